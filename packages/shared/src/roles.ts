@@ -1,0 +1,106 @@
+// The one permission table (PRODUCT.md, "Permissions"). The server checks it on every
+// endpoint; the web reads it to build the menu. Change access here, nowhere else.
+
+export const ROLES = ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN'];
+
+/**
+ * How much of an area a role reaches.
+ * - `all`: read and write everything
+ * - `read`: read everything
+ * - `scoped`: read and write, limited to the schools and villages assigned to the admin
+ * - `scopedRead`: read only, limited to the assigned schools and villages
+ * - `own`: only the records that belong to the signed-in user
+ */
+export type Access = 'all' | 'read' | 'scoped' | 'scopedRead' | 'own';
+
+export const AREAS = [
+  'dashboard',
+  'students',
+  'sponsors',
+  'sponsorship',
+  'agreements',
+  'letters',
+  'meetings',
+  'assessments',
+  'leadershipReport',
+  'attendanceReport',
+  'documentStatus',
+  'donations',
+  'donationsSummary',
+  'email',
+  'schools',
+  'villages',
+  'periods',
+  'adminUsers',
+  'allUsers',
+  'events',
+  'tools',
+  'reports',
+  'help',
+  'profile',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+type AccessRow = Partial<Record<Role, Access>>;
+
+const everyone: AccessRow = {
+  SUPER_ADMIN: 'all',
+  GLOBAL_ADMIN: 'all',
+  ADMIN: 'all',
+  SPONSOR: 'all',
+  STUDENT: 'all',
+};
+
+export const PERMISSIONS: Record<Area, AccessRow> = {
+  dashboard: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  students: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  sponsors: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  sponsorship: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
+  agreements: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
+  letters: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  meetings: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
+  assessments: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
+  leadershipReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
+  attendanceReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
+  documentStatus: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
+  donations: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead', SPONSOR: 'own' },
+  donationsSummary: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read' },
+  email: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
+  schools: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },
+  villages: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },
+  periods: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read', ADMIN: 'read' },
+  adminUsers: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
+  allUsers: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
+  events: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
+  tools: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
+  reports: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
+  help: everyone,
+  profile: everyone,
+};
+
+export function getAccess(role: Role, area: Area): Access | undefined {
+  return PERMISSIONS[area][role];
+}
+
+export function canSee(role: Role, area: Area): boolean {
+  return getAccess(role, area) !== undefined;
+}
+
+/** Whether the role may create, change or delete records of the area (within its scope). */
+export function canWrite(role: Role, area: Area): boolean {
+  const access = getAccess(role, area);
+  return access === 'all' || access === 'scoped' || access === 'own';
+}
+
+/** Whether queries of this role in this area must be filtered to its assigned schools and villages. */
+export function isScoped(role: Role, area: Area): boolean {
+  const access = getAccess(role, area);
+  return access === 'scoped' || access === 'scopedRead';
+}
+
+export function isAdminRole(role: Role): boolean {
+  return ADMIN_ROLES.includes(role);
+}
