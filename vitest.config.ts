@@ -14,7 +14,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      './packages/shared/vitest.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
         test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },

@@ -1,0 +1,176 @@
+// Builds the whole API as a Fastify instance without listening: server.ts listens, tests call
+// `app.inject()`. Order matters: database ready -> security -> docs -> routes -> web app.
+import fastifyJwt from '@fastify/jwt';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedReferenceData } from './db/seed/reference-data';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createPasswordHasher } from './lib/passwords';
+import { loadOrCreateSecret } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle.service';
+import { startAuthMaintenance } from './modules/auth/maintenance';
+import { createRecoveryService } from './modules/auth/recovery.service';
+import { createSessionTokens } from './modules/auth/session-tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
+import { createListsService } from './modules/lists/lists.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
+import { setupAuth } from './plugins/auth';
+import { setupErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSwagger } from './plugins/swagger';
+import { registerWeb } from './plugins/web';
+
+/** Anything pino can write log lines to. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export interface BuildAppOptions {
+  /** An open database (tests, the demo). Otherwise the configured one is opened and closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Where logs go (tests capture them); standard output otherwise. */
+  logStream?: LogStream;
+  /** Replaces the mailer (never needed with a real SMTP server; kept for special cases). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the app uses; exposed for tests and maintenance scripts. */
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+/** Tokens in query strings (refresh, recovery) must not end up in access logs. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:refresh|token)=)[^&]*/gi, '$1[redacted]');
+}
+
+function loggerOptions(
+  config: Config,
+  stream: LogStream | undefined,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  setupErrorHandler(app);
+  // JSON is the only body the API reads for now; anything else is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+  const stopTasks: Array<() => void> = [];
+  app.addHook('onClose', async () => {
+    for (const stop of stopTasks) stop();
+    await app.mailer?.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const { db } = database;
+    app.decorate('database', database);
+
+    const mailer =
+      options.mailer ??
+      createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, clock });
+    app.decorate('mailer', mailer);
+    const passwords = createPasswordHasher(config.argon2);
+    await ensureFirstSuperAdmin(
+      db,
+      passwords,
+      { email: config.adminEmail, password: config.adminPassword },
+      app.log,
+    );
+
+    if (!config.jwtSecret && config.databaseUrl) {
+      app.log.warn(
+        'JWT_SECRET is not set: using a secret kept in DATA_DIR. Set JWT_SECRET when several instances share this database.',
+      );
+    }
+    const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
+    await app.register(fastifyJwt, {
+      secret: jwtSecret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    await registerSecurity(app);
+    await registerSwagger(app);
+
+    const tokens = createSessionTokens(app.jwt, clock, {
+      accessMs: config.accessTokenTtlMs,
+      refreshMs: config.refreshTokenTtlMs,
+    });
+    const throttle = createLoginThrottle(db, config.loginThrottle, clock);
+    const requireAccess = setupAuth(app, { db, tokens });
+
+    const isVerbose = ['info', 'debug', 'trace'].includes(config.logLevel);
+    await app.register(healthRoutes, {
+      ping: database.ping,
+      ...(isVerbose ? { logLevel: 'warn' } : {}),
+    });
+    await app.register(authRoutes, {
+      auth: createAuthService({ db, clock, passwords, throttle, tokens }),
+      recovery: createRecoveryService({
+        db,
+        clock,
+        mailer,
+        passwords,
+        publicUrl: config.publicUrl,
+        tokenTtlMs: config.recoveryTokenTtlMs,
+      }),
+    });
+    await app.register(listsRoutes, { lists: createListsService(db) });
+    await app.register(profileRoutes, {
+      profile: createProfileService({ db, clock, passwords }),
+      requireAccess,
+    });
+    await registerWeb(app, config.webDist);
+
+    stopTasks.push(startAuthMaintenance({ db, clock, throttle, log: app.log }));
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,175 @@
+// The only reader of process.env: every setting is parsed once here, with its default, into a
+// typed object that the rest of the API receives. `.env.example` at the repository root
+// documents the same variables.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that relative paths mean the same whichever workspace script runs us. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DURATION = /^(\d+)\s*(ms|s|m|h|d)$/;
+const DURATION_UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "60m", "12h", "30d" (or a bare number of seconds) -> milliseconds. */
+export function parseDuration(value: string): number | undefined {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const match = DURATION.exec(trimmed);
+  if (!match) return undefined;
+  const unit = match[2] as keyof typeof DURATION_UNIT_MS;
+  return Number(match[1]) * DURATION_UNIT_MS[unit];
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms === undefined || ms <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected a duration such as 90s, 60m, 12h or 30d',
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Unset, or set to an empty string in a .env file, both mean "not configured". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_DATA_DIR: z.string().min(1).default('./data-demo'),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: int(10, 1),
+  PUBLIC_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('Sponsorship Portal <no-reply@localhost>'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL: duration('60m'),
+  REFRESH_TOKEN_TTL: duration('30d'),
+  RECOVERY_TOKEN_TTL: duration('60m'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+  TRUST_PROXY: bool(false),
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  LOGIN_MAX_FAILURES_PER_USERNAME: int(10, 1),
+  LOGIN_MAX_FAILURES_PER_IP: int(100, 1),
+  LOGIN_THROTTLE_WINDOW_MINUTES: int(15, 1),
+  LOGIN_SLOWDOWN_AFTER: int(3, 0),
+  LOGIN_SLOWDOWN_MS: int(250, 0),
+  ARGON2_MEMORY_KIB: int(19_456, 8),
+  ARGON2_TIME_COST: int(2, 1),
+  ARGON2_PARALLELISM: int(1, 1),
+});
+
+export type Env = Record<string, string | undefined>;
+
+/** Every variable the API reads (each is documented in .env.example). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the PGlite database (when no DATABASE_URL), secrets and uploads. */
+  dataDir: string;
+  demoDataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Where people reach the portal; used in links sent by e-mail. No trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  recoveryTokenTtlMs: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  loginThrottle: {
+    maxFailuresPerUsername: number;
+    maxFailuresPerIp: number;
+    windowMs: number;
+    /** Failures allowed at full speed before each further attempt is delayed. */
+    slowdownAfter: number;
+    /** Added delay per failure beyond `slowdownAfter`. */
+    slowdownStepMs: number;
+  };
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+export class ConfigError extends Error {}
+
+function resolveFromRoot(value: string): string {
+  return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
+}
+
+/** Parses the environment (process.env unless told otherwise) into a Config, or throws ConfigError. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolveFromRoot(e.DATA_DIR),
+    demoDataDir: resolveFromRoot(e.DEMO_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
+    recoveryTokenTtlMs: e.RECOVERY_TOKEN_TTL,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolveFromRoot(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginThrottle: {
+      maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
+      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+      slowdownStepMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    argon2: {
+      memoryCost: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_TIME_COST,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
+  };
+}

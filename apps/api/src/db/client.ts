@@ -1,0 +1,89 @@
+// Opens the database: PGlite in DATA_DIR when no DATABASE_URL is set, PostgreSQL through a
+// node-postgres pool otherwise. Services only ever see the common `Database` type.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number, as long as every instance migrating the same PostgreSQL database uses it. */
+const MIGRATION_LOCK_ID = 7_340_001;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the pending committed migrations. */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : {}));
+}
+
+export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection emits here; without a listener it would crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // Several instances may start together: the advisory lock lets one migrate while the others wait.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The database the configuration names. */
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolMax: number;
+}): Promise<DatabaseHandle> {
+  if (config.databaseUrl)
+    return Promise.resolve(openPostgres(config.databaseUrl, config.databasePoolMax));
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}

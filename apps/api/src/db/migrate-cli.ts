@@ -1,0 +1,17 @@
+// `npm run db:migrate -w @portal/api`: applies the migrations (and the reference data) to the
+// configured database without starting the server.
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seedReferenceData } from './seed/reference-data';
+
+const config = loadConfig();
+const handle = await openDatabase(config);
+try {
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  console.info(
+    `Migrations applied (${handle.driver}${handle.driver === 'pglite' ? ` in ${config.dataDir}` : ''}).`,
+  );
+} finally {
+  await handle.close();
+}

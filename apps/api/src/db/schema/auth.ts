@@ -1,0 +1,60 @@
+// Sign-in state that must be shared by every API instance: refresh tokens, failed-login
+// counters and password recovery tokens. Tokens are stored as SHA-256 hashes only.
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    /** Every token rotated from one sign-in shares a family; reuse of a rotated token revokes it whole. */
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set when the token was exchanged for a new one. */
+    usedAt: timestamptz('used_at'),
+    replacedById: integer('replaced_by_id'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** One row per throttled key: `user:<email>` or `ip:<address>`. */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    lockedUntil: timestamptz('locked_until'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

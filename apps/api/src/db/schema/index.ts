@@ -1,0 +1,6 @@
+// Every table, for Drizzle's typed queries and for drizzle-kit (drizzle.config.ts).
+export * from './users';
+export * from './auth';
+export * from './mail';
+export * from './places';
+export * from './lookups';

@@ -1,0 +1,115 @@
+// Lookup lists and the countries and states forms offer. Run on every start after the
+// migrations: inserts only what is missing, so it is idempotent and never overwrites edits.
+import { GENDERS, GRADES, LANGUAGES, STUDENT_STATUSES } from '@portal/shared';
+import type { Database } from '../client';
+import {
+  countries,
+  genders,
+  grades,
+  languages,
+  letters,
+  states,
+  studentStatuses,
+} from '../schema/index';
+
+const GRADE_NAMES: Record<(typeof GRADES)[number], string> = {
+  preschool: 'Preschool',
+  kindergarten: 'Kindergarten',
+  '1-first': '1st grade',
+  '2-second': '2nd grade',
+  '3-third': '3rd grade',
+  '4-fourth': '4th grade',
+  '5-fifth': '5th grade',
+  '6-sixth': '6th grade',
+  '7-seventh': '7th grade',
+  '8-eighth': '8th grade',
+  '9-ninth': '9th grade',
+  '10-tenth': '10th grade',
+  '11-eleventh': '11th grade',
+  '12-twelfth': '12th grade',
+  college: 'College',
+};
+const GENDER_NAMES: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' };
+const STATUS_NAMES: Record<(typeof STUDENT_STATUSES)[number], string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  alumni: 'Alumni',
+  delete: 'Delete',
+};
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  'en-US': 'English',
+  'es-CO': 'Español',
+};
+
+export const LETTERS = [
+  { number: 1, title: 'Letter 1', theme: 'Introduce yourself' },
+  { number: 2, title: 'Letter 2', theme: 'My family and my community' },
+  { number: 3, title: 'Letter 3', theme: 'My dreams and goals' },
+  { number: 4, title: 'Letter 4', theme: 'Looking back on the year' },
+] as const;
+
+export const COUNTRIES = [
+  {
+    code: 'CO',
+    name: 'Colombia',
+    states: [
+      ['CO-ANT', 'Antioquia'],
+      ['CO-BOL', 'Bolívar'],
+      ['CO-BOY', 'Boyacá'],
+      ['CO-CAL', 'Caldas'],
+      ['CO-CAU', 'Cauca'],
+      ['CO-CUN', 'Cundinamarca'],
+      ['CO-DC', 'Bogotá D.C.'],
+      ['CO-NAR', 'Nariño'],
+      ['CO-RIS', 'Risaralda'],
+      ['CO-SAN', 'Santander'],
+      ['CO-VAC', 'Valle del Cauca'],
+    ],
+  },
+  {
+    code: 'US',
+    name: 'United States',
+    states: [
+      ['US-CA', 'California'],
+      ['US-FL', 'Florida'],
+      ['US-IL', 'Illinois'],
+      ['US-MA', 'Massachusetts'],
+      ['US-NY', 'New York'],
+      ['US-TX', 'Texas'],
+      ['US-WA', 'Washington'],
+    ],
+  },
+] as const;
+
+function ordered<T extends string>(codes: readonly T[], names: Record<T, string>) {
+  return codes.map((code, index) => ({ code, name: names[code], sortOrder: index + 1 }));
+}
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(grades).values(ordered(GRADES, GRADE_NAMES)).onConflictDoNothing();
+    await tx.insert(genders).values(ordered(GENDERS, GENDER_NAMES)).onConflictDoNothing();
+    await tx
+      .insert(studentStatuses)
+      .values(ordered(STUDENT_STATUSES, STATUS_NAMES))
+      .onConflictDoNothing();
+    await tx.insert(languages).values(ordered(LANGUAGES, LANGUAGE_NAMES)).onConflictDoNothing();
+    await tx
+      .insert(letters)
+      .values([...LETTERS])
+      .onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values(COUNTRIES.map(({ code, name }) => ({ code, name })))
+      .onConflictDoNothing();
+    const countryRows = await tx.select({ id: countries.id, code: countries.code }).from(countries);
+    const countryIds = new Map(countryRows.map((row) => [row.code, row.id]));
+    const stateRows = COUNTRIES.flatMap((country) => {
+      const countryId = countryIds.get(country.code);
+      return countryId === undefined
+        ? []
+        : country.states.map(([code, name]) => ({ countryId, code, name }));
+    });
+    await tx.insert(states).values(stateRows).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,36 @@
+// `npm run demo`: the portal on its own data folder (DEMO_DATA_DIR, ./data-demo), never the
+// real one and never DATABASE_URL, filled on first run with the demo data set.
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/demo-data';
+import { seedReferenceData } from './db/seed/reference-data';
+import { createPasswordHasher } from './lib/passwords';
+import { startServer } from './start-server';
+
+try {
+  const base = loadConfig();
+  const config = { ...base, dataDir: base.demoDataDir, databaseUrl: undefined };
+  const database = await openDatabase(config);
+  let accounts;
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    accounts = await seedDemoData(database.db, createPasswordHasher(config.argon2));
+  } finally {
+    await database.close();
+  }
+  console.info(`\nDemo data in ${config.dataDir}. Sign in at ${config.publicUrl} with:\n`);
+  console.info(
+    accounts
+      .map(
+        (account) =>
+          `  ${account.role.padEnd(12)}  ${account.email.padEnd(24)}  ${account.password}`,
+      )
+      .join('\n'),
+    '\n',
+  );
+  await startServer(config);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

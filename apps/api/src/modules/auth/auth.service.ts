@@ -1,0 +1,105 @@
+// Sign-in, session refresh and sign-out: the rules of the seed's auth contract (point 7).
+import type { AuthResponse, LoginBody } from '@portal/shared';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { appError } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  toUserData,
+  updateUserLastLogin,
+  type User,
+} from '../users/users.repo';
+import type { LoginThrottle } from './login-throttle.service';
+import {
+  claimRefreshToken,
+  findRefreshTokenByHash,
+  revokeRefreshTokenFamily,
+  setRefreshTokenReplacement,
+} from './refresh-tokens.repo';
+import type { SessionTokens } from './session-tokens';
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  throttle: LoginThrottle;
+  tokens: SessionTokens;
+}
+
+type LoginInput = Required<Pick<LoginBody, 'username' | 'password'>> & {
+  mobile?: boolean | undefined;
+};
+
+export function createAuthService({ db, clock, passwords, throttle, tokens }: AuthServiceDeps) {
+  async function issueSession(
+    user: User,
+    familyId?: string,
+  ): Promise<{ session: AuthResponse; refreshId: number }> {
+    const refresh = await tokens.createRefresh(db, user.id, familyId);
+    const session = {
+      access: tokens.signAccess({ userId: user.id, role: user.role }),
+      refresh: refresh.token,
+      data: toUserData(user),
+    };
+    return { session, refreshId: refresh.id };
+  }
+
+  return {
+    async login(input: LoginInput, ip: string): Promise<AuthResponse> {
+      const subject = { username: input.username, ip };
+      const { delayMs } = await throttle.check(subject);
+      if (delayMs > 0) await clock.sleep(delayMs);
+
+      const user = await findUserByEmail(db, input.username);
+      // Hash something even when there is no such user, so timing does not reveal which e-mails exist.
+      const isPasswordRight = user
+        ? await passwords.verify(user.passwordHash, input.password)
+        : (await passwords.verifyDummy(input.password), false);
+      if (!user || !isPasswordRight || !user.active) {
+        await throttle.recordFailure(subject);
+        throw appError('_BAD_USERNAME_PASSWORD');
+      }
+      // The mobile build is for sponsors only; others get the same answer as bad credentials (seed, point 5).
+      if (input.mobile === true && user.role !== 'SPONSOR')
+        throw appError('_BAD_USERNAME_PASSWORD');
+
+      await throttle.recordSuccess(subject);
+      await updateUserLastLogin(db, user.id, clock.now());
+      return (await issueSession(user)).session;
+    },
+
+    /** Exchanges a refresh token for a new session of the same family (rotation). */
+    async refresh(refreshToken: string): Promise<AuthResponse> {
+      const now = clock.now();
+      const tokenHash = hashToken(refreshToken);
+      const claimed = await claimRefreshToken(db, tokenHash, now);
+      if (!claimed) {
+        const known = await findRefreshTokenByHash(db, tokenHash);
+        // A token that was already exchanged is being replayed: whoever holds the family may be
+        // an attacker, so end the whole family (the real user signs in again).
+        if (known && known.usedAt && !known.revokedAt)
+          await revokeRefreshTokenFamily(db, known.familyId, now);
+        throw appError('INVALID_REFRESH_TOKEN');
+      }
+      const user = await findUserById(db, claimed.userId);
+      if (!user || !user.active) {
+        await revokeRefreshTokenFamily(db, claimed.familyId, now);
+        throw appError('INVALID_REFRESH_TOKEN');
+      }
+      const { session, refreshId } = await issueSession(user, claimed.familyId);
+      await setRefreshTokenReplacement(db, claimed.id, refreshId);
+      return session;
+    },
+
+    /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */
+    async logout(refreshToken: string): Promise<void> {
+      const known = await findRefreshTokenByHash(db, hashToken(refreshToken));
+      if (known) await revokeRefreshTokenFamily(db, known.familyId, clock.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,28 @@
+// Periodic clean-up of sign-in state that can no longer matter. Safe on every instance at once:
+// each step is a single idempotent delete.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { LoginThrottle } from './login-throttle.service';
+import { deleteStaleResetTokens } from './recovery.repo';
+import { deleteStaleRefreshTokens } from './refresh-tokens.repo';
+
+const DAY_MS = 86_400_000;
+
+export function startAuthMaintenance(
+  deps: { db: Database; clock: Clock; throttle: LoginThrottle; log: FastifyBaseLogger },
+  intervalMs = 60 * 60 * 1000,
+): () => void {
+  const run = async () => {
+    // Tokens are kept a day past expiry so a replayed, just-expired token is still recognised.
+    const before = new Date(deps.clock.now().getTime() - DAY_MS);
+    await deps.throttle.pruneExpired();
+    await deleteStaleRefreshTokens(deps.db, before);
+    await deleteStaleResetTokens(deps.db, before);
+  };
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => deps.log.warn({ err: error }, 'auth maintenance failed'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,78 @@
+// Password recovery: a single-use link by e-mail, then a new password. The request's answer is
+// the same whether or not the e-mail belongs to an account.
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { appError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { PasswordHasher } from '../../lib/passwords';
+import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repo';
+import { revokeUserRefreshTokens } from './refresh-tokens.repo';
+import { buildRecoveryMail } from './recovery-mail';
+import { claimResetToken, expireUserResetTokens, insertResetToken } from './recovery.repo';
+
+export interface RecoveryServiceDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  publicUrl: string;
+  tokenTtlMs: number;
+}
+
+export function createRecoveryService({
+  db,
+  clock,
+  mailer,
+  passwords,
+  publicUrl,
+  tokenTtlMs,
+}: RecoveryServiceDeps) {
+  return {
+    async requestReset(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || !user.active) return;
+      const now = clock.now();
+      const token = createOpaqueToken();
+      await db.transaction(async (tx) => {
+        await expireUserResetTokens(tx, user.id, now); // only the newest link works
+        await insertResetToken(tx, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + tokenTtlMs),
+        });
+      });
+      const link = `${publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`;
+      // In the background: waiting for SMTP would make known e-mails answer measurably slower.
+      mailer.sendInBackground(
+        buildRecoveryMail({
+          to: user.email,
+          firstName: user.firstName,
+          language: user.language,
+          link,
+          validMinutes: Math.round(tokenTtlMs / 60_000),
+        }),
+      );
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      // Hashed before looking at the token so an invalid link costs the same time as a valid one.
+      const passwordHash = await passwords.hash(password);
+      const now = clock.now();
+      const isDone = await db.transaction(async (tx) => {
+        const claimed = await claimResetToken(tx, hashToken(token), now);
+        if (!claimed) return false;
+        const user = await findUserById(tx, claimed.userId);
+        if (!user || !user.active) return false;
+        await updateUserPassword(tx, user.id, passwordHash, now);
+        await expireUserResetTokens(tx, user.id, now);
+        // Whoever knew the old password may hold a session: end them all.
+        await revokeUserRefreshTokens(tx, user.id, now);
+        return true;
+      });
+      if (!isDone) throw appError('RECOVERY_LINK_INVALID');
+    },
+  };
+}
+
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -1,0 +1,84 @@
+// Queries on refresh_tokens. Callers pass token hashes, never tokens.
+import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+
+export interface NewRefreshToken {
+  tokenHash: string;
+  familyId: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export async function insertRefreshToken(db: Database, token: NewRefreshToken): Promise<number> {
+  const [row] = await db.insert(refreshTokens).values(token).returning({ id: refreshTokens.id });
+  if (!row) throw new Error('refresh_tokens insert returned no row');
+  return row.id;
+}
+
+/**
+ * Marks a live token as used in one statement, so two concurrent refreshes with the same token
+ * cannot both succeed: the second finds nothing and is treated as reuse.
+ */
+export async function claimRefreshToken(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshTokenByHash(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function setRefreshTokenReplacement(
+  db: Database,
+  id: number,
+  replacedById: number,
+): Promise<void> {
+  await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeRefreshTokenFamily(
+  db: Database,
+  familyId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserRefreshTokens(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Removes tokens that can no longer be used, keeping recent ones so reuse is still detected. */
+export async function deleteStaleRefreshTokens(db: Database, before: Date): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(
+      or(
+        lt(refreshTokens.expiresAt, before),
+        and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, before)),
+      ),
+    );
+}

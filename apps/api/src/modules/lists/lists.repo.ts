@@ -1,0 +1,78 @@
+// Queries behind GET /edrocks/public/lists/: one per list, each in display order.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  countries,
+  genders,
+  grades,
+  languages,
+  letters,
+  schools,
+  states,
+  studentStatuses,
+  villages,
+} from '../../db/schema/index';
+
+type LookupTable = typeof grades | typeof genders | typeof studentStatuses | typeof languages;
+
+export function findLookupItems(db: Database, table: LookupTable) {
+  return db
+    .select({ id: table.id, code: table.code, name: table.name })
+    .from(table)
+    .orderBy(asc(table.sortOrder), asc(table.id));
+}
+
+export function findCountries(db: Database) {
+  return db
+    .select({ id: countries.id, code: countries.code, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.name));
+}
+
+export function findStates(db: Database) {
+  return db
+    .select({ id: states.id, code: states.code, name: states.name, countryId: states.countryId })
+    .from(states)
+    .orderBy(asc(states.name));
+}
+
+export function findEnabledSchools(db: Database) {
+  return db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      countryId: schools.countryId,
+      stateId: schools.stateId,
+    })
+    .from(schools)
+    .where(eq(schools.enabled, true))
+    .orderBy(asc(schools.name));
+}
+
+export function findEnabledVillages(db: Database) {
+  return db
+    .select({
+      id: villages.id,
+      name: villages.name,
+      countryId: villages.countryId,
+      stateId: villages.stateId,
+    })
+    .from(villages)
+    .where(eq(villages.enabled, true))
+    .orderBy(asc(villages.name));
+}
+
+export function findLetters(db: Database) {
+  return db
+    .select({
+      id: letters.id,
+      number: letters.number,
+      title: letters.title,
+      theme: letters.theme,
+      dueDate: letters.dueDate,
+    })
+    .from(letters)
+    .orderBy(asc(letters.number));
+}
+
+export const lookupTables = { grades, genders, studentStatuses, languages };

@@ -1,0 +1,89 @@
+// Queries on users. Rows become the API's UserData here and nowhere else.
+import { count, eq, sql } from 'drizzle-orm';
+import type { Language, Role, UserData } from '@portal/shared';
+import type { Database } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
+
+export type User = UserRow & { role: Role; language: Language };
+
+export function toUserData(user: User): UserData {
+  return {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    phone: user.phone,
+    language: user.language,
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row as User | undefined;
+}
+
+export async function findUserById(db: Database, id: number): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row as User | undefined;
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export type NewUser = Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt' | 'lastLoginAt'> & {
+  role: Role;
+};
+
+/** Inserts the user unless the e-mail is taken (whatever its case); returns the row when inserted. */
+export async function insertUserIfEmailFree(
+  db: Database,
+  user: NewUser,
+): Promise<User | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return row as User | undefined;
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  language: Language;
+}
+
+export async function updateUserProfile(
+  db: Database,
+  id: number,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row as User | undefined;
+}
+
+export async function updateUserPassword(
+  db: Database,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function updateUserLastLogin(db: Database, id: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
+}

@@ -1,0 +1,55 @@
+// Bearer authentication and access checks. `requireAccess(area, mode)` reads the shared
+// permission table, so access rules live in one place (packages/shared/src/roles.ts).
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { canWrite, getAccess, type Access, type Area, type Role } from '@portal/shared';
+import type { Database } from '../db/client';
+import { appError } from '../lib/errors';
+import type { SessionTokens } from '../modules/auth/session-tokens';
+import { findUserById } from '../modules/users/users.repo';
+
+export interface AuthContext {
+  userId: number;
+  role: Role;
+  /** How much of the guarded area this user reaches (all, read, scoped, scopedRead, own). */
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
+
+export function setupAuth(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: SessionTokens },
+): RequireAccess {
+  app.decorateRequest('auth', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const claims = match?.[1] ? deps.tokens.verifyAccess(match[1]) : undefined;
+    if (!claims) throw appError('UNAUTHENTICATED');
+    // The role is read again from the database: a deactivated user or a changed role takes
+    // effect at once, not when the access token expires.
+    const user = await findUserById(deps.db, claims.userId);
+    if (!user || !user.active) throw appError('UNAUTHENTICATED');
+    return user;
+  }
+
+  return (area, mode = 'read') =>
+    async function requireAccess(request) {
+      const user = await authenticate(request);
+      const access = getAccess(user.role, area);
+      if (!access || (mode === 'write' && !canWrite(user.role, area))) throw appError('FORBIDDEN');
+      request.auth = { userId: user.id, role: user.role, access };
+    };
+}
+
+/** The authenticated context of a route guarded by requireAccess. */
+export function getAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw appError('UNAUTHENTICATED');
+  return request.auth;
+}

@@ -1,0 +1,93 @@
+// The built web app on the API's port: files as they are, index.html for every other page
+// path (the SPA routes it, "Page no found" included), JSON 404 for API paths.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, errorOf, type TestContext } from '../../test/helpers/test-app';
+
+let ctx: TestContext;
+let webDist: string;
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123xy.js"></script></body></html>';
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js'), 'console.log("app")');
+  await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestContext({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('web app', () => {
+  it.each([
+    '/',
+    '/auth',
+    '/edrocks',
+    '/edrocks/students',
+    '/agreement/abc?x=1',
+    '/no/such/page',
+    '/docsx/',
+  ])('answers index.html, not cached, for %s', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets with a long cache and other files without', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset rather than the page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers JSON 404 for unknown API paths, never index.html', async () => {
+    for (const url of ['/edrocks/api/students', '/edrocks/public/unknown', '/docs/nothing']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorOf(response).code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('sends a CSP that lets the React + MUI build run', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});
+
+describe('web app not built', () => {
+  it('says to run npm run build', async () => {
+    const other = await createTestContext({
+      env: { WEB_DIST: path.join(webDist, 'nothing-here') },
+    });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/edrocks' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('npm run build');
+      expect((await other.app.inject({ method: 'GET', url: '/edrocks/api/x' })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});

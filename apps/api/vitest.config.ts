@@ -1,0 +1,15 @@
+// API tests. The root vitest.config.ts runs this project as `api-pglite` (TEST_DB=pglite) and,
+// when TEST_DATABASE_URL is set, again as `api-postgres` (TEST_DB=postgres).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

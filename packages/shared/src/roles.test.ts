@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, PERMISSIONS, ROLES, canSee, canWrite, isScoped } from './roles';
+
+describe('permission table', () => {
+  it('names every area and only known roles', () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([...AREAS].sort());
+    for (const row of Object.values(PERMISSIONS)) {
+      for (const role of Object.keys(row)) expect(ROLES).toContain(role);
+    }
+  });
+
+  it('follows PRODUCT.md for the areas that decide who administers what', () => {
+    expect(canSee('SUPER_ADMIN', 'adminUsers')).toBe(true);
+    expect(canSee('GLOBAL_ADMIN', 'adminUsers')).toBe(true);
+    expect(canSee('ADMIN', 'adminUsers')).toBe(false);
+    expect(canSee('SPONSOR', 'adminUsers')).toBe(false);
+    expect(canWrite('SUPER_ADMIN', 'periods')).toBe(true);
+    expect(canWrite('GLOBAL_ADMIN', 'periods')).toBe(false);
+    expect(canSee('ADMIN', 'donationsSummary')).toBe(false);
+    expect(canSee('STUDENT', 'sponsorship')).toBe(false);
+  });
+
+  it('scopes every admin area and nothing of the other roles', () => {
+    for (const area of AREAS) {
+      expect(isScoped('SUPER_ADMIN', area)).toBe(false);
+      expect(isScoped('GLOBAL_ADMIN', area)).toBe(false);
+      expect(isScoped('SPONSOR', area)).toBe(false);
+    }
+    expect(isScoped('ADMIN', 'students')).toBe(true);
+    expect(isScoped('ADMIN', 'schools')).toBe(true);
+    expect(canWrite('ADMIN', 'schools')).toBe(false);
+  });
+
+  it('lets everyone reach help and their profile', () => {
+    for (const role of ROLES) {
+      expect(canSee(role, 'help')).toBe(true);
+      expect(canSee(role, 'profile')).toBe(true);
+    }
+  });
+});
