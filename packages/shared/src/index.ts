@@ -6,3 +6,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/lists';
 export * from './api-paths';
+export * from './schemas/lists-query';

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './mail';
 export * from './places';
 export * from './lookups';
+export * from './scopes';
