@@ -9,10 +9,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-mobile/**',
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

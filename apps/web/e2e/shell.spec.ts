@@ -1,0 +1,93 @@
+// Foundation journeys: sign in, the menu, languages, sign out, the route guard, the start-up
+// rule and the error page.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, signIn, signInAsDirector } from './fixtures';
+
+test('the first super admin signs in, sees the menu, switches to Español and signs out', async ({
+  page,
+}) => {
+  await signInAsDirector(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const label of ['Dashboard', 'Sponsorship', 'Admin users', 'All users', 'Years', 'Events']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  const menuEs = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menuEs.getByRole('link', { name: 'Tablero', exact: true })).toBeVisible();
+  await expect(menuEs.getByRole('link', { name: 'Apadrinamiento', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-CO');
+
+  // The choice is remembered across a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Tablero' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cuenta' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  // Signed out for real: the area shell sends us back to the login page.
+  await page.goto('/edrocks');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+});
+
+test('a wrong password shows "Incorrect username or password"', async ({ page }) => {
+  await signIn(page, 'director@e2e.test', 'not-the-password');
+  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the login form explains what is missing, in the user language', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an unknown path shows "Page no found"', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page no found')).toBeVisible();
+});
+
+test('the old agreement link lands on the agreement page', async ({ page }) => {
+  await page.goto('/?action=method&code=abc');
+  await expect(page).toHaveURL(/\/agreement\/abc$/);
+  await page.goto('/?action=method&code=');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an anonymous visit to a signed-in screen lands on the login page, then returns', async ({
+  page,
+}) => {
+  await page.goto('/edrocks/students');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('director@e2e.test');
+  await page.getByLabel('Password', { exact: true }).fill('e2e-director-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/edrocks\/students$/);
+});
+
+test('on a phone the menu is a drawer behind a button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDirector(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await menu.getByRole('link', { name: 'Years', exact: true }).click();
+  await expect(page).toHaveURL(/\/edrocks\/periods$/);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('password recovery answers the same whether or not the e-mail exists', async ({ page }) => {
+  await page.goto('/auth/recovery');
+  await page.getByLabel('E-mail').fill('nobody@e2e.test');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

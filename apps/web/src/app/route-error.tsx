@@ -1,0 +1,34 @@
+// When a page fails to render or its code cannot be loaded (e.g. after a new release).
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PlainCard, PlainLayout, PlainPageLoader } from '../components/plain';
+import { ensureSharedMessages } from '../lib/i18n';
+
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    void ensureSharedMessages();
+  }, []);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<PlainPageLoader />}>
+        <NotFoundRoute />
+      </Suspense>
+    );
+  }
+  return (
+    <PlainLayout wide>
+      <PlainCard>
+        <h1 className="pl-title">{t('errors.undefined')}</h1>
+        <p className="pl-text">{t('errorPage.body')}</p>
+        <button type="button" className="pl-button" onClick={() => window.location.reload()}>
+          {t('errorPage.reload')}
+        </button>
+      </PlainCard>
+    </PlainLayout>
+  );
+}

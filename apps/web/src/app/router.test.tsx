@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, json, makeAccessToken, makeUser } from '../test/fake-api';
+import { renderApp, signIn } from '../test/render-app';
+
+describe('router', () => {
+  it('sends an anonymous visitor of a protected screen to the login page, remembering it', async () => {
+    const { router } = renderApp('/edrocks/students');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/edrocks/students');
+  });
+
+  it('returns to the remembered screen after signing in', async () => {
+    installFakeApi({
+      'POST /edrocks/public/auth/': () =>
+        json(200, { access: makeAccessToken(3600_000), refresh: 'r1', data: makeUser() }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth?next=%2Fedrocks%2Fstudents');
+    await user.type(await screen.findByLabelText(/^E-mail/), 'director@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/students'));
+    expect(await screen.findByTestId('unavailable')).toHaveTextContent(
+      'This part of the portal is not available yet.',
+    );
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('Students');
+  });
+
+  it('does not follow a next= that leaves the site', async () => {
+    signIn();
+    const { router } = renderApp('/auth?next=%2F%2Fevil.example');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks'));
+  });
+
+  it('shows "Page no found" for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page no found' })).toBeInTheDocument();
+  });
+
+  it('opens the signed-in area with its landmarks, menu and dashboard', async () => {
+    signIn({ role: 'SUPER_ADMIN', firstName: 'Ana' });
+    renderApp('/edrocks');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Admin users' })).toHaveAttribute(
+      'href',
+      '/edrocks/admins',
+    );
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('switches the whole screen to Spanish from the app bar', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/edrocks');
+    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Español' }));
+
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(
+      within(menu).getByRole('link', { name: 'Usuarios administradores' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es-CO');
+    expect(localStorage.getItem('portal.language')).toBe('es-CO');
+  });
+
+  it('signs out from the user menu and lands on the login page', async () => {
+    signIn();
+    const api = installFakeApi({ 'POST /edrocks/public/auth/logout': () => json(204) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edrocks/profile');
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toContain(
+      'POST /edrocks/public/auth/logout',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+// The signed-in area's layout route (lazy): MUI theme (Roboto, AA colours, visible focus, 44 px
+// targets), server-state cache and the app shell. Both live here, off the public pages, so the
+// login page's JavaScript stays small.
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AppShell } from '../../components/layout/app-shell';
+import { queryClient } from '../../lib/query-client';
+import { AUTH_LOGGED_IN, session } from '../../lib/session';
+import { theme } from '../../lib/theme';
+
+export default function AppLayoutRoute() {
+  useEffect(
+    () =>
+      // Nothing of one user's data may be shown to the next one on this device.
+      session.subscribe(() => {
+        if (session.getState().authenticated !== AUTH_LOGGED_IN) queryClient.clear();
+      }),
+    [],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AppShell />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,20 @@
+// A signed-in screen that is not available yet (its title is in the app bar).
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { PATHS } from '../../config/paths';
+import { UnavailableNotice } from './unavailable-notice';
+
+export default function UnavailableRoute() {
+  const { t } = useTranslation();
+  return (
+    <UnavailableNotice
+      body={t('unavailable.body')}
+      action={
+        <Link component={RouterLink} to={PATHS.dashboard}>
+          {t('unavailable.goDashboard')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// A labelled native select bound to react-hook-form (native: light, and right on phones).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { translateFieldMessage } from '../../lib/errors';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+export interface FormSelectFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: SelectOption[];
+  required?: boolean;
+}
+
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required = false,
+}: FormSelectFieldProps<T>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const errorText = translateFieldMessage(fieldState.error?.message, t);
+  return (
+    <FormControl fullWidth margin="normal" required={required} error={Boolean(errorText)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        input={<OutlinedInput notched label={`${label}${required ? ' *' : ''}`} />}
+        inputProps={{
+          id,
+          name: field.name,
+          'aria-describedby': errorText ? `${id}-help` : undefined,
+        }}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {errorText && <FormHelperText id={`${id}-help`}>{errorText}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,4 @@
+export { FormTextField } from './form-text-field';
+export { FormErrorAlert } from './form-error-alert';
+export { SubmitButton } from './submit-button';
+export { applyServerIssues } from './server-errors';

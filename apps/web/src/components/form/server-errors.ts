@@ -1,0 +1,21 @@
+// Puts the server's field issues ({path, message}) under the matching inputs.
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/http';
+
+/** Returns true when at least one issue landed on a field of the form. */
+export function applyServerIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path);
+    if (field) {
+      setError(field, { type: 'server', message: issue.message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

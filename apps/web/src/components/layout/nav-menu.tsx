@@ -1,0 +1,65 @@
+// The side menu's content: groups of links, filtered by the role (menu-items.tsx).
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { Role } from '@portal/shared';
+import { PATHS } from '../../config/paths';
+import { getMenuForRole } from './menu-items';
+
+export function NavMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const groups = getMenuForRole(role);
+  return (
+    <nav aria-label={t('nav.menuLabel')} data-testid="main-menu">
+      {groups.map((group) => (
+        <Fragment key={group.id}>
+          <List
+            dense
+            aria-labelledby={`menu-group-${group.id}`}
+            subheader={
+              <ListSubheader
+                id={`menu-group-${group.id}`}
+                disableSticky
+                sx={{ lineHeight: '36px' }}
+              >
+                {t(group.labelKey)}
+              </ListSubheader>
+            }
+          >
+            {group.items.map((item) => (
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.path}
+                  end={item.path === PATHS.dashboard}
+                  onClick={onNavigate}
+                  data-testid={`menu-${item.id}`}
+                  sx={{
+                    mx: 1,
+                    borderRadius: 1,
+                    '&.active': {
+                      bgcolor: 'action.selected',
+                      fontWeight: 500,
+                      '& .MuiListItemIcon-root': { color: 'primary.main' },
+                    },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+                    {item.icon}
+                  </ListItemIcon>
+                  <ListItemText primary={t(item.labelKey)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Fragment>
+      ))}
+    </nav>
+  );
+}

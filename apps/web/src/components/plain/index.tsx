@@ -1,0 +1,151 @@
+// The light kit of the public pages: plain HTML + CSS in the theme's colours (see plain.css).
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, type LinkProps } from 'react-router';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateFieldMessage } from '../../lib/errors';
+import { LanguageSwitch } from '../language-switch';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
+
+export function PlainLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pl-page">
+      <SkipLink />
+      <header className="pl-header">
+        <p className="pl-brand">{t('app.name')}</p>
+        <LanguageSwitch />
+      </header>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={wide ? 'pl-main pl-main--wide' : 'pl-main'}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function PlainCard({ children }: { children: ReactNode }) {
+  return <div className="pl-card">{children}</div>;
+}
+
+export function PlainLink(props: LinkProps) {
+  return <RouterLink {...props} className="pl-link" />;
+}
+
+export function PlainAlert({
+  severity,
+  title,
+  children,
+  testId,
+}: {
+  severity: 'error' | 'success' | 'info';
+  title?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div
+      role={severity === 'error' ? 'alert' : 'status'}
+      className={`pl-alert pl-alert--${severity}`}
+      data-testid={testId}
+    >
+      {title && <h2 className="pl-alert__title">{title}</h2>}
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function PlainSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="pl-button" aria-busy={busy} disabled={busy}>
+      {busy && <span className="pl-spinner" aria-hidden="true" />}
+      <span>{children}</span>
+    </button>
+  );
+}
+
+export function PlainPageLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className="pl-page-loader" role="status" aria-label={t('app.loading')}>
+      <span className="pl-spinner" aria-hidden="true" />
+    </div>
+  );
+}
+
+export interface PlainFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel';
+  required?: boolean;
+  autoFocus?: boolean;
+  hint?: string;
+}
+
+/** A labelled input bound to react-hook-form; the translated error sits under it. */
+export function PlainField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required = false,
+  autoFocus = false,
+  hint,
+}: PlainFieldProps<T>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const error = translateFieldMessage(fieldState.error?.message, t);
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={error ? 'pl-field pl-field--error' : 'pl-field'}>
+      {/* The asterisk sits beside the label, not in it: the input's name stays exactly the
+          label ("Password"); `required` tells assistive technology the rest. */}
+      <div className="pl-label-row">
+        <label htmlFor={id} className="pl-label">
+          {label}
+        </label>
+        {required && (
+          <span className="pl-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      <input
+        id={id}
+        className="pl-input"
+        type={type}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        required={required}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
+        spellCheck={type === 'text' ? undefined : false}
+        autoCapitalize={type === 'text' ? undefined : 'none'}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="pl-field-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="pl-help">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

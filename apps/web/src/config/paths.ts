@@ -1,0 +1,86 @@
+// Every URL of the web app (seed, point 2). Components link with these, never with literals.
+
+export const PATHS = {
+  home: '/',
+  login: '/auth',
+  recovery: '/auth/recovery',
+
+  app: '/edrocks',
+  dashboard: '/edrocks',
+  profile: '/edrocks/profile',
+  changePassword: '/edrocks/change_password',
+  admins: '/edrocks/admins',
+  students: '/edrocks/students',
+  studentDetails: '/edrocks/students/:id/details',
+  sponsors: '/edrocks/sponsors',
+  sponsorDetails: '/edrocks/sponsors/:id/details',
+  sponsorsAssessments: '/edrocks/sponsors/assessments',
+  sponsorsMeetings: '/edrocks/sponsors/meetings',
+  sponsorAssessments: '/edrocks/sponsors/:id/assessments',
+  sponsorship: '/edrocks/sponsorship',
+  attendance: '/edrocks/attendance',
+  leadershipReport: '/edrocks/leadership_report',
+  documentStatus: '/edrocks/document_status',
+  donationsSummary: '/edrocks/donations_summary',
+  donations: '/edrocks/donations',
+  email: '/edrocks/email',
+  meetings: '/edrocks/meetings',
+  schools: '/edrocks/schools',
+  tools: '/edrocks/tools',
+  villages: '/edrocks/villages',
+  reports: '/edrocks/reports',
+  periods: '/edrocks/periods',
+  users: '/edrocks/users',
+  help: '/edrocks/help',
+
+  event: '/event/:slug?',
+  eventsAdmin: '/events/admin',
+  agreement: '/agreement/:key',
+  donationPage: '/donations/mypage/:sponsor/:student',
+  donate: '/donations/donate',
+  policy: '/policy',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+
+/** A route's path relative to the /edrocks shell, for the route table. */
+export function appChild(path: string): string {
+  return path.slice(PATHS.app.length + 1);
+}
+
+/** Fills `:param` segments; an optional `:param?` left without a value is dropped. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  const built = path
+    .split('/')
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [segment];
+      const optional = segment.endsWith('?');
+      const name = segment.slice(1, optional ? -1 : undefined);
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (optional) return [];
+        throw new Error(`Missing path parameter "${name}" for ${path}`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+  return built || '/';
+}
+
+/** Only same-site paths are followed after signing in (no open redirects). */
+export function isSafeNextPath(next: string | null | undefined): next is string {
+  return (
+    typeof next === 'string' &&
+    next.startsWith('/') &&
+    !next.startsWith('//') &&
+    !next.startsWith('/\\') &&
+    !next.startsWith(PATHS.login)
+  );
+}
+
+/** The login page, remembering where the user wanted to go. */
+export function loginPath(next?: string | null): string {
+  return isSafeNextPath(next) && next !== PATHS.home
+    ? `${PATHS.login}?next=${encodeURIComponent(next)}`
+    : PATHS.login;
+}

@@ -1,0 +1,116 @@
+// The user's own profile: names, phone, preferred language.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  LANGUAGES,
+  updateProfileBodySchema,
+  type UpdateProfileBody,
+  type UserData,
+} from '@portal/shared';
+import {
+  FormErrorAlert,
+  FormTextField,
+  SubmitButton,
+  applyServerIssues,
+} from '../../../components/form';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { notify } from '../../../lib/notify';
+import { useUpdateMe } from '../api/update-me';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'language'] as const;
+
+function toFormValues(user: UserData): UpdateProfileBody {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    language: user.language,
+  };
+}
+
+export function ProfileForm({ user }: { user: UserData }) {
+  const { t } = useTranslation();
+  const updateMe = useUpdateMe();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(updateProfileBodySchema),
+    mode: 'onTouched',
+    defaultValues: toFormValues(user),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const saved = await updateMe.mutateAsync(values);
+      reset(toFormValues(saved));
+      notify.success(t('profile.saved'));
+    } catch (error) {
+      if (!applyServerIssues(error, setError, FIELDS)) setServerError(error);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="profile-form">
+      <Typography sx={{ color: 'text.secondary' }}>{t('profile.intro')}</Typography>
+      <Box
+        component="dl"
+        sx={{ my: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}
+      >
+        <Typography component="dt" sx={{ fontWeight: 500 }}>
+          {t('profile.email')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 500 }}>
+          {t('profile.role')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {t(`roles.${user.role}`)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('form.requiredNote')}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="firstName"
+        label={t('profile.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label={t('profile.lastName')}
+        autoComplete="family-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phone"
+        label={t('profile.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <FormSelectField
+        control={control}
+        name="language"
+        label={t('profile.language')}
+        required
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`languages.${language}`),
+          lang: language,
+        }))}
+      />
+      <FormErrorAlert error={serverError} />
+      <SubmitButton busy={formState.isSubmitting}>{t('profile.save')}</SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+// /edrocks/profile
+import Paper from '@mui/material/Paper';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { useMe } from '../api/get-me';
+import { ProfileForm } from '../components/profile-form';
+
+export default function ProfileRoute() {
+  const me = useMe();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      {me.isPending ? (
+        <LoadingSkeleton lines={4} />
+      ) : me.isError ? (
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <ProfileForm key={me.data.id} user={me.data} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody, installFakeApi, json, makeAccessToken, makeUser } from '../test/fake-api';
+import { signIn } from '../test/render-app';
+import { apiRequest } from './api-client';
+import { changeLanguage } from './i18n';
+import { session } from './session';
+
+describe('api client', () => {
+  it('sends Bearer and Accept-Language, and on 401 refreshes once and retries', async () => {
+    signIn();
+    await changeLanguage('es-CO', { remember: false });
+    let meCalls = 0;
+    const api = installFakeApi({
+      'GET /edrocks/api/me': () =>
+        ++meCalls === 1
+          ? errorBody(401, 'UNAUTHENTICATED', 'errors.unauthenticated')
+          : json(200, makeUser()),
+      'GET /edrocks/public/auth/': () =>
+        json(200, { access: makeAccessToken(3600_000, 2), refresh: 'refresh-2', data: makeUser() }),
+    });
+
+    await expect(apiRequest('/edrocks/api/me')).resolves.toMatchObject({ id: 1 });
+    const [first, refresh, retry] = api.calls;
+    expect(first?.headers.authorization).toMatch(/^Bearer /);
+    expect(first?.headers['accept-language']).toBe('es-CO');
+    expect(refresh?.url.searchParams.get('refresh')).toBe('refresh-1');
+    expect(retry?.headers.authorization).toBe(`Bearer ${session.getState().accessToken}`);
+    expect(retry?.headers.authorization).not.toBe(first?.headers.authorization);
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('gives up after one retry', async () => {
+    signIn();
+    const api = installFakeApi({
+      'GET /edrocks/api/me': () => errorBody(401, 'UNAUTHENTICATED', 'errors.unauthenticated'),
+      'GET /edrocks/public/auth/': () =>
+        json(200, { access: makeAccessToken(3600_000), refresh: 'refresh-2', data: makeUser() }),
+    });
+    await expect(apiRequest('/edrocks/api/me')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(api.calls).toHaveLength(3);
+  });
+});

@@ -1,0 +1,118 @@
+// The one place that talks to fetch(): JSON in and out, Accept-Language, optional Bearer, and
+// every failure turned into an ApiError carrying the server's error body.
+import type { FieldIssue } from '@portal/shared';
+import { apiBaseUrl } from '../config/env';
+import { getLanguage } from './i18n';
+
+/** `code` of an ApiError raised when the server could not be reached at all. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly messageKey: string;
+  readonly issues: FieldIssue[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    messageKey: string;
+    message?: string;
+    issues?: FieldIssue[];
+    retryAfterSeconds?: number;
+  }) {
+    super(init.message ?? init.code);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.issues = init.issues ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Access token; sent as `Authorization: Bearer`. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: HttpOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toApiError(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
+  if (isRecord(body) && typeof body.code === 'string') {
+    const issues = Array.isArray(body.issues)
+      ? body.issues.filter(
+          (issue): issue is FieldIssue =>
+            isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string',
+        )
+      : [];
+    const retryAfter =
+      typeof body.retryAfterSeconds === 'number'
+        ? body.retryAfterSeconds
+        : retryAfterHeader
+          ? Number(retryAfterHeader) || undefined
+          : undefined;
+    return new ApiError({
+      status,
+      code: body.code,
+      messageKey: typeof body.messageKey === 'string' ? body.messageKey : '',
+      message: typeof body.message === 'string' ? body.message : body.code,
+      issues,
+      ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+    });
+  }
+  return new ApiError({ status, code: 'UNDEFINED_ERROR', messageKey: 'errors.undefined' });
+}
+
+export async function httpRequest<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, token, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLanguage(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, messageKey: 'errors.network' });
+  }
+
+  const text = response.status === 204 ? '' : await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
+  return parsed as T;
+}

@@ -1,0 +1,140 @@
+// i18next for en-US (default) and es-CO. Each language's strings (src/locales) are a separate
+// chunk, loaded on demand, so the first page downloads one language only. The shared catalogue
+// of messages (packages/shared/src/messages.ts) is merged in when first needed:
+// ensureSharedMessages() is awaited by the public forms (lazy-zod-resolver), the signed-in
+// area and the error pages; components re-render when it arrives.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared';
+
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+type Resource = { [key: string]: string | Resource };
+type Catalogue = Record<Language, Record<string, string>>;
+
+const localeLoaders: Record<Language, () => Promise<{ default: Resource }>> = {
+  'en-US': () => import('../../locales/en-US.json'),
+  'es-CO': () => import('../../locales/es-CO.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+let catalogue: Catalogue | null = null;
+let catalogueLoading: Promise<void> | null = null;
+const localesLoaded = new Set<Language>();
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Turns the catalogue's flat keys (`errors.undefined`) into the nested shape i18next reads. */
+export function unflatten(flat: Record<string, string>): Resource {
+  const nested: Resource = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = nested;
+    for (const part of parts.slice(0, -1)) {
+      const child = node[part];
+      node = typeof child === 'object' ? child : (node[part] = {});
+    }
+    node[parts[parts.length - 1]!] = value;
+  }
+  return nested;
+}
+
+function deepMerge(target: Resource, source: Resource): Resource {
+  const merged: Resource = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof existing === 'object'
+        ? deepMerge(existing, value)
+        : value;
+  }
+  return merged;
+}
+
+/** The complete strings of one language: the shared catalogue, then the web's locale file. */
+export function buildResource(language: Language, locale: Resource, messages: Catalogue): Resource {
+  return deepMerge(unflatten(messages[language]), locale);
+}
+
+export function getStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage may be unavailable (private mode); the default applies.
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (localesLoaded.has(language)) return;
+  const locale = await localeLoaders[language]();
+  // The web's own strings win over the catalogue's where both define a key.
+  i18n.addResourceBundle(language, 'translation', locale.default, true, true);
+  if (catalogue) addCatalogue(language, catalogue);
+  localesLoaded.add(language);
+}
+
+function addCatalogue(language: Language, messages: Catalogue): void {
+  i18n.addResourceBundle(language, 'translation', unflatten(messages[language]), true, false);
+}
+
+/** Loads the shared message catalogue once and merges it into every loaded language. */
+export function ensureSharedMessages(): Promise<void> {
+  catalogueLoading ??= import('./shared-messages').then(({ MESSAGES }) => {
+    catalogue = MESSAGES;
+    for (const language of LANGUAGES) {
+      if (i18n.hasResourceBundle(language, 'translation')) addCatalogue(language, MESSAGES);
+    }
+  });
+  return catalogueLoading;
+}
+
+function reflectInDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Starts i18next with one language; call once before the first render. */
+export async function initI18n(language: Language = getStoredLanguage()): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Re-render when the shared catalogue (or a language) arrives after the first paint.
+      react: { bindI18nStore: 'added' },
+    });
+    i18n.on('languageChanged', (lng) => {
+      if (isLanguage(lng)) reflectInDocument(lng);
+    });
+  }
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  reflectInDocument(language);
+}
+
+/** Switches the UI language; `remember` keeps the choice for the next visit. */
+export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  if (remember) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered when storage is unavailable; the switch still applies now.
+    }
+  }
+}
+
+/** The active UI language (sent as Accept-Language, used by Intl). */
+export function getLanguage(): Language {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_CHECK_INTERVAL_MS } from '@portal/shared';
+import { errorBody, installFakeApi, json, makeAccessToken, makeUser } from '../../test/fake-api';
+import { ApiError } from '../http';
+import { AUTH_LOGGED_IN, AUTH_LOGGING_IN, AUTH_NONE, createSessionStore } from './session-store';
+import {
+  SESSION_STORAGE_KEY,
+  decodeSession,
+  readStoredSession,
+  writeStoredSession,
+} from './storage';
+
+const MINUTE = 60 * 1000;
+const user = makeUser({ role: 'SPONSOR', firstName: 'José', fullName: 'José Núñez' });
+
+/** The server's answer to a login or refresh, with tokens living `ttlMs`. */
+function authAnswer(refresh: string, ttlMs: number) {
+  return json(200, { access: makeAccessToken(ttlMs), refresh, data: user });
+}
+
+function storeSession(ttlMs: number, refreshToken = 'refresh-0') {
+  writeStoredSession(localStorage, {
+    userData: user,
+    accessToken: makeAccessToken(ttlMs),
+    refreshToken,
+  });
+}
+
+describe('session store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      now: new Date('2026-03-01T10:00:00Z'),
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes 0 -> 1 -> 2 on a successful login and persists the session', async () => {
+    const api = installFakeApi({
+      'POST /edrocks/public/auth/': () => authAnswer('refresh-1', 60 * MINUTE),
+    });
+    const store = createSessionStore();
+    expect(store.getState().authenticated).toBe(AUTH_NONE);
+
+    const seen: number[] = [];
+    store.subscribe(() => seen.push(store.getState().authenticated));
+    const pending = store.logIn({ username: 'jose@example.org', password: 'secret-pass' });
+    expect(store.getState().authenticated).toBe(AUTH_LOGGING_IN);
+    await expect(pending).resolves.toEqual(user);
+
+    expect(seen).toEqual([AUTH_LOGGING_IN, AUTH_LOGGED_IN]);
+    expect(store.getState()).toMatchObject({
+      authenticated: AUTH_LOGGED_IN,
+      userData: user,
+      refreshToken: 'refresh-1',
+    });
+    expect(api.calls[0]?.body).toEqual({ username: 'jose@example.org', password: 'secret-pass' });
+    expect(readStoredSession(localStorage)?.refreshToken).toBe('refresh-1');
+  });
+
+  it('returns to 0 and clears storage when the login fails', async () => {
+    storeSession(60 * MINUTE);
+    installFakeApi({
+      'POST /edrocks/public/auth/': () =>
+        errorBody(401, '_BAD_USERNAME_PASSWORD', 'errors.badUsernamePassword'),
+    });
+    const store = createSessionStore();
+    const error = await store
+      .logIn({ username: 'jose@example.org', password: 'wrong' })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('_BAD_USERNAME_PASSWORD');
+    expect(store.getState().authenticated).toBe(AUTH_NONE);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the session under one obfuscated key and reads it back', () => {
+    const accessToken = makeAccessToken(60 * MINUTE);
+    writeStoredSession(localStorage, { userData: user, accessToken, refreshToken: 'refresh-9' });
+
+    expect(Object.keys(localStorage)).toEqual([SESSION_STORAGE_KEY]);
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+    expect(raw).not.toContain('refresh-9');
+    expect(raw).not.toContain('José');
+    expect(decodeSession(raw)).toEqual({ userData: user, accessToken, refreshToken: 'refresh-9' });
+
+    const store = createSessionStore();
+    expect(store.getState()).toMatchObject({
+      authenticated: AUTH_LOGGED_IN,
+      userData: user,
+      accessToken,
+      refreshToken: 'refresh-9',
+    });
+  });
+
+  it('ignores a stored value that is not a session', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'not-a-session');
+    expect(createSessionStore().getState().authenticated).toBe(AUTH_NONE);
+  });
+
+  it('refreshes from the stored refresh token at start and stores the rotated one', async () => {
+    storeSession(60 * MINUTE, 'refresh-0');
+    const api = installFakeApi({
+      'GET /edrocks/public/auth/': () => authAnswer('refresh-1', 60 * MINUTE),
+    });
+    const store = createSessionStore();
+    store.start();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.url.searchParams.get('refresh')).toBe('refresh-0');
+    expect(store.getState().refreshToken).toBe('refresh-1');
+    expect(readStoredSession(localStorage)?.refreshToken).toBe('refresh-1');
+    store.stop();
+  });
+
+  it('refreshes at the 5-minute check when the access token expires within 15 minutes', async () => {
+    storeSession(60 * MINUTE);
+    let issued = 0;
+    const api = installFakeApi({
+      'GET /edrocks/public/auth/': () => authAnswer(`refresh-${++issued}`, 18 * MINUTE),
+    });
+    const store = createSessionStore();
+    store.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toHaveLength(1); // at start; the new token lives 18 minutes
+
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS); // 13 minutes left
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]?.url.searchParams.get('refresh')).toBe('refresh-1');
+    expect(store.getState().refreshToken).toBe('refresh-2');
+    store.stop();
+  });
+
+  it('does not refresh while more than 15 minutes remain', async () => {
+    storeSession(60 * MINUTE);
+    const api = installFakeApi({
+      'GET /edrocks/public/auth/': () => authAnswer('refresh-1', 60 * MINUTE),
+    });
+    const store = createSessionStore();
+    store.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(8 * SESSION_CHECK_INTERVAL_MS); // 40 minutes: 20 left
+    expect(api.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS); // 45 minutes: 15 left
+    expect(api.calls).toHaveLength(2);
+    store.stop();
+  });
+
+  it('logs out when the server refuses the refresh', async () => {
+    storeSession(60 * MINUTE);
+    installFakeApi({
+      'GET /edrocks/public/auth/': () =>
+        errorBody(401, 'INVALID_REFRESH_TOKEN', 'errors.invalidRefreshToken'),
+    });
+    const store = createSessionStore();
+    store.start();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(store.getState()).toMatchObject({
+      authenticated: AUTH_NONE,
+      userData: null,
+      endedBy: 'expired',
+    });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    store.stop();
+  });
+
+  it('keeps the session when the server cannot be reached, and tries again later', async () => {
+    storeSession(60 * MINUTE);
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createSessionStore();
+    await expect(store.refresh()).resolves.toBe(false);
+    expect(store.getState().authenticated).toBe(AUTH_LOGGED_IN);
+  });
+
+  it('collapses concurrent refreshes into one request', async () => {
+    storeSession(10 * MINUTE);
+    let release: () => void = () => undefined;
+    const api = installFakeApi({
+      'GET /edrocks/public/auth/': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(authAnswer('refresh-1', 60 * MINUTE));
+        }),
+    });
+    const store = createSessionStore();
+    const results = Promise.all([
+      store.refresh(),
+      store.refresh(),
+      store.checkSession(),
+      store.refresh(),
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await expect(results).resolves.toEqual([true, true, undefined, true]);
+    expect(api.calls).toHaveLength(1);
+    expect(store.getState().refreshToken).toBe('refresh-1');
+  });
+
+  it('adopts a token another tab already rotated instead of reusing its own', async () => {
+    storeSession(10 * MINUTE, 'refresh-0');
+    const api = installFakeApi({});
+    const store = createSessionStore();
+    storeSession(60 * MINUTE, 'refresh-from-other-tab');
+
+    await expect(store.refresh()).resolves.toBe(true);
+    expect(api.calls).toHaveLength(0);
+    expect(store.getState().refreshToken).toBe('refresh-from-other-tab');
+  });
+
+  it('signs out through the API, then clears the session', async () => {
+    storeSession(60 * MINUTE, 'refresh-0');
+    const api = installFakeApi({ 'POST /edrocks/public/auth/logout': () => json(204) });
+    const store = createSessionStore();
+    await store.logOut();
+
+    expect(api.calls[0]?.body).toEqual({ refresh: 'refresh-0' });
+    expect(store.getState()).toMatchObject({ authenticated: AUTH_NONE, endedBy: 'signedOut' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('on the phone build, sends mobile: true and refuses a non-sponsor as bad credentials', async () => {
+    const api = installFakeApi({
+      'POST /edrocks/public/auth/': () =>
+        json(200, {
+          access: makeAccessToken(60 * MINUTE),
+          refresh: 'r',
+          data: makeUser({ role: 'ADMIN' }),
+        }),
+      'POST /edrocks/public/auth/logout': () => json(204),
+    });
+    const store = createSessionStore({ isMobile: true });
+    const error = await store
+      .logIn({ username: 'admin@example.org', password: 'secret-pass' })
+      .catch((e: unknown) => e);
+
+    expect(api.calls[0]?.body).toMatchObject({ mobile: true });
+    expect((error as ApiError).code).toBe('_BAD_USERNAME_PASSWORD');
+    expect(store.getState().authenticated).toBe(AUTH_NONE);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,269 @@
+// The auth session (seed, point 4): authenticated 0 none / 1 logging in / 2 logged in, the user
+// record and the two tokens. Persisted under one storage key; refreshed from the refresh token
+// at start and whenever the access token expires within 15 minutes (checked every 5 minutes).
+// Refreshes are single-flight: the server rotates refresh tokens and treats a second use of
+// the same token as theft (it revokes the whole family), so two concurrent refreshes must
+// never both reach it. Across tabs, a Web Lock plus re-reading storage gives the same promise.
+import {
+  API,
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_REFRESH_THRESHOLD_MS,
+  type AuthResponse,
+  type LoginBody,
+  type UserData,
+} from '@portal/shared';
+import { ApiError, httpRequest } from '../http';
+import { expiresWithin } from './jwt';
+import {
+  SESSION_STORAGE_KEY,
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from './storage';
+
+export const AUTH_NONE = 0;
+export const AUTH_LOGGING_IN = 1;
+export const AUTH_LOGGED_IN = 2;
+export type AuthState = typeof AUTH_NONE | typeof AUTH_LOGGING_IN | typeof AUTH_LOGGED_IN;
+
+/** Why the last session ended: the user signed out, or the server no longer accepts it. */
+export type SessionEnd = 'signedOut' | 'expired' | null;
+
+export interface SessionState {
+  authenticated: AuthState;
+  userData: UserData | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  endedBy: SessionEnd;
+}
+
+export interface SessionStoreOptions {
+  storage?: Storage;
+  storageKey?: string;
+  /** The phone build: only sponsors may hold a session. */
+  isMobile?: boolean;
+  now?: () => number;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** POST /auth; 1 while in flight, 2 on success, 0 (and storage cleared) on failure. */
+  logIn(body: LoginBody): Promise<UserData>;
+  /** Tells the server (revokes the refresh token), then clears the session. */
+  logOut(): Promise<void>;
+  /** Single-flight refresh; resolves true when a fresh access token is held. */
+  refresh(): Promise<boolean>;
+  /** The refresh in flight, if any (requests wait for it rather than sending a stale token). */
+  pendingRefresh(): Promise<boolean> | null;
+  /** Refreshes when the access token expires within the threshold. */
+  checkSession(): Promise<void>;
+  /** Keeps the stored user record in step after a profile change. */
+  setUserData(userData: UserData): void;
+  /** Reads the stored session again (another tab changed it, or tests set it). */
+  hydrate(): void;
+  /** Boot: refresh from the stored refresh token, then check every 5 minutes. */
+  start(): void;
+  stop(): void;
+}
+
+const EMPTY: SessionState = {
+  authenticated: AUTH_NONE,
+  userData: null,
+  accessToken: null,
+  refreshToken: null,
+  endedBy: null,
+};
+
+const REFRESH_LOCK = 'portal.session.refresh';
+
+function fromStored(stored: StoredSession | null): SessionState {
+  return stored ? { ...stored, authenticated: AUTH_LOGGED_IN, endedBy: null } : EMPTY;
+}
+
+/** A refusal by the server (as opposed to no answer, or the server failing) ends the session. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const storage = options.storage ?? globalThis.localStorage;
+  const key = options.storageKey ?? SESSION_STORAGE_KEY;
+  const now = options.now ?? (() => Date.now());
+  const isMobile = options.isMobile ?? false;
+
+  let state: SessionState = fromStored(readStoredSession(storage, key));
+  const listeners = new Set<() => void>();
+  let inFlight: Promise<boolean> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let started = false;
+
+  function setState(next: SessionState): void {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function adopt(session: StoredSession): void {
+    writeStoredSession(storage, session, key);
+    setState({ ...session, authenticated: AUTH_LOGGED_IN, endedBy: null });
+  }
+
+  function end(endedBy: SessionEnd): void {
+    clearStoredSession(storage, key);
+    setState({ ...EMPTY, endedBy });
+  }
+
+  function toStored(response: AuthResponse): StoredSession {
+    return {
+      userData: response.data,
+      accessToken: response.access,
+      refreshToken: response.refresh,
+    };
+  }
+
+  function revoke(refreshToken: string): Promise<void> {
+    return httpRequest<void>(API.logout, { method: 'POST', body: { refresh: refreshToken } }).catch(
+      () => undefined,
+    );
+  }
+
+  async function logIn(body: LoginBody): Promise<UserData> {
+    setState({ ...EMPTY, authenticated: AUTH_LOGGING_IN });
+    try {
+      const response = await httpRequest<AuthResponse>(API.auth, {
+        method: 'POST',
+        body: isMobile ? { ...body, mobile: true } : body,
+      });
+      if (isMobile && response.data.role !== 'SPONSOR') {
+        // The server refuses these already; never keep a session it should not have given.
+        void revoke(response.refresh);
+        throw new ApiError({
+          status: 401,
+          code: '_BAD_USERNAME_PASSWORD',
+          messageKey: 'errors.badUsernamePassword',
+        });
+      }
+      adopt(toStored(response));
+      return response.data;
+    } catch (error) {
+      end(null);
+      throw error;
+    }
+  }
+
+  async function logOut(): Promise<void> {
+    const { refreshToken } = state;
+    try {
+      if (refreshToken) await revoke(refreshToken);
+    } finally {
+      end('signedOut');
+    }
+  }
+
+  async function refreshOnce(): Promise<boolean> {
+    // Another tab may have rotated the token already: take its result instead of reusing ours.
+    const stored = readStoredSession(storage, key);
+    if (
+      stored &&
+      state.refreshToken &&
+      stored.refreshToken !== state.refreshToken &&
+      !expiresWithin(stored.accessToken, SESSION_REFRESH_THRESHOLD_MS, now())
+    ) {
+      adopt(stored);
+      return true;
+    }
+    const refreshToken = stored?.refreshToken ?? state.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const response = await httpRequest<AuthResponse>(API.auth, {
+        query: { refresh: refreshToken },
+      });
+      if (isMobile && response.data.role !== 'SPONSOR') {
+        void revoke(response.refresh);
+        end('expired');
+        return false;
+      }
+      adopt(toStored(response));
+      return true;
+    } catch (error) {
+      // Refused: the session is over. No answer or a server failure: keep it and try again at
+      // the next check, so a phone on a bad network is not signed out.
+      if (isRefusal(error)) end('expired');
+      return false;
+    }
+  }
+
+  function refresh(): Promise<boolean> {
+    if (!inFlight) {
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      const run = locks ? locks.request(REFRESH_LOCK, refreshOnce) : refreshOnce();
+      inFlight = run.finally(() => {
+        inFlight = null;
+      });
+    }
+    return inFlight;
+  }
+
+  async function checkSession(): Promise<void> {
+    if (state.authenticated !== AUTH_LOGGED_IN || !state.refreshToken) return;
+    if (expiresWithin(state.accessToken, SESSION_REFRESH_THRESHOLD_MS, now())) await refresh();
+  }
+
+  function hydrate(): void {
+    const stored = readStoredSession(storage, key);
+    if (stored) {
+      if (stored.refreshToken !== state.refreshToken || stored.accessToken !== state.accessToken) {
+        setState(fromStored(stored));
+      }
+    } else if (state.authenticated === AUTH_LOGGED_IN) {
+      setState({ ...EMPTY, endedBy: 'signedOut' });
+    }
+  }
+
+  function onStorage(event: StorageEvent): void {
+    if (event.key === key || event.key === null) hydrate();
+  }
+
+  function onVisible(): void {
+    // Timers sleep with the tab or the phone; check as soon as the page is seen again.
+    if (document.visibilityState === 'visible') void checkSession();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    logIn,
+    logOut,
+    refresh,
+    pendingRefresh: () => inFlight,
+    checkSession,
+    setUserData(userData) {
+      if (state.authenticated !== AUTH_LOGGED_IN || !state.accessToken || !state.refreshToken) {
+        return;
+      }
+      adopt({ userData, accessToken: state.accessToken, refreshToken: state.refreshToken });
+    },
+    hydrate,
+    start() {
+      if (started) return;
+      started = true;
+      if (state.refreshToken) void refresh();
+      timer = setInterval(() => void checkSession(), SESSION_CHECK_INTERVAL_MS);
+      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+    },
+    stop() {
+      started = false;
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      if (typeof document !== 'undefined') {
+        document.removeEventListener('visibilitychange', onVisible);
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The MUI theme: Roboto (bundled by @fontsource), AA contrast, visible focus, 44 px targets.
+import { createTheme } from '@mui/material/styles';
+
+/** Dark ring on light surfaces (17:1); the app bar turns it white. Same as styles/plain.css. */
+const focusRing = {
+  '&.Mui-focusVisible, &:focus-visible': {
+    outline: '3px solid #1a1c1e',
+    outlineOffset: 2,
+  },
+};
+
+export const theme = createTheme({
+  palette: {
+    // #1d4f91 on white is 8.4:1; white on it likewise.
+    primary: { main: '#1d4f91', contrastText: '#ffffff' },
+    secondary: { main: '#8a4b00', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    success: { main: '#1b6e2f' },
+    background: { default: '#f5f7fa', paper: '#ffffff' },
+    text: { primary: '#1a1c1e', secondary: '#44474e' },
+  },
+  typography: {
+    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 500 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: focusRing } },
+    MuiButton: { styleOverrides: { root: { minHeight: 44, paddingInline: 16 } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiLink: {
+      styleOverrides: {
+        root: {
+          '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2, borderRadius: 2 },
+        },
+      },
+    },
+    MuiInputBase: { styleOverrides: { input: { minHeight: 24 } } },
+    MuiAppBar: {
+      styleOverrides: {
+        root: { '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#ffffff' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/shared';
+import { buildResource, unflatten } from '../lib/i18n';
+import enUS from './en-US.json';
+import esCO from './es-CO.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function valueAt(tree: Tree, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+}
+
+describe('locale files', () => {
+  it('have exactly the same keys in en-US and es-CO', () => {
+    expect(keysOf(esCO as Tree).sort()).toEqual(keysOf(enUS as Tree).sort());
+  });
+
+  it('have no empty strings', () => {
+    for (const tree of [enUS, esCO] as Tree[]) {
+      for (const key of keysOf(tree)) expect(valueAt(tree, key), key).not.toBe('');
+    }
+  });
+
+  it('do not redefine a key of the shared catalogue', () => {
+    const shared = keysOf(unflatten(MESSAGES['en-US']));
+    const local = new Set(keysOf(enUS as Tree));
+    expect(shared.filter((key) => local.has(key))).toEqual([]);
+  });
+
+  it("carry the seed's words in en-US, the shared catalogue merged in", () => {
+    const en = buildResource('en-US', enUS as Tree, MESSAGES);
+    expect(valueAt(en, 'errors.pageNotFound')).toBe('Page no found');
+    expect(valueAt(en, 'errors.badUsernamePassword')).toBe('Incorrect username or password');
+    expect(valueAt(en, 'errors.undefined')).toBe('Undefined error');
+    expect(valueAt(en, 'validation.required')).toBe('Required');
+    expect(valueAt(en, 'validation.minChars')).toBe('Min {{num}} characters');
+    for (const label of [
+      'Dashboard',
+      'Sponsorship',
+      'Document status',
+      'Attendance report',
+      'Meetings',
+      'Tools',
+      'Email',
+      'Donations total report',
+      'Donations',
+      'Admin users',
+      'All users',
+      'Reports',
+      'Help',
+      'Years',
+      'Events',
+    ]) {
+      expect(Object.values((enUS as Tree).nav as Tree)).toContain(label);
+    }
+    const es = buildResource('es-CO', esCO as Tree, MESSAGES);
+    expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('translate every lookup code of the seed (with the shared catalogue)', async () => {
+    const { GRADES, GENDERS, STUDENT_STATUSES } = await import('@portal/shared');
+    const languages = [
+      buildResource('en-US', enUS as Tree, MESSAGES),
+      buildResource('es-CO', esCO as Tree, MESSAGES),
+    ];
+    for (const tree of languages) {
+      for (const grade of GRADES) expect(valueAt(tree, `grades.${grade}`), grade).toBeTruthy();
+      for (const gender of GENDERS) expect(valueAt(tree, `genders.${gender}`), gender).toBeTruthy();
+      for (const status of STUDENT_STATUSES)
+        expect(valueAt(tree, `status.${status}`), status).toBeTruthy();
+    }
+  });
+});

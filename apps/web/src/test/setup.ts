@@ -1,0 +1,35 @@
+// Every web test: jest-dom matchers, English strings loaded, a wide screen, clean storage.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { changeLanguage, initI18n } from '../lib/i18n';
+import { session } from '../lib/session';
+
+// Lazy routes are compiled on first use in tests: give them time.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; MUI's useMediaQuery reads it. Behave like a desktop screen.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeAll(async () => {
+  await initI18n('en-US');
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  session.hydrate();
+  await changeLanguage('en-US', { remember: false });
+});

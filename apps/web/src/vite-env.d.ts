@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' in the phone build (`npm run build:mobile`). */
+  readonly VITE_MOBILE?: string;
+  /** Origin of the API when it is not the page's own (e.g. the phone build); empty = same origin. */
+  readonly VITE_API_BASE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

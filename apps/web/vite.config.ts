@@ -1,0 +1,54 @@
+// Vite config for the portal's web app. `vite build` -> dist (served by the API on port 3000);
+// `vite build --mode mobile` (or VITE_MOBILE=true) -> dist-mobile: hash history, relative URLs.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+// Relative on purpose: the config is bundled by Node-side tooling that cannot load the
+// workspace package's TypeScript entry.
+import { API_PREFIXES } from '../../packages/shared/src/api-paths';
+
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+/** Libraries every page needs: one long-lived chunk the browser caches across releases. */
+const CORE_VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const isMobile = (process.env.VITE_MOBILE ?? env.VITE_MOBILE) === 'true';
+  return {
+    plugins: [react()],
+    // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
+    base: isMobile ? './' : '/',
+    server: {
+      port: 5173,
+      proxy: Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
+      ),
+    },
+    preview: { port: 4173 },
+    build: {
+      outDir: isMobile ? 'dist-mobile' : 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      // dist/.vite/manifest.json: lets scripts/login-size.mjs follow the login page's chunks.
+      manifest: true,
+      rolldownOptions: {
+        // packages/shared is plain declarations (schemas, tables, constants): letting the
+        // bundler drop the modules a page does not use keeps zod schemas off the login path.
+        treeshake: {
+          moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+          // Zod schema definitions are pure: unused ones (and zod with them) are dropped.
+          manualPureFunctions: ['z'],
+        },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'vendor-core', test: CORE_VENDOR, priority: 10 }],
+          },
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,19 @@
+// The web unit tests: jsdom, Testing Library. Run from the root as the `web` project.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 15000,
+  },
+});

@@ -1,0 +1,319 @@
+// The students list at scale: loads 100,000 students (bench/generate-students.ts) into a fresh
+// PGlite data folder and a fresh PostgreSQL database, starts the real API on each (buildApp and
+// listen on a random loopback port), checks with EXPLAIN that the list's queries use indexes,
+// and measures four list requests with autocannon, signed in as a super admin.
+//
+//   npm run bench:students [-- --write] [--only pglite|postgres] [--count 100000]
+//                          [--duration 10] [--connections 10]
+//
+// --write adds the figures to bench/RESULTS.md. PostgreSQL is reached at BENCH_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/postgres), where a database is created for the
+// run and dropped afterwards; the PGlite folder is a temporary one, removed afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { API, studentListQuerySchema, type StudentListQuery } from '@portal/shared';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
+import { pageOffset } from '../apps/api/src/lib/pagination';
+import {
+  studentCountQuery,
+  studentPageQuery,
+} from '../apps/api/src/modules/students/students.repo';
+import { DEFAULT_STUDENT_COUNT, generateStudents, type GenerateResult } from './generate-students';
+
+const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_EMAIL = 'bench-admin@example.org';
+const ADMIN_PASSWORD = randomBytes(12).toString('hex');
+
+type Target = 'pglite' | 'postgres';
+
+interface Scenario {
+  name: string;
+  query: StudentListQuery;
+}
+
+function scenarios(generated: GenerateResult): Scenario[] {
+  const villageId = generated.villageIds[Math.floor(generated.villageIds.length / 2)] ?? 1;
+  // Page 1500 of 50 with 100,000 students; three quarters down the list with fewer.
+  const deepPage = Math.max(1, Math.min(1500, Math.floor((generated.count * 0.75) / 50)));
+  return [
+    { name: 'first page', query: { page: 1, pageSize: 50 } },
+    { name: `deep page (${deepPage} of 50)`, query: { page: deepPage, pageSize: 50 } },
+    { name: 'search "perez"', query: { q: 'perez', page: 1, pageSize: 50 } },
+    {
+      name: 'filtered (village, active, female)',
+      query: { villageId, status: 'active', gender: 'female', page: 1, pageSize: 50 },
+    },
+  ];
+}
+
+function toUrl(base: string, query: StudentListQuery): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return `${base}${API.students}?${search.toString()}`;
+}
+
+async function explain(database: DatabaseHandle, query: SQL): Promise<string[]> {
+  const result = (await database.db.execute(sql`explain ${query}`)) as unknown as {
+    rows: Array<Record<string, string>>;
+  };
+  return result.rows.map((row) => Object.values(row)[0] ?? '');
+}
+
+/**
+ * The plans of the page and count queries of a scenario: the indexes used, and no full scan (on
+ * a small table a full scan is the right plan, so only a large one is held to this).
+ */
+async function checkPlans(
+  database: DatabaseHandle,
+  scenario: Scenario,
+  isLarge: boolean,
+): Promise<string> {
+  const { page, pageSize, ...request } = studentListQuerySchema.parse(scenario.query);
+  const plans = [
+    ...(await explain(
+      database,
+      studentPageQuery(database.db, undefined, {
+        ...request,
+        offset: pageOffset({ page, pageSize }),
+        limit: pageSize,
+      }).getSQL(),
+    )),
+    ...(await explain(database, studentCountQuery(database.db, undefined, request).getSQL())),
+  ];
+  if (isLarge && plans.some((line) => /Seq Scan on students\b/.test(line))) {
+    throw new Error(`${scenario.name}: a full scan of students\n${plans.join('\n')}`);
+  }
+  const indexes = new Set(
+    plans.flatMap((line) =>
+      [...line.matchAll(/(?:using|Index Scan on) (students_\w+)/g)].map((match) => match[1]),
+    ),
+  );
+  indexes.delete('students_pkey');
+  return [...indexes].join(', ');
+}
+
+interface Measure {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  plan: string;
+}
+
+async function measure(
+  target: Target,
+  database: DatabaseHandle,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  generated: GenerateResult,
+  options: { duration: number; connections: number },
+): Promise<Measure[]> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp(config, { database });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const login = await fetch(`${base}${API.auth}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const { access } = (await login.json()) as { access: string };
+    const headers = { authorization: `Bearer ${access}` };
+
+    const results: Measure[] = [];
+    for (const scenario of scenarios(generated)) {
+      const url = toUrl(base, scenario.query);
+      const check = await fetch(url, { headers });
+      const body = (await check.json()) as { items?: unknown[]; total?: number };
+      if (!check.ok || !body.items?.length) {
+        throw new Error(`${scenario.name}: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+      const plan = await checkPlans(database, scenario, generated.count >= 50_000);
+      // The load comes from a worker thread, so that it does not share the server's event loop.
+      const result = await autocannon({
+        url,
+        headers,
+        connections: options.connections,
+        duration: options.duration,
+        workers: 1,
+      });
+      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+        throw new Error(
+          `${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+        );
+      }
+      const measured: Measure = {
+        scenario: scenario.name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        plan,
+      };
+      console.info(
+        `  ${target.padEnd(8)} ${scenario.name.padEnd(36)} ${measured.requestsPerSecond.toFixed(1).padStart(7)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  (${body.total} rows; ${plan})`,
+      );
+      results.push(measured);
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+interface TargetResult {
+  target: Target;
+  generated: GenerateResult;
+  measures: Measure[];
+}
+
+async function runTarget(
+  target: Target,
+  count: number,
+  options: { duration: number; connections: number },
+): Promise<TargetResult> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-students-'));
+  const databaseName = `portal_bench_${randomBytes(4).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  let database: DatabaseHandle;
+  if (target === 'postgres') {
+    await adminQuery(`create database ${databaseName}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    database = openPostgres(databaseUrl, 10);
+  } else {
+    database = await openPglite(path.join(dataDir, 'pglite'));
+  }
+  try {
+    console.info(`${target}: loading ${count.toLocaleString('en-US')} students...`);
+    const generated = await generateStudents(database, count, (line) =>
+      console.info(`${target}:${line}`),
+    );
+    console.info(
+      `${target}: inserted in ${seconds(generated.insertMs)}, indexes ${seconds(generated.indexMs)}, vacuum analyze ${seconds(generated.analyzeMs)}`,
+    );
+    const measures = await measure(target, database, dataDir, databaseUrl, generated, options);
+    return { target, generated, measures };
+  } finally {
+    await database.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    if (target === 'postgres') {
+      await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    }
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+const SECTION = `## Students list at scale
+
+\`npm run bench:students -- --write\`: 100,000 students (about 5% soft-deleted) loaded by
+\`bench/generate-students.ts\` into a fresh PGlite folder and a fresh PostgreSQL 15 database, then
+the real API (one process) measured with autocannon, signed in as a super admin. Each request
+answers a page of 50 and the total. The plan column lists the students indexes EXPLAIN shows for
+the page and count queries (the script fails if either scans the whole table).
+
+Loading (multi-row INSERTs in transactions, then the indexes, then VACUUM ANALYZE):
+
+| date | database | students | insert | indexes | vacuum analyze |
+|---|---|---|---|---|---|
+<!-- students-load-rows -->
+
+List requests:
+
+| date | database | request | req/s | p50 | p99 | connections, duration | indexes used |
+|---|---|---|---|---|---|---|---|
+<!-- students-list-rows -->
+`;
+
+async function writeResults(
+  results: TargetResult[],
+  options: { duration: number; connections: number },
+): Promise<void> {
+  let text = await readFile(RESULTS_FILE, 'utf8');
+  if (!text.includes('<!-- students-list-rows -->')) text = `${text.trimEnd()}\n\n${SECTION}`;
+  const date = new Date().toISOString().slice(0, 10);
+  const loadRows = results.map(
+    ({ target, generated }) =>
+      `| ${date} | ${target} | ${generated.count.toLocaleString('en-US')} | ${seconds(generated.insertMs)} | ${seconds(generated.indexMs)} | ${seconds(generated.analyzeMs)} |`,
+  );
+  const listRows = results.flatMap(({ target, measures }) =>
+    measures.map(
+      (m) =>
+        `| ${date} | ${target} | ${m.scenario} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${options.connections}, ${options.duration} s | ${m.plan} |`,
+    ),
+  );
+  text = text
+    .replace('<!-- students-load-rows -->\n', `<!-- students-load-rows -->\n${loadRows.join('\n')}\n`)
+    .replace('<!-- students-list-rows -->\n', `<!-- students-list-rows -->\n${listRows.join('\n')}\n`);
+  await writeFile(RESULTS_FILE, text);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      write: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      count: { type: 'string', default: String(DEFAULT_STUDENT_COUNT) },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+    },
+  });
+  const count = Number(values.count);
+  const options = { duration: Number(values.duration), connections: Number(values.connections) };
+  if (!Number.isInteger(count) || count < 1000 || count > 1_000_000)
+    throw new Error('--count: 1,000 to 1,000,000');
+  if (!(options.duration >= 1 && options.duration <= 120)) throw new Error('--duration: 1 to 120 s');
+  if (!(options.connections >= 1 && options.connections <= 100))
+    throw new Error('--connections: 1 to 100');
+  const targets: Target[] =
+    values.only === 'pglite' || values.only === 'postgres' ? [values.only] : ['pglite', 'postgres'];
+  const results: TargetResult[] = [];
+  for (const target of targets) results.push(await runTarget(target, count, options));
+  if (values.write) {
+    await writeResults(results, options);
+    console.info(`Recorded in ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm test`: runs every suite and fails when one fails *or did not run at all*.
+//
+// Suites: shared, api-pglite, api-postgres (only when TEST_DATABASE_URL is set; required in CI),
+// web (unit tests in jsdom), e2e (Playwright in Debian's chromium against the built portal).
+// `npm test -- web api-pglite` runs only the named suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reportDir = join(root, '.tmp', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (isCi && !hasPostgres) {
+  console.error('CI must run the API suite on PostgreSQL too: set TEST_DATABASE_URL.');
+  process.exit(1);
+}
+
+const allSuites = ['shared', 'api-pglite', ...(hasPostgres ? ['api-postgres'] : []), 'web', 'e2e'];
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !allSuites.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${allSuites.join(', ')}.`);
+  process.exit(1);
+}
+const suites = requested.length > 0 ? requested : allSuites;
+if (!hasPostgres && requested.length === 0) {
+  console.info('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function runVitestSuite(name) {
+  const outputFile = join(reportDir, `${name}.json`);
+  const exitCode = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    name,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ]);
+  const report = readJson(outputFile);
+  return {
+    name,
+    exitCode,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 0,
+    skipped: report ? report.numPendingTests + report.numTodoTests : 0,
+    reported: Boolean(report),
+  };
+}
+
+function runE2eSuite() {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error(
+      'The browser tests need Debian chromium at /usr/bin/chromium: apt-get install -y chromium',
+    );
+    return { name: 'e2e', exitCode: 1, passed: 0, failed: 0, skipped: 0, reported: false };
+  }
+  const outputFile = join(reportDir, 'e2e.json');
+  const exitCode = run('npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile });
+  const stats = readJson(outputFile)?.stats;
+  return {
+    name: 'e2e',
+    exitCode,
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? 0,
+    skipped: stats?.skipped ?? 0,
+    reported: Boolean(stats),
+  };
+}
+
+const results = suites.map((name) => (name === 'e2e' ? runE2eSuite() : runVitestSuite(name)));
+
+console.info('\nSuites:');
+let problems = 0;
+for (const result of results) {
+  const reasons = [];
+  if (result.exitCode !== 0) reasons.push(`exit code ${result.exitCode}`);
+  if (!result.reported) reasons.push('no report: the suite did not run');
+  else if (result.passed === 0) reasons.push('ran no test');
+  if (result.failed > 0) reasons.push(`${result.failed} failed`);
+  if (result.skipped > 0) reasons.push(`${result.skipped} skipped`);
+  if (reasons.length > 0) problems += 1;
+  console.info(
+    `  ${reasons.length ? 'FAIL' : 'ok  '} ${result.name.padEnd(13)} ${result.passed} passed` +
+      (reasons.length ? `  (${reasons.join(', ')})` : ''),
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+const skipped = results.reduce((sum, result) => sum + result.skipped, 0);
+console.info(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (problems > 0) {
+  console.error(`${problems} suite(s) did not pass. See above.`);
+  process.exit(1);
+}
