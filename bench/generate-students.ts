@@ -27,28 +27,32 @@ const INSERTS_PER_TRANSACTION = 10;
 const VILLAGE_COUNT = 100;
 const SCHOOL_COUNT = 40;
 
-const MALE_NAMES = [
-  'José', 'Juan', 'Andrés', 'Santiago', 'Sebastián', 'Mateo', 'Nicolás', 'Samuel', 'Tomás',
-  'Alejandro', 'Daniel', 'David', 'Felipe', 'Martín', 'Emmanuel', 'Jerónimo', 'Simón', 'Julián',
-  'Camilo', 'Óscar', 'Juan Pablo', 'Juan José', 'Andrés Felipe', 'Luis Miguel',
-];
-const FEMALE_NAMES = [
-  'María', 'Valentina', 'Sofía', 'Isabella', 'Mariana', 'Luciana', 'Gabriela', 'Daniela', 'Camila',
-  'Salomé', 'Valeria', 'Sara', 'Ximena', 'Ángela', 'Luisa', 'Manuela', 'Natalia', 'Paula',
-  'Juliana', 'Laura', 'María José', 'Luisa Fernanda', 'María Camila', 'Ana Sofía',
-];
-const SURNAMES = [
-  'García', 'Rodríguez', 'Martínez', 'López', 'González', 'Hernández', 'Pérez', 'Sánchez',
-  'Ramírez', 'Torres', 'Gómez', 'Díaz', 'Muñoz', 'Rojas', 'Moreno', 'Jiménez', 'Vargas', 'Castro',
-  'Ortiz', 'Rubio', 'Núñez', 'Ospina', 'Londoño', 'Zuluaga', 'Vélez', 'Restrepo', 'Cárdenas',
-  'Bermúdez', 'Agudelo', 'Quintero', 'Castaño', 'Córdoba', 'Peña', 'Henao', 'Giraldo', 'Álvarez',
-  'Ríos', 'Suárez', 'Mejía', 'Arango',
-];
-const PLACE_NAMES = [
-  'La Esperanza', 'El Rosal', 'San Isidro', 'Las Palmas', 'El Carmen', 'La Unión', 'Santa Rita',
-  'El Porvenir', 'Buenavista', 'La Aurora', 'Alto de la Cruz', 'El Jardín', 'Peñas Blancas',
-  'San Antonio', 'La Florida', 'Río Claro', 'El Guamo', 'Los Naranjos', 'Monteverde', 'La Palma',
-];
+/** A list written as comma-separated words (names may contain spaces). */
+function names(list: string): string[] {
+  return list.trim().split(/\s*,\s*/);
+}
+
+const MALE_NAMES = names(`
+  José, Juan, Andrés, Santiago, Sebastián, Mateo, Nicolás, Samuel, Tomás, Alejandro, Daniel,
+  David, Felipe, Martín, Emmanuel, Jerónimo, Simón, Julián, Camilo, Óscar, Juan Pablo,
+  Juan José, Andrés Felipe, Luis Miguel
+`);
+const FEMALE_NAMES = names(`
+  María, Valentina, Sofía, Isabella, Mariana, Luciana, Gabriela, Daniela, Camila, Salomé,
+  Valeria, Sara, Ximena, Ángela, Luisa, Manuela, Natalia, Paula, Juliana, Laura, María José,
+  Luisa Fernanda, María Camila, Ana Sofía
+`);
+const SURNAMES = names(`
+  García, Rodríguez, Martínez, López, González, Hernández, Pérez, Sánchez, Ramírez, Torres,
+  Gómez, Díaz, Muñoz, Rojas, Moreno, Jiménez, Vargas, Castro, Ortiz, Rubio, Núñez, Ospina,
+  Londoño, Zuluaga, Vélez, Restrepo, Cárdenas, Bermúdez, Agudelo, Quintero, Castaño, Córdoba,
+  Peña, Henao, Giraldo, Álvarez, Ríos, Suárez, Mejía, Arango
+`);
+const PLACE_NAMES = names(`
+  La Esperanza, El Rosal, San Isidro, Las Palmas, El Carmen, La Unión, Santa Rita,
+  El Porvenir, Buenavista, La Aurora, Alto de la Cruz, El Jardín, Peñas Blancas, San Antonio,
+  La Florida, Río Claro, El Guamo, Los Naranjos, Monteverde, La Palma
+`);
 
 /** mulberry32: a small seeded generator, so that every run loads the same data. */
 function seededRandom(seed: number): () => number {

@@ -14,6 +14,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
@@ -146,6 +147,20 @@ async function measure(
     const headers = { authorization: `Bearer ${access}` };
 
     const results: Measure[] = [];
+    const record = (measured: Measure, note: string) => {
+      console.info(
+        `  ${target.padEnd(8)} ${measured.scenario.padEnd(36)} ${measured.requestsPerSecond.toFixed(1).padStart(7)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  (${note})`,
+      );
+      results.push(measured);
+    };
+    // The floor on this machine: authentication and one query, no list.
+    const baseline = await load(
+      'baseline: GET /edrocks/api/me',
+      `${base}${API.me}`,
+      headers,
+      options,
+    );
+    record({ ...baseline, plan: '-' }, 'sign-in check only');
     for (const scenario of scenarios(generated)) {
       const url = toUrl(base, scenario.query);
       const check = await fetch(url, { headers });
@@ -154,41 +169,51 @@ async function measure(
         throw new Error(`${scenario.name}: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
       }
       const plan = await checkPlans(database, scenario, generated.count >= 50_000);
-      // The load comes from a worker thread, so that it does not share the server's event loop.
-      const result = await autocannon({
-        url,
-        headers,
-        connections: options.connections,
-        duration: options.duration,
-        workers: 1,
-      });
-      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-        throw new Error(
-          `${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-        );
-      }
-      const measured: Measure = {
-        scenario: scenario.name,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        plan,
-      };
-      console.info(
-        `  ${target.padEnd(8)} ${scenario.name.padEnd(36)} ${measured.requestsPerSecond.toFixed(1).padStart(7)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  (${body.total} rows; ${plan})`,
-      );
-      results.push(measured);
+      const measured = await load(scenario.name, url, headers, options);
+      record({ ...measured, plan }, `${body.total} rows; ${plan}`);
     }
+    // autocannon stops mid-request at the end of a run: let those requests finish first.
+    await sleep(1000);
     return results;
   } finally {
     await app.close();
   }
 }
 
+/** Requests `url` for the duration with autocannon; any answer but 2xx fails the run. */
+async function load(
+  scenario: string,
+  url: string,
+  headers: Record<string, string>,
+  options: { duration: number; connections: number },
+): Promise<Omit<Measure, 'plan'>> {
+  // The load comes from a worker thread, so that it does not share the server's event loop.
+  const result = await autocannon({
+    url,
+    headers,
+    connections: options.connections,
+    duration: options.duration,
+    workers: 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${scenario}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return {
+    scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
 interface TargetResult {
   target: Target;
   generated: GenerateResult;
   measures: Measure[];
+  /** The machine's 1-minute load average when the measures started (other work slows them). */
+  load: number;
 }
 
 async function runTarget(
@@ -217,8 +242,9 @@ async function runTarget(
     console.info(
       `${target}: inserted in ${seconds(generated.insertMs)}, indexes ${seconds(generated.indexMs)}, vacuum analyze ${seconds(generated.analyzeMs)}`,
     );
+    const load = os.loadavg()[0] ?? 0;
     const measures = await measure(target, database, dataDir, databaseUrl, generated, options);
-    return { target, generated, measures };
+    return { target, generated, measures, load };
   } finally {
     await database.close().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
@@ -248,12 +274,16 @@ const SECTION = `## Students list at scale
 \`bench/generate-students.ts\` into a fresh PGlite folder and a fresh PostgreSQL 15 database, then
 the real API (one process) measured with autocannon, signed in as a super admin. Each request
 answers a page of 50 and the total. The plan column lists the students indexes EXPLAIN shows for
-the page and count queries (the script fails if either scans the whole table).
+the page and count queries (the script fails if either scans the whole table). The baseline row
+(\`GET /edrocks/api/me\`: authentication and one query) is the floor of any API request on the
+machine at that moment.
 
-Loading (multi-row INSERTs in transactions, then the indexes, then VACUUM ANALYZE):
+Loading (multi-row INSERTs in transactions, then the indexes, then VACUUM ANALYZE). The load
+average is the machine's when the requests started: other work on its 2 cores slows every
+figure, PGlite (single-threaded WebAssembly, one connection) most.
 
-| date | database | students | insert | indexes | vacuum analyze |
-|---|---|---|---|---|---|
+| date | database | students | insert | indexes | vacuum analyze | load average |
+|---|---|---|---|---|---|---|
 <!-- students-load-rows -->
 
 List requests:
@@ -271,8 +301,8 @@ async function writeResults(
   if (!text.includes('<!-- students-list-rows -->')) text = `${text.trimEnd()}\n\n${SECTION}`;
   const date = new Date().toISOString().slice(0, 10);
   const loadRows = results.map(
-    ({ target, generated }) =>
-      `| ${date} | ${target} | ${generated.count.toLocaleString('en-US')} | ${seconds(generated.insertMs)} | ${seconds(generated.indexMs)} | ${seconds(generated.analyzeMs)} |`,
+    ({ target, generated, load }) =>
+      `| ${date} | ${target} | ${generated.count.toLocaleString('en-US')} | ${seconds(generated.insertMs)} | ${seconds(generated.indexMs)} | ${seconds(generated.analyzeMs)} | ${load.toFixed(1)} |`,
   );
   const listRows = results.flatMap(({ target, measures }) =>
     measures.map(
@@ -281,8 +311,14 @@ async function writeResults(
     ),
   );
   text = text
-    .replace('<!-- students-load-rows -->\n', `<!-- students-load-rows -->\n${loadRows.join('\n')}\n`)
-    .replace('<!-- students-list-rows -->\n', `<!-- students-list-rows -->\n${listRows.join('\n')}\n`);
+    .replace(
+      '<!-- students-load-rows -->\n',
+      `<!-- students-load-rows -->\n${loadRows.join('\n')}\n`,
+    )
+    .replace(
+      '<!-- students-list-rows -->\n',
+      `<!-- students-list-rows -->\n${listRows.join('\n')}\n`,
+    );
   await writeFile(RESULTS_FILE, text);
 }
 
@@ -300,7 +336,8 @@ async function main() {
   const options = { duration: Number(values.duration), connections: Number(values.connections) };
   if (!Number.isInteger(count) || count < 1000 || count > 1_000_000)
     throw new Error('--count: 1,000 to 1,000,000');
-  if (!(options.duration >= 1 && options.duration <= 120)) throw new Error('--duration: 1 to 120 s');
+  if (!(options.duration >= 1 && options.duration <= 120))
+    throw new Error('--duration: 1 to 120 s');
   if (!(options.connections >= 1 && options.connections <= 100))
     throw new Error('--connections: 1 to 100');
   const targets: Target[] =

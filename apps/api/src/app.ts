@@ -1,5 +1,6 @@
 // Builds the whole API as a Fastify instance without listening: server.ts listens, tests call
 // `app.inject()`. Order matters: database ready -> security -> docs -> routes -> web app.
+import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -12,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,14 +22,36 @@ import { createLoginThrottle } from './modules/auth/login-throttle.service';
 import { startAuthMaintenance } from './modules/auth/maintenance';
 import { createRecoveryService } from './modules/auth/recovery.service';
 import { createSessionTokens } from './modules/auth/session-tokens';
+import { createFileUrls } from './modules/files/file-urls';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService, type FilesService } from './modules/files/files.service';
+import { photoRoutes } from './modules/files/photo.routes';
+import { createUserFileOwner } from './modules/files/user-photo';
 import { healthRoutes } from './modules/health/health.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { createListsService } from './modules/lists/lists.service';
+import { placesRoutes } from './modules/places/places.routes';
+import { createPlacesService } from './modules/places/places.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { policyRoutes } from './modules/policy/policy.routes';
+import { createSignupThrottle } from './modules/signup/signup-throttle';
+import { signupRoutes } from './modules/signup/signup.routes';
+import { createSignupService } from './modules/signup/signup.service';
+import { createSponsorFileOwner } from './modules/sponsors/sponsor-photo';
+import { sponsorsRoutes } from './modules/sponsors/sponsors.routes';
+import { createSponsorsService } from './modules/sponsors/sponsors.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { createStudentFileOwner } from './modules/students/student-photo';
+import { studentsRoutes } from './modules/students/students.routes';
+import { createStudentsService } from './modules/students/students.service';
 import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { setupAuth } from './plugins/auth';
 import { setupErrorHandler } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
@@ -52,6 +76,8 @@ declare module 'fastify' {
     /** The database the app uses; exposed for tests and maintenance scripts. */
     database: DatabaseHandle;
     mailer: Mailer;
+    /** The upload service (modules/files): stores, checks access to and signs URLs of files. */
+    files: FilesService;
   }
 }
 
@@ -135,6 +161,7 @@ export async function buildApp(
 
     await registerSecurity(app);
     await registerSwagger(app);
+    await registerMultipart(app);
 
     const tokens = createSessionTokens(app.jwt, clock, {
       accessMs: config.accessTokenTtlMs,
@@ -143,13 +170,25 @@ export async function buildApp(
     const throttle = createLoginThrottle(db, config.loginThrottle, clock);
     const requireAccess = setupAuth(app, { db, tokens });
 
+    // Uploads: each module that owns files registers on files.owners who may see them
+    // (modules/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
+    const fileUrls = createFileUrls({ secret: jwtSecret, clock });
+    const files = createFilesService({
+      db,
+      store: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+      urls: fileUrls,
+      log: app.log,
+    });
+    files.owners.register('user', createUserFileOwner(clock));
+    app.decorate('files', files);
+
     const isVerbose = ['info', 'debug', 'trace'].includes(config.logLevel);
     await app.register(healthRoutes, {
       ping: database.ping,
       ...(isVerbose ? { logLevel: 'warn' } : {}),
     });
     await app.register(authRoutes, {
-      auth: createAuthService({ db, clock, passwords, throttle, tokens }),
+      auth: createAuthService({ db, clock, passwords, throttle, tokens, fileUrls }),
       recovery: createRecoveryService({
         db,
         clock,
@@ -160,10 +199,49 @@ export async function buildApp(
       }),
     });
     await app.register(listsRoutes, { lists: createListsService(db) });
-    await app.register(profileRoutes, {
-      profile: createProfileService({ db, clock, passwords }),
+    const profile = createProfileService({ db, clock, passwords, fileUrls });
+    await app.register(profileRoutes, { profile, requireAccess });
+    await app.register(photoRoutes, { files, profile, requireAccess });
+    await app.register(filesRoutes, { files, requireAccess });
+    const sponsors = createSponsorsService({ db, clock, fileUrls });
+    files.owners.register('sponsor', createSponsorFileOwner(sponsors, clock));
+    await app.register(sponsorsRoutes, { sponsors, files, requireAccess });
+    await app.register(signupRoutes, {
+      signup: createSignupService({
+        db,
+        clock,
+        passwords,
+        tokens,
+        fileUrls,
+        throttle: createSignupThrottle(
+          db,
+          { login: config.loginThrottle, signup: config.signupThrottle },
+          clock,
+        ),
+      }),
+    });
+    await app.register(policyRoutes);
+    const students = createStudentsService({ db, clock, fileUrls });
+    files.owners.register('student', createStudentFileOwner(students, clock));
+    await app.register(studentsRoutes, { students, files, requireAccess });
+    const places = createPlacesService({ db, clock });
+    await app.register(importsRoutes, {
+      imports: createImportsService({ db, clock }),
       requireAccess,
     });
+    await app.register(placesRoutes, { kind: 'school', places, requireAccess });
+    await app.register(placesRoutes, { kind: 'village', places, requireAccess });
+    const users = createUsersService({
+      db,
+      clock,
+      mailer,
+      passwords,
+      publicUrl: config.publicUrl,
+      invitationTtlMs: config.invitationTokenTtlMs,
+      recoveryTtlMs: config.recoveryTokenTtlMs,
+    });
+    await app.register(usersRoutes, { screen: 'adminUsers', users, requireAccess });
+    await app.register(usersRoutes, { screen: 'allUsers', users, requireAccess });
     await registerWeb(app, config.webDist);
 
     stopTasks.push(startAuthMaintenance({ db, clock, throttle, log: app.log }));

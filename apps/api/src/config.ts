@@ -67,6 +67,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: duration('60m'),
   REFRESH_TOKEN_TTL: duration('30d'),
   RECOVERY_TOKEN_TTL: duration('60m'),
+  INVITATION_TOKEN_TTL: duration('7d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: bool(false),
@@ -76,6 +77,8 @@ const envSchema = z.object({
   LOGIN_THROTTLE_WINDOW_MINUTES: int(15, 1),
   LOGIN_SLOWDOWN_AFTER: int(3, 0),
   LOGIN_SLOWDOWN_MS: int(250, 0),
+  SIGNUP_MAX_FAILURES_PER_IP: int(20, 1),
+  SIGNUP_SLOWDOWN_AFTER: int(3, 0),
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
@@ -104,6 +107,8 @@ export interface Config {
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   recoveryTokenTtlMs: number;
+  /** How long the "choose your password" link of a new account works. */
+  invitationTokenTtlMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -116,6 +121,11 @@ export interface Config {
     slowdownAfter: number;
     /** Added delay per failure beyond `slowdownAfter`. */
     slowdownStepMs: number;
+  };
+  /** Failed sign-ups (wrong codes, e-mails already used) per client address, in the login window. */
+  signupThrottle: {
+    maxFailuresPerIp: number;
+    slowdownAfter: number;
   };
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
@@ -155,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlMs: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
     recoveryTokenTtlMs: e.RECOVERY_TOKEN_TTL,
+    invitationTokenTtlMs: e.INVITATION_TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
@@ -165,6 +176,10 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: e.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
       slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
       slowdownStepMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    signupThrottle: {
+      maxFailuresPerIp: e.SIGNUP_MAX_FAILURES_PER_IP,
+      slowdownAfter: e.SIGNUP_SLOWDOWN_AFTER,
     },
     argon2: {
       memoryCost: e.ARGON2_MEMORY_KIB,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/client';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed/reference-data';
 import type { TestDbInfo } from './helpers/test-db';
 
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   }
   if (kind !== 'pglite') throw new Error(`Unknown TEST_DB "${kind}" (pglite or postgres)`);
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedReferenceData(handle.db);

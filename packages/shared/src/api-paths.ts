@@ -8,6 +8,57 @@ export const API = {
   recoveryReset: '/edrocks/public/auth/recovery/reset',
   me: '/edrocks/api/me',
   mePassword: '/edrocks/api/me/password',
+  /** PUT (multipart, field `file`, JPEG) or DELETE the signed-in user's photo. */
+  mePhoto: '/edrocks/api/me/photo',
+  /** An uploaded file; `?size=thumb` for an image's thumbnail (schemas/files.ts). */
+  file: '/edrocks/api/files/:id',
+  signup: '/edrocks/public/signup',
+  policy: '/edrocks/public/policy',
+  sponsors: '/edrocks/api/sponsors',
+  sponsorsExport: '/edrocks/api/sponsors/export',
+  /** The signed-in sponsor's own record. */
+  sponsorsMe: '/edrocks/api/sponsors/me',
+  /** The signed-in student's sponsors (first name and photo). */
+  mySponsors: '/edrocks/api/sponsors/my-sponsors',
+  sponsor: '/edrocks/api/sponsors/:id',
+  sponsorDeactivate: '/edrocks/api/sponsors/:id/deactivate',
+  sponsorActivate: '/edrocks/api/sponsors/:id/activate',
+  /** PUT (multipart, field `file`, JPEG) or DELETE a sponsor's photo. */
+  sponsorPhoto: '/edrocks/api/sponsors/:id/photo',
+  sponsorParents: '/edrocks/api/sponsors/:id/parents',
+  sponsorParent: '/edrocks/api/sponsors/:id/parents/:parentId',
+  students: '/edrocks/api/students',
+  studentsExport: '/edrocks/api/students/export',
+  student: '/edrocks/api/students/:id',
+  /** PUT (multipart, field `file`, JPEG) or DELETE a student's photo. */
+  studentPhoto: '/edrocks/api/students/:id/photo',
+  // Schools and villages (schemas/places.ts).
+  schools: '/edrocks/api/schools',
+  schoolsExport: '/edrocks/api/schools/export',
+  school: '/edrocks/api/schools/:id',
+  schoolRegistrationCode: '/edrocks/api/schools/:id/registration-code',
+  villages: '/edrocks/api/villages',
+  villagesExport: '/edrocks/api/villages/export',
+  village: '/edrocks/api/villages/:id',
+  villageRegistrationCode: '/edrocks/api/villages/:id/registration-code',
+  // "Admin users" (super, global admins and admins) and "All users" (schemas/users.ts).
+  admins: '/edrocks/api/admins',
+  adminsExport: '/edrocks/api/admins/export',
+  admin: '/edrocks/api/admins/:id',
+  adminDeactivate: '/edrocks/api/admins/:id/deactivate',
+  adminActivate: '/edrocks/api/admins/:id/activate',
+  adminPasswordReset: '/edrocks/api/admins/:id/password-reset',
+  adminScope: '/edrocks/api/admins/:id/scope',
+  users: '/edrocks/api/users',
+  usersExport: '/edrocks/api/users/export',
+  user: '/edrocks/api/users/:id',
+  userDeactivate: '/edrocks/api/users/:id/deactivate',
+  userActivate: '/edrocks/api/users/:id/activate',
+  userPasswordReset: '/edrocks/api/users/:id/password-reset',
+  // Import of students or sponsors from CSV / Excel (schemas/imports.ts).
+  importTemplate: '/edrocks/api/imports/template',
+  importPreview: '/edrocks/api/imports/preview',
+  importCommit: '/edrocks/api/imports/commit',
   health: '/healthz',
   ready: '/readyz',
 } as const;

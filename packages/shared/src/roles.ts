@@ -13,8 +13,9 @@ export const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADM
  * - `scoped`: read and write, limited to the schools and villages assigned to the admin
  * - `scopedRead`: read only, limited to the assigned schools and villages
  * - `own`: only the records that belong to the signed-in user
+ * - `ownRead`: read only, and only the records that belong to the signed-in user
  */
-export type Access = 'all' | 'read' | 'scoped' | 'scopedRead' | 'own';
+export type Access = 'all' | 'read' | 'scoped' | 'scopedRead' | 'own' | 'ownRead';
 
 export const AREAS = [
   'dashboard',
@@ -56,8 +57,10 @@ const everyone: AccessRow = {
 
 export const PERMISSIONS: Record<Area, AccessRow> = {
   dashboard: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
-  students: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
-  sponsors: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  // A sponsor reads the students paired with them; a student reads their own record. Neither edits it.
+  students: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'ownRead', STUDENT: 'ownRead' },
+  // A sponsor reads and edits their own record; a student reads their sponsors' first name and photo.
+  sponsors: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'ownRead' },
   sponsorship: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
   agreements: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
   letters: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
@@ -103,4 +106,28 @@ export function isScoped(role: Role, area: Area): boolean {
 
 export function isAdminRole(role: Role): boolean {
   return ADMIN_ROLES.includes(role);
+}
+
+/** The two screens that manage user accounts: "Admin users" and "All users". */
+export type UserScreen = Extract<Area, 'adminUsers' | 'allUsers'>;
+
+/**
+ * Whose accounts each role manages on each user screen: it sees, creates, edits, (de)activates
+ * them and may give them only these roles (PRODUCT.md: admin users "all | admins only"; all users
+ * "rw | rw (not super admins)"). Accounts with any other role are invisible to it (404).
+ */
+export const MANAGED_ROLES: Record<UserScreen, Partial<Record<Role, readonly Role[]>>> = {
+  adminUsers: {
+    SUPER_ADMIN: ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN'],
+    GLOBAL_ADMIN: ['ADMIN'],
+  },
+  allUsers: {
+    SUPER_ADMIN: ROLES,
+    GLOBAL_ADMIN: ['GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'],
+  },
+};
+
+/** The roles whose accounts `role` manages on `screen` (none when it cannot open the screen). */
+export function managedRoles(role: Role, screen: UserScreen): readonly Role[] {
+  return canSee(role, screen) ? (MANAGED_ROLES[screen][role] ?? []) : [];
 }

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +18,12 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Extensions the migrations create: PGlite must load them itself (PostgreSQL has them as contrib).
+ * pg_trgm indexes `search_text` columns for accent- and case-insensitive name search.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Any number, as long as every instance migrating the same PostgreSQL database uses it. */
 const MIGRATION_LOCK_ID = 7_340_001;
@@ -46,7 +53,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : {}));
+  return wrapPglite(
+    await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS }),
+  );
 }
 
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {

@@ -57,7 +57,7 @@ describe('web app', () => {
   });
 
   it('answers JSON 404 for unknown API paths, never index.html', async () => {
-    for (const url of ['/edrocks/api/students', '/edrocks/public/unknown', '/docs/nothing']) {
+    for (const url of ['/edrocks/api/no-such-area', '/edrocks/public/unknown', '/docs/nothing']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(errorOf(response).code).toBe('ROUTE_NOT_FOUND');

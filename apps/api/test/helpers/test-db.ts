@@ -5,7 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client';
+import {
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  type DatabaseHandle,
+} from '../../src/db/client';
 import { seedReferenceData } from '../../src/db/seed/reference-data';
 
 export type TestDbInfo =
@@ -50,7 +55,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!info)
     throw new Error('testDb was not provided: run the API tests through apps/api/vitest.config.ts');
   if (info.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(info.dumpPath)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([await readFile(info.dumpPath)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const handle = wrapPglite(client);
     return {
       kind: 'pglite',

@@ -18,16 +18,16 @@ describe('router', () => {
         json(200, { access: makeAccessToken(3600_000), refresh: 'r1', data: makeUser() }),
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/auth?next=%2Fedrocks%2Fstudents');
+    const { router } = renderApp('/auth?next=%2Fedrocks%2Fmeetings');
     await user.type(await screen.findByLabelText(/^E-mail/), 'director@example.org');
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/students'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/meetings'));
     expect(await screen.findByTestId('unavailable')).toHaveTextContent(
       'This part of the portal is not available yet.',
     );
-    expect(screen.getByTestId('screen-title')).toHaveTextContent('Students');
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('Meetings');
   });
 
   it('does not follow a next= that leaves the site', async () => {

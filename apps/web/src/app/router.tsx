@@ -21,9 +21,25 @@ function page(load: () => Promise<PageModule>) {
 
 const login = page(() => import('../features/auth/routes/login'));
 const recovery = page(() => import('../features/auth/routes/recovery'));
+const signup = page(() => import('../features/signup/routes/signup'));
+const policy = page(() => import('../features/policy/routes/policy'));
 const dashboard = page(() => import('../features/dashboard/routes/dashboard'));
 const profile = page(() => import('../features/profile/routes/profile'));
 const changePassword = page(() => import('../features/profile/routes/change-password'));
+const studentsList = page(() => import('../features/students/routes/students-list'));
+const studentDetails = page(() => import('../features/students/routes/student-details'));
+const studentPrint = page(() => import('../features/students/routes/student-print'));
+const sponsorsList = page(() => import('../features/sponsors/routes/sponsors-list'));
+const sponsorDetails = page(() => import('../features/sponsors/routes/sponsor-details'));
+const tools = page(() => import('../features/tools/routes/tools'));
+const villagesList = page(() => import('../features/places/routes/villages-list'));
+const villageEdit = page(() => import('../features/places/routes/village-edit'));
+const schoolsList = page(() => import('../features/places/routes/schools-list'));
+const schoolEdit = page(() => import('../features/places/routes/school-edit'));
+const adminsList = page(() => import('../features/users/routes/admins-list'));
+const adminEdit = page(() => import('../features/users/routes/admin-edit'));
+const usersList = page(() => import('../features/users/routes/users-list'));
+const userEdit = page(() => import('../features/users/routes/user-edit'));
 const unavailable = page(() => import('./routes/unavailable'));
 const unavailablePublic = page(() => import('./routes/unavailable-public'));
 const notFound = page(() => import('./routes/not-found'));
@@ -40,11 +56,6 @@ function handle(titleKey: string): RouteHandle {
 
 /** Children of /edrocks that later work fills in; for now they say so plainly. */
 const LATER_APP_SCREENS: Array<[path: string, titleKey: string]> = [
-  [PATHS.admins, 'nav.adminUsers'],
-  [PATHS.students, 'nav.students'],
-  [PATHS.studentDetails, 'nav.studentDetails'],
-  [PATHS.sponsors, 'nav.sponsors'],
-  [PATHS.sponsorDetails, 'nav.sponsorDetails'],
   [PATHS.sponsorsAssessments, 'nav.sponsorsAssessments'],
   [PATHS.sponsorsMeetings, 'nav.sponsorsMeetings'],
   [PATHS.sponsorAssessments, 'nav.sponsorAssessments'],
@@ -56,13 +67,25 @@ const LATER_APP_SCREENS: Array<[path: string, titleKey: string]> = [
   [PATHS.donations, 'nav.donations'],
   [PATHS.email, 'nav.email'],
   [PATHS.meetings, 'nav.meetings'],
-  [PATHS.schools, 'nav.schools'],
-  [PATHS.tools, 'nav.tools'],
-  [PATHS.villages, 'nav.villages'],
   [PATHS.reports, 'nav.reports'],
   [PATHS.periods, 'nav.periods'],
-  [PATHS.users, 'nav.allUsers'],
   [PATHS.help, 'nav.help'],
+];
+
+/** Villages, schools, admin users and all users (children of /edrocks). */
+const PLACES_AND_USERS_SCREENS: RouteObject[] = [
+  { path: appChild(PATHS.villages), lazy: villagesList, handle: handle('nav.villages') },
+  { path: appChild(PATHS.villageNew), lazy: villageEdit, handle: handle('places.village.new') },
+  { path: appChild(PATHS.villageEdit), lazy: villageEdit, handle: handle('places.village.edit') },
+  { path: appChild(PATHS.schools), lazy: schoolsList, handle: handle('nav.schools') },
+  { path: appChild(PATHS.schoolNew), lazy: schoolEdit, handle: handle('places.school.new') },
+  { path: appChild(PATHS.schoolEdit), lazy: schoolEdit, handle: handle('places.school.edit') },
+  { path: appChild(PATHS.admins), lazy: adminsList, handle: handle('nav.adminUsers') },
+  { path: appChild(PATHS.adminNew), lazy: adminEdit, handle: handle('users.adminUsers.new') },
+  { path: appChild(PATHS.adminEdit), lazy: adminEdit, handle: handle('users.adminUsers.edit') },
+  { path: appChild(PATHS.users), lazy: usersList, handle: handle('nav.allUsers') },
+  { path: appChild(PATHS.userNew), lazy: userEdit, handle: handle('users.allUsers.new') },
+  { path: appChild(PATHS.userEdit), lazy: userEdit, handle: handle('users.allUsers.edit') },
 ];
 
 /** Public pages that later work fills in. */
@@ -71,7 +94,6 @@ const LATER_PUBLIC_PAGES: Array<[path: string, titleKey: string]> = [
   [PATHS.agreement, 'nav.agreement'],
   [PATHS.donationPage, 'nav.donationPage'],
   [PATHS.donate, 'nav.donate'],
-  [PATHS.policy, 'nav.policy'],
 ];
 
 export const routes: RouteObject[] = [
@@ -90,6 +112,8 @@ export const routes: RouteObject[] = [
         lazy: recovery,
         handle: handle('auth.recovery.title'),
       },
+      { path: PATHS.signup, loader: withMessages, lazy: signup, handle: handle('signup.title') },
+      { path: PATHS.policy, loader: withMessages, lazy: policy, handle: handle('policy.title') },
       {
         id: 'protected',
         loader: requireAuthLoader,
@@ -110,6 +134,39 @@ export const routes: RouteObject[] = [
                     lazy: changePassword,
                     handle: handle('nav.changePassword'),
                   },
+                  {
+                    path: appChild(PATHS.students),
+                    lazy: studentsList,
+                    handle: handle('nav.students'),
+                  },
+                  {
+                    path: appChild(PATHS.studentDetails),
+                    lazy: studentDetails,
+                    handle: handle('nav.studentDetails'),
+                  },
+                  {
+                    path: appChild(PATHS.studentPrint),
+                    lazy: studentPrint,
+                    handle: handle('students.print.title'),
+                  },
+                  {
+                    path: appChild(PATHS.sponsors),
+                    lazy: sponsorsList,
+                    handle: {
+                      titleKey: 'nav.sponsors',
+                      titleKeyByRole: {
+                        SPONSOR: 'sponsors.own.title',
+                        STUDENT: 'sponsors.mine.title',
+                      },
+                    },
+                  },
+                  {
+                    path: appChild(PATHS.sponsorDetails),
+                    lazy: sponsorDetails,
+                    handle: handle('nav.sponsorDetails'),
+                  },
+                  { path: appChild(PATHS.tools), lazy: tools, handle: handle('nav.tools') },
+                  ...PLACES_AND_USERS_SCREENS,
                   ...LATER_APP_SCREENS.map(([path, titleKey]) => ({
                     path: appChild(path),
                     lazy: unavailable,

@@ -1,6 +1,14 @@
 // Requests to the API as the signed-in user: Bearer access token and Accept-Language on every
 // call; on 401 UNAUTHENTICATED, one refresh and one retry.
-import { ApiError, httpRequest, type HttpOptions } from './http';
+import {
+  ApiError,
+  httpDownload,
+  httpRequest,
+  httpUpload,
+  type DownloadedFile,
+  type HttpOptions,
+  type UploadOptions,
+} from './http';
 import { session } from './session';
 
 export type ApiRequestOptions = Omit<HttpOptions, 'token'>;
@@ -22,4 +30,58 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
+/** GET a file as the signed-in user (same token, language and one refresh as apiRequest). */
+export async function apiDownload(
+  path: string,
+  options: Pick<HttpOptions, 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  await session.pendingRefresh();
+  const token = session.getState().accessToken;
+  try {
+    return await httpDownload(path, { ...options, token });
+  } catch (error) {
+    const canRetry =
+      token !== null &&
+      error instanceof ApiError &&
+      error.status === 401 &&
+      error.code === 'UNAUTHENTICATED';
+    if (!canRetry || !(await session.refresh())) throw error;
+    return httpDownload(path, { ...options, token: session.getState().accessToken });
+  }
+}
+
+/** Hands a downloaded file to the browser as a saved file. */
+export function saveFile({ blob, fileName }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A multipart upload as the signed-in user, with the same one refresh and retry on 401. */
+export async function apiUpload<T>(
+  path: string,
+  options: Omit<UploadOptions, 'token'>,
+): Promise<T> {
+  await session.pendingRefresh();
+  const token = session.getState().accessToken;
+  try {
+    return await httpUpload<T>(path, { ...options, token });
+  } catch (error) {
+    const canRetry =
+      token !== null &&
+      error instanceof ApiError &&
+      error.status === 401 &&
+      error.code === 'UNAUTHENTICATED';
+    if (!canRetry || !(await session.refresh())) throw error;
+    return httpUpload<T>(path, { ...options, token: session.getState().accessToken });
+  }
+}
+
 export { ApiError } from './http';
+export type { DownloadedFile } from './http';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './http';
-import { getErrorMessage, translateFieldMessage } from './errors';
+import { errorField, getErrorMessage, translateFieldMessage } from './errors';
 import { ensureSharedMessages, i18n } from './i18n';
 
 const t = i18n.t.bind(i18n);
@@ -45,5 +45,38 @@ describe('error messages', () => {
       'Ya traducido por el servidor',
     );
     expect(translateFieldMessage(undefined, t)).toBe('');
+  });
+});
+
+describe('errors that belong to a field, and server-worded upload refusals', () => {
+  beforeAll(() => ensureSharedMessages());
+
+  it('places sign-up refusals under the code or e-mail field', () => {
+    expect(errorField(apiError('REGISTRATION_CODE_INVALID'))).toEqual({
+      field: 'code',
+      key: 'errors.registrationCodeInvalid',
+    });
+    expect(errorField(apiError('REGISTRATION_PLACE_DISABLED'))?.field).toBe('code');
+    expect(errorField(apiError('REGISTRATION_CLOSED'))?.field).toBe('code');
+    expect(errorField(apiError('EMAIL_ALREADY_REGISTERED'))).toEqual({
+      field: 'email',
+      key: 'errors.emailAlreadyRegistered',
+    });
+    expect(errorField(apiError('VALIDATION_ERROR'))).toBeNull();
+    expect(errorField(new Error('boom'))).toBeNull();
+  });
+
+  it("shows the server's own words for upload refusals that need its details", () => {
+    const tooLarge = apiError('PAYLOAD_TOO_LARGE', 'errors.fileTooLarge', {
+      status: 413,
+      message: 'El archivo es demasiado grande. El tamaño máximo es 50 MB.',
+    });
+    expect(getErrorMessage(tooLarge, t)).toBe(
+      'El archivo es demasiado grande. El tamaño máximo es 50 MB.',
+    );
+    // Without the server's words, the key's own text.
+    expect(getErrorMessage(apiError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'), t)).not.toBe(
+      'Undefined error',
+    );
   });
 });

@@ -3,7 +3,7 @@
 // unknown is "Undefined error". Callers make sure the catalogue is loaded
 // (i18n.ensureSharedMessages); this file does not import it, to keep it off the login page.
 import type { TFunction } from 'i18next';
-import { ERRORS, isErrorCode, type MessageParams } from '@portal/shared';
+import { ERRORS, isErrorCode, type ErrorCode, type MessageParams } from '@portal/shared';
 import { ApiError } from './http';
 import { i18n } from './i18n';
 
@@ -30,9 +30,49 @@ export function describeError(error: unknown): ErrorMessage {
   return { key };
 }
 
+/**
+ * Refusals whose words need details only the server knows (the size limit, the accepted types):
+ * its message, already translated into the request's language, is shown as it is.
+ */
+const SERVER_WORDED_KEYS = new Set([
+  'errors.fileTooLarge',
+  'errors.fileTypeNotAllowed',
+  'errors.fileContentMismatch',
+  // Import (Tools): how many rows, which columns, the row limit.
+  'errors.importHasProblems',
+  'errors.importMissingColumns',
+  'errors.importTooManyRows',
+]);
+
 export function getErrorMessage(error: unknown, t: TFunction): string {
+  if (
+    error instanceof ApiError &&
+    SERVER_WORDED_KEYS.has(error.messageKey) &&
+    error.message &&
+    error.message !== error.code
+  ) {
+    return error.message;
+  }
   const { key, params } = describeError(error);
   return t(key, params ?? {});
+}
+
+/**
+ * Refusals about one field of a form: the form shows them under that field (by its name in
+ * the request body) rather than above the form.
+ */
+const ERROR_CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
+  REGISTRATION_CODE_INVALID: 'code',
+  REGISTRATION_PLACE_DISABLED: 'code',
+  REGISTRATION_CLOSED: 'code',
+  EMAIL_ALREADY_REGISTERED: 'email',
+};
+
+/** The form field an error belongs to, with its message key, when it belongs to one. */
+export function errorField(error: unknown): { field: string; key: string } | null {
+  if (!(error instanceof ApiError) || !isErrorCode(error.code)) return null;
+  const field = ERROR_CODE_FIELDS[error.code];
+  return field ? { field, key: describeError(error).key } : null;
 }
 
 export function hasErrorCode(error: unknown, code: string): boolean {

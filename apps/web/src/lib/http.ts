@@ -116,3 +116,117 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
   return parsed as T;
 }
+
+/** A file the server sent, with the name from its Content-Disposition header (if any). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `filename*=UTF-8''...` (RFC 6266) wins over `filename="..."`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}
+
+/** GET a file (CSV, XLSX, ...) with the same headers and errors as httpRequest. */
+export async function httpDownload(
+  path: string,
+  options: Pick<HttpOptions, 'query' | 'token' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const { query, token, signal } = options;
+  const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method: 'GET', headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, messageKey: 'errors.network' });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    throw toApiError(response.status, parsed, response.headers.get('Retry-After'));
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
+}
+
+export interface UploadOptions {
+  method?: 'PUT' | 'POST';
+  /** The multipart form: the file and any other fields. */
+  form: FormData;
+  token?: string | null;
+  /** Called with the share sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart upload. XMLHttpRequest rather than fetch, because only it reports upload progress;
+ * failures become the same ApiError as httpRequest's.
+ */
+export function httpUpload<T>(path: string, options: UploadOptions): Promise<T> {
+  const { method = 'PUT', form, token, onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path, undefined));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', getLanguage());
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      let parsed: unknown = undefined;
+      if (xhr.responseText) {
+        try {
+          parsed = JSON.parse(xhr.responseText);
+        } catch {
+          parsed = undefined;
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(parsed as T);
+      } else {
+        reject(toApiError(xhr.status, parsed, xhr.getResponseHeader('Retry-After')));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ status: 0, code: NETWORK_ERROR, messageKey: 'errors.network' }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    if (signal?.aborted) {
+      xhr.abort();
+      return;
+    }
+    xhr.send(form);
+  });
+}

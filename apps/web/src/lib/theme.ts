@@ -28,6 +28,10 @@ export const theme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: focusRing } },
     MuiButton: { styleOverrides: { root: { minHeight: 44, paddingInline: 16 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    // Initials on the default grey fail AA: the primary colour instead (8.4:1 with white).
+    MuiAvatar: {
+      styleOverrides: { colorDefault: { backgroundColor: '#1d4f91', color: '#ffffff' } },
+    },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
     MuiLink: {

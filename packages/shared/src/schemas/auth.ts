@@ -40,6 +40,8 @@ export const userDataSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
   language: z.enum(LANGUAGES),
+  /** A short-lived signed URL of the user's photo (add `&size=thumb` for the thumbnail), or null. */
+  photoUrl: z.string().nullable(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

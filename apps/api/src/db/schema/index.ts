@@ -5,3 +5,7 @@ export * from './mail';
 export * from './places';
 export * from './lookups';
 export * from './scopes';
+export * from './sponsors';
+export * from './policy';
+export * from './students';
+export * from './files';

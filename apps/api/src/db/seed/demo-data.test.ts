@@ -1,9 +1,17 @@
 // The demo data set: idempotent, and every listed account signs in with its listed password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, listsResponseSchema } from '@portal/shared';
+import {
+  API,
+  listsResponseSchema,
+  normalizeRegistrationCode,
+  placePageSchema,
+  sponsorDetailsSchema,
+  sponsorPageSchema,
+  studentPageSchema,
+} from '@portal/shared';
 import { createPasswordHasher } from '../../lib/passwords';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_SCOPE, DEMO_SPONSORS, seedDemoData } from './demo-data';
 
 let ctx: TestContext;
 
@@ -27,5 +35,95 @@ describe('demo data', () => {
       const session = await ctx.login(account.email, account.password);
       expect(session.data).toMatchObject({ role: account.role, language: account.language });
     }
+  });
+
+  it('scopes the demo admin to one school and one village, by their registration codes', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN');
+    const { access } = await ctx.login(admin?.email ?? '', admin?.password);
+    const headers = { authorization: `Bearer ${access}` };
+    const schools = placePageSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: API.schools, headers })).json(),
+    );
+    const villages = placePageSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: API.villages, headers })).json(),
+    );
+    expect(schools.items.map((place) => place.registrationCode)).toEqual([
+      normalizeRegistrationCode(DEMO_ADMIN_SCOPE.schoolCode),
+    ]);
+    expect(villages.items.map((place) => place.registrationCode)).toEqual([
+      normalizeRegistrationCode(DEMO_ADMIN_SCOPE.villageCode),
+    ]);
+  });
+
+  it('has twenty students over the demo villages; the demo student signs in as one of them', async () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const student = DEMO_ACCOUNTS.find((account) => account.role === 'STUDENT');
+    const asSuperAdmin = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const all = studentPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${API.students}?q=nunez`,
+          headers: { authorization: `Bearer ${asSuperAdmin.access}` },
+        })
+      ).json(),
+    );
+    expect(all.items.map((item) => item.fullName)).toEqual([
+      'Andrés Felipe Núñez',
+      'José Pérez Núñez',
+    ]);
+    const asStudent = await ctx.login(student?.email ?? '', student?.password);
+    const own = studentPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.students,
+          headers: { authorization: `Bearer ${asStudent.access}` },
+        })
+      ).json(),
+    );
+    expect(own.items.map((item) => item.fullName)).toEqual(['Mateo García']);
+    const total = studentPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.students,
+          headers: { authorization: `Bearer ${asSuperAdmin.access}` },
+        })
+      ).json(),
+    ).total;
+    expect(total).toBe(20);
+  });
+
+  it('links the demo sponsor account to a sponsor record with one parent, among the demo sponsors', async () => {
+    const sponsor = DEMO_ACCOUNTS.find((account) => account.role === 'SPONSOR');
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const asSponsor = await ctx.login(sponsor?.email ?? '', sponsor?.password);
+    const own = sponsorDetailsSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.sponsorsMe,
+          headers: { authorization: `Bearer ${asSponsor.access}` },
+        })
+      ).json(),
+    );
+    expect(own).toMatchObject({
+      fullName: 'Emily Johnson',
+      isMinor: true,
+      userId: asSponsor.data.id,
+    });
+    expect(own.parents.map((parent) => parent.fullName)).toEqual(['Sarah Johnson']);
+    const asSuperAdmin = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const all = sponsorPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.sponsors,
+          headers: { authorization: `Bearer ${asSuperAdmin.access}` },
+        })
+      ).json(),
+    );
+    expect(all.total).toBe(DEMO_SPONSORS.length);
   });
 });

@@ -2,11 +2,19 @@
 // and one account per role. Idempotent (inserts only what is missing); later issues add their
 // areas (students, sponsorships, letters...) here.
 import { eq, inArray } from 'drizzle-orm';
-import type { Language, Role } from '@portal/shared';
+import type { Gender, Grade, Language, PlaceKind, Role } from '@portal/shared';
 import type { Database } from '../client';
 import type { PasswordHasher } from '../../lib/passwords';
-import { insertUserIfEmailFree } from '../../modules/users/users.repo';
-import { countries, schools, states, villages } from '../schema/index';
+import {
+  findPlaceByRegistrationCode,
+  insertPlace,
+  insertRegistrationCode,
+} from '../../modules/places/places.repo';
+import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
+import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
+import { insertSponsorIfFree } from '../../modules/sponsors/sponsors.repo';
+import { findUserByEmail, insertUserIfEmailFree } from '../../modules/users/users.repo';
+import { adminSchools, adminVillages, countries, states, students } from '../schema/index';
 
 export interface DemoAccount {
   role: Role;
@@ -80,6 +88,233 @@ const DEMO_VILLAGES = [
   { name: 'Vereda Las Palmas', state: 'CO-CUN', registrationCode: 'PALMAS-CUN' },
 ] as const;
 
+type DemoVillageCode = (typeof DEMO_VILLAGES)[number]['registrationCode'];
+type DemoSchoolCode = (typeof DEMO_SCHOOLS)[number]['registrationCode'];
+type DemoStudent = [
+  externalId: string,
+  firstName: string,
+  lastName: string,
+  birthdate: string,
+  gender: Gender,
+  grade: Grade,
+  school: DemoSchoolCode | null,
+];
+
+/** Students of each demo village; the provider id (first) makes the seed idempotent. */
+const DEMO_STUDENTS: Readonly<Record<DemoVillageCode, readonly DemoStudent[]>> = {
+  'ROSAL-CUN': [
+    ['DEMO-001', 'Mateo', 'García', '2013-04-12', 'male', '6-sixth', 'SANJOSE-GUASCA'],
+    ['DEMO-004', 'Andrés Felipe', 'Núñez', '2010-11-30', 'male', '9-ninth', 'SANJOSE-GUASCA'],
+    ['DEMO-005', 'Valentina', 'Rodríguez', '2016-06-08', 'female', '3-third', null],
+    ['DEMO-013', 'Sebastián', 'Jiménez', '2013-12-09', 'male', '6-sixth', 'SANJOSE-GUASCA'],
+    ['DEMO-016', 'Mariana', 'Quintero', '2014-10-11', 'female', '5-fifth', 'SANJOSE-GUASCA'],
+    ['DEMO-020', 'Ximena', 'Peña', '2004-03-03', 'female', 'college', 'SANJOSE-GUASCA'],
+  ],
+  'ESPERANZA-ANT': [
+    ['DEMO-002', 'José', 'Pérez Núñez', '2012-09-03', 'male', '7-seventh', 'ELHATO-ANT'],
+    ['DEMO-003', 'María Fernanda', 'Ospina', '2014-01-22', 'female', '5-fifth', null],
+    ['DEMO-010', 'Luciana', 'Bermúdez', '2008-12-01', 'female', '11-eleventh', null],
+    ['DEMO-011', 'Juan Esteban', 'Vélez', '2020-05-15', 'male', 'preschool', null],
+    ['DEMO-017', 'Tomás', 'Henao Ruíz', '2017-02-02', 'male', '2-second', 'ELHATO-ANT'],
+  ],
+  'SANISIDRO-BOY': [
+    ['DEMO-006', 'Sofía', 'Martínez Gómez', '2011-02-14', 'female', '8-eighth', null],
+    ['DEMO-007', 'Santiago', 'Ramírez', '2009-07-19', 'male', '10-tenth', 'CARMEN-BOY'],
+    ['DEMO-012', 'Camila', 'Londoño', '2007-08-21', 'female', '12-twelfth', 'CARMEN-BOY'],
+    ['DEMO-015', 'Nicolás', 'Agudelo', '2006-01-18', 'male', 'college', null],
+    ['DEMO-019', 'Emmanuel', 'Zuluaga', '2011-06-06', 'male', '8-eighth', 'CARMEN-BOY'],
+  ],
+  'PALMAS-CUN': [
+    ['DEMO-008', 'Isabella', 'Muñoz', '2015-03-27', 'female', '4-fourth', 'SANJOSE-GUASCA'],
+    ['DEMO-009', 'Samuel', 'Castaño', '2019-10-05', 'male', 'kindergarten', null],
+    ['DEMO-014', 'Daniela', 'Córdoba', '2012-04-30', 'female', '7-seventh', 'ELHATO-ANT'],
+    ['DEMO-018', 'Gabriela', 'Cárdenas', '2018-09-25', 'female', '1-first', null],
+  ],
+};
+
+/** What differs from an active student without distinction, by provider id. */
+const DEMO_STUDENT_DETAILS: Readonly<Record<string, Partial<NewStudent> & { account?: string }>> = {
+  // The demo STUDENT account signs in as this student.
+  'DEMO-001': { account: 'student@example.org' },
+  'DEMO-004': { leadershipDistinction: true },
+  'DEMO-010': { leadershipDistinction: true },
+  'DEMO-013': { status: 'inactive' },
+  'DEMO-020': { status: 'alumni' },
+};
+
+/** What the demo ADMIN is assigned (registration codes of DEMO_SCHOOLS and DEMO_VILLAGES). */
+export const DEMO_ADMIN_SCOPE = { schoolCode: 'SANJOSE-GUASCA', villageCode: 'ROSAL-CUN' } as const;
+
+interface DemoSponsor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Registration code of one of DEMO_SCHOOLS. */
+  school: string;
+  birthdate?: string;
+  leadershipDistinction?: boolean;
+  active?: boolean;
+  /** The demo account this sponsor signs in with. */
+  account?: string;
+  parents?: Array<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    address1: string;
+    address2?: string;
+    city: string;
+    zipCode: string;
+    state: string;
+    phoneNumber: string;
+    relationship: 'mother' | 'father' | 'guardian' | 'other';
+  }>;
+}
+
+/** Sponsors of the demo schools; the first is the demo SPONSOR account (a minor, with a parent). */
+export const DEMO_SPONSORS: readonly DemoSponsor[] = [
+  {
+    firstName: 'Emily',
+    lastName: 'Johnson',
+    email: 'sponsor@example.org',
+    phone: '+1 617 555 0103',
+    school: 'SANJOSE-GUASCA',
+    birthdate: '2010-05-14',
+    account: 'sponsor@example.org',
+    parents: [
+      {
+        firstName: 'Sarah',
+        lastName: 'Johnson',
+        email: 'sarah.johnson@example.org',
+        address1: '42 Beacon Street',
+        address2: 'Apt 3B',
+        city: 'Boston',
+        zipCode: '02108',
+        state: 'Massachusetts',
+        phoneNumber: '+1 617 555 0142',
+        relationship: 'mother',
+      },
+    ],
+  },
+  {
+    firstName: 'Santiago',
+    lastName: 'Restrepo Vélez',
+    email: 'santiago.restrepo@example.org',
+    phone: '+57 301 555 0111',
+    school: 'SANJOSE-GUASCA',
+    birthdate: '2009-02-03',
+    leadershipDistinction: true,
+    parents: [
+      {
+        firstName: 'Claudia',
+        lastName: 'Vélez',
+        email: 'claudia.velez@example.org',
+        address1: 'Carrera 7 # 12-45',
+        city: 'Guasca',
+        zipCode: '251210',
+        state: 'Cundinamarca',
+        phoneNumber: '+57 312 555 0112',
+        relationship: 'mother',
+      },
+    ],
+  },
+  {
+    firstName: 'Valeria',
+    lastName: 'Gómez',
+    email: 'valeria.gomez@example.org',
+    phone: '+57 302 555 0113',
+    school: 'SANJOSE-GUASCA',
+  },
+  {
+    firstName: 'Michael',
+    lastName: 'Smith',
+    email: 'michael.smith@example.org',
+    phone: '+1 617 555 0114',
+    school: 'SANJOSE-GUASCA',
+    active: false,
+  },
+  {
+    firstName: 'Juan Pablo',
+    lastName: 'Hernández',
+    email: 'juanpablo.hernandez@example.org',
+    phone: '+57 304 555 0115',
+    school: 'ELHATO-ANT',
+    birthdate: '2008-09-21',
+  },
+  {
+    firstName: 'Ashley',
+    lastName: 'Williams',
+    email: 'ashley.williams@example.org',
+    phone: '+1 212 555 0116',
+    school: 'ELHATO-ANT',
+    leadershipDistinction: true,
+  },
+  {
+    firstName: 'Daniela',
+    lastName: 'Zapata Ríos',
+    email: 'daniela.zapata@example.org',
+    phone: '+57 305 555 0117',
+    school: 'ELHATO-ANT',
+    birthdate: '2010-11-02',
+    parents: [
+      {
+        firstName: 'Óscar',
+        lastName: 'Zapata',
+        email: 'oscar.zapata@example.org',
+        address1: 'Calle 50 # 45-10',
+        city: 'Medellín',
+        zipCode: '050012',
+        state: 'Antioquia',
+        phoneNumber: '+57 310 555 0118',
+        relationship: 'father',
+      },
+    ],
+  },
+  {
+    firstName: 'Christopher',
+    lastName: 'Brown',
+    email: 'christopher.brown@example.org',
+    phone: '+1 212 555 0119',
+    school: 'ELHATO-ANT',
+  },
+  {
+    firstName: 'Laura Sofía',
+    lastName: 'Castro',
+    email: 'laurasofia.castro@example.org',
+    phone: '+57 306 555 0120',
+    school: 'CARMEN-BOY',
+    birthdate: '2009-07-30',
+  },
+  {
+    firstName: 'Jessica',
+    lastName: 'Davis',
+    email: 'jessica.davis@example.org',
+    phone: '+1 415 555 0121',
+    school: 'CARMEN-BOY',
+  },
+  {
+    firstName: 'Andrés',
+    lastName: 'Muñoz Pardo',
+    email: 'andres.munoz@example.org',
+    phone: '+57 307 555 0122',
+    school: 'CARMEN-BOY',
+    birthdate: '2011-01-17',
+    parents: [
+      {
+        firstName: 'Gloria',
+        lastName: 'Pardo',
+        email: 'gloria.pardo@example.org',
+        address1: 'Calle 3 # 8-21',
+        city: 'Tunja',
+        zipCode: '150001',
+        state: 'Boyacá',
+        phoneNumber: '+57 313 555 0123',
+        relationship: 'guardian',
+      },
+    ],
+  },
+];
+
 export async function seedDemoData(
   db: Database,
   passwords: PasswordHasher,
@@ -99,18 +334,33 @@ export async function seedDemoData(
       ]),
     );
   const stateId = (code: string) => stateRows.find((row) => row.code === code)?.id ?? null;
-  const place = (entry: { name: string; state: string; registrationCode: string }) => ({
-    name: entry.name,
-    countryId: colombia.id,
-    stateId: stateId(entry.state),
-    enabled: true,
-    registrationEnabled: true,
-    registrationCode: entry.registrationCode,
-  });
-
-  // The unique registration codes make these inserts idempotent.
-  await db.insert(schools).values(DEMO_SCHOOLS.map(place)).onConflictDoNothing();
-  await db.insert(villages).values(DEMO_VILLAGES.map(place)).onConflictDoNothing();
+  // A place whose registration code exists already is there: running again adds nothing.
+  const ensurePlace = async (
+    kind: PlaceKind,
+    entry: { name: string; state: string; registrationCode: string },
+  ) => {
+    const existing = await findPlaceByRegistrationCode(db, entry.registrationCode);
+    if (existing) return existing.id;
+    return db.transaction(async (tx) => {
+      const id = await insertPlace(tx, kind, {
+        name: entry.name,
+        countryId: colombia.id,
+        stateId: stateId(entry.state),
+        enabled: true,
+        registrationEnabled: true,
+      });
+      await insertRegistrationCode(tx, kind, id, entry.registrationCode);
+      return id;
+    });
+  };
+  const schoolIds = new Map<string, number>();
+  for (const entry of DEMO_SCHOOLS) {
+    schoolIds.set(entry.registrationCode, await ensurePlace('school', entry));
+  }
+  const villageIds = new Map<string, number>();
+  for (const entry of DEMO_VILLAGES) {
+    villageIds.set(entry.registrationCode, await ensurePlace('village', entry));
+  }
   for (const account of DEMO_ACCOUNTS) {
     await insertUserIfEmailFree(db, {
       email: account.email,
@@ -121,6 +371,75 @@ export async function seedDemoData(
       phone: account.phone,
       language: account.language,
     });
+  }
+  // The demo ADMIN coordinates one school and one village (and sees nothing else).
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN');
+  const adminUser = admin ? await findUserByEmail(db, admin.email) : undefined;
+  const adminSchoolId = schoolIds.get(DEMO_ADMIN_SCOPE.schoolCode);
+  const adminVillageId = villageIds.get(DEMO_ADMIN_SCOPE.villageCode);
+  if (adminUser && adminSchoolId !== undefined && adminVillageId !== undefined) {
+    await db
+      .insert(adminSchools)
+      .values({ userId: adminUser.id, schoolId: adminSchoolId })
+      .onConflictDoNothing();
+    await db
+      .insert(adminVillages)
+      .values({ userId: adminUser.id, villageId: adminVillageId })
+      .onConflictDoNothing();
+  }
+  // Students: those whose provider id is not there yet.
+  const demoStudents = Object.entries(DEMO_STUDENTS).flatMap(([village, list]) =>
+    list.map((student) => ({ village, student })),
+  );
+  const demoIds = demoStudents.map(({ student }) => student[0]);
+  const existingStudents = await db
+    .select({ externalId: students.externalId })
+    .from(students)
+    .where(inArray(students.externalId, demoIds));
+  const seeded = new Set(existingStudents.map((row) => row.externalId));
+  for (const { village, student } of demoStudents) {
+    const [externalId, firstName, lastName, birthdate, gender, grade, school] = student;
+    const villageId = villageIds.get(village);
+    if (seeded.has(externalId) || villageId === undefined) continue;
+    const { account, ...details } = DEMO_STUDENT_DETAILS[externalId] ?? {};
+    const user = account ? await findUserByEmail(db, account) : undefined;
+    await insertStudent(
+      db,
+      {
+        externalId,
+        firstName,
+        lastName,
+        birthdate,
+        gender,
+        grade,
+        villageId,
+        schoolId: school === null ? null : (schoolIds.get(school) ?? null),
+        countryId: colombia.id,
+        userId: user?.id ?? null,
+        ...details,
+      },
+      new Date(),
+    );
+  }
+  // Sponsors: those whose e-mail is no sponsor's yet, with their parents on first insert.
+  for (const sponsor of DEMO_SPONSORS) {
+    const schoolId = schoolIds.get(sponsor.school);
+    if (schoolId === undefined) continue;
+    const user = sponsor.account ? await findUserByEmail(db, sponsor.account) : undefined;
+    const sponsorId = await insertSponsorIfFree(db, {
+      firstName: sponsor.firstName,
+      lastName: sponsor.lastName,
+      email: sponsor.email,
+      phone: sponsor.phone,
+      schoolId,
+      birthdate: sponsor.birthdate ?? null,
+      leadershipDistinction: sponsor.leadershipDistinction ?? false,
+      active: sponsor.active ?? true,
+      userId: user?.id ?? null,
+    });
+    if (sponsorId === undefined) continue;
+    for (const parent of sponsor.parents ?? [])
+      await insertParent(db, { address2: '', ...parent, sponsorId });
   }
   return DEMO_ACCOUNTS;
 }

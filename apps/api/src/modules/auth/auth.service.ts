@@ -12,6 +12,7 @@ import {
   updateUserLastLogin,
   type User,
 } from '../users/users.repo';
+import type { FileUrls } from '../files/file-urls';
 import type { LoginThrottle } from './login-throttle.service';
 import {
   claimRefreshToken,
@@ -27,13 +28,21 @@ export interface AuthServiceDeps {
   passwords: PasswordHasher;
   throttle: LoginThrottle;
   tokens: SessionTokens;
+  fileUrls: FileUrls;
 }
 
 type LoginInput = Required<Pick<LoginBody, 'username' | 'password'>> & {
   mobile?: boolean | undefined;
 };
 
-export function createAuthService({ db, clock, passwords, throttle, tokens }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  clock,
+  passwords,
+  throttle,
+  tokens,
+  fileUrls,
+}: AuthServiceDeps) {
   async function issueSession(
     user: User,
     familyId?: string,
@@ -42,7 +51,7 @@ export function createAuthService({ db, clock, passwords, throttle, tokens }: Au
     const session = {
       access: tokens.signAccess({ userId: user.id, role: user.role }),
       refresh: refresh.token,
-      data: toUserData(user),
+      data: toUserData(user, fileUrls),
     };
     return { session, refreshId: refresh.id };
   }

@@ -57,6 +57,7 @@ describe('POST /edrocks/public/auth/', () => {
       fullName: 'Laura Gómez',
       phone: '',
       language: 'es-CO',
+      photoUrl: null,
     });
     expect(Object.keys(response.json() as object).sort()).toEqual(['access', 'data', 'refresh']);
     expect(body.refresh.length).toBeGreaterThanOrEqual(40);

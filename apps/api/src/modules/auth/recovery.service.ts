@@ -20,6 +20,33 @@ export interface RecoveryServiceDeps {
   tokenTtlMs: number;
 }
 
+/**
+ * Creates a single-use password link token for the user (the newest link is the only one that
+ * works) and returns it. Also used when an administrator creates an account or sends a reset.
+ */
+export async function issueResetToken(
+  db: Database,
+  userId: number,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = createOpaqueToken();
+  await db.transaction(async (tx) => {
+    await expireUserResetTokens(tx, userId, now); // only the newest link works
+    await insertResetToken(tx, {
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+  });
+  return token;
+}
+
+/** The web page that takes a reset token and a new password. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`;
+}
+
 export function createRecoveryService({
   db,
   clock,
@@ -32,17 +59,8 @@ export function createRecoveryService({
     async requestReset(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user || !user.active) return;
-      const now = clock.now();
-      const token = createOpaqueToken();
-      await db.transaction(async (tx) => {
-        await expireUserResetTokens(tx, user.id, now); // only the newest link works
-        await insertResetToken(tx, {
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + tokenTtlMs),
-        });
-      });
-      const link = `${publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`;
+      const token = await issueResetToken(db, user.id, clock.now(), tokenTtlMs);
+      const link = resetLink(publicUrl, token);
       // In the background: waiting for SMTP would make known e-mails answer measurably slower.
       mailer.sendInBackground(
         buildRecoveryMail({

@@ -1,7 +1,7 @@
 // GET /edrocks/public/lists/: the seed's lookup lists, and only enabled schools and villages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, GENDERS, GRADES, listsResponseSchema, STUDENT_STATUSES } from '@portal/shared';
-import { schools, villages } from '../../db/schema/index';
+import { registrationCodes, schools, villages } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
 
 let ctx: TestContext;
@@ -9,18 +9,25 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
   const { db } = ctx.database;
-  await db.insert(schools).values([
-    {
-      name: 'Colegio Abierto',
-      enabled: true,
-      registrationEnabled: true,
-      registrationCode: 'OPEN-1',
-    },
-    { name: 'Colegio Cerrado', enabled: false, registrationCode: 'CLOSED-1' },
+  const [open, closed] = await db
+    .insert(schools)
+    .values([
+      {
+        name: 'Colegio Abierto',
+        searchText: 'colegio abierto',
+        enabled: true,
+        registrationEnabled: true,
+      },
+      { name: 'Colegio Cerrado', searchText: 'colegio cerrado', enabled: false },
+    ])
+    .returning({ id: schools.id });
+  await db.insert(registrationCodes).values([
+    { code: 'OPEN1234', schoolId: open?.id },
+    { code: 'CLOSED12', schoolId: closed?.id },
   ]);
   await db.insert(villages).values([
-    { name: 'Vereda Activa', enabled: true },
-    { name: 'Vereda Inactiva', enabled: false },
+    { name: 'Vereda Activa', searchText: 'vereda activa', enabled: true },
+    { name: 'Vereda Inactiva', searchText: 'vereda inactiva', enabled: false },
   ]);
 });
 afterAll(() => ctx.close());
@@ -53,7 +60,7 @@ describe('GET /edrocks/public/lists/', () => {
     expect(lists.schools.map((school) => school.name)).toEqual(['Colegio Abierto']);
     expect(lists.villages.map((village) => village.name)).toEqual(['Vereda Activa']);
     // Registration codes are not public.
-    expect(JSON.stringify(lists)).not.toContain('OPEN-1');
+    expect(JSON.stringify(lists)).not.toContain('OPEN1234');
   });
 
   it('answers without the trailing slash too', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
+import type { FileUrls } from '../files/file-urls';
 import {
   findUserById,
   toUserData,
@@ -15,23 +16,24 @@ export interface ProfileServiceDeps {
   db: Database;
   clock: Clock;
   passwords: PasswordHasher;
+  fileUrls: FileUrls;
 }
 
 type ProfileChanges = Required<UpdateProfileBody>;
 type PasswordChange = Pick<ChangePasswordBody, 'currentPassword' | 'password'>;
 
-export function createProfileService({ db, clock, passwords }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, passwords, fileUrls }: ProfileServiceDeps) {
   return {
     async getProfile(userId: number): Promise<UserData> {
       const user = await findUserById(db, userId);
       if (!user) throw appError('UNAUTHENTICATED');
-      return toUserData(user);
+      return toUserData(user, fileUrls);
     },
 
     async updateProfile(userId: number, changes: ProfileChanges): Promise<UserData> {
       const user = await updateUserProfile(db, userId, changes, clock.now());
       if (!user) throw appError('UNAUTHENTICATED');
-      return toUserData(user);
+      return toUserData(user, fileUrls);
     },
 
     async changePassword(userId: number, change: PasswordChange): Promise<void> {

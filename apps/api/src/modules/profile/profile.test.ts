@@ -90,6 +90,7 @@ describe('PATCH /edrocks/api/me', () => {
       fullName: 'Camila Rojas',
       phone: '+57 300 000 0000',
       language: 'es-CO',
+      photoUrl: null,
     });
   });
 

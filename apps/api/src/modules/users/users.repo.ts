@@ -1,12 +1,14 @@
 // Queries on users. Rows become the API's UserData here and nowhere else.
 import { count, eq, sql } from 'drizzle-orm';
-import type { Language, Role, UserData } from '@portal/shared';
+import { normalizeSearchText, type Language, type Role, type UserData } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
+import type { FileUrls } from '../files/file-urls';
 
 export type User = UserRow & { role: Role; language: Language };
 
-export function toUserData(user: User): UserData {
+/** `fileUrls` signs the photo's URL (modules/files/file-urls.ts): an <img> cannot send a token. */
+export function toUserData(user: User, fileUrls: Pick<FileUrls, 'photoUrl'>): UserData {
   return {
     id: user.id,
     role: user.role,
@@ -16,7 +18,13 @@ export function toUserData(user: User): UserData {
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     phone: user.phone,
     language: user.language,
+    photoUrl: fileUrls.photoUrl(user.photoFileId),
   };
+}
+
+/** What the users lists search: names and e-mail without accents or case. Every write sets it. */
+export function userSearchText(user: { firstName: string; lastName: string; email: string }) {
+  return normalizeSearchText(`${user.firstName} ${user.lastName} ${user.email}`);
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
@@ -37,7 +45,10 @@ export async function countUsers(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-export type NewUser = Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt' | 'lastLoginAt'> & {
+export type NewUser = Omit<
+  NewUserRow,
+  'id' | 'createdAt' | 'updatedAt' | 'lastLoginAt' | 'searchText'
+> & {
   role: Role;
 };
 
@@ -46,9 +57,10 @@ export async function insertUserIfEmailFree(
   db: Database,
   user: NewUser,
 ): Promise<User | undefined> {
+  const email = user.email.toLowerCase();
   const [row] = await db
     .insert(users)
-    .values({ ...user, email: user.email.toLowerCase() })
+    .values({ ...user, email, searchText: userSearchText({ ...user, email }) })
     .onConflictDoNothing()
     .returning();
   return row as User | undefined;
@@ -67,9 +79,16 @@ export async function updateUserProfile(
   changes: ProfileChanges,
   now: Date,
 ): Promise<User | undefined> {
+  // The e-mail is part of the search text; it never changes after the account is created.
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  if (!current) return undefined;
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: now })
+    .set({
+      ...changes,
+      searchText: userSearchText({ ...changes, email: current.email }),
+      updatedAt: now,
+    })
     .where(eq(users.id, id))
     .returning();
   return row as User | undefined;

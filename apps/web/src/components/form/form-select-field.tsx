@@ -15,21 +15,22 @@ export interface SelectOption {
   lang?: string;
 }
 
-export interface FormSelectFieldProps<T extends FieldValues> {
-  control: Control<T>;
+export interface FormSelectFieldProps<T extends FieldValues, TOut = T> {
+  /** The form's control; forms whose schema transforms values (TOut) fit too. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
   options: SelectOption[];
   required?: boolean;
 }
 
-export function FormSelectField<T extends FieldValues>({
+export function FormSelectField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   options,
   required = false,
-}: FormSelectFieldProps<T>) {
+}: FormSelectFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });

@@ -10,11 +10,12 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { translateFieldMessage } from '../../lib/errors';
 
-export interface FormTextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+export interface FormTextFieldProps<T extends FieldValues, TOut = T> {
+  /** The form's control; forms whose schema transforms values (TOut) fit too. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
   required?: boolean;
   disabled?: boolean;
@@ -23,7 +24,7 @@ export interface FormTextFieldProps<T extends FieldValues> {
   inputMode?: 'text' | 'email' | 'tel';
 }
 
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
@@ -34,7 +35,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   autoFocus = false,
   inputMode,
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -48,10 +49,14 @@ export function FormTextField<T extends FieldValues>({
       error={Boolean(errorText)}
       disabled={disabled}
     >
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      {/* A date input always shows its own placeholder: the label stays above it. */}
+      <InputLabel htmlFor={id} shrink={type === 'date' ? true : undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         label={`${label}${required ? ' *' : ''}`}
+        notched={type === 'date' ? true : undefined}
         type={type}
         autoComplete={autoComplete}
         autoFocus={autoFocus}

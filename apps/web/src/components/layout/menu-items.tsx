@@ -29,6 +29,8 @@ export interface MenuEntry {
   area: Area;
   /** i18n key of the label (also the screen's title). */
   labelKey: string;
+  /** The label for some roles, when the screen shows them something of their own. */
+  labelKeyByRole?: Partial<Record<Role, string>>;
   path: string;
   icon: ReactElement;
 }
@@ -75,6 +77,8 @@ export const MENU: readonly MenuGroup[] = [
         id: 'sponsors',
         area: 'sponsors',
         labelKey: 'nav.sponsors',
+        // A sponsor finds their own profile here, a student their sponsors.
+        labelKeyByRole: { SPONSOR: 'sponsors.own.title', STUDENT: 'sponsors.mine.title' },
         path: PATHS.sponsors,
         icon: <VolunteerActivismIcon />,
       },
@@ -216,6 +220,8 @@ export const MENU: readonly MenuGroup[] = [
 export function getMenuForRole(role: Role): MenuGroup[] {
   return MENU.map((group) => ({
     ...group,
-    items: group.items.filter((item) => canSee(role, item.area)),
+    items: group.items
+      .filter((item) => canSee(role, item.area))
+      .map((item) => ({ ...item, labelKey: item.labelKeyByRole?.[role] ?? item.labelKey })),
   })).filter((group) => group.items.length > 0);
 }

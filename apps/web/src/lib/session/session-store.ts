@@ -59,6 +59,8 @@ export interface SessionStore {
   pendingRefresh(): Promise<boolean> | null;
   /** Refreshes when the access token expires within the threshold. */
   checkSession(): Promise<void>;
+  /** Signs in with an answer shaped like the login's (sign-up answers so). */
+  adoptAuthResponse(response: AuthResponse): UserData;
   /** Keeps the stored user record in step after a profile change. */
   setUserData(userData: UserData): void;
   /** Reads the stored session again (another tab changed it, or tests set it). */
@@ -238,6 +240,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     logIn,
     logOut,
+    adoptAuthResponse(response) {
+      if (isMobile && response.data.role !== 'SPONSOR') {
+        void revoke(response.refresh);
+        // The phone build holds sponsors' sessions only (a student's account still exists).
+        throw new ApiError({ status: 403, code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
+      }
+      adopt(toStored(response));
+      return response.data;
+    },
     refresh,
     pendingRefresh: () => inFlight,
     checkSession,

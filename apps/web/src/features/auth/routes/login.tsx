@@ -35,6 +35,11 @@ export default function LoginRoute() {
         <p className="pl-center">
           <PlainLink to={PATHS.recovery}>{t('auth.login.forgot')}</PlainLink>
         </p>
+        <p className="pl-center">
+          <PlainLink to={PATHS.signup} data-testid="signup-link">
+            {t('signup.create')}
+          </PlainLink>
+        </p>
       </PlainCard>
     </PlainLayout>
   );

@@ -1,9 +1,11 @@
-// /edrocks/profile
+// /edrocks/profile: the photo, then names, phone and language.
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from '../components/profile-form';
+import { ProfilePhoto } from '../components/profile-photo';
 
 export default function ProfileRoute() {
   const me = useMe();
@@ -14,7 +16,11 @@ export default function ProfileRoute() {
       ) : me.isError ? (
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       ) : (
-        <ProfileForm key={me.data.id} user={me.data} />
+        <>
+          <ProfilePhoto user={me.data} />
+          <Divider sx={{ my: 3 }} />
+          <ProfileForm key={me.data.id} user={me.data} />
+        </>
       )}
     </Paper>
   );

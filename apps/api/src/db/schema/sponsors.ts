@@ -1,0 +1,97 @@
+// Sponsors (they belong to a school) and their parents or guardians (seed, point 3: Sponsor,
+// Parent). A sponsor who signs up has a SPONSOR user linked through `user_id`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { schools } from './places';
+import { users } from './users';
+
+/**
+ * Millisecond timestamps: the export pages through rows with `(created_at, id) > (last row)`,
+ * and a JavaScript Date carries milliseconds only (the same choice as the students table).
+ */
+const millisecondTimestamp = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
+
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** The sponsor's sign-in account, when they have one. One account, one sponsor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Known for minors: a minor sponsor's parent signs the parent agreement. */
+    birthdate: date('birthdate', { mode: 'string' }),
+    /** An uploaded file (the uploads module owns the files); served at /edrocks/api/files/{id}. */
+    photoFileId: integer('photo_file_id'),
+    leadershipDistinction: boolean('leadership_distinction').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** normalizeSearchText of each name: what the sorts by name use ("Álvarez" sorts as "alvarez"). */
+    lastNameKey: text('last_name_key').notNull(),
+    firstNameKey: text('first_name_key').notNull(),
+    /** normalizeSearchText(first name, last name, e-mail): what the list's search box matches. */
+    searchText: text('search_text').notNull(),
+    createdAt: millisecondTimestamp('created_at'),
+    updatedAt: millisecondTimestamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('sponsors_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('sponsors_user_unique').on(t.userId),
+    // Sorts of the list, each with the id as tie-breaker; the school one also serves its filter.
+    index('sponsors_last_first_idx').on(t.lastNameKey, t.firstNameKey, t.id),
+    index('sponsors_first_last_idx').on(t.firstNameKey, t.lastNameKey, t.id),
+    index('sponsors_created_idx').on(t.createdAt, t.id),
+    index('sponsors_school_last_first_idx').on(t.schoolId, t.lastNameKey, t.firstNameKey, t.id),
+    index('sponsors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const sponsorParents = pgTable(
+  'sponsor_parents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    address1: text('address_1').notNull().default(''),
+    address2: text('address_2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    state: text('state').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    relationship: text('relationship').notNull(),
+    createdAt: millisecondTimestamp('created_at'),
+    updatedAt: millisecondTimestamp('updated_at'),
+  },
+  (t) => [
+    index('sponsor_parents_sponsor_idx').on(t.sponsorId, t.id),
+    // The values of PARENT_RELATIONSHIPS (packages/shared/src/schemas/sponsors.ts).
+    check(
+      'sponsor_parents_relationship_check',
+      sql`${t.relationship} in ('mother', 'father', 'guardian', 'other')`,
+    ),
+  ],
+);
+
+export type SponsorRow = typeof sponsors.$inferSelect;
+export type NewSponsorRow = typeof sponsors.$inferInsert;
+export type SponsorParentRow = typeof sponsorParents.$inferSelect;
+export type NewSponsorParentRow = typeof sponsorParents.$inferInsert;

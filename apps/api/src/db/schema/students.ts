@@ -1,0 +1,111 @@
+// Students (seed, point 3: Student). A student belongs to a village and may attend a school.
+// "delete" is a soft delete: the row stays for history, and every query of the API leaves it
+// out (`status <> 'delete'`), which is why the list indexes are partial on that condition.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { GRADES, type Gender, type Grade, type StudentStatus } from '@portal/shared';
+import { files } from './files';
+import { genders, grades, studentStatuses } from './lookups';
+import { countries, schools, villages } from './places';
+import { users } from './users';
+
+/**
+ * Millisecond timestamps: the export pages through rows with `(created_at, id) > (last row)`,
+ * and a JavaScript Date carries milliseconds only, so microseconds would break that comparison.
+ */
+const millisecondTimestamp = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
+
+/**
+ * 0 for preschool ... 14 for college (the school order of GRADES), 15 when the grade is not known
+ * yet: the grade sort's leading column, never null so that keyset comparisons hold.
+ */
+function gradeRankExpression(grade: SQL): SQL {
+  const cases = GRADES.map((code, rank) => sql.raw(`when '${code}' then ${rank}`));
+  return sql`case ${grade} ${sql.join(cases, sql` `)} else ${sql.raw(String(GRADES.length))} end`;
+}
+
+/** Rows the API may show: everything but soft-deleted students. */
+const notDeleted = (t: { status: unknown }) => sql`${t.status} <> 'delete'`;
+
+export const students = pgTable(
+  'students',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // Birthdate, gender and grade are null only for a student who signed up on their own; a
+    // coordinator completes them (the API requires them when a coordinator creates a student).
+    /** The age is derived from it (in the API, on today's UTC date), never stored. */
+    birthdate: date('birthdate', { mode: 'string' }),
+    gender: text('gender')
+      .$type<Gender>()
+      .references(() => genders.code),
+    grade: text('grade')
+      .$type<Grade>()
+      .references(() => grades.code),
+    gradeRank: smallint('grade_rank')
+      .notNull()
+      .generatedAlwaysAs(gradeRankExpression(sql.raw('"grade"'))),
+    status: text('status')
+      .$type<StudentStatus>()
+      .notNull()
+      .default('active')
+      .references(() => studentStatuses.code),
+    schoolId: integer('school_id').references(() => schools.id),
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.id),
+    countryId: integer('country_id').references(() => countries.id),
+    /** The profile photo (PUT /edrocks/api/students/:id/photo); the uploads module owns the file. */
+    photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The provider's own id for the student; unique among students that are not deleted. */
+    externalId: text('external_id'),
+    leadershipDistinction: boolean('leadership_distinction').notNull().default(false),
+    /** The STUDENT account of this student (created at sign-up). One account, one student. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** normalizeSearchText of each name: what the sorts by name use, so "Álvarez" sorts as "alvarez". */
+    lastNameKey: text('last_name_key').notNull(),
+    firstNameKey: text('first_name_key').notNull(),
+    /** normalizeSearchText("first last"): what the search box matches (trigram index). */
+    searchText: text('search_text').notNull(),
+    createdAt: millisecondTimestamp('created_at'),
+    updatedAt: millisecondTimestamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('students_user_unique').on(t.userId),
+    uniqueIndex('students_external_id_unique').on(t.externalId).where(notDeleted(t)),
+    check('students_birthdate_check', sql`${t.birthdate} >= '1900-01-01'`),
+    // One index per sort of the list, each ending with the id (the tie-breaker); the village
+    // and school ones also serve their filters and the admin scope condition.
+    index('students_last_first_idx').on(t.lastNameKey, t.firstNameKey, t.id).where(notDeleted(t)),
+    index('students_first_last_idx').on(t.firstNameKey, t.lastNameKey, t.id).where(notDeleted(t)),
+    index('students_grade_last_first_idx')
+      .on(t.gradeRank, t.lastNameKey, t.firstNameKey, t.id)
+      .where(notDeleted(t)),
+    index('students_created_idx').on(t.createdAt, t.id).where(notDeleted(t)),
+    index('students_village_last_first_idx')
+      .on(t.villageId, t.lastNameKey, t.firstNameKey, t.id)
+      .where(notDeleted(t)),
+    index('students_school_last_first_idx')
+      .on(t.schoolId, t.lastNameKey, t.firstNameKey, t.id)
+      .where(notDeleted(t)),
+    index('students_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(notDeleted(t)),
+  ],
+);
+
+export type StudentRow = typeof students.$inferSelect;
+export type NewStudentRow = typeof students.$inferInsert;

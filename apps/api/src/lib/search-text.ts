@@ -1,0 +1,23 @@
+// Name search on `search_text` columns (normalizeSearchText of the names): every word typed must
+// appear somewhere, accents and case ignored, so "jose rodri" finds "José Rodríguez". A pg_trgm
+// GIN index on the column serves these LIKE '%word%' conditions.
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { normalizeSearchText } from '@portal/shared';
+
+/** LIKE treats % and _ as wildcards and \ as the escape: typed characters must match themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The condition for a search box's text, or undefined when nothing was typed. */
+export function searchTextCondition(column: AnyColumn, query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const words = normalizeSearchText(query).split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`));
+}
+
+/** The text stored in a `search_text` column for these parts (names, e-mail...). */
+export function buildSearchText(...parts: Array<string | null | undefined>): string {
+  return normalizeSearchText(parts.filter(Boolean).join(' '));
+}

@@ -1,0 +1,58 @@
+// Signed file URLs (docs/decisions/004-file-urls.md). An <img> or <video> tag cannot send the
+// Bearer header, so the API hands out `/edrocks/api/files/{id}?exp=...&sig=...`: an HMAC of the
+// file id and expiry, with a key derived from the JWT secret. Whoever builds such a URL has
+// already decided the caller may see the record (a student's photo in a student's details).
+//
+// Expiries are rounded up to a 15-minute step, so the same file keeps the same URL for a while
+// and the browser's cache serves repeated views; a URL works between 60 and 75 minutes.
+// The signature covers the id and expiry only: `&size=thumb` may be added to any signed URL.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { filePath, type FileSize } from '@portal/shared';
+import type { Clock } from '../../lib/clock';
+
+export const FILE_URL_TTL_MS = 60 * 60 * 1000;
+const EXPIRY_STEP_S = 15 * 60;
+
+export interface FileUrls {
+  /** `/edrocks/api/files/{id}?exp=...&sig=...` (with `size=thumb` first when asked). */
+  signedFileUrl(fileId: number, size?: FileSize): string;
+  /** signedFileUrl of a nullable photo column: null stays null. */
+  photoUrl(fileId: number | null | undefined, size?: FileSize): string | null;
+  /** Whether `sig` is this server's signature of the file and `exp` (seconds) has not passed. */
+  verify(fileId: number, exp: number, sig: string): boolean;
+  /** Seconds until `exp`, for the Cache-Control of an answer to a signed URL. */
+  secondsLeft(exp: number): number;
+}
+
+export function createFileUrls(options: { secret: string; clock: Clock }): FileUrls {
+  // A key of its own, so a file signature can never be mistaken for (or help forge) a JWT.
+  const key = createHmac('sha256', options.secret).update('portal/file-urls/v1').digest();
+  const sign = (fileId: number, exp: number) =>
+    createHmac('sha256', key).update(`${fileId}.${exp}`).digest('base64url');
+  const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
+
+  const urls: FileUrls = {
+    signedFileUrl(fileId, size) {
+      const ttl = FILE_URL_TTL_MS / 1000;
+      const exp = Math.ceil((nowSeconds() + ttl) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+      const query = new URLSearchParams();
+      if (size) query.set('size', size);
+      query.set('exp', String(exp));
+      query.set('sig', sign(fileId, exp));
+      return `${filePath(fileId)}?${query.toString()}`;
+    },
+    photoUrl(fileId, size) {
+      return fileId === null || fileId === undefined ? null : urls.signedFileUrl(fileId, size);
+    },
+    verify(fileId, exp, sig) {
+      if (exp <= nowSeconds()) return false;
+      const expected = Buffer.from(sign(fileId, exp));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    secondsLeft(exp) {
+      return Math.max(0, exp - nowSeconds());
+    },
+  };
+  return urls;
+}

@@ -1,0 +1,280 @@
+// The one upload service: checks an upload (size, kind by content, name), stores its bytes in the
+// FileStore (JPEGs re-encoded without metadata, with a thumbnail), records it in `files`, and
+// decides who may read it (file-owners.ts). Profile photos now; letters and agreements later.
+//
+// For other modules:
+// - files.owners.register(kind, { canRead, canWrite, setPhoto? })  (see file-owners.ts)
+// - files.replacePhoto({ ownerKind, ownerId, file: await readUpload(request), auth })
+//   files.removePhoto({ ownerKind, ownerId, auth })
+// - files.storeFile({ upload, policy: UPLOAD_POLICIES.attachment, ownerKind, ownerId, purpose,
+//   createdBy }) and files.deleteFile(id) for files that are not photos (letters, agreements)
+// - files.urls.signedFileUrl(fileId, size?) / files.urls.photoUrl(photoFileId) to answer URLs.
+import { createHash } from 'node:crypto';
+import { Readable, pipeline } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { FileRow } from '../../db/schema/index';
+import { AppError, appError } from '../../lib/errors';
+import type { ByteRange, FileStore } from '../../lib/files/file-store';
+import type { AuthContext } from '../../plugins/auth';
+import { createFileOwners, type FileOwnerKind } from './file-owners';
+import { CONTENT_TYPE_OF_KIND } from './file-types';
+import type { FileUrls } from './file-urls';
+import { deleteFileById, findFileById, insertFile } from './files.repo';
+import { processJpeg } from './images';
+import {
+  UPLOAD_POLICIES,
+  UploadInspector,
+  declareUpload,
+  discardUpload,
+  uploadErrors,
+  type IncomingUpload,
+  type UploadPolicy,
+} from './upload';
+
+export interface FilesServiceDeps {
+  db: Database;
+  store: FileStore;
+  urls: FileUrls;
+  log: FastifyBaseLogger;
+}
+
+/** Checked bytes in the store, not yet recorded in the database. */
+interface StoredContent {
+  name: string;
+  contentType: string;
+  key: string;
+  size: number;
+  sha256: string;
+  thumbnailKey: string | null;
+  thumbnailSize: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface FileOwnerRef {
+  ownerKind: FileOwnerKind;
+  ownerId: number;
+}
+
+export interface StoreFileInput extends FileOwnerRef {
+  upload: IncomingUpload;
+  policy: UploadPolicy;
+  /** What the file is for its owner ('attachment', 'agreement', ...). */
+  purpose: string;
+  createdBy: number | null;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export function createFilesService({ db, store, urls, log }: FilesServiceDeps) {
+  const owners = createFileOwners();
+
+  /** Best effort: an object left behind wastes space but is never served (no row points to it). */
+  async function removeObjects(keys: Array<string | null | undefined>): Promise<void> {
+    const results = await Promise.allSettled(
+      keys.filter((key): key is string => Boolean(key)).map((key) => store.delete(key)),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected')
+        log.warn({ err: result.reason }, 'could not remove a stored file');
+    }
+  }
+
+  /** Checks and stores an upload's bytes (and thumbnail); no database row yet. */
+  async function storeContent(
+    upload: IncomingUpload,
+    policy: UploadPolicy,
+  ): Promise<StoredContent> {
+    try {
+      return await checkAndStore(upload, policy);
+    } catch (error) {
+      // A broken or abandoned request is the client's problem (4xx), a failing store ours (500).
+      // The multipart parser may have failed the stream before we started reading it.
+      if (upload.stream.errored && !(error instanceof AppError)) throw uploadErrors.incomplete();
+      throw error;
+    }
+  }
+
+  async function checkAndStore(
+    upload: IncomingUpload,
+    policy: UploadPolicy,
+  ): Promise<StoredContent> {
+    const declared = declareUpload(upload.filename, policy);
+    const inspector = new UploadInspector(declared, policy, () => upload.isTruncated());
+    // Errors of either stream reach whoever reads the inspector; nothing to do in the callback.
+    const inspected = pipeline(upload.stream, inspector, () => undefined);
+
+    if (declared instanceof AppError) {
+      // Read to the end, so the request completes; the inspector then fails with the reason
+      // (an oversize or empty file says so rather than "wrong type").
+      await readAll(inspected);
+      throw declared;
+    }
+    if (declared.kind === 'jpeg') {
+      // At most policy.maxBytes of checked JPEG, decoded in memory and never stored as sent.
+      const input = await readAll(inspected);
+      const { image, thumbnail } = await processJpeg(input, policy.maxImageSide);
+      const main = await store.put(Readable.from([image.data]));
+      let thumb;
+      try {
+        thumb = await store.put(Readable.from([thumbnail.data]));
+      } catch (error) {
+        await removeObjects([main.key]);
+        throw error;
+      }
+      return {
+        name: declared.name,
+        contentType: CONTENT_TYPE_OF_KIND.jpeg,
+        key: main.key,
+        size: main.size,
+        sha256: sha256(image.data),
+        thumbnailKey: thumb.key,
+        thumbnailSize: thumb.size,
+        width: image.width,
+        height: image.height,
+      };
+    }
+    // PDF and MP4 stream straight to the store; a refused one leaves nothing there.
+    const stored = await store.put(inspected);
+    return {
+      name: declared.name,
+      contentType: CONTENT_TYPE_OF_KIND[declared.kind],
+      key: stored.key,
+      size: stored.size,
+      sha256: inspector.digest(),
+      thumbnailKey: null,
+      thumbnailSize: null,
+      width: null,
+      height: null,
+    };
+  }
+
+  function toNewFile(
+    content: StoredContent,
+    input: FileOwnerRef & { purpose: string; createdBy: number | null },
+  ) {
+    return {
+      storageKey: content.key,
+      thumbnailKey: content.thumbnailKey,
+      thumbnailSizeBytes: content.thumbnailSize,
+      originalName: content.name,
+      contentType: content.contentType,
+      sizeBytes: content.size,
+      sha256: content.sha256,
+      width: content.width,
+      height: content.height,
+      ownerKind: input.ownerKind,
+      ownerId: input.ownerId,
+      purpose: input.purpose,
+      createdBy: input.createdBy,
+    };
+  }
+
+  async function photoOwner(ownerKind: FileOwnerKind, ownerId: number, auth: AuthContext) {
+    const owner = owners.get(ownerKind);
+    if (!owner?.setPhoto || !(await owner.canWrite(auth, ownerId))) return undefined;
+    return owner.setPhoto;
+  }
+
+  return {
+    owners,
+    urls,
+
+    /** Checks, stores and records a file of any accepted kind (not a photo: see replacePhoto). */
+    async storeFile(input: StoreFileInput): Promise<FileRow> {
+      const content = await storeContent(input.upload, input.policy);
+      try {
+        return await insertFile(db, toNewFile(content, input));
+      } catch (error) {
+        await removeObjects([content.key, content.thumbnailKey]);
+        throw error;
+      }
+    },
+
+    /** Removes a file's row and bytes; false when there was no such file. */
+    async deleteFile(id: number): Promise<boolean> {
+      const removed = await deleteFileById(db, id);
+      if (removed) await removeObjects([removed.storageKey, removed.thumbnailKey]);
+      return removed !== undefined;
+    },
+
+    /**
+     * Sets the record's photo to the uploaded JPEG and deletes the previous photo (row and
+     * bytes). Refused with 404 when the owner kind has no photo or `auth` may not change this
+     * record (or it does not exist); with 4xx when the upload is not an acceptable JPEG.
+     */
+    async replacePhoto(
+      input: FileOwnerRef & { file: IncomingUpload; auth: AuthContext },
+    ): Promise<FileRow> {
+      const setPhoto = await photoOwner(input.ownerKind, input.ownerId, input.auth);
+      if (!setPhoto) {
+        discardUpload(input.file);
+        throw appError('NOT_FOUND');
+      }
+      const content = await storeContent(input.file, UPLOAD_POLICIES.photo);
+      let result;
+      try {
+        result = await db.transaction(async (tx) => {
+          const row = await insertFile(
+            tx,
+            toNewFile(content, { ...input, purpose: 'photo', createdBy: input.auth.userId }),
+          );
+          // The owner's row is locked until commit: concurrent replacements queue, and each
+          // deletes the photo it replaced, so exactly one photo remains.
+          const change = await setPhoto(tx, input.ownerId, row.id);
+          if (!change) throw appError('NOT_FOUND');
+          const previous =
+            change.previousFileId === null
+              ? undefined
+              : await deleteFileById(tx, change.previousFileId);
+          return { row, previous };
+        });
+      } catch (error) {
+        await removeObjects([content.key, content.thumbnailKey]);
+        throw error;
+      }
+      if (result.previous)
+        await removeObjects([result.previous.storageKey, result.previous.thumbnailKey]);
+      return result.row;
+    },
+
+    /** Removes the record's photo (row and bytes); 404 like replacePhoto. */
+    async removePhoto(input: FileOwnerRef & { auth: AuthContext }): Promise<void> {
+      const setPhoto = await photoOwner(input.ownerKind, input.ownerId, input.auth);
+      if (!setPhoto) throw appError('NOT_FOUND');
+      const previous = await db.transaction(async (tx) => {
+        const change = await setPhoto(tx, input.ownerId, null);
+        if (!change) throw appError('NOT_FOUND');
+        return change.previousFileId === null
+          ? undefined
+          : deleteFileById(tx, change.previousFileId);
+      });
+      if (previous) await removeObjects([previous.storageKey, previous.thumbnailKey]);
+    },
+
+    /**
+     * The file, when this request may read it: `auth` null means a verified signed URL (the
+     * signer already decided); otherwise the owner kind's canRead decides. Else 404.
+     */
+    async findReadableFile(id: number, auth: AuthContext | null): Promise<FileRow> {
+      const file = await findFileById(db, id);
+      if (!file) throw appError('NOT_FOUND');
+      if (auth && !(await owners.canRead(auth, file.ownerKind, file.ownerId)))
+        throw appError('NOT_FOUND');
+      return file;
+    },
+
+    openContent(key: string, range?: ByteRange): Promise<Readable> {
+      return store.get(key, range);
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

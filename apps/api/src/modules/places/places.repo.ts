@@ -1,0 +1,334 @@
+// Queries on schools and villages and their registration codes. Both kinds have the same
+// columns, so every function takes the kind. Admin scoping is applied here, in every query an
+// admin can reach (scopeCondition): a place outside the admin's assignments is not found.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  normalizeRegistrationCode,
+  normalizeSearchText,
+  type Area,
+  type Place,
+  type PlaceKind,
+  type PlaceSortField,
+  type placeListQuerySchema,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import { countries, registrationCodes, schools, states, villages } from '../../db/schema/index';
+import { searchTextCondition } from '../../lib/search-text';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCondition } from '../scopes/scope';
+
+/** The permission-table area of each kind. */
+export const PLACE_AREAS = {
+  school: 'schools',
+  village: 'villages',
+} as const satisfies Record<PlaceKind, Area>;
+
+type PlaceTable = typeof schools;
+// `villages` has exactly the columns of `schools` (placeColumns()); only the table differs, and
+// Drizzle writes the SQL from the object it is given, so one typed code path serves both.
+const TABLES: Record<PlaceKind, PlaceTable> = {
+  school: schools,
+  village: villages as unknown as PlaceTable,
+};
+
+function codePlaceColumn(kind: PlaceKind) {
+  return kind === 'school' ? registrationCodes.schoolId : registrationCodes.villageId;
+}
+
+function selection(table: PlaceTable) {
+  return {
+    id: table.id,
+    name: table.name,
+    countryId: table.countryId,
+    countryName: countries.name,
+    stateId: table.stateId,
+    stateName: states.name,
+    enabled: table.enabled,
+    registrationEnabled: table.registrationEnabled,
+    registrationCode: registrationCodes.code,
+    createdAt: table.createdAt,
+    // Exact (microseconds) for keyset paging; a JS Date keeps only milliseconds.
+    createdAtKey: sql<string>`${table.createdAt}::text`,
+    updatedAt: table.updatedAt,
+  };
+}
+
+export interface PlaceRecord {
+  id: number;
+  name: string;
+  countryId: number | null;
+  countryName: string | null;
+  stateId: number | null;
+  stateName: string | null;
+  enabled: boolean;
+  registrationEnabled: boolean;
+  registrationCode: string | null;
+  createdAt: Date;
+  createdAtKey: string;
+  updatedAt: Date;
+}
+
+export function toPlace(kind: PlaceKind, row: PlaceRecord): Place {
+  return {
+    id: row.id,
+    kind,
+    name: row.name,
+    countryId: row.countryId,
+    countryName: row.countryName,
+    stateId: row.stateId,
+    stateName: row.stateName,
+    enabled: row.enabled,
+    registrationEnabled: row.registrationEnabled,
+    registrationCode: row.registrationCode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function selectPlaces(db: Database, kind: PlaceKind) {
+  const table = TABLES[kind];
+  return db
+    .select(selection(table))
+    .from(table)
+    .leftJoin(countries, eq(countries.id, table.countryId))
+    .leftJoin(states, eq(states.id, table.stateId))
+    .leftJoin(registrationCodes, eq(codePlaceColumn(kind), table.id));
+}
+
+/** The places this caller reaches: all, or for an admin only the assigned ones. */
+function visibleTo(auth: AuthContext, kind: PlaceKind): SQL | undefined {
+  const table = TABLES[kind];
+  return scopeCondition(
+    auth,
+    PLACE_AREAS[kind],
+    kind === 'school' ? { school: table.id } : { village: table.id },
+  );
+}
+
+/** The list's parsed query without the page: what the list and the export filter and sort by. */
+export type PlaceFilters = Omit<z.output<typeof placeListQuerySchema>, 'page' | 'pageSize'>;
+
+function filterConditions(auth: AuthContext, kind: PlaceKind, query: PlaceFilters) {
+  const table = TABLES[kind];
+  return and(
+    visibleTo(auth, kind),
+    searchTextCondition(table.searchText, query.q),
+    query.enabled === undefined ? undefined : eq(table.enabled, query.enabled),
+    query.registrationEnabled === undefined
+      ? undefined
+      : eq(table.registrationEnabled, query.registrationEnabled),
+    query.countryId === undefined ? undefined : eq(table.countryId, query.countryId),
+    query.stateId === undefined ? undefined : eq(table.stateId, query.stateId),
+  );
+}
+
+/** The sort columns, each served by an index that ends with the id (the tie-breaker). */
+function sortColumns(table: PlaceTable, sort: PlaceSortField) {
+  return sort === 'createdAt' ? [table.createdAt, table.id] : [table.name, table.id];
+}
+
+/** The values of the sort columns for a row, in the same order (keyset paging). */
+function sortValues(sort: PlaceSortField, row: PlaceRecord): SQL[] {
+  return sort === 'createdAt'
+    ? [sql`${row.createdAtKey}::timestamptz`, sql`${row.id}`]
+    : [sql`${row.name}`, sql`${row.id}`];
+}
+
+function orderBy(table: PlaceTable, query: PlaceFilters) {
+  const direction = query.order === 'desc' ? desc : asc;
+  return sortColumns(table, query.sort).map((column) => direction(column));
+}
+
+export async function findPlacePage(
+  db: Database,
+  auth: AuthContext,
+  kind: PlaceKind,
+  query: PlaceFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PlaceRecord[]; total: number }> {
+  const table = TABLES[kind];
+  const where = filterConditions(auth, kind, query);
+  const rows = await selectPlaces(db, kind)
+    .where(where)
+    .orderBy(...orderBy(table, query))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export function findPlaceBatch(
+  db: Database,
+  auth: AuthContext,
+  kind: PlaceKind,
+  query: PlaceFilters,
+  after: PlaceRecord | undefined,
+  limit: number,
+): Promise<PlaceRecord[]> {
+  const table = TABLES[kind];
+  const columns = sortColumns(table, query.sort);
+  const keyset = after
+    ? sql`(${sql.join(columns, sql`, `)}) ${query.order === 'desc' ? sql`<` : sql`>`} (${sql.join(sortValues(query.sort, after), sql`, `)})`
+    : undefined;
+  return selectPlaces(db, kind)
+    .where(and(filterConditions(auth, kind, query), keyset))
+    .orderBy(...orderBy(table, query))
+    .limit(limit);
+}
+
+export async function findPlace(
+  db: Database,
+  auth: AuthContext,
+  kind: PlaceKind,
+  id: number,
+): Promise<PlaceRecord | undefined> {
+  const [row] = await selectPlaces(db, kind).where(
+    and(eq(TABLES[kind].id, id), visibleTo(auth, kind)),
+  );
+  return row;
+}
+
+/** Locks the place's row until the transaction ends; false when it does not exist or is out of scope. */
+export async function lockPlace(
+  tx: Database,
+  auth: AuthContext,
+  kind: PlaceKind,
+  id: number,
+): Promise<boolean> {
+  const table = TABLES[kind];
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), visibleTo(auth, kind)))
+    .for('update');
+  return row !== undefined;
+}
+
+export interface PlaceValues {
+  name: string;
+  countryId: number;
+  stateId: number | null;
+  enabled: boolean;
+  registrationEnabled: boolean;
+}
+
+export async function insertPlace(db: Database, kind: PlaceKind, values: PlaceValues) {
+  const table = TABLES[kind];
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, searchText: normalizeSearchText(values.name) })
+    .returning({ id: table.id });
+  if (!row) throw new Error(`${kind} insert returned no row`);
+  return row.id;
+}
+
+export async function updatePlace(
+  db: Database,
+  kind: PlaceKind,
+  id: number,
+  changes: Partial<PlaceValues>,
+  now: Date,
+): Promise<void> {
+  const table = TABLES[kind];
+  await db
+    .update(table)
+    .set({
+      ...changes,
+      ...(changes.name === undefined ? {} : { searchText: normalizeSearchText(changes.name) }),
+      updatedAt: now,
+    })
+    .where(eq(table.id, id));
+}
+
+export async function deleteRegistrationCode(db: Database, kind: PlaceKind, id: number) {
+  await db.delete(registrationCodes).where(eq(codePlaceColumn(kind), id));
+}
+
+/**
+ * Gives the place this code unless another place (of either kind) holds it: the primary key on
+ * `code` decides, also between concurrent requests. Returns whether the code was taken.
+ * The place must have no code (deleteRegistrationCode) and be locked or new.
+ */
+export async function insertRegistrationCode(
+  db: Database,
+  kind: PlaceKind,
+  id: number,
+  code: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(registrationCodes)
+    .values({
+      code: normalizeRegistrationCode(code),
+      ...(kind === 'school' ? { schoolId: id } : { villageId: id }),
+    })
+    .onConflictDoNothing({ target: registrationCodes.code })
+    .returning({ code: registrationCodes.code });
+  return rows.length > 0;
+}
+
+/** The place a registration code identifies (sign-up), whatever its flags. */
+export interface RegistrationCodePlace {
+  kind: PlaceKind;
+  id: number;
+  enabled: boolean;
+  registrationEnabled: boolean;
+}
+
+/**
+ * Looks a registration code up (any case, with or without spaces or dashes). Sign-up refuses
+ * the code unless `enabled` and `registrationEnabled` are both true.
+ */
+export async function findPlaceByRegistrationCode(
+  db: Database,
+  code: string,
+): Promise<RegistrationCodePlace | undefined> {
+  const normalized = normalizeRegistrationCode(code);
+  if (!/^[0-9A-Z]{4,32}$/.test(normalized)) return undefined;
+  const [row] = await db
+    .select({
+      schoolId: schools.id,
+      schoolEnabled: schools.enabled,
+      schoolRegistrationEnabled: schools.registrationEnabled,
+      villageId: villages.id,
+      villageEnabled: villages.enabled,
+      villageRegistrationEnabled: villages.registrationEnabled,
+    })
+    .from(registrationCodes)
+    .leftJoin(schools, eq(schools.id, registrationCodes.schoolId))
+    .leftJoin(villages, eq(villages.id, registrationCodes.villageId))
+    .where(eq(registrationCodes.code, normalized));
+  if (!row) return undefined;
+  if (row.schoolId !== null) {
+    return {
+      kind: 'school',
+      id: row.schoolId,
+      enabled: row.schoolEnabled ?? false,
+      registrationEnabled: row.schoolRegistrationEnabled ?? false,
+    };
+  }
+  if (row.villageId !== null) {
+    return {
+      kind: 'village',
+      id: row.villageId,
+      enabled: row.villageEnabled ?? false,
+      registrationEnabled: row.villageRegistrationEnabled ?? false,
+    };
+  }
+  return undefined;
+}
+
+export async function countryExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return row !== undefined;
+}
+
+/** The country a state belongs to, or undefined for an unknown state. */
+export async function findStateCountryId(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ countryId: states.countryId })
+    .from(states)
+    .where(eq(states.id, id));
+  return row?.countryId;
+}

@@ -1,0 +1,139 @@
+// Sign-up with a registration code (PRODUCT.md: "a person signing up enters the code, and joins
+// that school (as a sponsor) or village (as a student)"). Everything happens in one transaction:
+// the user, the sponsor or student record, the consent records and the session. The unique
+// e-mail indexes decide between concurrent sign-ups with the same e-mail (409, never a 500).
+import type { AuthResponse, SignupBody } from '@portal/shared';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { appError, isAppError } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/passwords';
+import type { SessionTokens } from '../auth/session-tokens';
+import type { FileUrls } from '../files/file-urls';
+import { findPlaceByRegistrationCode } from '../places/places.repo';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../policy/policy-texts';
+import { insertSponsorIfFree } from '../sponsors/sponsors.repo';
+import { insertStudent } from '../students/students.repo';
+import { insertUserIfEmailFree, toUserData, updateUserLastLogin } from '../users/users.repo';
+import type { SignupThrottle } from './signup-throttle';
+import { insertPolicyAcceptances, lockPlaceForSignup } from './signup.repo';
+
+export interface SignupServiceDeps {
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  tokens: SessionTokens;
+  throttle: SignupThrottle;
+  /** Signs photo URLs in the user record (modules/files/file-urls.ts). */
+  fileUrls: FileUrls;
+}
+
+type SignupInput = Required<Omit<SignupBody, 'confirmPassword'>>;
+
+/** Refusals that count against the client address (code guessing, e-mail probing). */
+const THROTTLED_CODES = new Set([
+  'REGISTRATION_CODE_INVALID',
+  'REGISTRATION_PLACE_DISABLED',
+  'REGISTRATION_CLOSED',
+  'EMAIL_ALREADY_REGISTERED',
+]);
+
+export function createSignupService({
+  db,
+  clock,
+  passwords,
+  tokens,
+  throttle,
+  fileUrls,
+}: SignupServiceDeps) {
+  function checkOpen<Place extends { enabled: boolean; registrationEnabled: boolean }>(
+    place: Place | undefined,
+  ): asserts place is Place {
+    if (!place) throw appError('REGISTRATION_CODE_INVALID');
+    if (!place.enabled) throw appError('REGISTRATION_PLACE_DISABLED');
+    if (!place.registrationEnabled) throw appError('REGISTRATION_CLOSED');
+  }
+
+  async function register(input: SignupInput, ip: string): Promise<AuthResponse> {
+    const place = await findPlaceByRegistrationCode(db, input.code);
+    checkOpen(place);
+    const passwordHash = await passwords.hash(input.password);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      // Again under a lock: a coordinator may have closed the place since the first look.
+      const locked = await lockPlaceForSignup(tx, place.kind, place.id);
+      checkOpen(locked);
+      const user = await insertUserIfEmailFree(tx, {
+        email: input.email,
+        passwordHash,
+        role: place.kind === 'school' ? 'SPONSOR' : 'STUDENT',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: '',
+        language: input.language,
+        active: true,
+      });
+      if (!user) throw appError('EMAIL_ALREADY_REGISTERED');
+
+      if (place.kind === 'school') {
+        const sponsorId = await insertSponsorIfFree(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: '',
+          schoolId: place.id,
+          userId: user.id,
+        });
+        // A coordinator already recorded a sponsor with this e-mail: they link the account.
+        if (sponsorId === undefined) throw appError('EMAIL_ALREADY_REGISTERED');
+      } else {
+        // Birthdate, gender and grade stay empty: the village coordinator completes them.
+        await insertStudent(
+          tx,
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            villageId: place.id,
+            countryId: locked.countryId,
+            userId: user.id,
+            status: 'active',
+          },
+          now,
+        );
+      }
+
+      await insertPolicyAcceptances(tx, {
+        userId: user.id,
+        documents: [
+          { document: 'terms', version: TERMS_VERSION },
+          { document: 'privacy', version: PRIVACY_VERSION },
+        ],
+        language: input.language,
+        ip,
+        acceptedAt: now,
+      });
+      await updateUserLastLogin(tx, user.id, now);
+      const refresh = await tokens.createRefresh(tx, user.id);
+      return {
+        access: tokens.signAccess({ userId: user.id, role: user.role }),
+        refresh: refresh.token,
+        data: toUserData(user, fileUrls),
+      };
+    });
+  }
+
+  return {
+    /** Creates the account and its sponsor or student record, and signs the person in. */
+    async signup(input: SignupInput, ip: string): Promise<AuthResponse> {
+      const { delayMs } = await throttle.check(ip);
+      if (delayMs > 0) await clock.sleep(delayMs);
+      try {
+        return await register(input, ip);
+      } catch (error) {
+        if (isAppError(error) && THROTTLED_CODES.has(error.code)) await throttle.recordFailure(ip);
+        throw error;
+      }
+    },
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

@@ -1,0 +1,372 @@
+// POST /edrocks/public/signup: a school code makes a signed-in sponsor of that school, a village
+// code a signed-in student of that village; wrong, disabled and closed codes, e-mails already
+// used (also by simultaneous sign-ups) are clear 4xx answers that leave nothing behind; repeated
+// failures from one address are slowed, then refused.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, authResponseSchema, sponsorDetailsSchema } from '@portal/shared';
+import { ManualClock } from '../../../test/helpers/clock';
+import {
+  bearer,
+  createTestContext,
+  errorOf,
+  queryRows,
+  type TestContext,
+} from '../../../test/helpers/test-app';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../policy/policy-texts';
+import { createPlace } from '../sponsors/sponsors.fixtures';
+
+let ctx: TestContext;
+let schoolId: number;
+let villageId: number;
+let ipCounter = 0;
+/** Each test signs up from its own address, so the per-address throttle never mixes tests. */
+const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+let emailCounter = 0;
+const newEmail = (prefix = 'new') => `${prefix}-${++emailCounter}@signup.test`;
+
+const SCHOOL_CODE = 'K7QM3XPA';
+const VILLAGE_CODE = 'V1LL4GE9';
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    code: SCHOOL_CODE,
+    firstName: 'Camila',
+    lastName: 'Sánchez',
+    email: newEmail(),
+    password: 'una clave segura',
+    confirmPassword: 'una clave segura',
+    acceptTerms: true,
+    language: 'es-CO',
+    ...overrides,
+  };
+}
+
+function signup(payload: Record<string, unknown>, ip = newIp(), language = 'en-US') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: API.signup,
+    remoteAddress: ip,
+    headers: { 'accept-language': language },
+    payload,
+  });
+}
+
+async function count(
+  table: 'users' | 'sponsors' | 'students' | 'policy_acceptances',
+  email?: string,
+) {
+  const where =
+    email === undefined
+      ? sql``
+      : table === 'users' || table === 'sponsors'
+        ? sql` where lower(email) = lower(${email})`
+        : sql` where user_id in (select id from users where lower(email) = lower(${email}))`;
+  const rows = await queryRows<{ n: number }>(
+    ctx.database,
+    sql`select count(*)::int as n from ${sql.raw(table)}${where}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { db } = ctx.database;
+  schoolId = await createPlace(db, 'school', { name: 'Colegio Registro', code: SCHOOL_CODE });
+  villageId = await createPlace(db, 'village', { name: 'Vereda Registro', code: VILLAGE_CODE });
+  await createPlace(db, 'school', { name: 'Colegio Apagado', enabled: false, code: 'D1SABLED' });
+  await createPlace(db, 'village', {
+    name: 'Vereda Cerrada',
+    registrationEnabled: false,
+    code: 'CL0SED99',
+  });
+});
+afterAll(() => ctx.close());
+
+describe('POST /edrocks/public/signup with a school code', () => {
+  it('creates a SPONSOR user and their sponsor record, and signs them in', async () => {
+    const payload = body({ email: 'Camila.Sanchez@Example.ORG', firstName: ' Camila ' });
+    const response = await signup(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const session = authResponseSchema.parse(response.json());
+    expect(session.data).toMatchObject({
+      role: 'SPONSOR',
+      email: 'camila.sanchez@example.org',
+      firstName: 'Camila',
+      lastName: 'Sánchez',
+      language: 'es-CO',
+    });
+    // Signed in at once: the access token opens the sponsor's own record.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: API.sponsorsMe,
+      headers: bearer(session.access),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(sponsorDetailsSchema.parse(own.json())).toMatchObject({
+      email: 'camila.sanchez@example.org',
+      schoolId,
+      schoolName: 'Colegio Registro',
+      userId: session.data.id,
+      active: true,
+    });
+    // The refresh token works, and so does the password.
+    const refreshed = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.auth}?refresh=${encodeURIComponent(session.refresh)}`,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    await ctx.login('camila.sanchez@example.org', 'una clave segura');
+    // The consent given is recorded, with the versions of the texts.
+    const consents = await queryRows<{ document: string; version: string; language: string }>(
+      ctx.database,
+      sql`select document, version, language from policy_acceptances where user_id = ${session.data.id} order by document`,
+    );
+    expect(consents).toEqual([
+      { document: 'privacy', version: PRIVACY_VERSION, language: 'es-CO' },
+      { document: 'terms', version: TERMS_VERSION, language: 'es-CO' },
+    ]);
+  });
+
+  it('accepts the code in any case, with spaces or dashes', async () => {
+    const response = await signup(body({ code: ' k7qm-3xpa ' }));
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('POST /edrocks/public/signup with a village code', () => {
+  it('creates a STUDENT user and their student record in the village, signed in', async () => {
+    const email = newEmail('student');
+    const response = await signup(
+      body({ code: VILLAGE_CODE, email, firstName: 'Mateo', lastName: 'Quintero' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const session = authResponseSchema.parse(response.json());
+    expect(session.data).toMatchObject({ role: 'STUDENT', email, firstName: 'Mateo' });
+    const [student] = await queryRows<{
+      first_name: string;
+      last_name: string;
+      village_id: number;
+      status: string;
+      birthdate: string | null;
+      grade: string | null;
+    }>(
+      ctx.database,
+      sql`select first_name, last_name, village_id, status, birthdate, grade from students where user_id = ${session.data.id}`,
+    );
+    expect(student).toEqual({
+      first_name: 'Mateo',
+      last_name: 'Quintero',
+      village_id: villageId,
+      status: 'active',
+      birthdate: null,
+      grade: null,
+    });
+    expect(await count('sponsors', email)).toBe(0);
+    // A student has no sponsor record, and sees no sponsor yet.
+    const cards = await ctx.app.inject({
+      method: 'GET',
+      url: API.mySponsors,
+      headers: bearer(session.access),
+    });
+    expect(cards.json()).toEqual({ items: [] });
+  });
+});
+
+describe('POST /edrocks/public/signup refusals', () => {
+  it.each([
+    [
+      'an unknown code',
+      'NOPE1234',
+      'REGISTRATION_CODE_INVALID',
+      'This registration code is not valid. Ask your coordinator for the right code.',
+      'Este código de registro no es válido. Pida el código correcto a su coordinador.',
+    ],
+    [
+      'a code of a disabled school',
+      'D1SABLED',
+      'REGISTRATION_PLACE_DISABLED',
+      'This school or village is no longer part of the programme. Ask your coordinator for help.',
+      'Este colegio o vereda ya no hace parte del programa. Pida ayuda a su coordinador.',
+    ],
+    [
+      'a code of a village closed to registration',
+      'CL0SED99',
+      'REGISTRATION_CLOSED',
+      'Registration with this code is closed right now. Ask your coordinator when it opens.',
+      'El registro con este código está cerrado por ahora. Pregunte a su coordinador cuándo se abre.',
+    ],
+  ])('refuses %s with a translated 400 and creates nothing', async (_, code, errorCode, en, es) => {
+    const email = newEmail('refused');
+    const english = await signup(body({ code, email }));
+    expect(english.statusCode).toBe(400);
+    expect(errorOf(english)).toMatchObject({ code: errorCode, message: en });
+    const spanish = await signup(body({ code, email }), newIp(), 'es-CO');
+    expect(errorOf(spanish).message).toBe(es);
+    expect(await count('users', email)).toBe(0);
+  });
+
+  it('answers 409 "Email is already registered" for a used e-mail, whatever its case', async () => {
+    const existing = await ctx.createUser({ role: 'ADMIN' });
+    const usersBefore = await count('users');
+    const sponsorsBefore = await count('sponsors');
+    const response = await signup(body({ email: existing.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toMatchObject({
+      code: 'EMAIL_ALREADY_REGISTERED',
+      message: 'Email is already registered',
+    });
+    const spanish = await signup(body({ email: existing.email }), newIp(), 'es-CO');
+    expect(errorOf(spanish).message).toBe('El correo electrónico ya está registrado');
+    expect(await count('users')).toBe(usersBefore);
+    expect(await count('sponsors')).toBe(sponsorsBefore);
+  });
+
+  it('answers 409 when a coordinator already recorded a sponsor with that e-mail, leaving no user', async () => {
+    const email = newEmail('recorded');
+    await ctx.database.db.execute(sql`
+      insert into sponsors (first_name, last_name, email, school_id, first_name_key, last_name_key, search_text)
+      values ('Ya', 'Registrado', ${email}, ${schoolId}, 'ya', 'registrado', 'ya registrado')`);
+    const response = await signup(body({ email }));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).code).toBe('EMAIL_ALREADY_REGISTERED');
+    // The user inserted in the transaction was rolled back.
+    expect(await count('users', email)).toBe(0);
+    expect(await count('sponsors', email)).toBe(1);
+  });
+
+  it('lets exactly one of simultaneous sign-ups with the same e-mail win, with no orphan rows', async () => {
+    const email = newEmail('race');
+    const responses = await Promise.all(
+      [SCHOOL_CODE, VILLAGE_CODE, SCHOOL_CODE, VILLAGE_CODE].map((code, i) =>
+        signup(body({ code, email: i % 2 === 0 ? email : email.toUpperCase() })),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409))
+      expect(errorOf(response).code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(await count('users', email)).toBe(1);
+    const winner = authResponseSchema.parse(
+      responses.find((response) => response.statusCode === 201)?.json(),
+    );
+    // One sponsor or one student, belonging to the one user; nothing else.
+    const sponsors = await count('sponsors', email);
+    const students = await count('students', email);
+    expect(sponsors + students).toBe(1);
+    expect(winner.data.role === 'SPONSOR' ? sponsors : students).toBe(1);
+    expect(await count('policy_acceptances', email)).toBe(2);
+  });
+
+  it('refuses missing and wrong fields with translated messages, creating nothing', async () => {
+    const before = await count('users');
+    const empty = await signup({}, newIp(), 'es-CO');
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'code', message: 'Obligatorio' },
+        { path: 'firstName', message: 'Obligatorio' },
+        { path: 'lastName', message: 'Obligatorio' },
+        { path: 'email', message: 'Obligatorio' },
+        { path: 'password', message: 'Obligatorio' },
+        {
+          path: 'acceptTerms',
+          message: 'Debe aceptar los términos y condiciones y la política de privacidad',
+        },
+      ]),
+    );
+    const wrong = await signup(
+      body({
+        acceptTerms: false,
+        password: 'short',
+        confirmPassword: 'short',
+        email: 'not-an-email',
+        language: 'fr-FR',
+        code: 'X'.repeat(65),
+        firstName: 42,
+      }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).issues).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'acceptTerms',
+          message: 'You must accept the terms and conditions and the privacy policy',
+        },
+        { path: 'password', message: 'Min 8 characters' },
+        { path: 'email', message: 'Invalid email' },
+        { path: 'language', message: 'This value is not valid' },
+        { path: 'code', message: 'Max 64 characters' },
+        { path: 'firstName', message: 'Required' },
+      ]),
+    );
+    const mismatch = await signup(body({ confirmPassword: 'otra clave distinta' }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(errorOf(mismatch).issues).toEqual([
+      { path: 'confirmPassword', message: 'Passwords must match' },
+    ]);
+    const huge = await signup(body({ lastName: 'x'.repeat(1024 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: API.signup,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'code=K7QM3XPA',
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect(await count('users')).toBe(before);
+  });
+});
+
+describe('sign-up throttling', () => {
+  it('slows repeated failures from one address, then refuses with 429 and Retry-After', async () => {
+    const clock = new ManualClock();
+    const throttled = await createTestContext({
+      clock,
+      env: {
+        SIGNUP_MAX_FAILURES_PER_IP: '4',
+        SIGNUP_SLOWDOWN_AFTER: '2',
+        LOGIN_SLOWDOWN_MS: '100',
+      },
+    });
+    try {
+      await createPlace(throttled.database.db, 'school', { name: 'Colegio T', code: SCHOOL_CODE });
+      const attempt = async (code: string, ip: string) => {
+        clock.takeSleeps();
+        const response = await throttled.app.inject({
+          method: 'POST',
+          url: API.signup,
+          remoteAddress: ip,
+          payload: body({ code }),
+        });
+        return {
+          status: response.statusCode,
+          response,
+          delayMs: clock.takeSleeps().reduce((a, b) => a + b, 0),
+        };
+      };
+      const ip = '10.200.0.1';
+      const results = [];
+      for (const code of ['GUESS001', 'GUESS002', 'GUESS003', 'GUESS004'])
+        results.push(await attempt(code, ip));
+      expect(results.map((result) => result.status)).toEqual([400, 400, 400, 400]);
+      expect(results.map((result) => result.delayMs)).toEqual([0, 0, 100, 200]);
+      // Locked: even the right code is refused from this address for the window.
+      const locked = await attempt(SCHOOL_CODE, ip);
+      expect(locked.status).toBe(429);
+      expect(errorOf(locked.response)).toMatchObject({
+        code: 'TOO_MANY_SIGNUP_ATTEMPTS',
+        message: 'Too many failed sign-up attempts. Wait 15 minutes and try again.',
+        retryAfterSeconds: 15 * 60,
+      });
+      expect(locked.response.headers['retry-after']).toBe(String(15 * 60));
+      // Another address is not affected, and the window ends.
+      expect((await attempt(SCHOOL_CODE, '10.200.0.2')).status).toBe(201);
+      clock.advance(15 * 60 * 1000 + 1000);
+      expect((await attempt(SCHOOL_CODE, ip)).status).toBe(201);
+    } finally {
+      await throttled.close();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+// PUT / DELETE /edrocks/api/sponsors/:id/photo and who may load a sponsor's photo: coordinators
+// in scope and the sponsor change it; the answer's photoUrl is a signed URL; with a Bearer token
+// only those who reach the sponsor get the file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  filePath,
+  sponsorDetailsSchema,
+  sponsorPath,
+  sponsorPhotoPath,
+  type SponsorDetails,
+} from '@portal/shared';
+import { multipartBody, samples } from '../../../test/helpers/file-samples';
+import {
+  bearer,
+  createTestContext,
+  errorOf,
+  type TestContext,
+} from '../../../test/helpers/test-app';
+import { assignAdminSchools, createActor, createPlace, type Actor } from './sponsors.fixtures';
+
+let ctx: TestContext;
+let superAdmin: Actor;
+let admin: Actor;
+let otherAdmin: Actor;
+let sponsorActor: Actor;
+let otherSponsorActor: Actor;
+let studentActor: Actor;
+let ownSponsor: SponsorDetails;
+
+async function putPhoto(actor: Actor, sponsorId: number, data?: Buffer, filename = 'me.jpg') {
+  const body = await multipartBody({
+    file: { data: data ?? (await samples.jpeg()), filename, type: 'image/jpeg' },
+  });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: sponsorPhotoPath(sponsorId),
+    headers: { ...bearer(actor.session.access), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const photoFileId = (url: string | null) => Number(/\/files\/(\d+)/.exec(url ?? '')?.[1]);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { db } = ctx.database;
+  const schoolA = await createPlace(db, 'school', { name: 'Colegio Foto' });
+  const schoolB = await createPlace(db, 'school', { name: 'Colegio Otro' });
+  superAdmin = await createActor(ctx, 'SUPER_ADMIN');
+  admin = await createActor(ctx, 'ADMIN');
+  await assignAdminSchools(db, admin.id, [schoolA]);
+  otherAdmin = await createActor(ctx, 'ADMIN');
+  await assignAdminSchools(db, otherAdmin.id, [schoolB]);
+  sponsorActor = await createActor(ctx, 'SPONSOR');
+  otherSponsorActor = await createActor(ctx, 'SPONSOR');
+  studentActor = await createActor(ctx, 'STUDENT');
+  const created = await superAdmin.request('POST', API.sponsors, {
+    firstName: 'Isabela',
+    lastName: 'Cárdenas',
+    email: sponsorActor.email,
+    schoolId: schoolA,
+    userId: sponsorActor.id,
+  });
+  ownSponsor = sponsorDetailsSchema.parse(created.json());
+});
+afterAll(() => ctx.close());
+
+describe('PUT /edrocks/api/sponsors/:id/photo', () => {
+  it('lets the sponsor set their photo and answers a signed URL that loads without a token', async () => {
+    const response = await putPhoto(sponsorActor, ownSponsor.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const details = sponsorDetailsSchema.parse(response.json());
+    expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
+    const image = await ctx.app.inject({ method: 'GET', url: details.photoUrl ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // The list shows the same photo.
+    const list = await superAdmin.request('GET', `${API.sponsors}?q=cardenas`);
+    expect(photoFileId(list.json().items[0].photoUrl)).toBe(photoFileId(details.photoUrl));
+  });
+
+  it('lets a coordinator in scope replace it', async () => {
+    const before = sponsorDetailsSchema.parse(
+      (await superAdmin.request('GET', sponsorPath(ownSponsor.id))).json(),
+    );
+    const response = await putPhoto(admin, ownSponsor.id);
+    expect(response.statusCode).toBe(200);
+    const after = sponsorDetailsSchema.parse(response.json());
+    expect(photoFileId(after.photoUrl)).not.toBe(photoFileId(before.photoUrl));
+  });
+
+  it('answers 404 to other sponsors and admins out of scope, 403 to students', async () => {
+    for (const actor of [otherSponsorActor, otherAdmin]) {
+      const response = await putPhoto(actor, ownSponsor.id);
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).code).toBe('NOT_FOUND');
+    }
+    expect((await putPhoto(studentActor, ownSponsor.id)).statusCode).toBe(403);
+    expect((await putPhoto(superAdmin, 999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not really a JPEG', async () => {
+    const response = await putPhoto(sponsorActor, ownSponsor.id, samples.windowsExecutable());
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    // The sponsor keeps the photo they had.
+    const details = sponsorDetailsSchema.parse(
+      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+    );
+    expect(details.photoUrl).not.toBeNull();
+  });
+});
+
+describe("GET a sponsor's photo with a Bearer token", () => {
+  it('serves it to whoever reaches the sponsor, and to nobody else', async () => {
+    const details = sponsorDetailsSchema.parse(
+      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+    );
+    const plain = filePath(photoFileId(details.photoUrl));
+    for (const actor of [superAdmin, admin, sponsorActor])
+      expect((await actor.request('GET', plain)).statusCode).toBe(200);
+    for (const actor of [otherAdmin, otherSponsorActor, studentActor])
+      expect((await actor.request('GET', plain)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /edrocks/api/sponsors/:id/photo', () => {
+  it('removes the photo for the sponsor; others are refused', async () => {
+    expect(
+      (await otherSponsorActor.request('DELETE', sponsorPhotoPath(ownSponsor.id))).statusCode,
+    ).toBe(404);
+    expect((await studentActor.request('DELETE', sponsorPhotoPath(ownSponsor.id))).statusCode).toBe(
+      403,
+    );
+    const response = await sponsorActor.request('DELETE', sponsorPhotoPath(ownSponsor.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: ownSponsor.id, photoUrl: null });
+  });
+});

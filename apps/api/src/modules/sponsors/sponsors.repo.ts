@@ -1,0 +1,407 @@
+// Queries on sponsors. Every read takes the caller's visibility condition (sponsorVisibility),
+// so an admin's query is limited to their schools and a sponsor's to their own record; rows
+// become the API's shapes here and nowhere else.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizeSearchText,
+  type Sponsor,
+  type SponsorCard,
+  type SponsorSortField,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import { schools, sponsors, type NewSponsorRow } from '../../db/schema/index';
+import { buildSearchText, searchTextCondition } from '../../lib/search-text';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCondition } from '../scopes/scope';
+
+/** Turns a photo file id into the URL the API answers (a signed file URL, or null). */
+export type PhotoUrl = (fileId: number | null) => string | null;
+
+/**
+ * The sponsors the caller may reach: an admin's assigned schools, a user's own record (a sponsor:
+ * their profile; nobody else has a sponsor record linked to their account), or all (undefined).
+ */
+export function sponsorVisibility(auth: AuthContext): SQL | undefined {
+  if (auth.access === 'own' || auth.access === 'ownRead') return eq(sponsors.userId, auth.userId);
+  return scopeCondition(auth, 'sponsors', { school: sponsors.schoolId });
+}
+
+const sponsorColumns = {
+  id: sponsors.id,
+  firstName: sponsors.firstName,
+  lastName: sponsors.lastName,
+  email: sponsors.email,
+  phone: sponsors.phone,
+  schoolId: sponsors.schoolId,
+  schoolName: schools.name,
+  userId: sponsors.userId,
+  birthdate: sponsors.birthdate,
+  photoFileId: sponsors.photoFileId,
+  leadershipDistinction: sponsors.leadershipDistinction,
+  active: sponsors.active,
+  createdAt: sponsors.createdAt,
+  updatedAt: sponsors.updatedAt,
+  lastNameKey: sponsors.lastNameKey,
+  firstNameKey: sponsors.firstNameKey,
+};
+
+export type SponsorRecord = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  schoolId: number;
+  schoolName: string;
+  userId: number | null;
+  birthdate: string | null;
+  photoFileId: number | null;
+  leadershipDistinction: boolean;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  lastNameKey: string;
+  firstNameKey: string;
+};
+
+export function toSponsor(row: SponsorRecord, photoUrl: PhotoUrl): Sponsor {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    active: row.active,
+    leadershipDistinction: row.leadershipDistinction,
+    hasAccount: row.userId !== null,
+    photoUrl: photoUrl(row.photoFileId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface SponsorFilters {
+  q?: string | undefined;
+  schoolId?: number | undefined;
+  active?: boolean | undefined;
+}
+
+function filterConditions(visibility: SQL | undefined, filters: SponsorFilters) {
+  return and(
+    visibility,
+    searchTextCondition(sponsors.searchText, filters.q),
+    filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
+    filters.active === undefined ? undefined : eq(sponsors.active, filters.active),
+  );
+}
+
+/** The sort columns of each sort field, the id last so that the order is total. */
+function sortColumns(sort: SponsorSortField) {
+  switch (sort) {
+    case 'lastName':
+      return [sponsors.lastNameKey, sponsors.firstNameKey, sponsors.id];
+    case 'firstName':
+      return [sponsors.firstNameKey, sponsors.lastNameKey, sponsors.id];
+    case 'schoolName':
+      return [schools.name, sponsors.lastNameKey, sponsors.firstNameKey, sponsors.id];
+    case 'createdAt':
+      return [sponsors.createdAt, sponsors.id];
+  }
+}
+
+/** The values of the sort columns for a row, in the same order (keyset paging). */
+function sortValues(sort: SponsorSortField, row: SponsorRecord): SQL[] {
+  switch (sort) {
+    case 'lastName':
+      return [sql`${row.lastNameKey}`, sql`${row.firstNameKey}`, sql`${row.id}`];
+    case 'firstName':
+      return [sql`${row.firstNameKey}`, sql`${row.lastNameKey}`, sql`${row.id}`];
+    case 'schoolName':
+      return [
+        sql`${row.schoolName}`,
+        sql`${row.lastNameKey}`,
+        sql`${row.firstNameKey}`,
+        sql`${row.id}`,
+      ];
+    case 'createdAt':
+      return [sql`${row.createdAt.toISOString()}::timestamptz`, sql`${row.id}`];
+  }
+}
+
+export interface SponsorListRequest extends SponsorFilters {
+  sort: SponsorSortField;
+  order: 'asc' | 'desc';
+}
+
+function selectSponsors(db: Database) {
+  return db
+    .select(sponsorColumns)
+    .from(sponsors)
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId));
+}
+
+export async function findSponsorPage(
+  db: Database,
+  visibility: SQL | undefined,
+  request: SponsorListRequest & { offset: number; limit: number },
+): Promise<SponsorRecord[]> {
+  const direction = request.order === 'asc' ? asc : desc;
+  return selectSponsors(db)
+    .where(filterConditions(visibility, request))
+    .orderBy(...sortColumns(request.sort).map((column) => direction(column)))
+    .limit(request.limit)
+    .offset(request.offset);
+}
+
+export async function countSponsors(
+  db: Database,
+  visibility: SQL | undefined,
+  filters: SponsorFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sponsors)
+    .where(filterConditions(visibility, filters));
+  return row?.value ?? 0;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export async function findSponsorBatch(
+  db: Database,
+  visibility: SQL | undefined,
+  request: SponsorListRequest,
+  after: SponsorRecord | undefined,
+  limit: number,
+): Promise<SponsorRecord[]> {
+  const columns = sortColumns(request.sort);
+  const direction = request.order === 'asc' ? asc : desc;
+  const keyset = after
+    ? sql`(${sql.join(columns, sql`, `)}) ${request.order === 'asc' ? sql`>` : sql`<`} (${sql.join(sortValues(request.sort, after), sql`, `)})`
+    : undefined;
+  return selectSponsors(db)
+    .where(and(filterConditions(visibility, request), keyset))
+    .orderBy(...columns.map((column) => direction(column)))
+    .limit(limit);
+}
+
+export async function findSponsorById(
+  db: Database,
+  visibility: SQL | undefined,
+  id: number,
+): Promise<SponsorRecord | undefined> {
+  const [row] = await selectSponsors(db).where(and(visibility, eq(sponsors.id, id)));
+  return row;
+}
+
+export async function findSponsorByUserId(
+  db: Database,
+  userId: number,
+): Promise<SponsorRecord | undefined> {
+  const [row] = await selectSponsors(db).where(eq(sponsors.userId, userId));
+  return row;
+}
+
+/** Locks the sponsor's row until the transaction ends (serialises writes to its parents). */
+export async function lockSponsor(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sponsors.id })
+    .from(sponsors)
+    .where(eq(sponsors.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function isSponsorEmailTaken(
+  db: Database,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sponsors.id })
+    .from(sponsors)
+    .where(
+      and(
+        sql`lower(${sponsors.email}) = lower(${email})`,
+        exceptId === undefined ? undefined : sql`${sponsors.id} <> ${exceptId}`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function isUserLinkedToSponsor(
+  db: Database,
+  userId: number,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sponsors.id })
+    .from(sponsors)
+    .where(
+      and(
+        eq(sponsors.userId, userId),
+        exceptId === undefined ? undefined : sql`${sponsors.id} <> ${exceptId}`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export type NewSponsor = Omit<
+  NewSponsorRow,
+  'id' | 'searchText' | 'lastNameKey' | 'firstNameKey' | 'createdAt' | 'updatedAt' | 'photoFileId'
+>;
+
+/** The derived columns of a sponsor's names and e-mail (sorting and search). */
+function derivedColumns(sponsor: { firstName: string; lastName: string; email: string }) {
+  return {
+    firstNameKey: normalizeSearchText(sponsor.firstName),
+    lastNameKey: normalizeSearchText(sponsor.lastName),
+    searchText: buildSearchText(sponsor.firstName, sponsor.lastName, sponsor.email),
+  };
+}
+
+/**
+ * Inserts the sponsor unless its e-mail (any case) or user account is already a sponsor's;
+ * returns the new id, or undefined when a unique index refused it (also under a race).
+ */
+export async function insertSponsorIfFree(
+  db: Database,
+  sponsor: NewSponsor,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(sponsors)
+    .values({
+      ...sponsor,
+      email: sponsor.email.toLowerCase(),
+      ...derivedColumns(sponsor),
+    })
+    .onConflictDoNothing()
+    .returning({ id: sponsors.id });
+  return row?.id;
+}
+
+/**
+ * Inserts many sponsors, one statement per batch (an import, inside its transaction). Unlike
+ * insertSponsorIfFree it throws on a unique violation (an e-mail taken), so the caller's
+ * transaction keeps none of them.
+ */
+export async function insertSponsors(
+  db: Database,
+  list: NewSponsor[],
+  batchSize = 500,
+): Promise<number> {
+  for (let start = 0; start < list.length; start += batchSize) {
+    const batch = list.slice(start, start + batchSize);
+    await db.insert(sponsors).values(
+      batch.map((sponsor) => ({
+        ...sponsor,
+        email: sponsor.email.toLowerCase(),
+        ...derivedColumns(sponsor),
+      })),
+    );
+  }
+  return list.length;
+}
+
+export type SponsorChanges = Partial<
+  Pick<
+    NewSponsorRow,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'schoolId'
+    | 'birthdate'
+    | 'leadershipDistinction'
+    | 'userId'
+    | 'active'
+  >
+>;
+
+/** Applies the changes (and the sort and search keys they imply); throws on a unique violation. */
+export async function updateSponsor(
+  db: Database,
+  current: Pick<SponsorRecord, 'id' | 'firstName' | 'lastName' | 'email'>,
+  changes: SponsorChanges,
+  now: Date,
+): Promise<void> {
+  const firstName = changes.firstName ?? current.firstName;
+  const lastName = changes.lastName ?? current.lastName;
+  const email = (changes.email ?? current.email).toLowerCase();
+  await db
+    .update(sponsors)
+    .set({
+      ...changes,
+      ...(changes.email === undefined ? {} : { email }),
+      ...derivedColumns({ firstName, lastName, email }),
+      updatedAt: now,
+    })
+    .where(eq(sponsors.id, current.id));
+}
+
+/**
+ * The condition "this sponsor is paired with the student whose account is `studentUserId`".
+ * Pairing (sponsorships) is another issue, which replaces this body with a lookup in its table;
+ * until then no sponsor is paired with anyone, so a student sees no sponsor.
+ */
+function pairedWithStudentUser(_studentUserId: number): SQL {
+  return sql`false`;
+}
+
+/** The first name and photo of the signed-in student's active sponsors. */
+export async function findSponsorCardsOfStudentUser(
+  db: Database,
+  studentUserId: number,
+  photoUrl: PhotoUrl,
+): Promise<SponsorCard[]> {
+  const rows = await db
+    .select({ id: sponsors.id, firstName: sponsors.firstName, photoFileId: sponsors.photoFileId })
+    .from(sponsors)
+    .where(and(eq(sponsors.active, true), pairedWithStudentUser(studentUserId)))
+    .orderBy(asc(sponsors.firstName), asc(sponsors.id));
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    photoUrl: photoUrl(row.photoFileId),
+  }));
+}
+
+/** Sets the sponsor's photo under a row lock; answers the previous file, or undefined if unknown. */
+export async function setSponsorPhotoFileId(
+  db: Database,
+  id: number,
+  fileId: number | null,
+  now: Date,
+): Promise<{ previousFileId: number | null } | undefined> {
+  const [current] = await db
+    .select({ photoFileId: sponsors.photoFileId })
+    .from(sponsors)
+    .where(eq(sponsors.id, id))
+    .for('update');
+  if (!current) return undefined;
+  await db.update(sponsors).set({ photoFileId: fileId, updatedAt: now }).where(eq(sponsors.id, id));
+  return { previousFileId: current.photoFileId };
+}
+
+/**
+ * Whether a sponsor may be placed in this school by the caller: it exists, is enabled (a disabled
+ * school is never offered) and, for an admin, is one of their schools.
+ */
+export async function isSchoolAssignable(
+  db: Database,
+  auth: AuthContext,
+  schoolId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(
+      and(
+        eq(schools.id, schoolId),
+        eq(schools.enabled, true),
+        scopeCondition(auth, 'sponsors', { school: schools.id }),
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,0 +1,312 @@
+// Rules of the sponsors area (PRODUCT.md, Permissions):
+// - super and global admins reach every sponsor; an admin only those of their schools (others
+//   are "not found"); only they create, move between schools, link accounts, (de)activate.
+// - a sponsor reaches their own record only, and may change OWN_SPONSOR_FIELDS and their parents.
+// - a student reaches no sponsor record; they get their sponsors' first name and photo
+//   (getMySponsors). Parent contact data therefore only ever reaches admins and the owner.
+import {
+  ADULT_AGE,
+  ageOn,
+  MAX_PARENTS_PER_SPONSOR,
+  OWN_SPONSOR_FIELDS,
+  type CreateSponsorBody,
+  type Page,
+  type Sponsor,
+  type SponsorCardList,
+  type SponsorDetails,
+  type SponsorParent,
+  type SponsorParentList,
+  type SponsorSortField,
+  type UpdateSponsorBody,
+  type CreateSponsorParentBody,
+  type UpdateSponsorParentBody,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { appError } from '../../lib/errors';
+import { inBatches } from '../../lib/export';
+import { pageOffset, toPage } from '../../lib/pagination';
+import type { AuthContext } from '../../plugins/auth';
+import type { FileUrls } from '../files/file-urls';
+import { findUserById } from '../users/users.repo';
+import {
+  countParents,
+  deleteParent,
+  findParent,
+  findParentsOfSponsors,
+  insertParent,
+  toSponsorParent,
+  updateParent,
+} from './sponsor-parents.repo';
+import {
+  countSponsors,
+  findSponsorBatch,
+  findSponsorById,
+  findSponsorByUserId,
+  findSponsorCardsOfStudentUser,
+  findSponsorPage,
+  insertSponsorIfFree,
+  isSchoolAssignable,
+  isSponsorEmailTaken,
+  isUserLinkedToSponsor,
+  lockSponsor,
+  sponsorVisibility,
+  toSponsor,
+  updateSponsor,
+  type SponsorFilters,
+  type SponsorRecord,
+} from './sponsors.repo';
+
+export interface SponsorsServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** Signs photo URLs (modules/files/file-urls.ts). */
+  fileUrls: FileUrls;
+}
+
+/** Parsed list query (defaults applied by the shared schema). */
+export interface SponsorListInput extends SponsorFilters {
+  page: number;
+  pageSize: number;
+  sort: SponsorSortField;
+  order: 'asc' | 'desc';
+}
+
+export type SponsorExportInput = Omit<SponsorListInput, 'page' | 'pageSize'>;
+
+/** Rows to export, and the day the file is named after. */
+export interface SponsorExport {
+  today: string;
+  rows: AsyncIterable<SponsorRecord>;
+}
+
+type CreateSponsorInput = Required<CreateSponsorBody>;
+type UpdateSponsorInput = UpdateSponsorBody;
+type CreateParentInput = Required<CreateSponsorParentBody>;
+type UpdateParentInput = UpdateSponsorParentBody;
+
+/** Coordinators (every or assigned school) manage sponsors; `own` access is the sponsor's own record. */
+function canManage(auth: AuthContext): boolean {
+  return auth.access === 'all' || auth.access === 'scoped';
+}
+
+function fieldError(path: string, message: string) {
+  return appError('VALIDATION_ERROR', { issues: [{ path, message }] });
+}
+
+export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDeps) {
+  const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
+
+  function toDetails(row: SponsorRecord, parents: SponsorParent[]): SponsorDetails {
+    return {
+      ...toSponsor(row, photoUrl),
+      birthdate: row.birthdate,
+      isMinor:
+        row.birthdate === null
+          ? null
+          : ageOn(row.birthdate, clock.now().toISOString().slice(0, 10)) < ADULT_AGE,
+      userId: row.userId,
+      updatedAt: row.updatedAt.toISOString(),
+      parents,
+    };
+  }
+
+  async function loadDetails(row: SponsorRecord): Promise<SponsorDetails> {
+    const parents = await findParentsOfSponsors(db, [row.id]);
+    return toDetails(row, parents.map(toSponsorParent));
+  }
+
+  /** The sponsor if the caller may reach it; 404 otherwise (out of scope looks like unknown). */
+  async function findVisible(auth: AuthContext, id: number, database: Database = db) {
+    const row = await findSponsorById(database, sponsorVisibility(auth), id);
+    if (!row) throw appError('NOT_FOUND');
+    return row;
+  }
+
+  /** Whether the caller reaches the sponsor (their files, with a Bearer token). */
+  async function isVisible(auth: AuthContext, id: number): Promise<boolean> {
+    return (await findSponsorById(db, sponsorVisibility(auth), id)) !== undefined;
+  }
+
+  async function checkSchool(auth: AuthContext, schoolId: number): Promise<void> {
+    if (!(await isSchoolAssignable(db, auth, schoolId)))
+      throw fieldError('schoolId', 'validation.chooseSchool');
+  }
+
+  /** A linked account must be an existing SPONSOR user that no other sponsor has. */
+  async function checkAccount(userId: number, sponsorId?: number): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user || user.role !== 'SPONSOR') throw fieldError('userId', 'validation.invalidValue');
+    if (await isUserLinkedToSponsor(db, userId, sponsorId))
+      throw appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
+  }
+
+  function uniqueViolationError(error: unknown) {
+    if (isUniqueViolation(error, 'sponsors_email_lower_unique'))
+      return appError('EMAIL_ALREADY_REGISTERED');
+    if (isUniqueViolation(error, 'sponsors_user_unique'))
+      return appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
+    return error;
+  }
+
+  return {
+    async list(auth: AuthContext, query: SponsorListInput): Promise<Page<Sponsor>> {
+      const visibility = sponsorVisibility(auth);
+      const rows = await findSponsorPage(db, visibility, {
+        ...query,
+        offset: pageOffset(query),
+        limit: query.pageSize,
+      });
+      const total = await countSponsors(db, visibility, query);
+      return toPage(
+        query,
+        rows.map((row) => toSponsor(row, photoUrl)),
+        total,
+      );
+    },
+
+    /** Every row of the filtered list, in its order, read in keyset batches; and today's date. */
+    exportSponsors(auth: AuthContext, query: SponsorExportInput): SponsorExport {
+      const visibility = sponsorVisibility(auth);
+      return {
+        today: clock.now().toISOString().slice(0, 10),
+        rows: inBatches((after, limit) => findSponsorBatch(db, visibility, query, after, limit)),
+      };
+    },
+
+    async getSponsor(auth: AuthContext, id: number): Promise<SponsorDetails> {
+      return loadDetails(await findVisible(auth, id));
+    },
+
+    /** The signed-in user's own sponsor record (a sponsor's profile); 404 when they have none. */
+    async getOwn(auth: AuthContext): Promise<SponsorDetails> {
+      const row = await findSponsorByUserId(db, auth.userId);
+      if (!row) throw appError('NOT_FOUND');
+      return loadDetails(row);
+    },
+
+    /** What a student may see of their sponsors: first name and photo. */
+    async getMySponsors(auth: AuthContext): Promise<SponsorCardList> {
+      return { items: await findSponsorCardsOfStudentUser(db, auth.userId, photoUrl) };
+    },
+
+    isVisible,
+
+    /** Whether the caller may change the sponsor's photo: coordinators in scope, and the sponsor. */
+    async isPhotoEditable(auth: AuthContext, id: number): Promise<boolean> {
+      if (auth.access === 'read' || auth.access === 'scopedRead' || auth.access === 'ownRead')
+        return false;
+      return isVisible(auth, id);
+    },
+
+    async createSponsor(auth: AuthContext, input: CreateSponsorInput): Promise<SponsorDetails> {
+      if (!canManage(auth)) throw appError('FORBIDDEN');
+      await checkSchool(auth, input.schoolId);
+      if (input.userId !== null) await checkAccount(input.userId);
+      const id = await insertSponsorIfFree(db, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        schoolId: input.schoolId,
+        birthdate: input.birthdate,
+        leadershipDistinction: input.leadershipDistinction,
+        userId: input.userId,
+      });
+      if (id === undefined) {
+        // A unique index refused it (possibly a concurrent request): say which.
+        throw (await isSponsorEmailTaken(db, input.email))
+          ? appError('EMAIL_ALREADY_REGISTERED')
+          : appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
+      }
+      return loadDetails(await findVisible(auth, id));
+    },
+
+    async updateSponsor(
+      auth: AuthContext,
+      id: number,
+      changes: UpdateSponsorInput,
+    ): Promise<SponsorDetails> {
+      const current = await findVisible(auth, id);
+      const fields = Object.keys(changes) as Array<keyof UpdateSponsorInput>;
+      const ownFields: readonly string[] = OWN_SPONSOR_FIELDS;
+      if (!canManage(auth) && fields.some((field) => !ownFields.includes(field)))
+        throw appError('FORBIDDEN');
+      if (changes.schoolId !== undefined && changes.schoolId !== current.schoolId)
+        await checkSchool(auth, changes.schoolId);
+      if (
+        changes.email !== undefined &&
+        changes.email !== current.email &&
+        (await isSponsorEmailTaken(db, changes.email, id))
+      )
+        throw appError('EMAIL_ALREADY_REGISTERED');
+      if (
+        changes.userId !== undefined &&
+        changes.userId !== null &&
+        changes.userId !== current.userId
+      )
+        await checkAccount(changes.userId, id);
+      if (fields.length > 0) {
+        try {
+          await updateSponsor(db, current, changes, clock.now());
+        } catch (error) {
+          throw uniqueViolationError(error);
+        }
+      }
+      return loadDetails(await findVisible(auth, id));
+    },
+
+    /** Deactivating keeps the record and its history; only coordinators do it. */
+    async setActive(auth: AuthContext, id: number, active: boolean): Promise<SponsorDetails> {
+      const current = await findVisible(auth, id);
+      if (!canManage(auth)) throw appError('FORBIDDEN');
+      if (current.active !== active) await updateSponsor(db, current, { active }, clock.now());
+      return loadDetails(await findVisible(auth, id));
+    },
+
+    async listParents(auth: AuthContext, id: number): Promise<SponsorParentList> {
+      const sponsor = await findVisible(auth, id);
+      const rows = await findParentsOfSponsors(db, [sponsor.id]);
+      return { items: rows.map(toSponsorParent) };
+    },
+
+    async createParent(
+      auth: AuthContext,
+      id: number,
+      input: CreateParentInput,
+    ): Promise<SponsorParent> {
+      await findVisible(auth, id);
+      // The sponsor's row lock makes concurrent additions count one after the other.
+      const row = await db.transaction(async (tx) => {
+        if (!(await lockSponsor(tx, id))) throw appError('NOT_FOUND');
+        if ((await countParents(tx, id)) >= MAX_PARENTS_PER_SPONSOR)
+          throw appError('SPONSOR_PARENTS_LIMIT', { params: { num: MAX_PARENTS_PER_SPONSOR } });
+        return insertParent(tx, { ...input, sponsorId: id });
+      });
+      return toSponsorParent(row);
+    },
+
+    async updateParent(
+      auth: AuthContext,
+      id: number,
+      parentId: number,
+      changes: UpdateParentInput,
+    ): Promise<SponsorParent> {
+      await findVisible(auth, id);
+      const row =
+        Object.keys(changes).length > 0
+          ? await updateParent(db, id, parentId, changes, clock.now())
+          : await findParent(db, id, parentId);
+      if (!row) throw appError('NOT_FOUND');
+      return toSponsorParent(row);
+    },
+
+    async deleteParent(auth: AuthContext, id: number, parentId: number): Promise<void> {
+      await findVisible(auth, id);
+      if (!(await deleteParent(db, id, parentId))) throw appError('NOT_FOUND');
+    },
+  };
+}
+
+export type SponsorsService = ReturnType<typeof createSponsorsService>;

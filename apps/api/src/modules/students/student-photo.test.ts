@@ -1,0 +1,178 @@
+// PUT / DELETE /edrocks/api/students/:id/photo and who may load a student's photo: coordinators
+// who may edit the student change it; the answers' photoUrl is a signed URL; with a Bearer token
+// only those who reach the student (coordinators in scope, the student) get the file.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  filePath,
+  studentDetailsSchema,
+  studentPageSchema,
+  studentPath,
+  studentPhotoPath,
+  type Role,
+  type StudentDetails,
+} from '@portal/shared';
+import { adminVillages, students, villages } from '../../db/schema/index';
+import { buildSearchText } from '../../lib/search-text';
+import { multipartBody, samples } from '../../../test/helpers/file-samples';
+import {
+  bearer,
+  createTestContext,
+  errorOf,
+  type TestContext,
+} from '../../../test/helpers/test-app';
+
+let ctx: TestContext;
+type Actor = Role | 'OTHER_ADMIN';
+const tokens = {} as Record<Actor, string>;
+const userIds = {} as Record<Actor, number>;
+let student: StudentDetails;
+
+const photoFileId = (url: string | null) => Number(/\/files\/(\d+)/.exec(url ?? '')?.[1]);
+
+function call(method: 'GET' | 'DELETE', url: string, actor: Actor) {
+  return ctx.app.inject({ method, url, headers: bearer(tokens[actor]) });
+}
+
+async function putPhoto(actor: Actor, studentId: number, data?: Buffer) {
+  const body = await multipartBody({
+    file: { data: data ?? (await samples.jpeg()), filename: 'foto.jpg', type: 'image/jpeg' },
+  });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: studentPhotoPath(studentId),
+    headers: { ...bearer(tokens[actor]), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function insertVillage(name: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(villages)
+    .values({ name, searchText: buildSearchText(name) })
+    .returning({ id: villages.id });
+  if (!row) throw new Error('village not inserted');
+  return row.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const actor of [
+    'SUPER_ADMIN',
+    'ADMIN',
+    'OTHER_ADMIN',
+    'SPONSOR',
+    'STUDENT',
+    'GLOBAL_ADMIN',
+  ] as const) {
+    const user = await ctx.createUser({ role: actor === 'OTHER_ADMIN' ? 'ADMIN' : actor });
+    userIds[actor] = user.id;
+    tokens[actor] = (await ctx.login(user.email)).access;
+  }
+  const village = await insertVillage('Vereda Fotografía');
+  const otherVillage = await insertVillage('Vereda Otra');
+  const { db } = ctx.database;
+  await db.insert(adminVillages).values([
+    { userId: userIds.ADMIN, villageId: village },
+    { userId: userIds.OTHER_ADMIN, villageId: otherVillage },
+  ]);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: API.students,
+    headers: bearer(tokens.SUPER_ADMIN),
+    payload: {
+      firstName: 'Salomé',
+      lastName: 'Giraldo',
+      birthdate: '2013-08-09',
+      gender: 'female',
+      grade: '6-sixth',
+      villageId: village,
+    },
+  });
+  student = studentDetailsSchema.parse(created.json());
+  await db.execute(
+    sql`update ${students} set user_id = ${userIds.STUDENT} where id = ${student.id}`,
+  );
+});
+afterAll(() => ctx.close());
+
+describe('PUT /edrocks/api/students/:id/photo', () => {
+  it('lets an admin in scope set the photo, answering a signed URL that loads without a token', async () => {
+    const response = await putPhoto('ADMIN', student.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const details = studentDetailsSchema.parse(response.json());
+    expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
+    expect(details.photoFileId).toBe(photoFileId(details.photoUrl));
+    const image = await ctx.app.inject({ method: 'GET', url: details.photoUrl ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // The list shows the same photo.
+    const page = studentPageSchema.parse(
+      (await call('GET', `${API.students}?q=salome`, 'SUPER_ADMIN')).json(),
+    );
+    expect(photoFileId(page.items[0]?.photoUrl ?? null)).toBe(details.photoFileId);
+  });
+
+  it('lets a global admin replace it, and the old file goes', async () => {
+    const before = studentDetailsSchema.parse(
+      (await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json(),
+    );
+    const response = await putPhoto('GLOBAL_ADMIN', student.id);
+    expect(response.statusCode).toBe(200);
+    const after = studentDetailsSchema.parse(response.json());
+    expect(after.photoFileId).not.toBe(before.photoFileId);
+    expect((await call('GET', filePath(before.photoFileId ?? 0), 'SUPER_ADMIN')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 404 to admins out of scope and for unknown students, 403 to sponsors and students', async () => {
+    const outside = await putPhoto('OTHER_ADMIN', student.id);
+    expect(outside.statusCode).toBe(404);
+    expect(errorOf(outside).code).toBe('NOT_FOUND');
+    expect((await putPhoto('SUPER_ADMIN', 999_999)).statusCode).toBe(404);
+    for (const actor of ['SPONSOR', 'STUDENT'] as const)
+      expect((await putPhoto(actor, student.id)).statusCode).toBe(403);
+  });
+
+  it('refuses a file that is not really a JPEG and keeps the photo there was', async () => {
+    const response = await putPhoto('ADMIN', student.id, samples.windowsExecutable());
+    expect(response.statusCode).toBe(415);
+    const details = studentDetailsSchema.parse(
+      (await call('GET', studentPath(student.id), 'ADMIN')).json(),
+    );
+    expect(details.photoUrl).not.toBeNull();
+  });
+});
+
+describe("GET a student's photo with a Bearer token", () => {
+  it('serves it to whoever reaches the student, and to nobody else', async () => {
+    const details = studentDetailsSchema.parse(
+      (await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json(),
+    );
+    const plain = filePath(details.photoFileId ?? 0);
+    for (const actor of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'STUDENT'] as const)
+      expect((await call('GET', plain, actor)).statusCode, actor).toBe(200);
+    // A sponsor reaches only paired students: none before pairing exists.
+    for (const actor of ['OTHER_ADMIN', 'SPONSOR'] as const)
+      expect((await call('GET', plain, actor)).statusCode, actor).toBe(404);
+  });
+});
+
+describe('DELETE /edrocks/api/students/:id/photo', () => {
+  it('removes the photo for an admin in scope; others are refused', async () => {
+    expect((await call('DELETE', studentPhotoPath(student.id), 'OTHER_ADMIN')).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', studentPhotoPath(student.id), 'STUDENT')).statusCode).toBe(403);
+    const response = await call('DELETE', studentPhotoPath(student.id), 'ADMIN');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: student.id, photoUrl: null, photoFileId: null });
+  });
+
+  it('answers 404 once the student is deleted', async () => {
+    expect((await call('DELETE', studentPath(student.id), 'SUPER_ADMIN')).statusCode).toBe(204);
+    expect((await putPhoto('SUPER_ADMIN', student.id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,538 @@
+// Queries on students. Every query leaves soft-deleted rows out and takes the caller's
+// visibility condition (studentVisibility), so an admin's query is limited to their villages and
+// schools, a student's to their own record and a sponsor's to their paired students. Rows become
+// the API's shapes here and nowhere else.
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  GRADES,
+  ageOn,
+  normalizeSearchText,
+  type Gender,
+  type Grade,
+  type StudentDetails,
+  type StudentListItem,
+  type StudentSortField,
+  type StudentSponsor,
+  type VisibleStudentStatus,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import { countries, schools, students, villages, type NewStudentRow } from '../../db/schema/index';
+import { buildSearchText, searchTextCondition } from '../../lib/search-text';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCondition } from '../scopes/scope';
+import { pairedWithSponsorUser } from './student-sponsorships';
+
+/**
+ * Soft-deleted students are left out of every query. A literal (not a parameter), so that the
+ * planner matches the partial indexes, whose predicate is the same text.
+ */
+const notDeleted = sql`${students.status} <> 'delete'`;
+
+/**
+ * The students the caller may reach, from their access to the area (permission table):
+ * everyone (undefined), an admin's assigned villages and schools, or their own: the student
+ * linked to their account (a student) or the students paired with them (a sponsor).
+ */
+export function studentVisibility(auth: AuthContext): SQL | undefined {
+  switch (auth.access) {
+    case 'all':
+    case 'read':
+      return undefined;
+    case 'scoped':
+    case 'scopedRead':
+      return scopeCondition(auth, 'students', {
+        school: students.schoolId,
+        village: students.villageId,
+      });
+    case 'own':
+    case 'ownRead':
+      return sql`(${eq(students.userId, auth.userId)} or ${pairedWithSponsorUser(auth.userId)})`;
+  }
+}
+
+const listColumns = {
+  id: students.id,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  birthdate: students.birthdate,
+  gender: students.gender,
+  grade: students.grade,
+  status: students.status,
+  photoFileId: students.photoFileId,
+  schoolId: students.schoolId,
+  schoolName: schools.name,
+  villageId: students.villageId,
+  villageName: villages.name,
+};
+
+/** What an export writes, plus the values of every sort column (the keyset of the next batch). */
+const exportRowColumns = {
+  ...listColumns,
+  externalId: students.externalId,
+  leadershipDistinction: students.leadershipDistinction,
+  countryName: countries.name,
+  createdAt: students.createdAt,
+  lastNameKey: students.lastNameKey,
+  firstNameKey: students.firstNameKey,
+  gradeRank: students.gradeRank,
+};
+
+const detailsColumns = {
+  ...listColumns,
+  externalId: students.externalId,
+  leadershipDistinction: students.leadershipDistinction,
+  countryId: students.countryId,
+  countryCode: countries.code,
+  countryName: countries.name,
+  userId: students.userId,
+  createdAt: students.createdAt,
+  updatedAt: students.updatedAt,
+};
+
+export interface StudentListRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  birthdate: string | null;
+  gender: Gender | null;
+  grade: Grade | null;
+  status: VisibleStudentStatus | 'delete';
+  photoFileId: number | null;
+  schoolId: number | null;
+  schoolName: string | null;
+  villageId: number;
+  villageName: string;
+}
+
+export interface StudentExportRecord extends StudentListRecord {
+  externalId: string | null;
+  leadershipDistinction: boolean;
+  countryName: string | null;
+  createdAt: Date;
+  lastNameKey: string;
+  firstNameKey: string;
+  gradeRank: number;
+}
+
+export interface StudentDetailsRecord extends StudentListRecord {
+  externalId: string | null;
+  leadershipDistinction: boolean;
+  countryId: number | null;
+  countryCode: string | null;
+  countryName: string | null;
+  userId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Only visible students reach the mappers; the status type says so. */
+function visibleStatus(status: StudentListRecord['status']): VisibleStudentStatus {
+  if (status === 'delete') throw new Error('a deleted student reached the API');
+  return status;
+}
+
+/** Turns a photo file id into the URL the answer carries (a signed URL: modules/files). */
+export type PhotoUrl = (photoFileId: number | null) => string | null;
+
+export function toStudentListItem(
+  row: StudentListRecord,
+  today: string,
+  photoUrl: PhotoUrl,
+): StudentListItem {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    birthdate: row.birthdate,
+    age: row.birthdate === null ? null : ageOn(row.birthdate, today),
+    gender: row.gender,
+    grade: row.grade,
+    status: visibleStatus(row.status),
+    school:
+      row.schoolId === null || row.schoolName === null
+        ? null
+        : { id: row.schoolId, name: row.schoolName },
+    village: { id: row.villageId, name: row.villageName },
+    photoUrl: photoUrl(row.photoFileId),
+  };
+}
+
+export function toStudentDetails(
+  row: StudentDetailsRecord,
+  sponsors: StudentSponsor[],
+  today: string,
+  photoUrl: PhotoUrl,
+): StudentDetails {
+  return {
+    ...toStudentListItem(row, today, photoUrl),
+    country:
+      row.countryId === null || row.countryCode === null || row.countryName === null
+        ? null
+        : { id: row.countryId, code: row.countryCode, name: row.countryName },
+    externalId: row.externalId,
+    leadershipDistinction: row.leadershipDistinction,
+    photoFileId: row.photoFileId,
+    userId: row.userId,
+    sponsors,
+    paired: sponsors.length > 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface StudentFilters {
+  q?: string | undefined;
+  schoolId?: number | undefined;
+  villageId?: number | undefined;
+  grade?: Grade | undefined;
+  status?: VisibleStudentStatus | undefined;
+  gender?: Gender | undefined;
+}
+
+function filterConditions(visibility: SQL | undefined, filters: StudentFilters): SQL | undefined {
+  return and(
+    notDeleted,
+    visibility,
+    searchTextCondition(students.searchText, filters.q),
+    filters.schoolId === undefined ? undefined : eq(students.schoolId, filters.schoolId),
+    filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
+    // By rank, the leading column of the grade index, so that this filter uses it.
+    filters.grade === undefined ? undefined : eq(students.gradeRank, GRADES.indexOf(filters.grade)),
+    filters.status === undefined ? undefined : eq(students.status, filters.status),
+    filters.gender === undefined ? undefined : eq(students.gender, filters.gender),
+  );
+}
+
+interface SortKey {
+  column: AnyColumn;
+  /** The row's value of the column, for the keyset of the next export batch. */
+  value: (row: StudentExportRecord) => unknown;
+}
+
+const byId: SortKey = { column: students.id, value: (row) => row.id };
+const byNames: SortKey[] = [
+  { column: students.lastNameKey, value: (row) => row.lastNameKey },
+  { column: students.firstNameKey, value: (row) => row.firstNameKey },
+  byId,
+];
+
+/**
+ * The ORDER BY of each sort, always ending with the id so that the order is total (pages never
+ * overlap). Each matches a partial index of db/schema/students.ts.
+ */
+function sortKeys(sort: StudentSortField): SortKey[] {
+  switch (sort) {
+    case 'lastName':
+      return byNames;
+    case 'firstName':
+      return [
+        { column: students.firstNameKey, value: (row) => row.firstNameKey },
+        { column: students.lastNameKey, value: (row) => row.lastNameKey },
+        byId,
+      ];
+    case 'grade':
+      return [{ column: students.gradeRank, value: (row) => row.gradeRank }, ...byNames];
+    case 'createdAt':
+      return [{ column: students.createdAt, value: (row) => row.createdAt.toISOString() }, byId];
+    case 'village':
+      return [
+        { column: villages.name, value: (row) => row.villageName },
+        { column: students.villageId, value: (row) => row.villageId },
+        ...byNames,
+      ];
+  }
+}
+
+export interface StudentListRequest extends StudentFilters {
+  sort: StudentSortField;
+  order: 'asc' | 'desc';
+}
+
+function orderBy(request: StudentListRequest): SQL[] {
+  const direction = request.order === 'asc' ? asc : desc;
+  return sortKeys(request.sort).map((key) => direction(key.column));
+}
+
+/**
+ * The query of one page (not run here: the benchmark EXPLAINs it). A deferred join: the page's
+ * ids come first from the sort's index alone (an index-only scan that skips `offset` entries
+ * without reading the table), then only those rows are read and joined. A deep page costs
+ * index entries, not table rows.
+ */
+export function studentPageQuery(
+  db: Database,
+  visibility: SQL | undefined,
+  request: StudentListRequest & { offset: number; limit: number },
+) {
+  const ids = db.select({ id: students.id }).from(students).$dynamic();
+  if (request.sort === 'village') ids.innerJoin(villages, eq(villages.id, students.villageId));
+  const page = ids
+    .where(filterConditions(visibility, request))
+    .orderBy(...orderBy(request))
+    .limit(request.limit)
+    .offset(request.offset)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(students, eq(students.id, page.id))
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(schools, eq(schools.id, students.schoolId))
+    .orderBy(...orderBy(request));
+}
+
+export async function findStudentPage(
+  db: Database,
+  visibility: SQL | undefined,
+  request: StudentListRequest & { offset: number; limit: number },
+): Promise<StudentListRecord[]> {
+  return studentPageQuery(db, visibility, request);
+}
+
+/** The query of a list's total (not run: the benchmark EXPLAINs it). */
+export function studentCountQuery(
+  db: Database,
+  visibility: SQL | undefined,
+  filters: StudentFilters,
+) {
+  return db.select({ value: count() }).from(students).where(filterConditions(visibility, filters));
+}
+
+export async function countStudents(
+  db: Database,
+  visibility: SQL | undefined,
+  filters: StudentFilters,
+): Promise<number> {
+  const [row] = await studentCountQuery(db, visibility, filters);
+  return row?.value ?? 0;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset, not offset). */
+export async function findStudentExportBatch(
+  db: Database,
+  visibility: SQL | undefined,
+  request: StudentListRequest,
+  after: StudentExportRecord | undefined,
+  limit: number,
+): Promise<StudentExportRecord[]> {
+  const keys = sortKeys(request.sort);
+  const keyset = after
+    ? sql`(${sql.join(
+        keys.map((key) => sql`${key.column}`),
+        sql`, `,
+      )}) ${request.order === 'asc' ? sql`>` : sql`<`} (${sql.join(
+        keys.map((key) =>
+          key.column === students.createdAt
+            ? sql`${key.value(after)}::timestamptz`
+            : sql`${key.value(after)}`,
+        ),
+        sql`, `,
+      )})`
+    : undefined;
+  return db
+    .select(exportRowColumns)
+    .from(students)
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(countries, eq(countries.id, students.countryId))
+    .where(and(filterConditions(visibility, request), keyset))
+    .orderBy(...orderBy(request))
+    .limit(limit);
+}
+
+export async function findStudentById(
+  db: Database,
+  visibility: SQL | undefined,
+  id: number,
+): Promise<StudentDetailsRecord | undefined> {
+  const [row] = await db
+    .select(detailsColumns)
+    .from(students)
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(schools, eq(schools.id, students.schoolId))
+    .leftJoin(countries, eq(countries.id, students.countryId))
+    .where(and(notDeleted, visibility, eq(students.id, id)));
+  return row;
+}
+
+/** The student's current names and places, its row locked until the transaction ends. */
+export async function lockStudent(
+  db: Database,
+  visibility: SQL | undefined,
+  id: number,
+): Promise<
+  | { id: number; firstName: string; lastName: string; villageId: number; schoolId: number | null }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      villageId: students.villageId,
+      schoolId: students.schoolId,
+    })
+    .from(students)
+    .where(and(notDeleted, visibility, eq(students.id, id)))
+    .for('update');
+  return row;
+}
+
+export interface AssignablePlace {
+  id: number;
+  enabled: boolean;
+  countryId: number | null;
+}
+
+/**
+ * A village or school the caller may put a student in: it exists and, for an admin, is assigned
+ * to them. Its row is share-locked until the transaction ends, so that it cannot be disabled
+ * between this check and the student's insert or update.
+ */
+export async function lockAssignablePlace(
+  db: Database,
+  auth: AuthContext,
+  kind: 'village' | 'school',
+  id: number,
+): Promise<AssignablePlace | undefined> {
+  const table = kind === 'village' ? villages : schools;
+  const [row] = await db
+    .select({ id: table.id, enabled: table.enabled, countryId: table.countryId })
+    .from(table)
+    .where(and(eq(table.id, id), scopeCondition(auth, 'students', { [kind]: table.id })))
+    .for('share');
+  return row;
+}
+
+export async function countryExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return rows.length > 0;
+}
+
+/** The columns the API computes from the names, for sorting and searching. */
+function nameKeys(firstName: string, lastName: string) {
+  return {
+    firstNameKey: normalizeSearchText(firstName),
+    lastNameKey: normalizeSearchText(lastName),
+    searchText: buildSearchText(firstName, lastName),
+  };
+}
+
+export type NewStudent = Omit<
+  NewStudentRow,
+  | 'id'
+  | 'gradeRank'
+  | 'lastNameKey'
+  | 'firstNameKey'
+  | 'searchText'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'status'
+> & { status?: VisibleStudentStatus };
+
+/** The row of a new student, with the columns computed from the names (used by bulk loads too). */
+export function toStudentRow(student: NewStudent, now: Date): NewStudentRow {
+  return {
+    ...student,
+    ...nameKeys(student.firstName, student.lastName),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Inserts a student and returns its id; throws on a unique violation (external id, user). */
+export async function insertStudent(db: Database, student: NewStudent, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(students)
+    .values(toStudentRow(student, now))
+    .returning({ id: students.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * Inserts many students in one statement per batch (an import, inside its transaction); throws on
+ * a unique violation, so the caller's transaction keeps none of them.
+ */
+export async function insertStudents(
+  db: Database,
+  list: NewStudent[],
+  now: Date,
+  batchSize = 500,
+): Promise<number> {
+  for (let start = 0; start < list.length; start += batchSize) {
+    const batch = list.slice(start, start + batchSize);
+    await db.insert(students).values(batch.map((student) => toStudentRow(student, now)));
+  }
+  return list.length;
+}
+
+export type StudentChanges = Partial<
+  Pick<
+    NewStudentRow,
+    | 'firstName'
+    | 'lastName'
+    | 'birthdate'
+    | 'gender'
+    | 'grade'
+    | 'schoolId'
+    | 'villageId'
+    | 'countryId'
+    | 'externalId'
+    | 'leadershipDistinction'
+  > & { status: VisibleStudentStatus }
+>;
+
+/** Applies the changes (and the name keys they imply); throws on a unique violation. */
+export async function updateStudent(
+  db: Database,
+  current: { id: number; firstName: string; lastName: string },
+  changes: StudentChanges,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(students)
+    .set({
+      ...changes,
+      ...nameKeys(changes.firstName ?? current.firstName, changes.lastName ?? current.lastName),
+      updatedAt: now,
+    })
+    .where(eq(students.id, current.id));
+}
+
+/**
+ * Sets the student's photo column within the caller's transaction and answers the previous
+ * file, or undefined when there is no such student (the uploads module's setPhoto contract).
+ * FOR NO KEY UPDATE: enough to queue concurrent replacements, without blocking foreign-key checks.
+ */
+export async function setStudentPhotoFileId(
+  db: Database,
+  id: number,
+  fileId: number | null,
+  now: Date,
+): Promise<{ previousFileId: number | null } | undefined> {
+  const [current] = await db
+    .select({ photoFileId: students.photoFileId })
+    .from(students)
+    .where(and(notDeleted, eq(students.id, id)))
+    .for('no key update');
+  if (!current) return undefined;
+  await db.update(students).set({ photoFileId: fileId, updatedAt: now }).where(eq(students.id, id));
+  return { previousFileId: current.photoFileId };
+}
+
+/** Soft-deletes a visible student; false when there is none to delete. */
+export async function softDeleteStudent(
+  db: Database,
+  visibility: SQL | undefined,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(students)
+    .set({ status: 'delete', updatedAt: now })
+    .where(and(notDeleted, visibility, eq(students.id, id)))
+    .returning({ id: students.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,219 @@
+// The rules of the students area: who reaches which student (studentVisibility, applied in
+// every query), where a student may be placed (an enabled village or school, assigned to an
+// admin who sets it), the birthdate's bounds on the server's clock, and the soft delete.
+import {
+  canWrite,
+  utcDate,
+  type CreateStudentInput,
+  type StudentDetails,
+  type StudentExportParams,
+  type StudentListParams,
+  type StudentPage,
+  type UpdateStudentInput,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { appError } from '../../lib/errors';
+import { inBatches } from '../../lib/export';
+import { pageOffset, toPage } from '../../lib/pagination';
+import type { AuthContext } from '../../plugins/auth';
+import type { FileUrls } from '../files/file-urls';
+import { findSponsorsOfStudent } from './student-sponsorships';
+import {
+  countStudents,
+  countryExists,
+  findStudentById,
+  findStudentExportBatch,
+  findStudentPage,
+  insertStudent,
+  lockAssignablePlace,
+  lockStudent,
+  softDeleteStudent,
+  studentVisibility,
+  toStudentDetails,
+  toStudentListItem,
+  updateStudent,
+  type AssignablePlace,
+  type StudentChanges,
+  type StudentExportRecord,
+} from './students.repo';
+
+export interface StudentsServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** Signs photo URLs (modules/files/file-urls.ts). */
+  fileUrls: Pick<FileUrls, 'photoUrl'>;
+}
+
+/** Rows to export, and the day their ages are computed on. */
+export interface StudentExport {
+  today: string;
+  rows: AsyncIterable<StudentExportRecord>;
+}
+
+/** The village or school a student is being put in, or the answer that refuses it. */
+async function requirePlace(
+  db: Database,
+  auth: AuthContext,
+  kind: 'village' | 'school',
+  id: number,
+): Promise<AssignablePlace> {
+  const path = kind === 'village' ? 'villageId' : 'schoolId';
+  const place = await lockAssignablePlace(db, auth, kind, id);
+  // Unknown and out of the admin's scope answer alike: existence is not revealed.
+  if (!place)
+    throw appError('PLACE_NOT_FOUND', { issues: [{ path, message: 'errors.placeNotFound' }] });
+  if (!place.enabled)
+    throw appError('PLACE_DISABLED', { issues: [{ path, message: 'errors.placeDisabled' }] });
+  return place;
+}
+
+async function requireCountry(db: Database, id: number): Promise<void> {
+  if (!(await countryExists(db, id))) {
+    throw appError('VALIDATION_ERROR', {
+      issues: [{ path: 'countryId', message: 'validation.invalidValue' }],
+    });
+  }
+}
+
+/** The shared schema checks "not in the future" on the client's clock; this is the server's. */
+function requirePastBirthdate(birthdate: string | undefined, today: string): void {
+  if (birthdate !== undefined && birthdate > today) {
+    throw appError('VALIDATION_ERROR', {
+      issues: [{ path: 'birthdate', message: 'validation.futureDate' }],
+    });
+  }
+}
+
+/** A unique index decides races on the external id; its violation is a clear 409. */
+function translateConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'students_external_id_unique')) {
+    throw appError('STUDENT_EXTERNAL_ID_TAKEN', {
+      issues: [{ path: 'externalId', message: 'errors.studentExternalIdTaken' }],
+    });
+  }
+  throw error;
+}
+
+export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDeps) {
+  const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
+
+  async function getStudent(auth: AuthContext, id: number): Promise<StudentDetails> {
+    const row = await findStudentById(db, studentVisibility(auth), id);
+    if (!row) throw appError('NOT_FOUND');
+    const sponsors = await findSponsorsOfStudent(db, id);
+    return toStudentDetails(row, sponsors, utcDate(clock.now()), photoUrl);
+  }
+
+  async function isVisible(auth: AuthContext, id: number): Promise<boolean> {
+    return (await findStudentById(db, studentVisibility(auth), id)) !== undefined;
+  }
+
+  return {
+    async list(auth: AuthContext, query: StudentListParams): Promise<StudentPage> {
+      const visibility = studentVisibility(auth);
+      const { page, pageSize, ...request } = query;
+      const rows = await findStudentPage(db, visibility, {
+        ...request,
+        offset: pageOffset({ page, pageSize }),
+        limit: pageSize,
+      });
+      const total = await countStudents(db, visibility, request);
+      const today = utcDate(clock.now());
+      return toPage(
+        { page, pageSize },
+        rows.map((row) => toStudentListItem(row, today, photoUrl)),
+        total,
+      );
+    },
+
+    /** Every student the list would show with these filters, read in keyset batches. */
+    exportStudents(auth: AuthContext, query: Omit<StudentExportParams, 'format'>): StudentExport {
+      const visibility = studentVisibility(auth);
+      return {
+        today: utcDate(clock.now()),
+        rows: inBatches((after: StudentExportRecord | undefined, limit) =>
+          findStudentExportBatch(db, visibility, query, after, limit),
+        ),
+      };
+    },
+
+    getStudent,
+
+    /** Whether the caller reaches the student (their files, with a Bearer token). */
+    isVisible,
+
+    /** Whether the caller may change the student's photo: whoever may edit the student. */
+    async isEditable(auth: AuthContext, id: number): Promise<boolean> {
+      return canWrite(auth.role, 'students') && isVisible(auth, id);
+    },
+
+    async createStudent(auth: AuthContext, input: CreateStudentInput): Promise<StudentDetails> {
+      const now = clock.now();
+      requirePastBirthdate(input.birthdate, utcDate(now));
+      const id = await db
+        .transaction(async (tx) => {
+          const village = await requirePlace(tx, auth, 'village', input.villageId);
+          if (input.schoolId !== null) await requirePlace(tx, auth, 'school', input.schoolId);
+          if (typeof input.countryId === 'number') await requireCountry(tx, input.countryId);
+          return insertStudent(
+            tx,
+            {
+              ...input,
+              countryId: input.countryId === undefined ? village.countryId : input.countryId,
+            },
+            now,
+          );
+        })
+        .catch(translateConflict);
+      return getStudent(auth, id);
+    },
+
+    /**
+     * Changes the fields sent. A village or school that changes must be assignable (like on
+     * creation); keeping a student in a place that was disabled since is allowed.
+     */
+    async updateStudent(
+      auth: AuthContext,
+      id: number,
+      input: UpdateStudentInput,
+    ): Promise<StudentDetails> {
+      const now = clock.now();
+      requirePastBirthdate(input.birthdate, utcDate(now));
+      const visibility = studentVisibility(auth);
+      const changes: StudentChanges = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined),
+      );
+      await db
+        .transaction(async (tx) => {
+          const current = await lockStudent(tx, visibility, id);
+          if (!current) throw appError('NOT_FOUND');
+          if (changes.villageId !== undefined && changes.villageId !== current.villageId)
+            await requirePlace(tx, auth, 'village', changes.villageId);
+          if (
+            changes.schoolId !== undefined &&
+            changes.schoolId !== null &&
+            changes.schoolId !== current.schoolId
+          )
+            await requirePlace(tx, auth, 'school', changes.schoolId);
+          if (typeof changes.countryId === 'number') await requireCountry(tx, changes.countryId);
+          if (Object.keys(changes).length === 0) return;
+          await updateStudent(tx, current, changes, now);
+          // An admin may not move a student out of their own reach (e.g. by removing the only
+          // school of theirs it attends): the change is refused and rolled back.
+          if (!(await lockStudent(tx, visibility, id))) throw appError('FORBIDDEN');
+        })
+        .catch(translateConflict);
+      return getStudent(auth, id);
+    },
+
+    /** Soft delete: the row stays (history) with status "delete" and vanishes everywhere. */
+    async deleteStudent(auth: AuthContext, id: number): Promise<void> {
+      if (!(await softDeleteStudent(db, studentVisibility(auth), id, clock.now())))
+        throw appError('NOT_FOUND');
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;

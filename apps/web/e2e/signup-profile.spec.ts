@@ -1,0 +1,128 @@
+// Issue 3, sign-up and profile photo: a coordinator's school code lets a new sponsor sign up
+// through the screen and land in the portal; a wrong code says so; the new sponsor uploads a
+// photo and sees it as their avatar. Also the policy page the sign-up form links to.
+import { Buffer } from 'node:buffer';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, expectNoSeriousAxeViolations } from './fixtures';
+
+/** An 8x8 JPEG (269 bytes) that the server's image library can read. */
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAQpH/9k=',
+  'base64',
+);
+
+/** Signs the super admin in through the API and creates a school open to registration. */
+async function createSchoolWithRegistration(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/edrocks/public/auth/', {
+    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+
+  const lists = await request.get('/edrocks/public/lists/');
+  expect(lists.ok()).toBe(true);
+  const { countries } = (await lists.json()) as { countries: Array<{ id: number }> };
+  expect(countries.length).toBeGreaterThan(0);
+
+  const school = await request.post('/edrocks/api/schools', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: {
+      name: `E2E Sign-up School ${Date.now()}`,
+      countryId: countries[0]!.id,
+      registrationEnabled: true,
+    },
+  });
+  expect(school.status()).toBe(201);
+  const { registrationCode } = (await school.json()) as { registrationCode: string | null };
+  expect(registrationCode).toBeTruthy();
+  return registrationCode!;
+}
+
+test('a new sponsor signs up with a school code, lands in the portal and sets a photo', async ({
+  page,
+  request,
+}) => {
+  // One journey through three screens, with two accessibility scans: allow it the time.
+  test.slow();
+  const code = await createSchoolWithRegistration(request);
+  const email = `sponsor-${Date.now()}@e2e.test`;
+
+  await page.goto('/');
+  // By keyboard: leaving the autofocused, empty E-mail field shows "Required" above the link,
+  // which moves it between a mouse's press and release.
+  await page.getByRole('link', { name: 'Create an account' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+
+  // A wrong code is refused, with the reason under the code field; nothing typed is lost.
+  await page.getByLabel('Registration code').fill('NOT-A-REAL-CODE');
+  await page.getByLabel('First name').fill('Laura');
+  await page.getByLabel('Last name').fill('Gómez');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('laura-password-1');
+  await page.getByLabel('Confirm password').fill('laura-password-1');
+  await page
+    .getByRole('checkbox', { name: /I accept the terms and conditions and the privacy policy/ })
+    .check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText(/This registration code is not valid/)).toBeVisible();
+  await expect(page.getByLabel('Registration code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First name')).toHaveValue('Laura');
+  await expectNoSeriousAxeViolations(page);
+
+  // The right code signs the new sponsor in at once.
+  await page.getByLabel('Registration code').fill(code);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/edrocks\/?$/);
+
+  // The profile photo: choose, preview, save, and the avatar shows it here and in the app bar.
+  await page.goto('/edrocks/profile');
+  await expect(page.getByText('You have no photo yet.')).toBeVisible();
+  await page
+    .getByTestId('profile-photo-input')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: TINY_JPEG });
+  await expect(page.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save photo' }).click();
+  const photo = page.getByRole('img', { name: 'Photo of Laura Gómez' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute(
+    'src',
+    /\/edrocks\/api\/files\//,
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  // Removing it asks first, then shows the initials again.
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByText('You have no photo yet.')).toBeVisible();
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveCount(0);
+});
+
+test('the policy page shows both texts with a table of contents, in the active language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/policy?show=privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(false);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Términos y privacidad' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Términos y condiciones' }),
+  ).toBeVisible();
+});

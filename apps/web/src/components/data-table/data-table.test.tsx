@@ -1,0 +1,204 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  useQuery,
+} from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client';
+import { changeLanguage } from '../../lib/i18n';
+import { session, writeStoredSession } from '../../lib/session';
+import { installFakeApi, json, makeAccessToken, makeUser } from '../../test/fake-api';
+import { DataTable, ExportMenu, ListPage, useListUrlState } from '.';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+function ThingsScreen() {
+  const list = useListUrlState({
+    sortFields: ['name', 'createdAt'] as const,
+    filters: ['enabled'],
+  });
+  const things = useQuery({
+    queryKey: ['things', list.query],
+    queryFn: () =>
+      apiRequest<{ items: Row[]; total: number }>('/edrocks/api/things', { query: list.query }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ListPage
+      actions={
+        <ExportMenu path="/edrocks/api/things/export" query={list.exportQuery} fileName="things" />
+      }
+    >
+      <DataTable<Row, 'name' | 'createdAt'>
+        label="Things"
+        columns={[
+          {
+            id: 'name',
+            header: 'Name',
+            sortField: 'name',
+            render: (row) => row.name,
+            rowLink: true,
+          },
+          { id: 'created', header: 'Created', sortField: 'createdAt', render: () => '-' },
+        ]}
+        rows={things.data?.items}
+        total={things.data?.total}
+        isLoading={things.isFetching}
+        error={things.error}
+        onRetry={() => void things.refetch()}
+        list={list}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => `/things/${row.id}`}
+        empty={{ message: 'No things yet.' }}
+      />
+    </ListPage>
+  );
+}
+
+/** A signed-in session (not through the app's routes, which this test does not need). */
+function signIn() {
+  writeStoredSession(localStorage, {
+    userData: makeUser(),
+    accessToken: makeAccessToken(60 * 60 * 1000),
+    refreshToken: 'refresh-1',
+  });
+  session.hydrate();
+}
+
+function renderScreen(url = '/things') {
+  signIn();
+  const router = createMemoryRouter(
+    [
+      { path: '/things', element: <ThingsScreen /> },
+      { path: '/things/:id', element: <p>Details page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function pageOf(url: URL, total = 1234) {
+  const page = Number(url.searchParams.get('page'));
+  const pageSize = Number(url.searchParams.get('pageSize'));
+  const items = Array.from({ length: Math.min(pageSize, 3) }, (_, index) => ({
+    id: (page - 1) * pageSize + index + 1,
+    name: `Thing ${(page - 1) * pageSize + index + 1}`,
+  }));
+  return json(200, { items, total, page, pageSize });
+}
+
+describe('DataTable on a list screen', () => {
+  it('asks the server for one page and shows the Intl-formatted count', async () => {
+    const { calls } = installFakeApi({
+      'GET /edrocks/api/things': ({ url }) => pageOf(url, 12345),
+    });
+    renderScreen();
+    expect(await screen.findByText('1-50 of 12,345')).toBeInTheDocument();
+    const query = Object.fromEntries(calls[0]!.url.searchParams);
+    expect(query).toEqual({ sort: 'name', order: 'asc', page: '1', pageSize: '50' });
+    expect(calls[0]!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('pages and sorts on the server, keeping both in the URL', async () => {
+    const { calls } = installFakeApi({ 'GET /edrocks/api/things': ({ url }) => pageOf(url) });
+    const router = renderScreen();
+    await screen.findByText('1-50 of 1,234');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    expect(await screen.findByText('51-100 of 1,234')).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?page=2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('order')).toBe('desc'));
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?order=desc');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('counts in Spanish when the language is es-CO', async () => {
+    installFakeApi({ 'GET /edrocks/api/things': ({ url }) => pageOf(url, 12345) });
+    await changeLanguage('es-CO', { remember: false });
+    renderScreen();
+    expect(await screen.findByText('1-50 de 12.345')).toBeInTheDocument();
+    expect(screen.getByText('Filas por página:')).toBeInTheDocument();
+  });
+
+  it('opens the details from a row', async () => {
+    installFakeApi({ 'GET /edrocks/api/things': ({ url }) => pageOf(url) });
+    const router = renderScreen();
+    await userEvent.click(await screen.findByRole('link', { name: 'Thing 2' }));
+    expect(router.state.location.pathname).toBe('/things/2');
+  });
+
+  it('shows the empty state and the error state with Try again', async () => {
+    let fail = true;
+    installFakeApi({
+      'GET /edrocks/api/things': () =>
+        fail
+          ? json(500, { code: 'UNDEFINED_ERROR', message: 'x', messageKey: 'errors.undefined' })
+          : json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    renderScreen();
+    const alert = await screen.findByTestId('error-state');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No things yet.')).toBeInTheDocument();
+  });
+
+  it('exports the filtered rows with the token and saves them under the server file name', async () => {
+    const { calls } = installFakeApi({
+      'GET /edrocks/api/things': ({ url }) => pageOf(url),
+      'GET /edrocks/api/things/export': () =>
+        new Response('Name\nThing 1\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="things-2026-11-22.csv"',
+          },
+        }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:things');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+
+    renderScreen('/things?q=ana&enabled=true&sort=createdAt&order=desc&page=3');
+    await screen.findByText(/of 1,234/);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('things-2026-11-22.csv');
+    const exportCall = calls.find((call) => call.url.pathname.endsWith('/export'))!;
+    expect(Object.fromEntries(exportCall.url.searchParams)).toEqual({
+      q: 'ana',
+      enabled: 'true',
+      sort: 'createdAt',
+      order: 'desc',
+      format: 'csv',
+    });
+    expect(exportCall.headers.authorization).toMatch(/^Bearer /);
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(await blob.text()).toBe('Name\nThing 1\n');
+  });
+});

@@ -1,0 +1,294 @@
+// A server-paged, server-sorted table (UX.md "List -> details -> edit"): sortable headers, the
+// "1-50 of 12,345" count in the active language, rows that open their details, skeleton while
+// loading, a friendly empty state and an error state with "Try again".
+//
+//   <DataTable
+//     label={t('places.villages.tableLabel')}
+//     columns={[
+//       avatarColumn({ id: 'photo', header: t('...'), name: (r) => r.fullName, src: (r) => r.photoUrl }),
+//       { id: 'name', header: t('places.fields.name'), sortField: 'name', render: (r) => r.name, rowLink: true },
+//       { id: 'state', header: t('places.fields.state'), render: (r) => r.stateName, hideOnPhone: true },
+//     ]}
+//     rows={data?.items} total={data?.total} isLoading={isPending} error={error} onRetry={refetch}
+//     list={list}                                   // useListUrlState(...) result: page, sort, setters
+//     getRowId={(r) => r.id}
+//     getRowHref={(r) => buildPath(PATHS.village, { id: r.id })}
+//     empty={{ message: t('places.villages.empty'), action: <Button ...>New village</Button> }}
+//   />
+//
+// Plain MUI Table + TablePagination (docs/decisions/006-list-table.md): native table semantics
+// for screen readers, horizontal scroll and hideOnPhone columns on a 390 px phone.
+import type { ReactNode } from 'react';
+import { useNavigate, Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { EmptyState } from '../feedback/empty-state';
+import { ErrorState } from '../feedback/error-state';
+import { useFormat } from '../../lib/format';
+import { PAGE_SIZE_OPTIONS, type SortOrder } from './use-list-url-state';
+
+export interface DataTableColumn<Row, Sort extends string = string> {
+  id: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** The server's sort field for this column; absent: not sortable. */
+  sortField?: Sort;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Hidden below 600 px (the row's details still show it). */
+  hideOnPhone?: boolean;
+  /** This cell is the row's link to its details (keyboard and screen readers use it). */
+  rowLink?: boolean;
+}
+
+/** A column showing each row's avatar (photo thumbnail, or initials without one). */
+export function avatarColumn<Row, Sort extends string = never>(options: {
+  id?: string;
+  header: ReactNode;
+  name: (row: Row) => string;
+  src: (row: Row) => string | null | undefined;
+}): DataTableColumn<Row, Sort> {
+  return {
+    id: options.id ?? 'avatar',
+    header: (
+      <Box component="span" sx={visuallyHidden}>
+        {options.header}
+      </Box>
+    ),
+    width: 56,
+    render: (row) => {
+      const name = options.name(row);
+      const initials = name
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .map((part) => part[0]?.toUpperCase())
+        .join('');
+      return (
+        <Avatar src={options.src(row) ?? undefined} alt={name} sx={{ width: 36, height: 36 }}>
+          {initials}
+        </Avatar>
+      );
+    },
+  };
+}
+
+// Pixel units spelled out: sx reads a bare 1 as 100%.
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** The paging and sorting part of useListUrlState() the table drives. */
+export interface DataTablePaging<Sort extends string> {
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  order: SortOrder;
+  setSort: (field: Sort) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+}
+
+export interface DataTableProps<Row, Sort extends string> {
+  /** Accessible name of the table (e.g. "Villages"). */
+  label: string;
+  columns: Array<DataTableColumn<Row, Sort>>;
+  rows: Row[] | undefined;
+  total: number | undefined;
+  list: DataTablePaging<Sort>;
+  getRowId: (row: Row) => string | number;
+  /** Where a row leads (its details); rows are clickable when given. */
+  getRowHref?: (row: Row) => string;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** What to show when there are no rows: the reason and the next step. */
+  empty?: { message?: ReactNode; action?: ReactNode };
+}
+
+export function DataTable<Row, Sort extends string>({
+  label,
+  columns,
+  rows,
+  total,
+  list,
+  getRowId,
+  getRowHref,
+  isLoading = false,
+  error,
+  onRetry,
+  empty,
+}: DataTableProps<Row, Sort>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
+
+  if (error && !rows) {
+    return <ErrorState error={error} onRetry={onRetry} />;
+  }
+
+  const showSkeleton = isLoading && !rows;
+  const count = total ?? 0;
+  const maxPage = Math.max(1, Math.ceil(count / list.pageSize));
+  // A page past the end (rows deleted, a stale link) shows the last page's controls.
+  const page = Math.min(list.page, maxPage);
+
+  return (
+    <Box data-testid="data-table">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table aria-label={label} aria-busy={isLoading || undefined} size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = column.sortField !== undefined && list.sort === column.sortField;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{
+                      width: column.width,
+                      fontWeight: 600,
+                      whiteSpace: 'nowrap',
+                      ...(column.hideOnPhone ? phoneHidden : {}),
+                    }}
+                    sortDirection={active ? list.order : false}
+                  >
+                    {column.sortField !== undefined ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? list.order : 'asc'}
+                        onClick={() => list.setSort(column.sortField!)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {showSkeleton
+              ? Array.from({ length: 5 }, (_, index) => (
+                  <TableRow key={index} data-testid="loading">
+                    {columns.map((column) => (
+                      <TableCell key={column.id} sx={column.hideOnPhone ? phoneHidden : undefined}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : (rows ?? []).map((row) => {
+                  const href = getRowHref?.(row);
+                  return (
+                    <TableRow
+                      key={getRowId(row)}
+                      hover={Boolean(href)}
+                      onClick={href ? () => void navigate(href) : undefined}
+                      sx={href ? { cursor: 'pointer' } : undefined}
+                    >
+                      {columns.map((column) => {
+                        const content = column.render(row);
+                        return (
+                          <TableCell
+                            key={column.id}
+                            align={column.align}
+                            sx={column.hideOnPhone ? phoneHidden : undefined}
+                          >
+                            {column.rowLink && href ? (
+                              <Link
+                                component={RouterLink}
+                                to={href}
+                                onClick={(event) => event.stopPropagation()}
+                                underline="hover"
+                              >
+                                {content}
+                              </Link>
+                            ) : (
+                              content
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  );
+                })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {!showSkeleton && rows && rows.length === 0 ? (
+        <EmptyState message={empty?.message} action={empty?.action} />
+      ) : null}
+      {error && rows ? (
+        <Box sx={{ mt: 1 }}>
+          <ErrorState error={error} onRetry={onRetry} />
+        </Box>
+      ) : null}
+      <TablePagination
+        component="div"
+        count={count}
+        page={page - 1}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={
+          (PAGE_SIZE_OPTIONS as readonly number[]).includes(list.pageSize)
+            ? [...PAGE_SIZE_OPTIONS]
+            : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
+        }
+        onPageChange={(_, next) => list.setPage(next + 1)}
+        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count: all }) =>
+          t('table.displayedRows', {
+            from: format.number(all === 0 ? 0 : from),
+            to: format.number(to),
+            count: format.number(all),
+          })
+        }
+        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+        showFirstButton
+        showLastButton
+        sx={{
+          '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
+          '.MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
+        }}
+      />
+      {/* Announces the count after each page, search or filter change. */}
+      <Box role="status" sx={visuallyHidden}>
+        {showSkeleton ? '' : t('table.resultCount', { count, formatted: format.number(count) })}
+      </Box>
+    </Box>
+  );
+}
+
+/** A small "Clear search and filters" action for empty states of filtered lists. */
+export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button onClick={onClick} variant="outlined">
+      {t('table.clearFilters')}
+    </Button>
+  );
+}

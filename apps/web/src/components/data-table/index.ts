@@ -1,0 +1,15 @@
+// Building blocks of every list screen. See list-page.tsx for the layout, use-list-url-state.ts
+// for the URL-held state, data-table.tsx for the table, export-menu.tsx for CSV/Excel.
+export { ListPage } from './list-page';
+export { DataTable, avatarColumn, ClearFiltersButton } from './data-table';
+export type { DataTableColumn, DataTableProps, DataTablePaging } from './data-table';
+export { ExportMenu, downloadExport } from './export-menu';
+export { SearchBox, FilterSelect, useYesNoOptions } from './list-filters';
+export type { FilterOption } from './list-filters';
+export {
+  useListUrlState,
+  readListQuery,
+  PAGE_SIZE_OPTIONS,
+  SEARCH_DEBOUNCE_MS,
+} from './use-list-url-state';
+export type { ListUrlState, ListUrlStateConfig, ListQuery, SortOrder } from './use-list-url-state';

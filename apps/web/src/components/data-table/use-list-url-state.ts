@@ -1,0 +1,227 @@
+// The state of a list screen kept in the URL's search params (UX.md: back and reload keep
+// search, filters, sort and page): `?q=&sort=&order=&page=&pageSize=&<filter>=`.
+//
+//   const list = useListUrlState({
+//     sortFields: PLACE_SORT_FIELDS,          // the shared schema's sort fields; [0] is the default
+//     filters: ['enabled', 'countryId'],      // names of the list's filters (string values)
+//   });
+//   useQuery(placesQueryOptions(list.query)); // q/page/pageSize/sort/order + the set filters
+//   <SearchBox value={list.searchInput} onChange={list.setSearchInput} />
+//
+// Defaults are left out of the URL so a fresh list has a clean address. Changing the search or a
+// filter goes back to page 1. The search box updates the URL 300 ms after the last key (and
+// replaces the history entry, so Back does not replay every letter); page, sort and filter
+// changes add history entries.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '@portal/shared';
+
+export type SortOrder = 'asc' | 'desc';
+
+export const PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListUrlStateConfig<Sort extends string, Filter extends string> {
+  /** Sortable fields; the first is the default unless `defaultSort` says otherwise. */
+  sortFields: readonly Sort[];
+  defaultSort?: Sort;
+  defaultOrder?: SortOrder;
+  /** Filter names as they appear in the URL and in the API query. */
+  filters?: readonly Filter[];
+  defaultPageSize?: number;
+  /** Delay between the last key in the search box and the URL change. */
+  debounceMs?: number;
+}
+
+export interface ListQuery<Sort extends string, Filter extends string> {
+  q?: string;
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  order: SortOrder;
+  filters: Partial<Record<Filter, string>>;
+}
+
+export interface ListUrlState<Sort extends string, Filter extends string> extends ListQuery<
+  Sort,
+  Filter
+> {
+  /** What the search box shows now (the URL follows after the debounce). */
+  searchInput: string;
+  setSearchInput: (value: string) => void;
+  /** Sets (or clears, with '' or undefined) one filter and goes back to page 1. */
+  setFilter: (name: Filter, value: string | undefined) => void;
+  /** Sets several filters at once (e.g. a country and clearing its state), back to page 1. */
+  setFilters: (changes: Partial<Record<Filter, string | undefined>>) => void;
+  /** Sorts by `field`; the same field again flips the order. */
+  setSort: (field: Sort, order?: SortOrder) => void;
+  setPage: (page: number) => void;
+  /** Changes the page size and goes back to page 1. */
+  setPageSize: (pageSize: number) => void;
+  /** Clears search and filters (keeps sort and page size). */
+  clearSearchAndFilters: () => void;
+  /** Whether a search or any filter is active (for the empty state's wording). */
+  isFiltered: boolean;
+  /** The API query of the list endpoint: q, page, pageSize, sort, order and set filters. */
+  query: Record<string, string | number>;
+  /** The same without page and pageSize, for `.../export?format=`. */
+  exportQuery: Record<string, string>;
+}
+
+function positiveInt(value: string | null, fallback: number, max: number): number {
+  if (value === null || !/^\d+$/.test(value)) return fallback;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : fallback;
+}
+
+/** Reads a list's state out of search params, ignoring anything malformed. */
+export function readListQuery<Sort extends string, Filter extends string>(
+  params: URLSearchParams,
+  config: ListUrlStateConfig<Sort, Filter>,
+): ListQuery<Sort, Filter> {
+  const defaultSort = config.defaultSort ?? config.sortFields[0]!;
+  const defaultOrder = config.defaultOrder ?? 'asc';
+  const sortParam = params.get('sort');
+  const sort = config.sortFields.includes(sortParam as Sort) ? (sortParam as Sort) : defaultSort;
+  const orderParam = params.get('order');
+  const order: SortOrder =
+    orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrder;
+  const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined;
+  const filters: Partial<Record<Filter, string>> = {};
+  for (const name of config.filters ?? []) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  return {
+    ...(q ? { q } : {}),
+    page: positiveInt(params.get('page'), 1, 1_000_000),
+    pageSize: positiveInt(
+      params.get('pageSize'),
+      config.defaultPageSize ?? PAGE_SIZE_DEFAULT,
+      PAGE_SIZE_MAX,
+    ),
+    sort,
+    order,
+    filters,
+  };
+}
+
+export function useListUrlState<Sort extends string, Filter extends string = never>(
+  config: ListUrlStateConfig<Sort, Filter>,
+): ListUrlState<Sort, Filter> {
+  const [params, setParams] = useSearchParams();
+  const state = readListQuery(params, config);
+  const defaultSort = config.defaultSort ?? config.sortFields[0]!;
+  const defaultOrder = config.defaultOrder ?? 'asc';
+  const defaultPageSize = config.defaultPageSize ?? PAGE_SIZE_DEFAULT;
+  const debounceMs = config.debounceMs ?? SEARCH_DEBOUNCE_MS;
+
+  /** Applies changes to the current params; a value equal to its default leaves the URL. */
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, replace = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const isDefault =
+              value === undefined ||
+              value === '' ||
+              (key === 'page' && value === 1) ||
+              (key === 'pageSize' && value === defaultPageSize) ||
+              (key === 'sort' && value === defaultSort) ||
+              (key === 'order' && value === defaultOrder);
+            if (isDefault) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams, defaultPageSize, defaultSort, defaultOrder],
+  );
+
+  // The search box: typed text now, the URL after a pause. A URL change from elsewhere (Back,
+  // a link) shows in the box.
+  const urlQ = state.q ?? '';
+  const [searchInput, setSearchInputState] = useState(urlQ);
+  const lastApplied = useRef(urlQ);
+  useEffect(() => {
+    if (urlQ !== lastApplied.current) {
+      lastApplied.current = urlQ;
+      setSearchInputState(urlQ);
+    }
+  }, [urlQ]);
+  useEffect(() => {
+    const trimmed = searchInput.trim();
+    if (trimmed === lastApplied.current) return;
+    const timer = setTimeout(() => {
+      lastApplied.current = trimmed;
+      update({ q: trimmed, page: undefined }, true);
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [searchInput, debounceMs, update]);
+
+  const setSearchInput = useCallback(
+    (value: string) => setSearchInputState(value.slice(0, SEARCH_MAX_LENGTH)),
+    [],
+  );
+  const setFilter = useCallback(
+    (name: Filter, value: string | undefined) => update({ [name]: value, page: undefined }),
+    [update],
+  );
+  const setFilters = useCallback(
+    (changes: Partial<Record<Filter, string | undefined>>) =>
+      update({ ...(changes as Record<string, string | undefined>), page: undefined }),
+    [update],
+  );
+  const setSort = useCallback(
+    (field: Sort, order?: SortOrder) => {
+      const nextOrder: SortOrder =
+        order ?? (field === state.sort && state.order === 'asc' ? 'desc' : 'asc');
+      update({ sort: field, order: nextOrder, page: undefined });
+    },
+    [update, state.sort, state.order],
+  );
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPageSize = useCallback(
+    (pageSize: number) => update({ pageSize, page: undefined }),
+    [update],
+  );
+  const filterNames = config.filters;
+  const clearSearchAndFilters = useCallback(() => {
+    lastApplied.current = '';
+    setSearchInputState('');
+    update({
+      q: undefined,
+      page: undefined,
+      ...Object.fromEntries((filterNames ?? []).map((name) => [name, undefined])),
+    });
+  }, [update, filterNames]);
+
+  const { q, page, pageSize, sort, order, filters } = state;
+  const filtersKey = JSON.stringify(filters);
+  const exportQuery = useMemo(() => {
+    const result: Record<string, string> = { sort, order };
+    if (q) result.q = q;
+    for (const [name, value] of Object.entries(JSON.parse(filtersKey) as Record<string, string>))
+      result[name] = value;
+    return result;
+  }, [q, sort, order, filtersKey]);
+  const query = useMemo(() => ({ ...exportQuery, page, pageSize }), [exportQuery, page, pageSize]);
+
+  return {
+    ...state,
+    searchInput,
+    setSearchInput,
+    setFilter,
+    setFilters,
+    setSort,
+    setPage,
+    setPageSize,
+    clearSearchAndFilters,
+    isFiltered: Boolean(q) || Object.keys(filters).length > 0,
+    query,
+    exportQuery,
+  };
+}

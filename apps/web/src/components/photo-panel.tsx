@@ -1,0 +1,161 @@
+// A record's profile photo, large (UX.md: details pages show the photo large), with upload,
+// replace and remove for whoever may change it. Labels come from the feature (its own locale
+// group); the removal goes through the confirm dialog. Photos are JPEG (PHOTO_EXTENSIONS); the
+// server checks the content too.
+import { useId, useRef, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { UPLOAD_MAX_BYTES, PHOTO_EXTENSIONS, acceptAttribute } from '@portal/shared';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface PhotoPanelLabels {
+  /** The image's alt text, e.g. "Photo of José Pérez". */
+  alt: string;
+  upload: string;
+  replace: string;
+  remove: string;
+  removeTitle: string;
+  removeDescription: string;
+  /** Shown when the chosen file is not a JPEG or is too large (before sending it). */
+  wrongFile: string;
+}
+
+export interface PhotoPanelProps {
+  photoUrl: string | null;
+  /** Initials shown when there is no photo. */
+  initials: string;
+  labels: PhotoPanelLabels;
+  canEdit: boolean;
+  onUpload: (file: File) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
+  /** Called with a message when a chosen file is refused before upload. */
+  onRejectFile: (message: string) => void;
+  size?: number;
+}
+
+/** Whether a chosen file may be sent as a photo: a .jpg/.jpeg (or image/jpeg) within the limit. */
+export function isAcceptablePhoto(file: Pick<File, 'name' | 'type' | 'size'>): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const isJpeg =
+    file.type === 'image/jpeg' || (PHOTO_EXTENSIONS as readonly string[]).includes(extension);
+  return isJpeg && file.size > 0 && file.size <= UPLOAD_MAX_BYTES;
+}
+
+export function PhotoPanel({
+  photoUrl,
+  initials,
+  labels,
+  canEdit,
+  onUpload,
+  onRemove,
+  onRejectFile,
+  size = 160,
+}: PhotoPanelProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!isAcceptablePhoto(file)) {
+      onRejectFile(labels.wrongFile);
+      return;
+    }
+    setBusy('upload');
+    try {
+      await onUpload(file);
+    } finally {
+      setBusy(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setBusy('remove');
+    try {
+      await onRemove();
+      setConfirming(false);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center' }} data-testid="photo-panel">
+      <Avatar
+        src={photoUrl ?? undefined}
+        alt={labels.alt}
+        sx={{ width: size, height: size, fontSize: size / 3 }}
+        slotProps={{ img: { loading: 'lazy' } }}
+      >
+        {initials}
+      </Avatar>
+      {canEdit && (
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            displayPrint: 'none',
+          }}
+        >
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={acceptAttribute(PHOTO_EXTENSIONS)}
+            hidden
+            onChange={(event) => void choose(event.target.files?.[0])}
+            data-testid="photo-input"
+          />
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            loading={busy === 'upload'}
+            disabled={busy !== null}
+            onClick={() => inputRef.current?.click()}
+          >
+            {photoUrl ? labels.replace : labels.upload}
+          </Button>
+          {photoUrl && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              disabled={busy !== null}
+              onClick={() => setConfirming(true)}
+            >
+              {labels.remove}
+            </Button>
+          )}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={labels.removeTitle}
+        description={labels.removeDescription}
+        confirmLabel={labels.remove}
+        destructive
+        busy={busy === 'remove'}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
+
+/** "José Pérez" -> "JP". */
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+/** The 256 px thumbnail of a signed photo URL (the signature does not cover the size). */
+export function thumbnailUrl(photoUrl: string | null): string | null {
+  if (!photoUrl) return null;
+  return `${photoUrl}${photoUrl.includes('?') ? '&' : '?'}size=thumb`;
+}

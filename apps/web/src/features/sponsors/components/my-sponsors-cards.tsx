@@ -1,0 +1,51 @@
+// What a signed-in student sees under "Sponsors": their sponsors' first names and photos.
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { useMySponsors } from '../api/get-my-sponsors';
+
+export function MySponsorsCards() {
+  const { t } = useTranslation();
+  const sponsors = useMySponsors();
+  if (sponsors.isPending) return <LoadingSkeleton lines={2} />;
+  if (sponsors.isError)
+    return <ErrorState error={sponsors.error} onRetry={() => void sponsors.refetch()} />;
+  if (sponsors.data.items.length === 0) return <EmptyState message={t('sponsors.mine.empty')} />;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('sponsors.mine.title')}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+      }}
+    >
+      {sponsors.data.items.map((sponsor) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={sponsor.id}
+          sx={{ p: 2, textAlign: 'center' }}
+        >
+          <Avatar
+            src={sponsor.photoUrl ?? undefined}
+            alt={t('sponsors.photo.alt', { name: sponsor.firstName })}
+            sx={{ width: 96, height: 96, mx: 'auto', mb: 1, fontSize: 36 }}
+          >
+            {sponsor.firstName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Typography sx={{ fontWeight: 500 }}>{sponsor.firstName}</Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+// /edrocks/sponsors. Coordinators: the sponsors list (search, filters school and active, server
+// paging and sorting, export, "New sponsor"). A signed-in sponsor: their own sponsor profile,
+// which they can edit here (the menu's "Sponsors" item leads to it).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { API, SPONSOR_SORT_FIELDS, canWrite, isAdminRole, type Sponsor } from '@portal/shared';
+import {
+  ClearFiltersButton,
+  DataTable,
+  ExportMenu,
+  FilterSelect,
+  ListPage,
+  SearchBox,
+  avatarColumn,
+  useListUrlState,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { thumbnailUrl } from '../../../components/photo-panel';
+import { PATHS, buildPath } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useLists } from '../../lists/api/get-lists';
+import { useSponsors } from '../api/get-sponsors';
+import { SponsorFormDialog } from '../components/sponsor-form-dialog';
+import { MySponsorProfile } from '../components/my-sponsor-profile';
+import { MySponsorsCards } from '../components/my-sponsors-cards';
+
+const FILTERS = ['schoolId', 'active'] as const;
+type SponsorSort = (typeof SPONSOR_SORT_FIELDS)[number];
+
+export default function SponsorsRoute() {
+  const { userData } = useSession();
+  if (userData?.role === 'STUDENT') return <MySponsorsCards />;
+  if (userData && !isAdminRole(userData.role)) return <MySponsorProfile />;
+  return <SponsorsList />;
+}
+
+function SponsorsList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userData } = useSession();
+  const mayWrite = userData ? canWrite(userData.role, 'sponsors') : false;
+  const [creating, setCreating] = useState(false);
+  const list = useListUrlState({ sortFields: SPONSOR_SORT_FIELDS, filters: FILTERS });
+  const sponsors = useSponsors(list.query);
+  const lists = useLists();
+
+  const columns: Array<DataTableColumn<Sponsor, SponsorSort>> = [
+    avatarColumn<Sponsor>({
+      header: t('sponsors.fields.photo'),
+      name: (row) => row.fullName,
+      src: (row) => thumbnailUrl(row.photoUrl),
+    }) as DataTableColumn<Sponsor, SponsorSort>,
+    {
+      id: 'name',
+      header: t('sponsors.fields.name'),
+      sortField: 'lastName',
+      rowLink: true,
+      render: (row) => `${row.lastName}, ${row.firstName}`,
+    },
+    {
+      id: 'email',
+      header: t('sponsors.fields.email'),
+      render: (row) => row.email,
+      hideOnPhone: true,
+    },
+    {
+      id: 'school',
+      header: t('sponsors.fields.school'),
+      sortField: 'schoolName',
+      render: (row) => row.schoolName,
+      hideOnPhone: true,
+    },
+    {
+      id: 'active',
+      header: t('sponsors.fields.active'),
+      render: (row) => t(row.active ? 'sponsors.yes' : 'sponsors.no'),
+    },
+  ];
+
+  const newButton = mayWrite ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+      {t('sponsors.list.new')}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <ListPage
+        search={
+          <SearchBox
+            label={t('sponsors.list.search')}
+            value={list.searchInput}
+            onChange={list.setSearchInput}
+          />
+        }
+        filters={
+          <>
+            <FilterSelect
+              name="schoolId"
+              label={t('sponsors.fields.school')}
+              value={list.filters.schoolId}
+              onChange={(value) => list.setFilter('schoolId', value)}
+              options={(lists.data?.schools ?? []).map((school) => ({
+                value: String(school.id),
+                label: school.name,
+              }))}
+            />
+            <FilterSelect
+              name="active"
+              label={t('sponsors.fields.active')}
+              value={list.filters.active}
+              onChange={(value) => list.setFilter('active', value)}
+              options={[
+                { value: 'true', label: t('sponsors.active') },
+                { value: 'false', label: t('sponsors.inactive') },
+              ]}
+            />
+          </>
+        }
+        actions={
+          <ExportMenu path={API.sponsorsExport} query={list.exportQuery} fileName="sponsors" />
+        }
+        primaryAction={newButton}
+      >
+        <DataTable
+          label={t('sponsors.list.tableLabel')}
+          columns={columns}
+          rows={sponsors.data?.items}
+          total={sponsors.data?.total}
+          isLoading={sponsors.isFetching}
+          error={sponsors.error}
+          onRetry={() => void sponsors.refetch()}
+          list={list}
+          getRowId={(row) => row.id}
+          getRowHref={(row) => buildPath(PATHS.sponsorDetails, { id: row.id })}
+          empty={
+            list.isFiltered
+              ? {
+                  message: t('sponsors.list.noMatch'),
+                  action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
+                }
+              : {
+                  message: t(mayWrite ? 'sponsors.list.emptyWriter' : 'sponsors.list.empty'),
+                }
+          }
+        />
+      </ListPage>
+      <SponsorFormDialog
+        open={creating}
+        mode="create"
+        onClose={() => setCreating(false)}
+        onSaved={(sponsor) => {
+          setCreating(false);
+          void navigate(buildPath(PATHS.sponsorDetails, { id: sponsor.id }));
+        }}
+      />
+    </>
+  );
+}

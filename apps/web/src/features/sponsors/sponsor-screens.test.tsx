@@ -1,0 +1,147 @@
+// The sponsors screens through the real route table, with the API faked at fetch.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListsResponse, SponsorDetails } from '@portal/shared';
+import { queryClient } from '../../lib/query-client';
+import { errorBody, installFakeApi, json } from '../../test/fake-api';
+import { renderApp, signIn } from '../../test/render-app';
+
+const LISTS: ListsResponse = {
+  grades: [],
+  genders: [],
+  schools: [{ id: 5, name: 'Colegio Central', countryId: 1, stateId: null }],
+  villages: [],
+  countries: [],
+  states: [],
+  status: [],
+  letters: [],
+  languages: [],
+};
+
+const SPONSOR: SponsorDetails = {
+  id: 8,
+  firstName: 'Ana',
+  lastName: 'Gómez',
+  fullName: 'Ana Gómez',
+  email: 'ana@example.org',
+  phone: '300 000 0000',
+  schoolId: 5,
+  schoolName: 'Colegio Central',
+  active: true,
+  leadershipDistinction: false,
+  hasAccount: true,
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  birthdate: '2010-05-01',
+  isMinor: true,
+  userId: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  parents: [
+    {
+      id: 3,
+      sponsorId: 8,
+      firstName: 'Luz',
+      lastName: 'Gómez',
+      fullName: 'Luz Gómez',
+      email: 'luz@example.org',
+      address1: 'Calle 1',
+      address2: '',
+      city: 'Medellín',
+      zipCode: '050001',
+      state: 'Antioquia',
+      phoneNumber: '',
+      relationship: 'mother',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+};
+
+afterEach(() => queryClient.clear());
+
+describe('sponsors screens', { timeout: 45_000 }, () => {
+  it('lists sponsors for coordinators, with the filters and "New sponsor"', async () => {
+    const api = installFakeApi({
+      'GET /edrocks/public/lists/': () => json(200, LISTS),
+      'GET /edrocks/api/sponsors': () =>
+        json(200, { items: [SPONSOR], total: 1, page: 1, pageSize: 50 }),
+    });
+    signIn({ role: 'GLOBAL_ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors');
+    const table = await screen.findByRole('table', { name: 'Sponsors' });
+    expect(await within(table).findByRole('link', { name: 'Gómez, Ana' })).toHaveAttribute(
+      'href',
+      '/edrocks/sponsors/8/details',
+    );
+    expect(screen.getByRole('button', { name: 'New sponsor' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Active' }), 'false');
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('active')).toBe('false'));
+  });
+
+  it('shows a signed-in sponsor their own profile, where they edit only their own fields', async () => {
+    const api = installFakeApi({
+      'GET /edrocks/api/sponsors/me': () => json(200, SPONSOR),
+      'PATCH /edrocks/api/sponsors/8': (call) =>
+        json(200, { ...SPONSOR, ...(call.body as object), fullName: 'Ana María Gómez' }),
+    });
+    signIn({ role: 'SPONSOR', id: 1 });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors');
+    expect(await screen.findByRole('heading', { name: 'My sponsor profile' })).toBeInTheDocument();
+    expect(await screen.findByTestId('sponsor-name')).toHaveTextContent('Ana Gómez');
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit my details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit my details' });
+    expect(within(dialog).queryByLabelText(/^E-mail/)).not.toBeInTheDocument();
+    const first = within(dialog).getByLabelText(/^First name/);
+    await user.clear(first);
+    await user.type(first, 'Ana María');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('sponsor-name')).toHaveTextContent('Ana María Gómez'),
+    );
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      firstName: 'Ana María',
+      lastName: 'Gómez',
+      phone: '300 000 0000',
+    });
+  });
+
+  it('tells a sponsor without a linked record what to do', async () => {
+    installFakeApi({
+      'GET /edrocks/api/sponsors/me': () => errorBody(404, 'NOT_FOUND', 'errors.notFound'),
+    });
+    signIn({ role: 'SPONSOR' });
+    renderApp('/edrocks/sponsors');
+    expect(await screen.findByText(/not linked to a sponsor record yet/)).toBeInTheDocument();
+  });
+
+  it('deactivates and removes a parent only after confirmations naming them', async () => {
+    const api = installFakeApi({
+      'GET /edrocks/api/sponsors/8': () => json(200, SPONSOR),
+      'POST /edrocks/api/sponsors/8/deactivate': () => json(200, { ...SPONSOR, active: false }),
+      'DELETE /edrocks/api/sponsors/8/parents/3': () => json(204),
+    });
+    signIn({ role: 'SUPER_ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors/8/details');
+    expect(await screen.findByTestId('sponsor-name')).toHaveTextContent('Ana Gómez');
+    const parents = screen.getByTestId('parents-section');
+    expect(within(parents).getByText('Mother')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate Ana Gómez?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+
+    await user.click(within(parents).getByRole('button', { name: 'Remove Luz Gómez' }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove this parent or guardian?' });
+    expect(removal).toHaveTextContent('Luz Gómez will be removed');
+    await user.click(within(removal).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+});

@@ -1,0 +1,174 @@
+// /edrocks/students/:id/details: the photo large, every field, and for those who may write:
+// edit (dialog), photo upload / replace / remove, delete (soft, confirmed). "Print" opens the
+// printable profile.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
+import { canWrite, type StudentDetails } from '@portal/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { PhotoPanel, initialsOf } from '../../../components/photo-panel';
+import { PATHS, buildPath } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/errors';
+import { lookupLabel } from '../../../lib/lookups';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useDeleteStudent } from '../api/delete-student';
+import { useStudent } from '../api/get-student';
+import { useStudentPhoto } from '../api/set-student-photo';
+import { StudentFields } from '../components/student-fields';
+import { StudentFormDialog } from '../components/student-form-dialog';
+
+export default function StudentDetailsRoute() {
+  const { id } = useParams();
+  const studentId = Number(id);
+  const student = useStudent(studentId);
+  if (student.isPending) return <LoadingSkeleton lines={8} />;
+  if (student.isError)
+    return <ErrorState error={student.error} onRetry={() => void student.refetch()} />;
+  return <StudentDetailsView student={student.data} />;
+}
+
+function StudentDetailsView({ student }: { student: StudentDetails }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userData } = useSession();
+  const mayWrite = userData ? canWrite(userData.role, 'students') : false;
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useDeleteStudent(student.id);
+  const photo = useStudentPhoto(student.id);
+
+  const deleteStudent = async () => {
+    try {
+      await remove.mutateAsync();
+      notify.success(t('students.delete.done', { name: student.fullName }));
+      await navigate(PATHS.students);
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+      setConfirmingDelete(false);
+    }
+  };
+
+  const withToast = async (action: () => Promise<unknown>, successKey: string) => {
+    try {
+      await action();
+      notify.success(t(successKey));
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    }
+  };
+
+  return (
+    <Stack spacing={2} data-testid="student-details">
+      <Box>
+        <Button component={RouterLink} to={PATHS.students} startIcon={<ArrowBackIcon />}>
+          {t('students.details.back')}
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <PhotoPanel
+            photoUrl={student.photoUrl}
+            initials={initialsOf(student.firstName, student.lastName)}
+            canEdit={mayWrite}
+            size={180}
+            labels={{
+              alt: t('students.photo.alt', { name: student.fullName }),
+              upload: t('students.photo.upload'),
+              replace: t('students.photo.replace'),
+              remove: t('students.photo.remove'),
+              removeTitle: t('students.photo.removeTitle'),
+              removeDescription: t('students.photo.removeDescription', { name: student.fullName }),
+              wrongFile: t('students.photo.wrongFile'),
+            }}
+            onUpload={(file) =>
+              withToast(() => photo.upload.mutateAsync(file), 'students.photo.saved')
+            }
+            onRemove={() => withToast(() => photo.remove.mutateAsync(), 'students.photo.removed')}
+            onRejectFile={(message) => notify.error(message)}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+            >
+              <Typography component="h2" variant="h5" data-testid="student-name">
+                {student.fullName}
+              </Typography>
+              <Chip
+                label={lookupLabel(t, 'status', { code: student.status, name: student.status })}
+                color={student.status === 'active' ? 'success' : 'default'}
+                size="small"
+              />
+            </Stack>
+            <StudentFields student={student} />
+            <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+              {mayWrite && (
+                <Button
+                  variant="contained"
+                  startIcon={<EditIcon />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('students.details.edit')}
+                </Button>
+              )}
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                component={RouterLink}
+                to={buildPath(PATHS.studentPrint, { id: student.id })}
+              >
+                {t('students.details.print')}
+              </Button>
+              {mayWrite && (
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  {t('students.delete.action')}
+                </Button>
+              )}
+            </Stack>
+          </Box>
+        </Box>
+      </Paper>
+      <StudentFormDialog
+        open={editing}
+        student={student}
+        onClose={() => setEditing(false)}
+        onSaved={() => setEditing(false)}
+      />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t('students.delete.title', { name: student.fullName })}
+        description={t('students.delete.description', { name: student.fullName })}
+        confirmLabel={t('students.delete.confirm')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void deleteStudent()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Stack>
+  );
+}

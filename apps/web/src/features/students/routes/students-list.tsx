@@ -1,0 +1,201 @@
+// /edrocks/students: search (accent-insensitive on the server), filters (school, village, grade,
+// status, gender), server paging and sorting, export, and "New student" for roles that may
+// write. Search, filters, sort and page live in the URL.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  API,
+  GENDERS,
+  GRADES,
+  STUDENT_SORT_FIELDS,
+  VISIBLE_STUDENT_STATUSES,
+  canWrite,
+  type StudentListItem,
+} from '@portal/shared';
+import {
+  ClearFiltersButton,
+  DataTable,
+  ExportMenu,
+  FilterSelect,
+  ListPage,
+  SearchBox,
+  avatarColumn,
+  useListUrlState,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { thumbnailUrl } from '../../../components/photo-panel';
+import { PATHS, buildPath } from '../../../config/paths';
+import { lookupLabel } from '../../../lib/lookups';
+import { useSession } from '../../../lib/session';
+import { useLists } from '../../lists/api/get-lists';
+import { useStudents } from '../api/get-students';
+import { StudentFormDialog } from '../components/student-form-dialog';
+
+const FILTERS = ['schoolId', 'villageId', 'grade', 'status', 'gender'] as const;
+type StudentSort = (typeof STUDENT_SORT_FIELDS)[number];
+
+export default function StudentsListRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userData } = useSession();
+  const mayWrite = userData ? canWrite(userData.role, 'students') : false;
+  const [creating, setCreating] = useState(false);
+  const list = useListUrlState({ sortFields: STUDENT_SORT_FIELDS, filters: FILTERS });
+  const students = useStudents(list.query);
+  const lists = useLists();
+
+  const code = (kind: 'grades' | 'genders' | 'status', value: string | null) =>
+    value ? lookupLabel(t, kind, { code: value, name: value }) : '—';
+
+  const columns: Array<DataTableColumn<StudentListItem, StudentSort>> = [
+    avatarColumn<StudentListItem>({
+      header: t('students.fields.photo'),
+      name: (row) => row.fullName,
+      src: (row) => thumbnailUrl(row.photoUrl),
+    }) as DataTableColumn<StudentListItem, StudentSort>,
+    {
+      id: 'name',
+      header: t('students.fields.name'),
+      sortField: 'lastName',
+      rowLink: true,
+      render: (row) => `${row.lastName}, ${row.firstName}`,
+    },
+    {
+      id: 'age',
+      header: t('students.fields.age'),
+      align: 'right',
+      render: (row) => row.age ?? '—',
+    },
+    {
+      id: 'grade',
+      header: t('students.fields.grade'),
+      sortField: 'grade',
+      render: (row) => code('grades', row.grade),
+    },
+    {
+      id: 'status',
+      header: t('students.fields.status'),
+      render: (row) => code('status', row.status),
+      hideOnPhone: true,
+    },
+    {
+      id: 'village',
+      header: t('students.fields.village'),
+      sortField: 'village',
+      render: (row) => row.village.name,
+      hideOnPhone: true,
+    },
+    {
+      id: 'school',
+      header: t('students.fields.school'),
+      render: (row) => row.school?.name ?? '—',
+      hideOnPhone: true,
+    },
+  ];
+
+  const newButton = mayWrite ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+      {t('students.list.new')}
+    </Button>
+  ) : null;
+
+  const codeOptions = (kind: 'grades' | 'genders' | 'status', values: readonly string[]) =>
+    values.map((value) => ({ value, label: lookupLabel(t, kind, { code: value, name: value }) }));
+
+  return (
+    <>
+      <ListPage
+        search={
+          <SearchBox
+            label={t('students.list.search')}
+            value={list.searchInput}
+            onChange={list.setSearchInput}
+          />
+        }
+        filters={
+          <>
+            <FilterSelect
+              name="schoolId"
+              label={t('students.fields.school')}
+              value={list.filters.schoolId}
+              onChange={(value) => list.setFilter('schoolId', value)}
+              options={(lists.data?.schools ?? []).map((school) => ({
+                value: String(school.id),
+                label: school.name,
+              }))}
+            />
+            <FilterSelect
+              name="villageId"
+              label={t('students.fields.village')}
+              value={list.filters.villageId}
+              onChange={(value) => list.setFilter('villageId', value)}
+              options={(lists.data?.villages ?? []).map((village) => ({
+                value: String(village.id),
+                label: village.name,
+              }))}
+            />
+            <FilterSelect
+              name="grade"
+              label={t('students.fields.grade')}
+              value={list.filters.grade}
+              onChange={(value) => list.setFilter('grade', value)}
+              options={codeOptions('grades', GRADES)}
+            />
+            <FilterSelect
+              name="status"
+              label={t('students.fields.status')}
+              value={list.filters.status}
+              onChange={(value) => list.setFilter('status', value)}
+              options={codeOptions('status', VISIBLE_STUDENT_STATUSES)}
+            />
+            <FilterSelect
+              name="gender"
+              label={t('students.fields.gender')}
+              value={list.filters.gender}
+              onChange={(value) => list.setFilter('gender', value)}
+              options={codeOptions('genders', GENDERS)}
+            />
+          </>
+        }
+        actions={
+          <ExportMenu path={API.studentsExport} query={list.exportQuery} fileName="students" />
+        }
+        primaryAction={newButton}
+      >
+        <DataTable
+          label={t('students.list.tableLabel')}
+          columns={columns}
+          rows={students.data?.items}
+          total={students.data?.total}
+          isLoading={students.isFetching}
+          error={students.error}
+          onRetry={() => void students.refetch()}
+          list={list}
+          getRowId={(row) => row.id}
+          getRowHref={(row) => buildPath(PATHS.studentDetails, { id: row.id })}
+          empty={
+            list.isFiltered
+              ? {
+                  message: t('students.list.noMatch'),
+                  action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
+                }
+              : {
+                  message: t(mayWrite ? 'students.list.emptyWriter' : 'students.list.empty'),
+                }
+          }
+        />
+      </ListPage>
+      <StudentFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(student) => {
+          setCreating(false);
+          void navigate(buildPath(PATHS.studentDetails, { id: student.id }));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+// Edit (and create) one account on "Admin users" or "All users": the form, "Send a password
+// reset link" and "Deactivate" / "Reactivate", each behind a confirmation. Controls the API
+// would refuse are not shown (one's own deactivation and role).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { canWrite, managedRoles, type ManagedUser, type UserScreen } from '@portal/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { buildPath } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useAdminScope } from '../api/admin-scope';
+import { useUser } from '../api/get-user';
+import { useSendPasswordReset, useSetUserActive } from '../api/user-actions';
+import { USER_PATHS } from '../api/user-screens';
+import { UserForm } from './user-form';
+
+type Pending = 'deactivate' | 'activate' | 'reset' | null;
+
+function AccountActions({
+  screen,
+  user,
+  isOwnAccount,
+}: {
+  screen: UserScreen;
+  user: ManagedUser;
+  isOwnAccount: boolean;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<Pending>(null);
+  const setActive = useSetUserActive(screen, user.id);
+  const sendReset = useSendPasswordReset(screen, user.id);
+  const name = user.fullName;
+
+  async function confirm() {
+    try {
+      if (pending === 'reset') {
+        await sendReset.mutateAsync();
+        notify.success(t('users.actions.resetSent', { email: user.email }));
+      } else if (pending) {
+        await setActive.mutateAsync(pending === 'activate');
+        notify.success(
+          t(pending === 'activate' ? 'users.actions.activated' : 'users.actions.deactivated', {
+            name,
+          }),
+        );
+      }
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const dialog =
+    pending === 'reset'
+      ? {
+          title: t('users.actions.resetTitle'),
+          text: t('users.actions.resetText', { email: user.email }),
+          label: t('users.actions.reset'),
+          destructive: false,
+        }
+      : pending === 'deactivate'
+        ? {
+            title: t('users.actions.deactivateTitle', { name }),
+            text: t('users.actions.deactivateText', { name }),
+            label: t('users.actions.deactivate'),
+            destructive: true,
+          }
+        : {
+            title: t('users.actions.activateTitle', { name }),
+            text: t('users.actions.activateText', { name }),
+            label: t('users.actions.activate'),
+            destructive: false,
+          };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        {user.active ? (
+          <Button variant="outlined" onClick={() => setPending('reset')}>
+            {t('users.actions.reset')}
+          </Button>
+        ) : null}
+        {isOwnAccount ? null : user.active ? (
+          <Button variant="outlined" color="error" onClick={() => setPending('deactivate')}>
+            {t('users.actions.deactivate')}
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={() => setPending('activate')}>
+            {t('users.actions.activate')}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={dialog.title}
+        description={dialog.text}
+        confirmLabel={dialog.label}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+        busy={setActive.isPending || sendReset.isPending}
+        destructive={dialog.destructive}
+      />
+    </>
+  );
+}
+
+function ExistingUser({ screen, id }: { screen: UserScreen; id: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const me = useSession().userData;
+  const user = useUser(screen, id);
+  const needsScope = screen === 'adminUsers' && user.data?.role === 'ADMIN';
+  const scope = useAdminScope(id, needsScope);
+  if (user.isPending || (needsScope && scope.isPending)) return <LoadingSkeleton lines={6} />;
+  if (user.isError) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />;
+  if (needsScope && scope.isError)
+    return <ErrorState error={scope.error} onRetry={() => void scope.refetch()} />;
+  const isOwnAccount = me?.id === user.data.id;
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {user.data.fullName}{' '}
+        {user.data.active ? null : (
+          <Chip size="small" variant="outlined" label={t('users.inactive')} />
+        )}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {user.data.email}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {user.data.lastLoginAt
+          ? t('users.lastLogin', { date: format.date(user.data.lastLoginAt) })
+          : t('users.neverSignedIn')}
+      </Typography>
+      <AccountActions screen={screen} user={user.data} isOwnAccount={isOwnAccount} />
+      <UserForm
+        key={`${user.data.id}-${scope.data ? 'scope' : 'none'}`}
+        screen={screen}
+        user={user.data}
+        scope={scope.data}
+        roles={me ? managedRoles(me.role, screen) : []}
+        isOwnAccount={isOwnAccount}
+        onSaved={(_, scopeError) => {
+          if (scopeError) notify.error(getErrorMessage(scopeError, t));
+          else notify.success(t('users.saved'));
+        }}
+        onCancel={() => void navigate(USER_PATHS[screen].list)}
+      />
+    </>
+  );
+}
+
+export function UserScreenView({ screen }: { screen: UserScreen }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const me = useSession().userData;
+  const mayWrite = me !== null && me !== undefined && canWrite(me.role, screen);
+  const id = params.id === undefined ? undefined : Number(params.id);
+  if (!mayWrite) return <Navigate to={USER_PATHS[screen].list} replace />;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Link
+        component={RouterLink}
+        to={USER_PATHS[screen].list}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
+        <ArrowBackIcon fontSize="small" />
+        {t(`users.${screen}.back`)}
+      </Link>
+      {id === undefined ? (
+        <Box>
+          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+            {t(`users.${screen}.new`)}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('users.form.invitation')}
+          </Typography>
+          <UserForm
+            screen={screen}
+            roles={managedRoles(me.role, screen)}
+            onSaved={(user, scopeError) => {
+              if (scopeError) notify.error(getErrorMessage(scopeError, t));
+              else notify.success(t('users.created', { email: user.email }));
+              void navigate(buildPath(USER_PATHS[screen].edit, { id: user.id }), {
+                replace: true,
+              });
+            }}
+            onCancel={() => void navigate(USER_PATHS[screen].list)}
+          />
+        </Box>
+      ) : Number.isInteger(id) && id > 0 ? (
+        <ExistingUser screen={screen} id={id} />
+      ) : (
+        <Navigate to={USER_PATHS[screen].list} replace />
+      )}
+    </Paper>
+  );
+}

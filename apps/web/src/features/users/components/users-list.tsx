@@ -1,0 +1,176 @@
+// /edrocks/admins ("Admin users": super admins, global admins, admins) and /edrocks/users
+// ("All users"): search, role and active filters, export, "New ...". The roles offered are the
+// ones the signed-in role manages on that screen (managedRoles), as the API enforces.
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  ADMIN_USER_ROLES,
+  USER_SORT_FIELDS,
+  adminRoleLabelKey,
+  canWrite,
+  managedRoles,
+  type AdminUserRole,
+  type ManagedUser,
+  type UserScreen,
+} from '@portal/shared';
+import {
+  ClearFiltersButton,
+  DataTable,
+  ExportMenu,
+  FilterSelect,
+  ListPage,
+  SearchBox,
+  useListUrlState,
+  useYesNoOptions,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { buildPath } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useUsers } from '../api/get-users';
+import { USER_API, USER_PATHS } from '../api/user-screens';
+
+const FILTERS = ['role', 'active'] as const;
+
+function isAdminUserRole(role: string): role is AdminUserRole {
+  return (ADMIN_USER_ROLES as readonly string[]).includes(role);
+}
+
+export function UsersList({ screen }: { screen: UserScreen }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const role = useSession().userData?.role;
+  const mayWrite = role !== undefined && canWrite(role, screen);
+  const roles = role ? managedRoles(role, screen) : [];
+  const list = useListUrlState({ sortFields: USER_SORT_FIELDS, filters: FILTERS });
+  const users = useUsers(screen, list.query);
+  const yesNo = useYesNoOptions();
+  const k = `users.${screen}`;
+
+  const columns: Array<DataTableColumn<ManagedUser, (typeof USER_SORT_FIELDS)[number]>> = [
+    {
+      id: 'name',
+      header: t('users.fields.name'),
+      sortField: 'lastName',
+      rowLink: true,
+      render: (user) => `${user.lastName}, ${user.firstName}`,
+    },
+    {
+      id: 'email',
+      header: t('users.fields.email'),
+      sortField: 'email',
+      render: (user) => user.email,
+      hideOnPhone: true,
+    },
+    ...(screen === 'adminUsers'
+      ? [
+          {
+            id: 'type',
+            header: t('users.fields.adminType'),
+            render: (user: ManagedUser) =>
+              isAdminUserRole(user.role) ? t(adminRoleLabelKey(user.role)) : null,
+            hideOnPhone: true,
+          },
+        ]
+      : []),
+    { id: 'role', header: t('users.fields.role'), render: (user) => t(`roles.${user.role}`) },
+    {
+      id: 'active',
+      header: t('users.fields.active'),
+      render: (user) =>
+        user.active ? (
+          t('table.yes')
+        ) : (
+          <Chip size="small" label={t('users.inactive')} variant="outlined" />
+        ),
+    },
+    {
+      id: 'lastLoginAt',
+      header: t('users.fields.lastLoginAt'),
+      render: (user) => (user.lastLoginAt ? format.date(user.lastLoginAt) : t('users.never')),
+      hideOnPhone: true,
+    },
+    {
+      id: 'createdAt',
+      header: t('users.fields.createdAt'),
+      sortField: 'createdAt',
+      render: (user) => format.date(user.createdAt),
+      hideOnPhone: true,
+    },
+  ];
+
+  const newButton = mayWrite ? (
+    <Button
+      component={RouterLink}
+      to={USER_PATHS[screen].create}
+      variant="contained"
+      startIcon={<AddIcon />}
+    >
+      {t(`${k}.new`)}
+    </Button>
+  ) : null;
+
+  return (
+    <ListPage
+      search={
+        <SearchBox
+          label={t(`${k}.search`)}
+          value={list.searchInput}
+          onChange={list.setSearchInput}
+        />
+      }
+      filters={
+        <>
+          <FilterSelect
+            name="role"
+            label={t('users.fields.role')}
+            value={list.filters.role}
+            onChange={(value) => list.setFilter('role', value)}
+            options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          />
+          <FilterSelect
+            name="active"
+            label={t('users.fields.active')}
+            value={list.filters.active}
+            onChange={(value) => list.setFilter('active', value)}
+            options={yesNo}
+          />
+        </>
+      }
+      actions={
+        <ExportMenu
+          path={USER_API[screen].export}
+          query={list.exportQuery}
+          fileName={t(
+            screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
+          )}
+        />
+      }
+      primaryAction={newButton}
+    >
+      <DataTable
+        label={t(`${k}.tableLabel`)}
+        columns={columns}
+        rows={users.data?.items}
+        total={users.data?.total}
+        isLoading={users.isFetching}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        list={list}
+        getRowId={(user) => user.id}
+        getRowHref={(user) => buildPath(USER_PATHS[screen].edit, { id: user.id })}
+        empty={
+          list.isFiltered
+            ? {
+                message: t('table.noMatches'),
+                action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
+              }
+            : { message: t(`${k}.empty`), action: newButton }
+        }
+      />
+    </ListPage>
+  );
+}

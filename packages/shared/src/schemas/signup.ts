@@ -1,0 +1,87 @@
+// Sign-up with a registration code (screen "sign up") and the policy texts the form links to
+// (terms and conditions, privacy policy: the `/policy` page).
+//
+// POST API.signup: a school's code makes a sponsor of that school, a village's code a student
+// of that village. The answer is the login's ({access, refresh, data}): the person is signed in.
+// Refusals: 400 REGISTRATION_CODE_INVALID, REGISTRATION_PLACE_DISABLED, REGISTRATION_CLOSED or
+// VALIDATION_ERROR; 409 EMAIL_ALREADY_REGISTERED; 429 TOO_MANY_ATTEMPTS (repeated failures
+// from one address).
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { fieldMessage } from '../messages';
+import {
+  emailField,
+  languageField,
+  nameField,
+  newPasswordField,
+  withPasswordConfirmation,
+} from './common';
+
+export const REGISTRATION_CODE_MAX_LENGTH = 64;
+
+const required = fieldMessage('validation.required');
+
+export const registrationCodeField = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .max(REGISTRATION_CODE_MAX_LENGTH, {
+    error: fieldMessage('validation.maxChars', { num: REGISTRATION_CODE_MAX_LENGTH }),
+  });
+
+export const signupBodySchema = withPasswordConfirmation(
+  z.object({
+    /** The registration code of a school or village (any letter case). */
+    code: registrationCodeField,
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: required }).max(512),
+    /** Must be true: the person accepts the terms and conditions and the privacy policy. */
+    acceptTerms: z.literal(true, { error: fieldMessage('validation.acceptTerms') }),
+    /** The language the person chose; their account keeps it. */
+    language: languageField,
+  }),
+);
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Policy texts
+
+export const POLICY_DOCUMENTS = ['terms', 'privacy'] as const;
+export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
+
+/** GET API.policy: `?language=en-US|es-CO`; without it, the request's Accept-Language. */
+export const policyQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: fieldMessage('validation.invalidValue') }).optional(),
+});
+export type PolicyQuery = z.input<typeof policyQuerySchema>;
+
+export const policySectionSchema = z.object({
+  heading: z.string(),
+  /** Plain text paragraphs, shown in order (no markup). */
+  paragraphs: z.array(z.string()),
+});
+
+export const policyTextSchema = z.object({
+  document: z.enum(POLICY_DOCUMENTS),
+  title: z.string(),
+  /** Changes whenever the text changes; sign-up records the version accepted. */
+  version: z.string(),
+  /** `YYYY-MM-DD`: the day this version applies from. */
+  effectiveDate: z.string(),
+  /** True while the programme has not yet reviewed the text (the page may say so). */
+  needsReview: z.boolean(),
+  /** An introduction shown before the sections. */
+  summary: z.string(),
+  sections: z.array(policySectionSchema),
+});
+export type PolicyText = z.infer<typeof policyTextSchema>;
+
+export const policyResponseSchema = z.object({
+  language: z.enum(LANGUAGES),
+  terms: policyTextSchema,
+  privacy: policyTextSchema,
+});
+export type PolicyResponse = z.infer<typeof policyResponseSchema>;

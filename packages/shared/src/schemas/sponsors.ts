@@ -1,0 +1,285 @@
+// Sponsors and their parents or guardians (seed, point 3: Sponsor and Parent; screens
+// `/edrocks/sponsors`, `/edrocks/sponsors/{id}/details`, sponsor profile): the bodies the web
+// sends and the shapes the API answers. Every path is in api-paths.ts (API.*); the helpers at
+// the end of this file fill in the ids.
+//
+//   GET    API.sponsors                  sponsorListQuerySchema         -> sponsorPageSchema
+//   GET    API.sponsorsExport            sponsorExportQuerySchema       -> CSV or XLSX file
+//   GET    API.sponsorsMe                (the signed-in sponsor)        -> sponsorDetailsSchema
+//   GET    API.mySponsors                (the signed-in student)        -> sponsorCardListSchema
+//   GET    API.sponsor (:id)                                            -> sponsorDetailsSchema
+//   POST   API.sponsors                  createSponsorBodySchema        -> 201 sponsorDetailsSchema
+//   PATCH  API.sponsor (:id)             updateSponsorBodySchema        -> sponsorDetailsSchema
+//   POST   API.sponsorDeactivate / API.sponsorActivate (:id)            -> sponsorDetailsSchema
+//   PUT    API.sponsorPhoto (:id)        multipart, field `file`, JPEG  -> sponsorDetailsSchema
+//   DELETE API.sponsorPhoto (:id)                                       -> sponsorDetailsSchema
+//   GET    API.sponsorParents (:id)                                     -> sponsorParentListSchema
+//   POST   API.sponsorParents (:id)      createSponsorParentBodySchema  -> 201 sponsorParentSchema
+//   PATCH  API.sponsorParent (:id, :parentId) updateSponsorParentBodySchema -> sponsorParentSchema
+//   DELETE API.sponsorParent (:id, :parentId)                           -> 204
+//
+// Who sees what (PRODUCT.md, Permissions; enforced by the server):
+// - super and global admins: every sponsor; admins: the sponsors of their assigned schools
+//   (any other id answers 404 NOT_FOUND).
+// - a sponsor: only their own record (list, export and details show just it; API.sponsorsMe
+//   finds it); they may change OWN_SPONSOR_FIELDS, their photo and their parents (anything
+//   else: 403 FORBIDDEN); creating and (de)activating are for coordinators (403).
+// - a student: only the first name and photo of their own sponsors (API.mySponsors); every
+//   sponsor record is 404 to them, and every write 403.
+// Parent contact data is never shown to students nor to other sponsors.
+//
+// Errors besides VALIDATION_ERROR (field `issues`), NOT_FOUND and FORBIDDEN:
+// 409 EMAIL_ALREADY_REGISTERED (another sponsor has the e-mail), 409
+// SPONSOR_ACCOUNT_ALREADY_LINKED (userId), 409 SPONSOR_PARENTS_LIMIT (MAX_PARENTS_PER_SPONSOR).
+// An unknown, disabled or out-of-scope school is a field issue on `schoolId`.
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants';
+import { fieldMessage } from '../messages';
+import { emailField, idParam, nameField, optionalText, phoneField } from './common';
+import {
+  booleanFilter,
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+} from './lists-query';
+
+export const ADDRESS_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+export const ZIP_CODE_MAX_LENGTH = 20;
+export const STATE_NAME_MAX_LENGTH = 100;
+/** A sponsor lists at most this many parents or guardians. */
+export const MAX_PARENTS_PER_SPONSOR = 4;
+/** Below this age a sponsor is a minor: a parent signs the parent agreement. */
+export const ADULT_AGE = 18;
+
+/** Stable codes; the web translates them (e.g. `sponsors.relationship.mother`). */
+export const PARENT_RELATIONSHIPS = ['mother', 'father', 'guardian', 'other'] as const;
+export type ParentRelationship = (typeof PARENT_RELATIONSHIPS)[number];
+
+/** The fields a sponsor may change on their own record; the rest is the coordinators'. */
+export const OWN_SPONSOR_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
+const invalid = fieldMessage('validation.invalidValue');
+const invalidDate = fieldMessage('validation.invalidDate');
+
+/** `YYYY-MM-DD`, a real calendar day between 1900-01-01 and today (checked by the server too). */
+export const birthdateField = z
+  .string({ error: invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalidDate })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().slice(0, 10) === value &&
+        value >= '1900-01-01' &&
+        date.getTime() <= Date.now()
+      );
+    },
+    { error: invalidDate },
+  );
+
+/** An id in a JSON body: a whole positive number (strings are not converted). */
+function bodyId(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+}
+
+const schoolIdField = bodyId(fieldMessage('validation.chooseSchool'));
+const userIdField = bodyId(invalid);
+
+// ---------------------------------------------------------------------------------------------
+// Sponsors
+
+/** Fields of a sponsor, without defaults, so that a PATCH leaves what it omits untouched. */
+const sponsorFields = {
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: phoneField,
+  schoolId: schoolIdField,
+  /** Known for minors (the parent agreement depends on it); null when unknown. */
+  birthdate: birthdateField.nullable(),
+  leadershipDistinction: z.boolean({ error: invalid }),
+  /** The SPONSOR user account this record belongs to (a sign-up links it); null for none. */
+  userId: userIdField.nullable(),
+};
+
+/** POST API.sponsors (coordinators). */
+export const createSponsorBodySchema = z.object({
+  ...sponsorFields,
+  phone: sponsorFields.phone.default(''),
+  birthdate: sponsorFields.birthdate.default(null),
+  leadershipDistinction: sponsorFields.leadershipDistinction.default(false),
+  userId: sponsorFields.userId.default(null),
+});
+export type CreateSponsorBody = z.input<typeof createSponsorBodySchema>;
+
+/**
+ * PATCH API.sponsor(id): only the fields sent change. Coordinators may send every field;
+ * a sponsor editing their own record only OWN_SPONSOR_FIELDS (anything else: 403).
+ */
+export const updateSponsorBodySchema = z.object(sponsorFields).partial();
+export type UpdateSponsorBody = z.input<typeof updateSponsorBodySchema>;
+
+export const SPONSOR_SORT_FIELDS = ['lastName', 'firstName', 'schoolName', 'createdAt'] as const;
+export type SponsorSortField = (typeof SPONSOR_SORT_FIELDS)[number];
+
+const sponsorFilters = {
+  schoolId: idFilter,
+  active: booleanFilter,
+};
+
+/** GET API.sponsors: `?q=&page=&pageSize=&sort=&order=&schoolId=&active=`. */
+export const sponsorListQuerySchema = listQuerySchema(SPONSOR_SORT_FIELDS, sponsorFilters);
+export type SponsorListQuery = z.input<typeof sponsorListQuerySchema>;
+
+/** GET API.sponsorsExport: the list's query plus `format=csv|xlsx`; every filtered row. */
+export const sponsorExportQuerySchema = sponsorListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ format: exportFormatSchema });
+export type SponsorExportQuery = z.input<typeof sponsorExportQuerySchema>;
+
+/** One row of the sponsors list. */
+export const sponsorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  schoolId: z.number().int(),
+  schoolName: z.string(),
+  active: z.boolean(),
+  leadershipDistinction: z.boolean(),
+  /** Whether a user account is linked (the sponsor can sign in). */
+  hasAccount: z.boolean(),
+  /**
+   * The sponsor's photo: a signed `/edrocks/api/files/{id}?exp=...&sig=...` URL an <img> can
+   * load without a token (add `&size=thumb` for the thumbnail); valid about an hour. Null: none.
+   */
+  photoUrl: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+export const sponsorPageSchema = pageSchema(sponsorSchema);
+export type SponsorPage = z.infer<typeof sponsorPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Parents or guardians
+
+const parentFields = {
+  firstName: nameField,
+  lastName: nameField,
+  /** Where the parent agreement is sent for a minor sponsor. */
+  email: emailField,
+  address1: optionalText(ADDRESS_MAX_LENGTH),
+  address2: optionalText(ADDRESS_MAX_LENGTH),
+  city: optionalText(CITY_MAX_LENGTH),
+  zipCode: optionalText(ZIP_CODE_MAX_LENGTH),
+  state: optionalText(STATE_NAME_MAX_LENGTH),
+  phoneNumber: optionalText(PHONE_MAX_LENGTH),
+  relationship: z.enum(PARENT_RELATIONSHIPS, { error: invalid }),
+};
+
+/** POST API.sponsorParents(id). */
+export const createSponsorParentBodySchema = z.object({
+  ...parentFields,
+  address1: parentFields.address1.default(''),
+  address2: parentFields.address2.default(''),
+  city: parentFields.city.default(''),
+  zipCode: parentFields.zipCode.default(''),
+  state: parentFields.state.default(''),
+  phoneNumber: parentFields.phoneNumber.default(''),
+});
+export type CreateSponsorParentBody = z.input<typeof createSponsorParentBodySchema>;
+
+/** PATCH API.sponsorParent(id, parentId): only the fields sent change. */
+export const updateSponsorParentBodySchema = z.object(parentFields).partial();
+export type UpdateSponsorParentBody = z.input<typeof updateSponsorParentBodySchema>;
+
+export const sponsorParentSchema = z.object({
+  id: z.number().int(),
+  sponsorId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  state: z.string(),
+  phoneNumber: z.string(),
+  relationship: z.enum(PARENT_RELATIONSHIPS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SponsorParent = z.infer<typeof sponsorParentSchema>;
+
+export const sponsorParentListSchema = z.object({ items: z.array(sponsorParentSchema) });
+export type SponsorParentList = z.infer<typeof sponsorParentListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Details and the student's view
+
+/** GET API.sponsor(id), GET API.sponsorsMe, and the answer of every sponsor write. */
+export const sponsorDetailsSchema = sponsorSchema.extend({
+  birthdate: z.string().nullable(),
+  /** From the birthdate (under ADULT_AGE); null when the birthdate is unknown. */
+  isMinor: z.boolean().nullable(),
+  userId: z.number().int().nullable(),
+  updatedAt: z.string(),
+  parents: z.array(sponsorParentSchema),
+});
+export type SponsorDetails = z.infer<typeof sponsorDetailsSchema>;
+
+/** What a student may know of a sponsor (PRODUCT.md: the sponsor's first name and photo). */
+export const sponsorCardSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type SponsorCard = z.infer<typeof sponsorCardSchema>;
+
+/** GET API.mySponsors: the signed-in student's sponsors. */
+export const sponsorCardListSchema = z.object({ items: z.array(sponsorCardSchema) });
+export type SponsorCardList = z.infer<typeof sponsorCardListSchema>;
+
+export const sponsorIdParamsSchema = z.object({ id: idParam });
+export const sponsorParentParamsSchema = z.object({ id: idParam, parentId: idParam });
+
+/** Text limits the forms show; the same numbers the schemas enforce. */
+export const SPONSOR_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  address: ADDRESS_MAX_LENGTH,
+  city: CITY_MAX_LENGTH,
+  zipCode: ZIP_CODE_MAX_LENGTH,
+  state: STATE_NAME_MAX_LENGTH,
+} as const;
+
+/** API paths of one sponsor and its parents (`API.sponsor...` are the route patterns). */
+export function sponsorPath(id: number): string {
+  return API.sponsor.replace(':id', String(id));
+}
+export function sponsorActivationPath(id: number, active: boolean): string {
+  return (active ? API.sponsorActivate : API.sponsorDeactivate).replace(':id', String(id));
+}
+export function sponsorPhotoPath(id: number): string {
+  return API.sponsorPhoto.replace(':id', String(id));
+}
+export function sponsorParentsPath(id: number): string {
+  return API.sponsorParents.replace(':id', String(id));
+}
+export function sponsorParentPath(id: number, parentId: number): string {
+  return API.sponsorParent.replace(':id', String(id)).replace(':parentId', String(parentId));
+}

@@ -1,0 +1,242 @@
+// Students (seed, point 3: Student): the queries and bodies the web sends and the shapes the
+// API answers under /edrocks/api/students (paths in api-paths.ts).
+//
+// Endpoints (every one needs a Bearer token; `students` row of the permission table):
+//   GET    API.students         studentListQuerySchema   -> studentPageSchema
+//   GET    API.studentsExport   studentExportQuerySchema -> CSV or XLSX file (every filtered row)
+//   GET    API.student (id)     studentIdParamsSchema    -> studentDetailsSchema
+//   POST   API.students         createStudentBodySchema  -> 201 studentDetailsSchema
+//   PATCH  API.student (id)     updateStudentBodySchema  -> studentDetailsSchema
+//   DELETE API.student (id)     -> 204 (soft delete: status becomes "delete")
+//   PUT    API.studentPhoto (id) multipart/form-data, a JPEG in the field `file` -> studentDetailsSchema
+//   DELETE API.studentPhoto (id) -> studentDetailsSchema (without photo)
+//
+// Who sees what (PRODUCT.md, Permissions; enforced by the server):
+// - super and global admins: every student, read and write.
+// - admins: students whose village or school is assigned to them, read and write; a student
+//   outside their scope answers 404. Villages and schools they set must be assigned to them.
+// - sponsors: read the students paired with them (none until pairing exists).
+// - students: read their own record (the one linked to their user account).
+// A deleted student ("delete" status) is never listed, counted, exported nor shown (404).
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { fieldMessage } from '../messages';
+import { idParam, nameField, optionalText } from './common';
+import { GENDERS, GRADES, type STUDENT_STATUSES } from './lists';
+import { exportFormatSchema, idFilter, listQuerySchema, pageSchema } from './lists-query';
+
+export type Grade = (typeof GRADES)[number];
+export type Gender = (typeof GENDERS)[number];
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/** The status of a soft-deleted student: the row stays (history) but is never shown. */
+export const DELETED_STUDENT_STATUS = 'delete' satisfies StudentStatus;
+/** The statuses a shown student can have, and that a form or filter offers. */
+export const VISIBLE_STUDENT_STATUSES = ['active', 'inactive', 'alumni'] as const;
+export type VisibleStudentStatus = (typeof VISIBLE_STUDENT_STATUSES)[number];
+
+export const EXTERNAL_ID_MAX_LENGTH = 64;
+/** Oldest birthdate accepted: anything earlier is a typing mistake. */
+export const BIRTHDATE_MIN = '1900-01-01';
+
+const invalid = fieldMessage('validation.invalidValue');
+const invalidDate = fieldMessage('validation.invalidDate');
+const required = fieldMessage('validation.required');
+
+/** "Required" when the field is missing, `message` when it holds the wrong kind of value. */
+function requiredOr(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? required : message);
+}
+
+/** Today's date in UTC as `YYYY-MM-DD`, the day ages and birthdates are measured against. */
+export function utcDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whether `value` is a `YYYY-MM-DD` day that exists (2026-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Age in whole years on `today` (both `YYYY-MM-DD`). Someone born on 29 February turns a year
+ * older on 1 March in common years.
+ */
+export function ageOn(birthdate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthdate.slice(0, 4));
+  return today.slice(5) < birthdate.slice(5) ? years - 1 : years;
+}
+
+/**
+ * A birthdate: a real calendar day from 1900-01-01 to today. The browser checks "today" with its
+ * own clock; the server checks it again with its clock (in UTC).
+ */
+const birthdateField = z
+  .string({ error: requiredOr(invalidDate) })
+  .trim()
+  .min(1, { error: required, abort: true })
+  .refine((value) => isCalendarDate(value) && value >= BIRTHDATE_MIN, {
+    error: invalidDate,
+    abort: true,
+  })
+  .refine((value) => value <= utcDate(new Date()), {
+    error: fieldMessage('validation.futureDate'),
+  });
+
+/** An id in a JSON body: a whole positive number (strings and booleans are not converted). */
+const referenceId = z
+  .number({ error: requiredOr(invalid) })
+  .int({ error: invalid })
+  .positive({ error: invalid })
+  .max(2_147_483_647, { error: invalid });
+
+/** The provider's own id for the student; blank means none (null). */
+const externalIdField = optionalText(EXTERNAL_ID_MAX_LENGTH)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** Every editable field, without defaults, so that a PATCH leaves what it omits untouched. */
+const studentFields = {
+  firstName: nameField,
+  lastName: nameField,
+  /** `YYYY-MM-DD`. The age is derived from it, never stored. */
+  birthdate: birthdateField,
+  gender: z.enum(GENDERS, { error: requiredOr(invalid) }),
+  grade: z.enum(GRADES, { error: requiredOr(invalid) }),
+  /** "delete" is not set here: DELETE API.student(id) soft-deletes. */
+  status: z.enum(VISIBLE_STUDENT_STATUSES, { error: invalid }),
+  /** The village the student belongs to (enabled, and assigned to an admin who sets it). */
+  villageId: referenceId,
+  /** The school the student attends, if any (same rules as the village); null for none. */
+  schoolId: referenceId.nullable(),
+  /** Countries of GET API.lists; null for none. Omitted on creation: the village's country. */
+  countryId: referenceId.nullable(),
+  externalId: externalIdField,
+  leadershipDistinction: z.boolean({ error: invalid }),
+};
+
+/** POST API.students. Omitted optional fields take the defaults shown. */
+export const createStudentBodySchema = z.object({
+  ...studentFields,
+  status: studentFields.status.default('active'),
+  schoolId: studentFields.schoolId.default(null),
+  /** Omitted: the village's country. */
+  countryId: studentFields.countryId.optional(),
+  externalId: studentFields.externalId.default(null),
+  leadershipDistinction: studentFields.leadershipDistinction.default(false),
+});
+/** What the form sends (before defaults). */
+export type CreateStudentBody = z.input<typeof createStudentBodySchema>;
+export type CreateStudentInput = z.output<typeof createStudentBodySchema>;
+
+/** PATCH API.student(id): only the fields sent change; unknown fields are ignored. */
+export const updateStudentBodySchema = z.object(studentFields).partial();
+export type UpdateStudentBody = z.input<typeof updateStudentBodySchema>;
+export type UpdateStudentInput = z.output<typeof updateStudentBodySchema>;
+
+export const studentIdParamsSchema = z.object({ id: idParam });
+
+/** Sorts of the list. Each has tie-breakers (last name, first name, id), so pages are stable. */
+export const STUDENT_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  /** In school order: preschool, kindergarten, 1-first ... 12-twelfth, college, then unknown. */
+  'grade',
+  'createdAt',
+  /** The village's name. */
+  'village',
+] as const;
+export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];
+
+const studentFilters = {
+  schoolId: idFilter,
+  villageId: idFilter,
+  grade: z.enum(GRADES, { error: invalid }).optional(),
+  /** Omitted: every status a student can be shown with (all but "delete"). */
+  status: z.enum(VISIBLE_STUDENT_STATUSES, { error: invalid }).optional(),
+  gender: z.enum(GENDERS, { error: invalid }).optional(),
+};
+
+/**
+ * GET API.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=`.
+ * `q` matches any part of the first or last name, whatever the accents and case: every word
+ * typed must appear ("jose per" finds "José Pérez").
+ */
+export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS, studentFilters);
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+export type StudentListParams = z.output<typeof studentListQuerySchema>;
+
+/** GET API.studentsExport: the list's query without paging, plus `format=csv|xlsx`. */
+export const studentExportQuerySchema = studentListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ format: exportFormatSchema });
+export type StudentExportQuery = z.input<typeof studentExportQuerySchema>;
+export type StudentExportParams = z.output<typeof studentExportQuerySchema>;
+
+/** A school or village as a student shows it. */
+export const studentPlaceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type StudentPlace = z.infer<typeof studentPlaceSchema>;
+
+/** One row of the students list. */
+export const studentListItemSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  // Birthdate, gender and grade are null only for a student who signed up on their own, until a
+  // coordinator completes the record.
+  /** `YYYY-MM-DD`. */
+  birthdate: z.string().nullable(),
+  /** Whole years today (UTC). */
+  age: z.number().int().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  grade: z.enum(GRADES).nullable(),
+  status: z.enum(VISIBLE_STUDENT_STATUSES),
+  school: studentPlaceSchema.nullable(),
+  village: studentPlaceSchema,
+  /**
+   * The profile photo's signed URL (`/edrocks/api/files/{id}?exp=...&sig=...`, valid about an
+   * hour; add `&size=thumb` for the thumbnail): usable as an <img> src as it is. Null: no photo.
+   */
+  photoUrl: z.string().nullable(),
+});
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
+
+export const studentPageSchema = pageSchema(studentListItemSchema);
+export type StudentPage = z.infer<typeof studentPageSchema>;
+
+/** A sponsor of the student, as the student's details show them (read-only here). */
+export const studentSponsorSchema = z.object({ id: z.number().int(), name: z.string() });
+export type StudentSponsor = z.infer<typeof studentSponsorSchema>;
+
+/** GET API.student(id): every field, for the details, print and edit pages. */
+export const studentDetailsSchema = studentListItemSchema.extend({
+  country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  /** The provider's own id for the student. */
+  externalId: z.string().nullable(),
+  leadershipDistinction: z.boolean(),
+  /** The uploaded profile photo (see photoUrl). */
+  photoFileId: z.number().int().nullable(),
+  /** The STUDENT user account linked to this record (set at sign-up), if any. */
+  userId: z.number().int().nullable(),
+  /** Sponsors of the current year, at most MAX_SPONSORS_PER_STUDENT. */
+  sponsors: z.array(studentSponsorSchema),
+  /** Whether the student has at least one sponsor. */
+  paired: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StudentDetails = z.infer<typeof studentDetailsSchema>;
+
+/** The API path of one student (`API.student` is the route pattern). */
+export function studentPath(id: number): string {
+  return API.student.replace(':id', String(id));
+}
+
+/** The API path of one student's photo (`API.studentPhoto` is the route pattern). */
+export function studentPhotoPath(id: number): string {
+  return API.studentPhoto.replace(':id', String(id));
+}
