@@ -145,7 +145,11 @@ export function PlainField<T extends FieldValues>({
         <p id={`${id}-hint`} className="pl-help">
           {hint}
         </p>
-      ) : null}
+      ) : (
+        // Keeps a line for the error, so that leaving an empty field does not move what is
+        // below it between a mouse press and its release (the click would land elsewhere).
+        <p className="pl-field-reserve" aria-hidden="true" />
+      )}
     </div>
   );
 }

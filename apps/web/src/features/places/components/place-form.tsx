@@ -29,7 +29,7 @@ import {
   applyServerIssues,
 } from '../../../components/form';
 import { translateFieldMessage } from '../../../lib/errors';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { useSavePlace } from '../api/save-place';
 
 type FormValues = CreatePlaceBody;

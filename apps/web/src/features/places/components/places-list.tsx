@@ -26,7 +26,7 @@ import {
 import { buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { usePlaces } from '../api/get-places';
 import { PLACE_API, PLACE_AREA, PLACE_PATHS } from '../api/place-kinds';
 

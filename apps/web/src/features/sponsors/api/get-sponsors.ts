@@ -1,4 +1,5 @@
 // GET /edrocks/api/sponsors?q=&page=&pageSize=&sort=&order=&schoolId=&active= -> one page.
+import { QUERY_KEYS } from '../../../config/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type SponsorPage } from '@portal/shared';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export function getSponsors(query: ListApiQuery, signal?: AbortSignal): Promise<
   return apiRequest<SponsorPage>(API.sponsors, { query, signal });
 }
 
-export const sponsorsQueryKey = ['sponsors'] as const;
+export const sponsorsQueryKey = QUERY_KEYS.sponsors;
 
 export function sponsorsQueryOptions(query: ListApiQuery) {
   return queryOptions({

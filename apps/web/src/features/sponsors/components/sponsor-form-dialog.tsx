@@ -19,7 +19,7 @@ import type { SponsorDetails } from '@portal/shared';
 import { FormErrorAlert, FormTextField, applyServerIssues } from '../../../components/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { notify } from '../../../lib/notify';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useUpdateSponsor } from '../api/update-sponsor';
 import {

@@ -21,7 +21,7 @@ import {
 import { thumbnailUrl } from '../../../components/photo-panel';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { useSponsors } from '../api/get-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
 import { MySponsorProfile } from '../components/my-sponsor-profile';

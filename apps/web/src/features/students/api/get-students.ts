@@ -1,5 +1,6 @@
 // GET /edrocks/api/students?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=
 // -> one page of students (search is accent- and case-insensitive on the server).
+import { QUERY_KEYS } from '../../../config/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type StudentPage } from '@portal/shared';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ export function getStudents(query: ListApiQuery, signal?: AbortSignal): Promise<
   return apiRequest<StudentPage>(API.students, { query, signal });
 }
 
-export const studentsQueryKey = ['students'] as const;
+export const studentsQueryKey = QUERY_KEYS.students;
 
 export function studentsQueryOptions(query: ListApiQuery) {
   return queryOptions({

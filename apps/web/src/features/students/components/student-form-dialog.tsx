@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import { GENDERS, GRADES, VISIBLE_STUDENT_STATUSES, type StudentDetails } from '@portal/shared';
 import { FormErrorAlert, FormTextField, applyServerIssues } from '../../../components/form';
 import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { lookupLabel } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
 import { useCreateStudent } from '../api/create-student';

@@ -30,7 +30,7 @@ import { thumbnailUrl } from '../../../components/photo-panel';
 import { PATHS, buildPath } from '../../../config/paths';
 import { lookupLabel } from '../../../lib/lookups';
 import { useSession } from '../../../lib/session';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { useStudents } from '../api/get-students';
 import { StudentFormDialog } from '../components/student-form-dialog';
 

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type ImportCommitResult } from '@portal/shared';
 import { apiUpload } from '../../../lib/api-client';
-import { sponsorsQueryKey } from '../../sponsors/api/get-sponsors';
-import { studentsQueryKey } from '../../students/api/get-students';
+import { QUERY_KEYS } from '../../../config/query-keys';
 import { importForm, type ImportFileInput } from './preview-import';
 
 export function commitImport({ kind, file, onProgress }: ImportFileInput) {
@@ -22,7 +21,7 @@ export function useCommitImport() {
     mutationFn: commitImport,
     onSuccess: (result) =>
       queryClient.invalidateQueries({
-        queryKey: result.kind === 'students' ? studentsQueryKey : sponsorsQueryKey,
+        queryKey: result.kind === 'students' ? QUERY_KEYS.students : QUERY_KEYS.sponsors,
       }),
   });
 }

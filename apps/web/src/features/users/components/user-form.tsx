@@ -25,7 +25,7 @@ import {
   applyServerIssues,
 } from '../../../components/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { useLists } from '../../lists/api/get-lists';
+import { useLists } from '../../../lib/get-lists';
 import { usePutAdminScope } from '../api/admin-scope';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
 import { ScopePicker, type ScopeOption } from './scope-picker';
