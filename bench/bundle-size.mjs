@@ -16,7 +16,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
 
 const server = spawn('npm', ['run', 'serve', '--silent'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
@@ -54,7 +60,11 @@ try {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    });
   });
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -64,7 +74,9 @@ try {
   for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
     console.info(`${(script.gzip / 1024).toFixed(1).padStart(7)} kB  ${script.url}`);
   }
-  console.info(`login page JavaScript: ${totalKb} kB gzip in ${scripts.length} files (budget ${BUDGET_KB} kB)`);
+  console.info(
+    `login page JavaScript: ${totalKb} kB gzip in ${scripts.length} files (budget ${BUDGET_KB} kB)`,
+  );
 
   if (process.argv.includes('--write')) {
     const resultsFile = join(root, 'bench', 'RESULTS.md');

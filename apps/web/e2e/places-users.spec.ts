@@ -14,7 +14,8 @@ const schoolName = `Colegio San José ${stamp}`;
 
 async function createPlace(page: Page, listPath: string, newLabel: string, name: string) {
   await page.goto(listPath);
-  await page.getByRole('link', { name: newLabel }).click();
+  // The list's own button; an empty list offers the same link in its empty state.
+  await page.getByRole('link', { name: newLabel }).first().click();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Country').selectOption({ label: 'Colombia' });
   await page.getByLabel('State').selectOption({ label: 'Antioquia' });

@@ -241,7 +241,8 @@ const esCO: Record<MessageKey, string> = {
   'validation.fileEmpty': 'El archivo está vacío',
   'errors.serviceUnavailable':
     'El servicio no está disponible en este momento. Intente de nuevo en un momento.',
-  'errors.network': 'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
+  'errors.network':
+    'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
   'errors.letterSave': 'Error al guardar la carta, intente de nuevo',
   'errors.attendanceCodeInvalid': 'El código de asistencia no es válido',
   'errors.agreementsRequired': 'Debe aceptar todos los acuerdos',

@@ -56,14 +56,38 @@ const everyone: AccessRow = {
 };
 
 export const PERMISSIONS: Record<Area, AccessRow> = {
-  dashboard: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  dashboard: {
+    SUPER_ADMIN: 'all',
+    GLOBAL_ADMIN: 'all',
+    ADMIN: 'scoped',
+    SPONSOR: 'own',
+    STUDENT: 'own',
+  },
   // A sponsor reads the students paired with them; a student reads their own record. Neither edits it.
-  students: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'ownRead', STUDENT: 'ownRead' },
+  students: {
+    SUPER_ADMIN: 'all',
+    GLOBAL_ADMIN: 'all',
+    ADMIN: 'scoped',
+    SPONSOR: 'ownRead',
+    STUDENT: 'ownRead',
+  },
   // A sponsor reads and edits their own record; a student reads their sponsors' first name and photo.
-  sponsors: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'ownRead' },
+  sponsors: {
+    SUPER_ADMIN: 'all',
+    GLOBAL_ADMIN: 'all',
+    ADMIN: 'scoped',
+    SPONSOR: 'own',
+    STUDENT: 'ownRead',
+  },
   sponsorship: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
   agreements: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
-  letters: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own', STUDENT: 'own' },
+  letters: {
+    SUPER_ADMIN: 'all',
+    GLOBAL_ADMIN: 'all',
+    ADMIN: 'scoped',
+    SPONSOR: 'own',
+    STUDENT: 'own',
+  },
   meetings: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
   assessments: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
   leadershipReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordBodySchema, loginBodySchema, recoveryResetBodySchema } from './auth';
 import { parseFieldMessage } from '../messages';
 
-function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function firstIssue(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const issue = result.error?.issues[0];
   return issue ? { path: issue.path.join('.'), ...parseFieldMessage(issue.message) } : undefined;
 }
@@ -30,7 +33,11 @@ describe('auth schemas', () => {
   it('asks for 8 characters and a matching confirmation', () => {
     expect(
       firstIssue(
-        recoveryResetBodySchema.safeParse({ token: 't', password: 'short', confirmPassword: 'short' }),
+        recoveryResetBodySchema.safeParse({
+          token: 't',
+          password: 'short',
+          confirmPassword: 'short',
+        }),
       ),
     ).toEqual({ path: 'password', key: 'validation.minChars', params: { num: 8 } });
     expect(

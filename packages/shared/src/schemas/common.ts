@@ -40,7 +40,9 @@ export const emailField = z
 export const newPasswordField = z
   .string({ error: required })
   .min(1, { error: required })
-  .min(PASSWORD_MIN_LENGTH, { error: fieldMessage('validation.minChars', { num: PASSWORD_MIN_LENGTH }) })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: fieldMessage('validation.minChars', { num: PASSWORD_MIN_LENGTH }),
+  })
   .max(PASSWORD_MAX_LENGTH, {
     error: fieldMessage('validation.maxChars', { num: PASSWORD_MAX_LENGTH }),
   });
