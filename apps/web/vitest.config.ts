@@ -2,9 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstPageLocale } from './locale-subset-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPageLocale()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The sign-in page's share of a locale file (locale-subset-plugin.ts). */
+declare module 'virtual:first-page-locale/*' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -44,7 +44,8 @@ const unavailable = page(() => import('./routes/unavailable'));
 const unavailablePublic = page(() => import('./routes/unavailable-public'));
 const notFound = page(() => import('./routes/not-found'));
 
-/** Route loader: the shared message catalogue, for screens that show its messages at once. */
+/** Route loader: every string (the whole locale file and the shared catalogue). Sign-in alone
+ * does without: it shows the first-page strings only (lib/i18n/first-page-groups.ts). */
 async function withMessages(): Promise<null> {
   await ensureSharedMessages();
   return null;
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
       },
       ...LATER_PUBLIC_PAGES.map(([path, titleKey]) => ({
         path,
+        loader: withMessages,
         lazy: unavailablePublic,
         handle: handle(titleKey),
       })),

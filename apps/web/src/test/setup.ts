@@ -1,8 +1,8 @@
-// Every web test: jest-dom matchers, English strings loaded, a wide screen, clean storage.
+// Every web test: jest-dom matchers, every English string loaded, a wide screen, clean storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { changeLanguage, initI18n } from '../lib/i18n';
+import { changeLanguage, ensureSharedMessages, initI18n } from '../lib/i18n';
 import { session } from '../lib/session';
 
 // Lazy routes are compiled on first use in tests: give them time.
@@ -25,6 +25,8 @@ if (!window.matchMedia) {
 
 beforeAll(async () => {
   await initI18n('en-US');
+  // Components rendered on their own need every string, as they have behind their routes.
+  await ensureSharedMessages();
 });
 
 afterEach(async () => {

@@ -1,8 +1,9 @@
-// i18next for en-US (default) and es-CO. Each language's strings (src/locales) are a separate
-// chunk, loaded on demand, so the first page downloads one language only. The shared catalogue
-// of messages (packages/shared/src/messages.ts) is merged in when first needed:
-// ensureSharedMessages() is awaited by the public forms (lazy-zod-resolver), the signed-in
-// area and the error pages; components re-render when it arrives.
+// i18next for en-US (default) and es-CO. Each language's strings (src/locales) are separate
+// chunks, loaded on demand, so the first page downloads one language only, and only the part of
+// it the sign-in page shows (first-page-groups.ts). ensureSharedMessages() brings the rest: the
+// whole locale file and the shared catalogue of messages (packages/shared/src/messages.ts). It
+// is awaited by the public forms (lazy-zod-resolver), every route but sign-in, and the error
+// pages; components re-render when strings arrive.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared';
@@ -17,11 +18,19 @@ const localeLoaders: Record<Language, () => Promise<{ default: Resource }>> = {
   'es-CO': () => import('../../locales/es-CO.json'),
 };
 
+const firstPageLoaders: Record<Language, () => Promise<{ default: Resource }>> = {
+  'en-US': () => import('virtual:first-page-locale/en-US') as Promise<{ default: Resource }>,
+  'es-CO': () => import('virtual:first-page-locale/es-CO') as Promise<{ default: Resource }>,
+};
+
 export const i18n = i18next.createInstance();
 
 let catalogue: Catalogue | null = null;
 let catalogueLoading: Promise<void> | null = null;
 const localesLoaded = new Set<Language>();
+const firstPagesLoaded = new Set<Language>();
+/** Set once a screen needs more than the sign-in page: every language loaded after is whole. */
+let isWholeLocaleWanted = false;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -71,6 +80,13 @@ export function getStoredLanguage(): Language {
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (localesLoaded.has(language)) return;
+  if (!isWholeLocaleWanted) {
+    if (firstPagesLoaded.has(language)) return;
+    const firstPage = await firstPageLoaders[language]();
+    i18n.addResourceBundle(language, 'translation', firstPage.default, true, true);
+    firstPagesLoaded.add(language);
+    return;
+  }
   const locale = await localeLoaders[language]();
   // The web's own strings win over the catalogue's where both define a key.
   i18n.addResourceBundle(language, 'translation', locale.default, true, true);
@@ -82,14 +98,22 @@ function addCatalogue(language: Language, messages: Catalogue): void {
   i18n.addResourceBundle(language, 'translation', unflatten(messages[language]), true, false);
 }
 
-/** Loads the shared message catalogue once and merges it into every loaded language. */
+/**
+ * Loads every string of the active language (the whole locale file) and the shared message
+ * catalogue, once, merging the catalogue into every loaded language.
+ */
 export function ensureSharedMessages(): Promise<void> {
-  catalogueLoading ??= import('./shared-messages').then(({ MESSAGES }) => {
+  catalogueLoading ??= (async () => {
+    isWholeLocaleWanted = true;
+    const [{ MESSAGES }] = await Promise.all([
+      import('./shared-messages'),
+      ensureLoaded(getLanguage()),
+    ]);
     catalogue = MESSAGES;
     for (const language of LANGUAGES) {
       if (i18n.hasResourceBundle(language, 'translation')) addCatalogue(language, MESSAGES);
     }
-  });
+  })();
   return catalogueLoading;
 }
 
