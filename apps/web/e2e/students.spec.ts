@@ -129,6 +129,10 @@ test('the super admin creates, finds, edits, prints and exports a student; a sco
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByTestId('field-grade')).toContainText('6th grade');
+  // The "saved" toast closes by itself, but hovering pauses it: move the pointer off it first,
+  // then let it go, as a person would, before clicking what it covers.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
 
   // The print view: on paper no menu, no app bar, no buttons.
   await page.getByRole('link', { name: 'Print profile' }).click();
