@@ -50,7 +50,8 @@ import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { setupAuth } from './plugins/auth';
-import { setupErrorHandler } from './plugins/errors';
+import { sendError, setupErrorHandler } from './plugins/errors';
+import { refuseUnstorableText } from './plugins/input-text';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
@@ -113,12 +114,15 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (%FF) answers like any other invalid input.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setupErrorHandler(app);
   // JSON is the only body the API reads for now; anything else is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  refuseUnstorableText(app);
 
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;

@@ -1,10 +1,12 @@
 // Sends list rows as a CSV or Excel download. Rows arrive as an async iterable (the caller
 // reads them in batches), so an export of every student never holds them all in memory at once.
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, type PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@portal/shared';
+import { sendStreamedAnswer } from './streamed-answer';
 
 export type ExportCell = string | number | boolean | Date | null | undefined;
 
@@ -76,14 +78,11 @@ export function sendExport<Row>(
     .header('cache-control', 'no-store');
   if (format === 'csv') {
     // A byte-order mark makes Excel read the UTF-8 accents correctly.
-    const body = Readable.from(csvLines(columns, rows)).pipe(stringify({ bom: true }));
-    return reply.send(body);
+    return sendStreamedAnswer(reply, (output) =>
+      pipeline(Readable.from(csvLines(columns, rows)), stringify({ bom: true }), output),
+    );
   }
-  const output = new PassThrough();
-  writeWorkbook(output, fileName, columns, rows).catch((error: unknown) =>
-    output.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return reply.send(output);
+  return sendStreamedAnswer(reply, (output) => writeWorkbook(output, fileName, columns, rows));
 }
 
 /**

@@ -21,6 +21,11 @@ export function toAppError(error: unknown): AppError {
     return appError('VALIDATION_ERROR', { issues });
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
+  if (fastifyError?.code === 'FST_ERR_BAD_URL') {
+    return appError('VALIDATION_ERROR', {
+      issues: [{ path: 'url', message: 'validation.unstorableText' }],
+    });
+  }
   const status = fastifyError?.statusCode;
   if (status === undefined || status >= 500) {
     return status === 503

@@ -1,6 +1,7 @@
 // Reading an import file: the upload's bytes (at most IMPORT_MAX_BYTES, its own policy: .csv and
 // .xlsx are not in the general upload whitelist), what it really is (by content, not only by
 // name), and its cells as text, row by row. Anything unusable is a translated 4xx.
+import { findUnstorableText } from '../../lib/storable-text';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
@@ -220,5 +221,7 @@ export async function readImportRows(file: ImportFile): Promise<string[][]> {
   const detected = await detectFormat(file.data);
   if (detected !== file.format) throw contentMismatch(file.format);
   const rows = file.format === 'csv' ? readCsv(file.data) : await readXlsx(file.data);
+  // A workbook can carry text no database column can store (NUL, half a surrogate pair).
+  if (findUnstorableText(rows) !== undefined) throw importError('errors.importUnreadable');
   return rows.map((cells) => cells.map((cell) => cell.replace(/^\uFEFF/, '').trim()));
 }
