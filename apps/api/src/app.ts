@@ -13,6 +13,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
+import { createThrottle } from './lib/throttle';
 import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -77,6 +79,8 @@ declare module 'fastify' {
     /** The database the app uses; exposed for tests and maintenance scripts. */
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Work that runs after the answer (lib/background.ts); tests wait for it with flush(). */
+    background: BackgroundTasks;
     /** The upload service (modules/files): stores, checks access to and signs URLs of files. */
     files: FilesService;
   }
@@ -129,6 +133,7 @@ export async function buildApp(
   const stopTasks: Array<() => void> = [];
   app.addHook('onClose', async () => {
     for (const stop of stopTasks) stop();
+    await app.background?.flush();
     await app.mailer?.close();
     if (ownsDatabase) await database.close();
   });
@@ -171,7 +176,9 @@ export async function buildApp(
       accessMs: config.accessTokenTtlMs,
       refreshMs: config.refreshTokenTtlMs,
     });
-    const throttle = createLoginThrottle(db, config.loginThrottle, clock);
+    const throttle = createThrottle(db, clock);
+    const background = createBackgroundTasks(app.log);
+    app.decorate('background', background);
     const requireAccess = setupAuth(app, { db, tokens });
 
     // Uploads: each module that owns files registers on files.owners who may see them
@@ -192,7 +199,14 @@ export async function buildApp(
       ...(isVerbose ? { logLevel: 'warn' } : {}),
     });
     await app.register(authRoutes, {
-      auth: createAuthService({ db, clock, passwords, throttle, tokens, fileUrls }),
+      auth: createAuthService({
+        db,
+        clock,
+        passwords,
+        throttle: createLoginThrottle(throttle, config.loginThrottle),
+        tokens,
+        fileUrls,
+      }),
       recovery: createRecoveryService({
         db,
         clock,
@@ -200,10 +214,23 @@ export async function buildApp(
         passwords,
         publicUrl: config.publicUrl,
         tokenTtlMs: config.recoveryTokenTtlMs,
+        throttle,
+        limits: config.recoveryThrottle,
+        background,
       }),
     });
     await app.register(listsRoutes, { lists: createListsService(db) });
-    const profile = createProfileService({ db, clock, passwords, fileUrls });
+    const profile = createProfileService({
+      db,
+      clock,
+      passwords,
+      fileUrls,
+      throttle,
+      passwordChangeLimit: {
+        maxFailures: config.passwordChangeMaxFailures,
+        windowMs: config.loginThrottle.windowMs,
+      },
+    });
     await app.register(profileRoutes, { profile, requireAccess });
     await app.register(photoRoutes, { files, profile, requireAccess });
     await app.register(filesRoutes, { files, requireAccess });
@@ -217,11 +244,10 @@ export async function buildApp(
         passwords,
         tokens,
         fileUrls,
-        throttle: createSignupThrottle(
-          db,
-          { login: config.loginThrottle, signup: config.signupThrottle },
-          clock,
-        ),
+        throttle: createSignupThrottle(throttle, {
+          windowMs: config.loginThrottle.windowMs,
+          signup: config.signupThrottle,
+        }),
       }),
     });
     await app.register(policyRoutes);

@@ -75,10 +75,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: int(10, 1),
   LOGIN_MAX_FAILURES_PER_IP: int(100, 1),
   LOGIN_THROTTLE_WINDOW_MINUTES: int(15, 1),
-  LOGIN_SLOWDOWN_AFTER: int(3, 0),
-  LOGIN_SLOWDOWN_MS: int(250, 0),
+  LOGIN_BACKOFF_MS: int(1000, 0),
+  LOGIN_BACKOFF_MAX_MS: int(60_000, 0),
   SIGNUP_MAX_FAILURES_PER_IP: int(20, 1),
-  SIGNUP_SLOWDOWN_AFTER: int(3, 0),
+  RECOVERY_MAX_REQUESTS_PER_IP: int(20, 1),
+  RECOVERY_MAX_MAILS_PER_EMAIL: int(3, 1),
+  PASSWORD_CHANGE_MAX_FAILURES: int(5, 1),
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
@@ -113,20 +115,28 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Throttles of everything a stranger can guess: decisions/010-throttling.md. */
   loginThrottle: {
+    /** Per account and address (hard), and per account before the backoff starts. */
     maxFailuresPerUsername: number;
+    /** Per address across accounts (addresses where the account signed in before are exempt). */
     maxFailuresPerIp: number;
     windowMs: number;
-    /** Failures allowed at full speed before each further attempt is delayed. */
-    slowdownAfter: number;
-    /** Added delay per failure beyond `slowdownAfter`. */
-    slowdownStepMs: number;
+    /** Per account past its limit: the first wait, doubling up to `backoffMaxMs`. */
+    backoffMs: number;
+    backoffMaxMs: number;
   };
   /** Failed sign-ups (wrong codes, e-mails already used) per client address, in the login window. */
   signupThrottle: {
     maxFailuresPerIp: number;
-    slowdownAfter: number;
   };
+  /** Recovery requests per address per hour, and recovery mails per e-mail per hour. */
+  recoveryThrottle: {
+    maxRequestsPerIp: number;
+    maxMailsPerEmail: number;
+  };
+  /** Wrong current passwords per user in the login window. */
+  passwordChangeMaxFailures: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
@@ -174,13 +184,15 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
-      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
-      slowdownStepMs: e.LOGIN_SLOWDOWN_MS,
+      backoffMs: e.LOGIN_BACKOFF_MS,
+      backoffMaxMs: e.LOGIN_BACKOFF_MAX_MS,
     },
-    signupThrottle: {
-      maxFailuresPerIp: e.SIGNUP_MAX_FAILURES_PER_IP,
-      slowdownAfter: e.SIGNUP_SLOWDOWN_AFTER,
+    signupThrottle: { maxFailuresPerIp: e.SIGNUP_MAX_FAILURES_PER_IP },
+    recoveryThrottle: {
+      maxRequestsPerIp: e.RECOVERY_MAX_REQUESTS_PER_IP,
+      maxMailsPerEmail: e.RECOVERY_MAX_MAILS_PER_EMAIL,
     },
+    passwordChangeMaxFailures: e.PASSWORD_CHANGE_MAX_FAILURES,
     argon2: {
       memoryCost: e.ARGON2_MEMORY_KIB,
       timeCost: e.ARGON2_TIME_COST,

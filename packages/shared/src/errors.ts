@@ -23,8 +23,6 @@ export const ERRORS = {
   SPONSOR_ACCOUNT_ALREADY_LINKED: { status: 409, messageKey: 'errors.sponsorAccountAlreadyLinked' },
   SPONSOR_PARENTS_LIMIT: { status: 409, messageKey: 'errors.sponsorParentsLimit' },
   REGISTRATION_CODE_INVALID: { status: 400, messageKey: 'errors.registrationCodeInvalid' },
-  REGISTRATION_PLACE_DISABLED: { status: 400, messageKey: 'errors.registrationPlaceDisabled' },
-  REGISTRATION_CLOSED: { status: 400, messageKey: 'errors.registrationClosed' },
   TOO_MANY_SIGNUP_ATTEMPTS: { status: 429, messageKey: 'errors.tooManySignupAttempts' },
   RECOVERY_LINK_INVALID: { status: 400, messageKey: 'errors.recoveryLinkInvalid' },
   WRONG_CURRENT_PASSWORD: { status: 400, messageKey: 'errors.wrongCurrentPassword' },

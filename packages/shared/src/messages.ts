@@ -24,11 +24,7 @@ const enUS = {
   'errors.sponsorParentsLimit':
     'A sponsor can have at most {{num}} parents or guardians. Remove one before adding another.',
   'errors.registrationCodeInvalid':
-    'This registration code is not valid. Ask your coordinator for the right code.',
-  'errors.registrationPlaceDisabled':
-    'This school or village is no longer part of the programme. Ask your coordinator for help.',
-  'errors.registrationClosed':
-    'Registration with this code is closed right now. Ask your coordinator when it opens.',
+    'This registration code cannot be used right now. Ask your coordinator for the right code.',
   'errors.tooManySignupAttempts':
     'Too many failed sign-up attempts. Wait {{minutes}} minutes and try again.',
   'errors.recoveryLinkInvalid': 'This link has expired or was already used. Ask for a new one.',
@@ -219,11 +215,7 @@ const esCO: Record<MessageKey, string> = {
   'errors.sponsorParentsLimit':
     'Un padrino puede tener como máximo {{num}} padres o acudientes. Elimine uno antes de agregar otro.',
   'errors.registrationCodeInvalid':
-    'Este código de registro no es válido. Pida el código correcto a su coordinador.',
-  'errors.registrationPlaceDisabled':
-    'Este colegio o vereda ya no hace parte del programa. Pida ayuda a su coordinador.',
-  'errors.registrationClosed':
-    'El registro con este código está cerrado por ahora. Pregunte a su coordinador cuándo se abre.',
+    'Este código de registro no se puede usar por ahora. Pida el código correcto a su coordinador.',
   'errors.tooManySignupAttempts':
     'Demasiados intentos fallidos de registro. Espere {{minutes}} minutos e intente de nuevo.',
   'errors.recoveryLinkInvalid': 'Este enlace venció o ya fue usado. Solicite uno nuevo.',

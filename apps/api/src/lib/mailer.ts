@@ -43,8 +43,8 @@ export function createMailer({ db, smtpUrl, from, log, clock }: MailerOptions): 
     const id = await insertMail(db, message);
     if (!transport) {
       log.info(
-        { mailId: id, to: message.to, subject: message.subject, text: message.text },
-        'SMTP_URL is not set: mail kept in the outbox',
+        { mailId: id, to: message.to, subject: message.subject },
+        'SMTP_URL is not set: mail kept in the outbox (npm run outbox shows it)',
       );
       return { id, status: 'pending' };
     }

@@ -56,8 +56,6 @@ describe('errors that belong to a field, and server-worded upload refusals', () 
       field: 'code',
       key: 'errors.registrationCodeInvalid',
     });
-    expect(errorField(apiError('REGISTRATION_PLACE_DISABLED'))?.field).toBe('code');
-    expect(errorField(apiError('REGISTRATION_CLOSED'))?.field).toBe('code');
     expect(errorField(apiError('EMAIL_ALREADY_REGISTERED'))).toEqual({
       field: 'email',
       key: 'errors.emailAlreadyRegistered',

@@ -63,8 +63,6 @@ export function getErrorMessage(error: unknown, t: TFunction): string {
  */
 const ERROR_CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
   REGISTRATION_CODE_INVALID: 'code',
-  REGISTRATION_PLACE_DISABLED: 'code',
-  REGISTRATION_CLOSED: 'code',
   EMAIL_ALREADY_REGISTERED: 'email',
 };
 

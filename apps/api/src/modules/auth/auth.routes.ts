@@ -71,11 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Ask for a password recovery link by e-mail',
         body: recoveryRequestBodySchema,
-        response: { 202: recoveryAcceptedSchema, ...errorResponses(400) },
+        response: { 202: recoveryAcceptedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      await recovery.requestReset(request.body.email);
+      await recovery.requestReset(request.body.email, request.ip);
       return reply.code(202).send({ accepted: true });
     },
   );

@@ -59,18 +59,15 @@ export function createAuthService({
   return {
     async login(input: LoginInput, ip: string): Promise<AuthResponse> {
       const subject = { username: input.username, ip };
-      const { delayMs } = await throttle.check(subject);
-      if (delayMs > 0) await clock.sleep(delayMs);
+      // Counted before the password is checked: a failure needs no second write.
+      await throttle.reserve(subject);
 
       const user = await findUserByEmail(db, input.username);
       // Hash something even when there is no such user, so timing does not reveal which e-mails exist.
       const isPasswordRight = user
         ? await passwords.verify(user.passwordHash, input.password)
         : (await passwords.verifyDummy(input.password), false);
-      if (!user || !isPasswordRight || !user.active) {
-        await throttle.recordFailure(subject);
-        throw appError('_BAD_USERNAME_PASSWORD');
-      }
+      if (!user || !isPasswordRight || !user.active) throw appError('_BAD_USERNAME_PASSWORD');
       // The mobile build is for sponsors only; others get the same answer as bad credentials (seed, point 5).
       if (input.mobile === true && user.role !== 'SPONSOR')
         throw appError('_BAD_USERNAME_PASSWORD');

@@ -1,18 +1,19 @@
-// Slows, then refuses, repeated failed sign-ins per username and per client address. The state
-// lives in the database so every API instance sees the same counters.
+// Sign-in throttling (decisions/010): slow the attacker, not the owner. Counts are reserved
+// before the password is checked, atomically in the database (lib/throttle.ts), so parallel
+// requests and several API processes cannot outrun them.
+//
+// - account and address pair: a hard limit per window (the guesser at one address stops);
+// - account, across addresses: past the same limit the attempts are spaced out (backoff), never
+//   locked for everyone;
+// - address, across accounts: a higher ceiling against spraying.
+// An address where the account signed in recently is a known address: only the pair rule applies
+// there, so the owner signs in while someone elsewhere guesses.
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
-import {
-  deleteExpiredThrottleRows,
-  deleteThrottleRow,
-  findThrottleRows,
-  recordThrottleFailure,
-} from './login-throttle.repo';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 
-/** The delay never grows past this many steps, so a slowed answer stays within a few seconds. */
-const MAX_SLOWDOWN_STEPS = 10;
+/** How long a successful sign-in makes its address known for that account. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface ThrottleSubject {
   username: string;
@@ -20,85 +21,59 @@ export interface ThrottleSubject {
 }
 
 export interface LoginThrottle {
-  /** Throws 429 TOO_MANY_ATTEMPTS when locked; otherwise returns how long to hold the answer. */
-  check(subject: ThrottleSubject): Promise<{ delayMs: number }>;
-  recordFailure(subject: ThrottleSubject): Promise<void>;
-  /** A successful sign-in clears the username's counter (not the address's: it may be shared). */
+  /** Reserves one attempt; throws 429 TOO_MANY_ATTEMPTS with Retry-After when refused. */
+  reserve(subject: ThrottleSubject): Promise<void>;
+  /** A right password: the account's counters restart and the address becomes known. */
   recordSuccess(subject: ThrottleSubject): Promise<void>;
-  pruneExpired(): Promise<void>;
 }
 
-const usernameKey = (username: string) => `user:${username.toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
 export function createLoginThrottle(
-  db: Database,
+  throttle: Throttle,
   settings: Config['loginThrottle'],
-  clock: Clock,
 ): LoginThrottle {
-  // An address may be shared by many people (a school's network), so it is slowed later than a
-  // username, in proportion to its higher limit.
-  const ipSlowdownAfter = Math.round(
-    (settings.slowdownAfter * settings.maxFailuresPerIp) / settings.maxFailuresPerUsername,
-  );
-  const rules = (subject: ThrottleSubject) => [
-    {
-      key: usernameKey(subject.username),
-      maxFailures: settings.maxFailuresPerUsername,
-      slowdownAfter: settings.slowdownAfter,
-    },
-    {
-      key: ipKey(subject.ip),
-      maxFailures: settings.maxFailuresPerIp,
-      slowdownAfter: ipSlowdownAfter,
-    },
-  ];
+  const keys = ({ username, ip }: ThrottleSubject) => {
+    const account = username.trim().toLowerCase();
+    return {
+      pair: `login:pair:${account}|${ip}`,
+      account: `login:account:${account}`,
+      address: `login:ip:${ip}`,
+      known: `login:known:${account}|${ip}`,
+    };
+  };
+  const { windowMs } = settings;
 
   return {
-    async check(subject) {
-      const now = clock.now();
-      const subjectRules = rules(subject);
-      const rows = await findThrottleRows(
-        db,
-        subjectRules.map((rule) => rule.key),
-      );
-      const lockedUntil = rows
-        .map((row) => row.lockedUntil)
-        .filter((until): until is Date => until !== null && until > now)
-        .sort((a, b) => b.getTime() - a.getTime())[0];
-      if (lockedUntil) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
+    async reserve(subject) {
+      const key = keys(subject);
+      const rules: ThrottleRule[] = [
+        { key: key.pair, limit: settings.maxFailuresPerUsername, windowMs },
+      ];
+      if (!(await throttle.isRecent(key.known, KNOWN_ADDRESS_MS))) {
+        rules.push(
+          {
+            key: key.account,
+            limit: settings.maxFailuresPerUsername,
+            windowMs,
+            backoff: { baseMs: settings.backoffMs, maxMs: settings.backoffMaxMs },
+          },
+          { key: key.address, limit: settings.maxFailuresPerIp, windowMs },
         );
+      }
+      const reservation = await throttle.reserve(rules);
+      if (!reservation.isAllowed) {
+        const { retryAfterSeconds } = reservation;
         throw appError('TOO_MANY_ATTEMPTS', {
           retryAfterSeconds,
           params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
         });
       }
-      const windowStart = now.getTime() - settings.windowMs;
-      const steps = Math.max(
-        0,
-        ...rows
-          .filter((row) => row.windowStartedAt.getTime() > windowStart)
-          .map((row) => {
-            const rule = subjectRules.find((candidate) => candidate.key === row.key);
-            return rule ? row.failures - rule.slowdownAfter + 1 : 0;
-          }),
-      );
-      return { delayMs: Math.min(MAX_SLOWDOWN_STEPS, steps) * settings.slowdownStepMs };
-    },
-    async recordFailure(subject) {
-      const now = clock.now();
-      for (const rule of rules(subject))
-        await recordThrottleFailure(db, rule, now, settings.windowMs);
     },
     async recordSuccess(subject) {
-      await deleteThrottleRow(db, usernameKey(subject.username));
-    },
-    async pruneExpired() {
-      const now = clock.now();
-      await deleteExpiredThrottleRows(db, new Date(now.getTime() - settings.windowMs), now);
+      const key = keys(subject);
+      await throttle.reset([key.pair, key.account]);
+      // The address may be shared (a school's network): give back this attempt only.
+      await throttle.forgive([key.address]);
+      await throttle.remember(key.known, KNOWN_ADDRESS_MS);
     },
   };
 }

@@ -3,20 +3,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { LoginThrottle } from './login-throttle.service';
+import type { Throttle } from '../../lib/throttle';
 import { deleteStaleResetTokens } from './recovery.repo';
 import { deleteStaleRefreshTokens } from './refresh-tokens.repo';
 
 const DAY_MS = 86_400_000;
 
 export function startAuthMaintenance(
-  deps: { db: Database; clock: Clock; throttle: LoginThrottle; log: FastifyBaseLogger },
+  deps: { db: Database; clock: Clock; throttle: Throttle; log: FastifyBaseLogger },
   intervalMs = 60 * 60 * 1000,
 ): () => void {
   const run = async () => {
     // Tokens are kept a day past expiry so a replayed, just-expired token is still recognised.
     const before = new Date(deps.clock.now().getTime() - DAY_MS);
-    await deps.throttle.pruneExpired();
+    // The longest throttle window is the recovery hour.
+    await deps.throttle.pruneExpired(60 * 60 * 1000);
     await deleteStaleRefreshTokens(deps.db, before);
     await deleteStaleResetTokens(deps.db, before);
   };

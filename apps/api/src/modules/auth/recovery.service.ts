@@ -1,5 +1,8 @@
 // Password recovery: a single-use link by e-mail, then a new password. The request's answer is
 // the same whether or not the e-mail belongs to an account.
+import type { Config } from '../../config';
+import type { BackgroundTasks } from '../../lib/background';
+import type { Throttle } from '../../lib/throttle';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
@@ -18,7 +21,12 @@ export interface RecoveryServiceDeps {
   passwords: PasswordHasher;
   publicUrl: string;
   tokenTtlMs: number;
+  throttle: Throttle;
+  limits: Config['recoveryThrottle'];
+  background: BackgroundTasks;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Creates a single-use password link token for the user (the newest link is the only one that
@@ -54,23 +62,49 @@ export function createRecoveryService({
   passwords,
   publicUrl,
   tokenTtlMs,
+  throttle,
+  limits,
+  background,
 }: RecoveryServiceDeps) {
+  /** Looks the e-mail up and mails a link: the same steps whether or not it has an account. */
+  async function sendLink(email: string): Promise<void> {
+    const mailQuota = await throttle.reserve([
+      { key: `recovery:email:${email}`, limit: limits.maxMailsPerEmail, windowMs: HOUR_MS },
+    ]);
+    // Past the quota the request is ignored: a victim's inbox is not flooded.
+    if (!mailQuota.isAllowed) return;
+    const user = await findUserByEmail(db, email);
+    if (!user || !user.active) return;
+    const token = await issueResetToken(db, user.id, clock.now(), tokenTtlMs);
+    await mailer.send(
+      buildRecoveryMail({
+        to: user.email,
+        firstName: user.firstName,
+        language: user.language,
+        link: resetLink(publicUrl, token),
+        validMinutes: Math.round(tokenTtlMs / 60_000),
+      }),
+    );
+  }
+
   return {
-    async requestReset(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      if (!user || !user.active) return;
-      const token = await issueResetToken(db, user.id, clock.now(), tokenTtlMs);
-      const link = resetLink(publicUrl, token);
-      // In the background: waiting for SMTP would make known e-mails answer measurably slower.
-      mailer.sendInBackground(
-        buildRecoveryMail({
-          to: user.email,
-          firstName: user.firstName,
-          language: user.language,
-          link,
-          validMinutes: Math.round(tokenTtlMs / 60_000),
-        }),
-      );
+    /**
+     * Answers before anything about the e-mail is looked at, so the time of the answer says
+     * nothing about whether it has an account; the lookup and the mail happen afterwards.
+     */
+    async requestReset(email: string, ip: string): Promise<void> {
+      const reservation = await throttle.reserve([
+        { key: `recovery:ip:${ip}`, limit: limits.maxRequestsPerIp, windowMs: HOUR_MS },
+      ]);
+      if (!reservation.isAllowed) {
+        const { retryAfterSeconds } = reservation;
+        throw appError('TOO_MANY_ATTEMPTS', {
+          retryAfterSeconds,
+          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+        });
+      }
+      const normalized = email.trim().toLowerCase();
+      background.run('password recovery request', () => sendLink(normalized));
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

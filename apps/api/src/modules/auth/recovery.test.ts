@@ -125,6 +125,7 @@ describe('password recovery', () => {
     expect(unknownAnswer.body).toBe(knownAnswer.body);
     expect(inactiveAnswer.body).toBe(knownAnswer.body);
     await smtp.waitForMail((received) => received.to.includes(known.email));
+    await ctx.app.background.flush(); // the lookups run after the answers
     await ctx.app.mailer.flush(); // waits for mail still being sent
     expect(
       smtp.received.some(

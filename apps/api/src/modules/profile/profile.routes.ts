@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags: ['profile'],
         security,
         body: changePasswordBodySchema,
-        response: { 204: noContentSchema, ...errorResponses(400, 401, 403) },
+        response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
+import type { Throttle } from '../../lib/throttle';
 import type { FileUrls } from '../files/file-urls';
 import {
   findUserById,
@@ -17,12 +18,22 @@ export interface ProfileServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   fileUrls: FileUrls;
+  throttle: Throttle;
+  /** Wrong current passwords allowed per user and window. */
+  passwordChangeLimit: { maxFailures: number; windowMs: number };
 }
 
 type ProfileChanges = Required<UpdateProfileBody>;
 type PasswordChange = Pick<ChangePasswordBody, 'currentPassword' | 'password'>;
 
-export function createProfileService({ db, clock, passwords, fileUrls }: ProfileServiceDeps) {
+export function createProfileService({
+  db,
+  clock,
+  passwords,
+  fileUrls,
+  throttle,
+  passwordChangeLimit,
+}: ProfileServiceDeps) {
   return {
     async getProfile(userId: number): Promise<UserData> {
       const user = await findUserById(db, userId);
@@ -39,9 +50,26 @@ export function createProfileService({ db, clock, passwords, fileUrls }: Profile
     async changePassword(userId: number, change: PasswordChange): Promise<void> {
       const user = await findUserById(db, userId);
       if (!user) throw appError('UNAUTHENTICATED');
+      // A stolen session must not become a way to guess the password behind it.
+      const guessKey = `password-change:user:${user.id}`;
+      const reservation = await throttle.reserve([
+        {
+          key: guessKey,
+          limit: passwordChangeLimit.maxFailures,
+          windowMs: passwordChangeLimit.windowMs,
+        },
+      ]);
+      if (!reservation.isAllowed) {
+        const { retryAfterSeconds } = reservation;
+        throw appError('TOO_MANY_ATTEMPTS', {
+          retryAfterSeconds,
+          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+        });
+      }
       if (!(await passwords.verify(user.passwordHash, change.currentPassword))) {
         throw appError('WRONG_CURRENT_PASSWORD');
       }
+      await throttle.reset([guessKey]);
       await updateUserPassword(db, user.id, await passwords.hash(change.password), clock.now());
     },
   };

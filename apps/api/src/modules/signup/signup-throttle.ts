@@ -1,59 +1,42 @@
-// Slows, then refuses, repeated failed sign-ups from one client address, so that registration
-// codes cannot be guessed quickly. It shares the login throttle's table and window (the
-// maintenance task prunes both), with its own key and limits.
+// Failed sign-ups per client address (wrong, disabled or closed codes, e-mails already used), so
+// that registration codes cannot be guessed: reserved before the code is checked, atomically in
+// the database (lib/throttle.ts), and given back when the sign-up succeeds.
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
-import { findThrottleRows, recordThrottleFailure } from '../auth/login-throttle.repo';
-
-/** The delay never grows past this many steps, as for sign-in. */
-const MAX_SLOWDOWN_STEPS = 10;
+import type { Throttle } from '../../lib/throttle';
 
 export interface SignupThrottle {
-  /** Throws 429 TOO_MANY_SIGNUP_ATTEMPTS when locked; otherwise how long to hold the answer. */
-  check(ip: string): Promise<{ delayMs: number }>;
-  recordFailure(ip: string): Promise<void>;
+  /** Reserves one attempt; throws 429 TOO_MANY_SIGNUP_ATTEMPTS with Retry-After when refused. */
+  reserve(ip: string): Promise<void>;
+  /** The attempt did not guess anything (it succeeded, or failed for another reason). */
+  forgive(ip: string): Promise<void>;
 }
 
-const signupKey = (ip: string) => `signup-ip:${ip}`;
+const signupKey = (ip: string) => `signup:ip:${ip}`;
 
 export function createSignupThrottle(
-  db: Database,
-  settings: {
-    login: Pick<Config['loginThrottle'], 'windowMs' | 'slowdownStepMs'>;
-    signup: Config['signupThrottle'];
-  },
-  clock: Clock,
+  throttle: Throttle,
+  settings: { windowMs: number; signup: Config['signupThrottle'] },
 ): SignupThrottle {
-  const { windowMs, slowdownStepMs } = settings.login;
-  const { maxFailuresPerIp, slowdownAfter } = settings.signup;
   return {
-    async check(ip) {
-      const now = clock.now();
-      const [row] = await findThrottleRows(db, [signupKey(ip)]);
-      if (!row) return { delayMs: 0 };
-      if (row.lockedUntil && row.lockedUntil > now) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
-        );
+    async reserve(ip) {
+      const reservation = await throttle.reserve([
+        {
+          key: signupKey(ip),
+          limit: settings.signup.maxFailuresPerIp,
+          windowMs: settings.windowMs,
+        },
+      ]);
+      if (!reservation.isAllowed) {
+        const { retryAfterSeconds } = reservation;
         throw appError('TOO_MANY_SIGNUP_ATTEMPTS', {
           retryAfterSeconds,
           params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
         });
       }
-      if (row.windowStartedAt.getTime() <= now.getTime() - windowMs) return { delayMs: 0 };
-      const steps = Math.max(0, row.failures - slowdownAfter + 1);
-      return { delayMs: Math.min(MAX_SLOWDOWN_STEPS, steps) * slowdownStepMs };
     },
-    async recordFailure(ip) {
-      await recordThrottleFailure(
-        db,
-        { key: signupKey(ip), maxFailures: maxFailuresPerIp },
-        clock.now(),
-        windowMs,
-      );
+    async forgive(ip) {
+      await throttle.forgive([signupKey(ip)]);
     },
   };
 }

@@ -30,12 +30,7 @@ export interface SignupServiceDeps {
 type SignupInput = Required<Omit<SignupBody, 'confirmPassword'>>;
 
 /** Refusals that count against the client address (code guessing, e-mail probing). */
-const THROTTLED_CODES = new Set([
-  'REGISTRATION_CODE_INVALID',
-  'REGISTRATION_PLACE_DISABLED',
-  'REGISTRATION_CLOSED',
-  'EMAIL_ALREADY_REGISTERED',
-]);
+const THROTTLED_CODES = new Set(['REGISTRATION_CODE_INVALID', 'EMAIL_ALREADY_REGISTERED']);
 
 export function createSignupService({
   db,
@@ -48,9 +43,11 @@ export function createSignupService({
   function checkOpen<Place extends { enabled: boolean; registrationEnabled: boolean }>(
     place: Place | undefined,
   ): asserts place is Place {
-    if (!place) throw appError('REGISTRATION_CODE_INVALID');
-    if (!place.enabled) throw appError('REGISTRATION_PLACE_DISABLED');
-    if (!place.registrationEnabled) throw appError('REGISTRATION_CLOSED');
+    // One answer for an unknown code, a disabled place and a closed registration: someone who is
+    // not signed in must not learn which codes exist.
+    if (!place || !place.enabled || !place.registrationEnabled) {
+      throw appError('REGISTRATION_CODE_INVALID');
+    }
   }
 
   async function register(input: SignupInput, ip: string): Promise<AuthResponse> {
@@ -124,12 +121,14 @@ export function createSignupService({
   return {
     /** Creates the account and its sponsor or student record, and signs the person in. */
     async signup(input: SignupInput, ip: string): Promise<AuthResponse> {
-      const { delayMs } = await throttle.check(ip);
-      if (delayMs > 0) await clock.sleep(delayMs);
+      await throttle.reserve(ip);
       try {
-        return await register(input, ip);
+        const session = await register(input, ip);
+        await throttle.forgive(ip);
+        return session;
       } catch (error) {
-        if (isAppError(error) && THROTTLED_CODES.has(error.code)) await throttle.recordFailure(ip);
+        // Only guesses count: a wrong code, or an e-mail that is taken.
+        if (!isAppError(error) || !THROTTLED_CODES.has(error.code)) await throttle.forgive(ip);
         throw error;
       }
     },

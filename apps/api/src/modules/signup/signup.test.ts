@@ -8,6 +8,7 @@ import { API, authResponseSchema, sponsorDetailsSchema } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   bearer,
+  buildTestApp,
   createTestContext,
   errorOf,
   queryRows,
@@ -174,28 +175,28 @@ describe('POST /edrocks/public/signup with a village code', () => {
   });
 });
 
+const CODE_REFUSED_EN =
+  'This registration code cannot be used right now. Ask your coordinator for the right code.';
+const CODE_REFUSED_ES =
+  'Este código de registro no se puede usar por ahora. Pida el código correcto a su coordinador.';
+
 describe('POST /edrocks/public/signup refusals', () => {
   it.each([
-    [
-      'an unknown code',
-      'NOPE1234',
-      'REGISTRATION_CODE_INVALID',
-      'This registration code is not valid. Ask your coordinator for the right code.',
-      'Este código de registro no es válido. Pida el código correcto a su coordinador.',
-    ],
+    ['an unknown code', 'NOPE1234', 'REGISTRATION_CODE_INVALID', CODE_REFUSED_EN, CODE_REFUSED_ES],
+    // The same answer for a place that exists but is disabled or closed: no code is confirmed.
     [
       'a code of a disabled school',
       'D1SABLED',
-      'REGISTRATION_PLACE_DISABLED',
-      'This school or village is no longer part of the programme. Ask your coordinator for help.',
-      'Este colegio o vereda ya no hace parte del programa. Pida ayuda a su coordinador.',
+      'REGISTRATION_CODE_INVALID',
+      CODE_REFUSED_EN,
+      CODE_REFUSED_ES,
     ],
     [
       'a code of a village closed to registration',
       'CL0SED99',
-      'REGISTRATION_CLOSED',
-      'Registration with this code is closed right now. Ask your coordinator when it opens.',
-      'El registro con este código está cerrado por ahora. Pregunte a su coordinador cuándo se abre.',
+      'REGISTRATION_CODE_INVALID',
+      CODE_REFUSED_EN,
+      CODE_REFUSED_ES,
     ],
   ])('refuses %s with a translated 400 and creates nothing', async (_, code, errorCode, en, es) => {
     const email = newEmail('refused');
@@ -320,51 +321,64 @@ describe('POST /edrocks/public/signup refusals', () => {
 });
 
 describe('sign-up throttling', () => {
-  it('slows repeated failures from one address, then refuses with 429 and Retry-After', async () => {
+  it('lets at most the limit of 40 parallel wrong codes through, then refuses with 429', async () => {
     const clock = new ManualClock();
-    const throttled = await createTestContext({
+    const throttled = await createTestContext({ clock, env: { SIGNUP_MAX_FAILURES_PER_IP: '20' } });
+    const other = await buildTestApp(throttled.testDatabase.openAnother(), {
       clock,
-      env: {
-        SIGNUP_MAX_FAILURES_PER_IP: '4',
-        SIGNUP_SLOWDOWN_AFTER: '2',
-        LOGIN_SLOWDOWN_MS: '100',
-      },
+      env: { SIGNUP_MAX_FAILURES_PER_IP: '20' },
     });
     try {
       await createPlace(throttled.database.db, 'school', { name: 'Colegio T', code: SCHOOL_CODE });
-      const attempt = async (code: string, ip: string) => {
-        clock.takeSleeps();
-        const response = await throttled.app.inject({
-          method: 'POST',
-          url: API.signup,
-          remoteAddress: ip,
-          payload: body({ code }),
-        });
-        return {
-          status: response.statusCode,
-          response,
-          delayMs: clock.takeSleeps().reduce((a, b) => a + b, 0),
-        };
-      };
+      const attempt = (app: typeof throttled.app, code: string, ip: string) =>
+        app.inject({ method: 'POST', url: API.signup, remoteAddress: ip, payload: body({ code }) });
       const ip = '10.200.0.1';
-      const results = [];
-      for (const code of ['GUESS001', 'GUESS002', 'GUESS003', 'GUESS004'])
-        results.push(await attempt(code, ip));
-      expect(results.map((result) => result.status)).toEqual([400, 400, 400, 400]);
-      expect(results.map((result) => result.delayMs)).toEqual([0, 0, 100, 200]);
-      // Locked: even the right code is refused from this address for the window.
-      const locked = await attempt(SCHOOL_CODE, ip);
-      expect(locked.status).toBe(429);
-      expect(errorOf(locked.response)).toMatchObject({
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt(
+            i % 2 === 0 ? throttled.app : other.app,
+            `GUESS${String(i).padStart(3, '0')}`,
+            ip,
+          ),
+        ),
+      );
+      const wrong = responses.filter((response) => response.statusCode === 400).length;
+      const refused = responses.filter((response) => response.statusCode === 429).length;
+      expect([wrong, refused]).toEqual([20, 20]);
+      // Refused: even the right code, from this address, for the window.
+      const locked = await attempt(throttled.app, SCHOOL_CODE, ip);
+      expect(locked.statusCode).toBe(429);
+      expect(errorOf(locked)).toMatchObject({
         code: 'TOO_MANY_SIGNUP_ATTEMPTS',
         message: 'Too many failed sign-up attempts. Wait 15 minutes and try again.',
         retryAfterSeconds: 15 * 60,
       });
-      expect(locked.response.headers['retry-after']).toBe(String(15 * 60));
+      expect(locked.headers['retry-after']).toBe(String(15 * 60));
       // Another address is not affected, and the window ends.
-      expect((await attempt(SCHOOL_CODE, '10.200.0.2')).status).toBe(201);
+      expect((await attempt(throttled.app, SCHOOL_CODE, '10.200.0.2')).statusCode).toBe(201);
       clock.advance(15 * 60 * 1000 + 1000);
-      expect((await attempt(SCHOOL_CODE, ip)).status).toBe(201);
+      expect((await attempt(throttled.app, SCHOOL_CODE, ip)).statusCode).toBe(201);
+    } finally {
+      await other.close();
+      await other.database.close();
+      await throttled.close();
+    }
+  });
+
+  it('does not count successful sign-ups against a shared address', async () => {
+    const throttled = await createTestContext({ env: { SIGNUP_MAX_FAILURES_PER_IP: '3' } });
+    try {
+      await createPlace(throttled.database.db, 'school', { name: 'Colegio S', code: SCHOOL_CODE });
+      // A whole class signing up from the school's one address.
+      for (let i = 0; i < 6; i += 1) {
+        const response = await throttled.app.inject({
+          method: 'POST',
+          url: API.signup,
+          remoteAddress: '10.201.0.1',
+          payload: body(),
+        });
+        expect(response.statusCode).toBe(201);
+      }
     } finally {
       await throttled.close();
     }

@@ -87,8 +87,6 @@ describe('sign-up form', () => {
       'errors.registrationCodeInvalid',
       /registration code is not valid/,
     ],
-    ['REGISTRATION_PLACE_DISABLED', 'errors.registrationPlaceDisabled', /./],
-    ['REGISTRATION_CLOSED', 'errors.registrationClosed', /./],
   ])('shows %s under the code field and keeps what was typed', async (code, key, text) => {
     installFakeApi({ [SIGNUP]: () => errorBody(400, code, key) });
     const user = userEvent.setup();
