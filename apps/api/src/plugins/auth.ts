@@ -5,11 +5,13 @@ import { canWrite, getAccess, type Access, type Area, type Role } from '@portal/
 import type { Database } from '../db/client';
 import { appError } from '../lib/errors';
 import type { SessionTokens } from '../modules/auth/session-tokens';
-import { findUserById } from '../modules/users/users.repo';
+import { findUserInLiveSession } from '../modules/auth/sessions.repo';
 
 export interface AuthContext {
   userId: number;
   role: Role;
+  /** The caller's session (a password change keeps it and ends the others). */
+  sessionId: string;
   /** How much of the guarded area this user reaches (all, read, scoped, scopedRead, own). */
   access: Access;
 }
@@ -32,19 +34,19 @@ export function setupAuth(
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? deps.tokens.verifyAccess(match[1]) : undefined;
     if (!claims) throw appError('UNAUTHENTICATED');
-    // The role is read again from the database: a deactivated user or a changed role takes
-    // effect at once, not when the access token expires.
-    const user = await findUserById(deps.db, claims.userId);
+    // The user and the session are read again from the database: an ended session, a
+    // deactivated user or a changed role take effect at once, not when the token expires.
+    const user = await findUserInLiveSession(deps.db, claims.userId, claims.sessionId);
     if (!user || !user.active) throw appError('UNAUTHENTICATED');
-    return user;
+    return { user, sessionId: claims.sessionId };
   }
 
   return (area, mode = 'read') =>
     async function requireAccess(request) {
-      const user = await authenticate(request);
+      const { user, sessionId } = await authenticate(request);
       const access = getAccess(user.role, area);
       if (!access || (mode === 'write' && !canWrite(user.role, area))) throw appError('FORBIDDEN');
-      request.auth = { userId: user.id, role: user.role, access };
+      request.auth = { userId: user.id, role: user.role, access, sessionId };
     };
 }
 

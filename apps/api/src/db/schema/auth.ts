@@ -4,6 +4,25 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
+/**
+ * A signed-in session: one per sign-in, named by every access token (`sid`) and shared by the
+ * refresh tokens rotated from it (their family id is the session id). Ending it (logout, reuse
+ * of a rotated refresh token, recovery, deactivation, a password change elsewhere) refuses its
+ * access tokens at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -49,7 +49,7 @@ export function createAuthService({
   ): Promise<{ session: AuthResponse; refreshId: number }> {
     const refresh = await tokens.createRefresh(db, user.id, familyId);
     const session = {
-      access: tokens.signAccess({ userId: user.id, role: user.role }),
+      access: tokens.signAccess({ userId: user.id, role: user.role, sessionId: refresh.familyId }),
       refresh: refresh.token,
       data: toUserData(user, fileUrls),
     };

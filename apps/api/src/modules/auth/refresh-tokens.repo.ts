@@ -1,7 +1,7 @@
 // Queries on refresh_tokens. Callers pass token hashes, never tokens.
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import { refreshTokens, sessions } from '../../db/schema/index';
 
 export interface NewRefreshToken {
   tokenHash: string;
@@ -49,26 +49,54 @@ export async function setRefreshTokenReplacement(
   await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
 }
 
+/** Starts a session (the family id of its refresh tokens); idempotent for an existing one. */
+export async function ensureSession(db: Database, sessionId: string, userId: number) {
+  await db.insert(sessions).values({ id: sessionId, userId }).onConflictDoNothing();
+}
+
+/** Ends one session: its access tokens are refused at once and its refresh tokens revoked. */
 export async function revokeRefreshTokenFamily(
   db: Database,
   familyId: string,
   now: Date,
 ): Promise<void> {
   await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, familyId), isNull(sessions.endedAt)));
+  await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Ends every session of the user, but `keepSessionId` when given (the one changing its password). */
 export async function revokeUserRefreshTokens(
   db: Database,
   userId: number,
   now: Date,
+  keepSessionId?: string,
 ): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepSessionId ? ne(refreshTokens.familyId, keepSessionId) : undefined,
+      ),
+    );
 }
 
 /** Removes tokens that can no longer be used, keeping recent ones so reuse is still detected. */

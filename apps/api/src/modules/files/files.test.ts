@@ -291,7 +291,12 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
   it('replacePhoto/removePhoto refuse with 404 whoever may not change the record, keeping nothing', async () => {
     const before = await filesOnDisk();
     const stranger = await signIn('SPONSOR');
-    const auth = { userId: stranger.id, role: 'SPONSOR' as const, access: 'all' as const };
+    const auth = {
+      userId: stranger.id,
+      role: 'SPONSOR' as const,
+      access: 'all' as const,
+      sessionId: '00000000-0000-4000-8000-000000000000',
+    };
     for (const target of [
       { ownerKind: 'user' as const, ownerId: owner.id },
       { ownerKind: 'letter' as const, ownerId: 1 },

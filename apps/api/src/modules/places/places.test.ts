@@ -688,7 +688,12 @@ describe('registration codes across schools and villages', () => {
 });
 
 describe('a generated code another place holds', () => {
-  const superAdmin: AuthContext = { userId: 1, role: 'SUPER_ADMIN', access: 'all' };
+  const superAdmin: AuthContext = {
+    userId: 1,
+    role: 'SUPER_ADMIN',
+    access: 'all',
+    sessionId: '00000000-0000-4000-8000-000000000000',
+  };
 
   it('is skipped for a fresh one, whichever kind holds it', async () => {
     const village = await createPlace('village', { name: 'Vereda Primera' });

@@ -56,7 +56,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await profile.changePassword(getAuth(request).userId, request.body);
+      const { userId, sessionId } = getAuth(request);
+      await profile.changePassword(userId, sessionId, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Throttle } from '../../lib/throttle';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens.repo';
 import type { FileUrls } from '../files/file-urls';
 import {
   findUserById,
@@ -47,7 +48,8 @@ export function createProfileService({
       return toUserData(user, fileUrls);
     },
 
-    async changePassword(userId: number, change: PasswordChange): Promise<void> {
+    /** Whoever knew the old password may hold a session: every other session of the user ends. */
+    async changePassword(userId: number, sessionId: string, change: PasswordChange): Promise<void> {
       const user = await findUserById(db, userId);
       if (!user) throw appError('UNAUTHENTICATED');
       // A stolen session must not become a way to guess the password behind it.
@@ -70,7 +72,12 @@ export function createProfileService({
         throw appError('WRONG_CURRENT_PASSWORD');
       }
       await throttle.reset([guessKey]);
-      await updateUserPassword(db, user.id, await passwords.hash(change.password), clock.now());
+      const passwordHash = await passwords.hash(change.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updateUserPassword(tx, user.id, passwordHash, now);
+        await revokeUserRefreshTokens(tx, user.id, now, sessionId);
+      });
     },
   };
 }

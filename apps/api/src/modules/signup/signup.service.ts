@@ -111,7 +111,11 @@ export function createSignupService({
       await updateUserLastLogin(tx, user.id, now);
       const refresh = await tokens.createRefresh(tx, user.id);
       return {
-        access: tokens.signAccess({ userId: user.id, role: user.role }),
+        access: tokens.signAccess({
+          userId: user.id,
+          role: user.role,
+          sessionId: refresh.familyId,
+        }),
         refresh: refresh.token,
         data: toUserData(user, fileUrls),
       };
