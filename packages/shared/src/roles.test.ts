@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, PERMISSIONS, ROLES, canSee, canWrite, isScoped } from './roles';
+import {
+  AREAS,
+  MANAGED_ROLES,
+  PERMISSIONS,
+  PRIVILEGED_ROLES,
+  ROLES,
+  canSee,
+  canWrite,
+  isScoped,
+  managedRoles,
+} from './roles';
 
 describe('permission table', () => {
   it('names every area and only known roles', () => {
@@ -36,5 +46,17 @@ describe('permission table', () => {
       expect(canSee(role, 'help')).toBe(true);
       expect(canSee(role, 'profile')).toBe(true);
     }
+  });
+
+  it('lets only a super admin manage super and global admins, on both user screens', () => {
+    for (const screen of ['adminUsers', 'allUsers'] as const) {
+      expect(managedRoles('SUPER_ADMIN', screen)).toEqual(expect.arrayContaining(['GLOBAL_ADMIN']));
+      for (const role of ROLES.filter((candidate) => candidate !== 'SUPER_ADMIN')) {
+        const managed = MANAGED_ROLES[screen][role] ?? [];
+        expect(managed.filter((target) => PRIVILEGED_ROLES.includes(target))).toEqual([]);
+      }
+    }
+    expect(managedRoles('GLOBAL_ADMIN', 'allUsers')).toEqual(['ADMIN', 'SPONSOR', 'STUDENT']);
+    expect(managedRoles('GLOBAL_ADMIN', 'adminUsers')).toEqual(['ADMIN']);
   });
 });

@@ -136,9 +136,16 @@ export function isAdminRole(role: Role): boolean {
 export type UserScreen = Extract<Area, 'adminUsers' | 'allUsers'>;
 
 /**
+ * Roles whose accounts only a super admin creates, promotes to, edits or deactivates, on every
+ * screen: whoever manages these manages the portal.
+ */
+export const PRIVILEGED_ROLES: readonly Role[] = ['SUPER_ADMIN', 'GLOBAL_ADMIN'];
+
+/**
  * Whose accounts each role manages on each user screen: it sees, creates, edits, (de)activates
  * them and may give them only these roles (PRODUCT.md: admin users "all | admins only"; all users
- * "rw | rw (not super admins)"). Accounts with any other role are invisible to it (404).
+ * "rw | rw (not super or global admins)"). Accounts with any other role are invisible to it
+ * (404). Only a super admin manages PRIVILEGED_ROLES (a test holds every row to it).
  */
 export const MANAGED_ROLES: Record<UserScreen, Partial<Record<Role, readonly Role[]>>> = {
   adminUsers: {
@@ -147,7 +154,7 @@ export const MANAGED_ROLES: Record<UserScreen, Partial<Record<Role, readonly Rol
   },
   allUsers: {
     SUPER_ADMIN: ROLES,
-    GLOBAL_ADMIN: ['GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'],
+    GLOBAL_ADMIN: ['ADMIN', 'SPONSOR', 'STUDENT'],
   },
 };
 

@@ -112,7 +112,7 @@ describe('who may use All users', () => {
     expect((await call('POST', deactivatePath(ids.SPONSOR), null)).statusCode).toBe(401);
   });
 
-  it('shows a super admin every role, and a global admin every role but super admins', async () => {
+  it('shows a super admin every role, and a global admin every role but super and global admins', async () => {
     const rolesSeenBy = async (role: Role) =>
       new Set(
         managedUserPageSchema
@@ -123,7 +123,7 @@ describe('who may use All users', () => {
       ['ADMIN', 'GLOBAL_ADMIN', 'SPONSOR', 'STUDENT', 'SUPER_ADMIN'].sort(),
     );
     expect([...(await rolesSeenBy('GLOBAL_ADMIN'))].sort()).toEqual(
-      ['ADMIN', 'GLOBAL_ADMIN', 'SPONSOR', 'STUDENT'].sort(),
+      ['ADMIN', 'SPONSOR', 'STUDENT'].sort(),
     );
     const filtered = managedUserPageSchema.parse(
       (await call('GET', `${API.users}?role=SUPER_ADMIN`, 'GLOBAL_ADMIN')).json(),
@@ -170,12 +170,48 @@ describe('a global admin and super admins', () => {
     expect(admin.role).toBe('ADMIN');
   });
 
-  it('manages every other role, including other global admins', async () => {
-    const peer = await createViaApi('GLOBAL_ADMIN', { role: 'GLOBAL_ADMIN' });
-    const edited = await call('PATCH', one(peer.id), 'GLOBAL_ADMIN', { role: 'STUDENT' });
+  it('cannot create, promote to, see, edit or deactivate another global admin', async () => {
+    const peer = await createViaApi('SUPER_ADMIN', { role: 'GLOBAL_ADMIN' });
+    for (const response of [
+      await call('GET', one(peer.id), 'GLOBAL_ADMIN'),
+      await call('PATCH', one(peer.id), 'GLOBAL_ADMIN', { role: 'STUDENT' }),
+      await call('POST', deactivatePath(peer.id), 'GLOBAL_ADMIN'),
+      await call('POST', resetPath(peer.id), 'GLOBAL_ADMIN'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    const created = await call('POST', API.users, 'GLOBAL_ADMIN', {
+      firstName: 'Global',
+      lastName: 'Nuevo',
+      email: uniqueEmail('peer'),
+      role: 'GLOBAL_ADMIN',
+    });
+    expect(created.statusCode).toBe(403);
+    expect(errorOf(created).code).toBe('ROLE_NOT_ALLOWED');
+    const promoted = await call('PATCH', one(ids.SPONSOR), 'GLOBAL_ADMIN', {
+      role: 'GLOBAL_ADMIN',
+    });
+    expect(promoted.statusCode).toBe(403);
+    const unchanged = managedUserSchema.parse(
+      (await call('GET', one(peer.id), 'SUPER_ADMIN')).json(),
+    );
+    expect(unchanged).toMatchObject({ role: 'GLOBAL_ADMIN', active: true });
+    // The same rule on "Admin users".
+    const adminScreen = await call('POST', API.admins, 'GLOBAL_ADMIN', {
+      firstName: 'Global',
+      lastName: 'Otro',
+      email: uniqueEmail('peer'),
+      role: 'GLOBAL_ADMIN',
+    });
+    expect(adminScreen.statusCode).toBe(403);
+  });
+
+  it('lets a super admin manage global admins', async () => {
+    const peer = await createViaApi('SUPER_ADMIN', { role: 'GLOBAL_ADMIN' });
+    const edited = await call('PATCH', one(peer.id), 'SUPER_ADMIN', { role: 'STUDENT' });
     expect(edited.statusCode).toBe(200);
     expect(managedUserSchema.parse(edited.json()).role).toBe('STUDENT');
-    expect((await call('POST', deactivatePath(peer.id), 'GLOBAL_ADMIN')).statusCode).toBe(200);
+    expect((await call('POST', deactivatePath(peer.id), 'SUPER_ADMIN')).statusCode).toBe(200);
   });
 });
 
@@ -366,12 +402,12 @@ describe('details and edit', () => {
       const response = await call('PATCH', one(ids.STUDENT), 'SUPER_ADMIN', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const own = await call('PATCH', one(ids.GLOBAL_ADMIN), 'GLOBAL_ADMIN', { role: 'ADMIN' });
+    const own = await call('PATCH', one(ids.SUPER_ADMIN), 'SUPER_ADMIN', { role: 'ADMIN' });
     expect(own.statusCode).toBe(409);
     expect(errorOf(own).code).toBe('OWN_ACCOUNT_LOCKOUT');
-    const ownNames = await call('PATCH', one(ids.GLOBAL_ADMIN), 'GLOBAL_ADMIN', {
+    const ownNames = await call('PATCH', one(ids.SUPER_ADMIN), 'SUPER_ADMIN', {
       phone: '+57 311',
-      role: 'GLOBAL_ADMIN',
+      role: 'SUPER_ADMIN',
     });
     expect(ownNames.statusCode).toBe(200);
   });
@@ -427,7 +463,9 @@ describe('deactivate and activate', () => {
   });
 
   it('lets nobody deactivate themselves', async () => {
-    for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN'] as const) {
+    // A global admin does not even reach their own account here (only a super admin manages
+    // global admins): 404, checked with the other global admin rules.
+    for (const role of ['SUPER_ADMIN'] as const) {
       const response = await call('POST', deactivatePath(ids[role]), role, undefined, {
         'accept-language': 'es-CO',
       });
@@ -614,14 +652,14 @@ describe('export', () => {
     ]);
   });
 
-  it('never exports super admins to a global admin; XLSX opens with exceljs', async () => {
+  it('never exports super or global admins to a global admin; XLSX opens with exceljs', async () => {
     const response = await call('GET', `${API.usersExport}?format=xlsx`, 'GLOBAL_ADMIN');
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = await readXlsx(response.rawPayload);
     expect(header?.[4]).toBe('Role');
     const roles = new Set(rows.map((row) => row[4]));
     expect(roles.has('Super admin')).toBe(false);
-    expect(roles.has('Global admin')).toBe(true);
+    expect(roles.has('Global admin')).toBe(false);
     expect(roles.has('Student')).toBe(true);
     const all = await call('GET', `${API.usersExport}?format=xlsx`, 'SUPER_ADMIN');
     const [, ...allRows] = await readXlsx(all.rawPayload);

@@ -89,7 +89,7 @@ describe('user screens', () => {
     expect(screen.getByRole('link', { name: 'New admin user' })).toBeInTheDocument();
   });
 
-  it('never offers a global admin the super admin role', async () => {
+  it('never offers a global admin the super or global admin role', async () => {
     installFakeApi({
       'GET /edrocks/api/users': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
     });
@@ -99,6 +99,7 @@ describe('user screens', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).not.toContain('Super admin');
+    expect(options).not.toContain('Global admin');
     expect(options).toContain('Sponsor');
   });
 
