@@ -18,6 +18,7 @@ import { createThrottle } from './lib/throttle';
 import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
+import { secureDataDir, securePath } from './lib/data-dir';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle.service';
@@ -128,6 +129,8 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   refuseUnstorableText(app);
 
+  // Before anything is written there: the database, secrets and uploads stay private.
+  await secureDataDir(config.dataDir);
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   const stopTasks: Array<() => void> = [];
@@ -136,10 +139,12 @@ export async function buildApp(
     await app.background?.flush();
     await app.mailer?.close();
     if (ownsDatabase) await database.close();
+    await securePath(config.dataDir).catch(() => undefined);
   });
 
   try {
     await database.migrate();
+    await securePath(config.dataDir);
     await seedReferenceData(database.db);
     const { db } = database;
     app.decorate('database', database);
