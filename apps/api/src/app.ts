@@ -194,6 +194,7 @@ export async function buildApp(
       store: createLocalFileStore(path.join(config.dataDir, 'uploads')),
       urls: fileUrls,
       log: app.log,
+      tmpDir: path.join(config.dataDir, 'tmp'),
     });
     files.owners.register('user', createUserFileOwner(clock));
     app.decorate('files', files);

@@ -9,7 +9,11 @@
 // - files.storeFile({ upload, policy: UPLOAD_POLICIES.attachment, ownerKind, ownerId, purpose,
 //   createdBy }) and files.deleteFile(id) for files that are not photos (letters, agreements)
 // - files.urls.signedFileUrl(fileId, size?) / files.urls.photoUrl(photoFileId) to answer URLs.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline as pipelinePromise } from 'node:stream/promises';
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -37,6 +41,8 @@ export interface FilesServiceDeps {
   store: FileStore;
   urls: FileUrls;
   log: FastifyBaseLogger;
+  /** Private folder (under DATA_DIR) where an image waits on disk while it is re-encoded. */
+  tmpDir: string;
 }
 
 /** Checked bytes in the store, not yet recorded in the database. */
@@ -65,15 +71,32 @@ export interface StoreFileInput extends FileOwnerRef {
   createdBy: number | null;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** Reads a refused upload to its end, keeping nothing, so the stream reports why. */
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // Nothing to keep.
+  }
+}
+
+/**
+ * Writes the checked bytes to a private temporary file: an upload never sits whole in memory
+ * (ten 49 MB photos at once would otherwise hold half a gigabyte). The caller removes it.
+ */
+async function spoolToFile(stream: Readable, tmpDir: string): Promise<string> {
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  const file = path.join(tmpDir, `upload-${randomUUID()}`);
+  try {
+    await pipelinePromise(stream, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return file;
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-export function createFilesService({ db, store, urls, log }: FilesServiceDeps) {
+export function createFilesService({ db, store, urls, log, tmpDir }: FilesServiceDeps) {
   const owners = createFileOwners();
 
   /** Best effort: an object left behind wastes space but is never served (no row points to it). */
@@ -114,13 +137,16 @@ export function createFilesService({ db, store, urls, log }: FilesServiceDeps) {
     if (declared instanceof AppError) {
       // Read to the end, so the request completes; the inspector then fails with the reason
       // (an oversize or empty file says so rather than "wrong type").
-      await readAll(inspected);
+      await drain(inspected);
       throw declared;
     }
     if (declared.kind === 'jpeg') {
-      // At most policy.maxBytes of checked JPEG, decoded in memory and never stored as sent.
-      const input = await readAll(inspected);
-      const { image, thumbnail } = await processJpeg(input, policy.maxImageSide);
+      // At most policy.maxBytes of checked JPEG, spooled to disk, decoded from there (JPEG
+      // shrink-on-load keeps the decoder small) and never stored as sent.
+      const spooled = await spoolToFile(inspected, tmpDir);
+      const { image, thumbnail } = await processJpeg(spooled, policy.maxImageSide).finally(() =>
+        rm(spooled, { force: true }),
+      );
       const main = await store.put(Readable.from([image.data]));
       let thumb;
       try {

@@ -16,7 +16,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-function encode(input: Buffer, maxSide: number, quality: number): Promise<ProcessedImage> {
+function encode(input: Buffer | string, maxSide: number, quality: number): Promise<ProcessedImage> {
   // sharp drops all metadata unless told to keep it (keepMetadata/withMetadata are never used).
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .autoOrient()
@@ -31,7 +31,8 @@ function encode(input: Buffer, maxSide: number, quality: number): Promise<Proces
  * decoded (damaged, truncated, too many pixels) is refused with 415 and a clear message.
  */
 export async function processJpeg(
-  input: Buffer,
+  /** The JPEG's bytes, or the path of a file holding them. */
+  input: Buffer | string,
   maxSide: number,
 ): Promise<{ image: ProcessedImage; thumbnail: ProcessedImage }> {
   try {
