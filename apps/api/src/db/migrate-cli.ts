@@ -1,10 +1,12 @@
 // `npm run db:migrate -w @portal/api`: applies the migrations (and the reference data) to the
 // configured database without starting the server.
 import { loadConfig } from '../config';
+import { secureDataDir, securePath } from '../lib/data-dir';
 import { openDatabase } from './client';
 import { seedReferenceData } from './seed/reference-data';
 
 const config = loadConfig();
+await secureDataDir(config.dataDir);
 const handle = await openDatabase(config);
 try {
   await handle.migrate();
@@ -14,4 +16,5 @@ try {
   );
 } finally {
   await handle.close();
+  await securePath(config.dataDir);
 }
