@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Throttle } from '../../lib/throttle';
 import { deleteStaleResetTokens } from './recovery.repo';
-import { deleteStaleRefreshTokens } from './refresh-tokens.repo';
+import { deleteEndedSessions, deleteStaleRefreshTokens } from './refresh-tokens.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +19,7 @@ export function startAuthMaintenance(
     // The longest throttle window is the recovery hour.
     await deps.throttle.pruneExpired(60 * 60 * 1000);
     await deleteStaleRefreshTokens(deps.db, before);
+    await deleteEndedSessions(deps.db, before);
     await deleteStaleResetTokens(deps.db, before);
   };
   const timer = setInterval(() => {

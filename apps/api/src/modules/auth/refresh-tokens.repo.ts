@@ -54,6 +54,11 @@ export async function ensureSession(db: Database, sessionId: string, userId: num
   await db.insert(sessions).values({ id: sessionId, userId }).onConflictDoNothing();
 }
 
+/** Removes sessions that ended before `before` (their refresh tokens are revoked already). */
+export async function deleteEndedSessions(db: Database, before: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.endedAt, before));
+}
+
 /** Ends one session: its access tokens are refused at once and its refresh tokens revoked. */
 export async function revokeRefreshTokenFamily(
   db: Database,
