@@ -66,7 +66,7 @@ test('a new sponsor signs up with a school code, lands in the portal and sets a 
     .getByRole('checkbox', { name: /I accept the terms and conditions and the privacy policy/ })
     .check();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText(/This registration code is not valid/)).toBeVisible();
+  await expect(page.getByText(/This registration code cannot be used/)).toBeVisible();
   await expect(page.getByLabel('Registration code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('First name')).toHaveValue('Laura');
   await expectNoSeriousAxeViolations(page);

@@ -21,6 +21,11 @@ export const ERRORS = {
   PLACE_DISABLED: { status: 409, messageKey: 'errors.placeDisabled' },
   STUDENT_EXTERNAL_ID_TAKEN: { status: 409, messageKey: 'errors.studentExternalIdTaken' },
   SPONSOR_ACCOUNT_ALREADY_LINKED: { status: 409, messageKey: 'errors.sponsorAccountAlreadyLinked' },
+  /**
+   * A sponsor's e-mail (or a student's external id, STUDENT_EXTERNAL_ID_TAKEN) another record
+   * holds. The message never says what holds it: that record may be outside an admin's scope.
+   */
+  SPONSOR_EMAIL_UNAVAILABLE: { status: 409, messageKey: 'errors.sponsorEmailUnavailable' },
   SPONSOR_PARENTS_LIMIT: { status: 409, messageKey: 'errors.sponsorParentsLimit' },
   REGISTRATION_CODE_INVALID: { status: 400, messageKey: 'errors.registrationCodeInvalid' },
   TOO_MANY_SIGNUP_ATTEMPTS: { status: 429, messageKey: 'errors.tooManySignupAttempts' },

@@ -19,8 +19,9 @@ const enUS = {
   'errors.placeNotFound':
     'We could not find the school or village you chose. Choose one from the list.',
   'errors.placeDisabled': 'This school or village is disabled and cannot receive new students.',
-  'errors.studentExternalIdTaken': 'Another student already has this ID.',
-  'errors.sponsorAccountAlreadyLinked': 'This user account already belongs to another sponsor.',
+  'errors.studentExternalIdTaken': 'This ID cannot be used. Check it or leave it empty.',
+  'errors.sponsorAccountAlreadyLinked': 'This user account cannot be linked to this sponsor.',
+  'errors.sponsorEmailUnavailable': 'This email cannot be used for this sponsor.',
   'errors.sponsorParentsLimit':
     'A sponsor can have at most {{num}} parents or guardians. Remove one before adding another.',
   'errors.registrationCodeInvalid':
@@ -210,8 +211,10 @@ const esCO: Record<MessageKey, string> = {
     'No encontramos el colegio o la vereda que eligió. Elija uno de la lista.',
   'errors.placeDisabled':
     'Este colegio o vereda está deshabilitado y no puede recibir estudiantes nuevos.',
-  'errors.studentExternalIdTaken': 'Otro estudiante ya tiene este ID.',
-  'errors.sponsorAccountAlreadyLinked': 'Esta cuenta de usuario ya pertenece a otro padrino.',
+  'errors.studentExternalIdTaken': 'Este ID no se puede usar. Revíselo o déjelo vacío.',
+  'errors.sponsorAccountAlreadyLinked':
+    'Esta cuenta de usuario no se puede vincular a este padrino.',
+  'errors.sponsorEmailUnavailable': 'Este correo electrónico no se puede usar para este padrino.',
   'errors.sponsorParentsLimit':
     'Un padrino puede tener como máximo {{num}} padres o acudientes. Elimine uno antes de agregar otro.',
   'errors.registrationCodeInvalid':

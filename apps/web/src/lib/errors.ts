@@ -64,6 +64,7 @@ export function getErrorMessage(error: unknown, t: TFunction): string {
 const ERROR_CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
   REGISTRATION_CODE_INVALID: 'code',
   EMAIL_ALREADY_REGISTERED: 'email',
+  SPONSOR_EMAIL_UNAVAILABLE: 'email',
 };
 
 /** The form field an error belongs to, with its message key, when it belongs to one. */

@@ -364,7 +364,7 @@ export function createImportsService({ db, clock }: ImportsServiceDeps) {
       const parsed = checkers.map((checker, index) => {
         const email = parsedEmails[index];
         if (email && registered.has(email))
-          checker.problem('email', 'errors.emailAlreadyRegistered');
+          checker.problem('email', 'errors.sponsorEmailUnavailable');
         return {
           firstName: checker.field('firstName', nameField),
           lastName: checker.field('lastName', nameField),
@@ -444,7 +444,7 @@ export function createImportsService({ db, clock }: ImportsServiceDeps) {
         if (isAppError(error)) throw error;
         // A concurrent change took an e-mail or an external id after the check: nothing kept.
         if (isUniqueViolation(error, 'sponsors_email_lower_unique'))
-          throw appError('EMAIL_ALREADY_REGISTERED');
+          throw appError('SPONSOR_EMAIL_UNAVAILABLE');
         if (isUniqueViolation(error, 'students_external_id_unique'))
           throw appError('STUDENT_EXTERNAL_ID_TAKEN');
         throw error;

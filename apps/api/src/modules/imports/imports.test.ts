@@ -248,7 +248,7 @@ describe('preview', () => {
       '6 grade: Unknown grade "13th grade".',
       '7 firstName: Required',
       '9 externalId: This ID is also on row 8.',
-      '10 externalId: Another student already has this ID.',
+      '10 externalId: This ID cannot be used. Check it or leave it empty.',
       '11 gender: Unknown gender "other". Use male or female.',
       '11 status: Unknown status "retired". Use active, inactive or alumni.',
       '11 school: There is no school named "Colegio Nuevo".',
@@ -269,7 +269,7 @@ describe('preview', () => {
     const result = await preview('sponsors', csv);
     expect(problemsOf(result)).toEqual([
       '3 email: This email is also on row 2.',
-      '4 email: Email is already registered',
+      '4 email: This email cannot be used for this sponsor.',
       '5 email: Invalid email',
       '6 school: Required',
       '6 birthdate: Enter a valid date',

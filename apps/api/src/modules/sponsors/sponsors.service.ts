@@ -144,7 +144,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 
   function uniqueViolationError(error: unknown) {
     if (isUniqueViolation(error, 'sponsors_email_lower_unique'))
-      return appError('EMAIL_ALREADY_REGISTERED');
+      return appError('SPONSOR_EMAIL_UNAVAILABLE');
     if (isUniqueViolation(error, 'sponsors_user_unique'))
       return appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
     return error;
@@ -217,7 +217,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       if (id === undefined) {
         // A unique index refused it (possibly a concurrent request): say which.
         throw (await isSponsorEmailTaken(db, input.email))
-          ? appError('EMAIL_ALREADY_REGISTERED')
+          ? appError('SPONSOR_EMAIL_UNAVAILABLE')
           : appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
       }
       return loadDetails(await findVisible(auth, id));
@@ -240,7 +240,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
         changes.email !== current.email &&
         (await isSponsorEmailTaken(db, changes.email, id))
       )
-        throw appError('EMAIL_ALREADY_REGISTERED');
+        throw appError('SPONSOR_EMAIL_UNAVAILABLE');
       if (
         changes.userId !== undefined &&
         changes.userId !== null &&

@@ -487,9 +487,24 @@ describe('POST /edrocks/api/sponsors', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({
-      code: 'EMAIL_ALREADY_REGISTERED',
-      message: 'Email is already registered',
+      code: 'SPONSOR_EMAIL_UNAVAILABLE',
+      message: 'This email cannot be used for this sponsor.',
     });
+  });
+
+  it('tells a scoped admin an e-mail cannot be used, never that an out-of-scope sponsor holds it', async () => {
+    const attempt = (email: string) =>
+      admin.request('POST', API.sponsors, {
+        firstName: 'Otra',
+        lastName: 'Persona',
+        email,
+        schoolId: schoolA,
+      });
+    const outOfScope = await attempt(sponsorInB.email);
+    const inScope = await attempt(ownSponsor.email);
+    expect([outOfScope.statusCode, inScope.statusCode]).toEqual([409, 409]);
+    expect(errorOf(outOfScope)).toEqual(errorOf(inScope));
+    expect(errorOf(outOfScope).message).toBe('This email cannot be used for this sponsor.');
   });
 
   it('lets exactly one of two simultaneous creations with the same e-mail win', async () => {
@@ -690,7 +705,7 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
       email: sponsorInB.email.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken).code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(errorOf(taken).code).toBe('SPONSOR_EMAIL_UNAVAILABLE');
     const linked = await superAdmin.request('PATCH', sponsorPath(sponsor.id), {
       userId: sponsorActor.id,
     });

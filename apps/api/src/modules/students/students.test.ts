@@ -449,6 +449,17 @@ describe('POST /edrocks/api/students', () => {
     expect(disabled.statusCode).toBe(404);
   });
 
+  it('tells a scoped admin an id cannot be used, never that an out-of-scope student holds it', async () => {
+    await create({ externalId: 'HIDDEN-1', villageId: place.villageB });
+    await create({ externalId: 'MINE-1' });
+    const outOfScope = await call('POST', API.students, 'ADMIN', body({ externalId: 'HIDDEN-1' }));
+    const inScope = await call('POST', API.students, 'ADMIN', body({ externalId: 'MINE-1' }));
+    expect([outOfScope.statusCode, inScope.statusCode]).toEqual([409, 409]);
+    // The same answer either way: nothing says a student exists, let alone where.
+    expect(errorOf(outOfScope)).toEqual(errorOf(inScope));
+    expect(errorOf(outOfScope).message).toBe('This ID cannot be used. Check it or leave it empty.');
+  });
+
   it('keeps provider ids unique among students shown, also under simultaneous requests', async () => {
     await create({ externalId: 'DUP-1' });
     const again = await call('POST', API.students, 'SUPER_ADMIN', body({ externalId: 'DUP-1' }), {
@@ -457,8 +468,10 @@ describe('POST /edrocks/api/students', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({
       code: 'STUDENT_EXTERNAL_ID_TAKEN',
-      message: 'Otro estudiante ya tiene este ID.',
-      issues: [{ path: 'externalId', message: 'Otro estudiante ya tiene este ID.' }],
+      message: 'Este ID no se puede usar. Revíselo o déjelo vacío.',
+      issues: [
+        { path: 'externalId', message: 'Este ID no se puede usar. Revíselo o déjelo vacío.' },
+      ],
     });
 
     const racing = await Promise.all(

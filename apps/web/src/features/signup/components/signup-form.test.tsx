@@ -85,7 +85,7 @@ describe('sign-up form', () => {
     [
       'REGISTRATION_CODE_INVALID',
       'errors.registrationCodeInvalid',
-      /registration code is not valid/,
+      /registration code cannot be used/,
     ],
   ])('shows %s under the code field and keeps what was typed', async (code, key, text) => {
     installFakeApi({ [SIGNUP]: () => errorBody(400, code, key) });

@@ -1,5 +1,5 @@
 // POST /edrocks/api/sponsors {firstName, lastName, email, phone, schoolId, birthdate,
-// leadershipDistinction, userId} -> 201 the new sponsor (409 EMAIL_ALREADY_REGISTERED).
+// leadershipDistinction, userId} -> 201 the new sponsor (409 SPONSOR_EMAIL_UNAVAILABLE).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type CreateSponsorBody, type SponsorDetails } from '@portal/shared';
 import { apiRequest } from '../../../lib/api-client';
