@@ -35,8 +35,6 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { createListsService } from './modules/lists/lists.service';
-import { placesRoutes } from './modules/places/places.routes';
-import { createPlacesService } from './modules/places/places.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
 import { createSignupThrottle } from './modules/signup/signup-throttle';
@@ -59,6 +57,8 @@ import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
+import { MODULES } from './modules/index';
+import { registerModules } from './platform';
 
 /** Anything pino can write log lines to. */
 export interface LogStream {
@@ -198,6 +198,18 @@ export async function buildApp(
     });
     files.owners.register('user', createUserFileOwner(clock));
     app.decorate('files', files);
+    app.decorate('platform', {
+      config,
+      db,
+      database,
+      clock,
+      mailer,
+      passwords,
+      files,
+      fileUrls,
+      jwtSecret,
+    });
+    await registerModules(app, MODULES);
 
     const isVerbose = ['info', 'debug', 'trace'].includes(config.logLevel);
     await app.register(healthRoutes, {
@@ -260,13 +272,10 @@ export async function buildApp(
     const students = createStudentsService({ db, clock, fileUrls });
     files.owners.register('student', createStudentFileOwner(students, clock));
     await app.register(studentsRoutes, { students, files, requireAccess });
-    const places = createPlacesService({ db, clock });
     await app.register(importsRoutes, {
       imports: createImportsService({ db, clock }),
       requireAccess,
     });
-    await app.register(placesRoutes, { kind: 'school', places, requireAccess });
-    await app.register(placesRoutes, { kind: 'village', places, requireAccess });
     const users = createUsersService({
       db,
       clock,

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './roles';
 export * from './messages';
 export * from './errors';
+export * from './endpoint';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/lists';

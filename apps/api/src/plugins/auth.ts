@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** The pre-handler that checks a route's declared access (lib/endpoint-route.ts uses it). */
+    accessGuard: RequireAccess;
+  }
 }
 
 export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
@@ -41,13 +45,15 @@ export function setupAuth(
     return { user, sessionId: claims.sessionId };
   }
 
-  return (area, mode = 'read') =>
-    async function requireAccess(request) {
+  const requireAccess: RequireAccess = (area, mode = 'read') =>
+    async function checkAccess(request) {
       const { user, sessionId } = await authenticate(request);
       const access = getAccess(user.role, area);
       if (!access || (mode === 'write' && !canWrite(user.role, area))) throw appError('FORBIDDEN');
       request.auth = { userId: user.id, role: user.role, access, sessionId };
     };
+  app.decorate('accessGuard', requireAccess);
+  return requireAccess;
 }
 
 /** The authenticated context of a route guarded by requireAccess. */

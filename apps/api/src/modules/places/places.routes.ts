@@ -1,46 +1,23 @@
 // /edrocks/api/schools and /edrocks/api/villages: the same endpoints for both kinds (list,
-// export, details, create, update, new registration code). Registered once per kind.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// export, details, create, update, new registration code), from the contracts in
+// packages/shared/src/schemas/places.ts. Registered once per kind.
+import type { FastifyInstance } from 'fastify';
 import {
-  API,
-  createPlaceBodySchema,
-  formatMessage,
-  placeExportQuerySchema,
-  placeIdParamsSchema,
-  placeListQuerySchema,
-  placePageSchema,
-  placeSchema,
-  updatePlaceBodySchema,
+  PLACE_ENDPOINTS,
   type MessageKey,
   type PlaceExportColumn,
   type PlaceKind,
 } from '@portal/shared';
-import { z } from 'zod';
-import { sendExport, type ExportColumn } from '../../lib/export';
-import { resolveLanguage } from '../../lib/language';
-import { errorResponses, noStore } from '../../lib/schemas';
-import { getAuth, type RequireAccess } from '../../plugins/auth';
-import { PLACE_AREAS, type PlaceRecord } from './places.repo';
+import { endpointRoute } from '../../lib/endpoint-route';
+import type { ExportColumn } from '../../lib/export';
+import { exportRoute } from '../../lib/export-route';
+import type { PlaceRecord } from './places.repo';
 import type { PlacesService } from './places.service';
 
-const PATHS = {
-  school: {
-    list: API.schools,
-    export: API.schoolsExport,
-    one: API.school,
-    code: API.schoolRegistrationCode,
-    fileName: 'placesExport.schoolsFileName',
-    tag: 'schools',
-  },
-  village: {
-    list: API.villages,
-    export: API.villagesExport,
-    one: API.village,
-    code: API.villageRegistrationCode,
-    fileName: 'placesExport.villagesFileName',
-    tag: 'villages',
-  },
-} as const satisfies Record<PlaceKind, Record<string, string>>;
+const FILE_NAMES = {
+  school: 'placesExport.schoolsFileName',
+  village: 'placesExport.villagesFileName',
+} as const satisfies Record<PlaceKind, MessageKey>;
 
 function exportColumns(t: (key: MessageKey) => string): ExportColumn<PlaceRecord>[] {
   const yesNo = (value: boolean) => t(value ? 'placesExport.yes' : 'placesExport.no');
@@ -59,122 +36,20 @@ function exportColumns(t: (key: MessageKey) => string): ExportColumn<PlaceRecord
   }));
 }
 
-export const placesRoutes: FastifyPluginAsyncZod<{
-  kind: PlaceKind;
-  places: PlacesService;
-  requireAccess: RequireAccess;
-}> = async (app, { kind, places, requireAccess }) => {
-  noStore(app);
-  const paths = PATHS[kind];
-  const tags = [paths.tag];
-  const security = [{ bearer: [] }];
-  const read = requireAccess(PLACE_AREAS[kind], 'read');
-  const write = requireAccess(PLACE_AREAS[kind], 'write');
-
-  app.get(
-    paths.list,
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        security,
-        summary: `${paths.tag} list (paged, sorted, searched, filtered; admins see their assigned ones)`,
-        querystring: placeListQuerySchema,
-        response: { 200: placePageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    (request) => places.list(getAuth(request), kind, request.query),
+export function placesRoutes(app: FastifyInstance, kind: PlaceKind, places: PlacesService): void {
+  const endpoints = PLACE_ENDPOINTS[kind];
+  endpointRoute(app, endpoints.list, ({ auth, query }) => places.list(auth, kind, query));
+  exportRoute(app, endpoints.export, ({ auth, query: { format: _format, ...filters } }) => ({
+    fileName: FILE_NAMES[kind],
+    columns: exportColumns,
+    rows: places.exportRows(auth, kind, filters),
+  }));
+  endpointRoute(app, endpoints.get, ({ auth, params }) => places.get(auth, kind, params.id));
+  endpointRoute(app, endpoints.create, ({ auth, body }) => places.create(auth, kind, body));
+  endpointRoute(app, endpoints.update, ({ auth, params, body }) =>
+    places.update(auth, kind, params.id, body),
   );
-
-  app.get(
-    paths.export,
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        security,
-        summary: `The filtered ${paths.tag} list as CSV or Excel`,
-        querystring: placeExportQuerySchema,
-        response: {
-          200: z.unknown().describe('A CSV (text/csv) or Excel (xlsx) file'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    (request, reply) => {
-      const language = resolveLanguage(request.headers['accept-language']);
-      const t = (key: MessageKey) => formatMessage(language, key);
-      const { format, ...query } = request.query;
-      return sendExport(reply, {
-        format,
-        fileName: `${t(paths.fileName)}-${new Date().toISOString().slice(0, 10)}`,
-        columns: exportColumns(t),
-        rows: places.exportRows(getAuth(request), kind, query),
-      });
-    },
+  endpointRoute(app, endpoints.newRegistrationCode, ({ auth, params }) =>
+    places.regenerateCode(auth, kind, params.id),
   );
-
-  app.get(
-    paths.one,
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        security,
-        summary: `One of the ${paths.tag} (404 outside an admin's assignments)`,
-        params: placeIdParamsSchema,
-        response: { 200: placeSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => places.get(getAuth(request), kind, request.params.id),
-  );
-
-  app.post(
-    paths.list,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        security,
-        summary: `Creates one of the ${paths.tag}, with a generated registration code`,
-        body: createPlaceBodySchema,
-        response: { 201: placeSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const place = await places.create(getAuth(request), kind, request.body);
-      return reply.code(201).send(place);
-    },
-  );
-
-  app.patch(
-    paths.one,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        security,
-        summary: `Changes name, country, state, enabled or registration enabled`,
-        params: placeIdParamsSchema,
-        body: updatePlaceBodySchema,
-        response: { 200: placeSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => places.update(getAuth(request), kind, request.params.id, request.body),
-  );
-
-  app.post(
-    paths.code,
-    {
-      preHandler: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Replaces the registration code (the old one stops working)',
-        params: placeIdParamsSchema,
-        response: { 200: placeSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => places.regenerateCode(getAuth(request), kind, request.params.id),
-  );
-};
+}

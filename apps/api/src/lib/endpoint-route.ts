@@ -1,0 +1,103 @@
+// Registers a route from its endpoint contract (packages/shared/src/endpoint.ts): the method,
+// path, schemas (validation, answer filtering and the OpenAPI description), the declared access
+// and the success status all come from the contract, so a route file holds only the handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  errorBodySchema,
+  noContentSchema,
+  successStatusOf,
+  type EndpointAccess,
+  type EndpointDefinition,
+  type EndpointRequest,
+  type EndpointResult,
+} from '@portal/shared';
+import type { AuthContext } from '../plugins/auth';
+import { appError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The access the route declared; the API does not start when a route under /edrocks/ lacks it. */
+    access?: EndpointAccess;
+  }
+}
+
+/** What a handler receives: the validated input, the caller and the raw request and reply. */
+export type EndpointInput<E extends EndpointDefinition> = EndpointRequest<E> & {
+  /** The signed-in caller; null only on public endpoints. */
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler answers the success body, or the reply itself when it sent the answer (files). */
+export type EndpointHandler<E extends EndpointDefinition> = (
+  input: EndpointInput<E>,
+) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
+
+/** Answers carrying tokens or personal data must not be kept by browsers or proxies. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  return payload;
+}
+
+export function endpointRoute<const E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: {
+    /** Answers that browsers may keep (public lookups with an ETag) set their own cache-control. */
+    isCacheable?: boolean;
+  } = {},
+): void {
+  const { access } = endpoint;
+  const status = successStatusOf(endpoint);
+  const errors = Object.fromEntries(endpoint.errors.map((code) => [code, errorBodySchema]));
+  const responses = status === 204 ? { 204: noContentSchema } : endpoint.responses;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access },
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { ...responses, ...errors },
+    },
+    ...(access === 'public' ? {} : { preHandler: app.accessGuard(access.area, access.mode) }),
+    ...(options.isCacheable ? {} : { onSend: noStore }),
+    handler: async (request, reply) => {
+      const auth = request.auth;
+      if (access !== 'public' && !auth) throw appError('UNAUTHENTICATED');
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth,
+        request,
+        reply,
+      } as EndpointInput<E>);
+      if ((result as unknown) === reply) return reply;
+      if (status === 204) return reply.code(204).send(null);
+      return reply.code(status).send(result);
+    },
+  });
+}
+
+/**
+ * Deny by default: every route under /edrocks/ must declare its access (an endpoint contract
+ * does); a route that declares none stops the start-up, so a forgotten guard cannot ship.
+ */
+export function requireDeclaredAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/edrocks/')) return;
+    if (!route.config?.access) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `${methods} ${route.url} declares no access: register it with endpointRoute() from a contract`,
+      );
+    }
+  });
+}

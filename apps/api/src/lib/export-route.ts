@@ -1,0 +1,43 @@
+// One way to answer an export endpoint (`?format=csv|xlsx` plus the list's filters): the
+// language of the headers, the file name with the date, and the rows streamed in batches.
+import type { FastifyInstance } from 'fastify';
+import {
+  formatMessage,
+  type EndpointDefinition,
+  type ExportFormat,
+  type Language,
+  type MessageKey,
+} from '@portal/shared';
+import { endpointRoute, type EndpointInput } from './endpoint-route';
+import { sendExport, type ExportColumn } from './export';
+import { resolveLanguage } from './language';
+
+export interface ExportFile<Row> {
+  /** Translated, without the date or extension: "students", "estudiantes". */
+  fileName: MessageKey;
+  columns: (t: (key: MessageKey) => string, language: Language) => ExportColumn<Row>[];
+  rows: AsyncIterable<Row>;
+  /** The date in the file name (YYYY-MM-DD); today in UTC unless the service knows better. */
+  today?: string;
+}
+
+export function exportRoute<const E extends EndpointDefinition, Row>(
+  app: FastifyInstance,
+  endpoint: E,
+  prepare: (input: EndpointInput<E>) => ExportFile<Row> | Promise<ExportFile<Row>>,
+): void {
+  endpointRoute(app, endpoint, async (input) => {
+    const { reply, request } = input;
+    const format = (input.query as { format: ExportFormat }).format;
+    const language = resolveLanguage(request.headers['accept-language']);
+    const t = (key: MessageKey) => formatMessage(language, key);
+    const file = await prepare(input);
+    const today = file.today ?? new Date().toISOString().slice(0, 10);
+    return sendExport(reply, {
+      format,
+      fileName: `${t(file.fileName)}-${today}`,
+      columns: file.columns(t, language),
+      rows: file.rows,
+    });
+  });
+}

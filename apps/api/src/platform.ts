@@ -1,0 +1,92 @@
+// The platform every module builds on, decorated once on the app (`app.platform`): the database,
+// the clock, the mailer, the upload service and its signed URLs, password hashing, the
+// configuration. Modules are Fastify plugins (`definePortalModule`) loaded from one list
+// (modules/index.ts) in the order their declared dependencies give.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import type { PasswordHasher } from './lib/passwords';
+import type { Mailer } from './lib/mailer';
+import type { FileUrls } from './modules/files/file-urls';
+import type { FilesService } from './modules/files/files.service';
+
+export interface Platform {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  /** The upload service: stores files, checks who may read them, signs their URLs. */
+  files: FilesService;
+  fileUrls: FileUrls;
+  /** The secret access tokens are signed with (also signs file URLs). */
+  jwtSecret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+/** A module: a named plugin that registers its routes and may decorate its service for others. */
+export interface PortalModule {
+  name: string;
+  dependencies: readonly string[];
+  plugin: FastifyPluginAsync;
+}
+
+/**
+ * Declares a module. `dependencies` name the modules whose services this one uses (through
+ * `app.<service>`); the loader registers those first and Fastify checks they are there.
+ */
+export function definePortalModule(
+  name: string,
+  register: (app: FastifyInstance, platform: Platform) => Promise<void>,
+  options: { dependencies?: readonly string[] } = {},
+): PortalModule {
+  const dependencies = options.dependencies ?? [];
+  return {
+    name,
+    dependencies,
+    plugin: fastifyPlugin(async (app) => register(app, app.platform), {
+      name,
+      dependencies: [...dependencies],
+      fastify: '5.x',
+    }),
+  };
+}
+
+/** Orders modules so each comes after the modules it depends on; a cycle or an unknown name throws. */
+export function orderModules(modules: readonly PortalModule[]): PortalModule[] {
+  const byName = new Map(modules.map((module) => [module.name, module]));
+  const ordered: PortalModule[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  function visit(module: PortalModule, path: string[]) {
+    const seen = state.get(module.name);
+    if (seen === 'done') return;
+    if (seen === 'visiting') {
+      throw new Error(`Module dependency cycle: ${[...path, module.name].join(' -> ')}`);
+    }
+    state.set(module.name, 'visiting');
+    for (const dependency of module.dependencies) {
+      const target = byName.get(dependency);
+      if (!target) throw new Error(`Module "${module.name}" needs unknown module "${dependency}"`);
+      visit(target, [...path, module.name]);
+    }
+    state.set(module.name, 'done');
+    ordered.push(module);
+  }
+  for (const module of modules) visit(module, []);
+  return ordered;
+}
+
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly PortalModule[],
+): Promise<void> {
+  for (const module of orderModules(modules)) await app.register(module.plugin);
+}
