@@ -59,6 +59,7 @@ import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
 import { MODULES } from './modules/index';
 import { registerModules } from './platform';
+import { requireDeclaredAccess } from './lib/endpoint-route';
 
 /** Anything pino can write log lines to. */
 export interface LogStream {
@@ -209,7 +210,6 @@ export async function buildApp(
       fileUrls,
       jwtSecret,
     });
-    await registerModules(app, MODULES);
 
     const isVerbose = ['info', 'debug', 'trace'].includes(config.logLevel);
     await app.register(healthRoutes, {
@@ -287,6 +287,9 @@ export async function buildApp(
     });
     await app.register(usersRoutes, { screen: 'adminUsers', users, requireAccess });
     await app.register(usersRoutes, { screen: 'allUsers', users, requireAccess });
+    // Converted modules: every route declares its access (deny by default).
+    requireDeclaredAccess(app);
+    await registerModules(app, MODULES);
     await registerWeb(app, config.webDist);
 
     stopTasks.push(startAuthMaintenance({ db, clock, throttle, log: app.log }));

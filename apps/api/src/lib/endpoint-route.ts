@@ -14,7 +14,18 @@ import {
 import type { AuthContext } from '../plugins/auth';
 import { appError } from './errors';
 
+/** A route and the access it declared, as registered (tests check them against the permission table). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: EndpointAccess;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /edrocks/ with its declared access, in registration order. */
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     /** The access the route declared; the API does not start when a route under /edrocks/ lacks it. */
     access?: EndpointAccess;
@@ -66,7 +77,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { ...responses, ...errors },
     },
-    ...(access === 'public' ? {} : { preHandler: app.accessGuard(access.area, access.mode) }),
+    ...(access === 'public' ? {} : { preValidation: app.accessGuard(access.area, access.mode) }),
     ...(options.isCacheable ? {} : { onSend: noStore }),
     handler: async (request, reply) => {
       const auth = request.auth;
@@ -91,13 +102,17 @@ export function endpointRoute<const E extends EndpointDefinition>(
  * does); a route that declares none stops the start-up, so a forgotten guard cannot ship.
  */
 export function requireDeclaredAccess(app: FastifyInstance): void {
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/edrocks/')) return;
-    if (!route.config?.access) {
-      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(
         `${methods} ${route.url} declares no access: register it with endpointRoute() from a contract`,
       );
     }
+    if (methods !== 'HEAD') declared.push({ method: methods, url: route.url, access });
   });
 }
