@@ -1,0 +1,85 @@
+// Calls an API endpoint through its contract (packages/shared/src/endpoint.ts): the path, method,
+// parameters, query, body and answer are typed by the contract, so no screen spells a path or
+// casts an answer. Requests go through api-client (token, language, one refresh and retry).
+import {
+  endpointPath,
+  queryEntries,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+} from '@portal/shared';
+import { apiDownload, apiRequest, apiUpload, type DownloadedFile } from './api-client';
+
+type Optional<Key extends string, Value> = undefined extends Value
+  ? { [K in Key]?: Value }
+  : { [K in Key]: Value };
+
+/** The input an endpoint needs: only the parts its contract declares, required when they are. */
+export type CallInput<E extends EndpointDefinition> = Optional<'params', EndpointParams<E>> &
+  Optional<'query', EndpointQuery<E>> &
+  Optional<'body', EndpointBody<E>> & { signal?: AbortSignal };
+
+function pathOf(endpoint: EndpointDefinition, params: unknown): string {
+  return endpointPath(endpoint, params as Record<string, string | number> | undefined);
+}
+
+function queryOf(query: unknown): Record<string, string> | undefined {
+  const entries = queryEntries(query);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+export function callEndpoint<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: undefined extends EndpointParams<E> & EndpointBody<E>
+    ? [input?: CallInput<E>]
+    : [input: CallInput<E>]
+): Promise<EndpointResult<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest<EndpointResult<E>>(pathOf(endpoint, params), {
+    method: endpoint.method,
+    ...(queryOf(query) ? { query: queryOf(query) } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A `download` endpoint (CSV, Excel): the file and its name from Content-Disposition. */
+export function downloadEndpoint<const E extends EndpointDefinition & { download: true }>(
+  endpoint: E,
+  input: Omit<CallInput<E>, 'body'>,
+): Promise<DownloadedFile> {
+  const { params, query, signal } = input as { params?: unknown; query?: unknown; signal?: AbortSignal };
+  return apiDownload(pathOf(endpoint, params), {
+    ...(queryOf(query) ? { query: queryOf(query) } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** An `upload` endpoint (multipart, with progress). */
+export function uploadEndpoint<const E extends EndpointDefinition & { upload: true }>(
+  endpoint: E,
+  input: Omit<CallInput<E>, 'body' | 'query'> & {
+    form: FormData;
+    onProgress?: (fraction: number) => void;
+  },
+): Promise<EndpointResult<E>> {
+  const { params, form, onProgress, signal } = input as {
+    params?: unknown;
+    form: FormData;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  };
+  return apiUpload<EndpointResult<E>>(pathOf(endpoint, params), {
+    method: endpoint.method === 'POST' ? 'POST' : 'PUT',
+    form,
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
