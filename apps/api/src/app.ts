@@ -19,31 +19,12 @@ import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createLoginThrottle } from './modules/auth/login-throttle.service';
-import { startAuthMaintenance } from './modules/auth/maintenance';
-import { createRecoveryService } from './modules/auth/recovery.service';
 import { createSessionTokens } from './modules/auth/session-tokens';
 import { createFileUrls } from './modules/files/file-urls';
-import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService, type FilesService } from './modules/files/files.service';
-import { photoRoutes } from './modules/files/photo.routes';
-import { createUserFileOwner } from './modules/files/user-photo';
-import { healthRoutes } from './modules/health/health.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
-import { createImportsService } from './modules/imports/imports.service';
-import { listsRoutes } from './modules/lists/lists.routes';
-import { createListsService } from './modules/lists/lists.service';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { policyRoutes } from './modules/policy/policy.routes';
-import { createSignupThrottle } from './modules/signup/signup-throttle';
-import { signupRoutes } from './modules/signup/signup.routes';
-import { createSignupService } from './modules/signup/signup.service';
 import { createSponsorFileOwner } from './modules/sponsors/sponsor-photo';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes';
 import { createSponsorsService } from './modules/sponsors/sponsors.service';
-import { createProfileService } from './modules/profile/profile.service';
 import { createStudentFileOwner } from './modules/students/student-photo';
 import { studentsRoutes } from './modules/students/students.routes';
 import { createStudentsService } from './modules/students/students.service';
@@ -134,9 +115,7 @@ export async function buildApp(
   await secureDataDir(config.dataDir);
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
-  const stopTasks: Array<() => void> = [];
   app.addHook('onClose', async () => {
-    for (const stop of stopTasks) stop();
     await app.background?.flush();
     await app.mailer?.close();
     if (ownsDatabase) await database.close();
@@ -182,7 +161,6 @@ export async function buildApp(
       accessMs: config.accessTokenTtlMs,
       refreshMs: config.refreshTokenTtlMs,
     });
-    const throttle = createThrottle(db, clock);
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
     const requireAccess = setupAuth(app, { db, tokens });
@@ -197,7 +175,6 @@ export async function buildApp(
       log: app.log,
       tmpDir: path.join(config.dataDir, 'tmp'),
     });
-    files.owners.register('user', createUserFileOwner(clock));
     app.decorate('files', files);
     app.decorate('platform', {
       config,
@@ -209,73 +186,17 @@ export async function buildApp(
       files,
       fileUrls,
       jwtSecret,
+      tokens,
+      throttle: createThrottle(db, clock),
+      background,
     });
 
-    const isVerbose = ['info', 'debug', 'trace'].includes(config.logLevel);
-    await app.register(healthRoutes, {
-      ping: database.ping,
-      ...(isVerbose ? { logLevel: 'warn' } : {}),
-    });
-    await app.register(authRoutes, {
-      auth: createAuthService({
-        db,
-        clock,
-        passwords,
-        throttle: createLoginThrottle(throttle, config.loginThrottle),
-        tokens,
-        fileUrls,
-      }),
-      recovery: createRecoveryService({
-        db,
-        clock,
-        mailer,
-        passwords,
-        publicUrl: config.publicUrl,
-        tokenTtlMs: config.recoveryTokenTtlMs,
-        throttle,
-        limits: config.recoveryThrottle,
-        background,
-      }),
-    });
-    await app.register(listsRoutes, { lists: createListsService(db) });
-    const profile = createProfileService({
-      db,
-      clock,
-      passwords,
-      fileUrls,
-      throttle,
-      passwordChangeLimit: {
-        maxFailures: config.passwordChangeMaxFailures,
-        windowMs: config.loginThrottle.windowMs,
-      },
-    });
-    await app.register(profileRoutes, { profile, requireAccess });
-    await app.register(photoRoutes, { files, profile, requireAccess });
-    await app.register(filesRoutes, { files, requireAccess });
     const sponsors = createSponsorsService({ db, clock, fileUrls });
     files.owners.register('sponsor', createSponsorFileOwner(sponsors, clock));
     await app.register(sponsorsRoutes, { sponsors, files, requireAccess });
-    await app.register(signupRoutes, {
-      signup: createSignupService({
-        db,
-        clock,
-        passwords,
-        tokens,
-        fileUrls,
-        throttle: createSignupThrottle(throttle, {
-          windowMs: config.loginThrottle.windowMs,
-          signup: config.signupThrottle,
-        }),
-      }),
-    });
-    await app.register(policyRoutes);
     const students = createStudentsService({ db, clock, fileUrls });
     files.owners.register('student', createStudentFileOwner(students, clock));
     await app.register(studentsRoutes, { students, files, requireAccess });
-    await app.register(importsRoutes, {
-      imports: createImportsService({ db, clock }),
-      requireAccess,
-    });
     const users = createUsersService({
       db,
       clock,
@@ -292,7 +213,6 @@ export async function buildApp(
     await registerModules(app, MODULES);
     await registerWeb(app, config.webDist);
 
-    stopTasks.push(startAuthMaintenance({ db, clock, throttle, log: app.log }));
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -6,7 +6,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { Throttle } from './lib/throttle';
+import type { SessionTokens } from './modules/auth/session-tokens';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './lib/mailer';
 import type { FileUrls } from './modules/files/file-urls';
@@ -24,6 +27,12 @@ export interface Platform {
   fileUrls: FileUrls;
   /** The secret access tokens are signed with (also signs file URLs). */
   jwtSecret: string;
+  /** Access and refresh tokens of sessions. */
+  tokens: SessionTokens;
+  /** The one throttle for everything a stranger can guess (lib/throttle.ts). */
+  throttle: Throttle;
+  /** Work done after the answer has left (lib/background.ts). */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {

@@ -18,7 +18,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = { area: Area; mode: 'read' | 'write' } | 'public';
 
 /** Statuses an endpoint answers on success, each with the schema of its body. */
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** Error statuses an endpoint may answer, each with the shared error body (errors.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
@@ -73,20 +73,15 @@ export type EndpointResult<E extends EndpointDefinition> = E['responses'] extend
   ? SchemaOutput<S>
   : E['responses'] extends { 201: infer S }
     ? SchemaOutput<S>
-    : undefined;
+    : E['responses'] extends { 202: infer S }
+      ? SchemaOutput<S>
+      : undefined;
 
 /** The status of the success answer. */
-export type EndpointSuccessStatus<E extends EndpointDefinition> = E['responses'] extends {
-  200: z.ZodType;
-}
-  ? 200
-  : E['responses'] extends { 201: z.ZodType }
-    ? 201
-    : 204;
-
 export function successStatusOf(endpoint: EndpointDefinition): SuccessStatus {
   if (endpoint.responses[200]) return 200;
   if (endpoint.responses[201]) return 201;
+  if (endpoint.responses[202]) return 202;
   return 204;
 }
 
@@ -101,7 +96,8 @@ export function endpointPath(
 ): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" of ${endpoint.path}`);
+    if (value === undefined)
+      throw new Error(`Missing path parameter "${name}" of ${endpoint.path}`);
     return encodeURIComponent(String(value));
   });
 }

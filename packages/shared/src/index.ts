@@ -15,3 +15,4 @@ export * from './schemas/places';
 export * from './schemas/files';
 export * from './schemas/users';
 export * from './schemas/imports';
+export * from './schemas/health';

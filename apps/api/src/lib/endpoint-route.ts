@@ -41,9 +41,12 @@ export type EndpointInput<E extends EndpointDefinition> = EndpointRequest<E> & {
 };
 
 /** A handler answers the success body, or the reply itself when it sent the answer (files). */
+type HandlerResult<E extends EndpointDefinition> =
+  EndpointResult<E> extends undefined ? void : EndpointResult<E>;
+
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
-) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
+) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
 /** Answers carrying tokens or personal data must not be kept by browsers or proxies. */
 async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -58,6 +61,8 @@ export function endpointRoute<const E extends EndpointDefinition>(
   options: {
     /** Answers that browsers may keep (public lookups with an ETag) set their own cache-control. */
     isCacheable?: boolean;
+    /** Probes hit some routes every few seconds: log them only at this level. */
+    logLevel?: 'warn';
   } = {},
 ): void {
   const { access } = endpoint;
@@ -68,6 +73,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access },
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
@@ -75,6 +81,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
       response: { ...responses, ...errors },
     },
     ...(access === 'public' ? {} : { preValidation: app.accessGuard(access.area, access.mode) }),

@@ -19,6 +19,8 @@ export interface ExportFile<Row> {
   rows: AsyncIterable<Row>;
   /** The date in the file name (YYYY-MM-DD); today in UTC unless the service knows better. */
   today?: string;
+  /** Whether the name ends with the date (a blank template has none). */
+  hasDate?: boolean;
 }
 
 export function exportRoute<const E extends EndpointDefinition, Row>(
@@ -35,7 +37,7 @@ export function exportRoute<const E extends EndpointDefinition, Row>(
     const today = file.today ?? new Date().toISOString().slice(0, 10);
     return sendExport(reply, {
       format,
-      fileName: `${t(file.fileName)}-${today}`,
+      fileName: file.hasDate === false ? t(file.fileName) : `${t(file.fileName)}-${today}`,
       columns: file.columns(t, language),
       rows: file.rows,
     });

@@ -2,6 +2,7 @@
 // how a file is asked for. The server checks every upload by its content, not only its name.
 import { z } from 'zod';
 import { API } from '../api-paths';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import type { UPLOAD_EXTENSIONS } from '../constants';
 import { fieldMessage } from '../messages';
 import { idParam } from './common';
@@ -58,3 +59,25 @@ export type FileQuery = z.infer<typeof fileQuerySchema>;
 export function filePath(id: number): string {
   return API.file.replace(':id', String(id));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const FILE_ENDPOINTS = {
+  /**
+   * Public as a route: a signed URL is enough (images in <img>, PDFs in a new tab); without a
+   * signature the handler asks for a signed-in user, and the owner's rule decides either way.
+   */
+  get: defineEndpoint({
+    method: 'GET',
+    path: API.file,
+    access: 'public',
+    tag: 'files',
+    summary: 'An uploaded file or its thumbnail (Bearer token, or a signed URL from the API)',
+    params: fileParamsSchema,
+    query: fileQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 404],
+  }),
+};

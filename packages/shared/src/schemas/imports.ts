@@ -24,6 +24,8 @@
 // Sponsors: first name*, last name*, e-mail* (unique), phone, school* (its name; enabled),
 //   birthdate (optional).
 import { z } from 'zod';
+import { API } from '../api-paths';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { exportFormatSchema } from './lists-query';
 
@@ -144,3 +146,44 @@ export const importCommitSchema = z.object({
   imported: z.number().int(),
 });
 export type ImportCommitResult = z.infer<typeof importCommitSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (the Tools screen: super and global admins)
+
+export const IMPORT_ENDPOINTS = {
+  template: defineEndpoint({
+    method: 'GET',
+    path: API.importTemplate,
+    access: { area: 'tools', mode: 'read' },
+    tag: 'imports',
+    summary: 'An empty import file (CSV or Excel) with the headers in your language',
+    query: importTemplateQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403],
+  }),
+  preview: defineEndpoint({
+    method: 'POST',
+    path: API.importPreview,
+    access: { area: 'tools', mode: 'write' },
+    tag: 'imports',
+    summary:
+      'Check every row of a CSV or .xlsx file (multipart, field `file`, at most 10 MB); nothing is written',
+    query: importQuerySchema,
+    upload: true,
+    responses: { 200: importPreviewSchema },
+    errors: [400, 401, 403, 413, 415],
+  }),
+  commit: defineEndpoint({
+    method: 'POST',
+    path: API.importCommit,
+    access: { area: 'tools', mode: 'write' },
+    tag: 'imports',
+    summary:
+      'Import the same file as the preview: every row in one transaction, only when no row has a problem',
+    query: importQuerySchema,
+    upload: true,
+    responses: { 200: importCommitSchema },
+    errors: [400, 401, 403, 409, 413, 415],
+  }),
+};

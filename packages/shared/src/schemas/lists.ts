@@ -1,5 +1,7 @@
 // GET /edrocks/public/lists/: the lookup lists every form picks from (seed, point 3).
 import { z } from 'zod';
+import { API } from '../api-paths';
+import { defineEndpoint } from '../endpoint';
 
 /** `code` is stable and translated by the web (e.g. `grades.1-first`); `name` is the English label. */
 export const lookupItemSchema = z.object({
@@ -60,3 +62,15 @@ export const GRADES = [
 ] as const;
 export const GENDERS = ['male', 'female'] as const;
 export const STUDENT_STATUSES = ['active', 'inactive', 'alumni', 'delete'] as const;
+
+export const LIST_ENDPOINTS = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: API.lists,
+    access: 'public',
+    tag: 'lists',
+    summary: 'Lookup lists for forms',
+    responses: { 200: listsResponseSchema },
+    errors: [],
+  }),
+};

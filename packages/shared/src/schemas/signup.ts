@@ -7,6 +7,9 @@
 // VALIDATION_ERROR; 409 EMAIL_ALREADY_REGISTERED; 429 TOO_MANY_ATTEMPTS (repeated failures
 // from one address).
 import { z } from 'zod';
+import { API } from '../api-paths';
+import { defineEndpoint } from '../endpoint';
+import { authResponseSchema } from './auth';
 import { LANGUAGES } from '../constants';
 import { fieldMessage } from '../messages';
 import {
@@ -85,3 +88,29 @@ export const policyResponseSchema = z.object({
   privacy: policyTextSchema,
 });
 export type PolicyResponse = z.infer<typeof policyResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (public: people sign up and read the policy before they have an account)
+
+export const SIGNUP_ENDPOINTS = {
+  signup: defineEndpoint({
+    method: 'POST',
+    path: API.signup,
+    access: 'public',
+    tag: 'auth',
+    summary: 'Sign up with a school or village registration code (answers like sign-in)',
+    body: signupBodySchema,
+    responses: { 201: authResponseSchema },
+    errors: [400, 409, 429],
+  }),
+  policy: defineEndpoint({
+    method: 'GET',
+    path: API.policy,
+    access: 'public',
+    tag: 'policy',
+    summary: 'Terms and conditions and privacy policy (current versions)',
+    query: policyQuerySchema,
+    responses: { 200: policyResponseSchema },
+    errors: [400],
+  }),
+};

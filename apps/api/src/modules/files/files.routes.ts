@@ -1,21 +1,18 @@
 // GET /edrocks/api/files/:id (?size=thumb): an uploaded file, to whoever may see the record that
 // owns it (file-owners.ts), asked with a Bearer token or through a signed URL (file-urls.ts).
 // Everything else, unknown ids included, is 404: nobody learns that a file exists.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API, fileParamsSchema, fileQuerySchema } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { FILE_ENDPOINTS } from '@portal/shared';
 import type { FileRow } from '../../db/schema/index';
 import { appError } from '../../lib/errors';
 import type { ByteRange } from '../../lib/files/file-store';
-import { errorResponses } from '../../lib/schemas';
-import { getAuth, type AuthContext, type RequireAccess } from '../../plugins/auth';
+import { endpointRoute } from '../../lib/endpoint-route';
+import type { AuthContext } from '../../plugins/auth';
 import { contentDisposition } from './file-types';
 import type { FilesService } from './files.service';
 
 /** Longest a browser may keep an answer to a signed URL without asking again. */
 const SIGNED_MAX_AGE_S = 3600;
-
-const fileContentSchema = z.unknown().describe('The file (binary) with its Content-Type');
 
 /** A single satisfiable `bytes=` range; otherwise undefined, and the whole file is sent (RFC 9110 allows it). */
 export function parseRange(header: string | undefined, size: number): ByteRange | undefined {
@@ -63,76 +60,53 @@ function variantOf(file: FileRow, size: 'thumb' | undefined) {
   };
 }
 
-export const filesRoutes: FastifyPluginAsyncZod<{
-  files: FilesService;
-  requireAccess: RequireAccess;
-}> = async (app, { files, requireAccess }) => {
+export function filesRoutes(app: FastifyInstance, files: FilesService): void {
   // Any signed-in user may ask (everyone has the profile area); the owner's rule then decides.
-  const authenticate = requireAccess('profile');
-
-  app.get(
-    API.file,
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'An uploaded file or its thumbnail (Bearer token, or a signed URL from the API)',
-        security: [{ bearer: [] }, {}],
-        params: fileParamsSchema,
-        querystring: fileQuerySchema,
-        response: {
-          200: fileContentSchema,
-          206: fileContentSchema,
-          304: z.null().describe('Not modified'),
-          ...errorResponses(400, 401, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { size, exp, sig } = request.query;
-      let auth: AuthContext | null = null;
-      if (exp !== undefined || sig !== undefined) {
-        // A tampered, expired or half signature is simply not a way in.
-        if (exp === undefined || sig === undefined || !files.urls.verify(id, exp, sig))
-          throw appError('NOT_FOUND');
-      } else {
-        await authenticate.call(app, request, reply);
-        auth = getAuth(request);
-      }
-      const file = await files.findReadableFile(id, auth);
-      const variant = variantOf(file, size);
-      if (!variant) throw appError('NOT_FOUND');
-
-      const maxAge =
-        exp === undefined ? 0 : Math.min(files.urls.secondsLeft(exp), SIGNED_MAX_AGE_S);
-      reply.headers({
-        'cache-control': auth ? 'private, no-cache' : `private, max-age=${maxAge}`,
-        etag: variant.etag,
-        'x-content-type-options': 'nosniff',
-        'accept-ranges': 'bytes',
-      });
-      if (auth) reply.header('vary', 'authorization');
-      if (matchesEtag(request.headers['if-none-match'], variant.etag))
-        return reply.code(304).send(null);
-
-      const range = parseRange(request.headers.range, variant.bytes);
-      const content = await files.openContent(variant.key, range).catch(() => {
-        // The row exists but the bytes are gone (a store problem): answer as if not there.
-        request.log.error({ fileId: file.id }, 'stored file content is missing');
+  const authenticate = app.accessGuard('profile');
+  endpointRoute(app, FILE_ENDPOINTS.get, async ({ params, query, request, reply }) => {
+    const { id } = params;
+    const { size, exp, sig } = query;
+    let auth: AuthContext | null = null;
+    if (exp !== undefined || sig !== undefined) {
+      // A tampered, expired or half signature is simply not a way in.
+      if (exp === undefined || sig === undefined || !files.urls.verify(id, exp, sig))
         throw appError('NOT_FOUND');
-      });
-      reply.headers({
-        'content-type': variant.contentType,
-        'content-disposition': contentDisposition('inline', file.originalName),
-      });
-      if (range) {
-        reply.code(206);
-        reply.header('content-range', `bytes ${range.start}-${range.end}/${variant.bytes}`);
-        reply.header('content-length', range.end - range.start + 1);
-      } else {
-        reply.header('content-length', variant.bytes);
-      }
-      return reply.send(content);
-    },
-  );
-};
+    } else {
+      await authenticate.call(app, request, reply);
+      auth = request.auth;
+    }
+    const file = await files.findReadableFile(id, auth);
+    const variant = variantOf(file, size);
+    if (!variant) throw appError('NOT_FOUND');
+
+    const maxAge = exp === undefined ? 0 : Math.min(files.urls.secondsLeft(exp), SIGNED_MAX_AGE_S);
+    reply.headers({
+      'cache-control': auth ? 'private, no-cache' : `private, max-age=${maxAge}`,
+      etag: variant.etag,
+      'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
+    });
+    if (auth) reply.header('vary', 'authorization');
+    if (matchesEtag(request.headers['if-none-match'], variant.etag))
+      return reply.code(304).send(null);
+
+    const range = parseRange(request.headers.range, variant.bytes);
+    const content = await files.openContent(variant.key, range).catch(() => {
+      // The row exists but the bytes are gone (a store problem): answer as if not there.
+      request.log.error({ fileId: file.id }, 'stored file content is missing');
+      throw appError('NOT_FOUND');
+    });
+    reply.headers({
+      'content-type': variant.contentType,
+      'content-disposition': contentDisposition('inline', file.originalName),
+    });
+    if (range) {
+      reply.code(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${variant.bytes}`);
+      reply.header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', variant.bytes);
+    }
+    return reply.send(content);
+  });
+}

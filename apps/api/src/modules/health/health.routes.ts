@@ -1,39 +1,21 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers too),
-// for load balancers and orchestrators.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API } from '@portal/shared';
+// /healthz answers while the process lives; /readyz only while the database answers.
+import type { FastifyInstance } from 'fastify';
+import { HEALTH_ENDPOINTS } from '@portal/shared';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { appError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
 
-const statusSchema = z.object({ status: z.literal('ok') });
-
-export interface HealthRoutesOptions {
-  ping: () => Promise<void>;
-  /** Probes hit these every few seconds: log them only at this level (when it is quieter than the app's). */
-  logLevel?: 'warn';
-}
-
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
-  app,
-  { ping, logLevel },
-) => {
-  const quiet = logLevel ? { logLevel } : {};
-  app.get(
-    API.health,
-    { ...quiet, schema: { tags: ['health'], response: { 200: statusSchema } } },
-    () => ({
-      status: 'ok' as const,
-    }),
-  );
-
-  app.get(
-    API.ready,
-    {
-      ...quiet,
-      schema: { tags: ['health'], response: { 200: statusSchema, ...errorResponses(503) } },
-    },
-    async (request) => {
+export function healthRoutes(
+  app: FastifyInstance,
+  ping: () => Promise<void>,
+  /** Probes hit these every few seconds: log them only at this level (when quieter than the app's). */
+  logLevel: 'warn' | undefined,
+): void {
+  const options = logLevel ? { logLevel } : {};
+  endpointRoute(app, HEALTH_ENDPOINTS.live, () => ({ status: 'ok' as const }), options);
+  endpointRoute(
+    app,
+    HEALTH_ENDPOINTS.ready,
+    async ({ request }) => {
       try {
         await ping();
       } catch (error) {
@@ -42,5 +24,6 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       }
       return { status: 'ok' as const };
     },
+    options,
   );
-};
+}

@@ -1,64 +1,27 @@
-// /edrocks/api/me: the signed-in user's profile and password.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API,
-  changePasswordBodySchema,
-  updateProfileBodySchema,
-  userDataSchema,
-} from '@portal/shared';
-import { getAuth, type RequireAccess } from '../../plugins/auth';
-import { errorResponses, noContentSchema, noStore } from '../../lib/schemas';
+// /edrocks/api/me: the signed-in user's profile, password and photo (PROFILE_ENDPOINTS).
+import type { FastifyInstance } from 'fastify';
+import { PROFILE_ENDPOINTS } from '@portal/shared';
+import { endpointRoute } from '../../lib/endpoint-route';
+import type { FilesService } from '../files/files.service';
+import { readUpload } from '../files/upload';
 import type { ProfileService } from './profile.service';
 
-export const profileRoutes: FastifyPluginAsyncZod<{
-  profile: ProfileService;
-  requireAccess: RequireAccess;
-}> = async (app, { profile, requireAccess }) => {
-  noStore(app);
-  const security = [{ bearer: [] }];
-
-  app.get(
-    API.me,
-    {
-      preHandler: requireAccess('profile'),
-      schema: {
-        tags: ['profile'],
-        security,
-        response: { 200: userDataSchema, ...errorResponses(401, 403) },
-      },
-    },
-    (request) => profile.getProfile(getAuth(request).userId),
+export function profileRoutes(app: FastifyInstance, profile: ProfileService, files: FilesService) {
+  endpointRoute(app, PROFILE_ENDPOINTS.get, ({ auth }) => profile.getProfile(auth.userId));
+  endpointRoute(app, PROFILE_ENDPOINTS.update, ({ auth, body }) =>
+    profile.updateProfile(auth.userId, body),
   );
-
-  app.patch(
-    API.me,
-    {
-      preHandler: requireAccess('profile', 'write'),
-      schema: {
-        tags: ['profile'],
-        security,
-        body: updateProfileBodySchema,
-        response: { 200: userDataSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    (request) => profile.updateProfile(getAuth(request).userId, request.body),
+  endpointRoute(app, PROFILE_ENDPOINTS.changePassword, ({ auth, body }) =>
+    profile.changePassword(auth.userId, auth.sessionId, body),
   );
-
-  app.post(
-    API.mePassword,
-    {
-      preHandler: requireAccess('profile', 'write'),
-      schema: {
-        tags: ['profile'],
-        security,
-        body: changePasswordBodySchema,
-        response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { userId, sessionId } = getAuth(request);
-      await profile.changePassword(userId, sessionId, request.body);
-      return reply.code(204).send(null);
-    },
-  );
-};
+  // Both photo answers are the updated user record, whose photoUrl is a fresh signed URL.
+  endpointRoute(app, PROFILE_ENDPOINTS.setPhoto, async ({ auth, request }) => {
+    const file = await readUpload(request);
+    await files.replacePhoto({ ownerKind: 'user', ownerId: auth.userId, file, auth });
+    return profile.getProfile(auth.userId);
+  });
+  endpointRoute(app, PROFILE_ENDPOINTS.removePhoto, async ({ auth }) => {
+    await files.removePhoto({ ownerKind: 'user', ownerId: auth.userId, auth });
+    return profile.getProfile(auth.userId);
+  });
+}

@@ -1,0 +1,7 @@
+// The terms and conditions and the privacy policy (public).
+import { definePortalModule } from '../../platform';
+import { policyRoutes } from './policy.routes';
+
+export const policyModule = definePortalModule('policy', async (app) => {
+  policyRoutes(app);
+});
