@@ -25,9 +25,6 @@ import { createFilesService, type FilesService } from './modules/files/files.ser
 import { createSponsorFileOwner } from './modules/sponsors/sponsor-photo';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes';
 import { createSponsorsService } from './modules/sponsors/sponsors.service';
-import { createStudentFileOwner } from './modules/students/student-photo';
-import { studentsRoutes } from './modules/students/students.routes';
-import { createStudentsService } from './modules/students/students.service';
 import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -194,9 +191,6 @@ export async function buildApp(
     const sponsors = createSponsorsService({ db, clock, fileUrls });
     files.owners.register('sponsor', createSponsorFileOwner(sponsors, clock));
     await app.register(sponsorsRoutes, { sponsors, files, requireAccess });
-    const students = createStudentsService({ db, clock, fileUrls });
-    files.owners.register('student', createStudentFileOwner(students, clock));
-    await app.register(studentsRoutes, { students, files, requireAccess });
     const users = createUsersService({
       db,
       clock,

@@ -10,6 +10,7 @@ import { placesModule } from './places';
 import { policyModule } from './policy';
 import { profileModule } from './profile';
 import { signupModule } from './signup';
+import { studentsModule } from './students';
 
 export const MODULES: readonly PortalModule[] = [
   healthModule,
@@ -21,4 +22,5 @@ export const MODULES: readonly PortalModule[] = [
   signupModule,
   placesModule,
   importsModule,
+  studentsModule,
 ];

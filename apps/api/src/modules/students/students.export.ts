@@ -38,8 +38,3 @@ export function studentExportColumns(
     { header: t('studentsExport.createdAt'), value: (row) => row.createdAt },
   ];
 }
-
-/** E.g. "students-2026-11-22" or "estudiantes-2026-11-22". */
-export function studentExportFileName(language: Language, today: string): string {
-  return `${formatMessage(language, 'studentsExport.fileName')}-${today}`;
-}
