@@ -22,9 +22,6 @@ import { secureDataDir, securePath } from './lib/data-dir';
 import { createSessionTokens } from './modules/auth/session-tokens';
 import { createFileUrls } from './modules/files/file-urls';
 import { createFilesService, type FilesService } from './modules/files/files.service';
-import { createSponsorFileOwner } from './modules/sponsors/sponsor-photo';
-import { sponsorsRoutes } from './modules/sponsors/sponsors.routes';
-import { createSponsorsService } from './modules/sponsors/sponsors.service';
 import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -188,9 +185,6 @@ export async function buildApp(
       background,
     });
 
-    const sponsors = createSponsorsService({ db, clock, fileUrls });
-    files.owners.register('sponsor', createSponsorFileOwner(sponsors, clock));
-    await app.register(sponsorsRoutes, { sponsors, files, requireAccess });
     const users = createUsersService({
       db,
       clock,

@@ -10,6 +10,7 @@ import { placesModule } from './places';
 import { policyModule } from './policy';
 import { profileModule } from './profile';
 import { signupModule } from './signup';
+import { sponsorsModule } from './sponsors';
 import { studentsModule } from './students';
 
 export const MODULES: readonly PortalModule[] = [
@@ -23,4 +24,5 @@ export const MODULES: readonly PortalModule[] = [
   placesModule,
   importsModule,
   studentsModule,
+  sponsorsModule,
 ];

@@ -34,6 +34,7 @@
 // An unknown, disabled or out-of-scope school is a field issue on `schoolId`.
 import { z } from 'zod';
 import { API } from '../api-paths';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants';
 import { fieldMessage } from '../messages';
 import { emailField, idParam, nameField, optionalText, phoneField } from './common';
@@ -283,3 +284,167 @@ export function sponsorParentsPath(id: number): string {
 export function sponsorParentPath(id: number, parentId: number): string {
   return API.sponsorParent.replace(':id', String(id)).replace(':parentId', String(parentId));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const sponsorsRead = { area: 'sponsors', mode: 'read' } as const;
+const sponsorsWrite = { area: 'sponsors', mode: 'write' } as const;
+const tag = 'sponsors';
+
+export const SPONSOR_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: API.sponsors,
+    access: sponsorsRead,
+    tag,
+    summary: 'Sponsors list (paged, sorted, searched, filtered)',
+    query: sponsorListQuerySchema,
+    responses: { 200: sponsorPageSchema },
+    errors: [400, 401, 403],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorsExport,
+    access: sponsorsRead,
+    tag,
+    summary: 'The filtered sponsors list as CSV or Excel',
+    query: sponsorExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403],
+  }),
+  own: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorsMe,
+    access: sponsorsRead,
+    tag,
+    summary: "The signed-in sponsor's own record (404 when the user has none)",
+    responses: { 200: sponsorDetailsSchema },
+    errors: [401, 403, 404],
+  }),
+  mySponsors: defineEndpoint({
+    method: 'GET',
+    path: API.mySponsors,
+    access: sponsorsRead,
+    tag,
+    summary: "The signed-in student's sponsors: first name and photo only",
+    responses: { 200: sponsorCardListSchema },
+    errors: [401, 403],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: API.sponsor,
+    access: sponsorsRead,
+    tag,
+    summary: 'Sponsor details, with parents or guardians',
+    params: sponsorIdParamsSchema,
+    responses: { 200: sponsorDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: API.sponsors,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Create a sponsor (coordinators)',
+    body: createSponsorBodySchema,
+    responses: { 201: sponsorDetailsSchema },
+    errors: [400, 401, 403, 409],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: API.sponsor,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Change a sponsor (only the fields sent)',
+    params: sponsorIdParamsSchema,
+    body: updateSponsorBodySchema,
+    responses: { 200: sponsorDetailsSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deactivate: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorDeactivate,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Deactivate a sponsor (keeps the history)',
+    params: sponsorIdParamsSchema,
+    responses: { 200: sponsorDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  activate: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorActivate,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Activate a sponsor',
+    params: sponsorIdParamsSchema,
+    responses: { 200: sponsorDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  setPhoto: defineEndpoint({
+    method: 'PUT',
+    path: API.sponsorPhoto,
+    access: sponsorsWrite,
+    tag,
+    summary:
+      "Set a sponsor's photo: multipart/form-data with a JPEG in the field `file` (at most 50 MB)",
+    params: sponsorIdParamsSchema,
+    upload: true,
+    responses: { 200: sponsorDetailsSchema },
+    errors: [400, 401, 403, 404, 413, 415],
+  }),
+  removePhoto: defineEndpoint({
+    method: 'DELETE',
+    path: API.sponsorPhoto,
+    access: sponsorsWrite,
+    tag,
+    summary: "Remove a sponsor's photo",
+    params: sponsorIdParamsSchema,
+    responses: { 200: sponsorDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  listParents: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorParents,
+    access: sponsorsRead,
+    tag,
+    summary: "A sponsor's parents or guardians",
+    params: sponsorIdParamsSchema,
+    responses: { 200: sponsorParentListSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  createParent: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorParents,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Add a parent or guardian',
+    params: sponsorIdParamsSchema,
+    body: createSponsorParentBodySchema,
+    responses: { 201: sponsorParentSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  updateParent: defineEndpoint({
+    method: 'PATCH',
+    path: API.sponsorParent,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Change a parent or guardian (only the fields sent)',
+    params: sponsorParentParamsSchema,
+    body: updateSponsorParentBodySchema,
+    responses: { 200: sponsorParentSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  deleteParent: defineEndpoint({
+    method: 'DELETE',
+    path: API.sponsorParent,
+    access: sponsorsWrite,
+    tag,
+    summary: 'Remove a parent or guardian',
+    params: sponsorParentParamsSchema,
+    responses: {},
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -22,8 +22,3 @@ export function sponsorExportColumns(language: Language): ExportColumn<SponsorRe
     { header: t('sponsorsExport.createdAt'), value: (row) => row.createdAt },
   ];
 }
-
-/** "sponsors-2026-11-22" / "padrinos-2026-11-22" (the extension is added by sendExport). */
-export function sponsorExportFileName(language: Language, today: string): string {
-  return `${formatMessage(language, 'sponsorsExport.fileName')}-${today}`;
-}
