@@ -23,8 +23,6 @@ import { createSessionTokens } from './modules/auth/session-tokens';
 import { createFileUrls } from './modules/files/file-urls';
 import { createFilesService, type FilesService } from './modules/files/files.service';
 import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import { setupAuth } from './plugins/auth';
 import { sendError, setupErrorHandler } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/input-text';
@@ -101,6 +99,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setupErrorHandler(app);
+  // Deny by default: a route under /edrocks/ that declares no access stops the start-up.
+  requireDeclaredAccess(app);
   // JSON is the only body the API reads for now; anything else is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   refuseUnstorableText(app);
@@ -157,7 +157,7 @@ export async function buildApp(
     });
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
-    const requireAccess = setupAuth(app, { db, tokens });
+    setupAuth(app, { db, tokens });
 
     // Uploads: each module that owns files registers on files.owners who may see them
     // (modules/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
@@ -185,19 +185,6 @@ export async function buildApp(
       background,
     });
 
-    const users = createUsersService({
-      db,
-      clock,
-      mailer,
-      passwords,
-      publicUrl: config.publicUrl,
-      invitationTtlMs: config.invitationTokenTtlMs,
-      recoveryTtlMs: config.recoveryTokenTtlMs,
-    });
-    await app.register(usersRoutes, { screen: 'adminUsers', users, requireAccess });
-    await app.register(usersRoutes, { screen: 'allUsers', users, requireAccess });
-    // Converted modules: every route declares its access (deny by default).
-    requireDeclaredAccess(app);
     await registerModules(app, MODULES);
     await registerWeb(app, config.webDist);
 

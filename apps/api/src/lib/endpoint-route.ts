@@ -42,7 +42,7 @@ export type EndpointInput<E extends EndpointDefinition> = EndpointRequest<E> & {
 
 /** A handler answers the success body, or the reply itself when it sent the answer (files). */
 type HandlerResult<E extends EndpointDefinition> =
-  EndpointResult<E> extends undefined ? void : EndpointResult<E>;
+  EndpointResult<E> extends undefined | null ? void : EndpointResult<E>;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
@@ -99,7 +99,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
       } as EndpointInput<E>);
       if ((result as unknown) === reply) return reply;
       if (status === 204) return reply.code(204).send(null);
-      return reply.code(status).send(result);
+      return reply.code(status).send(result ?? null);
     },
   });
 }

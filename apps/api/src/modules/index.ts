@@ -12,6 +12,7 @@ import { profileModule } from './profile';
 import { signupModule } from './signup';
 import { sponsorsModule } from './sponsors';
 import { studentsModule } from './students';
+import { usersModule } from './users';
 
 export const MODULES: readonly PortalModule[] = [
   healthModule,
@@ -25,4 +26,5 @@ export const MODULES: readonly PortalModule[] = [
   importsModule,
   studentsModule,
   sponsorsModule,
+  usersModule,
 ];

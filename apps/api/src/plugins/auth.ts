@@ -1,4 +1,4 @@
-// Bearer authentication and access checks. `requireAccess(area, mode)` reads the shared
+// Bearer authentication and access checks. `app.accessGuard(area, mode)` reads the shared
 // permission table, so access rules live in one place (packages/shared/src/roles.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canWrite, getAccess, type Access, type Area, type Role } from '@portal/shared';
@@ -54,10 +54,4 @@ export function setupAuth(
     };
   app.decorate('accessGuard', requireAccess);
   return requireAccess;
-}
-
-/** The authenticated context of a route guarded by requireAccess. */
-export function getAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw appError('UNAUTHENTICATED');
-  return request.auth;
 }

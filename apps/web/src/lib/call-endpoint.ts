@@ -55,7 +55,11 @@ export function downloadEndpoint<const E extends EndpointDefinition & { download
   endpoint: E,
   input: Omit<CallInput<E>, 'body'>,
 ): Promise<DownloadedFile> {
-  const { params, query, signal } = input as { params?: unknown; query?: unknown; signal?: AbortSignal };
+  const { params, query, signal } = input as {
+    params?: unknown;
+    query?: unknown;
+    signal?: AbortSignal;
+  };
   return apiDownload(pathOf(endpoint, params), {
     ...(queryOf(query) ? { query: queryOf(query) } : {}),
     ...(signal ? { signal } : {}),
