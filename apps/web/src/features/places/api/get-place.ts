@@ -1,11 +1,11 @@
 // GET /edrocks/api/{schools|villages}/:id -> one place (404 outside an admin's assignments).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Place, PlaceKind } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { PLACE_API, placeApiPath, placesQueryKey } from './place-kinds';
+import { PLACE_ENDPOINTS, type PlaceKind } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { placesQueryKey } from './place-kinds';
 
 export function getPlace(kind: PlaceKind, id: number) {
-  return apiRequest<Place>(placeApiPath(PLACE_API[kind].one, id));
+  return callEndpoint(PLACE_ENDPOINTS[kind].get, { params: { id } });
 }
 
 export function placeQueryKey(kind: PlaceKind, id: number) {

@@ -1,22 +1,13 @@
 // The two kinds of place share every endpoint shape; these tables pick the right paths.
-import { API, type Area, type PlaceKind } from '@portal/shared';
+import { PLACE_ENDPOINTS, type Area, type PlaceKind } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
 
-export const PLACE_API: Record<
-  PlaceKind,
-  { list: string; export: string; one: string; code: string }
-> = {
-  school: {
-    list: API.schools,
-    export: API.schoolsExport,
-    one: API.school,
-    code: API.schoolRegistrationCode,
-  },
+/** The list and export paths (the list screen still takes paths; the other calls use contracts). */
+export const PLACE_API: Record<PlaceKind, { list: string; export: string }> = {
+  school: { list: PLACE_ENDPOINTS.school.list.path, export: PLACE_ENDPOINTS.school.export.path },
   village: {
-    list: API.villages,
-    export: API.villagesExport,
-    one: API.village,
-    code: API.villageRegistrationCode,
+    list: PLACE_ENDPOINTS.village.list.path,
+    export: PLACE_ENDPOINTS.village.export.path,
   },
 };
 
@@ -29,9 +20,5 @@ export const PLACE_PATHS: Record<PlaceKind, { list: string; create: string; edit
   school: { list: PATHS.schools, create: PATHS.schoolNew, edit: PATHS.schoolEdit },
   village: { list: PATHS.villages, create: PATHS.villageNew, edit: PATHS.villageEdit },
 };
-
-export function placeApiPath(template: string, id: number): string {
-  return template.replace(':id', String(id));
-}
 
 export const placesQueryKey = (kind: PlaceKind) => ['places', kind] as const;

@@ -1,12 +1,12 @@
 // POST /edrocks/api/{schools|villages}/:id/registration-code -> the place with a new code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Place, PlaceKind } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { PLACE_ENDPOINTS, type PlaceKind } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { placeQueryKey } from './get-place';
-import { PLACE_API, placeApiPath, placesQueryKey } from './place-kinds';
+import { placesQueryKey } from './place-kinds';
 
 export function regenerateCode(kind: PlaceKind, id: number) {
-  return apiRequest<Place>(placeApiPath(PLACE_API[kind].code, id), { method: 'POST' });
+  return callEndpoint(PLACE_ENDPOINTS[kind].newRegistrationCode, { params: { id } });
 }
 
 export function useRegenerateCode(kind: PlaceKind, id: number) {

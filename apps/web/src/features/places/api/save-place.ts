@@ -1,16 +1,21 @@
 // POST /edrocks/api/{schools|villages} (create) and PATCH .../:id (update) -> the saved place.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePlaceBody, Place, PlaceKind, UpdatePlaceBody } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  PLACE_ENDPOINTS,
+  type CreatePlaceBody,
+  type PlaceKind,
+  type UpdatePlaceBody,
+} from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { placeQueryKey } from './get-place';
-import { PLACE_API, placeApiPath, placesQueryKey } from './place-kinds';
+import { placesQueryKey } from './place-kinds';
 
 export function createPlace(kind: PlaceKind, body: CreatePlaceBody) {
-  return apiRequest<Place>(PLACE_API[kind].list, { method: 'POST', body });
+  return callEndpoint(PLACE_ENDPOINTS[kind].create, { body });
 }
 
 export function updatePlace(kind: PlaceKind, id: number, body: UpdatePlaceBody) {
-  return apiRequest<Place>(placeApiPath(PLACE_API[kind].one, id), { method: 'PATCH', body });
+  return callEndpoint(PLACE_ENDPOINTS[kind].update, { params: { id }, body });
 }
 
 /** Creates when `id` is undefined, updates otherwise; lists are refreshed afterwards. */
