@@ -1,12 +1,13 @@
 // GET /edrocks/public/lists/ -> the lookup lists every form picks from (grades, genders,
-// schools, villages, countries, states, status, letters, languages). Rarely changes: cached long.
+// schools, villages, countries, states, status, letters, languages). Rarely changes: cached long,
+// and refreshed at once when this browser changes a school or village (features/places/api).
 import { QUERY_KEYS } from '../config/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type ListsResponse } from '@portal/shared';
-import { apiRequest } from './api-client';
+import { LIST_ENDPOINTS, type ListsResponse } from '@portal/shared';
+import { callEndpoint } from './call-endpoint';
 
 export function getLists(): Promise<ListsResponse> {
-  return apiRequest<ListsResponse>(API.lists);
+  return callEndpoint(LIST_ENDPOINTS.get);
 }
 
 export const listsQueryKey = QUERY_KEYS.lists;

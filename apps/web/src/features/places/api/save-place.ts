@@ -6,6 +6,7 @@ import {
   type PlaceKind,
   type UpdatePlaceBody,
 } from '@portal/shared';
+import { QUERY_KEYS } from '../../../config/query-keys';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { placeQueryKey } from './get-place';
 import { placesQueryKey } from './place-kinds';
@@ -27,6 +28,8 @@ export function useSavePlace(kind: PlaceKind, id: number | undefined) {
     onSuccess: async (place) => {
       queryClient.setQueryData(placeQueryKey(kind, place.id), place);
       await queryClient.invalidateQueries({ queryKey: [...placesQueryKey(kind), 'list'] });
+      // The pick lists of every form show enabled places with their names.
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.lists });
     },
   });
 }
