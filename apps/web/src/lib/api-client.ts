@@ -13,12 +13,17 @@ import { session } from './session';
 
 export type ApiRequestOptions = Omit<HttpOptions, 'token'>;
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * Sends a request as the signed-in user: the current access token, and on 401
+ * UNAUTHENTICATED one refresh and one retry. Every kind of request (JSON, download, upload)
+ * goes through here, so the rule exists once.
+ */
+async function withSession<T>(send: (token: string | null) => Promise<T>): Promise<T> {
   // A refresh already on its way will replace the token: wait rather than send a stale one.
   await session.pendingRefresh();
   const token = session.getState().accessToken;
   try {
-    return await httpRequest<T>(path, { ...options, token });
+    return await send(token);
   } catch (error) {
     const canRetry =
       token !== null &&
@@ -26,28 +31,20 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       error.status === 401 &&
       error.code === 'UNAUTHENTICATED';
     if (!canRetry || !(await session.refresh())) throw error;
-    return httpRequest<T>(path, { ...options, token: session.getState().accessToken });
+    return send(session.getState().accessToken);
   }
 }
 
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return withSession((token) => httpRequest<T>(path, { ...options, token }));
+}
+
 /** GET a file as the signed-in user (same token, language and one refresh as apiRequest). */
-export async function apiDownload(
+export function apiDownload(
   path: string,
   options: Pick<HttpOptions, 'query' | 'signal'> = {},
 ): Promise<DownloadedFile> {
-  await session.pendingRefresh();
-  const token = session.getState().accessToken;
-  try {
-    return await httpDownload(path, { ...options, token });
-  } catch (error) {
-    const canRetry =
-      token !== null &&
-      error instanceof ApiError &&
-      error.status === 401 &&
-      error.code === 'UNAUTHENTICATED';
-    if (!canRetry || !(await session.refresh())) throw error;
-    return httpDownload(path, { ...options, token: session.getState().accessToken });
-  }
+  return withSession((token) => httpDownload(path, { ...options, token }));
 }
 
 /** Hands a downloaded file to the browser as a saved file. */
@@ -64,23 +61,8 @@ export function saveFile({ blob, fileName }: DownloadedFile, fallbackName: strin
 }
 
 /** A multipart upload as the signed-in user, with the same one refresh and retry on 401. */
-export async function apiUpload<T>(
-  path: string,
-  options: Omit<UploadOptions, 'token'>,
-): Promise<T> {
-  await session.pendingRefresh();
-  const token = session.getState().accessToken;
-  try {
-    return await httpUpload<T>(path, { ...options, token });
-  } catch (error) {
-    const canRetry =
-      token !== null &&
-      error instanceof ApiError &&
-      error.status === 401 &&
-      error.code === 'UNAUTHENTICATED';
-    if (!canRetry || !(await session.refresh())) throw error;
-    return httpUpload<T>(path, { ...options, token: session.getState().accessToken });
-  }
+export function apiUpload<T>(path: string, options: Omit<UploadOptions, 'token'>): Promise<T> {
+  return withSession((token) => httpUpload<T>(path, { ...options, token }));
 }
 
 export { ApiError } from './http';
