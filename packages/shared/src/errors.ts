@@ -55,6 +55,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   messageKey: z.string(),
   issues: z.array(fieldIssueSchema).optional(),
+  /** The values of the message's {{placeholders}}, so a client can word it in its own language. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

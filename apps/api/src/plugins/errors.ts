@@ -67,6 +67,7 @@ export function toErrorBody(
       return { path: issue.path, message: formatMessage(language, key, params) };
     });
   }
+  if (error.params) body.params = error.params;
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   return body;
 }

@@ -32,6 +32,7 @@ describe('error messages', () => {
   it('says how long to wait after too many attempts', () => {
     const error = apiError('TOO_MANY_ATTEMPTS', 'errors.tooManyAttempts', {
       retryAfterSeconds: 90,
+      params: { minutes: 2 },
     });
     expect(getErrorMessage(error, t)).toBe(
       'Too many failed sign-in attempts. Wait 2 minutes and try again.',
@@ -48,7 +49,7 @@ describe('error messages', () => {
   });
 });
 
-describe('errors that belong to a field, and server-worded upload refusals', () => {
+describe('errors that belong to a field, and refusals with details', () => {
   beforeAll(() => ensureSharedMessages());
 
   it('places sign-up refusals under the code or e-mail field', () => {
@@ -64,14 +65,14 @@ describe('errors that belong to a field, and server-worded upload refusals', () 
     expect(errorField(new Error('boom'))).toBeNull();
   });
 
-  it("shows the server's own words for upload refusals that need its details", () => {
+  it('words refusals with the details the server sends as params, in the page language', () => {
     const tooLarge = apiError('PAYLOAD_TOO_LARGE', 'errors.fileTooLarge', {
       status: 413,
       message: 'El archivo es demasiado grande. El tamaño máximo es 50 MB.',
+      params: { maxMb: 50 },
     });
-    expect(getErrorMessage(tooLarge, t)).toBe(
-      'El archivo es demasiado grande. El tamaño máximo es 50 MB.',
-    );
+    expect(getErrorMessage(tooLarge, t)).toBe(t('errors.fileTooLarge', { maxMb: 50 }));
+    expect(getErrorMessage(tooLarge, t)).toContain('50');
     // Without the server's words, the key's own text.
     expect(getErrorMessage(apiError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'), t)).not.toBe(
       'Undefined error',

@@ -18,41 +18,19 @@ function isKnownKey(key: string): boolean {
   return key.length > 0 && i18n.exists(key);
 }
 
+/**
+ * The message key and its placeholder values, both from the server's error body (`params`
+ * carries what only the server knows: the size limit, the minutes to wait, the row numbers).
+ */
 export function describeError(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: UNDEFINED_ERROR };
   let key = UNDEFINED_ERROR;
   if (isKnownKey(error.messageKey)) key = error.messageKey;
   else if (isErrorCode(error.code)) key = ERRORS[error.code].messageKey;
-  if (key === 'errors.tooManyAttempts' || key === 'errors.tooManySignupAttempts') {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    return { key, params: { minutes } };
-  }
-  return { key };
+  return error.params ? { key, params: error.params } : { key };
 }
 
-/**
- * Refusals whose words need details only the server knows (the size limit, the accepted types):
- * its message, already translated into the request's language, is shown as it is.
- */
-const SERVER_WORDED_KEYS = new Set([
-  'errors.fileTooLarge',
-  'errors.fileTypeNotAllowed',
-  'errors.fileContentMismatch',
-  // Import (Tools): how many rows, which columns, the row limit.
-  'errors.importHasProblems',
-  'errors.importMissingColumns',
-  'errors.importTooManyRows',
-]);
-
 export function getErrorMessage(error: unknown, t: TFunction): string {
-  if (
-    error instanceof ApiError &&
-    SERVER_WORDED_KEYS.has(error.messageKey) &&
-    error.message &&
-    error.message !== error.code
-  ) {
-    return error.message;
-  }
   const { key, params } = describeError(error);
   return t(key, params ?? {});
 }

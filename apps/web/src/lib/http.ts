@@ -1,6 +1,6 @@
 // The one place that talks to fetch(): JSON in and out, Accept-Language, optional Bearer, and
 // every failure turned into an ApiError carrying the server's error body.
-import type { FieldIssue } from '@portal/shared';
+import type { FieldIssue, MessageParams } from '@portal/shared';
 import { apiBaseUrl } from '../config/env';
 import { getLanguage } from './i18n';
 
@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly messageKey: string;
   readonly issues: FieldIssue[];
+  /** The values of the message's placeholders (the size limit, the minutes to wait...). */
+  readonly params: MessageParams | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     messageKey: string;
     message?: string;
     issues?: FieldIssue[];
+    params?: MessageParams;
     retryAfterSeconds?: number;
   }) {
     super(init.message ?? init.code);
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.messageKey = init.messageKey;
     this.issues = init.issues ?? [];
+    this.params = init.params;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
@@ -70,12 +74,21 @@ function toApiError(status: number, body: unknown, retryAfterHeader: string | nu
         : retryAfterHeader
           ? Number(retryAfterHeader) || undefined
           : undefined;
+    const params = isRecord(body.params)
+      ? Object.fromEntries(
+          Object.entries(body.params).filter(
+            (entry): entry is [string, string | number] =>
+              typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          ),
+        )
+      : undefined;
     return new ApiError({
       status,
       code: body.code,
       messageKey: typeof body.messageKey === 'string' ? body.messageKey : '',
       message: typeof body.message === 'string' ? body.message : body.code,
       issues,
+      ...(params ? { params } : {}),
       ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
     });
   }

@@ -72,6 +72,8 @@ describe('login throttling', () => {
       message: 'Too many failed sign-in attempts. Wait 15 minutes and try again.',
     });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The message's placeholders travel too, so a client words it in its own language.
+    expect(refused?.json()).toMatchObject({ params: { minutes: 15 } });
   });
 
   it('keeps the owner signing in at a known address while someone elsewhere guesses', async () => {

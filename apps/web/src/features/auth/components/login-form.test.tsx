@@ -53,7 +53,10 @@ describe('login form', () => {
   it('says when too many attempts were made', async () => {
     installFakeApi({
       'POST /edrocks/public/auth/': () =>
-        errorBody(429, 'TOO_MANY_ATTEMPTS', 'errors.tooManyAttempts', { retryAfterSeconds: 600 }),
+        errorBody(429, 'TOO_MANY_ATTEMPTS', 'errors.tooManyAttempts', {
+          retryAfterSeconds: 600,
+          params: { minutes: 10 },
+        }),
     });
     const user = userEvent.setup();
     renderApp('/auth');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '@portal/shared';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
+import { i18n } from '../../../lib/i18n';
 import { errorBody, installFakeApi, json } from '../../../test/fake-api';
 import { renderApp, signIn } from '../../../test/render-app';
 import { checkPhotoFile } from './profile-photo';
@@ -175,13 +176,14 @@ describe('profile photo', () => {
       FakeXhr.last!.respond(415, {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         messageKey: 'errors.fileContentMismatch',
-        message:
-          'The content of this file does not match its name (.jpg). Accepted types: jpg, jpeg.',
+        message: 'UNSUPPORTED_MEDIA_TYPE',
+        params: { extension: 'jpg', types: 'JPG, JPEG' },
       }),
     );
     expect(await screen.findByTestId('profile-photo-error')).toHaveTextContent(
-      'The content of this file does not match its name (.jpg). Accepted types: jpg, jpeg.',
+      i18n.t('errors.fileContentMismatch', { extension: 'jpg', types: 'JPG, JPEG' }),
     );
+    expect(screen.getByTestId('profile-photo-error')).toHaveTextContent('JPG, JPEG');
     expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
     expect(session.getState().userData?.photoUrl).toBeNull();
   });

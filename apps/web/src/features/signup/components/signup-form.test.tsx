@@ -122,6 +122,7 @@ describe('sign-up form', () => {
       [SIGNUP]: () =>
         errorBody(429, 'TOO_MANY_SIGNUP_ATTEMPTS', 'errors.tooManySignupAttempts', {
           retryAfterSeconds: 900,
+          params: { minutes: 15 },
         }),
     });
     const user = userEvent.setup();

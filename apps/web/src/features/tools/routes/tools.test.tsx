@@ -175,8 +175,8 @@ describe('tools: import', () => {
       FakeXhr.all[0]!.respond(400, {
         code: 'IMPORT_INVALID',
         messageKey: 'errors.importMissingColumns',
-        message:
-          'The file is missing these columns: Village. Download the template to see the expected headers.',
+        message: 'IMPORT_INVALID',
+        params: { columns: 'Village' },
       }),
     );
     expect(
