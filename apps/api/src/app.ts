@@ -22,7 +22,6 @@ import { secureDataDir, securePath } from './lib/data-dir';
 import { createSessionTokens } from './modules/auth/session-tokens';
 import { createFileUrls } from './modules/files/file-urls';
 import { createFilesService, type FilesService } from './modules/files/files.service';
-import { ensureFirstSuperAdmin } from './modules/users/bootstrap-admin';
 import { setupAuth } from './plugins/auth';
 import { sendError, setupErrorHandler } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/input-text';
@@ -128,12 +127,6 @@ export async function buildApp(
       createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, clock });
     app.decorate('mailer', mailer);
     const passwords = createPasswordHasher(config.argon2);
-    await ensureFirstSuperAdmin(
-      db,
-      passwords,
-      { email: config.adminEmail, password: config.adminPassword },
-      app.log,
-    );
 
     if (!config.jwtSecret && config.databaseUrl) {
       app.log.warn(

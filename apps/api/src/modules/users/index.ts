@@ -1,10 +1,18 @@
-// User accounts on "Admin users" and "All users", and an admin's schools and villages.
+// User accounts on "Admin users" and "All users", an admin's schools and villages, and the first
+// super admin of a new installation.
 import { definePortalModule } from '../../platform';
+import { ensureFirstSuperAdmin } from './bootstrap-admin';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 export const usersModule = definePortalModule('users', async (app, platform) => {
   const { config } = platform;
+  await ensureFirstSuperAdmin(
+    platform.db,
+    platform.passwords,
+    { email: config.adminEmail, password: config.adminPassword },
+    app.log,
+  );
   const users = createUsersService({
     ...platform,
     publicUrl: config.publicUrl,
