@@ -35,8 +35,8 @@ export function createLocalFileStore(root: string): FileStore {
       await mkdir(tmpFolder, { recursive: true, mode: 0o700 });
       const temporary = path.join(tmpFolder, `${name}.part`);
       let size = 0;
+      const output = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
       try {
-        const output = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
         await pipeline(
           content,
           async function* count(source: AsyncIterable<Buffer>) {
@@ -50,6 +50,10 @@ export function createLocalFileStore(root: string): FileStore {
         await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
         await rename(temporary, target);
       } catch (error) {
+        // A refusal can come before the file is even open: wait until the stream has closed its
+        // file, or the removal would run first and leave the partial file behind.
+        if (!output.closed)
+          await new Promise<void>((resolve) => output.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
