@@ -113,14 +113,16 @@ describe('password recovery throttling', () => {
       const sorted = [...values].sort((a, b) => a - b);
       return sorted[Math.floor(sorted.length / 2)] ?? 0;
     };
-    for (let i = 0; i < 60; i += 1) {
+    // The first pairs warm the code paths up and are not counted.
+    const WARM_UP = 10;
+    for (let i = 0; i < WARM_UP + 100; i += 1) {
       for (const kind of i % 2 === 0
         ? (['known', 'unknown'] as const)
         : (['unknown', 'known'] as const)) {
         const email = kind === 'known' ? known.email : uniqueEmail('ghost');
         const started = process.hrtime.bigint();
         const response = await requestRecovery(ctx.app, email);
-        durations[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+        if (i >= WARM_UP) durations[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
         expect(response.statusCode).toBe(202);
         // The lookup and the mail happen after the answer; let them finish before the next one.
         await ctx.app.background.flush();
