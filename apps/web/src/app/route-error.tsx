@@ -32,3 +32,19 @@ export function RouteError() {
     </PlainLayout>
   );
 }
+
+const NoAccessRoute = lazy(() => import('./routes/no-access'));
+
+/** A signed-in screen's own error boundary: a refusal from the route guard shows inside the
+ * shell; anything else goes up to the page-level boundary above. */
+export function ScreenError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Suspense fallback={null}>
+        <NoAccessRoute />
+      </Suspense>
+    );
+  }
+  throw error;
+}

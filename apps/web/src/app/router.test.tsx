@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json, makeAccessToken, makeUser } from '../test/fake-api';
 import { renderApp, signIn } from '../test/render-app';
+import { PATHS } from '../config/paths';
+import { changeLanguage } from '../lib/i18n';
+import { SCREENS } from './features';
 
 describe('router', () => {
   it('sends an anonymous visitor of a protected screen to the login page, remembering it', async () => {
@@ -88,5 +91,41 @@ describe('router', () => {
     expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toContain(
       'POST /edrocks/public/auth/logout',
     );
+  });
+
+  it('refuses a sponsor the schools screen before it loads anything', async () => {
+    signIn({ role: 'SPONSOR' });
+    const api = installFakeApi({});
+    renderApp('/edrocks/schools');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'You do not have access to this page',
+    );
+    // The shell stays: the menu and the title of the screen asked for.
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('Schools');
+    expect(api.calls.map((call) => call.url.pathname)).toEqual([]);
+  });
+
+  it('words the refusal in Spanish too', async () => {
+    await changeLanguage('es-CO', { remember: false });
+    signIn({ role: 'STUDENT' });
+    renderApp('/edrocks/admins');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'No tienes acceso a esta página',
+    );
+  });
+
+  it('opens a screen the role may see', async () => {
+    signIn({ role: 'ADMIN' });
+    installFakeApi({});
+    renderApp('/edrocks/meetings');
+    expect(await screen.findByTestId('unavailable')).toBeInTheDocument();
+    expect(screen.queryByTestId('no-access')).not.toBeInTheDocument();
+  });
+
+  it('has a screen for every URL of the portal, each declared once', () => {
+    const routed = SCREENS.map((entry) => entry.path);
+    expect(new Set(routed).size).toBe(routed.length);
+    expect([...Object.values(PATHS)].filter((path) => !routed.includes(path))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS, appChild, buildPath, isSafeNextPath, loginPath } from './paths';
+import { PATHS, buildPath, isSafeNextPath, loginPath } from './paths';
 
 describe('paths', () => {
   it('fills parameters and drops an empty optional one', () => {
@@ -7,10 +7,6 @@ describe('paths', () => {
     expect(buildPath(PATHS.event)).toBe('/event');
     expect(buildPath(PATHS.event, { slug: 'gala 2026' })).toBe('/event/gala%202026');
     expect(() => buildPath(PATHS.agreement)).toThrow(/key/);
-  });
-
-  it('gives the shell-relative child path', () => {
-    expect(appChild(PATHS.leadershipReport)).toBe('leadership_report');
   });
 
   it('only follows same-site next paths', () => {

@@ -53,11 +53,6 @@ export const PATHS = {
 
 export type PathName = keyof typeof PATHS;
 
-/** A route's path relative to the /edrocks shell, for the route table. */
-export function appChild(path: string): string {
-  return path.slice(PATHS.app.length + 1);
-}
-
 /** Fills `:param` segments; an optional `:param?` left without a value is dropped. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   const built = path

@@ -6,6 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppShell } from '../../components/layout/app-shell';
+import { MenuContext } from '../../components/layout/menu-context';
+import { getMenuForRole } from '../features';
 import { queryClient } from '../../lib/query-client';
 import { AUTH_LOGGED_IN, session } from '../../lib/session';
 import { theme } from '../../lib/theme';
@@ -23,7 +25,9 @@ export default function AppLayoutRoute() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <AppShell />
+        <MenuContext value={getMenuForRole}>
+          <AppShell />
+        </MenuContext>
       </QueryClientProvider>
     </ThemeProvider>
   );

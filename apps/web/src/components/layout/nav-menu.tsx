@@ -1,4 +1,4 @@
-// The side menu's content: groups of links, filtered by the role (menu-items.tsx).
+// The side menu's content: groups of links from the feature manifests, filtered by the role.
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -10,11 +10,12 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { Role } from '@portal/shared';
 import { PATHS } from '../../config/paths';
-import { getMenuForRole } from './menu-items';
+import { MenuEntryIcon } from './menu-entry-icon';
+import { useMenuForRole } from './menu-context';
 
 export function NavMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const groups = getMenuForRole(role);
+  const groups = useMenuForRole(role);
   return (
     <nav aria-label={t('nav.menuLabel')} data-testid="main-menu">
       {groups.map((group) => (
@@ -51,7 +52,7 @@ export function NavMenu({ role, onNavigate }: { role: Role; onNavigate?: () => v
                   }}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
-                    {item.icon}
+                    <MenuEntryIcon icon={item.icon} />
                   </ListItemIcon>
                   <ListItemText primary={t(item.labelKey)} />
                 </ListItemButton>

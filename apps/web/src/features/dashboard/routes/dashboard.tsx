@@ -8,7 +8,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { getMenuForRole } from '../../../components/layout/menu-items';
+import { MenuEntryIcon } from '../../../components/layout/menu-entry-icon';
+import { useMenuForRole } from '../../../components/layout/menu-context';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 
@@ -16,11 +17,10 @@ export default function DashboardRoute() {
   const { t } = useTranslation();
   const { userData } = useSession();
   const format = useFormat();
+  const menu = useMenuForRole(userData?.role);
   if (!userData) return null;
 
-  const shortcuts = getMenuForRole(userData.role)
-    .flatMap((group) => group.items)
-    .filter((item) => item.id !== 'dashboard');
+  const shortcuts = menu.flatMap((group) => group.items).filter((item) => item.id !== 'dashboard');
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100 }}>
@@ -71,7 +71,7 @@ export default function DashboardRoute() {
                       aria-hidden
                       sx={{ color: 'primary.main', display: 'flex' }}
                     >
-                      {item.icon}
+                      <MenuEntryIcon icon={item.icon} />
                     </Box>
                     <Typography component="span">{t(item.labelKey)}</Typography>
                   </CardActionArea>

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { PATHS } from '../../config/paths';
-import { UnavailableNotice } from './unavailable-notice';
+import { PATHS } from '../../../config/paths';
+import { UnavailableNotice } from '../components/unavailable-notice';
 
 export default function UnavailableRoute() {
   const { t } = useTranslation();

@@ -2,16 +2,24 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@portal/shared';
-import { NavMenu } from './nav-menu';
+import { MenuContext } from '../components/layout/menu-context';
+import { NavMenu } from '../components/layout/nav-menu';
+import { getMenuForRole } from './features';
 
 function renderMenu(role: Role) {
-  const router = createMemoryRouter([{ path: '*', element: <NavMenu role={role} /> }], {
+  const element = (
+    <MenuContext value={getMenuForRole}>
+      <NavMenu role={role} />
+    </MenuContext>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: ['/edrocks'],
   });
   render(<RouterProvider router={router} />);
   return screen.getByRole('navigation', { name: 'Main menu' });
 }
 
+// The menu is built from every feature's manifest (app/features.ts).
 describe('side menu', () => {
   it('shows Admin users to a super admin', () => {
     renderMenu('SUPER_ADMIN');

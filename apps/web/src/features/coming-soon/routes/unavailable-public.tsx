@@ -1,9 +1,9 @@
 // A public page (events, donations, agreement, policy) that is not available yet: it says so
 // plainly rather than pretending to work.
 import { useTranslation } from 'react-i18next';
-import { PlainAlert, PlainCard, PlainLayout, PlainLink } from '../../components/plain';
-import { useRouteTitleKey } from '../../components/layout/route-title';
-import { PATHS } from '../../config/paths';
+import { PlainAlert, PlainCard, PlainLayout, PlainLink } from '../../../components/plain';
+import { useRouteTitleKey } from '../../../components/layout/route-title';
+import { PATHS } from '../../../config/paths';
 
 export default function UnavailablePublicRoute() {
   const { t } = useTranslation();

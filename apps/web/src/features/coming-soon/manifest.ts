@@ -1,0 +1,174 @@
+// The seed's screens that later areas bring, standing in until then: each says plainly that it
+// is not available yet. A feature that declares the same path or menu id replaces its stand-in
+// (app/features.ts), so this list never has to be edited first.
+import { lazy } from 'react';
+import type { Area } from '@portal/shared';
+import { PATHS } from '../../config/paths';
+import {
+  defineFeature,
+  type FeatureMenuEntry,
+  type FeatureScreen,
+  type MenuGroupId,
+} from '../../lib/feature-manifest';
+
+const signedInNotice = () => import('./routes/unavailable');
+const publicNotice = () => import('./routes/unavailable-public');
+
+const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
+  [PATHS.sponsorsAssessments, 'assessments', 'nav.sponsorsAssessments'],
+  [PATHS.sponsorsMeetings, 'meetings', 'nav.sponsorsMeetings'],
+  [PATHS.sponsorAssessments, 'assessments', 'nav.sponsorAssessments'],
+  [PATHS.sponsorship, 'sponsorship', 'nav.sponsorship'],
+  [PATHS.attendance, 'attendanceReport', 'nav.attendanceReport'],
+  [PATHS.leadershipReport, 'leadershipReport', 'nav.leadershipReport'],
+  [PATHS.documentStatus, 'documentStatus', 'nav.documentStatus'],
+  [PATHS.donationsSummary, 'donationsSummary', 'nav.donationsSummary'],
+  [PATHS.donations, 'donations', 'nav.donations'],
+  [PATHS.email, 'email', 'nav.email'],
+  [PATHS.meetings, 'meetings', 'nav.meetings'],
+  [PATHS.reports, 'reports', 'nav.reports'],
+  [PATHS.periods, 'periods', 'nav.periods'],
+  [PATHS.help, 'help', 'nav.help'],
+  [PATHS.eventsAdmin, 'events', 'nav.events'],
+];
+
+const PUBLIC: Array<[path: string, titleKey: string]> = [
+  [PATHS.event, 'nav.event'],
+  [PATHS.agreement, 'nav.agreement'],
+  [PATHS.donationPage, 'nav.donationPage'],
+  [PATHS.donate, 'nav.donate'],
+];
+
+type Icon = FeatureMenuEntry['icon'];
+type Entry = [id: string, group: MenuGroupId, order: number, area: Area, path: string, icon: Icon];
+const MENU: Entry[] = [
+  [
+    'reports',
+    'overview',
+    20,
+    'reports',
+    PATHS.reports,
+    lazy(() => import('@mui/icons-material/BarChart')),
+  ],
+  [
+    'sponsorship',
+    'people',
+    30,
+    'sponsorship',
+    PATHS.sponsorship,
+    lazy(() => import('@mui/icons-material/Handshake')),
+  ],
+  [
+    'meetings',
+    'curriculum',
+    10,
+    'meetings',
+    PATHS.meetings,
+    lazy(() => import('@mui/icons-material/Groups')),
+  ],
+  [
+    'attendance',
+    'curriculum',
+    20,
+    'attendanceReport',
+    PATHS.attendance,
+    lazy(() => import('@mui/icons-material/EventAvailable')),
+  ],
+  [
+    'leadershipReport',
+    'curriculum',
+    30,
+    'leadershipReport',
+    PATHS.leadershipReport,
+    lazy(() => import('@mui/icons-material/EmojiEvents')),
+  ],
+  [
+    'documentStatus',
+    'curriculum',
+    40,
+    'documentStatus',
+    PATHS.documentStatus,
+    lazy(() => import('@mui/icons-material/FactCheck')),
+  ],
+  [
+    'donations',
+    'donations',
+    10,
+    'donations',
+    PATHS.donations,
+    lazy(() => import('@mui/icons-material/Savings')),
+  ],
+  [
+    'donationsSummary',
+    'donations',
+    20,
+    'donationsSummary',
+    PATHS.donationsSummary,
+    lazy(() => import('@mui/icons-material/Assessment')),
+  ],
+  [
+    'email',
+    'communication',
+    10,
+    'email',
+    PATHS.email,
+    lazy(() => import('@mui/icons-material/Email')),
+  ],
+  [
+    'periods',
+    'administration',
+    30,
+    'periods',
+    PATHS.periods,
+    lazy(() => import('@mui/icons-material/CalendarMonth')),
+  ],
+  [
+    'events',
+    'administration',
+    60,
+    'events',
+    PATHS.eventsAdmin,
+    lazy(() => import('@mui/icons-material/Event')),
+  ],
+  [
+    'help',
+    'support',
+    10,
+    'help',
+    PATHS.help,
+    lazy(() => import('@mui/icons-material/HelpOutlined')),
+  ],
+];
+
+/** The menu label of each stand-in is its screen's title. */
+function titleOf(path: string): string {
+  return SIGNED_IN.find(([screenPath]) => screenPath === path)?.[2] ?? 'app.name';
+}
+
+export default defineFeature({
+  id: 'coming-soon',
+  isPlaceholder: true,
+  screens: [
+    ...SIGNED_IN.map(([path, area, titleKey]): FeatureScreen => ({
+      path,
+      access: { kind: 'area', area },
+      load: signedInNotice,
+      titleKey,
+    })),
+    ...PUBLIC.map(([path, titleKey]): FeatureScreen => ({
+      path,
+      access: { kind: 'public' },
+      load: publicNotice,
+      titleKey,
+    })),
+  ],
+  menu: MENU.map(([id, group, order, area, path, icon]): FeatureMenuEntry => ({
+    id,
+    group,
+    order,
+    area,
+    labelKey: titleOf(path),
+    path,
+    icon,
+  })),
+});

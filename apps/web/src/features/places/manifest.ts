@@ -1,0 +1,56 @@
+// Villages and schools: lists and the create/edit screens.
+import { lazy } from 'react';
+import { PATHS } from '../../config/paths';
+import { defineFeature } from '../../lib/feature-manifest';
+
+const villages = { kind: 'area', area: 'villages' } as const;
+const schools = { kind: 'area', area: 'schools' } as const;
+const villageEdit = () => import('./routes/village-edit');
+const schoolEdit = () => import('./routes/school-edit');
+
+export default defineFeature({
+  id: 'places',
+  screens: [
+    {
+      path: PATHS.villages,
+      access: villages,
+      load: () => import('./routes/villages-list'),
+      titleKey: 'nav.villages',
+    },
+    { path: PATHS.villageNew, access: villages, load: villageEdit, titleKey: 'places.village.new' },
+    {
+      path: PATHS.villageEdit,
+      access: villages,
+      load: villageEdit,
+      titleKey: 'places.village.edit',
+    },
+    {
+      path: PATHS.schools,
+      access: schools,
+      load: () => import('./routes/schools-list'),
+      titleKey: 'nav.schools',
+    },
+    { path: PATHS.schoolNew, access: schools, load: schoolEdit, titleKey: 'places.school.new' },
+    { path: PATHS.schoolEdit, access: schools, load: schoolEdit, titleKey: 'places.school.edit' },
+  ],
+  menu: [
+    {
+      id: 'schools',
+      group: 'administration',
+      order: 10,
+      area: 'schools',
+      labelKey: 'nav.schools',
+      path: PATHS.schools,
+      icon: lazy(() => import('@mui/icons-material/School')),
+    },
+    {
+      id: 'villages',
+      group: 'administration',
+      order: 20,
+      area: 'villages',
+      labelKey: 'nav.villages',
+      path: PATHS.villages,
+      icon: lazy(() => import('@mui/icons-material/HolidayVillage')),
+    },
+  ],
+});

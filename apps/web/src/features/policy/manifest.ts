@@ -1,0 +1,15 @@
+// The privacy policy and terms, readable before signing up.
+import { PATHS } from '../../config/paths';
+import { defineFeature } from '../../lib/feature-manifest';
+
+export default defineFeature({
+  id: 'policy',
+  screens: [
+    {
+      path: PATHS.policy,
+      access: { kind: 'public' },
+      load: () => import('./routes/policy'),
+      titleKey: 'policy.title',
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+// Sponsors: the list and one sponsor's record. A sponsor finds their own profile here, a
+// student their sponsors, under a title of their own.
+import { lazy } from 'react';
+import { PATHS } from '../../config/paths';
+import { defineFeature } from '../../lib/feature-manifest';
+
+const access = { kind: 'area', area: 'sponsors' } as const;
+const titleKeyByRole = { SPONSOR: 'sponsors.own.title', STUDENT: 'sponsors.mine.title' };
+
+export default defineFeature({
+  id: 'sponsors',
+  screens: [
+    {
+      path: PATHS.sponsors,
+      access,
+      load: () => import('./routes/sponsors-list'),
+      titleKey: 'nav.sponsors',
+      titleKeyByRole,
+    },
+    {
+      path: PATHS.sponsorDetails,
+      access,
+      load: () => import('./routes/sponsor-details'),
+      titleKey: 'nav.sponsorDetails',
+    },
+  ],
+  menu: [
+    {
+      id: 'sponsors',
+      group: 'people',
+      order: 20,
+      area: 'sponsors',
+      labelKey: 'nav.sponsors',
+      labelKeyByRole: titleKeyByRole,
+      path: PATHS.sponsors,
+      icon: lazy(() => import('@mui/icons-material/VolunteerActivism')),
+    },
+  ],
+});

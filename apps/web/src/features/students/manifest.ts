@@ -1,0 +1,41 @@
+// Students: the list, one student's record and its printable page.
+import { lazy } from 'react';
+import { PATHS } from '../../config/paths';
+import { defineFeature } from '../../lib/feature-manifest';
+
+const access = { kind: 'area', area: 'students' } as const;
+
+export default defineFeature({
+  id: 'students',
+  screens: [
+    {
+      path: PATHS.students,
+      access,
+      load: () => import('./routes/students-list'),
+      titleKey: 'nav.students',
+    },
+    {
+      path: PATHS.studentDetails,
+      access,
+      load: () => import('./routes/student-details'),
+      titleKey: 'nav.studentDetails',
+    },
+    {
+      path: PATHS.studentPrint,
+      access,
+      load: () => import('./routes/student-print'),
+      titleKey: 'students.print.title',
+    },
+  ],
+  menu: [
+    {
+      id: 'students',
+      group: 'people',
+      order: 10,
+      area: 'students',
+      labelKey: 'nav.students',
+      path: PATHS.students,
+      icon: lazy(() => import('@mui/icons-material/Face')),
+    },
+  ],
+});

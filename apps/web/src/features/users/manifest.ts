@@ -1,0 +1,51 @@
+// Admin users (coordinators and their places) and all users (every account).
+import { lazy } from 'react';
+import { PATHS } from '../../config/paths';
+import { defineFeature } from '../../lib/feature-manifest';
+
+const admins = { kind: 'area', area: 'adminUsers' } as const;
+const users = { kind: 'area', area: 'allUsers' } as const;
+const adminEdit = () => import('./routes/admin-edit');
+const userEdit = () => import('./routes/user-edit');
+
+export default defineFeature({
+  id: 'users',
+  screens: [
+    {
+      path: PATHS.admins,
+      access: admins,
+      load: () => import('./routes/admins-list'),
+      titleKey: 'nav.adminUsers',
+    },
+    { path: PATHS.adminNew, access: admins, load: adminEdit, titleKey: 'users.adminUsers.new' },
+    { path: PATHS.adminEdit, access: admins, load: adminEdit, titleKey: 'users.adminUsers.edit' },
+    {
+      path: PATHS.users,
+      access: users,
+      load: () => import('./routes/users-list'),
+      titleKey: 'nav.allUsers',
+    },
+    { path: PATHS.userNew, access: users, load: userEdit, titleKey: 'users.allUsers.new' },
+    { path: PATHS.userEdit, access: users, load: userEdit, titleKey: 'users.allUsers.edit' },
+  ],
+  menu: [
+    {
+      id: 'adminUsers',
+      group: 'administration',
+      order: 40,
+      area: 'adminUsers',
+      labelKey: 'nav.adminUsers',
+      path: PATHS.admins,
+      icon: lazy(() => import('@mui/icons-material/AdminPanelSettings')),
+    },
+    {
+      id: 'allUsers',
+      group: 'administration',
+      order: 50,
+      area: 'allUsers',
+      labelKey: 'nav.allUsers',
+      path: PATHS.users,
+      icon: lazy(() => import('@mui/icons-material/People')),
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+// What a feature tells the app about itself (features/<name>/manifest.ts): its screens, the
+// area of the permission table each needs, their titles and its menu entries. The router and
+// the side menu are built from every manifest (app/features.ts); nothing else lists screens.
+// A manifest stays light: screens and icons are lazy imports, so the login page does not grow
+// with the number of features.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Area, Role } from '@portal/shared';
+
+type ScreenModule = { default: ComponentType };
+
+/** Who may open a screen. */
+export type ScreenAccess =
+  /** Anyone; `firstPage` is the sign-in page, which shows before the rest of the strings load. */
+  | { kind: 'public'; firstPage?: boolean }
+  /** A signed-in user whose role can see the area (the permission table decides). */
+  | { kind: 'area'; area: Area };
+
+export interface FeatureScreen {
+  /** An absolute path of config/paths.ts. */
+  path: string;
+  access: ScreenAccess;
+  load: () => Promise<ScreenModule>;
+  /** i18n key of the title (app bar, document title). */
+  titleKey: string;
+  /** The title for some roles, e.g. a sponsor's "Sponsors" screen is their own profile. */
+  titleKeyByRole?: Partial<Record<Role, string>>;
+}
+
+/** The side menu's groups, in the order they show. */
+export const MENU_GROUPS = [
+  'overview',
+  'people',
+  'curriculum',
+  'donations',
+  'communication',
+  'administration',
+  'support',
+] as const;
+export type MenuGroupId = (typeof MENU_GROUPS)[number];
+
+export interface FeatureMenuEntry {
+  /** Unique across features; also the test id `menu-<id>`. */
+  id: string;
+  group: MenuGroupId;
+  /** Position inside the group (lower first). */
+  order: number;
+  area: Area;
+  /** i18n key of the label. */
+  labelKey: string;
+  labelKeyByRole?: Partial<Record<Role, string>>;
+  path: string;
+  icon: LazyExoticComponent<ComponentType>;
+}
+
+/** A group of the side menu as one role sees it. */
+export interface MenuGroup {
+  id: MenuGroupId;
+  labelKey: string;
+  items: FeatureMenuEntry[];
+}
+
+export interface FeatureManifest {
+  id: string;
+  screens: readonly FeatureScreen[];
+  menu?: readonly FeatureMenuEntry[];
+  /**
+   * Stand-ins for screens other features will bring: a real feature's screen or menu entry with
+   * the same path or id replaces them, so building an area never means editing this list first.
+   */
+  isPlaceholder?: boolean;
+}
+
+export function defineFeature(manifest: FeatureManifest): FeatureManifest {
+  return manifest;
+}
