@@ -122,3 +122,8 @@ export function useYesNoOptions(): FilterOption[] {
     { value: 'false', label: t('table.no') },
   ];
 }
+
+/** A filter choice for a record of the lookup lists (a school, a village, a country). */
+export function placeOption(record: { id: number; name: string }): FilterOption {
+  return { value: String(record.id), label: record.name };
+}

@@ -2,9 +2,6 @@
 // country, state), export, and "New ..." for the roles that may write (an admin reads only
 // the places assigned to them).
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import {
   PLACE_SORT_FIELDS,
   canWrite,
@@ -13,12 +10,8 @@ import {
   type PlaceKind,
 } from '@portal/shared';
 import {
-  ClearFiltersButton,
-  DataTable,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  SearchBox,
+  ListScreen,
+  placeOption,
   useListUrlState,
   useYesNoOptions,
   type DataTableColumn,
@@ -93,93 +86,40 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
     },
   ];
 
-  const newButton = mayWrite ? (
-    <Button
-      component={RouterLink}
-      to={PLACE_PATHS[kind].create}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {t(`${k}.new`)}
-    </Button>
-  ) : null;
-
   return (
-    <ListPage
-      search={
-        <SearchBox
-          label={t(`${k}.search`)}
-          value={list.searchInput}
-          onChange={list.setSearchInput}
-        />
-      }
-      filters={
-        <>
-          <FilterSelect
-            name="enabled"
-            label={t('places.fields.enabled')}
-            value={list.filters.enabled}
-            onChange={(value) => list.setFilter('enabled', value)}
-            options={yesNo}
-          />
-          <FilterSelect
-            name="registrationEnabled"
-            label={t('places.fields.registrationEnabled')}
-            value={list.filters.registrationEnabled}
-            onChange={(value) => list.setFilter('registrationEnabled', value)}
-            options={yesNo}
-          />
-          <FilterSelect
-            name="countryId"
-            label={t('places.fields.country')}
-            value={list.filters.countryId}
-            onChange={(value) => list.setFilters({ countryId: value, stateId: undefined })}
-            options={countries.map((country) => ({
-              value: String(country.id),
-              label: country.name,
-            }))}
-          />
-          <FilterSelect
-            name="stateId"
-            label={t('places.fields.state')}
-            value={list.filters.stateId}
-            onChange={(value) => list.setFilter('stateId', value)}
-            options={states.map((state) => ({ value: String(state.id), label: state.name }))}
-          />
-        </>
-      }
-      actions={
-        <ExportMenu
-          path={PLACE_API[kind].export}
-          query={list.exportQuery}
-          fileName={t(`placesExport.${kind}sFileName`)}
-        />
-      }
-      primaryAction={newButton}
-    >
-      <DataTable
-        label={t(`${k}.tableLabel`)}
-        columns={columns}
-        rows={places.data?.items}
-        total={places.data?.total}
-        isLoading={places.isFetching}
-        error={places.error}
-        onRetry={() => void places.refetch()}
-        list={list}
-        getRowId={(place) => place.id}
-        getRowHref={(place) => buildPath(PLACE_PATHS[kind].edit, { id: place.id })}
-        empty={
-          list.isFiltered
-            ? {
-                message: t('table.noMatches'),
-                action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
-              }
-            : {
-                message: mayWrite ? t(`${k}.emptyWriter`) : t(`${k}.emptyReader`),
-                action: newButton,
-              }
-        }
-      />
-    </ListPage>
+    <ListScreen
+      list={list}
+      result={places}
+      searchLabel={t(`${k}.search`)}
+      filters={[
+        { name: 'enabled', label: t('places.fields.enabled'), options: yesNo },
+        {
+          name: 'registrationEnabled',
+          label: t('places.fields.registrationEnabled'),
+          options: yesNo,
+        },
+        {
+          name: 'countryId',
+          label: t('places.fields.country'),
+          options: countries.map(placeOption),
+          clears: ['stateId'],
+        },
+        { name: 'stateId', label: t('places.fields.state'), options: states.map(placeOption) },
+      ]}
+      exportFile={{
+        path: PLACE_API[kind].export,
+        fileName: t(`placesExport.${kind}sFileName`),
+      }}
+      newAction={mayWrite ? { label: t(`${k}.new`), to: PLACE_PATHS[kind].create } : null}
+      offerNewWhenEmpty
+      tableLabel={t(`${k}.tableLabel`)}
+      columns={columns}
+      getRowId={(place) => place.id}
+      getRowHref={(place) => buildPath(PLACE_PATHS[kind].edit, { id: place.id })}
+      emptyMessages={{
+        noMatch: t('table.noMatches'),
+        empty: mayWrite ? t(`${k}.emptyWriter`) : t(`${k}.emptyReader`),
+      }}
+    />
   );
 }

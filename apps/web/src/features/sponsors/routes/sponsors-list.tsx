@@ -4,17 +4,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { API, SPONSOR_SORT_FIELDS, canWrite, isAdminRole, type Sponsor } from '@portal/shared';
 import {
-  ClearFiltersButton,
-  DataTable,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  SearchBox,
+  ListScreen,
   avatarColumn,
+  placeOption,
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
@@ -80,74 +74,39 @@ function SponsorsList() {
     },
   ];
 
-  const newButton = mayWrite ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-      {t('sponsors.list.new')}
-    </Button>
-  ) : null;
-
   return (
-    <>
-      <ListPage
-        search={
-          <SearchBox
-            label={t('sponsors.list.search')}
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-          />
-        }
-        filters={
-          <>
-            <FilterSelect
-              name="schoolId"
-              label={t('sponsors.fields.school')}
-              value={list.filters.schoolId}
-              onChange={(value) => list.setFilter('schoolId', value)}
-              options={(lists.data?.schools ?? []).map((school) => ({
-                value: String(school.id),
-                label: school.name,
-              }))}
-            />
-            <FilterSelect
-              name="active"
-              label={t('sponsors.fields.active')}
-              value={list.filters.active}
-              onChange={(value) => list.setFilter('active', value)}
-              options={[
-                { value: 'true', label: t('sponsors.active') },
-                { value: 'false', label: t('sponsors.inactive') },
-              ]}
-            />
-          </>
-        }
-        actions={
-          <ExportMenu path={API.sponsorsExport} query={list.exportQuery} fileName="sponsors" />
-        }
-        primaryAction={newButton}
-      >
-        <DataTable
-          label={t('sponsors.list.tableLabel')}
-          columns={columns}
-          rows={sponsors.data?.items}
-          total={sponsors.data?.total}
-          isLoading={sponsors.isFetching}
-          error={sponsors.error}
-          onRetry={() => void sponsors.refetch()}
-          list={list}
-          getRowId={(row) => row.id}
-          getRowHref={(row) => buildPath(PATHS.sponsorDetails, { id: row.id })}
-          empty={
-            list.isFiltered
-              ? {
-                  message: t('sponsors.list.noMatch'),
-                  action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
-                }
-              : {
-                  message: t(mayWrite ? 'sponsors.list.emptyWriter' : 'sponsors.list.empty'),
-                }
-          }
-        />
-      </ListPage>
+    <ListScreen
+      list={list}
+      result={sponsors}
+      searchLabel={t('sponsors.list.search')}
+      filters={[
+        {
+          name: 'schoolId',
+          label: t('sponsors.fields.school'),
+          options: (lists.data?.schools ?? []).map(placeOption),
+        },
+        {
+          name: 'active',
+          label: t('sponsors.fields.active'),
+          options: [
+            { value: 'true', label: t('sponsors.active') },
+            { value: 'false', label: t('sponsors.inactive') },
+          ],
+        },
+      ]}
+      exportFile={{ path: API.sponsorsExport, fileName: 'sponsors' }}
+      newAction={
+        mayWrite ? { label: t('sponsors.list.new'), onClick: () => setCreating(true) } : null
+      }
+      tableLabel={t('sponsors.list.tableLabel')}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => buildPath(PATHS.sponsorDetails, { id: row.id })}
+      emptyMessages={{
+        noMatch: t('sponsors.list.noMatch'),
+        empty: t(mayWrite ? 'sponsors.list.emptyWriter' : 'sponsors.list.empty'),
+      }}
+    >
       <SponsorFormDialog
         open={creating}
         mode="create"
@@ -157,6 +116,6 @@ function SponsorsList() {
           void navigate(buildPath(PATHS.sponsorDetails, { id: sponsor.id }));
         }}
       />
-    </>
+    </ListScreen>
   );
 }

@@ -4,8 +4,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import {
   API,
   GENDERS,
@@ -16,13 +14,9 @@ import {
   type StudentListItem,
 } from '@portal/shared';
 import {
-  ClearFiltersButton,
-  DataTable,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  SearchBox,
+  ListScreen,
   avatarColumn,
+  placeOption,
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
@@ -96,98 +90,54 @@ export default function StudentsListRoute() {
     },
   ];
 
-  const newButton = mayWrite ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-      {t('students.list.new')}
-    </Button>
-  ) : null;
-
   const codeOptions = (kind: 'grades' | 'genders' | 'status', values: readonly string[]) =>
     values.map((value) => ({ value, label: lookupLabel(t, kind, { code: value, name: value }) }));
 
   return (
-    <>
-      <ListPage
-        search={
-          <SearchBox
-            label={t('students.list.search')}
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-          />
-        }
-        filters={
-          <>
-            <FilterSelect
-              name="schoolId"
-              label={t('students.fields.school')}
-              value={list.filters.schoolId}
-              onChange={(value) => list.setFilter('schoolId', value)}
-              options={(lists.data?.schools ?? []).map((school) => ({
-                value: String(school.id),
-                label: school.name,
-              }))}
-            />
-            <FilterSelect
-              name="villageId"
-              label={t('students.fields.village')}
-              value={list.filters.villageId}
-              onChange={(value) => list.setFilter('villageId', value)}
-              options={(lists.data?.villages ?? []).map((village) => ({
-                value: String(village.id),
-                label: village.name,
-              }))}
-            />
-            <FilterSelect
-              name="grade"
-              label={t('students.fields.grade')}
-              value={list.filters.grade}
-              onChange={(value) => list.setFilter('grade', value)}
-              options={codeOptions('grades', GRADES)}
-            />
-            <FilterSelect
-              name="status"
-              label={t('students.fields.status')}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-              options={codeOptions('status', VISIBLE_STUDENT_STATUSES)}
-            />
-            <FilterSelect
-              name="gender"
-              label={t('students.fields.gender')}
-              value={list.filters.gender}
-              onChange={(value) => list.setFilter('gender', value)}
-              options={codeOptions('genders', GENDERS)}
-            />
-          </>
-        }
-        actions={
-          <ExportMenu path={API.studentsExport} query={list.exportQuery} fileName="students" />
-        }
-        primaryAction={newButton}
-      >
-        <DataTable
-          label={t('students.list.tableLabel')}
-          columns={columns}
-          rows={students.data?.items}
-          total={students.data?.total}
-          isLoading={students.isFetching}
-          error={students.error}
-          onRetry={() => void students.refetch()}
-          list={list}
-          getRowId={(row) => row.id}
-          getRowHref={(row) => buildPath(PATHS.studentDetails, { id: row.id })}
-          empty={
-            list.isFiltered
-              ? {
-                  message: t('students.list.noMatch'),
-                  action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
-                }
-              : {
-                  message: t(mayWrite ? 'students.list.emptyWriter' : 'students.list.empty'),
-                }
-          }
-        />
-      </ListPage>
+    <ListScreen
+      list={list}
+      result={students}
+      searchLabel={t('students.list.search')}
+      filters={[
+        {
+          name: 'schoolId',
+          label: t('students.fields.school'),
+          options: (lists.data?.schools ?? []).map(placeOption),
+        },
+        {
+          name: 'villageId',
+          label: t('students.fields.village'),
+          options: (lists.data?.villages ?? []).map(placeOption),
+        },
+        {
+          name: 'grade',
+          label: t('students.fields.grade'),
+          options: codeOptions('grades', GRADES),
+        },
+        {
+          name: 'status',
+          label: t('students.fields.status'),
+          options: codeOptions('status', VISIBLE_STUDENT_STATUSES),
+        },
+        {
+          name: 'gender',
+          label: t('students.fields.gender'),
+          options: codeOptions('genders', GENDERS),
+        },
+      ]}
+      exportFile={{ path: API.studentsExport, fileName: 'students' }}
+      newAction={
+        mayWrite ? { label: t('students.list.new'), onClick: () => setCreating(true) } : null
+      }
+      tableLabel={t('students.list.tableLabel')}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => buildPath(PATHS.studentDetails, { id: row.id })}
+      emptyMessages={{
+        noMatch: t('students.list.noMatch'),
+        empty: t(mayWrite ? 'students.list.emptyWriter' : 'students.list.empty'),
+      }}
+    >
       <StudentFormDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -196,6 +146,6 @@ export default function StudentsListRoute() {
           void navigate(buildPath(PATHS.studentDetails, { id: student.id }));
         }}
       />
-    </>
+    </ListScreen>
   );
 }

@@ -2,10 +2,7 @@
 // ("All users"): search, role and active filters, export, "New ...". The roles offered are the
 // ones the signed-in role manages on that screen (managedRoles), as the API enforces.
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import AddIcon from '@mui/icons-material/Add';
 import {
   ADMIN_USER_ROLES,
   USER_SORT_FIELDS,
@@ -17,12 +14,7 @@ import {
   type UserScreen,
 } from '@portal/shared';
 import {
-  ClearFiltersButton,
-  DataTable,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  SearchBox,
+  ListScreen,
   useListUrlState,
   useYesNoOptions,
   type DataTableColumn,
@@ -102,75 +94,32 @@ export function UsersList({ screen }: { screen: UserScreen }) {
     },
   ];
 
-  const newButton = mayWrite ? (
-    <Button
-      component={RouterLink}
-      to={USER_PATHS[screen].create}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {t(`${k}.new`)}
-    </Button>
-  ) : null;
-
   return (
-    <ListPage
-      search={
-        <SearchBox
-          label={t(`${k}.search`)}
-          value={list.searchInput}
-          onChange={list.setSearchInput}
-        />
-      }
-      filters={
-        <>
-          <FilterSelect
-            name="role"
-            label={t('users.fields.role')}
-            value={list.filters.role}
-            onChange={(value) => list.setFilter('role', value)}
-            options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
-          />
-          <FilterSelect
-            name="active"
-            label={t('users.fields.active')}
-            value={list.filters.active}
-            onChange={(value) => list.setFilter('active', value)}
-            options={yesNo}
-          />
-        </>
-      }
-      actions={
-        <ExportMenu
-          path={USER_API[screen].export}
-          query={list.exportQuery}
-          fileName={t(
-            screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
-          )}
-        />
-      }
-      primaryAction={newButton}
-    >
-      <DataTable
-        label={t(`${k}.tableLabel`)}
-        columns={columns}
-        rows={users.data?.items}
-        total={users.data?.total}
-        isLoading={users.isFetching}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        list={list}
-        getRowId={(user) => user.id}
-        getRowHref={(user) => buildPath(USER_PATHS[screen].edit, { id: user.id })}
-        empty={
-          list.isFiltered
-            ? {
-                message: t('table.noMatches'),
-                action: <ClearFiltersButton onClick={list.clearSearchAndFilters} />,
-              }
-            : { message: t(`${k}.empty`), action: newButton }
-        }
-      />
-    </ListPage>
+    <ListScreen
+      list={list}
+      result={users}
+      searchLabel={t(`${k}.search`)}
+      filters={[
+        {
+          name: 'role',
+          label: t('users.fields.role'),
+          options: roles.map((value) => ({ value, label: t(`roles.${value}`) })),
+        },
+        { name: 'active', label: t('users.fields.active'), options: yesNo },
+      ]}
+      exportFile={{
+        path: USER_API[screen].export,
+        fileName: t(
+          screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
+        ),
+      }}
+      newAction={mayWrite ? { label: t(`${k}.new`), to: USER_PATHS[screen].create } : null}
+      offerNewWhenEmpty
+      tableLabel={t(`${k}.tableLabel`)}
+      columns={columns}
+      getRowId={(user) => user.id}
+      getRowHref={(user) => buildPath(USER_PATHS[screen].edit, { id: user.id })}
+      emptyMessages={{ noMatch: t('table.noMatches'), empty: t(`${k}.empty`) }}
+    />
   );
 }
