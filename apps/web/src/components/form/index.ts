@@ -2,3 +2,4 @@ export { FormTextField } from './form-text-field';
 export { FormErrorAlert } from './form-error-alert';
 export { SubmitButton } from './submit-button';
 export { applyServerIssues } from './server-errors';
+export { FormDialog, FormGrid, FormCheckboxField, useServerAwareSubmit } from './form-dialog';
