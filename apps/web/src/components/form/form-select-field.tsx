@@ -22,6 +22,10 @@ export interface FormSelectFieldProps<T extends FieldValues, TOut = T> {
   label: string;
   options: SelectOption[];
   required?: boolean;
+  /** `id`: the field holds a record's id (a number, or null for the empty choice). */
+  valueAs?: 'string' | 'id';
+  /** Called with the new value after the user picks one. */
+  onPicked?: (value: string | number | null) => void;
 }
 
 export function FormSelectField<T extends FieldValues, TOut = T>({
@@ -30,6 +34,8 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
   label,
   options,
   required = false,
+  valueAs = 'string',
+  onPicked,
 }: FormSelectFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const id = useId();
@@ -47,8 +53,13 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
           name: field.name,
           'aria-describedby': errorText ? `${id}-help` : undefined,
         }}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
+        value={field.value == null ? '' : String(field.value as string | number)}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const value = valueAs === 'id' ? (raw ? Number(raw) : null) : raw;
+          field.onChange(value);
+          onPicked?.(value);
+        }}
         onBlur={field.onBlur}
         inputRef={field.ref}
       >

@@ -7,14 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import {
   createPlaceBodySchema,
   type CreatePlaceBody,
@@ -28,7 +25,6 @@ import {
   SubmitButton,
   applyServerIssues,
 } from '../../../components/form';
-import { translateFieldMessage } from '../../../lib/errors';
 import { useLists } from '../../../lib/get-lists';
 import { useSavePlace } from '../api/save-place';
 
@@ -64,40 +60,19 @@ function IdSelect({
   emptyLabel: string;
   onPicked?: (value: number | null) => void;
 }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const id = `place-${name}`;
-  const errorText = translateFieldMessage(fieldState.error?.message, t);
   return (
-    <FormControl fullWidth margin="normal" required={required} error={Boolean(errorText)}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput notched label={`${label}${required ? ' *' : ''}`} />}
-        inputProps={{
-          id,
-          name,
-          'aria-describedby': errorText ? `${id}-help` : undefined,
-        }}
-        value={field.value == null ? '' : String(field.value)}
-        onChange={(event) => {
-          const value = event.target.value ? Number(event.target.value) : null;
-          field.onChange(value);
-          onPicked?.(value);
-        }}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-      >
-        <option value="">{emptyLabel}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </NativeSelect>
-      {errorText && <FormHelperText id={`${id}-help`}>{errorText}</FormHelperText>}
-    </FormControl>
+    <FormSelectField
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      valueAs="id"
+      onPicked={(value) => onPicked?.(typeof value === 'number' ? value : null)}
+      options={[
+        { value: '', label: emptyLabel },
+        ...items.map((item) => ({ value: String(item.id), label: item.name })),
+      ]}
+    />
   );
 }
 

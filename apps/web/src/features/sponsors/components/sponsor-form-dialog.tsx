@@ -2,7 +2,7 @@
 // edit every field; a sponsor editing their own profile only their names and phone
 // (OWN_SPONSOR_FIELDS; the e-mail and school are the coordinators').
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { SponsorDetails } from '@portal/shared';
@@ -92,21 +92,7 @@ function CoordinatorSponsorForm({ mode, sponsor, onClose, onSaved }: SponsorForm
       testId="sponsor-form"
     >
       <FormGrid>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={t('sponsors.fields.firstName')}
-          autoComplete="off"
-          required
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={t('sponsors.fields.lastName')}
-          autoComplete="off"
-          required
-        />
+        <NameFields control={control} />
         <FormTextField
           control={control}
           name="email"
@@ -182,21 +168,7 @@ function OwnSponsorForm({
       serverError={serverError}
       testId="sponsor-form"
     >
-      <FormTextField
-        control={control}
-        name="firstName"
-        label={t('sponsors.fields.firstName')}
-        autoComplete="off"
-        required
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="lastName"
-        label={t('sponsors.fields.lastName')}
-        autoComplete="off"
-        required
-      />
+      <NameFields control={control} />
       <FormTextField
         control={control}
         name="phone"
@@ -209,5 +181,33 @@ function OwnSponsorForm({
         {t('sponsors.form.ownHelp')}
       </Box>
     </FormDialog>
+  );
+}
+
+/** First and last name, the fields both sponsor forms start with. */
+function NameFields<Values extends { firstName: string; lastName: string }, Output>({
+  control,
+}: {
+  control: Control<Values, unknown, Output>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={'firstName' as FieldPath<Values>}
+        label={t('sponsors.fields.firstName')}
+        autoComplete="off"
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name={'lastName' as FieldPath<Values>}
+        label={t('sponsors.fields.lastName')}
+        autoComplete="off"
+        required
+      />
+    </>
   );
 }
