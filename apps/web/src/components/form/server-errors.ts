@@ -9,13 +9,13 @@ export function applyServerIssues<T extends FieldValues>(
   fields: readonly FieldPath<T>[],
 ): boolean {
   if (!(error instanceof ApiError)) return false;
-  let applied = false;
+  let hasApplied = false;
   for (const issue of error.issues) {
     const field = fields.find((name) => name === issue.path);
     if (field) {
-      setError(field, { type: 'server', message: issue.message }, { shouldFocus: !applied });
-      applied = true;
+      setError(field, { type: 'server', message: issue.message }, { shouldFocus: !hasApplied });
+      hasApplied = true;
     }
   }
-  return applied;
+  return hasApplied;
 }

@@ -109,7 +109,7 @@ export function ProfilePhoto({ user }: { user: UserData }) {
     }
   };
 
-  const uploading = progress !== null;
+  const isUploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   const problemText = problem
     ? 'local' in problem
@@ -176,12 +176,12 @@ export function ProfilePhoto({ user }: { user: UserData }) {
                 ref={saveRef}
                 variant="contained"
                 onClick={() => void save()}
-                loading={uploading}
+                loading={isUploading}
                 data-testid="profile-photo-save"
               >
                 {t('profile.photo.save')}
               </Button>
-              <Button onClick={cancel} disabled={uploading}>
+              <Button onClick={cancel} disabled={isUploading}>
                 {t('profile.photo.cancel')}
               </Button>
             </Stack>
@@ -208,7 +208,7 @@ export function ProfilePhoto({ user }: { user: UserData }) {
               )}
             </Stack>
           )}
-          {uploading && (
+          {isUploading && (
             <Box sx={{ mt: 2 }} data-testid="profile-photo-progress">
               <LinearProgress
                 variant="determinate"
