@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,6 +39,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { portal },
+    rules: {
+      'portal/boundaries': 'error',
+      'portal/kebab-case-files': 'error',
+      // Booleans read as questions: isOpen, hasPhoto, canWrite.
+      'portal/boolean-names': 'error',
     },
   },
 );

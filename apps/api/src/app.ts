@@ -19,9 +19,9 @@ import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
-import { createSessionTokens } from './modules/auth/session-tokens';
-import { createFileUrls } from './modules/files/file-urls';
-import { createFilesService, type FilesService } from './modules/files/files.service';
+import { createSessionTokens } from './lib/sessions/session-tokens';
+import { createFileUrls } from './lib/files/file-urls';
+import { createFilesService, type FilesService } from './lib/files/files.service';
 import { setupAuth } from './plugins/auth';
 import { sendError, setupErrorHandler } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/input-text';
@@ -29,7 +29,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
-import { MODULES } from './modules/index';
+import { findModules } from './modules/index';
 import { registerModules } from './platform';
 import { requireDeclaredAccess } from './lib/endpoint-route';
 
@@ -107,11 +107,11 @@ export async function buildApp(
   // Before anything is written there: the database, secrets and uploads stay private.
   await secureDataDir(config.dataDir);
   const database = options.database ?? (await openDatabase(config));
-  const ownsDatabase = !options.database;
+  const isDatabaseOwned = !options.database;
   app.addHook('onClose', async () => {
     await app.background?.flush();
     await app.mailer?.close();
-    if (ownsDatabase) await database.close();
+    if (isDatabaseOwned) await database.close();
     await securePath(config.dataDir).catch(() => undefined);
   });
 
@@ -178,7 +178,7 @@ export async function buildApp(
       background,
     });
 
-    await registerModules(app, MODULES);
+    await registerModules(app, await findModules());
     await registerWeb(app, config.webDist);
 
     await app.ready();

@@ -1,7 +1,7 @@
 // The platform every module builds on, decorated once on the app (`app.platform`): the database,
 // the clock, the mailer, the upload service and its signed URLs, password hashing, the
 // configuration. Modules are Fastify plugins (`definePortalModule`) loaded from one list
-// (modules/index.ts) in the order their declared dependencies give.
+// (found by modules/index.ts) in the order their declared dependencies give.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from './config';
@@ -9,11 +9,11 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Throttle } from './lib/throttle';
-import type { SessionTokens } from './modules/auth/session-tokens';
+import type { SessionTokens } from './lib/sessions/session-tokens';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './lib/mailer';
-import type { FileUrls } from './modules/files/file-urls';
-import type { FilesService } from './modules/files/files.service';
+import type { FileUrls } from './lib/files/file-urls';
+import type { FilesService } from './lib/files/files.service';
 
 export interface Platform {
   config: Config;

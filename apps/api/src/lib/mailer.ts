@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
-import { insertMail, markMailFailed, markMailSent, type NewMail } from '../modules/mail/mail.repo';
+import { insertMail, markMailFailed, markMailSent, type NewMail } from './mail-outbox';
 
 export type MailMessage = NewMail;
 

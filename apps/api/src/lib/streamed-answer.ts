@@ -17,8 +17,8 @@ export function sendStreamedAnswer(
   void produce(output).catch((error: unknown) => {
     const failure = error instanceof Error ? error : new Error(String(error));
     // A client that left is not a failure worth an error line.
-    const clientLeft = (failure as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
-    if (clientLeft) reply.log.info('streamed answer stopped: the client left');
+    const hasClientLeft = (failure as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (hasClientLeft) reply.log.info('streamed answer stopped: the client left');
     else reply.log.error({ err: failure }, 'streamed answer failed');
     output.destroy(failure);
   });

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { canWrite, getAccess, type Access, type Area, type Role } from '@portal/shared';
 import type { Database } from '../db/client';
 import { appError } from '../lib/errors';
-import type { SessionTokens } from '../modules/auth/session-tokens';
-import { findUserInLiveSession } from '../modules/auth/sessions.repo';
+import type { SessionTokens } from '../lib/sessions/session-tokens';
+import { findUserInLiveSession } from '../lib/sessions/sessions.repo';
 
 export interface AuthContext {
   userId: number;

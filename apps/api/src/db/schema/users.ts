@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { files } from './files';
+import type { Language, Role } from '@portal/shared';
 
 export const users = pgTable(
   'users',
@@ -54,4 +55,6 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** A user row with its role and language narrowed to the shared types. */
+export type User = UserRow & { role: Role; language: Language };
 export type NewUserRow = typeof users.$inferInsert;

@@ -11,16 +11,16 @@ import {
   toUserData,
   updateUserLastLogin,
   type User,
-} from '../users/users.repo';
-import type { FileUrls } from '../files/file-urls';
+} from '../users/accounts.service';
+import type { FileUrls } from '../../lib/files/file-urls';
 import type { LoginThrottle } from './login-throttle.service';
 import {
   claimRefreshToken,
   findRefreshTokenByHash,
   revokeRefreshTokenFamily,
   setRefreshTokenReplacement,
-} from './refresh-tokens.repo';
-import type { SessionTokens } from './session-tokens';
+} from '../../lib/sessions/refresh-tokens.repo';
+import type { SessionTokens } from '../../lib/sessions/session-tokens';
 
 export interface AuthServiceDeps {
   db: Database;

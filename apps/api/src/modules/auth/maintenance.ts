@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Throttle } from '../../lib/throttle';
 import { deleteStaleResetTokens } from './recovery.repo';
-import { deleteEndedSessions, deleteStaleRefreshTokens } from './refresh-tokens.repo';
+import {
+  deleteEndedSessions,
+  deleteStaleRefreshTokens,
+} from '../../lib/sessions/refresh-tokens.repo';
 
 const DAY_MS = 86_400_000;
 

@@ -9,8 +9,8 @@ import { appError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { PasswordHasher } from '../../lib/passwords';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
-import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repo';
-import { revokeUserRefreshTokens } from './refresh-tokens.repo';
+import { findUserByEmail, findUserById, updateUserPassword } from '../users/accounts.service';
+import { revokeUserRefreshTokens } from '../../lib/sessions/refresh-tokens.repo';
 import { buildRecoveryMail } from './recovery-mail';
 import { claimResetToken, expireUserResetTokens, insertResetToken } from './recovery.repo';
 
@@ -128,3 +128,7 @@ export function createRecoveryService({
 }
 
 export type RecoveryService = ReturnType<typeof createRecoveryService>;
+
+// For the users module's invitations, which are reset links with their own mail.
+export { buildRecoveryMail } from './recovery-mail';
+export { expireUserResetTokens } from './recovery.repo';

@@ -8,8 +8,8 @@ import { appError } from '../../lib/errors';
 import type { ByteRange } from '../../lib/files/file-store';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { AuthContext } from '../../plugins/auth';
-import { contentDisposition } from './file-types';
-import type { FilesService } from './files.service';
+import { contentDisposition } from '../../lib/files/file-types';
+import type { FilesService } from '../../lib/files/files.service';
 
 /** Longest a browser may keep an answer to a signed URL without asking again. */
 const SIGNED_MAX_AGE_S = 3600;

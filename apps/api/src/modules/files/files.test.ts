@@ -14,8 +14,8 @@ import {
   errorOf,
   type TestContext,
 } from '../../../test/helpers/test-app';
-import { FILE_URL_TTL_MS } from './file-urls';
-import { UPLOAD_POLICIES, uploadFromBuffer, type UploadPolicy } from './upload';
+import { FILE_URL_TTL_MS } from '../../lib/files/file-urls';
+import { UPLOAD_POLICIES, uploadFromBuffer, type UploadPolicy } from '../../lib/files/upload';
 
 const clock = new ManualClock();
 let ctx: TestContext;

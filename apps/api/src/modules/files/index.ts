@@ -1,11 +1,9 @@
-// Uploaded files: GET /edrocks/api/files/:id for whoever may see the owning record, and the rule
-// for users' own photos. The upload service itself is part of the platform (`platform.files`):
-// modules register their owners on `files.owners`.
+// Uploaded files: GET /edrocks/api/files/:id for whoever may see the owning record. The upload
+// service itself is part of the platform (`platform.files`, lib/files): each module registers
+// the owners of its files on `files.owners` (users: profile photos; students, sponsors: theirs).
 import { definePortalModule } from '../../platform';
 import { filesRoutes } from './files.routes';
-import { createUserFileOwner } from './user-photo';
 
 export const filesModule = definePortalModule('files', async (app, platform) => {
-  platform.files.owners.register('user', createUserFileOwner(platform.clock));
   filesRoutes(app, platform.files);
 });

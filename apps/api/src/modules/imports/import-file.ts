@@ -13,8 +13,8 @@ import {
   type MessageParams,
 } from '@portal/shared';
 import { AppError } from '../../lib/errors';
-import { discardUpload, uploadErrors, type IncomingUpload } from '../files/upload';
-import { extensionOf, sanitizeFileName } from '../files/file-types';
+import { discardUpload, uploadErrors, type IncomingUpload } from '../../lib/files/upload';
+import { extensionOf, sanitizeFileName } from '../../lib/files/file-types';
 
 export type ImportFormat = 'csv' | 'xlsx';
 

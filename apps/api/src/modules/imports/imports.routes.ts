@@ -5,7 +5,7 @@ import { IMPORT_COLUMNS, IMPORT_ENDPOINTS, type MessageKey } from '@portal/share
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
 import { resolveLanguage } from '../../lib/language';
-import { readUpload } from '../files/upload';
+import { readUpload } from '../../lib/files/upload';
 import { readImportUpload } from './import-file';
 import type { ImportsService } from './imports.service';
 

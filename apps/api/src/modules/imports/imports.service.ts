@@ -39,8 +39,8 @@ import { schools, sponsors, students, villages } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { appError, isAppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { insertSponsors, type NewSponsor } from '../sponsors/sponsors.repo';
-import { insertStudents, type NewStudent } from '../students/students.repo';
+import { insertSponsors, type NewSponsor } from '../sponsors/sponsors.service';
+import { insertStudents, type NewStudent } from '../students/students.service';
 import { importError, readImportRows, type ImportFile } from './import-file';
 
 export interface ImportsServiceDeps {

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { countries, registrationCodes, schools, states, villages } from '../../db/schema/index';
 import { searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
-import { scopeCondition } from '../scopes/scope';
+import { scopeCondition } from '../../lib/scopes/scope';
 
 /** The permission-table area of each kind. */
 export const PLACE_AREAS = {

@@ -161,3 +161,6 @@ export function createPlacesService({
 }
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
+
+// For sign-up, which finds the place a registration code opens.
+export { findPlaceByRegistrationCode } from './places.repo';

@@ -5,3 +5,6 @@ import { policyRoutes } from './policy.routes';
 export const policyModule = definePortalModule('policy', async (app) => {
   policyRoutes(app);
 });
+
+// The versions a sign-up records as accepted.
+export { PRIVACY_VERSION, TERMS_VERSION } from './policy-texts';

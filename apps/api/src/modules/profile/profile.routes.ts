@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
-import type { FilesService } from '../files/files.service';
-import { readUpload } from '../files/upload';
+import type { FilesService } from '../../lib/files/files.service';
+import { readUpload } from '../../lib/files/upload';
 import type { ProfileService } from './profile.service';
 
 export function profileRoutes(app: FastifyInstance, profile: ProfileService, files: FilesService) {

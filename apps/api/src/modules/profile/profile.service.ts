@@ -5,14 +5,14 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Throttle } from '../../lib/throttle';
-import { revokeUserRefreshTokens } from '../auth/refresh-tokens.repo';
-import type { FileUrls } from '../files/file-urls';
+import { revokeUserRefreshTokens } from '../../lib/sessions/refresh-tokens.repo';
+import type { FileUrls } from '../../lib/files/file-urls';
 import {
   findUserById,
   toUserData,
   updateUserPassword,
   updateUserProfile,
-} from '../users/users.repo';
+} from '../users/accounts.service';
 
 export interface ProfileServiceDeps {
   db: Database;

@@ -15,7 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../policy/policy-texts';
-import { createPlace } from '../sponsors/sponsors.fixtures';
+import { createPlace } from '../../../test/helpers/sponsor-fixtures';
 
 let ctx: TestContext;
 let schoolId: number;

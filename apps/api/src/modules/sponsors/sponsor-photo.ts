@@ -6,7 +6,7 @@
 import { getAccess } from '@portal/shared';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileOwner } from '../files/file-owners';
+import type { FileOwner } from '../../lib/files/file-owners';
 import { setSponsorPhotoFileId } from './sponsors.repo';
 import type { SponsorsService } from './sponsors.service';
 

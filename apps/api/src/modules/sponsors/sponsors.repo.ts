@@ -12,7 +12,8 @@ import type { Database } from '../../db/client';
 import { schools, sponsors, type NewSponsorRow } from '../../db/schema/index';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
-import { scopeCondition } from '../scopes/scope';
+import { visibilityFrom, type Visibility } from '../../lib/visibility';
+import { scopeCondition } from '../../lib/scopes/scope';
 
 /** Turns a photo file id into the URL the API answers (a signed file URL, or null). */
 export type PhotoUrl = (fileId: number | null) => string | null;
@@ -21,7 +22,11 @@ export type PhotoUrl = (fileId: number | null) => string | null;
  * The sponsors the caller may reach: an admin's assigned schools, a user's own record (a sponsor:
  * their profile; nobody else has a sponsor record linked to their account), or all (undefined).
  */
-export function sponsorVisibility(auth: AuthContext): SQL | undefined {
+export function sponsorVisibility(auth: AuthContext): Visibility {
+  return visibilityFrom(visibilityCondition(auth));
+}
+
+function visibilityCondition(auth: AuthContext): SQL | undefined {
   if (auth.access === 'own' || auth.access === 'ownRead') return eq(sponsors.userId, auth.userId);
   return scopeCondition(auth, 'sponsors', { school: sponsors.schoolId });
 }
@@ -88,9 +93,9 @@ export interface SponsorFilters {
   active?: boolean | undefined;
 }
 
-function filterConditions(visibility: SQL | undefined, filters: SponsorFilters) {
+function filterConditions(visibility: Visibility, filters: SponsorFilters) {
   return and(
-    visibility,
+    visibility.condition,
     searchTextCondition(sponsors.searchText, filters.q),
     filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
     filters.active === undefined ? undefined : eq(sponsors.active, filters.active),
@@ -144,7 +149,7 @@ function selectSponsors(db: Database) {
 
 export async function findSponsorPage(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   request: SponsorListRequest & { offset: number; limit: number },
 ): Promise<SponsorRecord[]> {
   const direction = request.order === 'asc' ? asc : desc;
@@ -157,7 +162,7 @@ export async function findSponsorPage(
 
 export async function countSponsors(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   filters: SponsorFilters,
 ): Promise<number> {
   const [row] = await db
@@ -170,7 +175,7 @@ export async function countSponsors(
 /** One batch of an export: the rows after `after` in the list's order (keyset). */
 export async function findSponsorBatch(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   request: SponsorListRequest,
   after: SponsorRecord | undefined,
   limit: number,
@@ -188,10 +193,10 @@ export async function findSponsorBatch(
 
 export async function findSponsorById(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   id: number,
 ): Promise<SponsorRecord | undefined> {
-  const [row] = await selectSponsors(db).where(and(visibility, eq(sponsors.id, id)));
+  const [row] = await selectSponsors(db).where(and(visibility.condition, eq(sponsors.id, id)));
   return row;
 }
 
@@ -203,12 +208,17 @@ export async function findSponsorByUserId(
   return row;
 }
 
-/** Locks the sponsor's row until the transaction ends (serialises writes to its parents). */
-export async function lockSponsor(db: Database, id: number): Promise<boolean> {
+/** Locks the sponsor's row until the transaction ends (serialises writes to its parents);
+ * false when the sponsor does not exist or is out of the caller's reach. */
+export async function lockSponsor(
+  db: Database,
+  visibility: Visibility,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: sponsors.id })
     .from(sponsors)
-    .where(eq(sponsors.id, id))
+    .where(and(visibility.condition, eq(sponsors.id, id)))
     .for('update');
   return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SPONSOR_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
-import { photoRoutes } from '../files/photo-routes';
+import { photoRoutes } from '../../lib/files/photo-routes';
 import { sponsorExportColumns } from './sponsors.export';
 import type { SponsorsService } from './sponsors.service';
 

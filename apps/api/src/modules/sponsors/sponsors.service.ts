@@ -28,8 +28,8 @@ import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { pageOffset, toPage } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileUrls } from '../files/file-urls';
-import { findUserById } from '../users/users.repo';
+import type { FileUrls } from '../../lib/files/file-urls';
+import { findUserById } from '../users/accounts.service';
 import {
   countParents,
   deleteParent,
@@ -279,7 +279,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       await findVisible(auth, id);
       // The sponsor's row lock makes concurrent additions count one after the other.
       const row = await db.transaction(async (tx) => {
-        if (!(await lockSponsor(tx, id))) throw appError('NOT_FOUND');
+        if (!(await lockSponsor(tx, sponsorVisibility(auth), id))) throw appError('NOT_FOUND');
         if ((await countParents(tx, id)) >= MAX_PARENTS_PER_SPONSOR)
           throw appError('SPONSOR_PARENTS_LIMIT', { params: { num: MAX_PARENTS_PER_SPONSOR } });
         return insertParent(tx, { ...input, sponsorId: id });
@@ -310,3 +310,6 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 }
 
 export type SponsorsService = ReturnType<typeof createSponsorsService>;
+
+// For other modules that create sponsors (sign-up, import) in their own transaction.
+export { insertSponsorIfFree, insertSponsors, type NewSponsor } from './sponsors.repo';

@@ -18,7 +18,12 @@ import {
   queryRows,
   type TestContext,
 } from '../../../test/helpers/test-app';
-import { assignAdminSchools, createActor, createPlace, type Actor } from './sponsors.fixtures';
+import {
+  assignAdminSchools,
+  createActor,
+  createPlace,
+  type Actor,
+} from '../../../test/helpers/sponsor-fixtures';
 
 let ctx: TestContext;
 let superAdmin: Actor;

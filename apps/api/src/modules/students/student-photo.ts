@@ -5,7 +5,7 @@
 import { getAccess } from '@portal/shared';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileOwner } from '../files/file-owners';
+import type { FileOwner } from '../../lib/files/file-owners';
 import { setStudentPhotoFileId } from './students.repo';
 import type { StudentsService } from './students.service';
 

@@ -19,7 +19,8 @@ import type { Database } from '../../db/client';
 import { countries, schools, students, villages, type NewStudentRow } from '../../db/schema/index';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
-import { scopeCondition } from '../scopes/scope';
+import { visibilityFrom, type Visibility } from '../../lib/visibility';
+import { scopeCondition } from '../../lib/scopes/scope';
 import { pairedWithSponsorUser } from './student-sponsorships';
 
 /**
@@ -33,7 +34,11 @@ const notDeleted = sql`${students.status} <> 'delete'`;
  * everyone (undefined), an admin's assigned villages and schools, or their own: the student
  * linked to their account (a student) or the students paired with them (a sponsor).
  */
-export function studentVisibility(auth: AuthContext): SQL | undefined {
+export function studentVisibility(auth: AuthContext): Visibility {
+  return visibilityFrom(visibilityCondition(auth));
+}
+
+function visibilityCondition(auth: AuthContext): SQL | undefined {
   switch (auth.access) {
     case 'all':
     case 'read':
@@ -190,10 +195,10 @@ export interface StudentFilters {
   gender?: Gender | undefined;
 }
 
-function filterConditions(visibility: SQL | undefined, filters: StudentFilters): SQL | undefined {
+function filterConditions(visibility: Visibility, filters: StudentFilters): SQL | undefined {
   return and(
     notDeleted,
-    visibility,
+    visibility.condition,
     searchTextCondition(students.searchText, filters.q),
     filters.schoolId === undefined ? undefined : eq(students.schoolId, filters.schoolId),
     filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
@@ -262,7 +267,7 @@ function orderBy(request: StudentListRequest): SQL[] {
  */
 export function studentPageQuery(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   request: StudentListRequest & { offset: number; limit: number },
 ) {
   const ids = db.select({ id: students.id }).from(students).$dynamic();
@@ -284,24 +289,20 @@ export function studentPageQuery(
 
 export async function findStudentPage(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   request: StudentListRequest & { offset: number; limit: number },
 ): Promise<StudentListRecord[]> {
   return studentPageQuery(db, visibility, request);
 }
 
 /** The query of a list's total (not run: the benchmark EXPLAINs it). */
-export function studentCountQuery(
-  db: Database,
-  visibility: SQL | undefined,
-  filters: StudentFilters,
-) {
+export function studentCountQuery(db: Database, visibility: Visibility, filters: StudentFilters) {
   return db.select({ value: count() }).from(students).where(filterConditions(visibility, filters));
 }
 
 export async function countStudents(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   filters: StudentFilters,
 ): Promise<number> {
   const [row] = await studentCountQuery(db, visibility, filters);
@@ -311,7 +312,7 @@ export async function countStudents(
 /** One batch of an export: the rows after `after` in the list's order (keyset, not offset). */
 export async function findStudentExportBatch(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   request: StudentListRequest,
   after: StudentExportRecord | undefined,
   limit: number,
@@ -343,7 +344,7 @@ export async function findStudentExportBatch(
 
 export async function findStudentById(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   id: number,
 ): Promise<StudentDetailsRecord | undefined> {
   const [row] = await db
@@ -352,14 +353,14 @@ export async function findStudentById(
     .innerJoin(villages, eq(villages.id, students.villageId))
     .leftJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(countries, eq(countries.id, students.countryId))
-    .where(and(notDeleted, visibility, eq(students.id, id)));
+    .where(and(notDeleted, visibility.condition, eq(students.id, id)));
   return row;
 }
 
 /** The student's current names and places, its row locked until the transaction ends. */
 export async function lockStudent(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   id: number,
 ): Promise<
   | { id: number; firstName: string; lastName: string; villageId: number; schoolId: number | null }
@@ -374,7 +375,7 @@ export async function lockStudent(
       schoolId: students.schoolId,
     })
     .from(students)
-    .where(and(notDeleted, visibility, eq(students.id, id)))
+    .where(and(notDeleted, visibility.condition, eq(students.id, id)))
     .for('update');
   return row;
 }
@@ -525,14 +526,14 @@ export async function setStudentPhotoFileId(
 /** Soft-deletes a visible student; false when there is none to delete. */
 export async function softDeleteStudent(
   db: Database,
-  visibility: SQL | undefined,
+  visibility: Visibility,
   id: number,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(students)
     .set({ status: 'delete', updatedAt: now })
-    .where(and(notDeleted, visibility, eq(students.id, id)))
+    .where(and(notDeleted, visibility.condition, eq(students.id, id)))
     .returning({ id: students.id });
   return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { STUDENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
-import { photoRoutes } from '../files/photo-routes';
+import { photoRoutes } from '../../lib/files/photo-routes';
 import { studentExportColumns } from './students.export';
 import type { StudentsService } from './students.service';
 

@@ -18,7 +18,7 @@ import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { pageOffset, toPage } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
-import type { FileUrls } from '../files/file-urls';
+import type { FileUrls } from '../../lib/files/file-urls';
 import { findSponsorsOfStudent } from './student-sponsorships';
 import {
   countStudents,
@@ -217,3 +217,6 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
 }
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
+
+// For other modules that create students (sign-up, import) in their own transaction.
+export { insertStudent, insertStudents, type NewStudent } from './students.repo';

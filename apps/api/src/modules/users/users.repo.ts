@@ -2,10 +2,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { normalizeSearchText, type Language, type Role, type UserData } from '@portal/shared';
 import type { Database } from '../../db/client';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index';
-import type { FileUrls } from '../files/file-urls';
+import { users, type NewUserRow, type User } from '../../db/schema/index';
+import type { FileUrls } from '../../lib/files/file-urls';
 
-export type User = UserRow & { role: Role; language: Language };
+export type { User };
 
 /** `fileUrls` signs the photo's URL (modules/files/file-urls.ts): an <img> cannot send a token. */
 export function toUserData(user: User, fileUrls: Pick<FileUrls, 'photoUrl'>): UserData {

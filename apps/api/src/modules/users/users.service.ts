@@ -22,17 +22,20 @@ import type { Mailer } from '../../lib/mailer';
 import { pageOffset, toPage, type PageRequest } from '../../lib/pagination';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
-import { buildRecoveryMail } from '../auth/recovery-mail';
-import { expireUserResetTokens } from '../auth/recovery.repo';
-import { issueResetToken, resetLink } from '../auth/recovery.service';
-import { revokeUserRefreshTokens } from '../auth/refresh-tokens.repo';
+import {
+  buildRecoveryMail,
+  expireUserResetTokens,
+  issueResetToken,
+  resetLink,
+} from '../auth/recovery.service';
+import { revokeUserRefreshTokens } from '../../lib/sessions/refresh-tokens.repo';
 import {
   clearAdminScope,
   findAdminScope,
   findExistingSchoolIds,
   findExistingVillageIds,
   replaceAdminScope,
-} from '../scopes/scopes.repo';
+} from '../../lib/scopes/scopes.repo';
 import { buildInvitationMail } from './invitation-mail';
 import {
   findUserBatch,

@@ -147,16 +147,16 @@ describe('DataTable on a list screen', () => {
   });
 
   it('shows the empty state and the error state with Try again', async () => {
-    let fail = true;
+    let shouldFail = true;
     installFakeApi({
       'GET /edrocks/api/things': () =>
-        fail
+        shouldFail
           ? json(500, { code: 'UNDEFINED_ERROR', message: 'x', messageKey: 'errors.undefined' })
           : json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
     });
     renderScreen();
     const alert = await screen.findByTestId('error-state');
-    fail = false;
+    shouldFail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No things yet.')).toBeInTheDocument();
   });

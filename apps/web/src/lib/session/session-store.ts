@@ -99,7 +99,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const listeners = new Set<() => void>();
   let inFlight: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
-  let started = false;
+  let isStarted = false;
 
   function setState(next: SessionState): void {
     state = next;
@@ -260,15 +260,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     hydrate,
     start() {
-      if (started) return;
-      started = true;
+      if (isStarted) return;
+      isStarted = true;
       if (state.refreshToken) void refresh();
       timer = setInterval(() => void checkSession(), SESSION_CHECK_INTERVAL_MS);
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
     },
     stop() {
-      started = false;
+      isStarted = false;
       if (timer) clearInterval(timer);
       timer = null;
       if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);

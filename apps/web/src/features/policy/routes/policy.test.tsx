@@ -81,17 +81,17 @@ describe('policy page', () => {
   });
 
   it('offers "Try again" when the texts cannot be loaded', async () => {
-    let fail = true;
+    let shouldFail = true;
     installFakeApi({
       'GET /edrocks/public/policy': () =>
-        fail
+        shouldFail
           ? errorBody(503, 'SERVICE_UNAVAILABLE', 'errors.serviceUnavailable')
           : json(200, policy('en-US')),
     });
     const user = userEvent.setup();
     renderApp('/policy');
     expect(await screen.findByTestId('policy-error')).toBeInTheDocument();
-    fail = false;
+    shouldFail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('policy-content')).toBeInTheDocument());
   });

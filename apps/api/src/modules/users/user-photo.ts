@@ -8,7 +8,7 @@ import { canSee } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { FileOwner } from './file-owners';
+import type { FileOwner } from '../../lib/files/file-owners';
 
 export async function setUserPhotoFileId(
   db: Database,

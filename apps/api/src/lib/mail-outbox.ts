@@ -1,7 +1,7 @@
 // Queries on mail_outbox.
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
 
 export interface NewMail {
   to: string;

@@ -3,7 +3,7 @@
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import type { User } from '../users/users.repo';
+import type { User } from '../../db/schema/index';
 
 export async function findUserInLiveSession(
   db: Database,

@@ -6,8 +6,8 @@ import type { JWT } from '@fastify/jwt';
 import { ROLES, type Role } from '@portal/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import type { Clock } from '../clock';
+import { createOpaqueToken, hashToken } from '../tokens';
 import { ensureSession, insertRefreshToken } from './refresh-tokens.repo';
 
 export interface AccessClaims {

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, Role } from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/client';
-import { adminSchools, countries } from '../../db/schema/index';
-import { insertPlace, insertRegistrationCode } from '../places/places.repo';
-import { bearer, type TestContext } from '../../../test/helpers/test-app';
+import type { Database } from '../../src/db/client';
+import { adminSchools, countries } from '../../src/db/schema/index';
+import { insertPlace, insertRegistrationCode } from '../../src/modules/places/places.repo';
+import { bearer, type TestContext } from './test-app';
 
 export async function createPlace(
   db: Database,

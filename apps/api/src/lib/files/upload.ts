@@ -18,7 +18,7 @@ import {
   type MessageParams,
   type UploadExtension,
 } from '@portal/shared';
-import { AppError, appError } from '../../lib/errors';
+import { AppError, appError } from '../errors';
 import {
   KIND_OF_EXTENSION,
   SNIFF_BYTES,

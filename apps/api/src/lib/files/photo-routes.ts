@@ -3,7 +3,7 @@
 // users, students and sponsors.
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDefinition, EndpointResult } from '@portal/shared';
-import { endpointRoute, type EndpointHandler } from '../../lib/endpoint-route';
+import { endpointRoute, type EndpointHandler } from '../endpoint-route';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileOwnerKind } from './file-owners';
 import { readUpload } from './upload';

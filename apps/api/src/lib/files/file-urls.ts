@@ -8,7 +8,7 @@
 // The signature covers the id and expiry only: `&size=thumb` may be added to any signed URL.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { filePath, type FileSize } from '@portal/shared';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../clock';
 
 export const FILE_URL_TTL_MS = 60 * 60 * 1000;
 const EXPIRY_STEP_S = 15 * 60;
