@@ -38,14 +38,51 @@ function withoutReplacedStandIns<T>(
   return all;
 }
 
-export const SCREENS: readonly FeatureScreen[] = withoutReplacedStandIns(
-  (feature) => feature.screens,
+/** A key of a feature's namespace, as any `t` reads it ("students:nav.students"). */
+function inNamespace(feature: FeatureManifest, key: string): string {
+  return `${feature.id}:${key}`;
+}
+
+function byRoleInNamespace(
+  feature: FeatureManifest,
+  keys: Partial<Record<Role, string>> | undefined,
+): Partial<Record<Role, string>> | undefined {
+  return keys
+    ? Object.fromEntries(
+        Object.entries(keys).map(([role, key]) => [role, inNamespace(feature, key)]),
+      )
+    : undefined;
+}
+
+/** A screen with the feature it belongs to, its keys qualified with the feature's namespace. */
+export interface AppScreen extends FeatureScreen {
+  feature: FeatureManifest;
+}
+
+export const SCREENS: readonly AppScreen[] = withoutReplacedStandIns(
+  (feature) =>
+    feature.screens.map((screen) => ({
+      ...screen,
+      feature,
+      titleKey: inNamespace(feature, screen.titleKey),
+      titleKeyByRole: byRoleInNamespace(feature, screen.titleKeyByRole),
+    })),
   (screen) => screen.path,
 );
 
 const MENU_ENTRIES: readonly FeatureMenuEntry[] = withoutReplacedStandIns(
-  (feature) => feature.menu ?? [],
+  (feature) =>
+    (feature.menu ?? []).map((entry) => ({
+      ...entry,
+      labelKey: inNamespace(feature, entry.labelKey),
+      labelKeyByRole: byRoleInNamespace(feature, entry.labelKeyByRole),
+    })),
   (entry) => entry.id,
+);
+
+/** The features whose strings the signed-in shell needs up front: its menu labels. */
+export const MENU_FEATURES: readonly FeatureManifest[] = FEATURES.filter(
+  (feature) => (feature.menu ?? []).length > 0,
 );
 
 /** The menu a role sees: entries whose area the role can see, in order, empty groups dropped. */

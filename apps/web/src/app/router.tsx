@@ -13,10 +13,10 @@ import { canSee, type Area } from '@portal/shared';
 import { PlainPageLoader } from '../components/plain';
 import type { RouteHandle } from '../components/layout/route-title';
 import { isMobileBuild } from '../config/env';
-import type { FeatureScreen } from '../lib/feature-manifest';
-import { ensureSharedMessages } from '../lib/i18n';
+import type { FeatureManifest } from '../lib/feature-manifest';
+import { ensureNamespace, ensureSharedMessages } from '../lib/i18n';
 import { AUTH_LOGGED_IN, session } from '../lib/session';
-import { SCREENS } from './features';
+import { MENU_FEATURES, SCREENS, type AppScreen } from './features';
 import { RequireAuth, requireAuthLoader } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError, ScreenError } from './route-error';
@@ -29,32 +29,56 @@ async function withMessages(): Promise<null> {
   return null;
 }
 
-/** Refuses a signed-in role the permission table keeps out of the area. Nobody signed in is
- * left to the parent guard, which sends them to the login page. */
-function requireArea(area: Area): LoaderFunction {
-  return () => {
+function withStringsOf(feature: FeatureManifest): Promise<void> {
+  return ensureNamespace(feature.id, feature.translations);
+}
+
+/** The signed-in shell: every common string, and the features' for the menu's labels. */
+async function withShellMessages(): Promise<null> {
+  await Promise.all([ensureSharedMessages(), ...MENU_FEATURES.map(withStringsOf)]);
+  return null;
+}
+
+/** Refuses a signed-in role the permission table keeps out of the area (nobody signed in is
+ * left to the parent guard, which sends them to the login page), then loads the strings. */
+function requireArea(area: Area, feature: FeatureManifest): LoaderFunction {
+  return async () => {
     const { authenticated, userData } = session.getState();
     if (authenticated === AUTH_LOGGED_IN && userData && !canSee(userData.role, area)) {
       throw data(null, { status: 403 });
     }
+    await withStringsOf(feature);
     return null;
   };
 }
 
-function toRoute(screen: FeatureScreen): RouteObject {
+/** A public screen: its feature's strings, and all the common ones unless it is the first page. */
+function publicStrings(feature: FeatureManifest, isFirstPage: boolean): LoaderFunction {
+  return async () => {
+    await Promise.all([withStringsOf(feature), isFirstPage ? null : ensureSharedMessages()]);
+    return null;
+  };
+}
+
+function toRoute(screen: AppScreen): RouteObject {
   const handle: RouteHandle = { titleKey: screen.titleKey, titleKeyByRole: screen.titleKeyByRole };
   const lazy = async () => ({ Component: (await screen.load()).default });
-  const { access } = screen;
+  const { access, feature } = screen;
   if (access.kind === 'area') {
     return {
       path: screen.path,
-      loader: requireArea(access.area),
+      loader: requireArea(access.area, feature),
       lazy,
       handle,
       ErrorBoundary: ScreenError,
     };
   }
-  return { path: screen.path, loader: access.firstPage ? undefined : withMessages, lazy, handle };
+  return {
+    path: screen.path,
+    loader: publicStrings(feature, access.firstPage === true),
+    lazy,
+    handle,
+  };
 }
 
 const signedInScreens = SCREENS.filter((screen) => screen.access.kind === 'area').map(toRoute);
@@ -76,7 +100,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: 'app-layout',
-            loader: withMessages,
+            loader: withShellMessages,
             lazy: async () => ({ Component: (await import('./routes/app-layout')).default }),
             children: signedInScreens,
           },

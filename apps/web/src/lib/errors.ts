@@ -2,7 +2,7 @@
 // the shared ERRORS table) is looked up in the shared catalogue and translated; anything
 // unknown is "Undefined error". Callers make sure the catalogue is loaded
 // (i18n.ensureSharedMessages); this file does not import it, to keep it off the login page.
-import type { TFunction } from 'i18next';
+import type { AnyTranslate } from './i18n/feature-translation';
 import { ERRORS, isErrorCode, type ErrorCode, type MessageParams } from '@portal/shared';
 import { ApiError } from './http';
 import { i18n } from './i18n';
@@ -30,7 +30,7 @@ export function describeError(error: unknown): ErrorMessage {
   return error.params ? { key, params: error.params } : { key };
 }
 
-export function getErrorMessage(error: unknown, t: TFunction): string {
+export function getErrorMessage(error: unknown, t: AnyTranslate): string {
   const { key, params } = describeError(error);
   return t(key, params ?? {});
 }
@@ -60,7 +60,7 @@ export function hasErrorCode(error: unknown, code: string): boolean {
  * A field message is either a catalogue key with packed params ("validation.minChars|{...}",
  * from the shared zod schemas, on either side) or text the server already translated.
  */
-export function translateFieldMessage(message: string | undefined, t: TFunction): string {
+export function translateFieldMessage(message: string | undefined, t: AnyTranslate): string {
   if (!message) return '';
   const bar = message.indexOf('|');
   const key = bar === -1 ? message : message.slice(0, bar);

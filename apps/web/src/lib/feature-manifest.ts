@@ -1,10 +1,12 @@
 // What a feature tells the app about itself (features/<name>/manifest.ts): its screens, the
 // area of the permission table each needs, their titles and its menu entries. The router and
-// the side menu are built from every manifest (app/features.ts); nothing else lists screens.
+// the side menu are built from every manifest (app/features.ts); nothing else lists screens,
+// and nothing outside the feature's folder holds its strings.
 // A manifest stays light: screens and icons are lazy imports, so the login page does not grow
 // with the number of features.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Area, Role } from '@portal/shared';
+import type { NamespaceLoaders } from './i18n';
 
 type ScreenModule = { default: ComponentType };
 
@@ -60,7 +62,11 @@ export interface MenuGroup {
 }
 
 export interface FeatureManifest {
+  /** Also the i18next namespace of the feature's strings. */
   id: string;
+  /** The feature's strings (features/<id>/locales), loaded with its screens. Title and label
+   * keys of the manifest are keys of this namespace. */
+  translations: NamespaceLoaders;
   screens: readonly FeatureScreen[];
   menu?: readonly FeatureMenuEntry[];
   /**

@@ -16,20 +16,50 @@ function valueAt(tree: Tree, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 }
 
+/** Every feature's strings (features/<name>/locales), by folder. */
+const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const FEATURE_LOCALES = Object.entries(featureFiles).reduce<
+  Record<string, Partial<Record<'en-US' | 'es-CO', Tree>>>
+>((byFeature, [file, tree]) => {
+  const [, feature, language] = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
+  if (feature && (language === 'en-US' || language === 'es-CO')) {
+    byFeature[feature] = { ...byFeature[feature], [language]: tree };
+  }
+  return byFeature;
+}, {});
+const PAIRS: Array<[name: string, english: Tree, spanish: Tree | undefined]> = [
+  ['common', enUS as Tree, esCO as Tree],
+  ...Object.entries(FEATURE_LOCALES).map(([feature, files]): [string, Tree, Tree | undefined] => [
+    feature,
+    files['en-US'] ?? {},
+    files['es-CO'],
+  ]),
+];
+
 describe('locale files', () => {
-  it('have exactly the same keys in en-US and es-CO', () => {
-    expect(keysOf(esCO as Tree).sort()).toEqual(keysOf(enUS as Tree).sort());
+  it('exist for every feature with strings', () => {
+    expect(Object.keys(FEATURE_LOCALES).sort()).toEqual(
+      expect.arrayContaining(['auth', 'places', 'sponsors', 'students', 'users']),
+    );
   });
 
-  it('have no empty strings', () => {
-    for (const tree of [enUS, esCO] as Tree[]) {
+  it.each(PAIRS)('%s: have exactly the same keys in en-US and es-CO', (_name, english, spanish) => {
+    expect(spanish, 'es-CO file').toBeDefined();
+    expect(keysOf(spanish ?? {}).sort()).toEqual(keysOf(english).sort());
+  });
+
+  it.each(PAIRS)('%s: have no empty strings', (_name, english, spanish) => {
+    for (const tree of [english, spanish ?? {}]) {
       for (const key of keysOf(tree)) expect(valueAt(tree, key), key).not.toBe('');
     }
   });
 
-  it('do not redefine a key of the shared catalogue', () => {
+  it.each(PAIRS)('%s: do not redefine a key of the shared catalogue', (_name, english) => {
     const shared = keysOf(unflatten(MESSAGES['en-US']));
-    const local = new Set(keysOf(enUS as Tree));
+    const local = new Set(keysOf(english));
     expect(shared.filter((key) => local.has(key))).toEqual([]);
   });
 
@@ -40,6 +70,7 @@ describe('locale files', () => {
     expect(valueAt(en, 'errors.undefined')).toBe('Undefined error');
     expect(valueAt(en, 'validation.required')).toBe('Required');
     expect(valueAt(en, 'validation.minChars')).toBe('Min {{num}} characters');
+    const menuLabels = PAIRS.flatMap(([, english]) => Object.values((english.nav ?? {}) as Tree));
     for (const label of [
       'Dashboard',
       'Sponsorship',
@@ -57,7 +88,7 @@ describe('locale files', () => {
       'Years',
       'Events',
     ]) {
-      expect(Object.values((enUS as Tree).nav as Tree)).toContain(label);
+      expect(menuLabels).toContain(label);
     }
     const es = buildResource('es-CO', esCO as Tree, MESSAGES);
     expect(keysOf(es).sort()).toEqual(keysOf(en).sort());

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { changeLanguage, ensureSharedMessages, initI18n } from '../lib/i18n';
+import { FEATURES } from '../app/features';
+import { changeLanguage, ensureNamespace, ensureSharedMessages, initI18n } from '../lib/i18n';
 import { session } from '../lib/session';
 
 // Lazy routes are compiled on first use in tests: give them time.
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await initI18n('en-US');
   // Components rendered on their own need every string, as they have behind their routes.
   await ensureSharedMessages();
+  await Promise.all(FEATURES.map((feature) => ensureNamespace(feature.id, feature.translations)));
 });
 
 afterEach(async () => {

@@ -264,7 +264,7 @@ export function DataTable<Row, Sort extends string>({
           t('table.displayedRows', {
             from: format.number(all === 0 ? 0 : from),
             to: format.number(to),
-            count: format.number(all),
+            total: format.number(all),
           })
         }
         getItemAriaLabel={(type) => t(`table.goTo.${type}`)}

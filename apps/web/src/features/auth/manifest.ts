@@ -7,6 +7,10 @@ const login = () => import('./routes/login');
 
 export default defineFeature({
   id: 'auth',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   screens: [
     {
       path: PATHS.home,

@@ -147,6 +147,10 @@ function titleOf(path: string): string {
 
 export default defineFeature({
   id: 'coming-soon',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   isPlaceholder: true,
   screens: [
     ...SIGNED_IN.map(([path, area, titleKey]): FeatureScreen => ({

@@ -10,6 +10,10 @@ const schoolEdit = () => import('./routes/school-edit');
 
 export default defineFeature({
   id: 'places',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   screens: [
     {
       path: PATHS.villages,

@@ -4,6 +4,10 @@ import { defineFeature } from '../../lib/feature-manifest';
 
 export default defineFeature({
   id: 'signup',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   screens: [
     {
       path: PATHS.signup,

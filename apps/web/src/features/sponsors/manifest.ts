@@ -9,6 +9,10 @@ const titleKeyByRole = { SPONSOR: 'sponsors.own.title', STUDENT: 'sponsors.mine.
 
 export default defineFeature({
   id: 'sponsors',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   screens: [
     {
       path: PATHS.sponsors,

@@ -7,6 +7,10 @@ const access = { kind: 'area', area: 'students' } as const;
 
 export default defineFeature({
   id: 'students',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   screens: [
     {
       path: PATHS.students,

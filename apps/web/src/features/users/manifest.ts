@@ -10,6 +10,10 @@ const userEdit = () => import('./routes/user-edit');
 
 export default defineFeature({
   id: 'users',
+  translations: {
+    'en-US': () => import('./locales/en-US.json'),
+    'es-CO': () => import('./locales/es-CO.json'),
+  },
   screens: [
     {
       path: PATHS.admins,

@@ -11,16 +11,30 @@ describe('first-page strings', () => {
     vi.resetModules();
     const fresh = await import('./index');
     await fresh.initI18n('en-US');
-    expect(fresh.i18n.t('auth.login.submit')).toBe('Sign in');
-    expect(fresh.i18n.exists('nav.students')).toBe(false);
+    expect(fresh.i18n.t('app.name')).toBe(enUS.app.name);
+    expect(fresh.i18n.exists('nav.menuLabel')).toBe(false);
     expect(fresh.i18n.exists('errors.undefined')).toBe(false);
 
     await fresh.ensureSharedMessages();
-    expect(fresh.i18n.t('nav.students')).toBe('Students');
+    expect(fresh.i18n.t('nav.menuLabel')).toBe('Main menu');
     expect(fresh.i18n.t('errors.undefined')).toBe('Undefined error');
 
     // A language switched to afterwards arrives whole.
     await fresh.changeLanguage('es-CO', { remember: false });
-    expect(fresh.i18n.t('nav.students')).toBe('Estudiantes');
+    expect(fresh.i18n.t('nav.menuLabel')).toBe('Menú principal');
+  });
+
+  it("loads a feature's strings in its namespace, and again in a language switched to", async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    await fresh.initI18n('en-US');
+    const { default: auth } = await import('../../features/auth/manifest');
+    expect(fresh.i18n.exists('auth:auth.login.submit')).toBe(false);
+    await fresh.ensureNamespace(auth.id, auth.translations);
+    expect(fresh.i18n.t('auth:auth.login.submit')).toBe('Sign in');
+    // Common keys are found from a feature's namespace too.
+    expect(fresh.i18n.t('auth:app.name')).toBe(enUS.app.name);
+    await fresh.changeLanguage('es-CO', { remember: false });
+    expect(fresh.i18n.t('auth:auth.login.submit')).toBe('Ingresar');
   });
 });

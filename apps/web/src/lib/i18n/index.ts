@@ -1,9 +1,12 @@
-// i18next for en-US (default) and es-CO. Each language's strings (src/locales) are separate
-// chunks, loaded on demand, so the first page downloads one language only, and only the part of
-// it the sign-in page shows (first-page-groups.ts). ensureSharedMessages() brings the rest: the
-// whole locale file and the shared catalogue of messages (packages/shared/src/messages.ts). It
-// is awaited by the public forms (lazy-zod-resolver), every route but sign-in, and the error
-// pages; components re-render when strings arrive.
+// i18next for en-US (default) and es-CO. Strings come in chunks, loaded on demand, one language
+// at a time:
+// - the common strings (src/locales: the shell, lists, forms), in the default namespace; the
+//   first page gets only the part it shows (first-page-groups.ts), ensureSharedMessages() the
+//   whole file and the shared catalogue of messages (packages/shared/src/messages.ts);
+// - each feature's own strings (features/<name>/locales), in a namespace named after the
+//   feature, loaded with its screens (ensureNamespace, from the router). Keys a feature's
+//   namespace lacks are looked up in the common ones (fallbackNS).
+// Components re-render when strings arrive.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared';
@@ -12,6 +15,10 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 type Resource = { [key: string]: string | Resource };
 type Catalogue = Record<Language, Record<string, string>>;
+/** One namespace's strings per language, each a lazy chunk. */
+export type NamespaceLoaders = Record<Language, () => Promise<{ default: Resource }>>;
+
+const COMMON_NAMESPACE = 'translation';
 
 const localeLoaders: Record<Language, () => Promise<{ default: Resource }>> = {
   'en-US': () => import('../../locales/en-US.json'),
@@ -31,6 +38,8 @@ const localesLoaded = new Set<Language>();
 const firstPagesLoaded = new Set<Language>();
 /** Set once a screen needs more than the sign-in page: every language loaded after is whole. */
 let isWholeLocaleWanted = false;
+/** The features' namespaces asked for so far: a language switch brings them in that language. */
+const namespaces = new Map<string, { loaders: NamespaceLoaders; languages: Set<Language> }>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -83,19 +92,19 @@ async function ensureLoaded(language: Language): Promise<void> {
   if (!isWholeLocaleWanted) {
     if (firstPagesLoaded.has(language)) return;
     const firstPage = await firstPageLoaders[language]();
-    i18n.addResourceBundle(language, 'translation', firstPage.default, true, true);
+    i18n.addResourceBundle(language, COMMON_NAMESPACE, firstPage.default, true, true);
     firstPagesLoaded.add(language);
     return;
   }
   const locale = await localeLoaders[language]();
   // The web's own strings win over the catalogue's where both define a key.
-  i18n.addResourceBundle(language, 'translation', locale.default, true, true);
+  i18n.addResourceBundle(language, COMMON_NAMESPACE, locale.default, true, true);
   if (catalogue) addCatalogue(language, catalogue);
   localesLoaded.add(language);
 }
 
 function addCatalogue(language: Language, messages: Catalogue): void {
-  i18n.addResourceBundle(language, 'translation', unflatten(messages[language]), true, false);
+  i18n.addResourceBundle(language, COMMON_NAMESPACE, unflatten(messages[language]), true, false);
 }
 
 /**
@@ -111,7 +120,7 @@ export function ensureSharedMessages(): Promise<void> {
     ]);
     catalogue = MESSAGES;
     for (const language of LANGUAGES) {
-      if (i18n.hasResourceBundle(language, 'translation')) addCatalogue(language, MESSAGES);
+      if (i18n.hasResourceBundle(language, COMMON_NAMESPACE)) addCatalogue(language, MESSAGES);
     }
   })();
   return catalogueLoading;
@@ -129,6 +138,9 @@ export async function initI18n(language: Language = getStoredLanguage()): Promis
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       resources: {},
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      fallbackNS: COMMON_NAMESPACE,
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -144,9 +156,26 @@ export async function initI18n(language: Language = getStoredLanguage()): Promis
   reflectInDocument(language);
 }
 
+/** Loads a feature's strings (namespace `name`) in the active language, once. */
+export async function ensureNamespace(
+  name: string,
+  loaders: NamespaceLoaders,
+  language: Language = getLanguage(),
+): Promise<void> {
+  const entry = namespaces.get(name) ?? { loaders, languages: new Set<Language>() };
+  namespaces.set(name, entry);
+  if (entry.languages.has(language)) return;
+  const strings = await loaders[language]();
+  i18n.addResourceBundle(language, name, strings.default, true, true);
+  entry.languages.add(language);
+}
+
 /** Switches the UI language; `remember` keeps the choice for the next visit. */
 export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([
+    ensureLoaded(language),
+    ...[...namespaces].map(([name, { loaders }]) => ensureNamespace(name, loaders, language)),
+  ]);
   await i18n.changeLanguage(language);
   if (remember) {
     try {

@@ -1,6 +1,6 @@
 // Sign in with e-mail and password (the phone build adds mobile: true in the session store).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import type { LoginBody } from '@portal/shared';
 import { applyServerIssues } from '../../../components/form/server-errors';
@@ -12,7 +12,7 @@ import { useLogIn } from '../api/log-in';
 const resolver = lazyZodResolver(() => import('../schemas').then((m) => m.loginBodySchema));
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const logIn = useLogIn();
   const [serverError, setServerError] = useState<unknown>(null);
   const {

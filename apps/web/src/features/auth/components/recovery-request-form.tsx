@@ -1,7 +1,7 @@
 // Asks for a password recovery link. The answer is the same whether or not the e-mail has an
 // account, so the page never reveals who is registered.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import type { RecoveryRequestBody } from '@portal/shared';
 import { applyServerIssues } from '../../../components/form/server-errors';
@@ -15,7 +15,7 @@ const resolver = lazyZodResolver(() =>
 );
 
 export function RecoveryRequestForm() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const [sent, setSent] = useState(false);
   const [serverError, setServerError] = useState<unknown>(null);
   const {

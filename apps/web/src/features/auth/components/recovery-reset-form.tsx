@@ -1,6 +1,6 @@
 // Sets a new password from the e-mailed link (/auth/recovery?token=...).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, type RecoveryResetBody } from '@portal/shared';
@@ -16,7 +16,7 @@ import { PASSWORD_RESET_NOTICE } from '../notices';
 const resolver = lazyZodResolver(() => import('../schemas').then((m) => m.recoveryResetBodySchema));
 
 export function RecoveryResetForm({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<unknown>(null);
   const {

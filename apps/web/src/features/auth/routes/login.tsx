@@ -1,6 +1,6 @@
 // The login page, at / and /auth. Once signed in, it goes where the user wanted to go.
 // Built with the light kit (components/plain): it is the page with the size budget.
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../i18n';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PlainAlert, PlainCard, PlainLayout, PlainLink } from '../../../components/plain';
 import { isMobileBuild } from '../../../config/env';
@@ -10,7 +10,7 @@ import { LoginForm } from '../components/login-form';
 import { PASSWORD_RESET_NOTICE, hasNotice } from '../notices';
 
 export default function LoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const { authenticated } = useSession();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -37,7 +37,7 @@ export default function LoginRoute() {
         </p>
         <p className="pl-center">
           <PlainLink to={PATHS.signup} data-testid="signup-link">
-            {t('signup.create')}
+            {t('auth.login.createAccount')}
           </PlainLink>
         </p>
       </PlainCard>

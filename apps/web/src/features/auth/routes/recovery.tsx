@@ -1,6 +1,6 @@
 // /auth/recovery: the request form, or the new-password form when the e-mailed link's
 // ?token= is present.
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../i18n';
 import { useSearchParams } from 'react-router';
 import { PlainCard, PlainLayout, PlainLink } from '../../../components/plain';
 import { PATHS } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { RecoveryRequestForm } from '../components/recovery-request-form';
 import { RecoveryResetForm } from '../components/recovery-reset-form';
 
 export default function RecoveryRoute() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
   return (

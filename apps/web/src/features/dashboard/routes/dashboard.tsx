@@ -1,6 +1,7 @@
 // /edrocks: a simple welcome for now: who is signed in, and the screens their role can open.
 // Figures and charts per role come with the areas they summarise.
 import { useTranslation } from 'react-i18next';
+import { useDashboardTranslation } from '../i18n';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,7 +15,9 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 
 export default function DashboardRoute() {
-  const { t } = useTranslation();
+  const { t } = useDashboardTranslation();
+  // Menu labels are keys of each feature's namespace.
+  const { t: translateLabel } = useTranslation();
   const { userData } = useSession();
   const format = useFormat();
   const menu = useMenuForRole(userData?.role);
@@ -73,7 +76,7 @@ export default function DashboardRoute() {
                     >
                       <MenuEntryIcon icon={item.icon} />
                     </Box>
-                    <Typography component="span">{t(item.labelKey)}</Typography>
+                    <Typography component="span">{translateLabel(item.labelKey)}</Typography>
                   </CardActionArea>
                 </Card>
               </li>

@@ -1,7 +1,7 @@
 // Create or edit a school or village: name, country, state (of that country), enabled,
 // registration enabled. Save keeps what was typed when the server refuses.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePlacesTranslation } from '../i18n';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -121,7 +121,7 @@ export function PlaceForm({
   onSaved: (place: Place) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTranslation();
   const lookups = useLists();
   const save = useSavePlace(kind, place?.id);
   const [serverError, setServerError] = useState<unknown>(null);

@@ -1,6 +1,6 @@
 // Edit village / edit school (and "New ..."): the form for those who may write, the details
 // read-only for an admin; the registration code either way.
-import { useTranslation } from 'react-i18next';
+import { usePlacesTranslation } from '../i18n';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -20,7 +20,7 @@ import { PlaceForm } from './place-form';
 import { RegistrationCode } from './registration-code';
 
 function PlaceDetails({ place }: { place: Place }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTranslation();
   const format = useFormat();
   const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
   const rows: Array<[string, string]> = [
@@ -51,7 +51,7 @@ function PlaceDetails({ place }: { place: Place }) {
 }
 
 function ExistingPlace({ kind, id, mayWrite }: { kind: PlaceKind; id: number; mayWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTranslation();
   const place = usePlace(kind, id);
   const navigate = useNavigate();
   if (place.isPending) return <LoadingSkeleton lines={5} />;
@@ -78,7 +78,7 @@ function ExistingPlace({ kind, id, mayWrite }: { kind: PlaceKind; id: number; ma
 }
 
 export function PlaceScreen({ kind }: { kind: PlaceKind }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTranslation();
   const navigate = useNavigate();
   const params = useParams();
   const role = useSession().userData?.role;

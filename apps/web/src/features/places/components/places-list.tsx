@@ -1,7 +1,7 @@
 // /edrocks/villages and /edrocks/schools: search, filters (enabled, registration enabled,
 // country, state), export, and "New ..." for the roles that may write (an admin reads only
 // the places assigned to them).
-import { useTranslation } from 'react-i18next';
+import { usePlacesTranslation } from '../i18n';
 import {
   PLACE_SORT_FIELDS,
   canWrite,
@@ -26,7 +26,7 @@ import { PLACE_API, PLACE_AREA, PLACE_PATHS } from '../api/place-kinds';
 const FILTERS = ['enabled', 'registrationEnabled', 'countryId', 'stateId'] as const;
 
 export function PlacesList({ kind }: { kind: PlaceKind }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, PLACE_AREA[kind]);
@@ -34,7 +34,7 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
   const places = usePlaces(kind, list.query);
   const lookups = useLists();
   const yesNo = useYesNoOptions();
-  const k = `places.${kind}`;
+  const k = `places.${kind}` as const;
 
   const countries = lookups.data?.countries ?? [];
   const states = (lookups.data?.states ?? []).filter(

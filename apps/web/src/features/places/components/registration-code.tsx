@@ -2,7 +2,7 @@
 // for those who may write, "Generate a new code" behind a confirmation (the old code stops
 // working at once).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePlacesTranslation } from '../i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useRegenerateCode } from '../api/regenerate-code';
 
 export function RegistrationCode({ place, mayWrite }: { place: Place; mayWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t } = usePlacesTranslation();
   const [confirming, setConfirming] = useState(false);
   const regenerate = useRegenerateCode(place.kind, place.id);
   const code = place.registrationCode ? formatRegistrationCode(place.registrationCode) : null;

@@ -3,7 +3,7 @@
 // drops the header, the contents links and the buttons). `?show=terms|privacy` opens at that
 // document (the sign-up form links so).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePolicyTranslation } from '../i18n';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
@@ -51,7 +51,7 @@ function TocLink({ id, children }: { id: string; children: string }) {
 }
 
 function PolicyDocumentView({ text, language }: { text: PolicyText; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = usePolicyTranslation();
   return (
     <section className="po-document" aria-labelledby={anchor(text.document)}>
       <h2 id={anchor(text.document)} className="po-document__title" tabIndex={-1}>
@@ -87,7 +87,7 @@ function PolicyDocumentView({ text, language }: { text: PolicyText; language: La
 }
 
 export default function PolicyRoute() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePolicyTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const policy = usePolicy(language);
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 // Change password: the current one, then the new one twice.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProfileTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -23,7 +23,7 @@ import { useChangePassword } from '../api/change-password';
 const EMPTY: ChangePasswordBody = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const changePassword = useChangePassword();
   const [serverError, setServerError] = useState<unknown>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm({

@@ -1,6 +1,6 @@
 // The user's own profile: names, phone, preferred language.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProfileTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -33,7 +33,7 @@ function toFormValues(user: UserData): UpdateProfileBody {
 }
 
 export function ProfileForm({ user }: { user: UserData }) {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const updateMe = useUpdateMe();
   const [serverError, setServerError] = useState<unknown>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm({

@@ -2,7 +2,7 @@
 // before it is saved, with progress while it uploads), removed after a confirmation. Every
 // change updates the session's user record, so the app bar's avatar follows at once.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProfileTranslation } from '../i18n';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -28,9 +28,12 @@ function initials(user: UserData): string {
 }
 
 /** The browser's own check before sending: a JPEG by name or type, within the size limit. */
-export function checkPhotoFile(
-  file: File,
-): { key: string; params?: Record<string, number> } | null {
+type PhotoRefusal = {
+  key: 'profile.photo.onlyJpeg' | 'profile.photo.tooLarge';
+  params?: Record<string, number>;
+};
+
+export function checkPhotoFile(file: File): PhotoRefusal | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const isJpeg =
     file.type === 'image/jpeg' ||
@@ -41,10 +44,10 @@ export function checkPhotoFile(
   return null;
 }
 
-type Problem = { local: { key: string; params?: Record<string, number> } } | { server: unknown };
+type Problem = { local: PhotoRefusal } | { server: unknown };
 
 export function ProfilePhoto({ user }: { user: UserData }) {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const upload = useUploadMyPhoto();
   const remove = useDeleteMyPhoto();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 // A select and a checkbox in the light kit's look (components/plain), bound to react-hook-form,
 // with the translated error under the control.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSignupTranslation } from '../i18n';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateFieldMessage } from '../../../lib/errors';
 
@@ -18,7 +18,7 @@ export function PlainSelectField<T extends FieldValues>({
   options,
   required = false,
 }: ControlProps<T> & { label: string; options: Array<{ value: string; label: string }> }) {
-  const { t } = useTranslation();
+  const { t } = useSignupTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const error = translateFieldMessage(fieldState.error?.message, t);
@@ -68,7 +68,7 @@ export function PlainCheckboxField<T extends FieldValues>({
   details,
   required = false,
 }: ControlProps<T> & { label: string; details?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useSignupTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const error = translateFieldMessage(fieldState.error?.message, t);

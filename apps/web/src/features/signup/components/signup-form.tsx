@@ -2,7 +2,7 @@
 // village's code a student. On success the person is signed in (api/sign-up.ts) and the route
 // moves on to the portal. A refused code or e-mail is shown under its own field.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSignupTranslation } from '../i18n';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -48,7 +48,7 @@ function isFormField(name: string): name is (typeof FIELDS)[number] {
 }
 
 export function SignupForm({ initialCode = '' }: { initialCode?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSignupTranslation();
   const uiLanguage: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [serverError, setServerError] = useState<unknown>(null);
   const {

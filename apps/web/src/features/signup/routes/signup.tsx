@@ -1,7 +1,7 @@
 // /auth/signup: create an account with a registration code (seed: "sign up"). A lazy chunk of
 // its own, linked from the login page, so it adds nothing to the login page's download.
 // `?code=...` fills the code in (a coordinator may share such a link).
-import { useTranslation } from 'react-i18next';
+import { useSignupTranslation } from '../i18n';
 import { Navigate, useSearchParams } from 'react-router';
 import { PlainCard, PlainLayout, PlainLink } from '../../../components/plain';
 import { PATHS } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { SignupForm } from '../components/signup-form';
 import '../signup.css';
 
 export default function SignupRoute() {
-  const { t } = useTranslation();
+  const { t } = useSignupTranslation();
   const { authenticated } = useSession();
   const [params] = useSearchParams();
 

@@ -1,6 +1,6 @@
 // The signed-in sponsor's own profile (API.sponsorsMe): shown where coordinators see the
 // sponsors list, under a heading that says whose it is. No record linked yet: what to do.
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,7 @@ import { useMySponsor } from '../api/get-my-sponsor';
 import { SponsorProfile } from './sponsor-profile';
 
 export function MySponsorProfile() {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const me = useMySponsor();
   const { userData } = useSession();
   const isSponsor = userData?.role === 'SPONSOR';

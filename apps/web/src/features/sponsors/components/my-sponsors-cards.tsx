@@ -1,5 +1,5 @@
 // What a signed-in student sees under "Sponsors": their sponsors' first names and photos.
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,7 @@ import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { useMySponsors } from '../api/get-my-sponsors';
 
 export function MySponsorsCards() {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const sponsors = useMySponsors();
   if (sponsors.isPending) return <LoadingSkeleton lines={2} />;
   if (sponsors.isError)

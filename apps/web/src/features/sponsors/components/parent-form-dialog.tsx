@@ -1,6 +1,6 @@
 // Adding or editing a parent or guardian of a sponsor (seed's Parent: names, e-mail, address
 // lines 1 and 2, city, zip code, state, phone, relationship), in a dialog with Save / Cancel.
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PARENT_RELATIONSHIPS, type SponsorParent } from '@portal/shared';
@@ -35,7 +35,7 @@ export function ParentFormDialog(props: ParentFormDialogProps) {
 }
 
 function ParentForm({ sponsorId, parent, onClose }: ParentFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const create = useCreateSponsorParent(sponsorId);
   const update = useUpdateSponsorParent(sponsorId);
   const form = useForm<ParentFormValues, unknown, ParentFormOutput>({

@@ -1,7 +1,7 @@
 // A sponsor's parents or guardians: each with contact data, and (for whoever may change the
 // sponsor) add, edit and remove, the removal after a confirmation naming the person.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,7 +28,7 @@ export function ParentsSection({
   parents: SponsorParent[];
   canEdit: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const [editing, setEditing] = useState<SponsorParent | 'new' | null>(null);
   const [removing, setRemoving] = useState<SponsorParent | null>(null);
   const remove = useDeleteSponsorParent(sponsorId);

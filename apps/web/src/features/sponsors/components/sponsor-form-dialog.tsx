@@ -1,7 +1,7 @@
 // Creating or editing a sponsor in a dialog (full screen on a phone), Save / Cancel. Coordinators
 // edit every field; a sponsor editing their own profile only their names and phone
 // (OWN_SPONSOR_FIELDS; the e-mail and school are the coordinators').
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -50,7 +50,7 @@ export function SponsorFormDialog(props: SponsorFormDialogProps) {
 }
 
 function CoordinatorSponsorForm({ mode, sponsor, onClose, onSaved }: SponsorFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const lists = useLists();
   const create = useCreateSponsor();
   const update = useUpdateSponsor(sponsor?.id ?? 0);
@@ -138,7 +138,7 @@ function OwnSponsorForm({
   onClose,
   onSaved,
 }: SponsorFormDialogProps & { sponsor: SponsorDetails }) {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const update = useUpdateSponsor(sponsor.id);
   const form = useForm<OwnSponsorFormValues>({
     resolver: zodResolver(ownSponsorFormSchema),
@@ -190,7 +190,7 @@ function NameFields<Values extends { firstName: string; lastName: string }, Outp
 }: {
   control: Control<Values, unknown, Output>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   return (
     <>
       <FormTextField

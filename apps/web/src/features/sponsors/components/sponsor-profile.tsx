@@ -2,7 +2,7 @@
 // Coordinators (canWrite) edit everything and (de)activate after a confirmation; the sponsor
 // themselves (`isOwn`) edits their names, phone, photo and parents.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -36,7 +36,7 @@ export function SponsorProfile({
   /** The signed-in sponsor looking at their own record. */
   isOwn: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [confirmingActive, setConfirmingActive] = useState(false);
@@ -44,7 +44,7 @@ export function SponsorProfile({
   const activation = useSetSponsorActive(sponsor.id);
   const canEdit = canManage || isOwn;
 
-  const withToast = async (action: () => Promise<unknown>, successKey: string) => {
+  const withToast = async (action: () => Promise<unknown>, successKey: Parameters<typeof t>[0]) => {
     try {
       await action();
       notify.success(t(successKey));

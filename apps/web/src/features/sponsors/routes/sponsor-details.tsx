@@ -1,6 +1,6 @@
 // /edrocks/sponsors/:id/details: one sponsor for coordinators (and for the sponsor themselves,
 // when the id is theirs).
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import { useSponsor } from '../api/get-sponsor';
 import { SponsorProfile } from '../components/sponsor-profile';
 
 export default function SponsorDetailsRoute() {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const { id } = useParams();
   const sponsor = useSponsor(Number(id));
   const { userData } = useSession();

@@ -2,7 +2,7 @@
 // paging and sorting, export, "New sponsor"). A signed-in sponsor: their own sponsor profile,
 // which they can edit here (the menu's "Sponsors" item leads to it).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSponsorsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { API, SPONSOR_SORT_FIELDS, canWrite, isAdminRole, type Sponsor } from '@portal/shared';
 import {
@@ -32,7 +32,7 @@ export default function SponsorsRoute() {
 }
 
 function SponsorsList() {
-  const { t } = useTranslation();
+  const { t } = useSponsorsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
   const mayWrite = userData ? canWrite(userData.role, 'sponsors') : false;

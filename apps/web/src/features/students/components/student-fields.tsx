@@ -1,13 +1,13 @@
 // Every field of a student (seed, point 3) as label and value, for the details and print pages.
 // Sponsors and the paired flag are read-only here (pairing is its own screen).
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../i18n';
 import type { StudentDetails } from '@portal/shared';
 import { DetailsList, type DetailsItem } from '../../../components/details-list';
 import { useFormat } from '../../../lib/format';
 import { lookupLabel } from '../../../lib/lookups';
 
 export function useStudentFieldItems(student: StudentDetails): DetailsItem[] {
-  const { t } = useTranslation();
+  const { t } = useStudentsTranslation();
   const format = useFormat();
   const yesNo = (value: boolean) => t(value ? 'students.yes' : 'students.no');
   return [

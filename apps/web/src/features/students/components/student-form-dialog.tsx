@@ -2,7 +2,7 @@
 // under the fields on blur, the server's field issues on the right fields, nothing typed lost on
 // an error. The pickers offer the enabled villages, schools and countries of the lookup lists
 // (plus the student's current ones, should they have been disabled since).
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, GRADES, VISIBLE_STUDENT_STATUSES, type StudentDetails } from '@portal/shared';
@@ -52,7 +52,7 @@ export function StudentFormDialog(props: StudentFormDialogProps) {
 }
 
 function StudentFormDialogContent({ student, onClose, onSaved }: StudentFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useStudentsTranslation();
   const lists = useLists();
   const create = useCreateStudent();
   const update = useUpdateStudent(student?.id ?? 0);

@@ -2,7 +2,7 @@
 // edit (dialog), photo upload / replace / remove, delete (soft, confirmed). "Print" opens the
 // printable profile.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../i18n';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,7 @@ export default function StudentDetailsRoute() {
 }
 
 function StudentDetailsView({ student }: { student: StudentDetails }) {
-  const { t } = useTranslation();
+  const { t } = useStudentsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
   const mayWrite = userData ? canWrite(userData.role, 'students') : false;
@@ -61,7 +61,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
     }
   };
 
-  const withToast = async (action: () => Promise<unknown>, successKey: string) => {
+  const withToast = async (action: () => Promise<unknown>, successKey: Parameters<typeof t>[0]) => {
     try {
       await action();
       notify.success(t(successKey));

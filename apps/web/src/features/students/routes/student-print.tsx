@@ -1,7 +1,7 @@
 // /edrocks/students/:id/print: the student profile laid out for paper. On screen a "Print"
 // button (window.print()) and a way back; on paper only the profile: the app bar, the menu and
 // every button are hidden by the print rules below.
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -37,7 +37,7 @@ const printStyles = (
 );
 
 export default function StudentPrintRoute() {
-  const { t } = useTranslation();
+  const { t } = useStudentsTranslation();
   const format = useFormat();
   const { id } = useParams();
   const studentId = Number(id);

@@ -2,7 +2,7 @@
 // status, gender), server paging and sorting, export, and "New student" for roles that may
 // write. Search, filters, sort and page live in the URL.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudentsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import {
   API,
@@ -32,7 +32,7 @@ const FILTERS = ['schoolId', 'villageId', 'grade', 'status', 'gender'] as const;
 type StudentSort = (typeof STUDENT_SORT_FIELDS)[number];
 
 export default function StudentsListRoute() {
-  const { t } = useTranslation();
+  const { t } = useStudentsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
   const mayWrite = userData ? canWrite(userData.role, 'students') : false;

@@ -2,7 +2,7 @@
 // with the cells that have a problem highlighted. Both tables page on the client (the preview
 // holds every row of the file already).
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useToolsTranslation } from '../i18n';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -43,7 +43,7 @@ function usePage<T>(items: T[]) {
 }
 
 function Pagination(props: ReturnType<typeof usePage>['props']) {
-  const { t } = useTranslation();
+  const { t } = useToolsTranslation();
   const format = useFormat();
   if (props.count <= (PAGE_SIZES[0] ?? 25)) return null;
   return (
@@ -55,7 +55,7 @@ function Pagination(props: ReturnType<typeof usePage>['props']) {
         t('table.displayedRows', {
           from: format.number(from),
           to: format.number(to),
-          count: format.number(count),
+          total: format.number(count),
         })
       }
       getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
@@ -64,7 +64,7 @@ function Pagination(props: ReturnType<typeof usePage>['props']) {
 }
 
 export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
-  const { t } = useTranslation();
+  const { t } = useToolsTranslation();
   const format = useFormat();
   const [onlyProblems, setOnlyProblems] = useState(!preview.clean);
   const problemsHeadingId = useId();

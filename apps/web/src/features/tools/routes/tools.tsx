@@ -3,7 +3,7 @@
 // screen shows each row's problems. "Import N rows" is enabled only for a clean file, behind a
 // confirmation; the import sends the same file again and saves all rows or none.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useToolsTranslation } from '../i18n';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -45,7 +45,7 @@ const LIST_PATHS: Record<ImportKind, string> = {
 };
 
 export default function ToolsRoute() {
-  const { t } = useTranslation();
+  const { t } = useToolsTranslation();
   const format = useFormat();
   const [kind, setKind] = useState<ImportKind>('students');
   const [file, setFile] = useState<File | null>(null);

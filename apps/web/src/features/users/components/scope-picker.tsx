@@ -1,6 +1,6 @@
 // Choose the schools or villages an ADMIN works with (a searchable multiple choice). Offers the
 // enabled places from the lookup lists plus whatever is assigned already (even if disabled).
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
@@ -22,7 +22,7 @@ export function ScopePicker({
   onChange: (value: ScopeOption[]) => void;
   name: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUsersTranslation();
   const byId = new Map<number, ScopeOption>();
   for (const option of [...value, ...options]) byId.set(option.id, option);
   const all = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));

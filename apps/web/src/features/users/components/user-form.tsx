@@ -2,7 +2,7 @@
 // language, role (only the roles the signed-in user manages; not one's own), and for an ADMIN
 // on "Admin users" the schools and villages they work with.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -51,7 +51,7 @@ export function UserForm({
   onSaved: (user: ManagedUser, scopeError?: unknown) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUsersTranslation();
   const lookups = useLists();
   const createUser = useCreateUser(screen);
   const updateUser = useUpdateUser(screen, user?.id ?? 0);

@@ -2,7 +2,7 @@
 // reset link" and "Deactivate" / "Reactivate", each behind a confirmation. Controls the API
 // would refuse are not shown (one's own deactivation and role).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +38,7 @@ function AccountActions({
   user: ManagedUser;
   isOwnAccount: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUsersTranslation();
   const [pending, setPending] = useState<Pending>(null);
   const setActive = useSetUserActive(screen, user.id);
   const sendReset = useSendPasswordReset(screen, user.id);
@@ -119,7 +119,7 @@ function AccountActions({
 }
 
 function ExistingUser({ screen, id }: { screen: UserScreen; id: number }) {
-  const { t } = useTranslation();
+  const { t } = useUsersTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const me = useSession().userData;
@@ -166,7 +166,7 @@ function ExistingUser({ screen, id }: { screen: UserScreen; id: number }) {
 }
 
 export function UserScreenView({ screen }: { screen: UserScreen }) {
-  const { t } = useTranslation();
+  const { t } = useUsersTranslation();
   const navigate = useNavigate();
   const params = useParams();
   const me = useSession().userData;

@@ -1,7 +1,7 @@
 // /edrocks/admins ("Admin users": super admins, global admins, admins) and /edrocks/users
 // ("All users"): search, role and active filters, export, "New ...". The roles offered are the
 // ones the signed-in role manages on that screen (managedRoles), as the API enforces.
-import { useTranslation } from 'react-i18next';
+import { useUsersTranslation } from '../i18n';
 import Chip from '@mui/material/Chip';
 import {
   ADMIN_USER_ROLES,
@@ -32,7 +32,7 @@ function isAdminUserRole(role: string): role is AdminUserRole {
 }
 
 export function UsersList({ screen }: { screen: UserScreen }) {
-  const { t } = useTranslation();
+  const { t } = useUsersTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, screen);
@@ -40,7 +40,7 @@ export function UsersList({ screen }: { screen: UserScreen }) {
   const list = useListUrlState({ sortFields: USER_SORT_FIELDS, filters: FILTERS });
   const users = useUsers(screen, list.query);
   const yesNo = useYesNoOptions();
-  const k = `users.${screen}`;
+  const k = `users.${screen}` as const;
 
   const columns: Array<DataTableColumn<ManagedUser, (typeof USER_SORT_FIELDS)[number]>> = [
     {
