@@ -187,6 +187,8 @@ export interface UploadOptions {
   method?: 'PUT' | 'POST';
   /** The multipart form: the file and any other fields. */
   form: FormData;
+  /** Query parameters (e.g. the kind of an import). */
+  query?: HttpOptions['query'];
   token?: string | null;
   /** Called with the share sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -201,7 +203,7 @@ export function httpUpload<T>(path: string, options: UploadOptions): Promise<T> 
   const { method = 'PUT', form, token, onProgress, signal } = options;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(path, undefined));
+    xhr.open(method, buildUrl(path, options.query));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', getLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

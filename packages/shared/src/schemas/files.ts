@@ -55,11 +55,6 @@ export const fileQuerySchema = z.object({
 });
 export type FileQuery = z.infer<typeof fileQuerySchema>;
 
-/** The path of a file (without signature): `/edrocks/api/files/{id}`. */
-export function filePath(id: number): string {
-  return API.file.replace(':id', String(id));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 

@@ -268,23 +268,6 @@ export const SPONSOR_LIMITS = {
   state: STATE_NAME_MAX_LENGTH,
 } as const;
 
-/** API paths of one sponsor and its parents (`API.sponsor...` are the route patterns). */
-export function sponsorPath(id: number): string {
-  return API.sponsor.replace(':id', String(id));
-}
-export function sponsorActivationPath(id: number, active: boolean): string {
-  return (active ? API.sponsorActivate : API.sponsorDeactivate).replace(':id', String(id));
-}
-export function sponsorPhotoPath(id: number): string {
-  return API.sponsorPhoto.replace(':id', String(id));
-}
-export function sponsorParentsPath(id: number): string {
-  return API.sponsorParents.replace(':id', String(id));
-}
-export function sponsorParentPath(id: number, parentId: number): string {
-  return API.sponsorParent.replace(':id', String(id)).replace(':parentId', String(parentId));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, canWrite } from '../roles';
+import { endpointPath } from '../endpoint';
 import {
   ageOn,
   createStudentBodySchema,
   isCalendarDate,
   studentExportQuerySchema,
   studentListQuerySchema,
-  studentPath,
-  studentPhotoPath,
+  STUDENT_ENDPOINTS,
   updateStudentBodySchema,
   utcDate,
 } from './students';
@@ -101,9 +101,11 @@ describe('student schemas', () => {
     expect(studentListQuerySchema.safeParse({ status: 'delete' }).success).toBe(false);
   });
 
-  it('builds the paths of a student and of their photo', () => {
-    expect(studentPath(42)).toBe('/edrocks/api/students/42');
-    expect(studentPhotoPath(42)).toBe('/edrocks/api/students/42/photo');
+  it('builds the paths of a student and of their photo from the contracts', () => {
+    expect(endpointPath(STUDENT_ENDPOINTS.get, { id: 42 })).toBe('/edrocks/api/students/42');
+    expect(endpointPath(STUDENT_ENDPOINTS.setPhoto, { id: 42 })).toBe(
+      '/edrocks/api/students/42/photo',
+    );
   });
 
   it('lets sponsors and students read students but never change them', () => {

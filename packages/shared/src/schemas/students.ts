@@ -232,16 +232,6 @@ export const studentDetailsSchema = studentListItemSchema.extend({
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
-/** The API path of one student (`API.student` is the route pattern). */
-export function studentPath(id: number): string {
-  return API.student.replace(':id', String(id));
-}
-
-/** The API path of one student's photo (`API.studentPhoto` is the route pattern). */
-export function studentPhotoPath(id: number): string {
-  return API.studentPhoto.replace(':id', String(id));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 

@@ -7,7 +7,7 @@
 // and the browser's cache serves repeated views; a URL works between 60 and 75 minutes.
 // The signature covers the id and expiry only: `&size=thumb` may be added to any signed URL.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { filePath, type FileSize } from '@portal/shared';
+import { FILE_ENDPOINTS, endpointPath, type FileSize } from '@portal/shared';
 import type { Clock } from '../clock';
 
 export const FILE_URL_TTL_MS = 60 * 60 * 1000;
@@ -39,7 +39,7 @@ export function createFileUrls(options: { secret: string; clock: Clock }): FileU
       if (size) query.set('size', size);
       query.set('exp', String(exp));
       query.set('sig', sign(fileId, exp));
-      return `${filePath(fileId)}?${query.toString()}`;
+      return `${endpointPath(FILE_ENDPOINTS.get, { id: fileId })}?${query.toString()}`;
     },
     photoUrl(fileId, size) {
       return fileId === null || fileId === undefined ? null : urls.signedFileUrl(fileId, size);

@@ -5,7 +5,14 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, filePath, formatMessage, type MessageKey, type Role } from '@portal/shared';
+import {
+  API,
+  FILE_ENDPOINTS,
+  endpointPath,
+  formatMessage,
+  type MessageKey,
+  type Role,
+} from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import {
@@ -83,7 +90,10 @@ describe('GET /edrocks/api/files/:id with a Bearer token', () => {
     ['a student', 'STUDENT', 404],
   ] as const)('%s: %i', async (_label, who, status) => {
     const { access } = who === 'SELF' ? owner : await signIn(who);
-    for (const url of [filePath(photoId), `${filePath(photoId)}?size=thumb`]) {
+    for (const url of [
+      endpointPath(FILE_ENDPOINTS.get, { id: photoId }),
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?size=thumb`,
+    ]) {
       const response = await get(url, bearer(access));
       expect(response.statusCode).toBe(status);
       if (status === 200) {
@@ -100,16 +110,22 @@ describe('GET /edrocks/api/files/:id with a Bearer token', () => {
   });
 
   it('answers 401 without a token or with a bad one, 404 for unknown ids, 400 for bad input', async () => {
-    expect((await get(filePath(photoId))).statusCode).toBe(401);
-    expect((await get(filePath(photoId), bearer('not.a.token'))).statusCode).toBe(401);
+    expect((await get(endpointPath(FILE_ENDPOINTS.get, { id: photoId }))).statusCode).toBe(401);
+    expect(
+      (await get(endpointPath(FILE_ENDPOINTS.get, { id: photoId }), bearer('not.a.token')))
+        .statusCode,
+    ).toBe(401);
     const admin = await signIn('SUPER_ADMIN');
-    expect((await get(filePath(2_000_000_000), bearer(admin.access))).statusCode).toBe(404);
+    expect(
+      (await get(endpointPath(FILE_ENDPOINTS.get, { id: 2_000_000_000 }), bearer(admin.access)))
+        .statusCode,
+    ).toBe(404);
     for (const url of [
       '/edrocks/api/files/abc',
       '/edrocks/api/files/-1',
       '/edrocks/api/files/99999999999',
-      `${filePath(photoId)}?size=huge`,
-      `${filePath(photoId)}?exp=soon&sig=x`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?size=huge`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?exp=soon&sig=x`,
     ]) {
       const response = await get(url, bearer(admin.access));
       expect(response.statusCode).toBe(400);
@@ -118,13 +134,23 @@ describe('GET /edrocks/api/files/:id with a Bearer token', () => {
   });
 
   it('revalidates with the ETag (304) and answers HEAD without a body', async () => {
-    const first = await get(filePath(photoId), bearer(owner.access));
+    const first = await get(
+      endpointPath(FILE_ENDPOINTS.get, { id: photoId }),
+      bearer(owner.access),
+    );
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const again = await get(filePath(photoId), { ...bearer(owner.access), 'if-none-match': etag });
+    const again = await get(endpointPath(FILE_ENDPOINTS.get, { id: photoId }), {
+      ...bearer(owner.access),
+      'if-none-match': etag,
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const head = await get(filePath(photoId), bearer(owner.access), 'HEAD');
+    const head = await get(
+      endpointPath(FILE_ENDPOINTS.get, { id: photoId }),
+      bearer(owner.access),
+      'HEAD',
+    );
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
     expect(head.rawPayload.length).toBe(0);
@@ -148,11 +174,11 @@ describe('GET /edrocks/api/files/:id with a signed URL', () => {
     const sig = url.searchParams.get('sig') ?? '';
     const tampered = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [
-      `${filePath(photoId)}?exp=${exp}&sig=${tampered}`,
-      `${filePath(photoId)}?exp=${Number(exp) + 900}&sig=${sig}`,
-      `${filePath(photoId + 1)}?exp=${exp}&sig=${sig}`,
-      `${filePath(photoId)}?sig=${sig}`,
-      `${filePath(photoId)}?exp=${exp}`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?exp=${exp}&sig=${tampered}`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?exp=${Number(exp) + 900}&sig=${sig}`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId + 1 })}?exp=${exp}&sig=${sig}`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?sig=${sig}`,
+      `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?exp=${exp}`,
     ]) {
       const response = await get(bad);
       expect(response.statusCode).toBe(404);
@@ -160,8 +186,12 @@ describe('GET /edrocks/api/files/:id with a signed URL', () => {
     }
     // A valid signature does not need a token, and a wrong one is not rescued by a token.
     expect(
-      (await get(`${filePath(photoId)}?exp=${exp}&sig=${tampered}`, bearer(owner.access)))
-        .statusCode,
+      (
+        await get(
+          `${endpointPath(FILE_ENDPOINTS.get, { id: photoId })}?exp=${exp}&sig=${tampered}`,
+          bearer(owner.access),
+        )
+      ).statusCode,
     ).toBe(404);
 
     clock.advance(FILE_URL_TTL_MS + 16 * 60 * 1000);
@@ -182,7 +212,10 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
       originalName: 'Carta de José (final) 100%.pdf',
       thumbnailKey: null,
     });
-    const response = await get(filePath(file.id), bearer(owner.access));
+    const response = await get(
+      endpointPath(FILE_ENDPOINTS.get, { id: file.id }),
+      bearer(owner.access),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -191,33 +224,50 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.equals(data)).toBe(true);
     // No thumbnail for a PDF.
-    expect((await get(`${filePath(file.id)}?size=thumb`, bearer(owner.access))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await get(
+          `${endpointPath(FILE_ENDPOINTS.get, { id: file.id })}?size=thumb`,
+          bearer(owner.access),
+        )
+      ).statusCode,
+    ).toBe(404);
     const stranger = await signIn('SPONSOR');
-    expect((await get(filePath(file.id), bearer(stranger.access))).statusCode).toBe(404);
+    expect(
+      (await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), bearer(stranger.access)))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('stores an MP4 and serves byte ranges for video players', async () => {
     const data = samples.mp4();
     const file = await storeAttachment('clip.mp4', data);
     expect(file.contentType).toBe('video/mp4');
-    const full = await get(filePath(file.id), bearer(owner.access));
+    const full = await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), bearer(owner.access));
     expect(full.statusCode).toBe(200);
     expect(full.headers['accept-ranges']).toBe('bytes');
     expect(full.rawPayload.equals(data)).toBe(true);
 
-    const part = await get(filePath(file.id), { ...bearer(owner.access), range: 'bytes=4-11' });
+    const part = await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), {
+      ...bearer(owner.access),
+      range: 'bytes=4-11',
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${data.length}`);
     expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
 
-    const tail = await get(filePath(file.id), { ...bearer(owner.access), range: 'bytes=-4' });
+    const tail = await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), {
+      ...bearer(owner.access),
+      range: 'bytes=-4',
+    });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(data.subarray(data.length - 4))).toBe(true);
 
     for (const range of ['bytes=500-600', 'bytes=9-3', 'items=0-1', 'bytes=0-1,4-5']) {
-      const ignored = await get(filePath(file.id), { ...bearer(owner.access), range });
+      const ignored = await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), {
+        ...bearer(owner.access),
+        range,
+      });
       expect(ignored.statusCode).toBe(200);
       expect(ignored.rawPayload.length).toBe(data.length);
     }
@@ -284,7 +334,10 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
   it('serves files of an owner kind nobody registered only through signed URLs', async () => {
     const file = await storeAttachment('orphan.pdf', samples.pdf(), 'letter');
     const admin = await signIn('SUPER_ADMIN');
-    expect((await get(filePath(file.id), bearer(admin.access))).statusCode).toBe(404);
+    expect(
+      (await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), bearer(admin.access)))
+        .statusCode,
+    ).toBe(404);
     expect((await get(ctx.app.files.urls.signedFileUrl(file.id))).statusCode).toBe(200);
   });
 
@@ -310,7 +363,10 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
       });
     }
     expect(await filesOnDisk()).toEqual(before);
-    expect((await get(filePath(photoId), bearer(owner.access))).statusCode).toBe(200);
+    expect(
+      (await get(endpointPath(FILE_ENDPOINTS.get, { id: photoId }), bearer(owner.access)))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('deletes a file: row and bytes', async () => {
@@ -319,6 +375,9 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
     expect(await ctx.app.files.deleteFile(file.id)).toBe(true);
     expect(await ctx.app.files.deleteFile(file.id)).toBe(false);
     expect(await filesOnDisk()).not.toContain(file.storageKey);
-    expect((await get(filePath(file.id), bearer(owner.access))).statusCode).toBe(404);
+    expect(
+      (await get(endpointPath(FILE_ENDPOINTS.get, { id: file.id }), bearer(owner.access)))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   MAX_PARENTS_PER_SPONSOR,
+  SPONSOR_ENDPOINTS,
+  endpointPath,
   sponsorDetailsSchema,
   sponsorParentListSchema,
-  sponsorParentPath,
   sponsorParentSchema,
-  sponsorParentsPath,
-  sponsorPath,
   type SponsorDetails,
 } from '@portal/shared';
 import {
@@ -60,7 +59,11 @@ async function addParent(
   sponsorId: number,
   payload: Record<string, unknown> = mother,
 ) {
-  return actor.request('POST', sponsorParentsPath(sponsorId), payload);
+  return actor.request(
+    'POST',
+    endpointPath(SPONSOR_ENDPOINTS.listParents, { id: sponsorId }),
+    payload,
+  );
 }
 
 beforeAll(async () => {
@@ -134,7 +137,7 @@ describe('POST /edrocks/api/sponsors/:id/parents', () => {
     ).toEqual(['email', 'firstName', 'lastName', 'relationship']);
     const wrong = await superAdmin.request(
       'POST',
-      sponsorParentsPath(ownSponsor.id),
+      endpointPath(SPONSOR_ENDPOINTS.listParents, { id: ownSponsor.id }),
       { ...mother, relationship: 'uncle', email: 'nope', zipCode: 'x'.repeat(21), city: 7 },
       { 'accept-language': 'es-CO' },
     );
@@ -188,12 +191,17 @@ describe('POST /edrocks/api/sponsors/:id/parents', () => {
 describe('GET /edrocks/api/sponsors/:id/parents and details', () => {
   it('shows the parents to coordinators in scope and to the sponsor', async () => {
     for (const actor of [superAdmin, admin, sponsorActor]) {
-      const response = await actor.request('GET', sponsorParentsPath(ownSponsor.id));
+      const response = await actor.request(
+        'GET',
+        endpointPath(SPONSOR_ENDPOINTS.listParents, { id: ownSponsor.id }),
+      );
       expect(response.statusCode).toBe(200);
       const { items } = sponsorParentListSchema.parse(response.json());
       expect(items.map((parent) => parent.relationship)).toEqual(['mother', 'father']);
       const details = sponsorDetailsSchema.parse(
-        (await actor.request('GET', sponsorPath(ownSponsor.id))).json(),
+        (
+          await actor.request('GET', endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }))
+        ).json(),
       );
       expect(details.parents).toEqual(items);
     }
@@ -201,7 +209,10 @@ describe('GET /edrocks/api/sponsors/:id/parents and details', () => {
 
   it('never shows them to other sponsors, admins out of scope or students', async () => {
     for (const actor of [otherSponsorActor, otherAdmin, studentActor]) {
-      const response = await actor.request('GET', sponsorParentsPath(ownSponsor.id));
+      const response = await actor.request(
+        'GET',
+        endpointPath(SPONSOR_ENDPOINTS.listParents, { id: ownSponsor.id }),
+      );
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Luz Marina');
     }
@@ -213,7 +224,10 @@ describe('GET /edrocks/api/sponsors/:id/parents and details', () => {
 
 describe('PATCH and DELETE /edrocks/api/sponsors/:id/parents/:parentId', () => {
   async function parentsOf(sponsorId: number) {
-    const response = await superAdmin.request('GET', sponsorParentsPath(sponsorId));
+    const response = await superAdmin.request(
+      'GET',
+      endpointPath(SPONSOR_ENDPOINTS.listParents, { id: sponsorId }),
+    );
     return sponsorParentListSchema.parse(response.json()).items;
   }
 
@@ -222,7 +236,7 @@ describe('PATCH and DELETE /edrocks/api/sponsors/:id/parents/:parentId', () => {
     if (!first) throw new Error('no parent');
     const response = await sponsorActor.request(
       'PATCH',
-      sponsorParentPath(ownSponsor.id, first.id),
+      endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: first.id }),
       {
         phoneNumber: '+57 320 000 1111',
         address2: '',
@@ -235,11 +249,19 @@ describe('PATCH and DELETE /edrocks/api/sponsors/:id/parents/:parentId', () => {
       phoneNumber: '+57 320 000 1111',
       address2: '',
     });
-    const byAdmin = await admin.request('PATCH', sponsorParentPath(ownSponsor.id, first.id), {
-      relationship: 'guardian',
-    });
+    const byAdmin = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: first.id }),
+      {
+        relationship: 'guardian',
+      },
+    );
     expect(byAdmin.json()).toMatchObject({ relationship: 'guardian' });
-    const empty = await admin.request('PATCH', sponsorParentPath(ownSponsor.id, first.id), {});
+    const empty = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: first.id }),
+      {},
+    );
     expect(empty.statusCode).toBe(200);
   });
 
@@ -252,33 +274,65 @@ describe('PATCH and DELETE /edrocks/api/sponsors/:id/parents/:parentId', () => {
     // The parent exists, but not under this sponsor.
     expect(
       (
-        await sponsorActor.request('PATCH', sponsorParentPath(ownSponsor.id, otherParentId), {
-          city: 'X',
-        })
+        await sponsorActor.request(
+          'PATCH',
+          endpointPath(SPONSOR_ENDPOINTS.updateParent, {
+            id: ownSponsor.id,
+            parentId: otherParentId,
+          }),
+          {
+            city: 'X',
+          },
+        )
       ).statusCode,
-    ).toBe(404);
-    expect(
-      (await sponsorActor.request('DELETE', sponsorParentPath(ownSponsor.id, otherParentId)))
-        .statusCode,
     ).toBe(404);
     expect(
       (
-        await otherSponsorActor.request('PATCH', sponsorParentPath(ownSponsor.id, first.id), {
-          city: 'X',
-        })
+        await sponsorActor.request(
+          'DELETE',
+          endpointPath(SPONSOR_ENDPOINTS.updateParent, {
+            id: ownSponsor.id,
+            parentId: otherParentId,
+          }),
+        )
       ).statusCode,
     ).toBe(404);
     expect(
-      (await superAdmin.request('PATCH', sponsorParentPath(ownSponsor.id, 999_999), { city: 'X' }))
-        .statusCode,
+      (
+        await otherSponsorActor.request(
+          'PATCH',
+          endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: first.id }),
+          {
+            city: 'X',
+          },
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await studentActor.request('DELETE', sponsorParentPath(ownSponsor.id, first.id))).statusCode,
+      (
+        await superAdmin.request(
+          'PATCH',
+          endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: 999_999 }),
+          { city: 'X' },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await studentActor.request(
+          'DELETE',
+          endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: first.id }),
+        )
+      ).statusCode,
     ).toBe(403);
-    const bad = await superAdmin.request('PATCH', sponsorParentPath(ownSponsor.id, first.id), {
-      relationship: 'cousin',
-      firstName: '',
-    });
+    const bad = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: first.id }),
+      {
+        relationship: 'cousin',
+        firstName: '',
+      },
+    );
     expect(bad.statusCode).toBe(400);
     const [unchanged] = await parentsOf(ownSponsor.id);
     expect(unchanged?.firstName).toBe('Luz Marina');
@@ -288,10 +342,16 @@ describe('PATCH and DELETE /edrocks/api/sponsors/:id/parents/:parentId', () => {
     const parents = await parentsOf(ownSponsor.id);
     const last = parents[parents.length - 1];
     if (!last) throw new Error('no parent');
-    const removed = await sponsorActor.request('DELETE', sponsorParentPath(ownSponsor.id, last.id));
+    const removed = await sponsorActor.request(
+      'DELETE',
+      endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: last.id }),
+    );
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    const again = await sponsorActor.request('DELETE', sponsorParentPath(ownSponsor.id, last.id));
+    const again = await sponsorActor.request(
+      'DELETE',
+      endpointPath(SPONSOR_ENDPOINTS.updateParent, { id: ownSponsor.id, parentId: last.id }),
+    );
     expect(again.statusCode).toBe(404);
     expect((await parentsOf(ownSponsor.id)).map((parent) => parent.id)).not.toContain(last.id);
   });

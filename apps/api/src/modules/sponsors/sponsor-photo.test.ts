@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
-  filePath,
+  FILE_ENDPOINTS,
+  SPONSOR_ENDPOINTS,
+  endpointPath,
   sponsorDetailsSchema,
-  sponsorPath,
-  sponsorPhotoPath,
   type SponsorDetails,
 } from '@portal/shared';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
@@ -39,7 +39,7 @@ async function putPhoto(actor: Actor, sponsorId: number, data?: Buffer, filename
   });
   return ctx.app.inject({
     method: 'PUT',
-    url: sponsorPhotoPath(sponsorId),
+    url: endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: sponsorId }),
     headers: { ...bearer(actor.session.access), ...body.headers },
     payload: body.payload,
   });
@@ -87,7 +87,9 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
 
   it('lets a coordinator in scope replace it', async () => {
     const before = sponsorDetailsSchema.parse(
-      (await superAdmin.request('GET', sponsorPath(ownSponsor.id))).json(),
+      (
+        await superAdmin.request('GET', endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }))
+      ).json(),
     );
     const response = await putPhoto(admin, ownSponsor.id);
     expect(response.statusCode).toBe(200);
@@ -122,7 +124,7 @@ describe("GET a sponsor's photo with a Bearer token", () => {
     const details = sponsorDetailsSchema.parse(
       (await sponsorActor.request('GET', API.sponsorsMe)).json(),
     );
-    const plain = filePath(photoFileId(details.photoUrl));
+    const plain = endpointPath(FILE_ENDPOINTS.get, { id: photoFileId(details.photoUrl) });
     for (const actor of [superAdmin, admin, sponsorActor])
       expect((await actor.request('GET', plain)).statusCode).toBe(200);
     for (const actor of [otherAdmin, otherSponsorActor, studentActor])
@@ -133,12 +135,25 @@ describe("GET a sponsor's photo with a Bearer token", () => {
 describe('DELETE /edrocks/api/sponsors/:id/photo', () => {
   it('removes the photo for the sponsor; others are refused', async () => {
     expect(
-      (await otherSponsorActor.request('DELETE', sponsorPhotoPath(ownSponsor.id))).statusCode,
+      (
+        await otherSponsorActor.request(
+          'DELETE',
+          endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await studentActor.request('DELETE', sponsorPhotoPath(ownSponsor.id))).statusCode).toBe(
-      403,
+    expect(
+      (
+        await studentActor.request(
+          'DELETE',
+          endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
+        )
+      ).statusCode,
+    ).toBe(403);
+    const response = await sponsorActor.request(
+      'DELETE',
+      endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
     );
-    const response = await sponsorActor.request('DELETE', sponsorPhotoPath(ownSponsor.id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: ownSponsor.id, photoUrl: null });
   });

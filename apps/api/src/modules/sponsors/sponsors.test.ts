@@ -5,11 +5,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
-  sponsorActivationPath,
+  SPONSOR_ENDPOINTS,
+  endpointPath,
   sponsorCardListSchema,
   sponsorDetailsSchema,
   sponsorPageSchema,
-  sponsorPath,
   type SponsorDetails,
 } from '@portal/shared';
 import {
@@ -206,7 +206,10 @@ describe('GET /edrocks/api/sponsors', () => {
     const school = await createPlace(ctx.database.db, 'school', { name: 'Colegio Activo' });
     const active = await createSponsor({ schoolId: school });
     const inactive = await createSponsor({ schoolId: school });
-    await superAdmin.request('POST', sponsorActivationPath(inactive.id, false));
+    await superAdmin.request(
+      'POST',
+      endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: inactive.id }),
+    );
     const ids = async (value: string) =>
       (await list(superAdmin, { schoolId: school, active: value })).items.map((item) => item.id);
     expect(await ids('true')).toEqual([active.id]);
@@ -355,7 +358,10 @@ describe('GET /edrocks/api/sponsors/export', () => {
 describe('GET /edrocks/api/sponsors/:id', () => {
   it('shows a sponsor to admins in scope, with parents and derived fields', async () => {
     for (const actor of [superAdmin, globalAdmin, admin]) {
-      const response = await actor.request('GET', sponsorPath(ownSponsor.id));
+      const response = await actor.request(
+        'GET',
+        endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+      );
       expect(response.statusCode).toBe(200);
       const details = sponsorDetailsSchema.parse(response.json());
       expect(details).toMatchObject({
@@ -376,9 +382,14 @@ describe('GET /edrocks/api/sponsors/:id', () => {
       [sponsorActor, sponsorInB.id],
       [studentActor, ownSponsor.id],
     ] as const) {
-      const response = await actor.request('GET', sponsorPath(id), undefined, {
-        'accept-language': 'es-CO',
-      });
+      const response = await actor.request(
+        'GET',
+        endpointPath(SPONSOR_ENDPOINTS.get, { id }),
+        undefined,
+        {
+          'accept-language': 'es-CO',
+        },
+      );
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toMatchObject({
         code: 'NOT_FOUND',
@@ -388,7 +399,10 @@ describe('GET /edrocks/api/sponsors/:id', () => {
   });
 
   it('lets a sponsor read their own record', async () => {
-    const response = await sponsorActor.request('GET', sponsorPath(ownSponsor.id));
+    const response = await sponsorActor.request(
+      'GET',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: ownSponsor.id, email: sponsorActor.email });
   });
@@ -644,11 +658,15 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
       schoolId: schoolA,
       phone: '123',
     });
-    const response = await admin.request('PATCH', sponsorPath(sponsor.id), {
-      lastName: 'Tórres Díaz',
-      leadershipDistinction: true,
-      birthdate: '2010-05-06',
-    });
+    const response = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      {
+        lastName: 'Tórres Díaz',
+        leadershipDistinction: true,
+        birthdate: '2010-05-06',
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       firstName: 'Camilo',
@@ -660,30 +678,54 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
     // The search text follows the change.
     const found = await list(admin, { q: 'torres diaz' });
     expect(found.items.map((item) => item.id)).toEqual([sponsor.id]);
-    const cleared = await admin.request('PATCH', sponsorPath(sponsor.id), { birthdate: null });
+    const cleared = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      { birthdate: null },
+    );
     expect(cleared.json()).toMatchObject({ birthdate: null, isMinor: null });
-    const unchanged = await admin.request('PATCH', sponsorPath(sponsor.id), {});
+    const unchanged = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      {},
+    );
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toMatchObject({ lastName: 'Tórres Díaz' });
   });
 
   it('moves a sponsor only to a school the admin reaches, and never one out of scope', async () => {
     const sponsor = await createSponsor({ schoolId: schoolA });
-    const away = await admin.request('PATCH', sponsorPath(sponsor.id), { schoolId: schoolB });
+    const away = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      { schoolId: schoolB },
+    );
     expect(away.statusCode).toBe(400);
     expect(errorOf(away).issues?.[0]?.path).toBe('schoolId');
-    const moved = await superAdmin.request('PATCH', sponsorPath(sponsor.id), { schoolId: schoolB });
+    const moved = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      { schoolId: schoolB },
+    );
     expect(moved.json()).toMatchObject({ schoolId: schoolB, schoolName: 'Bachillerato Beta' });
     // Now out of the admin's scope: not found.
-    const outOfScope = await admin.request('PATCH', sponsorPath(sponsor.id), { firstName: 'X' });
+    const outOfScope = await admin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      { firstName: 'X' },
+    );
     expect(outOfScope.statusCode).toBe(404);
   });
 
   it('lets a sponsor change their own names and phone, nothing else, and no one else’s', async () => {
-    const response = await sponsorActor.request('PATCH', sponsorPath(ownSponsor.id), {
-      phone: '+57 300 999 8877',
-      firstName: 'José Luis',
-    });
+    const response = await sponsorActor.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+      {
+        phone: '+57 300 999 8877',
+        firstName: 'José Luis',
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ phone: '+57 300 999 8877', firstName: 'José Luis' });
     for (const field of [
@@ -693,48 +735,83 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
       { userId: null },
       { birthdate: '1980-01-01' },
     ]) {
-      const refused = await sponsorActor.request('PATCH', sponsorPath(ownSponsor.id), field);
+      const refused = await sponsorActor.request(
+        'PATCH',
+        endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+        field,
+      );
       expect(refused.statusCode, JSON.stringify(field)).toBe(403);
     }
-    const other = await sponsorActor.request('PATCH', sponsorPath(sponsorInB.id), { phone: '1' });
+    const other = await sponsorActor.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsorInB.id }),
+      { phone: '1' },
+    );
     expect(other.statusCode).toBe(404);
-    const student = await studentActor.request('PATCH', sponsorPath(ownSponsor.id), { phone: '1' });
+    const student = await studentActor.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+      { phone: '1' },
+    );
     expect(student.statusCode).toBe(403);
-    const details = await superAdmin.request('GET', sponsorPath(ownSponsor.id));
+    const details = await superAdmin.request(
+      'GET',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+    );
     expect(details.json()).toMatchObject({ email: sponsorActor.email, schoolId: schoolA });
   });
 
   it('answers 409 for an e-mail another sponsor has and for an account linked elsewhere', async () => {
     const sponsor = await createSponsor({ schoolId: schoolA });
-    const taken = await superAdmin.request('PATCH', sponsorPath(sponsor.id), {
-      email: sponsorInB.email.toUpperCase(),
-    });
+    const taken = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      {
+        email: sponsorInB.email.toUpperCase(),
+      },
+    );
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).code).toBe('SPONSOR_EMAIL_UNAVAILABLE');
-    const linked = await superAdmin.request('PATCH', sponsorPath(sponsor.id), {
-      userId: sponsorActor.id,
-    });
+    const linked = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      {
+        userId: sponsorActor.id,
+      },
+    );
     expect(linked.statusCode).toBe(409);
     expect(errorOf(linked).code).toBe('SPONSOR_ACCOUNT_ALREADY_LINKED');
     // Its own e-mail in another case is no conflict.
-    const same = await superAdmin.request('PATCH', sponsorPath(sponsor.id), {
-      email: sponsor.email.toUpperCase(),
-    });
+    const same = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
+      {
+        email: sponsor.email.toUpperCase(),
+      },
+    );
     expect(same.statusCode).toBe(200);
   });
 
   it('refuses bad input and unknown ids', async () => {
-    const bad = await superAdmin.request('PATCH', sponsorPath(ownSponsor.id), {
-      firstName: '',
-      schoolId: 'two',
-    });
+    const bad = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+      {
+        firstName: '',
+        schoolId: 'two',
+      },
+    );
     expect(bad.statusCode).toBe(400);
     expect(
       errorOf(bad)
         .issues?.map((issue) => issue.path)
         .sort(),
     ).toEqual(['firstName', 'schoolId']);
-    const unknown = await superAdmin.request('PATCH', sponsorPath(999_999), { firstName: 'X' });
+    const unknown = await superAdmin.request(
+      'PATCH',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: 999_999 }),
+      { firstName: 'X' },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -742,29 +819,61 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
 describe('POST /edrocks/api/sponsors/:id/deactivate and /activate', () => {
   it('lets coordinators deactivate and reactivate, keeping the record', async () => {
     const sponsor = await createSponsor({ schoolId: schoolA });
-    const off = await admin.request('POST', sponsorActivationPath(sponsor.id, false));
+    const off = await admin.request(
+      'POST',
+      endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: sponsor.id }),
+    );
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id: sponsor.id, active: false });
-    const again = await admin.request('POST', sponsorActivationPath(sponsor.id, false));
+    const again = await admin.request(
+      'POST',
+      endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: sponsor.id }),
+    );
     expect(again.json()).toMatchObject({ active: false });
-    const on = await globalAdmin.request('POST', sponsorActivationPath(sponsor.id, true));
+    const on = await globalAdmin.request(
+      'POST',
+      endpointPath(SPONSOR_ENDPOINTS.activate, { id: sponsor.id }),
+    );
     expect(on.json()).toMatchObject({ active: true });
   });
 
   it('is refused to the sponsor (403), out of scope and unknown (404), and to students', async () => {
     expect(
-      (await sponsorActor.request('POST', sponsorActivationPath(ownSponsor.id, false))).statusCode,
+      (
+        await sponsorActor.request(
+          'POST',
+          endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: ownSponsor.id }),
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await studentActor.request('POST', sponsorActivationPath(ownSponsor.id, false))).statusCode,
+      (
+        await studentActor.request(
+          'POST',
+          endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: ownSponsor.id }),
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await admin.request('POST', sponsorActivationPath(sponsorInB.id, false))).statusCode,
+      (
+        await admin.request(
+          'POST',
+          endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: sponsorInB.id }),
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await superAdmin.request('POST', sponsorActivationPath(999_999, false))).statusCode,
+      (
+        await superAdmin.request(
+          'POST',
+          endpointPath(SPONSOR_ENDPOINTS.deactivate, { id: 999_999 }),
+        )
+      ).statusCode,
     ).toBe(404);
-    const details = await superAdmin.request('GET', sponsorPath(ownSponsor.id));
+    const details = await superAdmin.request(
+      'GET',
+      endpointPath(SPONSOR_ENDPOINTS.get, { id: ownSponsor.id }),
+    );
     expect(details.json()).toMatchObject({ active: true });
   });
 });

@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
-  filePath,
+  FILE_ENDPOINTS,
+  STUDENT_ENDPOINTS,
+  endpointPath,
   studentDetailsSchema,
   studentPageSchema,
-  studentPath,
-  studentPhotoPath,
   type Role,
   type StudentDetails,
 } from '@portal/shared';
@@ -41,7 +41,7 @@ async function putPhoto(actor: Actor, studentId: number, data?: Buffer) {
   });
   return ctx.app.inject({
     method: 'PUT',
-    url: studentPhotoPath(studentId),
+    url: endpointPath(STUDENT_ENDPOINTS.setPhoto, { id: studentId }),
     headers: { ...bearer(tokens[actor]), ...body.headers },
     payload: body.payload,
   });
@@ -116,15 +116,23 @@ describe('PUT /edrocks/api/students/:id/photo', () => {
 
   it('lets a global admin replace it, and the old file goes', async () => {
     const before = studentDetailsSchema.parse(
-      (await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json(),
+      (
+        await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN')
+      ).json(),
     );
     const response = await putPhoto('GLOBAL_ADMIN', student.id);
     expect(response.statusCode).toBe(200);
     const after = studentDetailsSchema.parse(response.json());
     expect(after.photoFileId).not.toBe(before.photoFileId);
-    expect((await call('GET', filePath(before.photoFileId ?? 0), 'SUPER_ADMIN')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await call(
+          'GET',
+          endpointPath(FILE_ENDPOINTS.get, { id: before.photoFileId ?? 0 }),
+          'SUPER_ADMIN',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 to admins out of scope and for unknown students, 403 to sponsors and students', async () => {
@@ -140,7 +148,7 @@ describe('PUT /edrocks/api/students/:id/photo', () => {
     const response = await putPhoto('ADMIN', student.id, samples.windowsExecutable());
     expect(response.statusCode).toBe(415);
     const details = studentDetailsSchema.parse(
-      (await call('GET', studentPath(student.id), 'ADMIN')).json(),
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'ADMIN')).json(),
     );
     expect(details.photoUrl).not.toBeNull();
   });
@@ -149,9 +157,11 @@ describe('PUT /edrocks/api/students/:id/photo', () => {
 describe("GET a student's photo with a Bearer token", () => {
   it('serves it to whoever reaches the student, and to nobody else', async () => {
     const details = studentDetailsSchema.parse(
-      (await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json(),
+      (
+        await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN')
+      ).json(),
     );
-    const plain = filePath(details.photoFileId ?? 0);
+    const plain = endpointPath(FILE_ENDPOINTS.get, { id: details.photoFileId ?? 0 });
     for (const actor of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'STUDENT'] as const)
       expect((await call('GET', plain, actor)).statusCode, actor).toBe(200);
     // A sponsor reaches only paired students: none before pairing exists.
@@ -162,17 +172,38 @@ describe("GET a student's photo with a Bearer token", () => {
 
 describe('DELETE /edrocks/api/students/:id/photo', () => {
   it('removes the photo for an admin in scope; others are refused', async () => {
-    expect((await call('DELETE', studentPhotoPath(student.id), 'OTHER_ADMIN')).statusCode).toBe(
-      404,
+    expect(
+      (
+        await call(
+          'DELETE',
+          endpointPath(STUDENT_ENDPOINTS.setPhoto, { id: student.id }),
+          'OTHER_ADMIN',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'DELETE',
+          endpointPath(STUDENT_ENDPOINTS.setPhoto, { id: student.id }),
+          'STUDENT',
+        )
+      ).statusCode,
+    ).toBe(403);
+    const response = await call(
+      'DELETE',
+      endpointPath(STUDENT_ENDPOINTS.setPhoto, { id: student.id }),
+      'ADMIN',
     );
-    expect((await call('DELETE', studentPhotoPath(student.id), 'STUDENT')).statusCode).toBe(403);
-    const response = await call('DELETE', studentPhotoPath(student.id), 'ADMIN');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: student.id, photoUrl: null, photoFileId: null });
   });
 
   it('answers 404 once the student is deleted', async () => {
-    expect((await call('DELETE', studentPath(student.id), 'SUPER_ADMIN')).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN'))
+        .statusCode,
+    ).toBe(204);
     expect((await putPhoto('SUPER_ADMIN', student.id)).statusCode).toBe(404);
   });
 });

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   GRADES,
+  STUDENT_ENDPOINTS,
   ageOn,
+  endpointPath,
   studentDetailsSchema,
   studentPageSchema,
-  studentPath,
   utcDate,
   type CreateStudentBody,
   type Role,
@@ -209,7 +210,11 @@ describe('POST /edrocks/api/students', () => {
       createdAt: clock.now().toISOString(),
       updatedAt: clock.now().toISOString(),
     });
-    const details = await call('GET', studentPath(student.id), 'SUPER_ADMIN');
+    const details = await call(
+      'GET',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+    );
     expect(details.json()).toEqual(student);
   });
 
@@ -503,26 +508,45 @@ describe('GET /edrocks/api/students/:id', () => {
 
   it('answers super and global admins for any student', async () => {
     for (const actor of ['SUPER_ADMIN', 'GLOBAL_ADMIN'] as const) {
-      const response = await call('GET', studentPath(inB.id), actor);
+      const response = await call(
+        'GET',
+        endpointPath(STUDENT_ENDPOINTS.get, { id: inB.id }),
+        actor,
+      );
       expect(response.statusCode).toBe(200);
       expect(studentDetailsSchema.parse(response.json()).id).toBe(inB.id);
     }
   });
 
   it('answers an admin only for students of their villages or schools; 404 outside', async () => {
-    expect((await call('GET', studentPath(inA.id), 'ADMIN')).statusCode).toBe(200);
-    const outside = await call('GET', studentPath(inB.id), 'ADMIN');
+    expect(
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: inA.id }), 'ADMIN')).statusCode,
+    ).toBe(200);
+    const outside = await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: inB.id }), 'ADMIN');
     expect(outside.statusCode).toBe(404);
     expect(errorOf(outside).code).toBe('NOT_FOUND');
     // Through the school: the school admin reaches a student of an unassigned village.
-    expect((await call('GET', studentPath(inBWithSchoolB.id), 'ADMIN_OF_SCHOOL')).statusCode).toBe(
-      200,
-    );
-    expect((await call('GET', studentPath(inB.id), 'ADMIN_OF_SCHOOL')).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          endpointPath(STUDENT_ENDPOINTS.get, { id: inBWithSchoolB.id }),
+          'ADMIN_OF_SCHOOL',
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: inB.id }), 'ADMIN_OF_SCHOOL'))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers a sponsor 404: they reach only paired students, and there is no pairing yet', async () => {
-    const response = await call('GET', studentPath(inA.id), 'SPONSOR');
+    const response = await call(
+      'GET',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: inA.id }),
+      'SPONSOR',
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -531,7 +555,11 @@ describe('GET /edrocks/api/students/:id', () => {
     await ctx.database.db.execute(
       sql`update ${students} set user_id = ${userIds.STUDENT} where id = ${own.id}`,
     );
-    const response = await call('GET', studentPath(own.id), 'STUDENT');
+    const response = await call(
+      'GET',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: own.id }),
+      'STUDENT',
+    );
     expect(response.statusCode).toBe(200);
     expect(studentDetailsSchema.parse(response.json())).toMatchObject({
       id: own.id,
@@ -539,8 +567,14 @@ describe('GET /edrocks/api/students/:id', () => {
       sponsors: [],
       paired: false,
     });
-    expect((await call('GET', studentPath(own.id), 'OTHER_STUDENT')).statusCode).toBe(404);
-    expect((await call('GET', studentPath(inA.id), 'STUDENT')).statusCode).toBe(404);
+    expect(
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: own.id }), 'OTHER_STUDENT'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: inA.id }), 'STUDENT'))
+        .statusCode,
+    ).toBe(404);
     const page = await list('STUDENT');
     expect(page.items.map((item) => item.id)).toEqual([own.id]);
     expect(page.total).toBe(1);
@@ -548,13 +582,18 @@ describe('GET /edrocks/api/students/:id', () => {
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one, 401 without a token', async () => {
-    expect((await call('GET', studentPath(999_999), 'SUPER_ADMIN')).statusCode).toBe(404);
+    expect(
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: 999_999 }), 'SUPER_ADMIN'))
+        .statusCode,
+    ).toBe(404);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await call('GET', `${API.students}/${id}`, 'SUPER_ADMIN');
       expect(response.statusCode, id).toBe(400);
       expect(errorOf(response).issues).toEqual([{ path: 'id', message: 'Enter a number' }]);
     }
-    expect((await call('GET', studentPath(inA.id), null)).statusCode).toBe(401);
+    expect(
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: inA.id }), null)).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -562,13 +601,18 @@ describe('PATCH /edrocks/api/students/:id', () => {
   it('changes only the fields sent, and the search follows the new names', async () => {
     const student = await create({ externalId: 'PATCH-1', schoolId: place.schoolA });
     clock.advance(60_000);
-    const response = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', {
-      firstName: 'Andrés Felipe',
-      grade: '8-eighth',
-      status: 'inactive',
-      schoolId: null,
-      leadershipDistinction: true,
-    });
+    const response = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+      {
+        firstName: 'Andrés Felipe',
+        grade: '8-eighth',
+        status: 'inactive',
+        schoolId: null,
+        leadershipDistinction: true,
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const changed = studentDetailsSchema.parse(response.json());
     expect(changed).toMatchObject({
@@ -589,7 +633,12 @@ describe('PATCH /edrocks/api/students/:id', () => {
 
   it('answers the unchanged student for an empty body', async () => {
     const student = await create();
-    const response = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', {});
+    const response = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+      {},
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(student);
   });
@@ -605,22 +654,41 @@ describe('PATCH /edrocks/api/students/:id', () => {
       [{ firstName: '' }, 'firstName'],
       [{ lastName: 'y'.repeat(101) }, 'lastName'],
     ] as const) {
-      const response = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', change);
+      const response = await call(
+        'PATCH',
+        endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+        'SUPER_ADMIN',
+        change,
+      );
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(errorOf(response).issues?.[0]?.path).toBe(path);
     }
-    expect((await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json()).toEqual(student);
+    expect(
+      (
+        await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN')
+      ).json(),
+    ).toEqual(student);
   });
 
   it('moves a student only into an enabled place, but keeps one whose place was disabled since', async () => {
     const student = await create({ villageId: place.villageB });
-    const toDisabled = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', {
-      villageId: place.villageOff,
-    });
+    const toDisabled = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+      {
+        villageId: place.villageOff,
+      },
+    );
     expect(toDisabled.statusCode).toBe(409);
-    const toUnknown = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', {
-      schoolId: 999_999,
-    });
+    const toUnknown = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+      {
+        schoolId: 999_999,
+      },
+    );
     expect(toUnknown.statusCode).toBe(404);
 
     const closing = await insertPlace(villages, 'Vereda Que Cierra');
@@ -628,10 +696,15 @@ describe('PATCH /edrocks/api/students/:id', () => {
     await ctx.database.db.execute(
       sql`update ${villages} set enabled = false where id = ${closing}`,
     );
-    const response = await call('PATCH', studentPath(resident.id), 'SUPER_ADMIN', {
-      villageId: closing,
-      grade: '9-ninth',
-    });
+    const response = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: resident.id }),
+      'SUPER_ADMIN',
+      {
+        villageId: closing,
+        grade: '9-ninth',
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(studentDetailsSchema.parse(response.json()).grade).toBe('9-ninth');
   });
@@ -639,29 +712,52 @@ describe('PATCH /edrocks/api/students/:id', () => {
   it('lets an admin change students of their scope only, and move them only into their places', async () => {
     const theirs = await create({ villageId: place.villageA });
     const notTheirs = await create({ villageId: place.villageB });
-    const ok = await call('PATCH', studentPath(theirs.id), 'ADMIN', { grade: '1-first' });
+    const ok = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: theirs.id }),
+      'ADMIN',
+      { grade: '1-first' },
+    );
     expect(ok.statusCode).toBe(200);
-    const outside = await call('PATCH', studentPath(notTheirs.id), 'ADMIN', { grade: '1-first' });
+    const outside = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: notTheirs.id }),
+      'ADMIN',
+      { grade: '1-first' },
+    );
     expect(outside.statusCode).toBe(404);
-    const moveOut = await call('PATCH', studentPath(theirs.id), 'ADMIN', {
-      villageId: place.villageB,
-    });
+    const moveOut = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: theirs.id }),
+      'ADMIN',
+      {
+        villageId: place.villageB,
+      },
+    );
     expect(moveOut.statusCode).toBe(404);
     expect(errorOf(moveOut).code).toBe('PLACE_NOT_FOUND');
     expect(
-      studentDetailsSchema.parse((await call('GET', studentPath(theirs.id), 'ADMIN')).json())
-        .village.id,
+      studentDetailsSchema.parse(
+        (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: theirs.id }), 'ADMIN')).json(),
+      ).village.id,
     ).toBe(place.villageA);
   });
 
   it('refuses (403) a change that would put the student out of the admin reach, and keeps it', async () => {
     const student = await create({ villageId: place.villageB, schoolId: place.schoolB });
-    const response = await call('PATCH', studentPath(student.id), 'ADMIN_OF_SCHOOL', {
-      schoolId: null,
-    });
+    const response = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'ADMIN_OF_SCHOOL',
+      {
+        schoolId: null,
+      },
+    );
     expect(response.statusCode).toBe(403);
     const kept = studentDetailsSchema.parse(
-      (await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json(),
+      (
+        await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN')
+      ).json(),
     );
     expect(kept.school?.id).toBe(place.schoolB);
   });
@@ -672,27 +768,50 @@ describe('PATCH /edrocks/api/students/:id', () => {
       sql`update ${students} set user_id = ${userIds.OTHER_STUDENT} where id = ${own.id}`,
     );
     for (const actor of ['SPONSOR', 'OTHER_STUDENT'] as const) {
-      const response = await call('PATCH', studentPath(own.id), actor, { grade: 'college' });
+      const response = await call(
+        'PATCH',
+        endpointPath(STUDENT_ENDPOINTS.get, { id: own.id }),
+        actor,
+        { grade: 'college' },
+      );
       expect(response.statusCode).toBe(403);
     }
-    expect((await call('PATCH', studentPath(own.id), null, { grade: 'college' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (
+        await call('PATCH', endpointPath(STUDENT_ENDPOINTS.get, { id: own.id }), null, {
+          grade: 'college',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 for unknown ids and 409 for a taken provider id', async () => {
     expect(
-      (await call('PATCH', studentPath(999_999), 'SUPER_ADMIN', { grade: 'college' })).statusCode,
+      (
+        await call('PATCH', endpointPath(STUDENT_ENDPOINTS.get, { id: 999_999 }), 'SUPER_ADMIN', {
+          grade: 'college',
+        })
+      ).statusCode,
     ).toBe(404);
     await create({ externalId: 'TAKEN-9' });
     const student = await create();
-    const response = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', {
-      externalId: 'TAKEN-9',
-    });
+    const response = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+      {
+        externalId: 'TAKEN-9',
+      },
+    );
     expect(response.statusCode).toBe(409);
-    const cleared = await call('PATCH', studentPath(student.id), 'SUPER_ADMIN', {
-      externalId: ' ',
-    });
+    const cleared = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }),
+      'SUPER_ADMIN',
+      {
+        externalId: ' ',
+      },
+    );
     expect(studentDetailsSchema.parse(cleared.json()).externalId).toBeNull();
   });
 
@@ -701,12 +820,17 @@ describe('PATCH /edrocks/api/students/:id', () => {
     const grades = ['1-first', '2-second', '3-third', '4-fourth', '5-fifth'] as const;
     const responses = await Promise.all(
       grades.map((grade) =>
-        call('PATCH', studentPath(student.id), 'SUPER_ADMIN', { grade, lastName: `Ríos ${grade}` }),
+        call('PATCH', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN', {
+          grade,
+          lastName: `Ríos ${grade}`,
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const final = studentDetailsSchema.parse(
-      (await call('GET', studentPath(student.id), 'SUPER_ADMIN')).json(),
+      (
+        await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN')
+      ).json(),
     );
     expect(final.lastName).toBe(`Ríos ${final.grade}`);
   });
@@ -722,7 +846,11 @@ describe('DELETE /edrocks/api/students/:id (soft delete)', () => {
       lastName: 'Borrado',
       externalId: 'GONE-1',
     });
-    const response = await call('DELETE', studentPath(gone.id), 'SUPER_ADMIN');
+    const response = await call(
+      'DELETE',
+      endpointPath(STUDENT_ENDPOINTS.get, { id: gone.id }),
+      'SUPER_ADMIN',
+    );
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
 
@@ -741,11 +869,21 @@ describe('DELETE /edrocks/api/students/:id (soft delete)', () => {
     expect(csv).toHaveLength(2);
     expect(csv[1]?.[0]).toBe(String(kept.id));
 
-    expect((await call('GET', studentPath(gone.id), 'SUPER_ADMIN')).statusCode).toBe(404);
     expect(
-      (await call('PATCH', studentPath(gone.id), 'SUPER_ADMIN', { grade: 'college' })).statusCode,
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: gone.id }), 'SUPER_ADMIN'))
+        .statusCode,
     ).toBe(404);
-    expect((await call('DELETE', studentPath(gone.id), 'SUPER_ADMIN')).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', endpointPath(STUDENT_ENDPOINTS.get, { id: gone.id }), 'SUPER_ADMIN', {
+          grade: 'college',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: gone.id }), 'SUPER_ADMIN'))
+        .statusCode,
+    ).toBe(404);
     expect(await storedStatus(gone.id)).toBe('delete');
     // Its provider id is free again for a student who is shown.
     await create({ externalId: 'GONE-1' });
@@ -762,20 +900,34 @@ describe('DELETE /edrocks/api/students/:id (soft delete)', () => {
   it('lets an admin delete within scope only; refuses sponsors and students', async () => {
     const theirs = await create({ villageId: place.villageA });
     const notTheirs = await create({ villageId: place.villageB });
-    expect((await call('DELETE', studentPath(notTheirs.id), 'ADMIN')).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: notTheirs.id }), 'ADMIN'))
+        .statusCode,
+    ).toBe(404);
     expect(await storedStatus(notTheirs.id)).toBe('active');
-    expect((await call('DELETE', studentPath(theirs.id), 'ADMIN')).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: theirs.id }), 'ADMIN'))
+        .statusCode,
+    ).toBe(204);
     for (const actor of ['SPONSOR', 'STUDENT'] as const) {
-      expect((await call('DELETE', studentPath(notTheirs.id), actor)).statusCode).toBe(403);
+      expect(
+        (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: notTheirs.id }), actor))
+          .statusCode,
+      ).toBe(403);
     }
-    expect((await call('DELETE', studentPath(notTheirs.id), null)).statusCode).toBe(401);
+    expect(
+      (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: notTheirs.id }), null))
+        .statusCode,
+    ).toBe(401);
     expect((await call('DELETE', `${API.students}/abc`, 'SUPER_ADMIN')).statusCode).toBe(400);
   });
 
   it('deletes once when several requests race', async () => {
     const student = await create();
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => call('DELETE', studentPath(student.id), 'SUPER_ADMIN')),
+      Array.from({ length: 4 }, () =>
+        call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: student.id }), 'SUPER_ADMIN'),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([204, 404, 404, 404]);
   });
@@ -1186,18 +1338,23 @@ describe('a student who signed up on their own', () => {
     expect(page.items.map((item) => item.id)).toEqual([known.id, id]);
     expect(page.items[1]).toMatchObject({ birthdate: null, age: null, gender: null, grade: null });
     const details = studentDetailsSchema.parse(
-      (await call('GET', studentPath(id), 'SUPER_ADMIN')).json(),
+      (await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id }), 'SUPER_ADMIN')).json(),
     );
     expect(details).toMatchObject({ status: 'active', userId: user.id, country: null });
     const csv = parseCsv(
       (await call('GET', exportUrl({ villageId: village, sort: 'grade' }), 'SUPER_ADMIN')).body,
     );
     expect(csv[2]?.slice(2, 8)).toEqual(['Suárez', 'Emiliano', '', '', '', '']);
-    const completed = await call('PATCH', studentPath(id), 'SUPER_ADMIN', {
-      birthdate: '2011-01-31',
-      gender: 'male',
-      grade: '9-ninth',
-    });
+    const completed = await call(
+      'PATCH',
+      endpointPath(STUDENT_ENDPOINTS.get, { id }),
+      'SUPER_ADMIN',
+      {
+        birthdate: '2011-01-31',
+        gender: 'male',
+        grade: '9-ninth',
+      },
+    );
     expect(completed.statusCode).toBe(200);
     expect(studentDetailsSchema.parse(completed.json())).toMatchObject({
       age: ageOn('2011-01-31', today()),

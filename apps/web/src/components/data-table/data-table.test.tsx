@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client';
+import { apiDownload, apiRequest } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 import { session, writeStoredSession } from '../../lib/session';
 import { installFakeApi, json, makeAccessToken, makeUser } from '../../test/fake-api';
@@ -33,7 +33,12 @@ function ThingsScreen() {
   return (
     <ListPage
       actions={
-        <ExportMenu path="/edrocks/api/things/export" query={list.exportQuery} fileName="things" />
+        <ExportMenu
+          download={(format) =>
+            apiDownload('/edrocks/api/things/export', { query: { ...list.exportQuery, format } })
+          }
+          fileName="things"
+        />
       }
     >
       <DataTable<Row, 'name' | 'createdAt'>

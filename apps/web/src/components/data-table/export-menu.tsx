@@ -1,8 +1,8 @@
 // "Export" -> CSV / Excel: downloads every row matching the list's current search, filters and
-// sort from the list endpoint's `/export?format=`, through the api client (Bearer token,
-// language), and saves it under the server's file name (Content-Disposition).
+// sort through the feature's export call (its contract's `download` endpoint), and saves it
+// under the server's file name (Content-Disposition).
 //
-//   <ExportMenu path={API.villagesExport} query={list.exportQuery} fileName="villages" />
+//   <ExportMenu download={(format) => exportVillages(list.exportQuery, format)} fileName="villages" />
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -10,33 +10,20 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ExportFormat } from '@portal/shared';
-import { apiDownload, saveFile } from '../../lib/api-client';
+import { saveFile, type DownloadedFile } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 
 const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', xlsx: 'xlsx' };
 
 export interface ExportMenuProps {
-  /** The endpoint, e.g. API.villagesExport. */
-  path: string;
-  /** The list's filters and sort (useListUrlState().exportQuery); `format` is added. */
-  query: Record<string, string>;
+  /** Fetches the export in a format, with the list's search, filters and sort. */
+  download: (format: ExportFormat) => Promise<DownloadedFile>;
   /** Name to save under when the server sends none (without extension). */
   fileName: string;
 }
 
-/** Fetches the export and saves it; resolves once the browser has the file. */
-export async function downloadExport(
-  path: string,
-  query: Record<string, string>,
-  format: ExportFormat,
-  fileName: string,
-): Promise<void> {
-  const file = await apiDownload(path, { query: { ...query, format } });
-  saveFile(file, `${fileName}.${EXTENSIONS[format]}`);
-}
-
-export function ExportMenu({ path, query, fileName }: ExportMenuProps) {
+export function ExportMenu({ download, fileName }: ExportMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +34,7 @@ export function ExportMenu({ path, query, fileName }: ExportMenuProps) {
     setAnchor(null);
     setBusy(true);
     try {
-      await downloadExport(path, query, format, fileName);
+      saveFile(await download(format), `${fileName}.${EXTENSIONS[format]}`);
     } catch (error) {
       notify.error(getErrorMessage(error, t));
     } finally {

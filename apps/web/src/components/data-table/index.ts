@@ -5,7 +5,7 @@ export { ListScreen } from './list-screen';
 export type { ListScreenFilter, ListScreenNewAction, ListResult } from './list-screen';
 export { DataTable, avatarColumn, ClearFiltersButton } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTablePaging } from './data-table';
-export { ExportMenu, downloadExport } from './export-menu';
+export { ExportMenu } from './export-menu';
 export { SearchBox, FilterSelect, useYesNoOptions, placeOption } from './list-filters';
 export type { FilterOption } from './list-filters';
 export {
@@ -14,4 +14,11 @@ export {
   PAGE_SIZE_OPTIONS,
   SEARCH_DEBOUNCE_MS,
 } from './use-list-url-state';
-export type { ListUrlState, ListUrlStateConfig, ListQuery, SortOrder } from './use-list-url-state';
+export type {
+  ListUrlState,
+  ListUrlStateConfig,
+  ListQuery,
+  ListApiQuery,
+  ListExportQuery,
+  SortOrder,
+} from './use-list-url-state';

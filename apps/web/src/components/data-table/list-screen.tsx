@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ClearFiltersButton, DataTable, type DataTableColumn } from './data-table';
-import { ExportMenu } from './export-menu';
+import { ExportMenu, type ExportMenuProps } from './export-menu';
 import { FilterSelect, SearchBox, type FilterOption } from './list-filters';
 import { ListPage } from './list-page';
 import type { ListUrlState } from './use-list-url-state';
@@ -38,8 +38,8 @@ export interface ListScreenProps<Row, Sort extends string, Filter extends string
   result: ListResult<Row>;
   searchLabel: string;
   filters?: Array<ListScreenFilter<Filter>>;
-  /** The export endpoint's path and the downloaded file's name (without extension). */
-  exportFile?: { path: string; fileName: string };
+  /** The export call (the feature's export endpoint) and the file's name (without extension). */
+  exportFile?: ExportMenuProps;
   /** Shown only to roles that may write; leave out otherwise. */
   newAction?: ListScreenNewAction | null;
   tableLabel: string;
@@ -106,11 +106,7 @@ export function ListScreen<Row, Sort extends string, Filter extends string>({
         ))}
         actions={
           exportFile ? (
-            <ExportMenu
-              path={exportFile.path}
-              query={list.exportQuery}
-              fileName={exportFile.fileName}
-            />
+            <ExportMenu download={exportFile.download} fileName={exportFile.fileName} />
           ) : null
         }
         primaryAction={primaryAction}

@@ -42,6 +42,18 @@ export interface ListQuery<Sort extends string, Filter extends string> {
   filters: Partial<Record<Filter, string>>;
 }
 
+/** A list endpoint's query as the URL gives it: the filters are the URL's strings, which the
+ * server validates like any other input. */
+export type ListExportQuery<Sort extends string, Filter extends string> = {
+  q?: string;
+  sort: Sort;
+  order: SortOrder;
+} & Partial<Record<Filter, string>>;
+export type ListApiQuery<Sort extends string, Filter extends string> = ListExportQuery<
+  Sort,
+  Filter
+> & { page: number; pageSize: number };
+
 export interface ListUrlState<Sort extends string, Filter extends string> extends ListQuery<
   Sort,
   Filter
@@ -63,9 +75,9 @@ export interface ListUrlState<Sort extends string, Filter extends string> extend
   /** Whether a search or any filter is active (for the empty state's wording). */
   isFiltered: boolean;
   /** The API query of the list endpoint: q, page, pageSize, sort, order and set filters. */
-  query: Record<string, string | number>;
+  query: ListApiQuery<Sort, Filter>;
   /** The same without page and pageSize, for `.../export?format=`. */
-  exportQuery: Record<string, string>;
+  exportQuery: ListExportQuery<Sort, Filter>;
 }
 
 function positiveInt(value: string | null, fallback: number, max: number): number {
@@ -201,14 +213,19 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
 
   const { q, page, pageSize, sort, order, filters } = state;
   const filtersKey = JSON.stringify(filters);
-  const exportQuery = useMemo(() => {
-    const result: Record<string, string> = { sort, order };
-    if (q) result.q = q;
-    for (const [name, value] of Object.entries(JSON.parse(filtersKey) as Record<string, string>))
-      result[name] = value;
-    return result;
-  }, [q, sort, order, filtersKey]);
-  const query = useMemo(() => ({ ...exportQuery, page, pageSize }), [exportQuery, page, pageSize]);
+  const exportQuery = useMemo(
+    (): ListExportQuery<Sort, Filter> => ({
+      ...(JSON.parse(filtersKey) as Partial<Record<Filter, string>>),
+      ...(q ? { q } : {}),
+      sort,
+      order,
+    }),
+    [q, sort, order, filtersKey],
+  );
+  const query = useMemo(
+    (): ListApiQuery<Sort, Filter> => ({ ...exportQuery, page, pageSize }),
+    [exportQuery, page, pageSize],
+  );
 
   return {
     ...state,

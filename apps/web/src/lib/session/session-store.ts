@@ -4,6 +4,8 @@
 // Refreshes are single-flight: the server rotates refresh tokens and treats a second use of
 // the same token as theft (it revokes the whole family), so two concurrent refreshes must
 // never both reach it. Across tabs, a Web Lock plus re-reading storage gives the same promise.
+// This store is on the sign-in page, so it names the auth paths from the shared path table
+// that AUTH_ENDPOINTS is built on, without the contracts' schemas (the page's size budget).
 import {
   API,
   SESSION_CHECK_INTERVAL_MS,

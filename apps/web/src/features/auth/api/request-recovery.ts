@@ -1,7 +1,7 @@
 // POST /edrocks/public/auth/recovery {email} -> 202, whether or not the e-mail has an account.
-import { API, type RecoveryRequestBody } from '@portal/shared';
-import { httpRequest } from '../../../lib/http';
+import { AUTH_ENDPOINTS, type RecoveryRequestBody } from '@portal/shared';
+import { callPublicEndpoint } from '../../../lib/call-endpoint';
 
-export function requestRecovery(body: RecoveryRequestBody): Promise<void> {
-  return httpRequest<void>(API.recovery, { method: 'POST', body });
+export async function requestRecovery(body: RecoveryRequestBody): Promise<void> {
+  await callPublicEndpoint(AUTH_ENDPOINTS.requestRecovery, { body });
 }

@@ -1,8 +1,8 @@
 // POST /edrocks/public/auth/recovery/reset {token, password, confirmPassword} -> 204, or 400
 // RECOVERY_LINK_INVALID when the link expired or was used.
-import { API, type RecoveryResetBody } from '@portal/shared';
-import { httpRequest } from '../../../lib/http';
+import { AUTH_ENDPOINTS, type RecoveryResetBody } from '@portal/shared';
+import { callPublicEndpoint } from '../../../lib/call-endpoint';
 
-export function resetPassword(body: RecoveryResetBody): Promise<void> {
-  return httpRequest<void>(API.recoveryReset, { method: 'POST', body });
+export function resetPassword(body: RecoveryResetBody) {
+  return callPublicEndpoint(AUTH_ENDPOINTS.resetPassword, { body });
 }

@@ -2,18 +2,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLACE_ENDPOINTS, type PlaceKind } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { placesQueryKey } from './place-kinds';
+import { PLACE_KEYS } from './place-kinds';
 
-export function getPlace(kind: PlaceKind, id: number) {
-  return callEndpoint(PLACE_ENDPOINTS[kind].get, { params: { id } });
-}
-
-export function placeQueryKey(kind: PlaceKind, id: number) {
-  return [...placesQueryKey(kind), 'one', id] as const;
+export function getPlace(kind: PlaceKind, id: number, signal?: AbortSignal) {
+  return callEndpoint(PLACE_ENDPOINTS[kind].get, { params: { id }, signal });
 }
 
 export function placeQueryOptions(kind: PlaceKind, id: number) {
-  return queryOptions({ queryKey: placeQueryKey(kind, id), queryFn: () => getPlace(kind, id) });
+  return queryOptions({
+    queryKey: PLACE_KEYS[kind].detail(id),
+    queryFn: ({ signal }) => getPlace(kind, id, signal),
+  });
 }
 
 export function usePlace(kind: PlaceKind, id: number) {

@@ -1,21 +1,23 @@
 // GET /edrocks/api/{schools|villages}?q=&page=&pageSize=&sort=&order=&enabled=&... -> one page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceKind, PlacePage } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { PLACE_API, placesQueryKey } from './place-kinds';
+import { PLACE_ENDPOINTS, type PlaceKind } from '@portal/shared';
+import { callEndpoint, type QueryInput } from '../../../lib/call-endpoint';
+import { PLACE_KEYS } from './place-kinds';
 
-export function getPlaces(kind: PlaceKind, query: Record<string, string | number>) {
-  return apiRequest<PlacePage>(PLACE_API[kind].list, { query });
+export type PlacesQuery = QueryInput<typeof PLACE_ENDPOINTS.school.list>;
+
+export function getPlaces(kind: PlaceKind, query: PlacesQuery, signal?: AbortSignal) {
+  return callEndpoint(PLACE_ENDPOINTS[kind].list, { query, signal });
 }
 
-export function placesQueryOptions(kind: PlaceKind, query: Record<string, string | number>) {
+export function placesQueryOptions(kind: PlaceKind, query: PlacesQuery) {
   return queryOptions({
-    queryKey: [...placesQueryKey(kind), 'list', query] as const,
-    queryFn: () => getPlaces(kind, query),
+    queryKey: PLACE_KEYS[kind].list(query),
+    queryFn: ({ signal }) => getPlaces(kind, query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePlaces(kind: PlaceKind, query: Record<string, string | number>) {
+export function usePlaces(kind: PlaceKind, query: PlacesQuery) {
   return useQuery(placesQueryOptions(kind, query));
 }

@@ -1,15 +1,8 @@
-// The two kinds of place share every endpoint shape; these tables pick the right paths.
-import { PLACE_ENDPOINTS, type Area, type PlaceKind } from '@portal/shared';
+// The two kinds of place share every endpoint shape (PLACE_ENDPOINTS[kind]); these tables
+// pick the right area, screens and query keys.
+import type { Area, PlaceKind } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
-
-/** The list and export paths (the list screen still takes paths; the other calls use contracts). */
-export const PLACE_API: Record<PlaceKind, { list: string; export: string }> = {
-  school: { list: PLACE_ENDPOINTS.school.list.path, export: PLACE_ENDPOINTS.school.export.path },
-  village: {
-    list: PLACE_ENDPOINTS.village.list.path,
-    export: PLACE_ENDPOINTS.village.export.path,
-  },
-};
+import { recordKeys, type RecordKeys } from '../../../config/query-keys';
 
 export const PLACE_AREA: Record<PlaceKind, Extract<Area, 'schools' | 'villages'>> = {
   school: 'schools',
@@ -21,4 +14,8 @@ export const PLACE_PATHS: Record<PlaceKind, { list: string; create: string; edit
   village: { list: PATHS.villages, create: PATHS.villageNew, edit: PATHS.villageEdit },
 };
 
-export const placesQueryKey = (kind: PlaceKind) => ['places', kind] as const;
+/** The query keys of each kind (config/query-keys.ts). */
+export const PLACE_KEYS: Record<PlaceKind, RecordKeys> = {
+  school: recordKeys('schools'),
+  village: recordKeys('villages'),
+};

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PLACE_ENDPOINTS, type PlaceKind } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { placeQueryKey } from './get-place';
-import { placesQueryKey } from './place-kinds';
+import { storeRecord } from '../../../lib/record-cache';
+import { PLACE_KEYS } from './place-kinds';
 
 export function regenerateCode(kind: PlaceKind, id: number) {
   return callEndpoint(PLACE_ENDPOINTS[kind].newRegistrationCode, { params: { id } });
@@ -13,9 +13,6 @@ export function useRegenerateCode(kind: PlaceKind, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => regenerateCode(kind, id),
-    onSuccess: async (place) => {
-      queryClient.setQueryData(placeQueryKey(kind, id), place);
-      await queryClient.invalidateQueries({ queryKey: [...placesQueryKey(kind), 'list'] });
-    },
+    onSuccess: (place) => storeRecord(queryClient, PLACE_KEYS[kind], place),
   });
 }

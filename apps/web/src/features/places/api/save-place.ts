@@ -8,8 +8,8 @@ import {
 } from '@portal/shared';
 import { QUERY_KEYS } from '../../../config/query-keys';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { placeQueryKey } from './get-place';
-import { placesQueryKey } from './place-kinds';
+import { storeRecord } from '../../../lib/record-cache';
+import { PLACE_KEYS } from './place-kinds';
 
 export function createPlace(kind: PlaceKind, body: CreatePlaceBody) {
   return callEndpoint(PLACE_ENDPOINTS[kind].create, { body });
@@ -26,8 +26,7 @@ export function useSavePlace(kind: PlaceKind, id: number | undefined) {
     mutationFn: (body: CreatePlaceBody) =>
       id === undefined ? createPlace(kind, body) : updatePlace(kind, id, body),
     onSuccess: async (place) => {
-      queryClient.setQueryData(placeQueryKey(kind, place.id), place);
-      await queryClient.invalidateQueries({ queryKey: [...placesQueryKey(kind), 'list'] });
+      await storeRecord(queryClient, PLACE_KEYS[kind], place);
       // The pick lists of every form show enabled places with their names.
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.lists });
     },

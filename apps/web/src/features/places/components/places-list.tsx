@@ -21,7 +21,8 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';
 import { usePlaces } from '../api/get-places';
-import { PLACE_API, PLACE_AREA, PLACE_PATHS } from '../api/place-kinds';
+import { exportPlaces } from '../api/export-places';
+import { PLACE_AREA, PLACE_PATHS } from '../api/place-kinds';
 
 const FILTERS = ['enabled', 'registrationEnabled', 'countryId', 'stateId'] as const;
 
@@ -107,7 +108,7 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
         { name: 'stateId', label: t('places.fields.state'), options: states.map(placeOption) },
       ]}
       exportFile={{
-        path: PLACE_API[kind].export,
+        download: (format) => exportPlaces(kind, list.exportQuery, format),
         fileName: t(`placesExport.${kind}sFileName`),
       }}
       newAction={mayWrite ? { label: t(`${k}.new`), to: PLACE_PATHS[kind].create } : null}

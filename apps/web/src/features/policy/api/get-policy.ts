@@ -1,11 +1,11 @@
 // GET /edrocks/public/policy?language=...: the terms and conditions and the privacy policy in
 // one language. A public page without the query client: a small loading hook is enough.
 import { useEffect, useState } from 'react';
-import { API, type Language, type PolicyResponse } from '@portal/shared';
-import { httpRequest } from '../../../lib/http';
+import { SIGNUP_ENDPOINTS, type Language, type PolicyResponse } from '@portal/shared';
+import { callPublicEndpoint } from '../../../lib/call-endpoint';
 
 export function getPolicy(language: Language, signal?: AbortSignal): Promise<PolicyResponse> {
-  return httpRequest<PolicyResponse>(API.policy, { query: { language }, signal });
+  return callPublicEndpoint(SIGNUP_ENDPOINTS.policy, { query: { language }, signal });
 }
 
 export type PolicyState =

@@ -1,11 +1,11 @@
 // POST /edrocks/api/me/password {currentPassword, password, confirmPassword} -> 204, or 400
 // WRONG_CURRENT_PASSWORD.
 import { useMutation } from '@tanstack/react-query';
-import { API, type ChangePasswordBody } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { PROFILE_ENDPOINTS, type ChangePasswordBody } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-export function changePassword(body: ChangePasswordBody): Promise<void> {
-  return apiRequest<void>(API.mePassword, { method: 'POST', body });
+export function changePassword(body: ChangePasswordBody) {
+  return callEndpoint(PROFILE_ENDPOINTS.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,12 +1,12 @@
 // DELETE /edrocks/api/me/photo -> the updated user record (photoUrl null).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type UserData } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { PROFILE_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { session } from '../../../lib/session';
 import { meQueryKey } from './get-me';
 
-export function deleteMyPhoto(): Promise<UserData> {
-  return apiRequest<UserData>(API.mePhoto, { method: 'DELETE' });
+export function deleteMyPhoto() {
+  return callEndpoint(PROFILE_ENDPOINTS.removePhoto);
 }
 
 export function useDeleteMyPhoto() {

@@ -1,16 +1,16 @@
 // GET /edrocks/api/me -> the signed-in user's record.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type UserData } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { PROFILE_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-export function getMe(): Promise<UserData> {
-  return apiRequest<UserData>(API.me);
+export function getMe(signal?: AbortSignal) {
+  return callEndpoint(PROFILE_ENDPOINTS.get, { signal });
 }
 
 export const meQueryKey = ['me'] as const;
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
 }
 
 export function useMe() {

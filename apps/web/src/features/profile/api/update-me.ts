@@ -1,13 +1,13 @@
 // PATCH /edrocks/api/me {firstName, lastName, phone, language} -> the updated user record.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type UpdateProfileBody, type UserData } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { PROFILE_ENDPOINTS, type UpdateProfileBody } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { meQueryKey } from './get-me';
 
-export function updateMe(body: UpdateProfileBody): Promise<UserData> {
-  return apiRequest<UserData>(API.me, { method: 'PATCH', body });
+export function updateMe(body: UpdateProfileBody) {
+  return callEndpoint(PROFILE_ENDPOINTS.update, { body });
 }
 
 export function useUpdateMe() {

@@ -1,8 +1,9 @@
 // PUT /edrocks/api/me/photo (multipart, field `file`, a JPEG of at most 50 MB) -> the updated
 // user record, whose photoUrl is a fresh signed URL. Reports progress while the file is sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, UPLOAD_FIELD, type UserData } from '@portal/shared';
-import { apiUpload } from '../../../lib/api-client';
+import { PROFILE_ENDPOINTS } from '@portal/shared';
+import { uploadEndpoint } from '../../../lib/call-endpoint';
+import { uploadForm } from '../../../lib/upload-form';
 import { session } from '../../../lib/session';
 import { meQueryKey } from './get-me';
 
@@ -11,10 +12,11 @@ export interface UploadMyPhotoInput {
   onProgress?: (fraction: number) => void;
 }
 
-export function uploadMyPhoto({ file, onProgress }: UploadMyPhotoInput): Promise<UserData> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  return apiUpload<UserData>(API.mePhoto, { method: 'PUT', form, onProgress });
+export function uploadMyPhoto({ file, onProgress }: UploadMyPhotoInput) {
+  return uploadEndpoint(PROFILE_ENDPOINTS.setPhoto, {
+    form: uploadForm(file),
+    ...(onProgress ? { onProgress } : {}),
+  });
 }
 
 /** Keeps the profile query and the session's user record (the app bar's avatar) in step. */

@@ -1,11 +1,11 @@
 // DELETE /edrocks/api/sponsors/:id/parents/:parentId -> 204.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sponsorParentPath } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { SPONSOR_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { refreshSponsor } from './sponsor-cache';
 
-export function deleteSponsorParent(sponsorId: number, parentId: number): Promise<void> {
-  return apiRequest<void>(sponsorParentPath(sponsorId, parentId), { method: 'DELETE' });
+export function deleteSponsorParent(sponsorId: number, parentId: number) {
+  return callEndpoint(SPONSOR_ENDPOINTS.deleteParent, { params: { id: sponsorId, parentId } });
 }
 
 export function useDeleteSponsorParent(sponsorId: number) {

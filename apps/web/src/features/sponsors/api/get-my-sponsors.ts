@@ -1,16 +1,16 @@
 // GET /edrocks/api/sponsors/my-sponsors -> the signed-in student's sponsors (first name, photo).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type SponsorCardList } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { sponsorsQueryKey } from './get-sponsors';
+import { SPONSOR_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { sponsorKeys } from './get-sponsors';
 
-export function getMySponsors(signal?: AbortSignal): Promise<SponsorCardList> {
-  return apiRequest<SponsorCardList>(API.mySponsors, { signal });
+export function getMySponsors(signal?: AbortSignal) {
+  return callEndpoint(SPONSOR_ENDPOINTS.mySponsors, { signal });
 }
 
 export function mySponsorsQueryOptions() {
   return queryOptions({
-    queryKey: [...sponsorsQueryKey, 'mine'],
+    queryKey: sponsorKeys.own('mine'),
     queryFn: ({ signal }) => getMySponsors(signal),
   });
 }

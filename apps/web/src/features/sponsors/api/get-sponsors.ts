@@ -1,26 +1,25 @@
 // GET /edrocks/api/sponsors?q=&page=&pageSize=&sort=&order=&schoolId=&active= -> one page.
-import { QUERY_KEYS } from '../../../config/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type SponsorPage } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { SPONSOR_ENDPOINTS } from '@portal/shared';
+import { QUERY_KEYS } from '../../../config/query-keys';
+import { callEndpoint, type QueryInput } from '../../../lib/call-endpoint';
 
-/** The list's URL state as the API reads it (useListUrlState().query). */
-export type ListApiQuery = Record<string, string | number>;
+export type SponsorsQuery = QueryInput<typeof SPONSOR_ENDPOINTS.list>;
 
-export function getSponsors(query: ListApiQuery, signal?: AbortSignal): Promise<SponsorPage> {
-  return apiRequest<SponsorPage>(API.sponsors, { query, signal });
+export const sponsorKeys = QUERY_KEYS.sponsors;
+
+export function getSponsors(query: SponsorsQuery, signal?: AbortSignal) {
+  return callEndpoint(SPONSOR_ENDPOINTS.list, { query, signal });
 }
 
-export const sponsorsQueryKey = QUERY_KEYS.sponsors;
-
-export function sponsorsQueryOptions(query: ListApiQuery) {
+export function sponsorsQueryOptions(query: SponsorsQuery) {
   return queryOptions({
-    queryKey: [...sponsorsQueryKey, 'list', query],
+    queryKey: sponsorKeys.list(query),
     queryFn: ({ signal }) => getSponsors(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useSponsors(query: ListApiQuery) {
+export function useSponsors(query: SponsorsQuery) {
   return useQuery(sponsorsQueryOptions(query));
 }

@@ -1,11 +1,13 @@
 // POST /edrocks/api/sponsors/:id/deactivate or /activate -> the sponsor (coordinators only).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sponsorActivationPath, type SponsorDetails } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { SPONSOR_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { storeSponsor } from './sponsor-cache';
 
-export function setSponsorActive(id: number, active: boolean): Promise<SponsorDetails> {
-  return apiRequest<SponsorDetails>(sponsorActivationPath(id, active), { method: 'POST' });
+export function setSponsorActive(id: number, active: boolean) {
+  return callEndpoint(active ? SPONSOR_ENDPOINTS.activate : SPONSOR_ENDPOINTS.deactivate, {
+    params: { id },
+  });
 }
 
 export function useSetSponsorActive(id: number) {

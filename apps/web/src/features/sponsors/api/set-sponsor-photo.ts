@@ -1,18 +1,17 @@
 // PUT /edrocks/api/sponsors/:id/photo (multipart, field `file`, a JPEG) -> the sponsor with the
 // new photo; DELETE the same path -> the sponsor without one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_FIELD, sponsorPhotoPath, type SponsorDetails } from '@portal/shared';
-import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { SPONSOR_ENDPOINTS, type SponsorDetails } from '@portal/shared';
+import { callEndpoint, uploadEndpoint } from '../../../lib/call-endpoint';
+import { uploadForm } from '../../../lib/upload-form';
 import { storeSponsor } from './sponsor-cache';
 
-export function setSponsorPhoto(id: number, file: File): Promise<SponsorDetails> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  return apiUpload<SponsorDetails>(sponsorPhotoPath(id), { method: 'PUT', form });
+export function setSponsorPhoto(id: number, file: File) {
+  return uploadEndpoint(SPONSOR_ENDPOINTS.setPhoto, { params: { id }, form: uploadForm(file) });
 }
 
-export function removeSponsorPhoto(id: number): Promise<SponsorDetails> {
-  return apiRequest<SponsorDetails>(sponsorPhotoPath(id), { method: 'DELETE' });
+export function removeSponsorPhoto(id: number) {
+  return callEndpoint(SPONSOR_ENDPOINTS.removePhoto, { params: { id } });
 }
 
 export function useSponsorPhoto(id: number) {

@@ -2,21 +2,20 @@
 // the lists refetch.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SponsorDetails } from '@portal/shared';
+import { storeRecord } from '../../../lib/record-cache';
 import { mySponsorQueryKey } from './get-my-sponsor';
-import { sponsorQueryKey } from './get-sponsor';
-import { sponsorsQueryKey } from './get-sponsors';
+import { sponsorKeys } from './get-sponsors';
 
 export async function storeSponsor(queryClient: QueryClient, sponsor: SponsorDetails) {
-  queryClient.setQueryData(sponsorQueryKey(sponsor.id), sponsor);
   const mine = queryClient.getQueryData<SponsorDetails>(mySponsorQueryKey);
   if (mine?.id === sponsor.id) queryClient.setQueryData(mySponsorQueryKey, sponsor);
-  await queryClient.invalidateQueries({ queryKey: [...sponsorsQueryKey, 'list'] });
+  await storeRecord(queryClient, sponsorKeys, sponsor);
 }
 
 /** Refetches one sponsor (by id and "me"): for changes that answer only a part (parents). */
 export async function refreshSponsor(queryClient: QueryClient, id: number) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: sponsorQueryKey(id) }),
+    queryClient.invalidateQueries({ queryKey: sponsorKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: mySponsorQueryKey }),
   ]);
 }

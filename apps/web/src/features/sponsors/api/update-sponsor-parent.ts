@@ -1,20 +1,16 @@
 // PATCH /edrocks/api/sponsors/:id/parents/:parentId {the fields that change} -> the parent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sponsorParentPath,
-  type SponsorParent,
-  type UpdateSponsorParentBody,
-} from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { SPONSOR_ENDPOINTS, type UpdateSponsorParentBody } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { refreshSponsor } from './sponsor-cache';
 
 export function updateSponsorParent(
   sponsorId: number,
   parentId: number,
   body: UpdateSponsorParentBody,
-): Promise<SponsorParent> {
-  return apiRequest<SponsorParent>(sponsorParentPath(sponsorId, parentId), {
-    method: 'PATCH',
+) {
+  return callEndpoint(SPONSOR_ENDPOINTS.updateParent, {
+    params: { id: sponsorId, parentId },
     body,
   });
 }

@@ -1,4 +1,4 @@
-// The signed-in sponsor's own profile (API.sponsorsMe): shown where coordinators see the
+// The signed-in sponsor's own profile (GET /edrocks/api/sponsors/me): shown where coordinators see the
 // sponsors list, under a heading that says whose it is. No record linked yet: what to do.
 import { useSponsorsTranslation } from '../i18n';
 import Alert from '@mui/material/Alert';

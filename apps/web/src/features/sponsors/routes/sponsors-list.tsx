@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSponsorsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
-import { API, SPONSOR_SORT_FIELDS, canWrite, isAdminRole, type Sponsor } from '@portal/shared';
+import { SPONSOR_SORT_FIELDS, canWrite, isAdminRole, type Sponsor } from '@portal/shared';
 import {
   ListScreen,
   avatarColumn,
@@ -16,6 +16,7 @@ import { thumbnailUrl } from '../../../components/photo-panel';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';
+import { exportSponsors } from '../api/export-sponsors';
 import { useSponsors } from '../api/get-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
 import { MySponsorProfile } from '../components/my-sponsor-profile';
@@ -94,7 +95,10 @@ function SponsorsList() {
           ],
         },
       ]}
-      exportFile={{ path: API.sponsorsExport, fileName: 'sponsors' }}
+      exportFile={{
+        download: (format) => exportSponsors(list.exportQuery, format),
+        fileName: 'sponsors',
+      }}
       newAction={
         mayWrite ? { label: t('sponsors.list.new'), onClick: () => setCreating(true) } : null
       }

@@ -1,22 +1,19 @@
 // POST /edrocks/api/students {firstName, lastName, birthdate, gender, grade, status, villageId,
 // schoolId, countryId?, externalId, leadershipDistinction} -> 201 the new student.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type CreateStudentBody, type StudentDetails } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { studentQueryKey } from './get-student';
-import { studentsQueryKey } from './get-students';
+import { STUDENT_ENDPOINTS, type CreateStudentBody } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { storeRecord } from '../../../lib/record-cache';
+import { studentKeys } from './get-students';
 
-export function createStudent(body: CreateStudentBody): Promise<StudentDetails> {
-  return apiRequest<StudentDetails>(API.students, { method: 'POST', body });
+export function createStudent(body: CreateStudentBody) {
+  return callEndpoint(STUDENT_ENDPOINTS.create, { body });
 }
 
 export function useCreateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStudent,
-    onSuccess: async (student) => {
-      queryClient.setQueryData(studentQueryKey(student.id), student);
-      await queryClient.invalidateQueries({ queryKey: [...studentsQueryKey, 'list'] });
-    },
+    onSuccess: (student) => storeRecord(queryClient, studentKeys, student),
   });
 }

@@ -1,20 +1,16 @@
 // GET /edrocks/api/students/:id -> every field of one student (404 when deleted or out of reach).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentPath, type StudentDetails } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { studentsQueryKey } from './get-students';
+import { STUDENT_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { studentKeys } from './get-students';
 
-export function getStudent(id: number, signal?: AbortSignal): Promise<StudentDetails> {
-  return apiRequest<StudentDetails>(studentPath(id), { signal });
-}
-
-export function studentQueryKey(id: number) {
-  return [...studentsQueryKey, 'detail', id] as const;
+export function getStudent(id: number, signal?: AbortSignal) {
+  return callEndpoint(STUDENT_ENDPOINTS.get, { params: { id }, signal });
 }
 
 export function studentQueryOptions(id: number) {
   return queryOptions({
-    queryKey: studentQueryKey(id),
+    queryKey: studentKeys.detail(id),
     queryFn: ({ signal }) => getStudent(id, signal),
   });
 }

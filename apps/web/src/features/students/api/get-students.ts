@@ -1,27 +1,26 @@
 // GET /edrocks/api/students?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=
 // -> one page of students (search is accent- and case-insensitive on the server).
-import { QUERY_KEYS } from '../../../config/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type StudentPage } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { STUDENT_ENDPOINTS } from '@portal/shared';
+import { QUERY_KEYS } from '../../../config/query-keys';
+import { callEndpoint, type QueryInput } from '../../../lib/call-endpoint';
 
-/** The list's URL state as the API reads it (useListUrlState().query). */
-export type ListApiQuery = Record<string, string | number>;
+export type StudentsQuery = QueryInput<typeof STUDENT_ENDPOINTS.list>;
 
-export function getStudents(query: ListApiQuery, signal?: AbortSignal): Promise<StudentPage> {
-  return apiRequest<StudentPage>(API.students, { query, signal });
+export const studentKeys = QUERY_KEYS.students;
+
+export function getStudents(query: StudentsQuery, signal?: AbortSignal) {
+  return callEndpoint(STUDENT_ENDPOINTS.list, { query, signal });
 }
 
-export const studentsQueryKey = QUERY_KEYS.students;
-
-export function studentsQueryOptions(query: ListApiQuery) {
+export function studentsQueryOptions(query: StudentsQuery) {
   return queryOptions({
-    queryKey: [...studentsQueryKey, 'list', query],
+    queryKey: studentKeys.list(query),
     queryFn: ({ signal }) => getStudents(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useStudents(query: ListApiQuery) {
+export function useStudents(query: StudentsQuery) {
   return useQuery(studentsQueryOptions(query));
 }

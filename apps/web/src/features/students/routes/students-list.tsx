@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useStudentsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import {
-  API,
   GENDERS,
   GRADES,
   STUDENT_SORT_FIELDS,
@@ -25,6 +24,7 @@ import { PATHS, buildPath } from '../../../config/paths';
 import { lookupLabel } from '../../../lib/lookups';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';
+import { exportStudents } from '../api/export-students';
 import { useStudents } from '../api/get-students';
 import { StudentFormDialog } from '../components/student-form-dialog';
 
@@ -125,7 +125,10 @@ export default function StudentsListRoute() {
           options: codeOptions('genders', GENDERS),
         },
       ]}
-      exportFile={{ path: API.studentsExport, fileName: 'students' }}
+      exportFile={{
+        download: (format) => exportStudents(list.exportQuery, format),
+        fileName: 'students',
+      }}
       newAction={
         mayWrite ? { label: t('students.list.new'), onClick: () => setCreating(true) } : null
       }

@@ -1,16 +1,17 @@
 // POST /edrocks/api/imports/commit?kind= (multipart, the same file as the preview) -> how many
 // rows were imported. All rows or none: a file with any problem imports nothing (400).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type ImportCommitResult } from '@portal/shared';
-import { apiUpload } from '../../../lib/api-client';
+import { IMPORT_ENDPOINTS } from '@portal/shared';
+import { uploadEndpoint } from '../../../lib/call-endpoint';
+import { uploadForm } from '../../../lib/upload-form';
 import { QUERY_KEYS } from '../../../config/query-keys';
-import { importForm, type ImportFileInput } from './preview-import';
+import type { ImportFileInput } from './preview-import';
 
 export function commitImport({ kind, file, onProgress }: ImportFileInput) {
-  return apiUpload<ImportCommitResult>(`${API.importCommit}?kind=${kind}`, {
-    method: 'POST',
-    form: importForm(file),
-    onProgress,
+  return uploadEndpoint(IMPORT_ENDPOINTS.commit, {
+    query: { kind },
+    form: uploadForm(file),
+    ...(onProgress ? { onProgress } : {}),
   });
 }
 
@@ -21,7 +22,7 @@ export function useCommitImport() {
     mutationFn: commitImport,
     onSuccess: (result) =>
       queryClient.invalidateQueries({
-        queryKey: result.kind === 'students' ? QUERY_KEYS.students : QUERY_KEYS.sponsors,
+        queryKey: result.kind === 'students' ? QUERY_KEYS.students.all : QUERY_KEYS.sponsors.all,
       }),
   });
 }

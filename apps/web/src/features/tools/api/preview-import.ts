@@ -1,8 +1,9 @@
 // POST /edrocks/api/imports/preview?kind= (multipart, field `file`, CSV or .xlsx, at most 10 MB)
 // -> every row of the file with its problems. Nothing is written.
 import { useMutation } from '@tanstack/react-query';
-import { API, UPLOAD_FIELD, type ImportKind, type ImportPreview } from '@portal/shared';
-import { apiUpload } from '../../../lib/api-client';
+import { IMPORT_ENDPOINTS, type ImportKind } from '@portal/shared';
+import { uploadEndpoint } from '../../../lib/call-endpoint';
+import { uploadForm } from '../../../lib/upload-form';
 
 export interface ImportFileInput {
   kind: ImportKind;
@@ -10,17 +11,11 @@ export interface ImportFileInput {
   onProgress?: (fraction: number) => void;
 }
 
-export function importForm(file: File): FormData {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  return form;
-}
-
 export function previewImport({ kind, file, onProgress }: ImportFileInput) {
-  return apiUpload<ImportPreview>(`${API.importPreview}?kind=${kind}`, {
-    method: 'POST',
-    form: importForm(file),
-    onProgress,
+  return uploadEndpoint(IMPORT_ENDPOINTS.preview, {
+    query: { kind },
+    form: uploadForm(file),
+    ...(onProgress ? { onProgress } : {}),
   });
 }
 

@@ -1,27 +1,27 @@
 // GET /edrocks/api/admins/:id/scope -> the admin's schools and villages;
 // PUT the same with {schoolIds, villageIds} (complete new lists).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type AdminScope, type UpdateAdminScopeBody } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { userApiPath, usersQueryKey } from './user-screens';
+import { ADMIN_SCOPE_ENDPOINTS, type UpdateAdminScopeBody } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { userKeys } from './user-screens';
 
-export function getAdminScope(id: number) {
-  return apiRequest<AdminScope>(userApiPath(API.adminScope, id));
+export function getAdminScope(id: number, signal?: AbortSignal) {
+  return callEndpoint(ADMIN_SCOPE_ENDPOINTS.get, { params: { id }, signal });
 }
 
 export function putAdminScope(id: number, body: UpdateAdminScopeBody) {
-  return apiRequest<AdminScope>(userApiPath(API.adminScope, id), { method: 'PUT', body });
+  return callEndpoint(ADMIN_SCOPE_ENDPOINTS.replace, { params: { id }, body });
 }
 
 export function adminScopeQueryKey(id: number) {
-  return [...usersQueryKey, 'scope', id] as const;
+  return [...userKeys.detail(id), 'scope'] as const;
 }
 
 export function useAdminScope(id: number, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: adminScopeQueryKey(id),
-      queryFn: () => getAdminScope(id),
+      queryFn: ({ signal }) => getAdminScope(id, signal),
       enabled,
     }),
   );

@@ -1,21 +1,23 @@
 // GET /edrocks/api/{admins|users}?q=&page=&pageSize=&sort=&order=&role=&active= -> one page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedUserPage, UserScreen } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { USER_API, usersQueryKey } from './user-screens';
+import { USER_ENDPOINTS, type UserScreen } from '@portal/shared';
+import { callEndpoint, type QueryInput } from '../../../lib/call-endpoint';
+import { userKeys } from './user-screens';
 
-export function getUsers(screen: UserScreen, query: Record<string, string | number>) {
-  return apiRequest<ManagedUserPage>(USER_API[screen].list, { query });
+export type UsersQuery = QueryInput<typeof USER_ENDPOINTS.allUsers.list>;
+
+export function getUsers(screen: UserScreen, query: UsersQuery, signal?: AbortSignal) {
+  return callEndpoint(USER_ENDPOINTS[screen].list, { query, signal });
 }
 
-export function usersQueryOptions(screen: UserScreen, query: Record<string, string | number>) {
+export function usersQueryOptions(screen: UserScreen, query: UsersQuery) {
   return queryOptions({
-    queryKey: [...usersQueryKey, 'list', screen, query] as const,
-    queryFn: () => getUsers(screen, query),
+    queryKey: userKeys.list({ screen, ...query }),
+    queryFn: ({ signal }) => getUsers(screen, query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useUsers(screen: UserScreen, query: Record<string, string | number>) {
+export function useUsers(screen: UserScreen, query: UsersQuery) {
   return useQuery(usersQueryOptions(screen, query));
 }

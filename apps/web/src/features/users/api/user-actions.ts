@@ -1,24 +1,24 @@
 // POST /edrocks/api/{admins|users}/:id/{deactivate|activate} -> the account;
 // POST .../:id/password-reset -> 202 (an e-mail with a link to choose a new password).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagedUser, UserScreen } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { USER_API, userApiPath, usersQueryKey } from './user-screens';
+import { USER_ENDPOINTS, type UserScreen } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { userKeys } from './user-screens';
 
 export function setUserActive(screen: UserScreen, id: number, active: boolean) {
-  const path = active ? USER_API[screen].activate : USER_API[screen].deactivate;
-  return apiRequest<ManagedUser>(userApiPath(path, id), { method: 'POST' });
+  const endpoints = USER_ENDPOINTS[screen];
+  return callEndpoint(active ? endpoints.activate : endpoints.deactivate, { params: { id } });
 }
 
 export function sendPasswordReset(screen: UserScreen, id: number) {
-  return apiRequest<void>(userApiPath(USER_API[screen].passwordReset, id), { method: 'POST' });
+  return callEndpoint(USER_ENDPOINTS[screen].passwordReset, { params: { id } });
 }
 
 export function useSetUserActive(screen: UserScreen, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) => setUserActive(screen, id, active),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 

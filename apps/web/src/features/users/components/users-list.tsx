@@ -23,7 +23,8 @@ import { buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
-import { USER_API, USER_PATHS } from '../api/user-screens';
+import { exportUsers } from '../api/export-users';
+import { USER_PATHS } from '../api/user-screens';
 
 const FILTERS = ['role', 'active'] as const;
 
@@ -108,7 +109,7 @@ export function UsersList({ screen }: { screen: UserScreen }) {
         { name: 'active', label: t('users.fields.active'), options: yesNo },
       ]}
       exportFile={{
-        path: USER_API[screen].export,
+        download: (format) => exportUsers(screen, list.exportQuery, format),
         fileName: t(
           screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
         ),
