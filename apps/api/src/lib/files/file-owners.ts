@@ -2,7 +2,8 @@
 // kind of record registers how access to it is decided. A file whose owner kind registered
 // nothing is never served to a Bearer request (404).
 //
-// How a module registers its kind (in app.ts, next to where its service is created):
+// How a module registers its kind (in its index.ts; lib/files/area-file-owner.ts builds the
+// usual one for an area's records):
 //
 //   files.owners.register('student', {
 //     // May this signed-in user see the student's files? Apply the admin scope here: an

@@ -1,7 +1,8 @@
 // Sponsors: the coordinators' list and records, a sponsor's own record, a student's sponsors,
 // parents or guardians and photos (`app.sponsors` for others).
 import { definePortalModule } from '../../platform';
-import { createSponsorFileOwner } from './sponsor-photo';
+import { createAreaFileOwner } from '../../lib/files/area-file-owner';
+import { setSponsorPhotoFileId } from './sponsors.repo';
 import { sponsorsRoutes } from './sponsors.routes';
 import { createSponsorsService, type SponsorsService } from './sponsors.service';
 
@@ -14,6 +15,18 @@ declare module 'fastify' {
 export const sponsorsModule = definePortalModule('sponsors', async (app, platform) => {
   const sponsors = createSponsorsService(platform);
   app.decorate('sponsors', sponsors);
-  platform.files.owners.register('sponsor', createSponsorFileOwner(sponsors, platform.clock));
+  // A sponsor's photo: seen by whoever reaches the sponsor (coordinators in scope, the sponsor;
+  // students only through the signed URLs of my-sponsors), changed by coordinators in scope
+  // and by the sponsor.
+  platform.files.owners.register(
+    'sponsor',
+    createAreaFileOwner({
+      area: 'sponsors',
+      canRead: sponsors.isVisible,
+      canWrite: sponsors.isPhotoEditable,
+      setPhotoFileId: setSponsorPhotoFileId,
+      clock: platform.clock,
+    }),
+  );
   sponsorsRoutes(app, sponsors);
 });

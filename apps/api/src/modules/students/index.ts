@@ -1,6 +1,7 @@
 // Students: the coordinators' list and records, and their photos (`app.students` for others).
 import { definePortalModule } from '../../platform';
-import { createStudentFileOwner } from './student-photo';
+import { createAreaFileOwner } from '../../lib/files/area-file-owner';
+import { setStudentPhotoFileId } from './students.repo';
 import { studentsRoutes } from './students.routes';
 import { createStudentsService, type StudentsService } from './students.service';
 
@@ -13,6 +14,17 @@ declare module 'fastify' {
 export const studentsModule = definePortalModule('students', async (app, platform) => {
   const students = createStudentsService(platform);
   app.decorate('students', students);
-  platform.files.owners.register('student', createStudentFileOwner(students, platform.clock));
+  // A student's photo: seen by whoever reaches the student (coordinators in scope, the student,
+  // their sponsors), changed by those who may edit the student.
+  platform.files.owners.register(
+    'student',
+    createAreaFileOwner({
+      area: 'students',
+      canRead: students.isVisible,
+      canWrite: students.isEditable,
+      setPhotoFileId: setStudentPhotoFileId,
+      clock: platform.clock,
+    }),
+  );
   studentsRoutes(app, students);
 });
