@@ -16,7 +16,6 @@ import {
   type Role,
 } from '@portal/shared';
 import { schools, sponsors, students, villages } from '../../db/schema/index';
-import { buildSearchText } from '../../lib/search-text';
 import { XLSX_MAX_UNPACKED_BYTES, declaredUnpackedBytes } from './import-file';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 import { multipartBody } from '../../../test/helpers/file-samples';
@@ -27,31 +26,29 @@ import {
   queryRows,
   type TestContext,
 } from '../../../test/helpers/test-app';
+import {
+  EVERY_ROLE,
+  createActors,
+  createPlace,
+  referenceIds,
+  tokensOf,
+} from '../../../test/helpers/fixtures';
 
 let ctx: TestContext;
-const tokens = {} as Record<Role, string>;
+let tokens = {} as Record<Role, string>;
 const place = { village: 0, villageOff: 0, school: 0, schoolOff: 0, colombia: 0 };
 
 const STUDENT_HEADERS =
   'First name,Last name,Birthdate,Gender,Grade,Status,Village,School,External ID';
 const SPONSOR_HEADERS = 'First name,Last name,Email,Phone,School,Birthdate';
 
-async function insertPlace(table: typeof villages | typeof schools, name: string, enabled = true) {
-  const [row] = await ctx.database.db
-    .insert(table)
-    .values({ name, searchText: buildSearchText(name), enabled, countryId: place.colombia })
-    .returning({ id: table.id });
-  if (!row) throw new Error('place not inserted');
-  return row.id;
+function insertPlace(table: typeof villages | typeof schools, name: string, enabled = true) {
+  return createPlace(ctx.database.db, table === villages ? 'village' : 'school', { name, enabled });
 }
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [colombia] = await queryRows<{ id: number }>(
-    ctx.database,
-    sql`select id from countries where code = 'CO'`,
-  );
-  place.colombia = colombia?.id ?? 0;
+  place.colombia = (await referenceIds(ctx.database.db)).colombia;
   place.village = await insertPlace(villages, 'Vereda La Esperanza');
   place.villageOff = await insertPlace(villages, 'Vereda Cerrada', false);
   place.school = await insertPlace(schools, 'Colegio San José');
@@ -75,10 +72,7 @@ beforeAll(async () => {
     lastNameKey: 'sponsor',
     searchText: 'taken sponsor',
   });
-  for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const) {
-    const user = await ctx.createUser({ role });
-    tokens[role] = (await ctx.login(user.email)).access;
-  }
+  tokens = tokensOf(await createActors(ctx, EVERY_ROLE));
 });
 afterAll(() => ctx.close());
 

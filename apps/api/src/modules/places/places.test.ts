@@ -14,7 +14,6 @@ import {
   type PlaceKind,
   type Role,
 } from '@portal/shared';
-import { adminSchools, adminVillages } from '../../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -23,6 +22,13 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
+import {
+  EVERY_ROLE,
+  assignAdmin,
+  createActors,
+  referenceIds,
+  tokensOf,
+} from '../../../test/helpers/fixtures';
 import { systemClock } from '../../lib/clock';
 import { isAppError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -31,7 +37,7 @@ import { createPlacesService } from './places.service';
 import { generateRegistrationCode } from './registration-codes';
 
 let ctx: TestContext;
-const tokens = {} as Record<Role, string>;
+let tokens = {} as Record<Role, string>;
 let adminId = 0;
 let colombiaId = 0;
 let antioquiaId = 0;
@@ -42,21 +48,15 @@ const CODE_PATTERN = new RegExp(`^[${REGISTRATION_CODE_ALPHABET}]{${REGISTRATION
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const) {
-    const user = await ctx.createUser({ role });
-    if (role === 'ADMIN') adminId = user.id;
-    tokens[role] = (await ctx.login(user.email)).access;
-  }
-  const ids = await queryRows<{ code: string; id: number }>(
-    ctx.database,
-    sql`select code, id from countries where code in ('CO', 'US')
-        union all select code, id from states where code in ('CO-ANT', 'CO-CUN')`,
-  );
-  const idOf = (code: string) => ids.find((row) => row.code === code)?.id ?? 0;
-  colombiaId = idOf('CO');
-  usaId = idOf('US');
-  antioquiaId = idOf('CO-ANT');
-  cundinamarcaId = idOf('CO-CUN');
+  const actors = await createActors(ctx, EVERY_ROLE);
+  tokens = tokensOf(actors);
+  adminId = actors.ADMIN.id;
+  ({
+    colombia: colombiaId,
+    usa: usaId,
+    antioquia: antioquiaId,
+    cundinamarca: cundinamarcaId,
+  } = await referenceIds(ctx.database.db));
 });
 afterAll(() => ctx.close());
 
@@ -100,10 +100,11 @@ async function createPlace(kind: PlaceKind, body: Record<string, unknown>): Prom
 }
 
 async function assign(kind: PlaceKind, placeId: number) {
-  const { db } = ctx.database;
-  if (kind === 'school')
-    await db.insert(adminSchools).values({ userId: adminId, schoolId: placeId });
-  else await db.insert(adminVillages).values({ userId: adminId, villageId: placeId });
+  await assignAdmin(
+    ctx.database.db,
+    adminId,
+    kind === 'school' ? { schoolIds: [placeId] } : { villageIds: [placeId] },
+  );
 }
 
 describe.each(['school', 'village'] as const)('%s endpoints', (kind) => {

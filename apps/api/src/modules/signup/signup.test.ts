@@ -15,7 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../policy/policy-texts';
-import { createPlace } from '../../../test/helpers/sponsor-fixtures';
+import { createPlace } from '../../../test/helpers/fixtures';
 
 let ctx: TestContext;
 let schoolId: number;

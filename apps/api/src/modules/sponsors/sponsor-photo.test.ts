@@ -17,12 +17,7 @@ import {
   errorOf,
   type TestContext,
 } from '../../../test/helpers/test-app';
-import {
-  assignAdminSchools,
-  createActor,
-  createPlace,
-  type Actor,
-} from '../../../test/helpers/sponsor-fixtures';
+import { assignAdmin, createActor, createPlace, type Actor } from '../../../test/helpers/fixtures';
 
 let ctx: TestContext;
 let superAdmin: Actor;
@@ -54,9 +49,9 @@ beforeAll(async () => {
   const schoolB = await createPlace(db, 'school', { name: 'Colegio Otro' });
   superAdmin = await createActor(ctx, 'SUPER_ADMIN');
   admin = await createActor(ctx, 'ADMIN');
-  await assignAdminSchools(db, admin.id, [schoolA]);
+  await assignAdmin(db, admin.id, { schoolIds: [schoolA] });
   otherAdmin = await createActor(ctx, 'ADMIN');
-  await assignAdminSchools(db, otherAdmin.id, [schoolB]);
+  await assignAdmin(db, otherAdmin.id, { schoolIds: [schoolB] });
   sponsorActor = await createActor(ctx, 'SPONSOR');
   otherSponsorActor = await createActor(ctx, 'SPONSOR');
   studentActor = await createActor(ctx, 'STUDENT');

@@ -18,12 +18,7 @@ import {
   queryRows,
   type TestContext,
 } from '../../../test/helpers/test-app';
-import {
-  assignAdminSchools,
-  createActor,
-  createPlace,
-  type Actor,
-} from '../../../test/helpers/sponsor-fixtures';
+import { assignAdmin, createActor, createPlace, type Actor } from '../../../test/helpers/fixtures';
 
 let ctx: TestContext;
 let superAdmin: Actor;
@@ -77,7 +72,7 @@ beforeAll(async () => {
   superAdmin = await createActor(ctx, 'SUPER_ADMIN');
   globalAdmin = await createActor(ctx, 'GLOBAL_ADMIN');
   admin = await createActor(ctx, 'ADMIN');
-  await assignAdminSchools(db, admin.id, [schoolA]);
+  await assignAdmin(db, admin.id, { schoolIds: [schoolA] });
   sponsorActor = await createActor(ctx, 'SPONSOR');
   studentActor = await createActor(ctx, 'STUDENT');
   ownSponsor = await createSponsor({

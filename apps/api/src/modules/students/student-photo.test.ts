@@ -13,8 +13,7 @@ import {
   type Role,
   type StudentDetails,
 } from '@portal/shared';
-import { adminVillages, students, villages } from '../../db/schema/index';
-import { buildSearchText } from '../../lib/search-text';
+import { students } from '../../db/schema/index';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import {
   bearer,
@@ -22,11 +21,19 @@ import {
   errorOf,
   type TestContext,
 } from '../../../test/helpers/test-app';
+import {
+  EVERY_ROLE,
+  assignAdmin,
+  createActors,
+  createPlace,
+  idsOf,
+  tokensOf,
+} from '../../../test/helpers/fixtures';
 
 let ctx: TestContext;
 type Actor = Role | 'OTHER_ADMIN';
-const tokens = {} as Record<Actor, string>;
-const userIds = {} as Record<Actor, number>;
+let tokens = {} as Record<Actor, string>;
+let userIds = {} as Record<Actor, number>;
 let student: StudentDetails;
 
 const photoFileId = (url: string | null) => Number(/\/files\/(\d+)/.exec(url ?? '')?.[1]);
@@ -47,36 +54,20 @@ async function putPhoto(actor: Actor, studentId: number, data?: Buffer) {
   });
 }
 
-async function insertVillage(name: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .insert(villages)
-    .values({ name, searchText: buildSearchText(name) })
-    .returning({ id: villages.id });
-  if (!row) throw new Error('village not inserted');
-  return row.id;
+function insertVillage(name: string): Promise<number> {
+  return createPlace(ctx.database.db, 'village', { name });
 }
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const actor of [
-    'SUPER_ADMIN',
-    'ADMIN',
-    'OTHER_ADMIN',
-    'SPONSOR',
-    'STUDENT',
-    'GLOBAL_ADMIN',
-  ] as const) {
-    const user = await ctx.createUser({ role: actor === 'OTHER_ADMIN' ? 'ADMIN' : actor });
-    userIds[actor] = user.id;
-    tokens[actor] = (await ctx.login(user.email)).access;
-  }
+  const actors = await createActors(ctx, { ...EVERY_ROLE, OTHER_ADMIN: 'ADMIN' });
+  tokens = tokensOf(actors);
+  userIds = idsOf(actors);
   const village = await insertVillage('Vereda Fotografía');
   const otherVillage = await insertVillage('Vereda Otra');
   const { db } = ctx.database;
-  await db.insert(adminVillages).values([
-    { userId: userIds.ADMIN, villageId: village },
-    { userId: userIds.OTHER_ADMIN, villageId: otherVillage },
-  ]);
+  await assignAdmin(db, userIds.ADMIN, { villageIds: [village] });
+  await assignAdmin(db, userIds.OTHER_ADMIN, { villageIds: [otherVillage] });
   const created = await ctx.app.inject({
     method: 'POST',
     url: API.students,

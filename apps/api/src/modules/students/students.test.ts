@@ -20,10 +20,19 @@ import {
   type StudentListItem,
   type StudentSortField,
 } from '@portal/shared';
-import { adminSchools, adminVillages, schools, students, villages } from '../../db/schema/index';
+import { schools, students, villages } from '../../db/schema/index';
 import { buildSearchText } from '../../lib/search-text';
 import { insertStudent } from './students.repo';
 import { ManualClock } from '../../../test/helpers/clock';
+import {
+  EVERY_ROLE,
+  assignAdmin,
+  createActors,
+  createPlace,
+  idsOf,
+  referenceIds,
+  tokensOf,
+} from '../../../test/helpers/fixtures';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 import {
   bearer,
@@ -40,36 +49,26 @@ const today = () => utcDate(clock.now());
 
 let ctx: TestContext;
 type Actor = Role | 'ADMIN_OF_SCHOOL' | 'OTHER_STUDENT';
-const tokens = {} as Record<Actor, string>;
-const userIds = {} as Record<Actor, number>;
+let tokens = {} as Record<Actor, string>;
+let userIds = {} as Record<Actor, number>;
 let colombiaId = 0;
 let usaId = 0;
 
 /** Places of the tests: the admin is assigned village A; the school admin school B. */
 const place = { villageA: 0, villageB: 0, villageOff: 0, schoolA: 0, schoolB: 0, schoolOff: 0 };
 
-async function insertPlace(
+/** A village or school of the tests (Colombia, enabled unless said). */
+function insertPlace(
   table: typeof villages | typeof schools,
   name: string,
   enabled = true,
-  countryId: number | null = colombiaId,
 ): Promise<number> {
-  const [row] = await ctx.database.db
-    .insert(table)
-    .values({ name, searchText: buildSearchText(name), enabled, countryId })
-    .returning({ id: table.id });
-  if (!row) throw new Error('place not inserted');
-  return row.id;
+  return createPlace(ctx.database.db, table === villages ? 'village' : 'school', { name, enabled });
 }
 
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
-  const ids = await queryRows<{ code: string; id: number }>(
-    ctx.database,
-    sql`select code, id from countries where code in ('CO', 'US')`,
-  );
-  colombiaId = ids.find((row) => row.code === 'CO')?.id ?? 0;
-  usaId = ids.find((row) => row.code === 'US')?.id ?? 0;
+  ({ colombia: colombiaId, usa: usaId } = await referenceIds(ctx.database.db));
   place.villageA = await insertPlace(villages, 'Vereda La Esperanza');
   place.villageB = await insertPlace(villages, 'Vereda El Rosal');
   place.villageOff = await insertPlace(villages, 'Vereda Cerrada', false);
@@ -77,25 +76,16 @@ beforeAll(async () => {
   place.schoolB = await insertPlace(schools, 'Colegio El Hato');
   place.schoolOff = await insertPlace(schools, 'Colegio Cerrado', false);
 
-  const actors: Array<[Actor, Role]> = [
-    ['SUPER_ADMIN', 'SUPER_ADMIN'],
-    ['GLOBAL_ADMIN', 'GLOBAL_ADMIN'],
-    ['ADMIN', 'ADMIN'],
-    ['ADMIN_OF_SCHOOL', 'ADMIN'],
-    ['SPONSOR', 'SPONSOR'],
-    ['STUDENT', 'STUDENT'],
-    ['OTHER_STUDENT', 'STUDENT'],
-  ];
-  for (const [actor, role] of actors) {
-    const user = await ctx.createUser({ role });
-    userIds[actor] = user.id;
-    tokens[actor] = (await ctx.login(user.email)).access;
-  }
+  const actors = await createActors(ctx, {
+    ...EVERY_ROLE,
+    ADMIN_OF_SCHOOL: 'ADMIN',
+    OTHER_STUDENT: 'STUDENT',
+  });
+  tokens = tokensOf(actors);
+  userIds = idsOf(actors);
   const { db } = ctx.database;
-  await db.insert(adminVillages).values({ userId: userIds.ADMIN, villageId: place.villageA });
-  await db
-    .insert(adminSchools)
-    .values({ userId: userIds.ADMIN_OF_SCHOOL, schoolId: place.schoolB });
+  await assignAdmin(db, userIds.ADMIN, { villageIds: [place.villageA] });
+  await assignAdmin(db, userIds.ADMIN_OF_SCHOOL, { schoolIds: [place.schoolB] });
 });
 afterAll(() => ctx.close());
 

@@ -24,25 +24,26 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../../test/helpers/test-app';
+import {
+  EVERY_ROLE,
+  createActors,
+  idsOf,
+  referenceIds,
+  tokensOf,
+} from '../../../test/helpers/fixtures';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 
 let ctx: TestContext;
-const tokens = {} as Record<Role, string>;
-const ids = {} as Record<Role, number>;
+let tokens = {} as Record<Role, string>;
+let ids = {} as Record<Role, number>;
 let colombiaId = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const) {
-    const user = await ctx.createUser({ role, firstName: `Actor ${role}` });
-    ids[role] = user.id;
-    tokens[role] = (await ctx.login(user.email)).access;
-  }
-  const rows = await queryRows<{ id: number }>(
-    ctx.database,
-    sql`select id from countries where code = 'CO'`,
-  );
-  colombiaId = rows[0]?.id ?? 0;
+  const actors = await createActors(ctx, EVERY_ROLE, (role) => ({ firstName: `Actor ${role}` }));
+  tokens = tokensOf(actors);
+  ids = idsOf(actors);
+  colombiaId = (await referenceIds(ctx.database.db)).colombia;
 });
 afterAll(() => ctx.close());
 

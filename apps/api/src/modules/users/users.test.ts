@@ -19,19 +19,21 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../../test/helpers/test-app';
+import { EVERY_ROLE, createActors, idsOf, tokensOf } from '../../../test/helpers/fixtures';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 
 let ctx: TestContext;
-const tokens = {} as Record<Role, string>;
-const ids = {} as Record<Role, number>;
+let tokens = {} as Record<Role, string>;
+let ids = {} as Record<Role, number>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const) {
-    const user = await ctx.createUser({ role, firstName: `Actor ${role}`, lastName: 'Zuluaga' });
-    ids[role] = user.id;
-    tokens[role] = (await ctx.login(user.email)).access;
-  }
+  const actors = await createActors(ctx, EVERY_ROLE, (role) => ({
+    firstName: `Actor ${role}`,
+    lastName: 'Zuluaga',
+  }));
+  tokens = tokensOf(actors);
+  ids = idsOf(actors);
 });
 afterAll(() => ctx.close());
 
