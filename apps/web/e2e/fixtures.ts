@@ -1,9 +1,27 @@
-// Shared helpers for the browser tests: sign in through the real login form, and run axe.
+// Shared pieces of the browser tests, as Playwright fixtures:
+// - `run`: a short random word that keeps this test's data apart from other runs';
+// - `director`: the API as the first super admin, through the endpoint contracts (so specs
+//   that are not about creating data get it without clicking through forms);
+// - `signIn` / `signInAsDirector`: through the real login form;
+// - `expectNoSeriousAxeViolations`: axe on the current page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  LIST_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  PLACE_ENDPOINTS,
+  SIGNUP_ENDPOINTS,
+  endpointPath,
+  type AuthResponse,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointResult,
+  type PlaceKind,
+} from '@portal/shared';
 import { E2E_ADMIN } from '../playwright.config';
 
-export { E2E_ADMIN };
+export { E2E_ADMIN, expect };
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
@@ -27,3 +45,79 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
   ).toEqual([]);
 }
+
+/** The API through its contracts, as one signed-in user (or anonymously). */
+export class PortalApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly access: string | null,
+  ) {}
+
+  /** Signs in through the API (no browser). */
+  static async signIn(request: APIRequestContext, email: string, password: string) {
+    const anonymous = new PortalApi(request, null);
+    const session = await anonymous.call(AUTH_ENDPOINTS.login, {
+      body: { username: email, password },
+    });
+    return new PortalApi(request, session.access);
+  }
+
+  /** Calls an endpoint and expects its success status; answers the parsed body. */
+  async call<const E extends EndpointDefinition>(
+    endpoint: E,
+    input: { params?: EndpointParams<E>; body?: EndpointBody<E>; query?: object } = {},
+  ): Promise<EndpointResult<E>> {
+    const response = await this.request.fetch(
+      endpointPath(endpoint, input.params as Record<string, string | number> | undefined),
+      {
+        method: endpoint.method,
+        headers: this.access ? { Authorization: `Bearer ${this.access}` } : {},
+        ...(input.body === undefined ? {} : { data: input.body }),
+        ...(input.query ? { params: input.query as Record<string, string> } : {}),
+      },
+    );
+    const expected = Object.keys(endpoint.responses).map(Number);
+    expect(expected, `${endpoint.method} ${endpoint.path}: ${await response.text()}`).toContain(
+      response.status(),
+    );
+    return (response.status() === 204 ? undefined : await response.json()) as EndpointResult<E>;
+  }
+
+  /** The first country of the lookup lists (Colombia in the reference data). */
+  async countryId(): Promise<number> {
+    const lists = await this.call(LIST_ENDPOINTS.get);
+    const country = lists.countries[0];
+    if (!country) throw new Error('reference data missing');
+    return country.id;
+  }
+
+  /** A school or village, enabled, in the first country. */
+  async createPlace(
+    kind: PlaceKind,
+    name: string,
+    options: { registrationEnabled?: boolean } = {},
+  ) {
+    return this.call(PLACE_ENDPOINTS[kind].create, {
+      body: { name, countryId: await this.countryId(), ...options },
+    });
+  }
+
+  /** A sponsor's or student's own account, through sign-up with a registration code. */
+  async signUp(body: EndpointBody<typeof SIGNUP_ENDPOINTS.signup>): Promise<AuthResponse> {
+    return this.call(SIGNUP_ENDPOINTS.signup, { body });
+  }
+}
+
+function randomWord(): string {
+  return Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+}
+
+export const test = base.extend<{ run: string; director: PortalApi; anonymous: PortalApi }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+  run: async ({}, use) => use(randomWord()),
+  director: async ({ request }, use) =>
+    use(await PortalApi.signIn(request, E2E_ADMIN.email, E2E_ADMIN.password)),
+  anonymous: async ({ request }, use) => use(new PortalApi(request, null)),
+});

@@ -3,33 +3,16 @@
 // students list.
 import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousAxeViolations, signInAsDirector } from './fixtures';
-
-function runId(): string {
-  return Array.from({ length: 8 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-}
+import { expect, expectNoSeriousAxeViolations, signInAsDirector, test } from './fixtures';
 
 test('the super admin imports students from a CSV through the Tools screen', async ({
   page,
-  request,
+  run,
+  director,
 }) => {
   test.setTimeout(90_000);
-  const run = runId();
-  const login = await request.post('/edrocks/public/auth/', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { access } = (await login.json()) as { access: string };
-  const lists = await request.get('/edrocks/public/lists/');
-  const { countries } = (await lists.json()) as { countries: Array<{ id: number }> };
   const village = `Vereda Importación ${run}`;
-  const created = await request.post('/edrocks/api/villages', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: { name: village, countryId: countries[0]!.id },
-  });
-  expect(created.status()).toBe(201);
+  await director.createPlace('village', village);
 
   await signInAsDirector(page);
   await page.goto('/edrocks/tools');

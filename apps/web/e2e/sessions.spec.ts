@@ -1,52 +1,40 @@
 // Sessions (docs/decisions/011-sessions.md): changing the password keeps this browser signed in
 // and signs the account out everywhere else, at that browser's next request.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './fixtures';
+import { expect, signIn, test, type PortalApi } from './fixtures';
 
 /** A sponsor account of its own (sign-up through the API), so its password may change. */
-async function signUpSponsor(request: APIRequestContext, password: string): Promise<string> {
-  const login = await request.post('/edrocks/public/auth/', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+async function signUpSponsor(
+  director: PortalApi,
+  anonymous: PortalApi,
+  run: string,
+  password: string,
+) {
+  const school = await director.createPlace('school', `E2E Sessions School ${run}`, {
+    registrationEnabled: true,
   });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  const lists = await request.get('/edrocks/public/lists/');
-  const { countries } = (await lists.json()) as { countries: Array<{ id: number }> };
-  const school = await request.post('/edrocks/api/schools', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: {
-      name: `E2E Sessions School ${Date.now()}`,
-      countryId: countries[0]!.id,
-      registrationEnabled: true,
-    },
+  const email = `sessions-${run}@e2e.test`;
+  await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Marta',
+    lastName: 'Ríos',
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    language: 'en-US',
   });
-  expect(school.status()).toBe(201);
-  const { registrationCode } = (await school.json()) as { registrationCode: string };
-
-  const email = `sessions-${Date.now()}@e2e.test`;
-  const signup = await request.post('/edrocks/public/signup', {
-    data: {
-      code: registrationCode,
-      firstName: 'Marta',
-      lastName: 'Ríos',
-      email,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      language: 'en-US',
-    },
-  });
-  expect(signup.status()).toBe(201);
   return email;
 }
 
 test('changing the password keeps this browser signed in and signs out the other one', async ({
   browser,
   page,
-  request,
+  run,
+  director,
+  anonymous,
 }) => {
   test.slow();
-  const email = await signUpSponsor(request, 'marta-password-1');
+  const email = await signUpSponsor(director, anonymous, run, 'marta-password-1');
 
   await signIn(page, email, 'marta-password-1');
   await expect(page).toHaveURL(/\/edrocks\/?$/);

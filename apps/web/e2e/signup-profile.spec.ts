@@ -2,8 +2,7 @@
 // through the screen and land in the portal; a wrong code says so; the new sponsor uploads a
 // photo and sees it as their avatar. Also the policy page the sign-up form links to.
 import { Buffer } from 'node:buffer';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousAxeViolations } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test, type PortalApi } from './fixtures';
 
 /** An 8x8 JPEG (269 bytes) that the server's image library can read. */
 const TINY_JPEG = Buffer.from(
@@ -11,40 +10,23 @@ const TINY_JPEG = Buffer.from(
   'base64',
 );
 
-/** Signs the super admin in through the API and creates a school open to registration. */
-async function createSchoolWithRegistration(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/edrocks/public/auth/', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+/** A school open to registration, created by the super admin; answers its code. */
+async function createSchoolWithRegistration(director: PortalApi, run: string): Promise<string> {
+  const school = await director.createPlace('school', `E2E Sign-up School ${run}`, {
+    registrationEnabled: true,
   });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-
-  const lists = await request.get('/edrocks/public/lists/');
-  expect(lists.ok()).toBe(true);
-  const { countries } = (await lists.json()) as { countries: Array<{ id: number }> };
-  expect(countries.length).toBeGreaterThan(0);
-
-  const school = await request.post('/edrocks/api/schools', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: {
-      name: `E2E Sign-up School ${Date.now()}`,
-      countryId: countries[0]!.id,
-      registrationEnabled: true,
-    },
-  });
-  expect(school.status()).toBe(201);
-  const { registrationCode } = (await school.json()) as { registrationCode: string | null };
-  expect(registrationCode).toBeTruthy();
-  return registrationCode!;
+  expect(school.registrationCode).toBeTruthy();
+  return school.registrationCode ?? '';
 }
 
 test('a new sponsor signs up with a school code, lands in the portal and sets a photo', async ({
   page,
-  request,
+  run,
+  director,
 }) => {
   // One journey through three screens, with two accessibility scans: allow it the time.
   test.slow();
-  const code = await createSchoolWithRegistration(request);
+  const code = await createSchoolWithRegistration(director, run);
   const email = `sponsor-${Date.now()}@e2e.test`;
 
   await page.goto('/');

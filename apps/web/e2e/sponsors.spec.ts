@@ -1,33 +1,16 @@
 // Issue 3, sponsors: the super admin creates a sponsor through the screens, adds, edits and
 // removes a parent or guardian, deactivates the sponsor after a confirmation, and finds them in
 // the list with the "Active" filter.
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousAxeViolations, signInAsDirector } from './fixtures';
-
-function runId(): string {
-  return Array.from({ length: 8 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-}
+import { expect, expectNoSeriousAxeViolations, signInAsDirector, test } from './fixtures';
 
 test('the super admin creates a sponsor, manages their parents and deactivates them', async ({
   page,
-  request,
+  run,
+  director,
 }) => {
   test.setTimeout(90_000);
-  const run = runId();
-  const login = await request.post('/edrocks/public/auth/', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { access } = (await login.json()) as { access: string };
-  const lists = await request.get('/edrocks/public/lists/');
-  const { countries } = (await lists.json()) as { countries: Array<{ id: number }> };
   const schoolName = `Colegio ${run}`;
-  const school = await request.post('/edrocks/api/schools', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: { name: schoolName, countryId: countries[0]!.id },
-  });
-  expect(school.status()).toBe(201);
+  await director.createPlace('school', schoolName);
 
   await signInAsDirector(page);
   await page.goto('/edrocks/sponsors');

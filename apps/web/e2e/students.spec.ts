@@ -3,8 +3,8 @@
 // scoped to one village, see only that village's students.
 import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousAxeViolations, signIn, signInAsDirector } from './fixtures';
+import { STUDENT_ENDPOINTS, USER_ENDPOINTS, ADMIN_SCOPE_ENDPOINTS } from '@portal/shared';
+import { expect, expectNoSeriousAxeViolations, signIn, signInAsDirector, test } from './fixtures';
 
 /** An 8x8 JPEG that the server's image library can read. */
 const TINY_JPEG = Buffer.from(
@@ -12,54 +12,20 @@ const TINY_JPEG = Buffer.from(
   'base64',
 );
 
-/** Letters only, so names stay valid and searches find exactly this run's records. */
-function runId(): string {
-  return Array.from({ length: 8 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-}
-
-async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/edrocks/public/auth/', {
-    data: { username: email, password },
-  });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
-}
-
-async function createPlace(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  kind: 'villages' | 'schools',
-  name: string,
-  registrationEnabled = false,
-) {
-  const lists = await request.get('/edrocks/public/lists/');
-  const { countries } = (await lists.json()) as { countries: Array<{ id: number }> };
-  const created = await request.post(`/edrocks/api/${kind}`, {
-    headers,
-    data: { name, countryId: countries[0]!.id, registrationEnabled },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; name: string; registrationCode: string | null };
-}
-
 test('the super admin creates, finds, edits, prints and exports a student; a scoped admin sees only their village', async ({
   page,
   browser,
-  request,
+  run,
+  director,
+  anonymous,
 }) => {
   test.setTimeout(120_000);
-  const run = runId();
   const lastName = `Pérez ${run}`;
-  const admin = await signInThroughApi(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const villageA = await createPlace(request, admin, 'villages', `Vereda ${run} A`);
-  const villageB = await createPlace(request, admin, 'villages', `Vereda ${run} B`);
+  const villageA = await director.createPlace('village', `Vereda ${run} A`);
+  const villageB = await director.createPlace('village', `Vereda ${run} B`);
   // A student of the other village, which the scoped admin must not see.
-  const other = await request.post('/edrocks/api/students', {
-    headers: admin,
-    data: {
+  const other = await director.call(STUDENT_ENDPOINTS.create, {
+    body: {
       firstName: 'Zoe',
       lastName: `Outside ${run}`,
       birthdate: '2013-06-01',
@@ -68,7 +34,6 @@ test('the super admin creates, finds, edits, prints and exports a student; a sco
       villageId: villageB.id,
     },
   });
-  expect(other.status()).toBe(201);
 
   // Create the student through the screens.
   await signInAsDirector(page);
@@ -148,33 +113,29 @@ test('the super admin creates, finds, edits, prints and exports a student; a sco
 
   // An admin scoped to village A: an account made through sign-up, turned into an ADMIN with
   // village A assigned, by the super admin.
-  const school = await createPlace(request, admin, 'schools', `Colegio ${run}`, true);
+  const school = await director.createPlace('school', `Colegio ${run}`, {
+    registrationEnabled: true,
+  });
   const email = `scoped-${run}@e2e.test`;
   const password = `scoped-${run}-password`;
-  const signup = await request.post('/edrocks/public/signup', {
-    data: {
-      code: school.registrationCode,
-      firstName: 'Carla',
-      lastName: `Scoped ${run}`,
-      email,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      language: 'en-US',
-    },
+  const { data: account } = await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Carla',
+    lastName: `Scoped ${run}`,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    language: 'en-US',
   });
-  expect(signup.status()).toBe(201);
-  const { data: account } = (await signup.json()) as { data: { id: number } };
-  const promoted = await request.patch(`/edrocks/api/users/${account.id}`, {
-    headers: admin,
-    data: { role: 'ADMIN' },
+  await director.call(USER_ENDPOINTS.allUsers.update, {
+    params: { id: account.id },
+    body: { role: 'ADMIN' },
   });
-  expect(promoted.status()).toBe(200);
-  const scope = await request.put(`/edrocks/api/admins/${account.id}/scope`, {
-    headers: admin,
-    data: { schoolIds: [], villageIds: [villageA.id] },
+  await director.call(ADMIN_SCOPE_ENDPOINTS.replace, {
+    params: { id: account.id },
+    body: { schoolIds: [], villageIds: [villageA.id] },
   });
-  expect(scope.status()).toBe(200);
 
   const scopedContext = await browser.newContext();
   const scopedPage = await scopedContext.newPage();
@@ -185,8 +146,13 @@ test('the super admin creates, finds, edits, prints and exports a student; a sco
   await expect(scopedPage.getByText('1-1 of 1')).toBeVisible();
   await expect(scopedPage.getByText(`Outside ${run}`)).toHaveCount(0);
   // The other village's student does not exist for this admin.
-  const { id: otherId } = (await other.json()) as { id: number };
-  await scopedPage.goto(`/edrocks/students/${otherId}/details`);
+  await scopedPage.goto(`/edrocks/students/${other.id}/details`);
   await expect(scopedPage.getByTestId('error-state')).toBeVisible();
+  // A screen outside the admin's areas is refused before it loads, inside the shell.
+  await scopedPage.goto('/edrocks/admins');
+  await expect(scopedPage.getByTestId('no-access')).toContainText(
+    'You do not have access to this page',
+  );
+  await expect(scopedPage.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await scopedContext.close();
 });
