@@ -1,7 +1,9 @@
+import { AUTH_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, json, makeAccessToken, makeUser } from '../test/fake-api';
+import { json, mockApi, onEndpoint } from '../test/api-mock';
+import { makeAccessToken, makeUser } from '../test/fake-session';
 import { renderApp, signIn } from '../test/render-app';
 import { PATHS } from '../config/paths';
 import { changeLanguage } from '../lib/i18n';
@@ -16,10 +18,11 @@ describe('router', () => {
   });
 
   it('returns to the remembered screen after signing in', async () => {
-    installFakeApi({
-      'POST /edrocks/public/auth/': () =>
+    mockApi(
+      onEndpoint(AUTH_ENDPOINTS.login, () =>
         json(200, { access: makeAccessToken(3600_000), refresh: 'r1', data: makeUser() }),
-    });
+      ),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/auth?next=%2Fedrocks%2Fmeetings');
     await user.type(await screen.findByLabelText(/^E-mail/), 'director@example.org');
@@ -79,7 +82,7 @@ describe('router', () => {
 
   it('signs out from the user menu and lands on the login page', async () => {
     signIn();
-    const api = installFakeApi({ 'POST /edrocks/public/auth/logout': () => json(204) });
+    const api = mockApi(onEndpoint(AUTH_ENDPOINTS.logout, () => json(204)));
     const user = userEvent.setup();
     const { router } = renderApp('/edrocks/profile');
     await user.click(await screen.findByRole('button', { name: 'Account' }));
@@ -95,7 +98,7 @@ describe('router', () => {
 
   it('refuses a sponsor the schools screen before it loads anything', async () => {
     signIn({ role: 'SPONSOR' });
-    const api = installFakeApi({});
+    const api = mockApi();
     renderApp('/edrocks/schools');
     expect(await screen.findByTestId('no-access')).toHaveTextContent(
       'You do not have access to this page',
@@ -117,7 +120,7 @@ describe('router', () => {
 
   it('opens a screen the role may see', async () => {
     signIn({ role: 'ADMIN' });
-    installFakeApi({});
+    mockApi();
     renderApp('/edrocks/meetings');
     expect(await screen.findByTestId('unavailable')).toBeInTheDocument();
     expect(screen.queryByTestId('no-access')).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
+import { AUTH_ENDPOINTS, PROFILE_ENDPOINTS } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { errorBody, installFakeApi, json, makeAccessToken, makeUser } from '../test/fake-api';
+import { errorBody, json, mockApi, onEndpoint } from '../test/api-mock';
+import { makeAccessToken, makeUser } from '../test/fake-session';
 import { signIn } from '../test/render-app';
 import { apiRequest } from './api-client';
 import { changeLanguage } from './i18n';
@@ -10,14 +12,16 @@ describe('api client', () => {
     signIn();
     await changeLanguage('es-CO', { remember: false });
     let meCalls = 0;
-    const api = installFakeApi({
-      'GET /edrocks/api/me': () =>
+    const api = mockApi(
+      onEndpoint(PROFILE_ENDPOINTS.get, () =>
         ++meCalls === 1
           ? errorBody(401, 'UNAUTHENTICATED', 'errors.unauthenticated')
           : json(200, makeUser()),
-      'GET /edrocks/public/auth/': () =>
+      ),
+      onEndpoint(AUTH_ENDPOINTS.refresh, () =>
         json(200, { access: makeAccessToken(3600_000, 2), refresh: 'refresh-2', data: makeUser() }),
-    });
+      ),
+    );
 
     await expect(apiRequest('/edrocks/api/me')).resolves.toMatchObject({ id: 1 });
     const [first, refresh, retry] = api.calls;
@@ -31,11 +35,14 @@ describe('api client', () => {
 
   it('gives up after one retry', async () => {
     signIn();
-    const api = installFakeApi({
-      'GET /edrocks/api/me': () => errorBody(401, 'UNAUTHENTICATED', 'errors.unauthenticated'),
-      'GET /edrocks/public/auth/': () =>
+    const api = mockApi(
+      onEndpoint(PROFILE_ENDPOINTS.get, () =>
+        errorBody(401, 'UNAUTHENTICATED', 'errors.unauthenticated'),
+      ),
+      onEndpoint(AUTH_ENDPOINTS.refresh, () =>
         json(200, { access: makeAccessToken(3600_000), refresh: 'refresh-2', data: makeUser() }),
-    });
+      ),
+    );
     await expect(apiRequest('/edrocks/api/me')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(api.calls).toHaveLength(3);
   });

@@ -2,7 +2,7 @@
 // query and body come from it, and a call without a required parameter cannot be written.
 import { describe, expect, it } from 'vitest';
 import { PLACE_ENDPOINTS, STUDENT_ENDPOINTS, endpointPath } from '@portal/shared';
-import { installFakeApi, json } from '../test/fake-api';
+import { json, mockApi, onEndpoint } from '../test/api-mock';
 import { signIn } from '../test/render-app';
 import { callEndpoint } from './call-endpoint';
 
@@ -24,7 +24,9 @@ const place = {
 describe('callEndpoint', () => {
   it('fills the path, sends the method and body of the contract and answers its result', async () => {
     signIn();
-    const api = installFakeApi({ 'PATCH /edrocks/api/schools/7': () => json(200, place) });
+    const api = mockApi(
+      onEndpoint(PLACE_ENDPOINTS.school.update, () => json(200, place), { params: { id: 7 } }),
+    );
     const saved = await callEndpoint(PLACE_ENDPOINTS.school.update, {
       params: { id: 7 },
       body: { name: 'Colegio San José' },
@@ -37,9 +39,11 @@ describe('callEndpoint', () => {
 
   it('puts only the given query values in the URL', async () => {
     signIn();
-    const api = installFakeApi({
-      'GET /edrocks/api/students': () => json(200, { items: [], total: 0, page: 2, pageSize: 50 }),
-    });
+    const api = mockApi(
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
+        json(200, { items: [], total: 0, page: 2, pageSize: 50 }),
+      ),
+    );
     await callEndpoint(STUDENT_ENDPOINTS.list, {
       query: { page: 2, q: 'José', villageId: undefined },
     });

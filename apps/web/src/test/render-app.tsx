@@ -5,7 +5,7 @@ import type { UserData } from '@portal/shared';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { session, writeStoredSession } from '../lib/session';
-import { makeAccessToken, makeUser } from './fake-api';
+import { makeAccessToken, makeUser } from './fake-session';
 
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

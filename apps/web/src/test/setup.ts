@@ -1,10 +1,11 @@
 // Every web test: jest-dom matchers, every English string loaded, a wide screen, clean storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { FEATURES } from '../app/features';
 import { changeLanguage, ensureNamespace, ensureSharedMessages, initI18n } from '../lib/i18n';
 import { session } from '../lib/session';
+import { apiServer } from './api-mock';
 
 // Lazy routes are compiled on first use in tests: give them time.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,14 +26,19 @@ if (!window.matchMedia) {
 }
 
 beforeAll(async () => {
+  // Requests no test answers go out as they would (and fail): only mockApi() answers.
+  apiServer.listen({ onUnhandledRequest: 'bypass' });
   await initI18n('en-US');
   // Components rendered on their own need every string, as they have behind their routes.
   await ensureSharedMessages();
   await Promise.all(FEATURES.map((feature) => ensureNamespace(feature.id, feature.translations)));
 });
 
+afterAll(() => apiServer.close());
+
 afterEach(async () => {
   cleanup();
+  apiServer.resetHandlers();
   localStorage.clear();
   session.hydrate();
   await changeLanguage('en-US', { remember: false });

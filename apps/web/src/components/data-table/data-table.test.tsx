@@ -11,7 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiDownload, apiRequest } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
 import { session, writeStoredSession } from '../../lib/session';
-import { installFakeApi, json, makeAccessToken, makeUser } from '../../test/fake-api';
+import { json, mockApi, onPath } from '../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../test/fake-session';
 import { DataTable, ExportMenu, ListPage, useListUrlState } from '.';
 
 interface Row {
@@ -107,9 +108,9 @@ function pageOf(url: URL, total = 1234) {
 
 describe('DataTable on a list screen', () => {
   it('asks the server for one page and shows the Intl-formatted count', async () => {
-    const { calls } = installFakeApi({
-      'GET /edrocks/api/things': ({ url }) => pageOf(url, 12345),
-    });
+    const { calls } = mockApi(
+      onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url, 12345)),
+    );
     renderScreen();
     expect(await screen.findByText('1-50 of 12,345')).toBeInTheDocument();
     const query = Object.fromEntries(calls[0]!.url.searchParams);
@@ -118,7 +119,7 @@ describe('DataTable on a list screen', () => {
   });
 
   it('pages and sorts on the server, keeping both in the URL', async () => {
-    const { calls } = installFakeApi({ 'GET /edrocks/api/things': ({ url }) => pageOf(url) });
+    const { calls } = mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url)));
     const router = renderScreen();
     await screen.findByText('1-50 of 1,234');
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
@@ -137,7 +138,7 @@ describe('DataTable on a list screen', () => {
   });
 
   it('counts in Spanish when the language is es-CO', async () => {
-    installFakeApi({ 'GET /edrocks/api/things': ({ url }) => pageOf(url, 12345) });
+    mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url, 12345)));
     await changeLanguage('es-CO', { remember: false });
     renderScreen();
     expect(await screen.findByText('1-50 de 12.345')).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('DataTable on a list screen', () => {
   });
 
   it('opens the details from a row', async () => {
-    installFakeApi({ 'GET /edrocks/api/things': ({ url }) => pageOf(url) });
+    mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url)));
     const router = renderScreen();
     await userEvent.click(await screen.findByRole('link', { name: 'Thing 2' }));
     expect(router.state.location.pathname).toBe('/things/2');
@@ -153,12 +154,13 @@ describe('DataTable on a list screen', () => {
 
   it('shows the empty state and the error state with Try again', async () => {
     let shouldFail = true;
-    installFakeApi({
-      'GET /edrocks/api/things': () =>
+    mockApi(
+      onPath('GET', '/edrocks/api/things', () =>
         shouldFail
           ? json(500, { code: 'UNDEFINED_ERROR', message: 'x', messageKey: 'errors.undefined' })
           : json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+      ),
+    );
     renderScreen();
     const alert = await screen.findByTestId('error-state');
     shouldFail = false;
@@ -167,17 +169,21 @@ describe('DataTable on a list screen', () => {
   });
 
   it('exports the filtered rows with the token and saves them under the server file name', async () => {
-    const { calls } = installFakeApi({
-      'GET /edrocks/api/things': ({ url }) => pageOf(url),
-      'GET /edrocks/api/things/export': () =>
-        new Response('Name\nThing 1\n', {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="things-2026-11-22.csv"',
-          },
-        }),
-    });
+    const { calls } = mockApi(
+      onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url)),
+      onPath(
+        'GET',
+        '/edrocks/api/things/export',
+        () =>
+          new Response('Name\nThing 1\n', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="things-2026-11-22.csv"',
+            },
+          }),
+      ),
+    );
     const createObjectURL = vi.fn(() => 'blob:things');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicked: Array<{ href: string; download: string }> = [];

@@ -1,10 +1,11 @@
 // The sponsors screens through the real route table, with the API faked at fetch.
+import { LIST_ENDPOINTS, SPONSOR_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListsResponse, SponsorDetails } from '@portal/shared';
 import { queryClient } from '../../lib/query-client';
-import { errorBody, installFakeApi, json } from '../../test/fake-api';
+import { errorBody, json, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
 
 const LISTS: ListsResponse = {
@@ -62,11 +63,12 @@ afterEach(() => queryClient.clear());
 
 describe('sponsors screens', { timeout: 45_000 }, () => {
   it('lists sponsors for coordinators, with the filters and "New sponsor"', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/public/lists/': () => json(200, LISTS),
-      'GET /edrocks/api/sponsors': () =>
+    const api = mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(SPONSOR_ENDPOINTS.list, () =>
         json(200, { items: [SPONSOR], total: 1, page: 1, pageSize: 50 }),
-    });
+      ),
+    );
     signIn({ role: 'GLOBAL_ADMIN' });
     const user = userEvent.setup();
     renderApp('/edrocks/sponsors');
@@ -81,11 +83,14 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
   });
 
   it('shows a signed-in sponsor their own profile, where they edit only their own fields', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/api/sponsors/me': () => json(200, SPONSOR),
-      'PATCH /edrocks/api/sponsors/8': (call) =>
-        json(200, { ...SPONSOR, ...(call.body as object), fullName: 'Ana María Gómez' }),
-    });
+    const api = mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.own, () => SPONSOR),
+      onEndpoint(
+        SPONSOR_ENDPOINTS.update,
+        (call) => json(200, { ...SPONSOR, ...(call.body as object), fullName: 'Ana María Gómez' }),
+        { params: { id: 8 } },
+      ),
+    );
     signIn({ role: 'SPONSOR', id: 1 });
     const user = userEvent.setup();
     renderApp('/edrocks/sponsors');
@@ -111,20 +116,24 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
   });
 
   it('tells a sponsor without a linked record what to do', async () => {
-    installFakeApi({
-      'GET /edrocks/api/sponsors/me': () => errorBody(404, 'NOT_FOUND', 'errors.notFound'),
-    });
+    mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.own, () => errorBody(404, 'NOT_FOUND', 'errors.notFound')),
+    );
     signIn({ role: 'SPONSOR' });
     renderApp('/edrocks/sponsors');
     expect(await screen.findByText(/not linked to a sponsor record yet/)).toBeInTheDocument();
   });
 
   it('deactivates and removes a parent only after confirmations naming them', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/api/sponsors/8': () => json(200, SPONSOR),
-      'POST /edrocks/api/sponsors/8/deactivate': () => json(200, { ...SPONSOR, active: false }),
-      'DELETE /edrocks/api/sponsors/8/parents/3': () => json(204),
-    });
+    const api = mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.get, () => json(200, SPONSOR), { params: { id: 8 } }),
+      onEndpoint(SPONSOR_ENDPOINTS.deactivate, () => json(200, { ...SPONSOR, active: false }), {
+        params: { id: 8 },
+      }),
+      onEndpoint(SPONSOR_ENDPOINTS.deleteParent, () => json(204), {
+        params: { id: 8, parentId: 3 },
+      }),
+    );
     signIn({ role: 'SUPER_ADMIN' });
     const user = userEvent.setup();
     renderApp('/edrocks/sponsors/8/details');

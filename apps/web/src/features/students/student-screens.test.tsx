@@ -1,10 +1,11 @@
 // The students screens through the real route table, with the API faked at fetch.
+import { LIST_ENDPOINTS, STUDENT_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListsResponse, StudentDetails, StudentListItem } from '@portal/shared';
 import { queryClient } from '../../lib/query-client';
-import { installFakeApi, json } from '../../test/fake-api';
+import { json, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
 
 const LISTS: ListsResponse = {
@@ -51,11 +52,12 @@ afterEach(() => queryClient.clear());
 
 describe('students list', { timeout: 45_000 }, () => {
   it('shows the rows, searches through the URL and offers "New student" to writers', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/public/lists/': () => json(200, LISTS),
-      'GET /edrocks/api/students': () =>
+    const api = mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
         json(200, { items: [ROW], total: 1, page: 1, pageSize: 50 }),
-    });
+      ),
+    );
     signIn({ role: 'SUPER_ADMIN' });
     const user = userEvent.setup();
     const { router } = renderApp('/edrocks/students');
@@ -79,10 +81,12 @@ describe('students list', { timeout: 45_000 }, () => {
   });
 
   it('hides "New student" from roles that only read', async () => {
-    installFakeApi({
-      'GET /edrocks/public/lists/': () => json(200, LISTS),
-      'GET /edrocks/api/students': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
+        json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
     signIn({ role: 'SPONSOR' });
     renderApp('/edrocks/students');
     expect(await screen.findByText('No students to show yet.')).toBeInTheDocument();
@@ -90,12 +94,14 @@ describe('students list', { timeout: 45_000 }, () => {
   });
 
   it('creates a student: required fields first, then numbers for the picked ids', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/public/lists/': () => json(200, LISTS),
-      'GET /edrocks/api/students': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-      'POST /edrocks/api/students': () => json(201, DETAILS),
-      'GET /edrocks/api/students/12': () => json(200, DETAILS),
-    });
+    const api = mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
+        json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+      onEndpoint(STUDENT_ENDPOINTS.create, () => json(201, DETAILS)),
+      onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, DETAILS), { params: { id: 12 } }),
+    );
     signIn({ role: 'SUPER_ADMIN' });
     const user = userEvent.setup();
     const { router } = renderApp('/edrocks/students');
@@ -134,12 +140,14 @@ describe('students list', { timeout: 45_000 }, () => {
 
 describe('student details', { timeout: 45_000 }, () => {
   it('shows every field, and deletes after a confirmation that says what happens', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/public/lists/': () => json(200, LISTS),
-      'GET /edrocks/api/students/12': () => json(200, DETAILS),
-      'DELETE /edrocks/api/students/12': () => json(204),
-      'GET /edrocks/api/students': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    const api = mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, DETAILS), { params: { id: 12 } }),
+      onEndpoint(STUDENT_ENDPOINTS.delete, () => json(204), { params: { id: 12 } }),
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
+        json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
     signIn({ role: 'ADMIN' });
     const user = userEvent.setup();
     const { router } = renderApp('/edrocks/students/12/details');
@@ -166,7 +174,7 @@ describe('student details', { timeout: 45_000 }, () => {
   });
 
   it('has no edit, photo or delete controls for a reader', async () => {
-    installFakeApi({ 'GET /edrocks/api/students/12': () => json(200, DETAILS) });
+    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, DETAILS), { params: { id: 12 } }));
     signIn({ role: 'STUDENT' });
     renderApp('/edrocks/students/12/details');
     expect(await screen.findByTestId('student-name')).toBeInTheDocument();
@@ -176,7 +184,7 @@ describe('student details', { timeout: 45_000 }, () => {
   });
 
   it('prints from the print view', async () => {
-    installFakeApi({ 'GET /edrocks/api/students/12': () => json(200, DETAILS) });
+    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, DETAILS), { params: { id: 12 } }));
     signIn({ role: 'SUPER_ADMIN' });
     const print = (window.print = vi.fn());
     const user = userEvent.setup();

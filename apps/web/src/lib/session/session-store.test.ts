@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CHECK_INTERVAL_MS } from '@portal/shared';
-import { errorBody, installFakeApi, json, makeAccessToken, makeUser } from '../../test/fake-api';
+import { AUTH_ENDPOINTS, SESSION_CHECK_INTERVAL_MS } from '@portal/shared';
+import { errorBody, json, mockApi, onEndpoint } from '../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../test/fake-session';
 import { ApiError } from '../http';
 import { AUTH_LOGGED_IN, AUTH_LOGGING_IN, AUTH_NONE, createSessionStore } from './session-store';
 import {
@@ -38,9 +39,9 @@ describe('session store', () => {
   });
 
   it('goes 0 -> 1 -> 2 on a successful login and persists the session', async () => {
-    const api = installFakeApi({
-      'POST /edrocks/public/auth/': () => authAnswer('refresh-1', 60 * MINUTE),
-    });
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.login, () => authAnswer('refresh-1', 60 * MINUTE)),
+    );
     const store = createSessionStore();
     expect(store.getState().authenticated).toBe(AUTH_NONE);
 
@@ -62,10 +63,11 @@ describe('session store', () => {
 
   it('returns to 0 and clears storage when the login fails', async () => {
     storeSession(60 * MINUTE);
-    installFakeApi({
-      'POST /edrocks/public/auth/': () =>
+    mockApi(
+      onEndpoint(AUTH_ENDPOINTS.login, () =>
         errorBody(401, '_BAD_USERNAME_PASSWORD', 'errors.badUsernamePassword'),
-    });
+      ),
+    );
     const store = createSessionStore();
     const error = await store
       .logIn({ username: 'jose@example.org', password: 'wrong' })
@@ -103,9 +105,9 @@ describe('session store', () => {
 
   it('refreshes from the stored refresh token at start and stores the rotated one', async () => {
     storeSession(60 * MINUTE, 'refresh-0');
-    const api = installFakeApi({
-      'GET /edrocks/public/auth/': () => authAnswer('refresh-1', 60 * MINUTE),
-    });
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer('refresh-1', 60 * MINUTE)),
+    );
     const store = createSessionStore();
     store.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -120,9 +122,9 @@ describe('session store', () => {
   it('refreshes at the 5-minute check when the access token expires within 15 minutes', async () => {
     storeSession(60 * MINUTE);
     let issued = 0;
-    const api = installFakeApi({
-      'GET /edrocks/public/auth/': () => authAnswer(`refresh-${++issued}`, 18 * MINUTE),
-    });
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer(`refresh-${++issued}`, 18 * MINUTE)),
+    );
     const store = createSessionStore();
     store.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -137,9 +139,9 @@ describe('session store', () => {
 
   it('does not refresh while more than 15 minutes remain', async () => {
     storeSession(60 * MINUTE);
-    const api = installFakeApi({
-      'GET /edrocks/public/auth/': () => authAnswer('refresh-1', 60 * MINUTE),
-    });
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer('refresh-1', 60 * MINUTE)),
+    );
     const store = createSessionStore();
     store.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -155,10 +157,11 @@ describe('session store', () => {
 
   it('logs out when the server refuses the refresh', async () => {
     storeSession(60 * MINUTE);
-    installFakeApi({
-      'GET /edrocks/public/auth/': () =>
+    mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () =>
         errorBody(401, 'INVALID_REFRESH_TOKEN', 'errors.invalidRefreshToken'),
-    });
+      ),
+    );
     const store = createSessionStore();
     store.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -186,12 +189,15 @@ describe('session store', () => {
   it('collapses concurrent refreshes into one request', async () => {
     storeSession(10 * MINUTE);
     let release: () => void = () => undefined;
-    const api = installFakeApi({
-      'GET /edrocks/public/auth/': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(authAnswer('refresh-1', 60 * MINUTE));
-        }),
-    });
+    const api = mockApi(
+      onEndpoint(
+        AUTH_ENDPOINTS.refresh,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(authAnswer('refresh-1', 60 * MINUTE));
+          }),
+      ),
+    );
     const store = createSessionStore();
     const results = Promise.all([
       store.refresh(),
@@ -208,7 +214,7 @@ describe('session store', () => {
 
   it('adopts a token another tab already rotated instead of reusing its own', async () => {
     storeSession(10 * MINUTE, 'refresh-0');
-    const api = installFakeApi({});
+    const api = mockApi();
     const store = createSessionStore();
     storeSession(60 * MINUTE, 'refresh-from-other-tab');
 
@@ -219,7 +225,7 @@ describe('session store', () => {
 
   it('signs out through the API, then clears the session', async () => {
     storeSession(60 * MINUTE, 'refresh-0');
-    const api = installFakeApi({ 'POST /edrocks/public/auth/logout': () => json(204) });
+    const api = mockApi(onEndpoint(AUTH_ENDPOINTS.logout, () => json(204)));
     const store = createSessionStore();
     await store.logOut();
 
@@ -229,15 +235,16 @@ describe('session store', () => {
   });
 
   it('on the phone build, sends mobile: true and refuses a non-sponsor as bad credentials', async () => {
-    const api = installFakeApi({
-      'POST /edrocks/public/auth/': () =>
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.login, () =>
         json(200, {
           access: makeAccessToken(60 * MINUTE),
           refresh: 'r',
           data: makeUser({ role: 'ADMIN' }),
         }),
-      'POST /edrocks/public/auth/logout': () => json(204),
-    });
+      ),
+      onEndpoint(AUTH_ENDPOINTS.logout, () => json(204)),
+    );
     const store = createSessionStore({ isMobile: true });
     const error = await store
       .logIn({ username: 'admin@example.org', password: 'secret-pass' })

@@ -1,9 +1,10 @@
+import { AUTH_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
-import { errorBody, installFakeApi } from '../../../test/fake-api';
+import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 
 describe('login form', () => {
@@ -30,10 +31,11 @@ describe('login form', () => {
   });
 
   it('maps the 401 code to "Incorrect username or password" and keeps what was typed', async () => {
-    const api = installFakeApi({
-      'POST /edrocks/public/auth/': () =>
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.login, () =>
         errorBody(401, '_BAD_USERNAME_PASSWORD', 'errors.badUsernamePassword'),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/');
     await user.type(await screen.findByLabelText(/^E-mail/), 'Someone@Example.org');
@@ -51,13 +53,14 @@ describe('login form', () => {
   });
 
   it('says when too many attempts were made', async () => {
-    installFakeApi({
-      'POST /edrocks/public/auth/': () =>
+    mockApi(
+      onEndpoint(AUTH_ENDPOINTS.login, () =>
         errorBody(429, 'TOO_MANY_ATTEMPTS', 'errors.tooManyAttempts', {
           retryAfterSeconds: 600,
           params: { minutes: 10 },
         }),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/auth');
     await user.type(await screen.findByLabelText(/^E-mail/), 'someone@example.org');

@@ -1,11 +1,12 @@
 // Saving a school or village refreshes the lookup lists at once (every form's pick lists show
 // the enabled places by name), not when their cache would have expired.
+import { PLACE_ENDPOINTS } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QUERY_KEYS } from '../../../config/query-keys';
-import { installFakeApi, json } from '../../../test/fake-api';
+import { json, mockApi, onEndpoint } from '../../../test/api-mock';
 import { signIn } from '../../../test/render-app';
 import { useSavePlace } from './save-place';
 
@@ -27,7 +28,7 @@ const saved = {
 describe('useSavePlace', () => {
   it('marks the lookup lists stale once a village is saved', async () => {
     signIn();
-    installFakeApi({ 'POST /edrocks/api/villages': () => json(201, saved) });
+    mockApi(onEndpoint(PLACE_ENDPOINTS.village.create, () => json(201, saved)));
     const queryClient = new QueryClient();
     queryClient.setQueryData(QUERY_KEYS.lists, { villages: [] });
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,3 +1,4 @@
+import { LIST_ENDPOINTS, PLACE_ENDPOINTS } from '@portal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Place, Role } from '@portal/shared';
 import { session, writeStoredSession } from '../../../lib/session';
-import { installFakeApi, json, makeAccessToken, makeUser } from '../../../test/fake-api';
+import { json, mockApi, onEndpoint } from '../../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../../test/fake-session';
 import { PlaceScreen } from './place-screen';
 
 const school: Place = {
@@ -57,12 +59,15 @@ function renderAs(role: Role) {
 
 describe('edit school', () => {
   it('replaces the code only after the confirmation', async () => {
-    const { calls } = installFakeApi({
-      'GET /edrocks/api/schools/3': () => json(200, school),
-      'GET /edrocks/public/lists/': () => json(200, lists),
-      'POST /edrocks/api/schools/3/registration-code': () =>
-        json(200, { ...school, registrationCode: 'WXYZ6789' }),
-    });
+    const { calls } = mockApi(
+      onEndpoint(PLACE_ENDPOINTS.school.get, () => json(200, school), { params: { id: 3 } }),
+      onEndpoint(LIST_ENDPOINTS.get, () => lists),
+      onEndpoint(
+        PLACE_ENDPOINTS.school.newRegistrationCode,
+        () => json(200, { ...school, registrationCode: 'WXYZ6789' }),
+        { params: { id: 3 } },
+      ),
+    );
     renderAs('GLOBAL_ADMIN');
     expect(await screen.findByTestId('registration-code')).toHaveTextContent('ABCD-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Generate a new code' }));
@@ -78,10 +83,10 @@ describe('edit school', () => {
   });
 
   it('is read-only for an admin: the details and the code, no form, no new code', async () => {
-    installFakeApi({
-      'GET /edrocks/api/schools/3': () => json(200, school),
-      'GET /edrocks/public/lists/': () => json(200, lists),
-    });
+    mockApi(
+      onEndpoint(PLACE_ENDPOINTS.school.get, () => json(200, school), { params: { id: 3 } }),
+      onEndpoint(LIST_ENDPOINTS.get, () => lists),
+    );
     renderAs('ADMIN');
     expect(await screen.findByTestId('registration-code')).toHaveTextContent('ABCD-2345');
     expect(screen.getByRole('button', { name: 'Copy the registration code' })).toBeInTheDocument();

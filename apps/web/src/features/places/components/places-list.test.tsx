@@ -1,3 +1,4 @@
+import { LIST_ENDPOINTS, PLACE_ENDPOINTS } from '@portal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Place, Role } from '@portal/shared';
 import { session, writeStoredSession } from '../../../lib/session';
-import { installFakeApi, json, makeAccessToken, makeUser } from '../../../test/fake-api';
+import { json, mockApi, onEndpoint } from '../../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../../test/fake-session';
 import { PlacesList } from './places-list';
 
 const village: Place = {
@@ -63,16 +65,17 @@ function renderAs(role: Role, url = '/edrocks/villages') {
 }
 
 function fakeApi() {
-  return installFakeApi({
-    'GET /edrocks/api/villages': ({ url }) =>
+  return mockApi(
+    onEndpoint(PLACE_ENDPOINTS.village.list, ({ url }) =>
       json(200, {
         items: [village],
         total: 1,
         page: Number(url.searchParams.get('page')),
         pageSize: 50,
       }),
-    'GET /edrocks/public/lists/': () => json(200, lists),
-  });
+    ),
+    onEndpoint(LIST_ENDPOINTS.get, () => lists),
+  );
 }
 
 describe('villages list', () => {

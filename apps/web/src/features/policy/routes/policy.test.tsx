@@ -1,9 +1,10 @@
+import { SIGNUP_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PolicyResponse, PolicyText } from '@portal/shared';
 import { changeLanguage } from '../../../lib/i18n';
-import { errorBody, installFakeApi, json } from '../../../test/fake-api';
+import { errorBody, json, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 
 function text(document: 'terms' | 'privacy', title: string): PolicyText {
@@ -37,10 +38,11 @@ function policy(language: 'en-US' | 'es-CO'): PolicyResponse {
 
 describe('policy page', () => {
   it('shows both texts with headings and a table of contents, in the active language', async () => {
-    const api = installFakeApi({
-      'GET /edrocks/public/policy': (call) =>
+    const api = mockApi(
+      onEndpoint(SIGNUP_ENDPOINTS.policy, (call) =>
         json(200, policy(call.url.searchParams.get('language') === 'es-CO' ? 'es-CO' : 'en-US')),
-    });
+      ),
+    );
     renderApp('/policy');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms and privacy' }),
@@ -69,7 +71,7 @@ describe('policy page', () => {
   });
 
   it('moves to a section from the contents', async () => {
-    installFakeApi({ 'GET /edrocks/public/policy': () => json(200, policy('en-US')) });
+    mockApi(onEndpoint(SIGNUP_ENDPOINTS.policy, () => json(200, policy('en-US'))));
     Element.prototype.scrollIntoView = () => undefined;
     const user = userEvent.setup();
     renderApp('/policy');
@@ -82,12 +84,13 @@ describe('policy page', () => {
 
   it('offers "Try again" when the texts cannot be loaded', async () => {
     let shouldFail = true;
-    installFakeApi({
-      'GET /edrocks/public/policy': () =>
+    mockApi(
+      onEndpoint(SIGNUP_ENDPOINTS.policy, () =>
         shouldFail
           ? errorBody(503, 'SERVICE_UNAVAILABLE', 'errors.serviceUnavailable')
           : json(200, policy('en-US')),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/policy');
     expect(await screen.findByTestId('policy-error')).toBeInTheDocument();

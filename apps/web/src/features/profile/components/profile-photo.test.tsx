@@ -1,3 +1,4 @@
+import { PROFILE_ENDPOINTS } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import type { UserData } from '@portal/shared';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';
 import { i18n } from '../../../lib/i18n';
-import { errorBody, installFakeApi, json } from '../../../test/fake-api';
+import { errorBody, json, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
 import { checkPhotoFile } from './profile-photo';
 
@@ -84,13 +85,13 @@ afterEach(() => {
 });
 
 function fakeMe() {
-  return installFakeApi({
-    'GET /edrocks/api/me': () => json(200, me),
-    'DELETE /edrocks/api/me/photo': () => {
+  return mockApi(
+    onEndpoint(PROFILE_ENDPOINTS.get, () => me),
+    onEndpoint(PROFILE_ENDPOINTS.removePhoto, () => {
       me = { ...me, photoUrl: null };
       return json(200, me);
-    },
-  });
+    }),
+  );
 }
 
 describe('checkPhotoFile', () => {
@@ -218,11 +219,12 @@ describe('profile photo', () => {
 
   it('shows a failed removal', async () => {
     signInSponsor(PHOTO_URL);
-    installFakeApi({
-      'GET /edrocks/api/me': () => json(200, me),
-      'DELETE /edrocks/api/me/photo': () =>
+    mockApi(
+      onEndpoint(PROFILE_ENDPOINTS.get, () => me),
+      onEndpoint(PROFILE_ENDPOINTS.removePhoto, () =>
         errorBody(503, 'SERVICE_UNAVAILABLE', 'errors.serviceUnavailable'),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/edrocks/profile');
     await user.click(await screen.findByRole('button', { name: 'Remove photo' }));

@@ -1,12 +1,12 @@
+import { PROFILE_ENDPOINTS, SIGNUP_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
-import { errorBody, installFakeApi, json, makeAccessToken, makeUser } from '../../../test/fake-api';
+import { errorBody, json, mockApi, onEndpoint } from '../../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../../test/fake-session';
 import { renderApp } from '../../../test/render-app';
-
-const SIGNUP = 'POST /edrocks/public/signup';
 
 async function fillValidForm(user: UserEvent, overrides: { confirmPassword?: string } = {}) {
   await user.type(await screen.findByLabelText('Registration code'), 'SCH-ABC123');
@@ -63,7 +63,7 @@ describe('sign-up form', () => {
   });
 
   it('says when the passwords do not match, and sends nothing', async () => {
-    const api = installFakeApi({});
+    const api = mockApi();
     const user = userEvent.setup();
     renderApp('/auth/signup');
     await fillValidForm(user, { confirmPassword: 'another-password' });
@@ -88,7 +88,7 @@ describe('sign-up form', () => {
       /registration code cannot be used/,
     ],
   ])('shows %s under the code field and keeps what was typed', async (code, key, text) => {
-    installFakeApi({ [SIGNUP]: () => errorBody(400, code, key) });
+    mockApi(onEndpoint(SIGNUP_ENDPOINTS.signup, () => errorBody(400, code, key)));
     const user = userEvent.setup();
     renderApp('/auth/signup');
     await fillValidForm(user);
@@ -105,9 +105,11 @@ describe('sign-up form', () => {
   });
 
   it('shows "Email is already registered" under the e-mail field', async () => {
-    installFakeApi({
-      [SIGNUP]: () => errorBody(409, 'EMAIL_ALREADY_REGISTERED', 'errors.emailAlreadyRegistered'),
-    });
+    mockApi(
+      onEndpoint(SIGNUP_ENDPOINTS.signup, () =>
+        errorBody(409, 'EMAIL_ALREADY_REGISTERED', 'errors.emailAlreadyRegistered'),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/auth/signup');
     await fillValidForm(user);
@@ -118,13 +120,14 @@ describe('sign-up form', () => {
   });
 
   it('says when too many attempts were made', async () => {
-    installFakeApi({
-      [SIGNUP]: () =>
+    mockApi(
+      onEndpoint(SIGNUP_ENDPOINTS.signup, () =>
         errorBody(429, 'TOO_MANY_SIGNUP_ATTEMPTS', 'errors.tooManySignupAttempts', {
           retryAfterSeconds: 900,
           params: { minutes: 15 },
         }),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/auth/signup');
     await fillValidForm(user);
@@ -141,11 +144,12 @@ describe('sign-up form', () => {
       lastName: 'Gómez',
       fullName: 'Laura Gómez',
     });
-    const api = installFakeApi({
-      [SIGNUP]: () =>
+    const api = mockApi(
+      onEndpoint(SIGNUP_ENDPOINTS.signup, () =>
         json(201, { access: makeAccessToken(60 * 60 * 1000, 42), refresh: 'r-1', data: created }),
-      'GET /edrocks/api/me': () => json(200, created),
-    });
+      ),
+      onEndpoint(PROFILE_ENDPOINTS.get, () => created),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/auth/signup?code=SCH-FROM-LINK');
     expect(await screen.findByLabelText('Registration code')).toHaveValue('SCH-FROM-LINK');

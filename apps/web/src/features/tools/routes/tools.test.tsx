@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '@portal/shared';
-import { installFakeApi } from '../../../test/fake-api';
+import { mockApi } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
 
 /** A fake XMLHttpRequest (the upload's edge): records each request, answers when told to. */
@@ -89,7 +89,7 @@ beforeEach(() => {
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   signIn({ role: 'SUPER_ADMIN' });
-  installFakeApi({});
+  mockApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,4 @@
+import { LIST_ENDPOINTS, USER_ENDPOINTS } from '@portal/shared';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedUser, Role } from '@portal/shared';
 import { ensureSharedMessages } from '../../../lib/i18n';
 import { session, writeStoredSession } from '../../../lib/session';
-import { installFakeApi, json, makeAccessToken, makeUser } from '../../../test/fake-api';
+import { json, mockApi, onEndpoint } from '../../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../../test/fake-session';
 import { UserScreenView } from './user-screen';
 import { UsersList } from './users-list';
 
@@ -68,15 +70,16 @@ beforeAll(() => ensureSharedMessages());
 
 describe('user screens', () => {
   it('labels admins role_1 / role_2 and offers a super admin every admin role', async () => {
-    installFakeApi({
-      'GET /edrocks/api/admins': () =>
+    mockApi(
+      onEndpoint(USER_ENDPOINTS.adminUsers.list, () =>
         json(200, {
           items: [account({ id: 2, role: 'SUPER_ADMIN', lastName: 'Boss' }), account({})],
           total: 2,
           page: 1,
           pageSize: 50,
         }),
-    });
+      ),
+    );
     renderAs('SUPER_ADMIN', '/edrocks/admins');
     const row = (await screen.findByRole('link', { name: 'Boss, Camila' })).closest('tr')!;
     expect(within(row).getByText('Super Administrator')).toBeInTheDocument();
@@ -90,9 +93,11 @@ describe('user screens', () => {
   });
 
   it('never offers a global admin the super or global admin role', async () => {
-    installFakeApi({
-      'GET /edrocks/api/users': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    mockApi(
+      onEndpoint(USER_ENDPOINTS.allUsers.list, () =>
+        json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
     renderAs('GLOBAL_ADMIN', '/edrocks/users');
     const roleFilter = await screen.findByRole('combobox', { name: 'Role' });
     const options = within(roleFilter)
@@ -104,11 +109,15 @@ describe('user screens', () => {
   });
 
   it('offers password reset and deactivation, but not for one’s own account', async () => {
-    installFakeApi({
-      'GET /edrocks/api/users/5': () => json(200, account({})),
-      'GET /edrocks/api/users/1': () => json(200, account({ id: 1, role: 'GLOBAL_ADMIN' })),
-      'GET /edrocks/public/lists/': () => json(200, emptyLists),
-    });
+    mockApi(
+      onEndpoint(USER_ENDPOINTS.allUsers.get, () => json(200, account({})), { params: { id: 5 } }),
+      onEndpoint(
+        USER_ENDPOINTS.allUsers.get,
+        () => json(200, account({ id: 1, role: 'GLOBAL_ADMIN' })),
+        { params: { id: 1 } },
+      ),
+      onEndpoint(LIST_ENDPOINTS.get, () => emptyLists),
+    );
     renderAs('GLOBAL_ADMIN', '/edrocks/users/5');
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a password reset link' })).toBeInTheDocument();
@@ -116,10 +125,14 @@ describe('user screens', () => {
   });
 
   it('hides deactivation and the role on one’s own account', async () => {
-    installFakeApi({
-      'GET /edrocks/api/users/1': () => json(200, account({ id: 1, role: 'GLOBAL_ADMIN' })),
-      'GET /edrocks/public/lists/': () => json(200, emptyLists),
-    });
+    mockApi(
+      onEndpoint(
+        USER_ENDPOINTS.allUsers.get,
+        () => json(200, account({ id: 1, role: 'GLOBAL_ADMIN' })),
+        { params: { id: 1 } },
+      ),
+      onEndpoint(LIST_ENDPOINTS.get, () => emptyLists),
+    );
     renderAs('GLOBAL_ADMIN', '/edrocks/users/1', 1);
     expect(
       await screen.findByRole('button', { name: 'Send a password reset link' }),
