@@ -27,6 +27,7 @@ import { pageOffset } from '../apps/api/src/lib/pagination';
 import {
   studentCountQuery,
   studentPageQuery,
+  studentVisibility,
 } from '../apps/api/src/modules/students/students.repo';
 import { DEFAULT_STUDENT_COUNT, generateStudents, type GenerateResult } from './generate-students';
 
@@ -81,16 +82,23 @@ async function checkPlans(
   isLarge: boolean,
 ): Promise<string> {
   const { page, pageSize, ...request } = studentListQuerySchema.parse(scenario.query);
+  // The plans a super admin's lists run (every student visible).
+  const everyStudent = studentVisibility({
+    userId: 0,
+    role: 'SUPER_ADMIN',
+    sessionId: 'bench',
+    access: 'all',
+  });
   const plans = [
     ...(await explain(
       database,
-      studentPageQuery(database.db, undefined, {
+      studentPageQuery(database.db, everyStudent, {
         ...request,
         offset: pageOffset({ page, pageSize }),
         limit: pageSize,
       }).getSQL(),
     )),
-    ...(await explain(database, studentCountQuery(database.db, undefined, request).getSQL())),
+    ...(await explain(database, studentCountQuery(database.db, everyStudent, request).getSQL())),
   ];
   if (isLarge && plans.some((line) => /Seq Scan on students\b/.test(line))) {
     throw new Error(`${scenario.name}: a full scan of students\n${plans.join('\n')}`);
