@@ -12,9 +12,11 @@ export interface AreaFileOwnerOptions {
   area: Area;
   canRead: (auth: AuthContext, id: number) => Promise<boolean>;
   canWrite: (auth: AuthContext, id: number) => Promise<boolean>;
-  /** Sets the record's photo column (see FileOwner.setPhoto), stamping the change time. */
+  /** Sets the record's photo column within the caller's reach (see FileOwner.setPhoto),
+   * stamping the change time. */
   setPhotoFileId: (
     db: Database,
+    auth: AuthContext,
     id: number,
     fileId: number | null,
     now: Date,
@@ -36,6 +38,11 @@ export function createAreaFileOwner(options: AreaFileOwnerOptions): FileOwner {
       const areaAuth = inArea(auth);
       return areaAuth ? options.canWrite(areaAuth, id) : false;
     },
-    setPhoto: (db, id, fileId) => options.setPhotoFileId(db, id, fileId, options.clock.now()),
+    async setPhoto(db, auth, id, fileId) {
+      const areaAuth = inArea(auth);
+      return areaAuth
+        ? options.setPhotoFileId(db, areaAuth, id, fileId, options.clock.now())
+        : undefined;
+    },
   };
 }

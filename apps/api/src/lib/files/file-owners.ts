@@ -12,10 +12,12 @@
 //     // May they change the student's photo? (Checked by files.replacePhoto/removePhoto.)
 //     canWrite: (auth, studentId) => students.isEditable(auth, studentId),
 //     // Only for records with a photo column: within the caller's transaction, lock the row
+//     // (within the caller's scope)
 //     // (select ... for no key update), set the column to `fileId` (or null) and answer the
 //     // previous value; undefined when the record does not exist. (FOR UPDATE can deadlock
 //     // against the KEY SHARE lock that inserting the files row takes through a foreign key.)
-//     setPhoto: (tx, studentId, fileId) => setStudentPhotoFileId(tx, studentId, fileId),
+//     setPhoto: (tx, auth, studentId, fileId) =>
+//       setStudentPhotoFileId(tx, studentVisibility(auth), studentId, fileId),
 //   });
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
@@ -29,6 +31,7 @@ export interface FileOwner {
   canWrite(auth: AuthContext, ownerId: number): Promise<boolean>;
   setPhoto?(
     db: Database,
+    auth: AuthContext,
     ownerId: number,
     fileId: number | null,
   ): Promise<{ previousFileId: number | null } | undefined>;

@@ -205,8 +205,10 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
 
   async function photoOwner(ownerKind: FileOwnerKind, ownerId: number, auth: AuthContext) {
     const owner = owners.get(ownerKind);
-    if (!owner?.setPhoto || !(await owner.canWrite(auth, ownerId))) return undefined;
-    return owner.setPhoto;
+    const setPhoto = owner?.setPhoto?.bind(owner);
+    if (!owner || !setPhoto || !(await owner.canWrite(auth, ownerId))) return undefined;
+    // Bound to the caller: the owner sets the photo only within their reach.
+    return (db: Database, id: number, fileId: number | null) => setPhoto(db, auth, id, fileId);
   }
 
   return {

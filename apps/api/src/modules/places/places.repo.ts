@@ -224,8 +224,10 @@ export async function insertPlace(db: Database, kind: PlaceKind, values: PlaceVa
   return row.id;
 }
 
+/** Writes the changes to a place the caller reaches. */
 export async function updatePlace(
   db: Database,
+  auth: AuthContext,
   kind: PlaceKind,
   id: number,
   changes: Partial<PlaceValues>,
@@ -239,7 +241,7 @@ export async function updatePlace(
       ...(changes.name === undefined ? {} : { searchText: normalizeSearchText(changes.name) }),
       updatedAt: now,
     })
-    .where(eq(table.id, id));
+    .where(and(eq(table.id, id), visibleTo(auth, kind)));
 }
 
 export async function deleteRegistrationCode(db: Database, kind: PlaceKind, id: number) {

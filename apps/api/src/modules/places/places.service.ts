@@ -139,7 +139,7 @@ export function createPlacesService({
           }
           await checkCountryAndState(tx, countryId, stateId);
         }
-        await updatePlace(tx, kind, id, changes, clock.now());
+        await updatePlace(tx, auth, kind, id, changes, clock.now());
       });
       return getVisible(auth, kind, id);
     },
@@ -151,7 +151,7 @@ export function createPlacesService({
         if (!(await lockPlace(tx, auth, kind, id))) return false;
         await deleteRegistrationCode(tx, kind, id);
         await assignNewCode(tx, kind, id);
-        await updatePlace(tx, kind, id, {}, clock.now());
+        await updatePlace(tx, auth, kind, id, {}, clock.now());
         return true;
       });
       if (!isFound) throw appError('NOT_FOUND');

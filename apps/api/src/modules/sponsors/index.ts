@@ -2,7 +2,7 @@
 // parents or guardians and photos (`app.sponsors` for others).
 import { definePortalModule } from '../../platform';
 import { createAreaFileOwner } from '../../lib/files/area-file-owner';
-import { setSponsorPhotoFileId } from './sponsors.repo';
+import { setSponsorPhotoFileId, sponsorVisibility } from './sponsors.repo';
 import { sponsorsRoutes } from './sponsors.routes';
 import { createSponsorsService, type SponsorsService } from './sponsors.service';
 
@@ -24,7 +24,8 @@ export const sponsorsModule = definePortalModule('sponsors', async (app, platfor
       area: 'sponsors',
       canRead: sponsors.isVisible,
       canWrite: sponsors.isPhotoEditable,
-      setPhotoFileId: setSponsorPhotoFileId,
+      setPhotoFileId: (db, auth, id, fileId, now) =>
+        setSponsorPhotoFileId(db, sponsorVisibility(auth), id, fileId, now),
       clock: platform.clock,
     }),
   );

@@ -330,8 +330,10 @@ export type SponsorChanges = Partial<
 >;
 
 /** Applies the changes (and the sort and search keys they imply); throws on a unique violation. */
+/** Writes the changes to a sponsor the caller reaches (the caller's Visibility bounds it). */
 export async function updateSponsor(
   db: Database,
+  visibility: Visibility,
   current: Pick<SponsorRecord, 'id' | 'firstName' | 'lastName' | 'email'>,
   changes: SponsorChanges,
   now: Date,
@@ -347,7 +349,7 @@ export async function updateSponsor(
       ...derivedColumns({ firstName, lastName, email }),
       updatedAt: now,
     })
-    .where(eq(sponsors.id, current.id));
+    .where(and(visibility.condition, eq(sponsors.id, current.id)));
 }
 
 /**
@@ -377,9 +379,11 @@ export async function findSponsorCardsOfStudentUser(
   }));
 }
 
-/** Sets the sponsor's photo under a row lock; answers the previous file, or undefined if unknown. */
+/** Sets the sponsor's photo under a row lock; answers the previous file, or undefined when the
+ * sponsor is unknown or out of the caller's reach. */
 export async function setSponsorPhotoFileId(
   db: Database,
+  visibility: Visibility,
   id: number,
   fileId: number | null,
   now: Date,
@@ -387,7 +391,7 @@ export async function setSponsorPhotoFileId(
   const [current] = await db
     .select({ photoFileId: sponsors.photoFileId })
     .from(sponsors)
-    .where(eq(sponsors.id, id))
+    .where(and(visibility.condition, eq(sponsors.id, id)))
     .for('update');
   if (!current) return undefined;
   await db.update(sponsors).set({ photoFileId: fileId, updatedAt: now }).where(eq(sponsors.id, id));

@@ -249,7 +249,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
         await checkAccount(changes.userId, id);
       if (fields.length > 0) {
         try {
-          await updateSponsor(db, current, changes, clock.now());
+          await updateSponsor(db, sponsorVisibility(auth), current, changes, clock.now());
         } catch (error) {
           throw uniqueViolationError(error);
         }
@@ -261,7 +261,8 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
     async setActive(auth: AuthContext, id: number, active: boolean): Promise<SponsorDetails> {
       const current = await findVisible(auth, id);
       if (!canManage(auth)) throw appError('FORBIDDEN');
-      if (current.active !== active) await updateSponsor(db, current, { active }, clock.now());
+      if (current.active !== active)
+        await updateSponsor(db, sponsorVisibility(auth), current, { active }, clock.now());
       return loadDetails(await findVisible(auth, id));
     },
 

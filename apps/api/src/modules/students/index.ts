@@ -1,7 +1,7 @@
 // Students: the coordinators' list and records, and their photos (`app.students` for others).
 import { definePortalModule } from '../../platform';
 import { createAreaFileOwner } from '../../lib/files/area-file-owner';
-import { setStudentPhotoFileId } from './students.repo';
+import { setStudentPhotoFileId, studentVisibility } from './students.repo';
 import { studentsRoutes } from './students.routes';
 import { createStudentsService, type StudentsService } from './students.service';
 
@@ -22,7 +22,8 @@ export const studentsModule = definePortalModule('students', async (app, platfor
       area: 'students',
       canRead: students.isVisible,
       canWrite: students.isEditable,
-      setPhotoFileId: setStudentPhotoFileId,
+      setPhotoFileId: (db, auth, id, fileId, now) =>
+        setStudentPhotoFileId(db, studentVisibility(auth), id, fileId, now),
       clock: platform.clock,
     }),
   );

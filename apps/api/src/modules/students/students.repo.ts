@@ -486,8 +486,10 @@ export type StudentChanges = Partial<
 >;
 
 /** Applies the changes (and the name keys they imply); throws on a unique violation. */
+/** Writes the changes to a student the caller reaches (the caller's Visibility bounds it). */
 export async function updateStudent(
   db: Database,
+  visibility: Visibility,
   current: { id: number; firstName: string; lastName: string },
   changes: StudentChanges,
   now: Date,
@@ -499,7 +501,7 @@ export async function updateStudent(
       ...nameKeys(changes.firstName ?? current.firstName, changes.lastName ?? current.lastName),
       updatedAt: now,
     })
-    .where(eq(students.id, current.id));
+    .where(and(notDeleted, visibility.condition, eq(students.id, current.id)));
 }
 
 /**
@@ -509,6 +511,7 @@ export async function updateStudent(
  */
 export async function setStudentPhotoFileId(
   db: Database,
+  visibility: Visibility,
   id: number,
   fileId: number | null,
   now: Date,
@@ -516,7 +519,7 @@ export async function setStudentPhotoFileId(
   const [current] = await db
     .select({ photoFileId: students.photoFileId })
     .from(students)
-    .where(and(notDeleted, eq(students.id, id)))
+    .where(and(notDeleted, visibility.condition, eq(students.id, id)))
     .for('no key update');
   if (!current) return undefined;
   await db.update(students).set({ photoFileId: fileId, updatedAt: now }).where(eq(students.id, id));

@@ -199,7 +199,7 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
             await requirePlace(tx, auth, 'school', changes.schoolId);
           if (typeof changes.countryId === 'number') await requireCountry(tx, changes.countryId);
           if (Object.keys(changes).length === 0) return;
-          await updateStudent(tx, current, changes, now);
+          await updateStudent(tx, visibility, current, changes, now);
           // An admin may not move a student out of their own reach (e.g. by removing the only
           // school of theirs it attends): the change is refused and rolled back.
           if (!(await lockStudent(tx, visibility, id))) throw appError('FORBIDDEN');

@@ -22,7 +22,13 @@ import {
 } from '@portal/shared';
 import { schools, students, villages } from '../../db/schema/index';
 import { buildSearchText } from '../../lib/search-text';
-import { insertStudent } from './students.repo';
+import {
+  insertStudent,
+  lockStudent,
+  setStudentPhotoFileId,
+  studentVisibility,
+  updateStudent,
+} from './students.repo';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   EVERY_ROLE,
@@ -1365,5 +1371,27 @@ describe('OpenAPI description', () => {
       'get',
       'patch',
     ]);
+  });
+});
+
+describe('writes bounded by the caller', () => {
+  it("does not change a student outside an admin's villages, even when a service forgets to check first", async () => {
+    const outside = await create({ villageId: place.villageB, firstName: 'Intacta' });
+    const admin = studentVisibility({
+      userId: userIds.ADMIN,
+      role: 'ADMIN',
+      sessionId: 'test',
+      access: 'scoped',
+    });
+    const { db } = ctx.database;
+    await updateStudent(db, admin, outside, { firstName: 'Cambiada' }, clock.now());
+    expect(await setStudentPhotoFileId(db, admin, outside.id, null, clock.now())).toBeUndefined();
+    expect(await lockStudent(db, admin, outside.id)).toBeUndefined();
+    const stored = studentDetailsSchema.parse(
+      (
+        await call('GET', endpointPath(STUDENT_ENDPOINTS.get, { id: outside.id }), 'SUPER_ADMIN')
+      ).json(),
+    );
+    expect(stored.firstName).toBe('Intacta');
   });
 });

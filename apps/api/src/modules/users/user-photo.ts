@@ -32,6 +32,7 @@ export function createUserFileOwner(clock: Clock): FileOwner {
   return {
     canRead: async (auth, userId) => auth.userId === userId || canSee(auth.role, 'allUsers'),
     canWrite: async (auth, userId) => auth.userId === userId,
-    setPhoto: (db, userId, fileId) => setUserPhotoFileId(db, userId, fileId, clock.now()),
+    // Only the user themselves (canWrite): the row is their own.
+    setPhoto: (db, _auth, userId, fileId) => setUserPhotoFileId(db, userId, fileId, clock.now()),
   };
 }
