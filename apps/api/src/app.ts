@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createThrottle } from './lib/throttle';
+import { startChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -108,9 +109,11 @@ export async function buildApp(
   await secureDataDir(config.dataDir);
   const database = options.database ?? (await openDatabase(config));
   const isDatabaseOwned = !options.database;
+  let changes: ChangeFeed | undefined;
   app.addHook('onClose', async () => {
     await app.background?.flush();
     await app.mailer?.close();
+    await changes?.close();
     if (isDatabaseOwned) await database.close();
     await securePath(config.dataDir).catch(() => undefined);
   });
@@ -121,6 +124,7 @@ export async function buildApp(
     await seedReferenceData(database.db);
     const { db } = database;
     app.decorate('database', database);
+    changes = await startChangeFeed(database);
 
     const mailer =
       options.mailer ??
@@ -175,6 +179,7 @@ export async function buildApp(
       jwtSecret,
       tokens,
       throttle: createThrottle(db, clock),
+      changes,
       background,
     });
 

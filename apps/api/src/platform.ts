@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Throttle } from './lib/throttle';
+import type { ChangeFeed } from './lib/change-feed';
 import type { SessionTokens } from './lib/sessions/session-tokens';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './lib/mailer';
@@ -33,6 +34,8 @@ export interface Platform {
   throttle: Throttle;
   /** Work done after the answer has left (lib/background.ts). */
   background: BackgroundTasks;
+  /** What other processes changed, for caches kept in memory (lib/change-feed.ts). */
+  changes: ChangeFeed;
 }
 
 declare module 'fastify' {

@@ -35,8 +35,21 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onReconnect` when a
+   * lost listening connection is back (notifications may have been missed meanwhile). Answers
+   * a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Waits between attempts to listen again on PostgreSQL, doubling up to a ceiling. */
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
@@ -47,6 +60,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process owns a PGlite database: its notifications never get lost.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -82,7 +97,70 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, onReconnect) =>
+      listenOnPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), opened again
+ * with growing waits whenever it drops, for as long as the listener is wanted.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => drop(next));
+    next.on('end', () => drop(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    retryMs = LISTEN_RETRY_MS.first;
+  }
+
+  /** The listening connection broke: let it go and listen again later. */
+  function drop(broken: pg.Client): void {
+    if (isStopped || client !== broken) return;
+    client = null;
+    broken.end().catch(() => undefined);
+    retry();
+  }
+
+  function retry(): void {
+    if (isStopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().then(onReconnect, () => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+        retry();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -9,3 +9,4 @@ export * from './sponsors';
 export * from './policy';
 export * from './students';
 export * from './files';
+export * from './changes';

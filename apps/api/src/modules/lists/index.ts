@@ -4,5 +4,5 @@ import { listsRoutes } from './lists.routes';
 import { createListsService } from './lists.service';
 
 export const listsModule = definePortalModule('lists', async (app, platform) => {
-  listsRoutes(app, createListsService(platform.db));
+  listsRoutes(app, createListsService(platform.db, platform.changes));
 });

@@ -1,0 +1,76 @@
+// Changes, for the caches every API process keeps (the lookup lists): triggers bump a version
+// per topic and NOTIFY the `portal_changes` channel in the same transaction as the change
+// (migration 0011). Each process listens; when its listening connection was lost, every topic
+// counts as changed, and a slow check of the versions catches anything else that slipped by.
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { changeVersions } from '../db/schema/index';
+
+export const CHANGES_CHANNEL = 'portal_changes';
+export const CHANGE_TOPICS = ['lists'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+/** How often the versions are compared anyway (a notification lost without a disconnect). */
+const VERSION_CHECK_MS = 60_000;
+
+export interface ChangeFeed {
+  /** Calls `listener` whenever the topic may have changed. */
+  onChange(topic: ChangeTopic, listener: () => void): void;
+  /** The topic's version now (cached data records the version it was built at). */
+  version(topic: ChangeTopic): Promise<number>;
+  close(): Promise<void>;
+}
+
+function isTopic(value: string): value is ChangeTopic {
+  return (CHANGE_TOPICS as readonly string[]).includes(value);
+}
+
+export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeFeed> {
+  const listeners = new Map<ChangeTopic, Set<() => void>>();
+  const seenVersions = new Map<ChangeTopic, number>();
+
+  const changed = (topic: ChangeTopic) => {
+    for (const listener of listeners.get(topic) ?? []) listener();
+  };
+  const changedAll = () => CHANGE_TOPICS.forEach(changed);
+
+  async function version(topic: ChangeTopic): Promise<number> {
+    const [row] = await database.db
+      .select({ version: changeVersions.version })
+      .from(changeVersions)
+      .where(eq(changeVersions.topic, topic));
+    return row?.version ?? 0;
+  }
+
+  const stopListening = await database.listen(
+    CHANGES_CHANNEL,
+    (payload) => {
+      if (isTopic(payload)) changed(payload);
+    },
+    changedAll,
+  );
+
+  const checkVersions = setInterval(() => {
+    void (async () => {
+      for (const topic of CHANGE_TOPICS) {
+        const now = await version(topic);
+        if (seenVersions.has(topic) && seenVersions.get(topic) !== now) changed(topic);
+        seenVersions.set(topic, now);
+      }
+    })().catch(() => undefined);
+  }, VERSION_CHECK_MS);
+  checkVersions.unref();
+
+  return {
+    onChange(topic, listener) {
+      const set = listeners.get(topic) ?? new Set();
+      set.add(listener);
+      listeners.set(topic, set);
+    },
+    version,
+    async close() {
+      clearInterval(checkVersions);
+      await stopListening();
+    },
+  };
+}
