@@ -30,6 +30,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
+import { registerMetrics } from './plugins/metrics';
 import { findModules } from './modules/index';
 import { registerModules } from './platform';
 import { requireDeclaredAccess } from './lib/endpoint-route';
@@ -167,6 +168,8 @@ export async function buildApp(
       tmpDir: path.join(config.dataDir, 'tmp'),
     });
     app.decorate('files', files);
+    const throttle = createThrottle(db, clock);
+    await registerMetrics(app, { token: config.metricsToken, database, throttle });
     app.decorate('platform', {
       config,
       db,
@@ -178,7 +181,7 @@ export async function buildApp(
       fileUrls,
       jwtSecret,
       tokens,
-      throttle: createThrottle(db, clock),
+      throttle,
       changes,
       background,
     });

@@ -71,6 +71,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: bool(false),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24).optional()),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   LOGIN_MAX_FAILURES_PER_USERNAME: int(10, 1),
   LOGIN_MAX_FAILURES_PER_IP: int(100, 1),
@@ -102,6 +103,8 @@ export interface Config {
   /** Where people reach the portal; used in links sent by e-mail. No trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Bearer token of GET /metrics; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

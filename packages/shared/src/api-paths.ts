@@ -64,4 +64,11 @@ export const API = {
 } as const;
 
 /** Prefixes the server answers with JSON; every other GET path is the web app. */
-export const API_PREFIXES = ['/edrocks/public/', '/edrocks/api/', '/docs', '/healthz', '/readyz'];
+export const API_PREFIXES = [
+  '/edrocks/public/',
+  '/edrocks/api/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];

@@ -45,6 +45,8 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     onReconnect: () => void,
   ): Promise<() => Promise<void>>;
+  /** Connections of the pool: all, idle, and requests waiting for one (for /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -62,6 +64,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     // One process owns a PGlite database: its notifications never get lost.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    // PGlite is one connection inside the process: nothing ever waits for a connection.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -99,6 +103,11 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     },
     listen: (channel, onMessage, onReconnect) =>
       listenOnPostgres(url, channel, onMessage, onReconnect),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

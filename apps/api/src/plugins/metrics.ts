@@ -1,0 +1,77 @@
+// GET /metrics in Prometheus format: request durations by route and status, the database pool,
+// and the process (event-loop lag, memory, CPU). Off unless METRICS_TOKEN is set, and then only
+// for `Authorization: Bearer <METRICS_TOKEN>`; wrong tokens go through the throttle like any
+// other guess. Each app has a registry of its own (tests run several apps in one process).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMetrics from 'fastify-metrics';
+import promClient from 'prom-client';
+import type { DatabaseHandle } from '../db/client';
+import { appError } from '../lib/errors';
+import type { Throttle } from '../lib/throttle';
+
+/** Wrong tokens allowed per address before /metrics answers 429 for a while. */
+const WRONG_TOKENS = { limit: 10, windowMs: 15 * 60_000 };
+
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | undefined; database: DatabaseHandle; throttle: Throttle },
+): Promise<void> {
+  const { token, database, throttle } = options;
+  if (!token) return;
+  const registry = new promClient.Registry();
+  await app.register(fastifyMetrics, {
+    endpoint: null,
+    promClient,
+    defaultMetrics: { enabled: true, register: registry },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      registeredRoutesOnly: true,
+      groupStatusCodes: false,
+      overrides: {
+        histogram: { name: 'http_request_duration_seconds', registers: [registry] },
+      },
+    },
+  });
+  new promClient.Gauge({
+    name: 'portal_database_pool_connections',
+    help: 'Connections of the database pool, by state (waiting: requests queued for one).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, logLevel: 'warn', config: { disableMetrics: true } },
+    async (request, reply) => {
+      if (!hasToken(request, token)) {
+        const reservation = await throttle.reserve([
+          { key: `metrics:ip:${request.ip}`, ...WRONG_TOKENS },
+        ]);
+        if (!reservation.isAllowed) {
+          const { retryAfterSeconds } = reservation;
+          throw appError('TOO_MANY_ATTEMPTS', {
+            retryAfterSeconds,
+            params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+          });
+        }
+        throw appError('UNAUTHENTICATED');
+      }
+      reply.header('cache-control', 'no-store').type(registry.contentType);
+      return registry.metrics();
+    },
+  );
+}
