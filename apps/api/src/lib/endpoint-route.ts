@@ -97,7 +97,9 @@ export function endpointRoute<const E extends EndpointDefinition>(
         request,
         reply,
       } as EndpointInput<E>);
-      if ((result as unknown) === reply) return reply;
+      // A handler that answered itself returns the reply, which is thenable: awaiting it gives
+      // undefined once sent, so what tells is whether the answer has gone.
+      if (reply.sent || (result as unknown) === reply) return reply;
       if (status === 204) return reply.code(204).send(null);
       return reply.code(status).send(result ?? null);
     },

@@ -18,10 +18,15 @@ let ctx: TestContext;
 let second: TestApp;
 let token = '';
 let colombia = 0;
+/** What the second instance logs at warn level and above. */
+const secondLog: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  second = await buildTestApp(ctx.testDatabase.openAnother());
+  second = await buildTestApp(ctx.testDatabase.openAnother(), {
+    env: { LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void secondLog.push(line) },
+  });
   token = (await createActors(ctx, { director: 'SUPER_ADMIN' })).director.token;
   colombia = (await referenceIds(ctx.database.db)).colombia;
 });
@@ -111,6 +116,8 @@ describe('GET /edrocks/public/lists/ from memory', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    // Each answer went out once (the handler sends it itself).
+    expect(secondLog.join('\n')).not.toContain('already sent');
   });
 
   it('sees a change made straight in the database (an import, a script)', async () => {
