@@ -1,19 +1,31 @@
 // The read behind every authenticated request: the user and their session, in one indexed query
 // (both by primary key), so an ended session is refused at once at no extra cost.
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { User } from '../../db/schema/index';
+import { preparedPerDatabase } from '../prepared';
+
+const userInLiveSession = preparedPerDatabase((db) =>
+  db
+    .select(getTableColumns(users))
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.endedAt),
+      ),
+    )
+    .prepare('user_in_live_session'),
+);
 
 export async function findUserInLiveSession(
   db: Database,
   userId: number,
   sessionId: string,
 ): Promise<User | undefined> {
-  const [row] = await db
-    .select(getTableColumns(users))
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  const [row] = await userInLiveSession(db).execute({ userId, sessionId });
   return row as User | undefined;
 }

@@ -4,6 +4,7 @@ import { normalizeSearchText, type Language, type Role, type UserData } from '@p
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type User } from '../../db/schema/index';
 import type { FileUrls } from '../../lib/files/file-urls';
+import { preparedPerDatabase } from '../../lib/prepared';
 
 export type { User };
 
@@ -35,8 +36,16 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row as User | undefined;
 }
 
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Database, id: number): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row as User | undefined;
 }
 

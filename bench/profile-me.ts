@@ -1,0 +1,71 @@
+// Where an authenticated request spends its time: GET /edrocks/api/me under load on a fresh
+// PostgreSQL database, for a CPU profile.
+//
+//   node --cpu-prof --cpu-prof-dir=.tmp/profile --import tsx bench/profile-me.ts
+//
+// then open the .cpuprofile of the main thread in Chrome DevTools (Performance), or sum the
+// self time per function. PostgreSQL is reached at BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres); the database is created and dropped here.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API } from '@portal/shared';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMAIL = 'profile@example.org';
+const PASSWORD = randomBytes(12).toString('hex');
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+const databaseName = `portal_profile_${randomBytes(4).toString('hex')}`;
+await admin.query(`create database ${databaseName}`);
+const databaseUrl = new URL(ADMIN_URL);
+databaseUrl.pathname = `/${databaseName}`;
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-profile-'));
+try {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.toString(),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp(config);
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const login = await fetch(`${base}${API.auth}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+    });
+    const { access } = (await login.json()) as { access: string };
+    const result = await autocannon({
+      url: `${base}${API.me}`,
+      headers: { authorization: `Bearer ${access}` },
+      duration: 8,
+      connections: 10,
+      workers: 1,
+    });
+    console.info(
+      `GET /edrocks/api/me: ${result.requests.average} req/s, p99 ${result.latency.p99} ms`,
+    );
+  } finally {
+    await app.close();
+  }
+} finally {
+  await admin.query(`drop database ${databaseName} with (force)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+}
