@@ -49,4 +49,14 @@ describe('change feed', () => {
     expect(onLists).toHaveBeenCalledTimes(1);
     await feed.close();
   });
+
+  it("tells this process's listeners at once when it announces its own change", async () => {
+    const { handle } = fakeDatabase();
+    const feed = await startChangeFeed(handle);
+    const onLists = vi.fn();
+    feed.onChange('lists', onLists);
+    feed.announce('lists');
+    expect(onLists).toHaveBeenCalledTimes(1);
+    await feed.close();
+  });
 });

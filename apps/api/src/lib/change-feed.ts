@@ -16,6 +16,12 @@ const VERSION_CHECK_MS = 60_000;
 export interface ChangeFeed {
   /** Calls `listener` whenever the topic may have changed. */
   onChange(topic: ChangeTopic, listener: () => void): void;
+  /**
+   * Tells this process's listeners at once, after a change it committed itself: the database's
+   * notification reaches the other processes, but a moment later, and a user reading right
+   * after their own change must see it.
+   */
+  announce(topic: ChangeTopic): void;
   /** The topic's version now (cached data records the version it was built at). */
   version(topic: ChangeTopic): Promise<number>;
   close(): Promise<void>;
@@ -67,6 +73,7 @@ export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeF
       set.add(listener);
       listeners.set(topic, set);
     },
+    announce: changed,
     version,
     async close() {
       clearInterval(checkVersions);

@@ -4,6 +4,7 @@
 // a code nobody else holds) are checked here.
 import type { CreatePlaceBody, Place, PlaceKind, PlacePage, UpdatePlaceBody } from '@portal/shared';
 import type { Database } from '../../db/client';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
@@ -33,6 +34,8 @@ const CODE_ATTEMPTS = 10;
 export interface PlacesServiceDeps {
   db: Database;
   clock: Clock;
+  /** Told when places changed, so this process's lookup lists are fresh at once. */
+  changes?: Pick<ChangeFeed, 'announce'>;
   /** Replaced by tests that need collisions. */
   generateCode?: CodeGenerator;
 }
@@ -43,7 +46,11 @@ export function createPlacesService({
   db,
   clock,
   generateCode = generateRegistrationCode,
+  changes: changeFeed,
 }: PlacesServiceDeps) {
+  /** Other processes hear of it through the database's notification; this one at once. */
+  const announceListsChanged = () => changeFeed?.announce('lists');
+
   /** The country must exist and the state, when given, must be one of its states. */
   async function checkCountryAndState(tx: Database, countryId: number, stateId: number | null) {
     if (!(await countryExists(tx, countryId))) {
@@ -108,6 +115,7 @@ export function createPlacesService({
         await assignNewCode(tx, kind, created);
         return created;
       });
+      announceListsChanged();
       return getVisible(auth, kind, id);
     },
 
@@ -141,6 +149,7 @@ export function createPlacesService({
         }
         await updatePlace(tx, auth, kind, id, changes, clock.now());
       });
+      announceListsChanged();
       return getVisible(auth, kind, id);
     },
 
