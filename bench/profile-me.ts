@@ -15,6 +15,7 @@ import pg from 'pg';
 import { API } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { listenOnLoopback, signIn } from './serve';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMAIL = 'profile@example.org';
@@ -41,19 +42,10 @@ try {
   });
   const app = await buildApp(config);
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const login = await fetch(`${base}${API.auth}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
-    });
-    const { access } = (await login.json()) as { access: string };
+    const base = await listenOnLoopback(app);
     const result = await autocannon({
       url: `${base}${API.me}`,
-      headers: { authorization: `Bearer ${access}` },
+      headers: await signIn(base, EMAIL, PASSWORD),
       duration: 8,
       connections: 10,
       workers: 1,

@@ -31,6 +31,7 @@ import {
   studentVisibility,
 } from '../apps/api/src/modules/students/students.repo';
 import { DEFAULT_STUDENT_COUNT, generateStudents, type GenerateResult } from './generate-students';
+import { listenOnLoopback, signIn } from './serve';
 
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -142,18 +143,8 @@ async function measure(
   });
   const app = await buildApp(config, { database });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const login = await fetch(`${base}${API.auth}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const { access } = (await login.json()) as { access: string };
-    const headers = { authorization: `Bearer ${access}` };
+    const base = await listenOnLoopback(app);
+    const headers = await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     const results: Measure[] = [];
     const record = (measured: Measure, note: string) => {

@@ -5,8 +5,8 @@
 // A manifest stays light: screens and icons are lazy imports, so the login page does not grow
 // with the number of features.
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Area, Role } from '@portal/shared';
-import type { NamespaceLoaders } from './i18n';
+import { LANGUAGES, type Area, type Role } from '@portal/shared';
+import type { NamespaceLoaders, Resource } from './i18n';
 
 type ScreenModule = { default: ComponentType };
 
@@ -78,4 +78,20 @@ export interface FeatureManifest {
 
 export function defineFeature(manifest: FeatureManifest): FeatureManifest {
   return manifest;
+}
+
+/**
+ * A feature's strings from its locale files:
+ * `translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' }))`.
+ * Every language of the portal must have its file.
+ */
+export function localesOf(files: Record<string, () => Promise<unknown>>): NamespaceLoaders {
+  const loaders = {} as NamespaceLoaders;
+  for (const language of LANGUAGES) {
+    const entry = Object.entries(files).find(([file]) => file.endsWith(`/${language}.json`));
+    if (!entry) throw new Error(`Missing locale file ${language}.json`);
+    const load = entry[1];
+    loaders[language] = async () => ({ default: (await load()) as Resource });
+  }
+  return loaders;
 }

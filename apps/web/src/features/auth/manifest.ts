@@ -1,16 +1,13 @@
 // Signing in and recovering access: open to everyone. The sign-in page is the first page and
 // shows before the rest of the strings load.
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const login = () => import('./routes/login');
 
 export default defineFeature({
   id: 'auth',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.home,

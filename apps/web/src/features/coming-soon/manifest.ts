@@ -6,6 +6,7 @@ import type { Area } from '@portal/shared';
 import { PATHS } from '../../config/paths';
 import {
   defineFeature,
+  localesOf,
   type FeatureMenuEntry,
   type FeatureScreen,
   type MenuGroupId,
@@ -147,10 +148,7 @@ function titleOf(path: string): string {
 
 export default defineFeature({
   id: 'coming-soon',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   isPlaceholder: true,
   screens: [
     ...SIGNED_IN.map(([path, area, titleKey]): FeatureScreen => ({

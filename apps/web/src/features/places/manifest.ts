@@ -1,7 +1,7 @@
 // Villages and schools: lists and the create/edit screens.
 import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const villages = { kind: 'area', area: 'villages' } as const;
 const schools = { kind: 'area', area: 'schools' } as const;
@@ -10,10 +10,7 @@ const schoolEdit = () => import('./routes/school-edit');
 
 export default defineFeature({
   id: 'places',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.villages,

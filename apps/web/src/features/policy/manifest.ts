@@ -1,13 +1,10 @@
 // The privacy policy and terms, readable before signing up.
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 export default defineFeature({
   id: 'policy',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.policy,

@@ -1,13 +1,10 @@
 // Everyone's own profile and password, reached from the user menu (no side-menu entry).
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 export default defineFeature({
   id: 'profile',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.profile,

@@ -2,17 +2,14 @@
 // student their sponsors, under a title of their own.
 import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const access = { kind: 'area', area: 'sponsors' } as const;
 const titleKeyByRole = { SPONSOR: 'sponsors.own.title', STUDENT: 'sponsors.mine.title' };
 
 export default defineFeature({
   id: 'sponsors',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.sponsors,

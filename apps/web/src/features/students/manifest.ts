@@ -1,16 +1,13 @@
 // Students: the list, one student's record and its printable page.
 import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const access = { kind: 'area', area: 'students' } as const;
 
 export default defineFeature({
   id: 'students',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.students,

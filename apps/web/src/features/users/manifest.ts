@@ -1,7 +1,7 @@
 // Admin users (coordinators and their places) and all users (every account).
 import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
-import { defineFeature } from '../../lib/feature-manifest';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const admins = { kind: 'area', area: 'adminUsers' } as const;
 const users = { kind: 'area', area: 'allUsers' } as const;
@@ -10,10 +10,7 @@ const userEdit = () => import('./routes/user-edit');
 
 export default defineFeature({
   id: 'users',
-  translations: {
-    'en-US': () => import('./locales/en-US.json'),
-    'es-CO': () => import('./locales/es-CO.json'),
-  },
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
   screens: [
     {
       path: PATHS.admins,

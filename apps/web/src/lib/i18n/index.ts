@@ -13,7 +13,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared';
 
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-type Resource = { [key: string]: string | Resource };
+/** Strings of one language, nested by group. */
+export type Resource = { [key: string]: string | Resource };
 type Catalogue = Record<Language, Record<string, string>>;
 /** One namespace's strings per language, each a lazy chunk. */
 export type NamespaceLoaders = Record<Language, () => Promise<{ default: Resource }>>;
