@@ -12,7 +12,11 @@ import {
 } from '../../modules/places/places.repo';
 import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
 import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
-import { insertSponsorIfFree } from '../../modules/sponsors/sponsors.repo';
+import {
+  insertSponsorIfFree,
+  lockSponsor,
+  sponsorVisibility,
+} from '../../modules/sponsors/sponsors.repo';
 import { findUserByEmail, insertUserIfEmailFree } from '../../modules/users/users.repo';
 import { adminSchools, adminVillages, countries, states, students } from '../schema/index';
 
@@ -438,8 +442,10 @@ export async function seedDemoData(
       userId: user?.id ?? null,
     });
     if (sponsorId === undefined) continue;
+    const locked = await lockSponsor(db, sponsorVisibility.everyone, sponsorId);
+    if (!locked) throw new Error(`demo sponsor ${sponsorId} vanished`);
     for (const parent of sponsor.parents ?? [])
-      await insertParent(db, { address2: '', ...parent, sponsorId });
+      await insertParent(db, locked, { address2: '', ...parent });
   }
   return DEMO_ACCOUNTS;
 }

@@ -1,8 +1,10 @@
-// Queries on sponsor_parents. Callers have already checked that the caller may reach the
-// sponsor (sponsorVisibility); every query here is also bound to that sponsor's id.
+// Queries on sponsor_parents. A parent belongs to a sponsor: every query takes the sponsors'
+// visibility and is bound to a sponsor it reaches, and a new parent needs its sponsor locked
+// within that reach (lockSponsor).
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ParentRelationship, SponsorParent } from '@portal/shared';
 import type { Database } from '../../db/client';
+import { ofVisibleSponsor, type LockedSponsor, type SponsorVisibility } from './sponsors.repo';
 import {
   sponsorParents,
   type NewSponsorParentRow,
@@ -29,47 +31,69 @@ export function toSponsorParent(row: SponsorParentRow): SponsorParent {
   };
 }
 
+/** The parents of these sponsors (those the visibility reaches). */
 export async function findParentsOfSponsors(
   db: Database,
+  visibility: SponsorVisibility,
   sponsorIds: number[],
 ): Promise<SponsorParentRow[]> {
   if (sponsorIds.length === 0) return [];
   return db
     .select()
     .from(sponsorParents)
-    .where(inArray(sponsorParents.sponsorId, sponsorIds))
+    .where(and(inArray(sponsorParents.sponsorId, sponsorIds), reachable(visibility)))
     .orderBy(asc(sponsorParents.sponsorId), asc(sponsorParents.id));
+}
+
+/** The parent's row, when its sponsor is `sponsorId` and the visibility reaches that sponsor. */
+function parentOf(visibility: SponsorVisibility, sponsorId: number, parentId: number) {
+  return and(
+    eq(sponsorParents.sponsorId, sponsorId),
+    eq(sponsorParents.id, parentId),
+    reachable(visibility),
+  );
+}
+
+function reachable(visibility: SponsorVisibility) {
+  return ofVisibleSponsor(visibility, sponsorParents.sponsorId);
 }
 
 export async function findParent(
   db: Database,
+  visibility: SponsorVisibility,
   sponsorId: number,
   parentId: number,
 ): Promise<SponsorParentRow | undefined> {
   const [row] = await db
     .select()
     .from(sponsorParents)
-    .where(and(eq(sponsorParents.sponsorId, sponsorId), eq(sponsorParents.id, parentId)));
+    .where(parentOf(visibility, sponsorId, parentId));
   return row;
 }
 
-export async function countParents(db: Database, sponsorId: number): Promise<number> {
+/** How many parents the locked sponsor has. */
+export async function countParents(db: Database, sponsor: LockedSponsor): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(sponsorParents)
-    .where(eq(sponsorParents.sponsorId, sponsorId));
+    .where(eq(sponsorParents.sponsorId, sponsor.id));
   return row?.value ?? 0;
 }
 
-export type NewSponsorParent = Omit<NewSponsorParentRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewSponsorParent = Omit<
+  NewSponsorParentRow,
+  'id' | 'sponsorId' | 'createdAt' | 'updatedAt'
+>;
 
+/** Adds a parent to a sponsor the transaction has locked within the caller's reach. */
 export async function insertParent(
   db: Database,
+  sponsor: LockedSponsor,
   parent: NewSponsorParent,
 ): Promise<SponsorParentRow> {
   const [row] = await db
     .insert(sponsorParents)
-    .values({ ...parent, email: parent.email.toLowerCase() })
+    .values({ ...parent, sponsorId: sponsor.id, email: parent.email.toLowerCase() })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -81,6 +105,7 @@ export type SponsorParentChanges = Partial<
 
 export async function updateParent(
   db: Database,
+  visibility: SponsorVisibility,
   sponsorId: number,
   parentId: number,
   changes: SponsorParentChanges,
@@ -93,19 +118,20 @@ export async function updateParent(
       ...(changes.email === undefined ? {} : { email: changes.email.toLowerCase() }),
       updatedAt: now,
     })
-    .where(and(eq(sponsorParents.sponsorId, sponsorId), eq(sponsorParents.id, parentId)))
+    .where(parentOf(visibility, sponsorId, parentId))
     .returning();
   return row;
 }
 
 export async function deleteParent(
   db: Database,
+  visibility: SponsorVisibility,
   sponsorId: number,
   parentId: number,
 ): Promise<boolean> {
   const rows = await db
     .delete(sponsorParents)
-    .where(and(eq(sponsorParents.sponsorId, sponsorId), eq(sponsorParents.id, parentId)))
+    .where(parentOf(visibility, sponsorId, parentId))
     .returning({ id: sponsorParents.id });
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 // Queries on sponsors. Every read takes the caller's visibility condition (sponsorVisibility),
 // so an admin's query is limited to their schools and a sponsor's to their own record; rows
 // become the API's shapes here and nowhere else.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   normalizeSearchText,
   type Sponsor,
@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { schools, sponsors, type NewSponsorRow } from '../../db/schema/index';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
-import { visibilityFrom, type Visibility } from '../../lib/visibility';
+import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { scopeCondition } from '../../lib/scopes/scope';
 
 /** Turns a photo file id into the URL the API answers (a signed file URL, or null). */
@@ -20,16 +20,20 @@ export type PhotoUrl = (fileId: number | null) => string | null;
 
 /**
  * The sponsors the caller may reach: an admin's assigned schools, a user's own record (a sponsor:
- * their profile; nobody else has a sponsor record linked to their account), or all (undefined).
+ * their profile; nobody else has a sponsor record linked to their account), or all.
  */
-export function sponsorVisibility(auth: AuthContext): Visibility {
-  return visibilityFrom(visibilityCondition(auth));
-}
-
-function visibilityCondition(auth: AuthContext): SQL | undefined {
+export const sponsorVisibility = defineVisibility('sponsors', (auth) => {
   if (auth.access === 'own' || auth.access === 'ownRead') return eq(sponsors.userId, auth.userId);
   return scopeCondition(auth, 'sponsors', { school: sponsors.schoolId });
-}
+});
+
+/** The caller's own sponsor record (a sponsor's profile), whatever their access to the area. */
+export const ownSponsorVisibility = defineVisibility('sponsors', (auth) =>
+  eq(sponsors.userId, auth.userId),
+);
+
+/** The sponsors a caller reaches (sponsorVisibility(auth)), or every one (sponsorVisibility.everyone). */
+export type SponsorVisibility = Visibility<'sponsors'>;
 
 const sponsorColumns = {
   id: sponsors.id,
@@ -93,7 +97,7 @@ export interface SponsorFilters {
   active?: boolean | undefined;
 }
 
-function filterConditions(visibility: Visibility, filters: SponsorFilters) {
+function filterConditions(visibility: SponsorVisibility, filters: SponsorFilters) {
   return and(
     visibility.condition,
     searchTextCondition(sponsors.searchText, filters.q),
@@ -149,7 +153,7 @@ function selectSponsors(db: Database) {
 
 export async function findSponsorPage(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   request: SponsorListRequest & { offset: number; limit: number },
 ): Promise<SponsorRecord[]> {
   const direction = request.order === 'asc' ? asc : desc;
@@ -162,7 +166,7 @@ export async function findSponsorPage(
 
 export async function countSponsors(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   filters: SponsorFilters,
 ): Promise<number> {
   const [row] = await db
@@ -175,7 +179,7 @@ export async function countSponsors(
 /** One batch of an export: the rows after `after` in the list's order (keyset). */
 export async function findSponsorBatch(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   request: SponsorListRequest,
   after: SponsorRecord | undefined,
   limit: number,
@@ -193,34 +197,55 @@ export async function findSponsorBatch(
 
 export async function findSponsorById(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   id: number,
 ): Promise<SponsorRecord | undefined> {
   const [row] = await selectSponsors(db).where(and(visibility.condition, eq(sponsors.id, id)));
   return row;
 }
 
-export async function findSponsorByUserId(
+/** The caller's own sponsor record, if their account has one. */
+export async function findOwnSponsor(
   db: Database,
-  userId: number,
+  auth: AuthContext,
 ): Promise<SponsorRecord | undefined> {
-  const [row] = await selectSponsors(db).where(eq(sponsors.userId, userId));
+  const [row] = await selectSponsors(db).where(ownSponsorVisibility(auth).condition);
   return row;
 }
 
+declare const lockedSponsorBrand: unique symbol;
+
+/** A sponsor whose row the transaction holds, found within the caller's reach (lockSponsor). */
+export interface LockedSponsor {
+  readonly id: number;
+  readonly [lockedSponsorBrand]: true;
+}
+
 /** Locks the sponsor's row until the transaction ends (serialises writes to its parents);
- * false when the sponsor does not exist or is out of the caller's reach. */
+ * undefined when the sponsor does not exist or is out of the caller's reach. */
 export async function lockSponsor(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   id: number,
-): Promise<boolean> {
-  const rows = await db
+): Promise<LockedSponsor | undefined> {
+  const [row] = await db
     .select({ id: sponsors.id })
     .from(sponsors)
     .where(and(visibility.condition, eq(sponsors.id, id)))
     .for('update');
-  return rows.length > 0;
+  return row as LockedSponsor | undefined;
+}
+
+/**
+ * The condition "the row's sponsor (`sponsorId`) is one the visibility reaches", for the tables
+ * that belong to a sponsor (parents); none when it reaches every sponsor.
+ */
+export function ofVisibleSponsor(
+  visibility: SponsorVisibility,
+  sponsorId: AnyColumn,
+): SQL | undefined {
+  if (!visibility.condition) return undefined;
+  return sql`exists (select 1 from ${sponsors} where ${sponsors.id} = ${sponsorId} and ${visibility.condition})`;
 }
 
 export async function isSponsorEmailTaken(
@@ -329,11 +354,13 @@ export type SponsorChanges = Partial<
   >
 >;
 
-/** Applies the changes (and the sort and search keys they imply); throws on a unique violation. */
-/** Writes the changes to a sponsor the caller reaches (the caller's Visibility bounds it). */
+/**
+ * Writes the changes (and the sort and search keys they imply) to a sponsor the visibility
+ * reaches; throws on a unique violation.
+ */
 export async function updateSponsor(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   current: Pick<SponsorRecord, 'id' | 'firstName' | 'lastName' | 'email'>,
   changes: SponsorChanges,
   now: Date,
@@ -383,7 +410,7 @@ export async function findSponsorCardsOfStudentUser(
  * sponsor is unknown or out of the caller's reach. */
 export async function setSponsorPhotoFileId(
   db: Database,
-  visibility: Visibility,
+  visibility: SponsorVisibility,
   id: number,
   fileId: number | null,
   now: Date,

@@ -43,7 +43,7 @@ import {
   countSponsors,
   findSponsorBatch,
   findSponsorById,
-  findSponsorByUserId,
+  findOwnSponsor,
   findSponsorCardsOfStudentUser,
   findSponsorPage,
   insertSponsorIfFree,
@@ -51,11 +51,13 @@ import {
   isSponsorEmailTaken,
   isUserLinkedToSponsor,
   lockSponsor,
+  ownSponsorVisibility,
   sponsorVisibility,
   toSponsor,
   updateSponsor,
   type SponsorFilters,
   type SponsorRecord,
+  type SponsorVisibility,
 } from './sponsors.repo';
 
 export interface SponsorsServiceDeps {
@@ -112,8 +114,11 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
     };
   }
 
-  async function loadDetails(row: SponsorRecord): Promise<SponsorDetails> {
-    const parents = await findParentsOfSponsors(db, [row.id]);
+  async function loadDetails(
+    row: SponsorRecord,
+    visibility: SponsorVisibility,
+  ): Promise<SponsorDetails> {
+    const parents = await findParentsOfSponsors(db, visibility, [row.id]);
     return toDetails(row, parents.map(toSponsorParent));
   }
 
@@ -176,14 +181,14 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
     },
 
     async getSponsor(auth: AuthContext, id: number): Promise<SponsorDetails> {
-      return loadDetails(await findVisible(auth, id));
+      return loadDetails(await findVisible(auth, id), sponsorVisibility(auth));
     },
 
     /** The signed-in user's own sponsor record (a sponsor's profile); 404 when they have none. */
     async getOwn(auth: AuthContext): Promise<SponsorDetails> {
-      const row = await findSponsorByUserId(db, auth.userId);
+      const row = await findOwnSponsor(db, auth);
       if (!row) throw appError('NOT_FOUND');
-      return loadDetails(row);
+      return loadDetails(row, ownSponsorVisibility(auth));
     },
 
     /** What a student may see of their sponsors: first name and photo. */
@@ -220,7 +225,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
           ? appError('SPONSOR_EMAIL_UNAVAILABLE')
           : appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
       }
-      return loadDetails(await findVisible(auth, id));
+      return loadDetails(await findVisible(auth, id), sponsorVisibility(auth));
     },
 
     async updateSponsor(
@@ -254,7 +259,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
           throw uniqueViolationError(error);
         }
       }
-      return loadDetails(await findVisible(auth, id));
+      return loadDetails(await findVisible(auth, id), sponsorVisibility(auth));
     },
 
     /** Deactivating keeps the record and its history; only coordinators do it. */
@@ -263,12 +268,12 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       if (!canManage(auth)) throw appError('FORBIDDEN');
       if (current.active !== active)
         await updateSponsor(db, sponsorVisibility(auth), current, { active }, clock.now());
-      return loadDetails(await findVisible(auth, id));
+      return loadDetails(await findVisible(auth, id), sponsorVisibility(auth));
     },
 
     async listParents(auth: AuthContext, id: number): Promise<SponsorParentList> {
       const sponsor = await findVisible(auth, id);
-      const rows = await findParentsOfSponsors(db, [sponsor.id]);
+      const rows = await findParentsOfSponsors(db, sponsorVisibility(auth), [sponsor.id]);
       return { items: rows.map(toSponsorParent) };
     },
 
@@ -280,10 +285,11 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       await findVisible(auth, id);
       // The sponsor's row lock makes concurrent additions count one after the other.
       const row = await db.transaction(async (tx) => {
-        if (!(await lockSponsor(tx, sponsorVisibility(auth), id))) throw appError('NOT_FOUND');
-        if ((await countParents(tx, id)) >= MAX_PARENTS_PER_SPONSOR)
+        const sponsor = await lockSponsor(tx, sponsorVisibility(auth), id);
+        if (!sponsor) throw appError('NOT_FOUND');
+        if ((await countParents(tx, sponsor)) >= MAX_PARENTS_PER_SPONSOR)
           throw appError('SPONSOR_PARENTS_LIMIT', { params: { num: MAX_PARENTS_PER_SPONSOR } });
-        return insertParent(tx, { ...input, sponsorId: id });
+        return insertParent(tx, sponsor, input);
       });
       return toSponsorParent(row);
     },
@@ -297,15 +303,16 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       await findVisible(auth, id);
       const row =
         Object.keys(changes).length > 0
-          ? await updateParent(db, id, parentId, changes, clock.now())
-          : await findParent(db, id, parentId);
+          ? await updateParent(db, sponsorVisibility(auth), id, parentId, changes, clock.now())
+          : await findParent(db, sponsorVisibility(auth), id, parentId);
       if (!row) throw appError('NOT_FOUND');
       return toSponsorParent(row);
     },
 
     async deleteParent(auth: AuthContext, id: number, parentId: number): Promise<void> {
       await findVisible(auth, id);
-      if (!(await deleteParent(db, id, parentId))) throw appError('NOT_FOUND');
+      if (!(await deleteParent(db, sponsorVisibility(auth), id, parentId)))
+        throw appError('NOT_FOUND');
     },
   };
 }

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { countries, schools, students, villages, type NewStudentRow } from '../../db/schema/index';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
-import { visibilityFrom, type Visibility } from '../../lib/visibility';
+import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { pairedWithSponsorUser } from './student-sponsorships';
 
@@ -31,14 +31,10 @@ const notDeleted = sql`${students.status} <> 'delete'`;
 
 /**
  * The students the caller may reach, from their access to the area (permission table):
- * everyone (undefined), an admin's assigned villages and schools, or their own: the student
+ * everyone, an admin's assigned villages and schools, or their own: the student
  * linked to their account (a student) or the students paired with them (a sponsor).
  */
-export function studentVisibility(auth: AuthContext): Visibility {
-  return visibilityFrom(visibilityCondition(auth));
-}
-
-function visibilityCondition(auth: AuthContext): SQL | undefined {
+export const studentVisibility = defineVisibility('students', (auth) => {
   switch (auth.access) {
     case 'all':
     case 'read':
@@ -53,7 +49,10 @@ function visibilityCondition(auth: AuthContext): SQL | undefined {
     case 'ownRead':
       return sql`(${eq(students.userId, auth.userId)} or ${pairedWithSponsorUser(auth.userId)})`;
   }
-}
+});
+
+/** The students a caller reaches (studentVisibility(auth)), or every one (studentVisibility.everyone). */
+export type StudentVisibility = Visibility<'students'>;
 
 const listColumns = {
   id: students.id,
@@ -195,7 +194,7 @@ export interface StudentFilters {
   gender?: Gender | undefined;
 }
 
-function filterConditions(visibility: Visibility, filters: StudentFilters): SQL | undefined {
+function filterConditions(visibility: StudentVisibility, filters: StudentFilters): SQL | undefined {
   return and(
     notDeleted,
     visibility.condition,
@@ -267,7 +266,7 @@ function orderBy(request: StudentListRequest): SQL[] {
  */
 export function studentPageQuery(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   request: StudentListRequest & { offset: number; limit: number },
 ) {
   const ids = db.select({ id: students.id }).from(students).$dynamic();
@@ -289,20 +288,24 @@ export function studentPageQuery(
 
 export async function findStudentPage(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   request: StudentListRequest & { offset: number; limit: number },
 ): Promise<StudentListRecord[]> {
   return studentPageQuery(db, visibility, request);
 }
 
 /** The query of a list's total (not run: the benchmark EXPLAINs it). */
-export function studentCountQuery(db: Database, visibility: Visibility, filters: StudentFilters) {
+export function studentCountQuery(
+  db: Database,
+  visibility: StudentVisibility,
+  filters: StudentFilters,
+) {
   return db.select({ value: count() }).from(students).where(filterConditions(visibility, filters));
 }
 
 export async function countStudents(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   filters: StudentFilters,
 ): Promise<number> {
   const [row] = await studentCountQuery(db, visibility, filters);
@@ -312,7 +315,7 @@ export async function countStudents(
 /** One batch of an export: the rows after `after` in the list's order (keyset, not offset). */
 export async function findStudentExportBatch(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   request: StudentListRequest,
   after: StudentExportRecord | undefined,
   limit: number,
@@ -344,7 +347,7 @@ export async function findStudentExportBatch(
 
 export async function findStudentById(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   id: number,
 ): Promise<StudentDetailsRecord | undefined> {
   const [row] = await db
@@ -360,7 +363,7 @@ export async function findStudentById(
 /** The student's current names and places, its row locked until the transaction ends. */
 export async function lockStudent(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   id: number,
 ): Promise<
   | { id: number; firstName: string; lastName: string; villageId: number; schoolId: number | null }
@@ -485,11 +488,13 @@ export type StudentChanges = Partial<
   > & { status: VisibleStudentStatus }
 >;
 
-/** Applies the changes (and the name keys they imply); throws on a unique violation. */
-/** Writes the changes to a student the caller reaches (the caller's Visibility bounds it). */
+/**
+ * Writes the changes (and the name keys they imply) to a student the visibility reaches; throws
+ * on a unique violation.
+ */
 export async function updateStudent(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   current: { id: number; firstName: string; lastName: string },
   changes: StudentChanges,
   now: Date,
@@ -511,7 +516,7 @@ export async function updateStudent(
  */
 export async function setStudentPhotoFileId(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   id: number,
   fileId: number | null,
   now: Date,
@@ -529,7 +534,7 @@ export async function setStudentPhotoFileId(
 /** Soft-deletes a visible student; false when there is none to delete. */
 export async function softDeleteStudent(
   db: Database,
-  visibility: Visibility,
+  visibility: StudentVisibility,
   id: number,
   now: Date,
 ): Promise<boolean> {
