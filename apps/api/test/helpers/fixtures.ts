@@ -50,16 +50,16 @@ export async function createPlace(
     .from(countries)
     .where(eq(countries.code, 'CO'));
   if (!colombia) throw new Error('reference data missing');
-  const id = await insertPlace(db, kind, {
+  const place = await insertPlace(db, kind, {
     name: options.name,
     countryId: options.countryId ?? colombia.id,
     stateId: options.stateId ?? null,
     enabled: options.enabled ?? true,
     registrationEnabled: options.registrationEnabled ?? true,
   });
-  if (options.code && !(await insertRegistrationCode(db, kind, id, options.code)))
+  if (options.code && !(await insertRegistrationCode(db, place, options.code)))
     throw new Error(`registration code ${options.code} already taken`);
-  return id;
+  return place.id;
 }
 
 /** Assigns schools and villages to an admin (their scope). */

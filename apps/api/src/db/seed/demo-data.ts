@@ -346,15 +346,15 @@ export async function seedDemoData(
     const existing = await findPlaceByRegistrationCode(db, entry.registrationCode);
     if (existing) return existing.id;
     return db.transaction(async (tx) => {
-      const id = await insertPlace(tx, kind, {
+      const place = await insertPlace(tx, kind, {
         name: entry.name,
         countryId: colombia.id,
         stateId: stateId(entry.state),
         enabled: true,
         registrationEnabled: true,
       });
-      await insertRegistrationCode(tx, kind, id, entry.registrationCode);
-      return id;
+      await insertRegistrationCode(tx, place, entry.registrationCode);
+      return place.id;
     });
   };
   const schoolIds = new Map<string, number>();

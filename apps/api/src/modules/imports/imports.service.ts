@@ -2,7 +2,6 @@
 // and import a file only when it has no problem, in one transaction (commit): all rows or none.
 // The commit reads the same file again and checks it again inside its transaction, so nothing
 // is kept between the two requests and any API instance can answer either.
-import { and, inArray, sql } from 'drizzle-orm';
 import {
   BIRTHDATE_MIN,
   EXTERNAL_ID_MAX_LENGTH,
@@ -35,12 +34,20 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { schools, sponsors, students, villages } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { appError, isAppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { insertSponsors, type NewSponsor } from '../sponsors/sponsors.service';
-import { insertStudents, type NewStudent } from '../students/students.service';
+import { findAllPlaces, type PlaceSummary } from '../places/places.service';
+import {
+  findRegisteredSponsorEmails,
+  insertSponsors,
+  type NewSponsor,
+} from '../sponsors/sponsors.service';
+import {
+  findTakenExternalIds,
+  insertStudents,
+  type NewStudent,
+} from '../students/students.service';
 import { importError, readImportRows, type ImportFile } from './import-file';
 
 export interface ImportsServiceDeps {
@@ -53,12 +60,7 @@ const INSERT_BATCH = 500;
 /** Values per `in (...)` lookup of e-mails or external ids already registered. */
 const LOOKUP_BATCH = 1000;
 
-interface Place {
-  id: number;
-  name: string;
-  enabled: boolean;
-  countryId: number | null;
-}
+type Place = PlaceSummary;
 
 interface FoundColumn {
   key: ImportColumn;
@@ -156,10 +158,8 @@ function findColumns(kind: ImportKind, headers: string[], language: Language): F
   return allowed.flatMap((key) => found.filter((column) => column.key === key));
 }
 
-async function loadPlaces(db: Database, table: typeof villages | typeof schools) {
-  const rows = await db
-    .select({ id: table.id, name: table.name, enabled: table.enabled, countryId: table.countryId })
-    .from(table);
+async function loadPlaces(db: Database, kind: 'school' | 'village') {
+  const rows = await findAllPlaces(db, kind);
   const byName = new Map<string, Place>();
   for (const place of rows) {
     const key = normalizeSearchText(place.name);
@@ -178,23 +178,13 @@ async function inBatchesOf<T, R>(items: T[], size: number, read: (batch: T[]) =>
 }
 
 async function registeredEmails(db: Database, emails: string[]): Promise<Set<string>> {
-  const rows = await inBatchesOf(emails, LOOKUP_BATCH, (batch) =>
-    db
-      .select({ email: sql<string>`lower(${sponsors.email})` })
-      .from(sponsors)
-      .where(inArray(sql`lower(${sponsors.email})`, batch)),
+  return new Set(
+    await inBatchesOf(emails, LOOKUP_BATCH, (batch) => findRegisteredSponsorEmails(db, batch)),
   );
-  return new Set(rows.map((row) => row.email));
 }
 
 async function takenExternalIds(db: Database, ids: string[]): Promise<Set<string>> {
-  const rows = await inBatchesOf(ids, LOOKUP_BATCH, (batch) =>
-    db
-      .select({ externalId: students.externalId })
-      .from(students)
-      .where(and(inArray(students.externalId, batch), sql`${students.status} <> 'delete'`)),
-  );
-  return new Set(rows.map((row) => row.externalId ?? ''));
+  return new Set(await inBatchesOf(ids, LOOKUP_BATCH, (batch) => findTakenExternalIds(db, batch)));
 }
 
 /** Collects one row's problems, translated, and the parsed values of its fields. */
@@ -308,11 +298,11 @@ export function createImportsService({ db, clock }: ImportsServiceDeps) {
       for (const column of columns) values[column.key] = cells[column.index] ?? '';
       return new RowChecker(row, values, language);
     });
-    const schoolsByName = await loadPlaces(database, schools);
+    const schoolsByName = await loadPlaces(database, 'school');
 
     let records: Array<NewStudent | NewSponsor | undefined>;
     if (kind === 'students') {
-      const villagesByName = await loadPlaces(database, villages);
+      const villagesByName = await loadPlaces(database, 'village');
       const externalIds = checkers.map((checker) => checker.cells.externalId || undefined);
       const taken = await takenExternalIds(database, [
         ...new Set(externalIds.filter((id): id is string => !!id)),

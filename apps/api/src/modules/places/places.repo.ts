@@ -1,6 +1,8 @@
 // Queries on schools and villages and their registration codes. Both kinds have the same
-// columns, so every function takes the kind. Admin scoping is applied here, in every query an
-// admin can reach (scopeCondition): a place outside the admin's assignments is not found.
+// columns, so every function takes the kind. Admin scoping is applied here: every read, lock
+// and write of a place takes a PlaceVisibility (placeVisibility(kind, auth), or the kind's
+// explicit `everyone` for sign-up and imports), so a place outside an admin's assignments is
+// not found. A registration code changes only on a place the transaction holds (LockedPlace).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -17,6 +19,7 @@ import { countries, registrationCodes, schools, states, villages } from '../../d
 import { searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCondition } from '../../lib/scopes/scope';
+import { defineVisibility, type Visibility } from '../../lib/visibility';
 
 /** The permission-table area of each kind. */
 export const PLACE_AREAS = {
@@ -31,6 +34,10 @@ const TABLES: Record<PlaceKind, PlaceTable> = {
   school: schools,
   village: villages as unknown as PlaceTable,
 };
+
+function tableOf(kind: PlaceKind): PlaceTable {
+  return TABLES[kind];
+}
 
 function codePlaceColumn(kind: PlaceKind) {
   return kind === 'school' ? registrationCodes.schoolId : registrationCodes.villageId;
@@ -87,7 +94,7 @@ export function toPlace(kind: PlaceKind, row: PlaceRecord): Place {
 }
 
 function selectPlaces(db: Database, kind: PlaceKind) {
-  const table = TABLES[kind];
+  const table = tableOf(kind);
   return db
     .select(selection(table))
     .from(table)
@@ -96,23 +103,56 @@ function selectPlaces(db: Database, kind: PlaceKind) {
     .leftJoin(registrationCodes, eq(codePlaceColumn(kind), table.id));
 }
 
-/** The places this caller reaches: all, or for an admin only the assigned ones. */
-function visibleTo(auth: AuthContext, kind: PlaceKind): SQL | undefined {
-  const table = TABLES[kind];
-  return scopeCondition(
-    auth,
-    PLACE_AREAS[kind],
-    kind === 'school' ? { school: table.id } : { village: table.id },
-  );
+/** The schools a caller reaches: all, or for an admin only the assigned ones. */
+export const schoolVisibility = defineVisibility('schools', (auth) =>
+  scopeCondition(auth, 'schools', { school: schools.id }),
+);
+
+/** The villages a caller reaches: all, or for an admin only the assigned ones. */
+export const villageVisibility = defineVisibility('villages', (auth) =>
+  scopeCondition(auth, 'villages', { village: villages.id }),
+);
+
+const VISIBILITIES = { school: schoolVisibility, village: villageVisibility };
+
+/** The places of a kind a caller reaches (or, for the system's own work, every one). */
+export type PlaceVisibility<Kind extends PlaceKind = PlaceKind> = Visibility<
+  (typeof PLACE_AREAS)[Kind]
+>;
+
+/** The places of this kind the caller reaches. */
+export function placeVisibility<Kind extends PlaceKind>(
+  kind: Kind,
+  auth: AuthContext,
+): PlaceVisibility<Kind> {
+  return VISIBILITIES[kind](auth) as PlaceVisibility<Kind>;
+}
+
+/** Every place of this kind: only for the system's own work (sign-up, imports). */
+export function everyPlace<Kind extends PlaceKind>(kind: Kind): PlaceVisibility<Kind> {
+  return VISIBILITIES[kind].everyone as PlaceVisibility<Kind>;
+}
+
+declare const lockedPlaceBrand: unique symbol;
+
+/** A place whose row the transaction holds: locked within the caller's reach, or just created. */
+export interface LockedPlace {
+  readonly kind: PlaceKind;
+  readonly id: number;
+  readonly [lockedPlaceBrand]: true;
+}
+
+function locked(kind: PlaceKind, id: number): LockedPlace {
+  return { kind, id } as LockedPlace;
 }
 
 /** The list's parsed query without the page: what the list and the export filter and sort by. */
 export type PlaceFilters = Omit<z.output<typeof placeListQuerySchema>, 'page' | 'pageSize'>;
 
-function filterConditions(auth: AuthContext, kind: PlaceKind, query: PlaceFilters) {
-  const table = TABLES[kind];
+function filterConditions(kind: PlaceKind, visibility: PlaceVisibility, query: PlaceFilters) {
+  const table = tableOf(kind);
   return and(
-    visibleTo(auth, kind),
+    visibility.condition,
     searchTextCondition(table.searchText, query.q),
     query.enabled === undefined ? undefined : eq(table.enabled, query.enabled),
     query.registrationEnabled === undefined
@@ -140,15 +180,15 @@ function orderBy(table: PlaceTable, query: PlaceFilters) {
   return sortColumns(table, query.sort).map((column) => direction(column));
 }
 
-export async function findPlacePage(
+export async function findPlacePage<Kind extends PlaceKind>(
   db: Database,
-  auth: AuthContext,
-  kind: PlaceKind,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
   query: PlaceFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PlaceRecord[]; total: number }> {
-  const table = TABLES[kind];
-  const where = filterConditions(auth, kind, query);
+  const table = tableOf(kind);
+  const where = filterConditions(kind, visibility, query);
   const rows = await selectPlaces(db, kind)
     .where(where)
     .orderBy(...orderBy(table, query))
@@ -159,51 +199,128 @@ export async function findPlacePage(
 }
 
 /** One batch of an export: the rows after `after` in the list's order (keyset). */
-export function findPlaceBatch(
+export function findPlaceBatch<Kind extends PlaceKind>(
   db: Database,
-  auth: AuthContext,
-  kind: PlaceKind,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
   query: PlaceFilters,
   after: PlaceRecord | undefined,
   limit: number,
 ): Promise<PlaceRecord[]> {
-  const table = TABLES[kind];
+  const table = tableOf(kind);
   const columns = sortColumns(table, query.sort);
   const keyset = after
     ? sql`(${sql.join(columns, sql`, `)}) ${query.order === 'desc' ? sql`<` : sql`>`} (${sql.join(sortValues(query.sort, after), sql`, `)})`
     : undefined;
   return selectPlaces(db, kind)
-    .where(and(filterConditions(auth, kind, query), keyset))
+    .where(and(filterConditions(kind, visibility, query), keyset))
     .orderBy(...orderBy(table, query))
     .limit(limit);
 }
 
-export async function findPlace(
+export async function findPlace<Kind extends PlaceKind>(
   db: Database,
-  auth: AuthContext,
-  kind: PlaceKind,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
   id: number,
 ): Promise<PlaceRecord | undefined> {
   const [row] = await selectPlaces(db, kind).where(
-    and(eq(TABLES[kind].id, id), visibleTo(auth, kind)),
+    and(eq(tableOf(kind).id, id), visibility.condition),
   );
   return row;
 }
 
-/** Locks the place's row until the transaction ends; false when it does not exist or is out of scope. */
-export async function lockPlace(
+/** Locks the place's row until the transaction ends; undefined when it does not exist or is
+ * out of reach. */
+export async function lockPlace<Kind extends PlaceKind>(
   tx: Database,
-  auth: AuthContext,
-  kind: PlaceKind,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
   id: number,
-): Promise<boolean> {
-  const table = TABLES[kind];
+): Promise<LockedPlace | undefined> {
+  const table = tableOf(kind);
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), visibleTo(auth, kind)))
+    .where(and(eq(table.id, id), visibility.condition))
     .for('update');
-  return row !== undefined;
+  return row && locked(kind, row.id);
+}
+
+/** The flags that decide whether a place takes new members. */
+export interface PlaceState {
+  enabled: boolean;
+  registrationEnabled: boolean;
+  countryId: number | null;
+}
+
+/**
+ * The place's flags, its row share-locked until the transaction ends so that it cannot be
+ * disabled or closed to registration meanwhile; undefined when it does not exist or is out of
+ * reach.
+ */
+export async function lockPlaceState<Kind extends PlaceKind>(
+  tx: Database,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
+  id: number,
+): Promise<PlaceState | undefined> {
+  const table = tableOf(kind);
+  const [row] = await tx
+    .select({
+      enabled: table.enabled,
+      registrationEnabled: table.registrationEnabled,
+      countryId: table.countryId,
+    })
+    .from(table)
+    .where(and(eq(table.id, id), visibility.condition))
+    .for('share');
+  return row;
+}
+
+/** A place's name and the flags an import checks, for every place the visibility reaches. */
+export interface PlaceSummary {
+  id: number;
+  name: string;
+  enabled: boolean;
+  countryId: number | null;
+}
+
+export async function findPlaceSummaries<Kind extends PlaceKind>(
+  db: Database,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
+): Promise<PlaceSummary[]> {
+  const table = tableOf(kind);
+  return db
+    .select({ id: table.id, name: table.name, enabled: table.enabled, countryId: table.countryId })
+    .from(table)
+    .where(visibility.condition);
+}
+
+/** The areas whose records are placed in a school or village, and limit an admin to theirs. */
+export type PlacedArea = 'students' | 'sponsors';
+
+/**
+ * A village or school the caller may put a record of `area` in: it exists and, for an admin, is
+ * one of their assigned places for that area. With `lock`, its row is share-locked until the
+ * transaction ends, so that it cannot be disabled between this check and the record's write.
+ */
+export async function findAssignablePlace(
+  db: Database,
+  auth: AuthContext,
+  area: PlacedArea,
+  kind: PlaceKind,
+  id: number,
+  options: { lock?: 'share' } = {},
+): Promise<PlaceSummary | undefined> {
+  const table = tableOf(kind);
+  const query = db
+    .select({ id: table.id, name: table.name, enabled: table.enabled, countryId: table.countryId })
+    .from(table)
+    .where(and(eq(table.id, id), scopeCondition(auth, area, { [kind]: table.id })));
+  const [row] = await (options.lock ? query.for(options.lock) : query);
+  return row;
 }
 
 export interface PlaceValues {
@@ -214,26 +331,31 @@ export interface PlaceValues {
   registrationEnabled: boolean;
 }
 
-export async function insertPlace(db: Database, kind: PlaceKind, values: PlaceValues) {
-  const table = TABLES[kind];
+/** Inserts a place; the transaction holds the new row until it commits. */
+export async function insertPlace(
+  db: Database,
+  kind: PlaceKind,
+  values: PlaceValues,
+): Promise<LockedPlace> {
+  const table = tableOf(kind);
   const [row] = await db
     .insert(table)
     .values({ ...values, searchText: normalizeSearchText(values.name) })
     .returning({ id: table.id });
   if (!row) throw new Error(`${kind} insert returned no row`);
-  return row.id;
+  return locked(kind, row.id);
 }
 
-/** Writes the changes to a place the caller reaches. */
-export async function updatePlace(
+/** Writes the changes to a place the visibility reaches. */
+export async function updatePlace<Kind extends PlaceKind>(
   db: Database,
-  auth: AuthContext,
-  kind: PlaceKind,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
   id: number,
   changes: Partial<PlaceValues>,
   now: Date,
 ): Promise<void> {
-  const table = TABLES[kind];
+  const table = tableOf(kind);
   await db
     .update(table)
     .set({
@@ -241,29 +363,28 @@ export async function updatePlace(
       ...(changes.name === undefined ? {} : { searchText: normalizeSearchText(changes.name) }),
       updatedAt: now,
     })
-    .where(and(eq(table.id, id), visibleTo(auth, kind)));
+    .where(and(eq(table.id, id), visibility.condition));
 }
 
-export async function deleteRegistrationCode(db: Database, kind: PlaceKind, id: number) {
-  await db.delete(registrationCodes).where(eq(codePlaceColumn(kind), id));
+export async function deleteRegistrationCode(db: Database, place: LockedPlace) {
+  await db.delete(registrationCodes).where(eq(codePlaceColumn(place.kind), place.id));
 }
 
 /**
  * Gives the place this code unless another place (of either kind) holds it: the primary key on
  * `code` decides, also between concurrent requests. Returns whether the code was taken.
- * The place must have no code (deleteRegistrationCode) and be locked or new.
+ * The place must have no code (deleteRegistrationCode).
  */
 export async function insertRegistrationCode(
   db: Database,
-  kind: PlaceKind,
-  id: number,
+  place: LockedPlace,
   code: string,
 ): Promise<boolean> {
   const rows = await db
     .insert(registrationCodes)
     .values({
       code: normalizeRegistrationCode(code),
-      ...(kind === 'school' ? { schoolId: id } : { villageId: id }),
+      ...(place.kind === 'school' ? { schoolId: place.id } : { villageId: place.id }),
     })
     .onConflictDoNothing({ target: registrationCodes.code })
     .returning({ code: registrationCodes.code });

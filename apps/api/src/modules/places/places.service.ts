@@ -13,17 +13,26 @@ import type { AuthContext } from '../../plugins/auth';
 import {
   countryExists,
   deleteRegistrationCode,
+  everyPlace,
+  findAssignablePlace,
   findPlace,
   findPlaceBatch,
   findPlacePage,
+  findPlaceSummaries,
   findStateCountryId,
   insertPlace,
   insertRegistrationCode,
   lockPlace,
+  lockPlaceState,
+  placeVisibility,
   toPlace,
   updatePlace,
+  type LockedPlace,
+  type PlacedArea,
   type PlaceFilters,
   type PlaceRecord,
+  type PlaceState,
+  type PlaceSummary,
   type PlaceValues,
 } from './places.repo';
 import { generateRegistrationCode, type CodeGenerator } from './registration-codes';
@@ -66,15 +75,15 @@ export function createPlacesService({
   }
 
   /** Gives a place without a code a fresh one; the database refuses one any place holds. */
-  async function assignNewCode(tx: Database, kind: PlaceKind, id: number) {
+  async function assignNewCode(tx: Database, place: LockedPlace) {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      if (await insertRegistrationCode(tx, kind, id, generateCode())) return;
+      if (await insertRegistrationCode(tx, place, generateCode())) return;
     }
     throw appError('SERVICE_UNAVAILABLE');
   }
 
   async function getVisible(auth: AuthContext, kind: PlaceKind, id: number): Promise<Place> {
-    const row = await findPlace(db, auth, kind, id);
+    const row = await findPlace(db, kind, placeVisibility(kind, auth), id);
     if (!row) throw appError('NOT_FOUND');
     return toPlace(kind, row);
   }
@@ -86,7 +95,7 @@ export function createPlacesService({
       query: PlaceFilters & PageRequest,
     ): Promise<PlacePage> {
       const { page, pageSize, ...filters } = query;
-      const { rows, total } = await findPlacePage(db, auth, kind, filters, {
+      const { rows, total } = await findPlacePage(db, kind, placeVisibility(kind, auth), filters, {
         limit: pageSize,
         offset: pageOffset({ page, pageSize }),
       });
@@ -103,7 +112,8 @@ export function createPlacesService({
       kind: PlaceKind,
       query: PlaceFilters,
     ): AsyncIterable<PlaceRecord> {
-      return inBatches((after, limit) => findPlaceBatch(db, auth, kind, query, after, limit));
+      const visibility = placeVisibility(kind, auth);
+      return inBatches((after, limit) => findPlaceBatch(db, kind, visibility, query, after, limit));
     },
 
     get: getVisible,
@@ -112,8 +122,8 @@ export function createPlacesService({
       await checkCountryAndState(db, body.countryId, body.stateId);
       const id = await db.transaction(async (tx) => {
         const created = await insertPlace(tx, kind, body);
-        await assignNewCode(tx, kind, created);
-        return created;
+        await assignNewCode(tx, created);
+        return created.id;
       });
       announceListsChanged();
       return getVisible(auth, kind, id);
@@ -132,11 +142,12 @@ export function createPlacesService({
       if (body.enabled !== undefined) changes.enabled = body.enabled;
       if (body.registrationEnabled !== undefined)
         changes.registrationEnabled = body.registrationEnabled;
+      const visibility = placeVisibility(kind, auth);
       await db.transaction(async (tx) => {
         // Locked first, so the country and state checked are the ones the update writes beside.
-        if (!(await lockPlace(tx, auth, kind, id))) throw appError('NOT_FOUND');
+        if (!(await lockPlace(tx, kind, visibility, id))) throw appError('NOT_FOUND');
         if (changes.countryId !== undefined || changes.stateId !== undefined) {
-          const current = await findPlace(tx, auth, kind, id);
+          const current = await findPlace(tx, kind, visibility, id);
           if (!current) throw appError('NOT_FOUND');
           const countryId = changes.countryId ?? current.countryId;
           const stateId = changes.stateId === undefined ? current.stateId : changes.stateId;
@@ -147,7 +158,7 @@ export function createPlacesService({
           }
           await checkCountryAndState(tx, countryId, stateId);
         }
-        await updatePlace(tx, auth, kind, id, changes, clock.now());
+        await updatePlace(tx, kind, visibility, id, changes, clock.now());
       });
       announceListsChanged();
       return getVisible(auth, kind, id);
@@ -155,12 +166,14 @@ export function createPlacesService({
 
     /** Replaces the place's code: the old one stops working at once. */
     async regenerateCode(auth: AuthContext, kind: PlaceKind, id: number): Promise<Place> {
+      const visibility = placeVisibility(kind, auth);
       const isFound = await db.transaction(async (tx) => {
         // The row lock makes concurrent regenerations of one place take turns.
-        if (!(await lockPlace(tx, auth, kind, id))) return false;
-        await deleteRegistrationCode(tx, kind, id);
-        await assignNewCode(tx, kind, id);
-        await updatePlace(tx, auth, kind, id, {}, clock.now());
+        const place = await lockPlace(tx, kind, visibility, id);
+        if (!place) return false;
+        await deleteRegistrationCode(tx, place);
+        await assignNewCode(tx, place);
+        await updatePlace(tx, kind, visibility, id, {}, clock.now());
         return true;
       });
       if (!isFound) throw appError('NOT_FOUND');
@@ -171,5 +184,43 @@ export function createPlacesService({
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
 
-// For sign-up, which finds the place a registration code opens.
+// What other modules ask of places. Each takes the database or the caller's transaction.
+
+// Sign-up: the place a registration code opens.
 export { findPlaceByRegistrationCode } from './places.repo';
+export type { PlaceState, PlaceSummary, PlacedArea };
+
+/**
+ * Sign-up: the state of the place a registration code named, share-locked until the
+ * transaction ends (nobody is signed in yet: every place counts).
+ */
+export function lockPlaceForSignup(
+  tx: Database,
+  kind: PlaceKind,
+  id: number,
+): Promise<PlaceState | undefined> {
+  return lockPlaceState(tx, kind, everyPlace(kind), id);
+}
+
+/**
+ * Students and sponsors: the village or school the caller may put a record of `area` in (it
+ * exists and, for an admin, is assigned to them for that area), share-locked with `lock`.
+ */
+export function findPlaceForRecord(
+  db: Database,
+  auth: AuthContext,
+  area: PlacedArea,
+  kind: PlaceKind,
+  id: number,
+  options: { lock?: 'share' } = {},
+): Promise<PlaceSummary | undefined> {
+  return findAssignablePlace(db, auth, area, kind, id, options);
+}
+
+/** Imports: every place of the kind, whatever the caller (imports are for those who reach all). */
+export function findAllPlaces(db: Database, kind: PlaceKind): Promise<PlaceSummary[]> {
+  return findPlaceSummaries(db, kind, everyPlace(kind));
+}
+
+/** Whether the country exists (a student's country). */
+export { countryExists };

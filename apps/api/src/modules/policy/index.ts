@@ -1,10 +1,8 @@
-// The terms and conditions and the privacy policy (public).
+// The terms and conditions and the privacy policy (public), and the record of who accepted
+// which versions (policy.service.ts, for sign-up).
 import { definePortalModule } from '../../platform';
 import { policyRoutes } from './policy.routes';
 
 export const policyModule = definePortalModule('policy', async (app) => {
   policyRoutes(app);
 });
-
-// The versions a sign-up records as accepted.
-export { PRIVACY_VERSION, TERMS_VERSION } from './policy-texts';

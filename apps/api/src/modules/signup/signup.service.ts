@@ -9,13 +9,12 @@ import { appError, isAppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { SessionTokens } from '../../lib/sessions/session-tokens';
 import type { FileUrls } from '../../lib/files/file-urls';
-import { findPlaceByRegistrationCode } from '../places/places.service';
-import { PRIVACY_VERSION, TERMS_VERSION } from '../policy/index';
+import { findPlaceByRegistrationCode, lockPlaceForSignup } from '../places/places.service';
+import { recordPolicyAcceptance } from '../policy/policy.service';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
 import { insertStudent } from '../students/students.service';
 import { insertUserIfEmailFree, toUserData, updateUserLastLogin } from '../users/accounts.service';
 import type { SignupThrottle } from './signup-throttle';
-import { insertPolicyAcceptances, lockPlaceForSignup } from './signup.repo';
 
 export interface SignupServiceDeps {
   db: Database;
@@ -98,12 +97,8 @@ export function createSignupService({
         );
       }
 
-      await insertPolicyAcceptances(tx, {
+      await recordPolicyAcceptance(tx, {
         userId: user.id,
-        documents: [
-          { document: 'terms', version: TERMS_VERSION },
-          { document: 'privacy', version: PRIVACY_VERSION },
-        ],
         language: input.language,
         ip,
         acceptedAt: now,

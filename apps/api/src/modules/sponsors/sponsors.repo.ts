@@ -1,7 +1,7 @@
 // Queries on sponsors. Every read takes the caller's visibility condition (sponsorVisibility),
 // so an admin's query is limited to their schools and a sponsor's to their own record; rows
 // become the API's shapes here and nowhere else.
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   normalizeSearchText,
   type Sponsor,
@@ -265,6 +265,19 @@ export async function isSponsorEmailTaken(
   return rows.length > 0;
 }
 
+/** Which of these e-mails (lower case) a sponsor has, any case: e-mails are unique among all. */
+export async function findRegisteredSponsorEmails(
+  db: Database,
+  emails: string[],
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: sql<string>`lower(${sponsors.email})` })
+    .from(sponsors)
+    .where(inArray(sql`lower(${sponsors.email})`, emails));
+  return rows.map((row) => row.email);
+}
+
 export async function isUserLinkedToSponsor(
   db: Database,
   userId: number,
@@ -423,26 +436,4 @@ export async function setSponsorPhotoFileId(
   if (!current) return undefined;
   await db.update(sponsors).set({ photoFileId: fileId, updatedAt: now }).where(eq(sponsors.id, id));
   return { previousFileId: current.photoFileId };
-}
-
-/**
- * Whether a sponsor may be placed in this school by the caller: it exists, is enabled (a disabled
- * school is never offered) and, for an admin, is one of their schools.
- */
-export async function isSchoolAssignable(
-  db: Database,
-  auth: AuthContext,
-  schoolId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(
-      and(
-        eq(schools.id, schoolId),
-        eq(schools.enabled, true),
-        scopeCondition(auth, 'sponsors', { school: schools.id }),
-      ),
-    );
-  return rows.length > 0;
 }

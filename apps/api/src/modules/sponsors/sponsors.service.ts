@@ -29,6 +29,7 @@ import { inBatches } from '../../lib/export';
 import { pageOffset, toPage } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrls } from '../../lib/files/file-urls';
+import { findPlaceForRecord } from '../places/places.service';
 import { findUserById } from '../users/accounts.service';
 import {
   countParents,
@@ -47,7 +48,6 @@ import {
   findSponsorCardsOfStudentUser,
   findSponsorPage,
   insertSponsorIfFree,
-  isSchoolAssignable,
   isSponsorEmailTaken,
   isUserLinkedToSponsor,
   lockSponsor,
@@ -135,8 +135,9 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
   }
 
   async function checkSchool(auth: AuthContext, schoolId: number): Promise<void> {
-    if (!(await isSchoolAssignable(db, auth, schoolId)))
-      throw fieldError('schoolId', 'validation.chooseSchool');
+    // It exists, is enabled (a disabled school is never offered) and, for an admin, is theirs.
+    const school = await findPlaceForRecord(db, auth, 'sponsors', 'school', schoolId);
+    if (!school?.enabled) throw fieldError('schoolId', 'validation.chooseSchool');
   }
 
   /** A linked account must be an existing SPONSOR user that no other sponsor has. */
@@ -319,5 +320,11 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 
 export type SponsorsService = ReturnType<typeof createSponsorsService>;
 
-// For other modules that create sponsors (sign-up, import) in their own transaction.
-export { insertSponsorIfFree, insertSponsors, type NewSponsor } from './sponsors.repo';
+// For other modules that create sponsors (sign-up, import) in their own transaction, and the
+// import's check of the e-mails it would add.
+export {
+  findRegisteredSponsorEmails,
+  insertSponsorIfFree,
+  insertSponsors,
+  type NewSponsor,
+} from './sponsors.repo';

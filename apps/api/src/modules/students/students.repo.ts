@@ -2,7 +2,7 @@
 // visibility condition (studentVisibility), so an admin's query is limited to their villages and
 // schools, a student's to their own record and a sponsor's to their paired students. Rows become
 // the API's shapes here and nowhere else.
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   GRADES,
   ageOn,
@@ -18,7 +18,6 @@ import {
 import type { Database } from '../../db/client';
 import { countries, schools, students, villages, type NewStudentRow } from '../../db/schema/index';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
-import type { AuthContext } from '../../plugins/auth';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { pairedWithSponsorUser } from './student-sponsorships';
@@ -383,35 +382,14 @@ export async function lockStudent(
   return row;
 }
 
-export interface AssignablePlace {
-  id: number;
-  enabled: boolean;
-  countryId: number | null;
-}
-
-/**
- * A village or school the caller may put a student in: it exists and, for an admin, is assigned
- * to them. Its row is share-locked until the transaction ends, so that it cannot be disabled
- * between this check and the student's insert or update.
- */
-export async function lockAssignablePlace(
-  db: Database,
-  auth: AuthContext,
-  kind: 'village' | 'school',
-  id: number,
-): Promise<AssignablePlace | undefined> {
-  const table = kind === 'village' ? villages : schools;
-  const [row] = await db
-    .select({ id: table.id, enabled: table.enabled, countryId: table.countryId })
-    .from(table)
-    .where(and(eq(table.id, id), scopeCondition(auth, 'students', { [kind]: table.id })))
-    .for('share');
-  return row;
-}
-
-export async function countryExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
-  return rows.length > 0;
+/** Which of these external ids a student (not deleted) has: they are unique among all. */
+export async function findTakenExternalIds(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ externalId: students.externalId })
+    .from(students)
+    .where(and(notDeleted, inArray(students.externalId, ids)));
+  return rows.map((row) => row.externalId ?? '');
 }
 
 /** The columns the API computes from the names, for sorting and searching. */

@@ -19,22 +19,20 @@ import { inBatches } from '../../lib/export';
 import { pageOffset, toPage } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrls } from '../../lib/files/file-urls';
+import { countryExists, findPlaceForRecord, type PlaceSummary } from '../places/places.service';
 import { findSponsorsOfStudent } from './student-sponsorships';
 import {
   countStudents,
-  countryExists,
   findStudentById,
   findStudentExportBatch,
   findStudentPage,
   insertStudent,
-  lockAssignablePlace,
   lockStudent,
   softDeleteStudent,
   studentVisibility,
   toStudentDetails,
   toStudentListItem,
   updateStudent,
-  type AssignablePlace,
   type StudentChanges,
   type StudentExportRecord,
 } from './students.repo';
@@ -58,9 +56,9 @@ async function requirePlace(
   auth: AuthContext,
   kind: 'village' | 'school',
   id: number,
-): Promise<AssignablePlace> {
+): Promise<PlaceSummary> {
   const path = kind === 'village' ? 'villageId' : 'schoolId';
-  const place = await lockAssignablePlace(db, auth, kind, id);
+  const place = await findPlaceForRecord(db, auth, 'students', kind, id, { lock: 'share' });
   // Unknown and out of the admin's scope answer alike: existence is not revealed.
   if (!place)
     throw appError('PLACE_NOT_FOUND', { issues: [{ path, message: 'errors.placeNotFound' }] });
@@ -219,4 +217,9 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
 export type StudentsService = ReturnType<typeof createStudentsService>;
 
 // For other modules that create students (sign-up, import) in their own transaction.
-export { insertStudent, insertStudents, type NewStudent } from './students.repo';
+export {
+  findTakenExternalIds,
+  insertStudent,
+  insertStudents,
+  type NewStudent,
+} from './students.repo';
