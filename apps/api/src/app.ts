@@ -31,7 +31,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb } from './plugins/web';
 import { registerMetrics } from './plugins/metrics';
-import { findModules } from './modules/index';
+import { findModules } from './module-loader';
 import { registerModules } from './platform';
 import { requireDeclaredAccess } from './lib/endpoint-route';
 
@@ -57,7 +57,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work that runs after the answer (lib/background.ts); tests wait for it with flush(). */
     background: BackgroundTasks;
-    /** The upload service (modules/files): stores, checks access to and signs URLs of files. */
+    /** The upload service (lib/files): stores, checks access to and signs URLs of files. */
     files: FilesService;
   }
 }
@@ -158,7 +158,7 @@ export async function buildApp(
     setupAuth(app, { db, tokens });
 
     // Uploads: each module that owns files registers on files.owners who may see them
-    // (modules/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
+    // (lib/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
     const fileUrls = createFileUrls({ secret: jwtSecret, clock });
     const files = createFilesService({
       db,

@@ -1,7 +1,7 @@
 // The platform every module builds on, decorated once on the app (`app.platform`): the database,
 // the clock, the mailer, the upload service and its signed URLs, password hashing, the
 // configuration. Modules are Fastify plugins (`definePortalModule`) loaded from one list
-// (found by modules/index.ts) in the order their declared dependencies give.
+// (found by module-loader.ts) in the order their declared dependencies give.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from './config';

@@ -6,7 +6,7 @@
 // - The raw URL's percent-encoding must decode to valid UTF-8 (path and query).
 // - JSON bodies must be valid UTF-8 (decoded strictly, not with replacement characters).
 // - After parsing, every string in params, query, body and the headers the API reads is walked.
-// Multipart fields are checked where they are read (modules/files/upload.ts, imports).
+// Multipart fields are checked where they are read (lib/files/upload.ts, imports).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldIssue } from '@portal/shared';
 import { appError } from '../lib/errors';

@@ -1,5 +1,5 @@
 // multipart/form-data for uploads, registered once for the whole API. Bodies are streamed: a
-// route reads its file with readUpload() (modules/files/upload.ts), which the files service checks
+// route reads its file with readUpload() (lib/files/upload.ts), which the files service checks
 // and stores. The limits here bound what any multipart request can make the server read.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 // Uploaded files (modules/files). The bytes live in a FileStore (DATA_DIR/uploads by default)
 // under random keys; this table says what each object is and which record owns it. Owner kinds
 // ('user', 'student', 'sponsor', later 'letter', 'agreement') are plain text checked by the
-// code's registry (modules/files/file-owners.ts), so a new kind needs no migration.
+// code's registry (lib/files/file-owners.ts), so a new kind needs no migration.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';

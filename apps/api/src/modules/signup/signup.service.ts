@@ -22,7 +22,7 @@ export interface SignupServiceDeps {
   passwords: PasswordHasher;
   tokens: SessionTokens;
   throttle: SignupThrottle;
-  /** Signs photo URLs in the user record (modules/files/file-urls.ts). */
+  /** Signs photo URLs in the user record (lib/files/file-urls.ts). */
   fileUrls: FileUrls;
 }
 

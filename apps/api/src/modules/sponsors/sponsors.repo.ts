@@ -401,16 +401,16 @@ function pairedWithStudentUser(_studentUserId: number): SQL {
   return sql`false`;
 }
 
-/** The first name and photo of the signed-in student's active sponsors. */
-export async function findSponsorCardsOfStudentUser(
+/** The first name and photo of the active sponsors of the caller (a signed-in student). */
+export async function findSponsorCardsOfStudent(
   db: Database,
-  studentUserId: number,
+  auth: AuthContext,
   photoUrl: PhotoUrl,
 ): Promise<SponsorCard[]> {
   const rows = await db
     .select({ id: sponsors.id, firstName: sponsors.firstName, photoFileId: sponsors.photoFileId })
     .from(sponsors)
-    .where(and(eq(sponsors.active, true), pairedWithStudentUser(studentUserId)))
+    .where(and(eq(sponsors.active, true), pairedWithStudentUser(auth.userId)))
     .orderBy(asc(sponsors.firstName), asc(sponsors.id));
   return rows.map((row) => ({
     id: row.id,

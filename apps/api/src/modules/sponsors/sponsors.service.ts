@@ -45,7 +45,7 @@ import {
   findSponsorBatch,
   findSponsorById,
   findOwnSponsor,
-  findSponsorCardsOfStudentUser,
+  findSponsorCardsOfStudent,
   findSponsorPage,
   insertSponsorIfFree,
   isSponsorEmailTaken,
@@ -63,7 +63,7 @@ import {
 export interface SponsorsServiceDeps {
   db: Database;
   clock: Clock;
-  /** Signs photo URLs (modules/files/file-urls.ts). */
+  /** Signs photo URLs (lib/files/file-urls.ts). */
   fileUrls: FileUrls;
 }
 
@@ -194,7 +194,7 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 
     /** What a student may see of their sponsors: first name and photo. */
     async getMySponsors(auth: AuthContext): Promise<SponsorCardList> {
-      return { items: await findSponsorCardsOfStudentUser(db, auth.userId, photoUrl) };
+      return { items: await findSponsorCardsOfStudent(db, auth, photoUrl) };
     },
 
     isVisible,

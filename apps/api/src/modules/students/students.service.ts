@@ -40,7 +40,7 @@ import {
 export interface StudentsServiceDeps {
   db: Database;
   clock: Clock;
-  /** Signs photo URLs (modules/files/file-urls.ts). */
+  /** Signs photo URLs (lib/files/file-urls.ts). */
   fileUrls: Pick<FileUrls, 'photoUrl'>;
 }
 

@@ -8,7 +8,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 
 export type { User };
 
-/** `fileUrls` signs the photo's URL (modules/files/file-urls.ts): an <img> cannot send a token. */
+/** `fileUrls` signs the photo's URL (lib/files/file-urls.ts): an <img> cannot send a token. */
 export function toUserData(user: User, fileUrls: Pick<FileUrls, 'photoUrl'>): UserData {
   return {
     id: user.id,
