@@ -151,3 +151,6 @@ export function idsOf<Names extends string>(actors: Record<Names, Actor>): Recor
     Object.entries<Actor>(actors).map(([name, actor]) => [name, actor.id]),
   ) as Record<Names, number>;
 }
+
+/** The paging fields of a page with no page before or after it, whose total is exact. */
+export const NO_CURSORS = { totalKind: 'exact', next: null, previous: null } as const;

@@ -1,5 +1,10 @@
 // The one shape of every list endpoint: search, filters, server-side paging and sorting
-// (UX.md, "List -> details -> edit"), and the page it answers with.
+// (UX.md, "List -> details -> edit"), and the page it answers with (docs/decisions/015).
+//
+// Paging: `page` numbers the page for people; `cursor` (from the previous answer's `next` or
+// `previous`, or `end` for the last page) says where it starts, so that a deep page costs as
+// little as the first. Without a cursor the page is read by its number. The total is exact, or
+// with `totalKind: 'atLeast'` a floor that the screen shows as "more than ...".
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { fieldMessage } from '../messages';
@@ -9,6 +14,18 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const invalid = fieldMessage('validation.invalidValue');
+
+/** Where a page starts: an opaque token from a previous answer, or the end of the list. */
+export const LAST_PAGE_CURSOR = 'end';
+export const CURSOR_MAX_LENGTH = 1024;
+
+/** Above this many rows, a total that would need a full count is answered as "more than". */
+export const EXACT_TOTAL_LIMIT = 10_000;
+export const TOTAL_KINDS = ['exact', 'atLeast'] as const;
+export type TotalKind = (typeof TOTAL_KINDS)[number];
+
+/** The paging fields of a list query: an export has none of them. */
+export const PAGING_FIELDS = { page: true, pageSize: true, cursor: true } as const;
 
 /** `?q=&page=&pageSize=&sort=&order=` plus the list's own filters. Pages count from 1. */
 export function listQuerySchema<
@@ -35,6 +52,11 @@ export function listQuerySchema<
       .min(1, { error: fieldMessage('validation.invalidNumber') })
       .max(PAGE_SIZE_MAX, { error: fieldMessage('validation.invalidNumber') })
       .default(PAGE_SIZE_DEFAULT),
+    cursor: z
+      .string({ error: invalid })
+      .max(CURSOR_MAX_LENGTH, { error: invalid })
+      .regex(/^[\w-]+$/, { error: invalid })
+      .optional(),
     sort: z.enum(sortFields, { error: invalid }).default(sortFields[0] as Sort[number]),
     order: z.enum(['asc', 'desc'], { error: invalid }).default('asc'),
     ...((filters ?? {}) as Filters),
@@ -47,17 +69,26 @@ export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: invalid }).def
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
+    /** Exact, or (totalKind "atLeast") a floor: there are more rows than this. */
     total: z.number().int(),
+    totalKind: z.enum(TOTAL_KINDS).default('exact'),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** The cursor of the following page; null on the last one. */
+    next: z.string().nullable().default(null),
+    /** The cursor of the page before; null on the first one. */
+    previous: z.string().nullable().default(null),
   });
 }
 
 export interface Page<Item> {
   items: Item[];
   total: number;
+  totalKind: TotalKind;
   page: number;
   pageSize: number;
+  next: string | null;
+  previous: string | null;
 }
 
 /** Query-string booleans ("true"/"false") as filters. */

@@ -26,6 +26,7 @@ import {
   idFilter,
   listQuerySchema,
   pageSchema,
+  PAGING_FIELDS,
 } from './lists-query';
 
 export const PLACE_KINDS = ['school', 'village'] as const;
@@ -114,7 +115,7 @@ export type PlaceListQuery = z.input<typeof placeListQuerySchema>;
 
 /** GET API.schoolsExport / API.villagesExport: the list's query plus `format=csv|xlsx`; every filtered row. */
 export const placeExportQuerySchema = placeListQuerySchema
-  .omit({ page: true, pageSize: true })
+  .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 export type PlaceExportQuery = z.input<typeof placeExportQuerySchema>;
 

@@ -44,6 +44,7 @@ import {
   idFilter,
   listQuerySchema,
   pageSchema,
+  PAGING_FIELDS,
 } from './lists-query';
 
 export const ADDRESS_MAX_LENGTH = 200;
@@ -142,7 +143,7 @@ export type SponsorListQuery = z.input<typeof sponsorListQuerySchema>;
 
 /** GET API.sponsorsExport: the list's query plus `format=csv|xlsx`; every filtered row. */
 export const sponsorExportQuerySchema = sponsorListQuerySchema
-  .omit({ page: true, pageSize: true })
+  .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 export type SponsorExportQuery = z.input<typeof sponsorExportQuerySchema>;
 

@@ -24,7 +24,13 @@ import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { idParam, nameField, optionalText } from './common';
 import { GENDERS, GRADES, type STUDENT_STATUSES } from './lists';
-import { exportFormatSchema, idFilter, listQuerySchema, pageSchema } from './lists-query';
+import {
+  PAGING_FIELDS,
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+} from './lists-query';
 
 export type Grade = (typeof GRADES)[number];
 export type Gender = (typeof GENDERS)[number];
@@ -171,7 +177,7 @@ export type StudentListParams = z.output<typeof studentListQuerySchema>;
 
 /** GET API.studentsExport: the list's query without paging, plus `format=csv|xlsx`. */
 export const studentExportQuerySchema = studentListQuerySchema
-  .omit({ page: true, pageSize: true })
+  .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 export type StudentExportQuery = z.input<typeof studentExportQuerySchema>;
 export type StudentExportParams = z.output<typeof studentExportQuerySchema>;

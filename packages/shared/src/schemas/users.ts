@@ -35,7 +35,13 @@ import { LANGUAGES } from '../constants';
 import { fieldMessage, type MessageKey } from '../messages';
 import { ROLES, type Role } from '../roles';
 import { emailField, idParam, languageField, nameField, phoneField } from './common';
-import { booleanFilter, exportFormatSchema, listQuerySchema, pageSchema } from './lists-query';
+import {
+  PAGING_FIELDS,
+  booleanFilter,
+  exportFormatSchema,
+  listQuerySchema,
+  pageSchema,
+} from './lists-query';
 
 const invalid = fieldMessage('validation.invalidValue');
 /** "Required" when the field is missing, "This value is not valid" for a wrong value. */
@@ -124,13 +130,13 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 /** GET API.usersExport: the list's query plus `format=csv|xlsx`; every filtered row. */
 export const userExportQuerySchema = userListQuerySchema
-  .omit({ page: true, pageSize: true })
+  .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 export type UserExportQuery = z.input<typeof userExportQuerySchema>;
 
 /** GET API.adminsExport: the admins list's query plus `format=csv|xlsx`. */
 export const adminUserExportQuerySchema = adminUserListQuerySchema
-  .omit({ page: true, pageSize: true })
+  .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 export type AdminUserExportQuery = z.input<typeof adminUserExportQuerySchema>;
 

@@ -3,7 +3,7 @@
 // and write of a place takes a PlaceVisibility (placeVisibility(kind, auth), or the kind's
 // explicit `everyone` for sign-up and imports), so a place outside an admin's assignments is
 // not found. A registration code changes only on a place the transaction holds (LockedPlace).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   normalizeRegistrationCode,
@@ -18,6 +18,14 @@ import type { Database } from '../../db/client';
 import { countries, registrationCodes, schools, states, villages } from '../../db/schema/index';
 import { searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
@@ -147,7 +155,10 @@ function locked(kind: PlaceKind, id: number): LockedPlace {
 }
 
 /** The list's parsed query without the page: what the list and the export filter and sort by. */
-export type PlaceFilters = Omit<z.output<typeof placeListQuerySchema>, 'page' | 'pageSize'>;
+export type PlaceFilters = Omit<
+  z.output<typeof placeListQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>;
 
 function filterConditions(kind: PlaceKind, visibility: PlaceVisibility, query: PlaceFilters) {
   const table = tableOf(kind);
@@ -163,21 +174,13 @@ function filterConditions(kind: PlaceKind, visibility: PlaceVisibility, query: P
   );
 }
 
-/** The sort columns, each served by an index that ends with the id (the tie-breaker). */
-function sortColumns(table: PlaceTable, sort: PlaceSortField) {
-  return sort === 'createdAt' ? [table.createdAt, table.id] : [table.name, table.id];
-}
-
-/** The values of the sort columns for a row, in the same order (keyset paging). */
-function sortValues(sort: PlaceSortField, row: PlaceRecord): SQL[] {
+/** The sort keys, each served by an index that ends with the id (the tie-breaker). */
+export function placeSortKeys(kind: PlaceKind, sort: PlaceSortField): Array<SortKey<PlaceRecord>> {
+  const table = tableOf(kind);
+  const byId: SortKey<PlaceRecord> = { column: table.id, type: 'integer', value: (row) => row.id };
   return sort === 'createdAt'
-    ? [sql`${row.createdAtKey}::timestamptz`, sql`${row.id}`]
-    : [sql`${row.name}`, sql`${row.id}`];
-}
-
-function orderBy(table: PlaceTable, query: PlaceFilters) {
-  const direction = query.order === 'desc' ? desc : asc;
-  return sortColumns(table, query.sort).map((column) => direction(column));
+    ? [{ column: table.createdAt, type: 'timestamp', value: (row) => row.createdAtKey }, byId]
+    : [{ column: table.name, type: 'text', value: (row) => row.name }, byId];
 }
 
 export async function findPlacePage<Kind extends PlaceKind>(
@@ -185,17 +188,29 @@ export async function findPlacePage<Kind extends PlaceKind>(
   kind: Kind,
   visibility: PlaceVisibility<Kind>,
   query: PlaceFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: PlaceRecord[]; total: number }> {
-  const table = tableOf(kind);
-  const where = filterConditions(kind, visibility, query);
-  const rows = await selectPlaces(db, kind)
-    .where(where)
-    .orderBy(...orderBy(table, query))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(table).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  window: RowWindow,
+): Promise<PlaceRecord[]> {
+  return selectPlaces(db, kind)
+    .where(and(filterConditions(kind, visibility, query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countPlaces<Kind extends PlaceKind>(
+  db: Database,
+  kind: Kind,
+  visibility: PlaceVisibility<Kind>,
+  query: PlaceFilters,
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(tableOf(kind))
+      .where(filterConditions(kind, visibility, query))
+      .$dynamic(),
+  );
 }
 
 /** One batch of an export: the rows after `after` in the list's order (keyset). */
@@ -207,14 +222,15 @@ export function findPlaceBatch<Kind extends PlaceKind>(
   after: PlaceRecord | undefined,
   limit: number,
 ): Promise<PlaceRecord[]> {
-  const table = tableOf(kind);
-  const columns = sortColumns(table, query.sort);
-  const keyset = after
-    ? sql`(${sql.join(columns, sql`, `)}) ${query.order === 'desc' ? sql`<` : sql`>`} (${sql.join(sortValues(query.sort, after), sql`, `)})`
-    : undefined;
+  const keys = placeSortKeys(kind, query.sort);
   return selectPlaces(db, kind)
-    .where(and(filterConditions(kind, visibility, query), keyset))
-    .orderBy(...orderBy(table, query))
+    .where(
+      and(
+        filterConditions(kind, visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
     .limit(limit);
 }
 

@@ -8,9 +8,10 @@ import type { ChangeFeed } from '../../lib/change-feed';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
-import { pageOffset, toPage, type PageRequest } from '../../lib/pagination';
+import { readPage, type PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
 import {
+  countPlaces,
   countryExists,
   deleteRegistrationCode,
   everyPlace,
@@ -24,6 +25,7 @@ import {
   insertRegistrationCode,
   lockPlace,
   lockPlaceState,
+  placeSortKeys,
   placeVisibility,
   toPlace,
   updatePlace,
@@ -94,16 +96,14 @@ export function createPlacesService({
       kind: PlaceKind,
       query: PlaceFilters & PageRequest,
     ): Promise<PlacePage> {
-      const { page, pageSize, ...filters } = query;
-      const { rows, total } = await findPlacePage(db, kind, placeVisibility(kind, auth), filters, {
-        limit: pageSize,
-        offset: pageOffset({ page, pageSize }),
+      const visibility = placeVisibility(kind, auth);
+      return readPage({
+        request: query,
+        keys: placeSortKeys(kind, query.sort),
+        readRows: (window) => findPlacePage(db, kind, visibility, query, window),
+        countTotal: () => countPlaces(db, kind, visibility, query),
+        toItem: (row) => toPlace(kind, row),
       });
-      return toPage(
-        { page, pageSize },
-        rows.map((row) => toPlace(kind, row)),
-        total,
-      );
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches. */

@@ -1,7 +1,7 @@
 // Queries on sponsors. Every read takes the caller's visibility condition (sponsorVisibility),
 // so an admin's query is limited to their schools and a sponsor's to their own record; rows
 // become the API's shapes here and nowhere else.
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   normalizeSearchText,
   type Sponsor,
@@ -10,6 +10,14 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { schools, sponsors, type NewSponsorRow } from '../../db/schema/index';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
@@ -52,6 +60,8 @@ const sponsorColumns = {
   updatedAt: sponsors.updatedAt,
   lastNameKey: sponsors.lastNameKey,
   firstNameKey: sponsors.firstNameKey,
+  /** The creation time as the database writes it: the cursor of the "created" sort. */
+  createdAtKey: sql<string>`${sponsors.createdAt}::text`,
 };
 
 export type SponsorRecord = {
@@ -71,6 +81,7 @@ export type SponsorRecord = {
   updatedAt: Date;
   lastNameKey: string;
   firstNameKey: string;
+  createdAtKey: string;
 };
 
 export function toSponsor(row: SponsorRecord, photoUrl: PhotoUrl): Sponsor {
@@ -106,36 +117,35 @@ function filterConditions(visibility: SponsorVisibility, filters: SponsorFilters
   );
 }
 
-/** The sort columns of each sort field, the id last so that the order is total. */
-function sortColumns(sort: SponsorSortField) {
-  switch (sort) {
-    case 'lastName':
-      return [sponsors.lastNameKey, sponsors.firstNameKey, sponsors.id];
-    case 'firstName':
-      return [sponsors.firstNameKey, sponsors.lastNameKey, sponsors.id];
-    case 'schoolName':
-      return [schools.name, sponsors.lastNameKey, sponsors.firstNameKey, sponsors.id];
-    case 'createdAt':
-      return [sponsors.createdAt, sponsors.id];
-  }
-}
+const byId: SortKey<SponsorRecord> = {
+  column: sponsors.id,
+  type: 'integer',
+  value: (row) => row.id,
+};
+const byNames: Array<SortKey<SponsorRecord>> = [
+  { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+  { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+  byId,
+];
 
-/** The values of the sort columns for a row, in the same order (keyset paging). */
-function sortValues(sort: SponsorSortField, row: SponsorRecord): SQL[] {
+/** The sort keys of each sort field, the id last so that the order is total. */
+export function sponsorSortKeys(sort: SponsorSortField): Array<SortKey<SponsorRecord>> {
   switch (sort) {
     case 'lastName':
-      return [sql`${row.lastNameKey}`, sql`${row.firstNameKey}`, sql`${row.id}`];
+      return byNames;
     case 'firstName':
-      return [sql`${row.firstNameKey}`, sql`${row.lastNameKey}`, sql`${row.id}`];
-    case 'schoolName':
       return [
-        sql`${row.schoolName}`,
-        sql`${row.lastNameKey}`,
-        sql`${row.firstNameKey}`,
-        sql`${row.id}`,
+        { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+        { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+        byId,
       ];
+    case 'schoolName':
+      return [{ column: schools.name, type: 'text', value: (row) => row.schoolName }, ...byNames];
     case 'createdAt':
-      return [sql`${row.createdAt.toISOString()}::timestamptz`, sql`${row.id}`];
+      return [
+        { column: sponsors.createdAt, type: 'timestamp', value: (row) => row.createdAtKey },
+        byId,
+      ];
   }
 }
 
@@ -154,26 +164,29 @@ function selectSponsors(db: Database) {
 export async function findSponsorPage(
   db: Database,
   visibility: SponsorVisibility,
-  request: SponsorListRequest & { offset: number; limit: number },
+  request: SponsorListRequest,
+  window: RowWindow,
 ): Promise<SponsorRecord[]> {
-  const direction = request.order === 'asc' ? asc : desc;
   return selectSponsors(db)
-    .where(filterConditions(visibility, request))
-    .orderBy(...sortColumns(request.sort).map((column) => direction(column)))
-    .limit(request.limit)
-    .offset(request.offset);
+    .where(and(filterConditions(visibility, request), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countSponsors(
   db: Database,
   visibility: SponsorVisibility,
   filters: SponsorFilters,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(sponsors)
-    .where(filterConditions(visibility, filters));
-  return row?.value ?? 0;
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(sponsors)
+      .where(filterConditions(visibility, filters))
+      .$dynamic(),
+  );
 }
 
 /** One batch of an export: the rows after `after` in the list's order (keyset). */
@@ -184,14 +197,15 @@ export async function findSponsorBatch(
   after: SponsorRecord | undefined,
   limit: number,
 ): Promise<SponsorRecord[]> {
-  const columns = sortColumns(request.sort);
-  const direction = request.order === 'asc' ? asc : desc;
-  const keyset = after
-    ? sql`(${sql.join(columns, sql`, `)}) ${request.order === 'asc' ? sql`>` : sql`<`} (${sql.join(sortValues(request.sort, after), sql`, `)})`
-    : undefined;
+  const keys = sponsorSortKeys(request.sort);
   return selectSponsors(db)
-    .where(and(filterConditions(visibility, request), keyset))
-    .orderBy(...columns.map((column) => direction(column)))
+    .where(
+      and(
+        filterConditions(visibility, request),
+        after === undefined ? undefined : rowsAfter(keys, request.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, request.order))
     .limit(limit);
 }
 

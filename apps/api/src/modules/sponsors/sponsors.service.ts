@@ -26,7 +26,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
-import { pageOffset, toPage } from '../../lib/pagination';
+import { readPage } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { findPlaceForRecord } from '../places/places.service';
@@ -47,6 +47,7 @@ import {
   findOwnSponsor,
   findSponsorCardsOfStudent,
   findSponsorPage,
+  sponsorSortKeys,
   insertSponsorIfFree,
   isSponsorEmailTaken,
   isUserLinkedToSponsor,
@@ -75,7 +76,7 @@ export interface SponsorListInput extends SponsorFilters {
   order: 'asc' | 'desc';
 }
 
-export type SponsorExportInput = Omit<SponsorListInput, 'page' | 'pageSize'>;
+export type SponsorExportInput = Omit<SponsorListInput, 'page' | 'pageSize' | 'cursor'>;
 
 /** Rows to export, and the day the file is named after. */
 export interface SponsorExport {
@@ -159,17 +160,13 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
   return {
     async list(auth: AuthContext, query: SponsorListInput): Promise<Page<Sponsor>> {
       const visibility = sponsorVisibility(auth);
-      const rows = await findSponsorPage(db, visibility, {
-        ...query,
-        offset: pageOffset(query),
-        limit: query.pageSize,
+      return readPage({
+        request: query,
+        keys: sponsorSortKeys(query.sort),
+        readRows: (window) => findSponsorPage(db, visibility, query, window),
+        countTotal: () => countSponsors(db, visibility, query),
+        toItem: (row) => toSponsor(row, photoUrl),
       });
-      const total = await countSponsors(db, visibility, query);
-      return toPage(
-        query,
-        rows.map((row) => toSponsor(row, photoUrl)),
-        total,
-      );
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches; and today's date. */

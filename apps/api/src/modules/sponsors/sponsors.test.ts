@@ -18,7 +18,13 @@ import {
   queryRows,
   type TestContext,
 } from '../../../test/helpers/test-app';
-import { assignAdmin, createActor, createPlace, type Actor } from '../../../test/helpers/fixtures';
+import {
+  NO_CURSORS,
+  assignAdmin,
+  createActor,
+  createPlace,
+  type Actor,
+} from '../../../test/helpers/fixtures';
 
 let ctx: TestContext;
 let superAdmin: Actor;
@@ -117,7 +123,13 @@ describe('GET /edrocks/api/sponsors', () => {
       hasAccount: true,
       photoUrl: null,
     });
-    expect(await list(studentActor)).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+    expect(await list(studentActor)).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+      ...NO_CURSORS,
+    });
   });
 
   it('answers 401 without a session', async () => {

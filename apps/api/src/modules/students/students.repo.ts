@@ -2,7 +2,7 @@
 // visibility condition (studentVisibility), so an admin's query is limited to their villages and
 // schools, a student's to their own record and a sponsor's to their paired students. Rows become
 // the API's shapes here and nowhere else.
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GRADES,
   ageOn,
@@ -16,7 +16,24 @@ import {
   type VisibleStudentStatus,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
-import { countries, schools, students, villages, type NewStudentRow } from '../../db/schema/index';
+import {
+  countries,
+  schools,
+  studentCounts,
+  students,
+  villages,
+  type NewStudentRow,
+} from '../../db/schema/index';
+import {
+  countUpTo,
+  exactTotal,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
+import type { AuthContext } from '../../plugins/auth';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { scopeCondition } from '../../lib/scopes/scope';
@@ -68,6 +85,14 @@ const listColumns = {
   villageName: villages.name,
 };
 
+/** The sort keys' values a row carries for its page's cursors (see StudentSortValues). */
+const sortValueColumns = {
+  lastNameKey: students.lastNameKey,
+  firstNameKey: students.firstNameKey,
+  gradeRank: students.gradeRank,
+  createdAtKey: sql<string>`${students.createdAt}::text`,
+};
+
 /** What an export writes, plus the values of every sort column (the keyset of the next batch). */
 const exportRowColumns = {
   ...listColumns,
@@ -75,9 +100,7 @@ const exportRowColumns = {
   leadershipDistinction: students.leadershipDistinction,
   countryName: countries.name,
   createdAt: students.createdAt,
-  lastNameKey: students.lastNameKey,
-  firstNameKey: students.firstNameKey,
-  gradeRank: students.gradeRank,
+  ...sortValueColumns,
 };
 
 const detailsColumns = {
@@ -107,14 +130,11 @@ export interface StudentListRecord {
   villageName: string;
 }
 
-export interface StudentExportRecord extends StudentListRecord {
+export interface StudentExportRecord extends StudentListRecord, StudentSortValues {
   externalId: string | null;
   leadershipDistinction: boolean;
   countryName: string | null;
   createdAt: Date;
-  lastNameKey: string;
-  firstNameKey: string;
-  gradeRank: number;
 }
 
 export interface StudentDetailsRecord extends StudentListRecord {
@@ -207,41 +227,56 @@ function filterConditions(visibility: StudentVisibility, filters: StudentFilters
   );
 }
 
-interface SortKey {
-  column: AnyColumn;
-  /** The row's value of the column, for the keyset of the next export batch. */
-  value: (row: StudentExportRecord) => unknown;
+/** The values of a row's sort keys, which every list row carries (its page's cursors). */
+export interface StudentSortValues {
+  id: number;
+  lastNameKey: string;
+  firstNameKey: string;
+  gradeRank: number;
+  createdAtKey: string;
+  villageId: number;
+  villageName: string;
 }
 
-const byId: SortKey = { column: students.id, value: (row) => row.id };
-const byNames: SortKey[] = [
-  { column: students.lastNameKey, value: (row) => row.lastNameKey },
-  { column: students.firstNameKey, value: (row) => row.firstNameKey },
+const byId: SortKey<StudentSortValues> = {
+  column: students.id,
+  type: 'integer',
+  value: (row) => row.id,
+};
+const byNames: Array<SortKey<StudentSortValues>> = [
+  { column: students.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+  { column: students.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
   byId,
 ];
 
 /**
- * The ORDER BY of each sort, always ending with the id so that the order is total (pages never
+ * The sort keys of each sort, always ending with the id so that the order is total (pages never
  * overlap). Each matches a partial index of db/schema/students.ts.
  */
-function sortKeys(sort: StudentSortField): SortKey[] {
+export function studentSortKeys(sort: StudentSortField): Array<SortKey<StudentSortValues>> {
   switch (sort) {
     case 'lastName':
       return byNames;
     case 'firstName':
       return [
-        { column: students.firstNameKey, value: (row) => row.firstNameKey },
-        { column: students.lastNameKey, value: (row) => row.lastNameKey },
+        { column: students.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+        { column: students.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
         byId,
       ];
     case 'grade':
-      return [{ column: students.gradeRank, value: (row) => row.gradeRank }, ...byNames];
+      return [
+        { column: students.gradeRank, type: 'integer', value: (row) => row.gradeRank },
+        ...byNames,
+      ];
     case 'createdAt':
-      return [{ column: students.createdAt, value: (row) => row.createdAt.toISOString() }, byId];
+      return [
+        { column: students.createdAt, type: 'timestamp', value: (row) => row.createdAtKey },
+        byId,
+      ];
     case 'village':
       return [
-        { column: villages.name, value: (row) => row.villageName },
-        { column: students.villageId, value: (row) => row.villageId },
+        { column: villages.name, type: 'text', value: (row) => row.villageName },
+        { column: students.villageId, type: 'integer', value: (row) => row.villageId },
         ...byNames,
       ];
   }
@@ -252,63 +287,105 @@ export interface StudentListRequest extends StudentFilters {
   order: 'asc' | 'desc';
 }
 
-function orderBy(request: StudentListRequest): SQL[] {
-  const direction = request.order === 'asc' ? asc : desc;
-  return sortKeys(request.sort).map((key) => direction(key.column));
-}
+export type StudentPageRecord = StudentListRecord & StudentSortValues;
 
 /**
  * The query of one page (not run here: the benchmark EXPLAINs it). A deferred join: the page's
- * ids come first from the sort's index alone (an index-only scan that skips `offset` entries
- * without reading the table), then only those rows are read and joined. A deep page costs
- * index entries, not table rows.
+ * ids come first from the sort's index alone (an index-only scan from the cursor, or skipping
+ * `offset` entries without reading the table), then only those rows are read and joined.
  */
 export function studentPageQuery(
   db: Database,
   visibility: StudentVisibility,
-  request: StudentListRequest & { offset: number; limit: number },
+  request: StudentListRequest,
+  window: RowWindow,
 ) {
   const ids = db.select({ id: students.id }).from(students).$dynamic();
   if (request.sort === 'village') ids.innerJoin(villages, eq(villages.id, students.villageId));
   const page = ids
-    .where(filterConditions(visibility, request))
-    .orderBy(...orderBy(request))
-    .limit(request.limit)
-    .offset(request.offset)
+    .where(and(filterConditions(visibility, request), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page');
   return db
-    .select(listColumns)
+    .select({ ...listColumns, ...sortValueColumns })
     .from(page)
     .innerJoin(students, eq(students.id, page.id))
     .innerJoin(villages, eq(villages.id, students.villageId))
     .leftJoin(schools, eq(schools.id, students.schoolId))
-    .orderBy(...orderBy(request));
+    .orderBy(...window.orderBy);
 }
 
 export async function findStudentPage(
   db: Database,
   visibility: StudentVisibility,
-  request: StudentListRequest & { offset: number; limit: number },
-): Promise<StudentListRecord[]> {
-  return studentPageQuery(db, visibility, request);
+  request: StudentListRequest,
+  window: RowWindow,
+): Promise<StudentPageRecord[]> {
+  return studentPageQuery(db, visibility, request, window);
 }
 
-/** The query of a list's total (not run: the benchmark EXPLAINs it). */
-export function studentCountQuery(
-  db: Database,
-  visibility: StudentVisibility,
-  filters: StudentFilters,
-) {
-  return db.select({ value: count() }).from(students).where(filterConditions(visibility, filters));
+/**
+ * The counters a caller's total can be summed from: every student's, or an admin's villages'
+ * and schools'; null when the filters or the caller's reach are finer than the counters (a
+ * search, a grade, a gender, a student's or a sponsor's own records), which are counted.
+ */
+function counterCondition(auth: AuthContext, filters: StudentFilters): SQL | null {
+  const finer =
+    filters.q !== undefined ||
+    filters.grade !== undefined ||
+    filters.gender !== undefined ||
+    auth.access === 'own' ||
+    auth.access === 'ownRead';
+  if (finer) return null;
+  return and(
+    sql`${studentCounts.status} <> 'delete'`,
+    scopeCondition(auth, 'students', {
+      school: studentCounts.schoolId,
+      village: studentCounts.villageId,
+    }),
+    filters.schoolId === undefined ? undefined : eq(studentCounts.schoolId, filters.schoolId),
+    filters.villageId === undefined ? undefined : eq(studentCounts.villageId, filters.villageId),
+    filters.status === undefined ? undefined : eq(studentCounts.status, filters.status),
+  )!;
+}
+
+/**
+ * The query of a list's total (the benchmark EXPLAINs it): a sum of maintained counters when
+ * they answer it exactly, otherwise a count of the matching rows (stopped at the limit).
+ */
+export function studentTotalQuery(db: Database, auth: AuthContext, filters: StudentFilters) {
+  const counters = counterCondition(auth, filters);
+  if (counters !== null) {
+    return {
+      counted: false as const,
+      query: db
+        .select({ value: sql<number>`coalesce(sum(${studentCounts.students}), 0)`.mapWith(Number) })
+        .from(studentCounts)
+        .where(counters)
+        .$dynamic(),
+    };
+  }
+  return {
+    counted: true as const,
+    query: db
+      .select({ one: sql`1` })
+      .from(students)
+      .where(filterConditions(studentVisibility(auth), filters))
+      .$dynamic(),
+  };
 }
 
 export async function countStudents(
   db: Database,
-  visibility: StudentVisibility,
+  auth: AuthContext,
   filters: StudentFilters,
-): Promise<number> {
-  const [row] = await studentCountQuery(db, visibility, filters);
-  return row?.value ?? 0;
+): Promise<ListTotal> {
+  const total = studentTotalQuery(db, auth, filters);
+  if (total.counted) return countUpTo(db, total.query);
+  const [row] = await total.query;
+  return exactTotal(row?.value ?? 0);
 }
 
 /** One batch of an export: the rows after `after` in the list's order (keyset, not offset). */
@@ -319,28 +396,20 @@ export async function findStudentExportBatch(
   after: StudentExportRecord | undefined,
   limit: number,
 ): Promise<StudentExportRecord[]> {
-  const keys = sortKeys(request.sort);
-  const keyset = after
-    ? sql`(${sql.join(
-        keys.map((key) => sql`${key.column}`),
-        sql`, `,
-      )}) ${request.order === 'asc' ? sql`>` : sql`<`} (${sql.join(
-        keys.map((key) =>
-          key.column === students.createdAt
-            ? sql`${key.value(after)}::timestamptz`
-            : sql`${key.value(after)}`,
-        ),
-        sql`, `,
-      )})`
-    : undefined;
+  const keys = studentSortKeys(request.sort);
   return db
     .select(exportRowColumns)
     .from(students)
     .innerJoin(villages, eq(villages.id, students.villageId))
     .leftJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(countries, eq(countries.id, students.countryId))
-    .where(and(filterConditions(visibility, request), keyset))
-    .orderBy(...orderBy(request))
+    .where(
+      and(
+        filterConditions(visibility, request),
+        after === undefined ? undefined : rowsAfter(keys, request.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, request.order))
     .limit(limit);
 }
 

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
-import { pageOffset, toPage } from '../../lib/pagination';
+import { readPage } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { countryExists, findPlaceForRecord, type PlaceSummary } from '../places/places.service';
@@ -29,6 +29,7 @@ import {
   insertStudent,
   lockStudent,
   softDeleteStudent,
+  studentSortKeys,
   studentVisibility,
   toStudentDetails,
   toStudentListItem,
@@ -111,19 +112,15 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
   return {
     async list(auth: AuthContext, query: StudentListParams): Promise<StudentPage> {
       const visibility = studentVisibility(auth);
-      const { page, pageSize, ...request } = query;
-      const rows = await findStudentPage(db, visibility, {
-        ...request,
-        offset: pageOffset({ page, pageSize }),
-        limit: pageSize,
-      });
-      const total = await countStudents(db, visibility, request);
+      const { page: _page, pageSize: _pageSize, cursor: _cursor, ...filters } = query;
       const today = utcDate(clock.now());
-      return toPage(
-        { page, pageSize },
-        rows.map((row) => toStudentListItem(row, today, photoUrl)),
-        total,
-      );
+      return readPage({
+        request: query,
+        keys: studentSortKeys(query.sort),
+        readRows: (window) => findStudentPage(db, visibility, query, window),
+        countTotal: () => countStudents(db, auth, filters),
+        toItem: (row) => toStudentListItem(row, today, photoUrl),
+      });
     },
 
     /** Every student the list would show with these filters, read in keyset batches. */

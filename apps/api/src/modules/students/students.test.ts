@@ -32,6 +32,7 @@ import {
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   EVERY_ROLE,
+  NO_CURSORS,
   assignAdmin,
   createActors,
   createPlace,
@@ -1117,7 +1118,13 @@ describe('GET /edrocks/api/students (list)', () => {
 
   it('answers an empty page past the end, with the total', async () => {
     const page = await list('SUPER_ADMIN', { villageId: village, page: 1000, pageSize: 50 });
-    expect(page).toEqual({ items: [], total: seeded.length, page: 1000, pageSize: 50 });
+    expect(page).toEqual({
+      items: [],
+      total: seeded.length,
+      page: 1000,
+      pageSize: 50,
+      ...NO_CURSORS,
+    });
   });
 
   it.each([
@@ -1163,7 +1170,13 @@ describe('GET /edrocks/api/students (list)', () => {
   });
 
   it('shows a sponsor no student before pairing exists', async () => {
-    expect(await list('SPONSOR')).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+    expect(await list('SPONSOR')).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+      ...NO_CURSORS,
+    });
   });
 
   it('needs a token', async () => {

@@ -1,6 +1,6 @@
 // Queries behind the "Admin users" and "All users" screens. Every query is limited to the roles
 // the caller manages on the screen (MANAGED_ROLES): other accounts are simply not found.
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Language,
@@ -11,6 +11,14 @@ import type {
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { adminSchools, adminVillages, schools, users, villages } from '../../db/schema/index';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
 import { searchTextCondition } from '../../lib/search-text';
 import { userSearchText } from './users.repo';
 
@@ -26,6 +34,8 @@ const selection = {
   createdAt: users.createdAt,
   // Exact (microseconds) for keyset paging; a JS Date keeps only milliseconds.
   createdAtKey: sql<string>`${users.createdAt}::text`,
+  /** The e-mail as the database lowers it: the cursor of the e-mail sort. */
+  emailKey: sql<string>`lower(${users.email})`,
   updatedAt: users.updatedAt,
   lastLoginAt: users.lastLoginAt,
 };
@@ -41,6 +51,7 @@ export interface UserRecord {
   active: boolean;
   createdAt: Date;
   createdAtKey: string;
+  emailKey: string;
   updatedAt: Date;
   lastLoginAt: Date | null;
 }
@@ -69,7 +80,10 @@ export function toManagedUser(row: UserRecord): ManagedUser {
 }
 
 /** The list's parsed query without the page: what the list and the export filter and sort by. */
-export type UserFilters = Omit<z.output<typeof userListQuerySchema>, 'page' | 'pageSize'>;
+export type UserFilters = Omit<
+  z.output<typeof userListQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>;
 
 function filterConditions(visibleRoles: readonly Role[], query: UserFilters) {
   return and(
@@ -80,56 +94,66 @@ function filterConditions(visibleRoles: readonly Role[], query: UserFilters) {
   );
 }
 
-/** The sort columns, each served by an index that ends with the id (the tie-breaker). */
-function sortColumns(sort: UserSortField): SQL[] {
+const byId: SortKey<UserRecord> = { column: users.id, type: 'integer', value: (row) => row.id };
+
+/** The sort keys, each served by an index that ends with the id (the tie-breaker). */
+export function userSortKeys(sort: UserSortField): Array<SortKey<UserRecord>> {
   switch (sort) {
     case 'firstName':
-      return [sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.id}`];
+      return [
+        { column: users.firstName, type: 'text', value: (row) => row.firstName },
+        { column: users.lastName, type: 'text', value: (row) => row.lastName },
+        byId,
+      ];
     case 'email':
       // users_email_lower_unique: e-mails are unique, so the id never decides.
-      return [sql`lower(${users.email})`, sql`${users.id}`];
+      return [
+        { column: sql`lower(${users.email})`, type: 'text', value: (row) => row.emailKey },
+        byId,
+      ];
     case 'createdAt':
-      return [sql`${users.createdAt}`, sql`${users.id}`];
+      return [
+        { column: users.createdAt, type: 'timestamp', value: (row) => row.createdAtKey },
+        byId,
+      ];
     default:
-      return [sql`${users.lastName}`, sql`${users.firstName}`, sql`${users.id}`];
+      return [
+        { column: users.lastName, type: 'text', value: (row) => row.lastName },
+        { column: users.firstName, type: 'text', value: (row) => row.firstName },
+        byId,
+      ];
   }
-}
-
-/** The values of the sort columns for a row, in the same order (keyset paging). */
-function sortValues(sort: UserSortField, row: UserRecord): SQL[] {
-  switch (sort) {
-    case 'firstName':
-      return [sql`${row.firstName}`, sql`${row.lastName}`, sql`${row.id}`];
-    case 'email':
-      return [sql`lower(${row.email})`, sql`${row.id}`];
-    case 'createdAt':
-      return [sql`${row.createdAtKey}::timestamptz`, sql`${row.id}`];
-    default:
-      return [sql`${row.lastName}`, sql`${row.firstName}`, sql`${row.id}`];
-  }
-}
-
-function orderBy(query: UserFilters) {
-  const direction = query.order === 'desc' ? desc : asc;
-  return sortColumns(query.sort).map((column) => direction(column));
 }
 
 export async function findUserPage(
   db: Database,
   visibleRoles: readonly Role[],
   query: UserFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: UserRecord[]; total: number }> {
-  const where = filterConditions(visibleRoles, query);
+  window: RowWindow,
+): Promise<UserRecord[]> {
   const rows = await db
     .select(selection)
     .from(users)
-    .where(where)
-    .orderBy(...orderBy(query))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  return { rows: rows as UserRecord[], total: counted?.total ?? 0 };
+    .where(and(filterConditions(visibleRoles, query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows as UserRecord[];
+}
+
+export async function countUsers(
+  db: Database,
+  visibleRoles: readonly Role[],
+  query: UserFilters,
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(filterConditions(visibleRoles, query))
+      .$dynamic(),
+  );
 }
 
 /** One batch of an export: the rows after `after` in the list's order (keyset). */
@@ -140,9 +164,7 @@ export async function findUserBatch(
   after: UserRecord | undefined,
   limit: number,
 ): Promise<UserExportRecord[]> {
-  const keyset = after
-    ? sql`(${sql.join(sortColumns(query.sort), sql`, `)}) ${query.order === 'desc' ? sql`<` : sql`>`} (${sql.join(sortValues(query.sort, after), sql`, `)})`
-    : undefined;
+  const keys = userSortKeys(query.sort);
   const rows = await db
     .select({
       ...selection,
@@ -155,8 +177,13 @@ export async function findUserBatch(
       >`(select string_agg(v.name, ', ' order by v.name) from ${adminVillages} a join ${villages} v on v.id = a.village_id where a.user_id = ${users}.id)`,
     })
     .from(users)
-    .where(and(filterConditions(visibleRoles, query), keyset))
-    .orderBy(...orderBy(query))
+    .where(
+      and(
+        filterConditions(visibleRoles, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
     .limit(limit);
   return rows as UserExportRecord[];
 }

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import type { Mailer } from '../../lib/mailer';
-import { pageOffset, toPage, type PageRequest } from '../../lib/pagination';
+import { readPage, type PageRequest } from '../../lib/list-page';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/auth';
 import {
@@ -38,6 +38,7 @@ import {
 } from '../../lib/scopes/scopes.repo';
 import { buildInvitationMail } from './invitation-mail';
 import {
+  countUsers,
   findUserBatch,
   findUserPage,
   findVisibleUser,
@@ -45,6 +46,7 @@ import {
   setUserActive,
   toManagedUser,
   updateManagedUser,
+  userSortKeys,
   type LockedUser,
   type ManagedUserChanges,
   type UserExportRecord,
@@ -139,12 +141,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       screen: UserScreen,
       query: UserFilters & PageRequest,
     ): Promise<ManagedUserPage> {
-      const { page, pageSize, ...filters } = query;
-      const { rows, total } = await findUserPage(db, visibleRoles(auth, screen), filters, {
-        limit: pageSize,
-        offset: pageOffset({ page, pageSize }),
+      const roles = visibleRoles(auth, screen);
+      return readPage({
+        request: query,
+        keys: userSortKeys(query.sort),
+        readRows: (window) => findUserPage(db, roles, query, window),
+        countTotal: () => countUsers(db, roles, query),
+        toItem: toManagedUser,
       });
-      return toPage({ page, pageSize }, rows.map(toManagedUser), total);
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches. */

@@ -14,6 +14,7 @@ import { session, writeStoredSession } from '../../lib/session';
 import { json, mockApi, onPath } from '../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../test/fake-session';
 import { DataTable, ExportMenu, ListPage, useListUrlState } from '.';
+import type { PageInfo } from './data-table';
 
 interface Row {
   id: number;
@@ -28,7 +29,9 @@ function ThingsScreen() {
   const things = useQuery({
     queryKey: ['things', list.query],
     queryFn: () =>
-      apiRequest<{ items: Row[]; total: number }>('/edrocks/api/things', { query: list.query }),
+      apiRequest<{ items: Row[]; total: number } & PageInfo>('/edrocks/api/things', {
+        query: list.query,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -56,6 +59,7 @@ function ThingsScreen() {
         ]}
         rows={things.data?.items}
         total={things.data?.total}
+        pageInfo={things.data}
         isLoading={things.isFetching}
         error={things.error}
         onRetry={() => void things.refetch()}
@@ -106,7 +110,73 @@ function pageOf(url: URL, total = 1234) {
   return json(200, { items, total, page, pageSize });
 }
 
+/** A page with cursors, like the API's (lib/list-page.ts); `rows` rows in all. */
+function cursorPageOf(url: URL, rows: number, totalKind: 'exact' | 'atLeast') {
+  const cursor = url.searchParams.get('cursor');
+  const pageSize = Number(url.searchParams.get('pageSize'));
+  const page = cursor === 'end' ? Math.ceil(rows / pageSize) : Number(url.searchParams.get('page'));
+  const first = (page - 1) * pageSize;
+  const items = Array.from({ length: Math.min(pageSize, rows - first) }, (_, index) => ({
+    id: first + index + 1,
+    name: `Thing ${first + index + 1}`,
+  }));
+  return json(200, {
+    items,
+    total: totalKind === 'atLeast' ? 10_000 : rows,
+    totalKind,
+    page,
+    pageSize,
+    next: first + pageSize < rows ? `after-${first + pageSize}` : null,
+    previous: page > 1 ? `before-${first + 1}` : null,
+  });
+}
+
 describe('DataTable on a list screen', () => {
+  it("follows the answer's cursors to the next and previous pages, and opens the last one", async () => {
+    const { calls } = mockApi(
+      onPath('GET', '/edrocks/api/things', ({ url }) => cursorPageOf(url, 230, 'exact')),
+    );
+    const router = renderScreen();
+    await screen.findByText('1-50 of 230');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await screen.findByText('51-100 of 230');
+    expect(calls.at(-1)!.url.searchParams.get('cursor')).toBe('after-50');
+    expect(router.state.location.search).toBe('?page=2&cursor=after-50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    await screen.findByText('201-230 of 230');
+    expect(calls.at(-1)!.url.searchParams.get('cursor')).toBe('end');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the previous page' }));
+    await screen.findByText('151-200 of 230');
+    expect(calls.at(-1)!.url.searchParams.get('cursor')).toBe('before-201');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await screen.findByText('1-50 of 230');
+    expect(calls.at(-1)!.url.searchParams.has('cursor')).toBe(false);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says "more than" a total that is a floor, and counts exactly once the end is reached', async () => {
+    mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => cursorPageOf(url, 120, 'atLeast')));
+    renderScreen();
+    expect(await screen.findByText('1-50 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('More than 10,000 results');
+    expect(screen.getByRole('button', { name: 'Go to the last page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await screen.findByText('51-100 of more than 10,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    expect(await screen.findByText('101-120 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to the next page' })).toBeDisabled();
+  });
+
+  it('says "más de" in Spanish', async () => {
+    mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => cursorPageOf(url, 120, 'atLeast')));
+    await changeLanguage('es-CO', { remember: false });
+    renderScreen();
+    expect(await screen.findByText('1-50 de más de 10.000')).toBeInTheDocument();
+  });
+
   it('asks the server for one page and shows the Intl-formatted count', async () => {
     const { calls } = mockApi(
       onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url, 12345)),

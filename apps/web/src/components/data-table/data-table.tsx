@@ -38,6 +38,7 @@ import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { useFormat } from '../../lib/format';
 import { PAGE_SIZE_OPTIONS, type SortOrder } from './use-list-url-state';
+import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
 
 export interface DataTableColumn<Row, Sort extends string = string> {
   id: string;
@@ -105,8 +106,15 @@ export interface DataTablePaging<Sort extends string> {
   sort: Sort;
   order: SortOrder;
   setSort: (field: Sort) => void;
-  setPage: (page: number) => void;
+  setPage: (page: number, cursor?: string) => void;
   setPageSize: (pageSize: number) => void;
+}
+
+export interface PageInfo {
+  totalKind?: TotalKind;
+  next?: string | null;
+  previous?: string | null;
+  page?: number;
 }
 
 export interface DataTableProps<Row, Sort extends string> {
@@ -115,6 +123,12 @@ export interface DataTableProps<Row, Sort extends string> {
   columns: Array<DataTableColumn<Row, Sort>>;
   rows: Row[] | undefined;
   total: number | undefined;
+  /**
+   * The rest of the answer's paging: whether the total is a floor ("more than 10,000"), the
+   * cursors of the pages beside this one, and the page the server read (going back from the
+   * start of a list always lands on 1).
+   */
+  pageInfo?: PageInfo;
   list: DataTablePaging<Sort>;
   getRowId: (row: Row) => string | number;
   /** Where a row leads (its details); rows are clickable when given. */
@@ -131,6 +145,7 @@ export function DataTable<Row, Sort extends string>({
   columns,
   rows,
   total,
+  pageInfo,
   list,
   getRowId,
   getRowHref,
@@ -149,10 +164,27 @@ export function DataTable<Row, Sort extends string>({
   }
 
   const showSkeleton = isLoading && !rows;
-  const count = total ?? 0;
-  const maxPage = Math.max(1, Math.ceil(count / list.pageSize));
+  const isFloor = pageInfo?.totalKind === 'atLeast';
+  // At the end of a list whose total was a floor, the end itself tells how many rows there are.
+  const isEnd = isFloor && pageInfo?.next === null && rows !== undefined;
+  const shownPage = pageInfo?.page ?? list.page;
+  const knownCount = isFloor
+    ? isEnd
+      ? (shownPage - 1) * list.pageSize + (rows?.length ?? 0)
+      : undefined
+    : (total ?? 0);
+  const maxPage =
+    knownCount === undefined ? shownPage : Math.max(1, Math.ceil(knownCount / list.pageSize));
   // A page past the end (rows deleted, a stale link) shows the last page's controls.
-  const page = Math.min(list.page, maxPage);
+  const page = Math.min(shownPage, maxPage);
+
+  /** The next and previous pages start at the answer's cursors; the last page at the end. */
+  const goToPage = (target: number) => {
+    if (target === page + 1 && pageInfo?.next) list.setPage(target, pageInfo.next);
+    else if (target === page - 1 && pageInfo?.previous) list.setPage(target, pageInfo.previous);
+    else if (target === maxPage && target > page + 1) list.setPage(target, LAST_PAGE_CURSOR);
+    else list.setPage(target);
+  };
 
   return (
     <Box data-testid="data-table">
@@ -249,7 +281,7 @@ export function DataTable<Row, Sort extends string>({
       ) : null}
       <TablePagination
         component="div"
-        count={count}
+        count={knownCount ?? -1}
         page={page - 1}
         rowsPerPage={list.pageSize}
         rowsPerPageOptions={
@@ -257,15 +289,21 @@ export function DataTable<Row, Sort extends string>({
             ? [...PAGE_SIZE_OPTIONS]
             : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
         }
-        onPageChange={(_, next) => list.setPage(next + 1)}
+        onPageChange={(_, next) => goToPage(next + 1)}
         onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count: all }) =>
-          t('table.displayedRows', {
-            from: format.number(all === 0 ? 0 : from),
-            to: format.number(to),
-            total: format.number(all),
-          })
+          all === -1
+            ? t('table.displayedRowsMoreThan', {
+                from: format.number(from),
+                to: format.number(to),
+                total: format.number(total ?? 0),
+              })
+            : t('table.displayedRows', {
+                from: format.number(all === 0 ? 0 : from),
+                to: format.number(to),
+                total: format.number(all),
+              })
         }
         getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
         showFirstButton
@@ -277,7 +315,11 @@ export function DataTable<Row, Sort extends string>({
       />
       {/* Announces the count after each page, search or filter change. */}
       <Box role="status" sx={visuallyHidden}>
-        {showSkeleton ? '' : t('table.resultCount', { count, formatted: format.number(count) })}
+        {showSkeleton
+          ? ''
+          : knownCount === undefined
+            ? t('table.resultCountMoreThan', { formatted: format.number(total ?? 0) })
+            : t('table.resultCount', { count: knownCount, formatted: format.number(knownCount) })}
       </Box>
     </Box>
   );

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ClearFiltersButton, DataTable, type DataTableColumn } from './data-table';
+import { ClearFiltersButton, DataTable, type DataTableColumn, type PageInfo } from './data-table';
 import { ExportMenu, type ExportMenuProps } from './export-menu';
 import { FilterSelect, SearchBox, type FilterOption } from './list-filters';
 import { ListPage } from './list-page';
@@ -27,7 +27,7 @@ export type ListScreenNewAction = { label: string } & (
 
 /** What a list query gives back (TanStack Query's result is one). */
 export interface ListResult<Row> {
-  data?: { items: Row[]; total: number };
+  data?: { items: Row[]; total: number } & PageInfo;
   isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -116,6 +116,7 @@ export function ListScreen<Row, Sort extends string, Filter extends string>({
           columns={columns}
           rows={result.data?.items}
           total={result.data?.total}
+          pageInfo={result.data}
           isLoading={result.isFetching}
           error={result.error}
           onRetry={() => void result.refetch()}

@@ -1,5 +1,7 @@
 // The state of a list screen kept in the URL's search params (UX.md: back and reload keep
-// search, filters, sort and page): `?q=&sort=&order=&page=&pageSize=&<filter>=`.
+// search, filters, sort and page): `?q=&sort=&order=&page=&pageSize=&cursor=&<filter>=`.
+// `cursor` is where the page starts (the previous answer's `next` or `previous`, or `end`), so
+// that a deep page costs the server as little as the first (docs/decisions/015-list-pages.md).
 //
 //   const list = useListUrlState({
 //     sortFields: PLACE_SORT_FIELDS,          // the shared schema's sort fields; [0] is the default
@@ -14,7 +16,12 @@
 // changes add history entries.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '@portal/shared';
+import {
+  CURSOR_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SEARCH_MAX_LENGTH,
+} from '@portal/shared';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -36,6 +43,8 @@ export interface ListUrlStateConfig<Sort extends string, Filter extends string> 
 export interface ListQuery<Sort extends string, Filter extends string> {
   q?: string;
   page: number;
+  /** Where the page starts, from the answer of the page beside it; none for page 1. */
+  cursor?: string;
   pageSize: number;
   sort: Sort;
   order: SortOrder;
@@ -52,7 +61,7 @@ export type ListExportQuery<Sort extends string, Filter extends string> = {
 export type ListApiQuery<Sort extends string, Filter extends string> = ListExportQuery<
   Sort,
   Filter
-> & { page: number; pageSize: number };
+> & { page: number; pageSize: number; cursor?: string };
 
 export interface ListUrlState<Sort extends string, Filter extends string> extends ListQuery<
   Sort,
@@ -67,7 +76,8 @@ export interface ListUrlState<Sort extends string, Filter extends string> extend
   setFilters: (changes: Partial<Record<Filter, string | undefined>>) => void;
   /** Sorts by `field`; the same field again flips the order. */
   setSort: (field: Sort, order?: SortOrder) => void;
-  setPage: (page: number) => void;
+  /** Goes to a page, starting at `cursor` (from the answer) when there is one. */
+  setPage: (page: number, cursor?: string) => void;
   /** Changes the page size and goes back to page 1. */
   setPageSize: (pageSize: number) => void;
   /** Clears search and filters (keeps sort and page size). */
@@ -99,14 +109,21 @@ export function readListQuery<Sort extends string, Filter extends string>(
   const order: SortOrder =
     orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrder;
   const q = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined;
+  const cursorParam = params.get('cursor');
+  const cursor =
+    cursorParam && cursorParam.length <= CURSOR_MAX_LENGTH && /^[\w-]+$/.test(cursorParam)
+      ? cursorParam
+      : undefined;
   const filters: Partial<Record<Filter, string>> = {};
   for (const name of config.filters ?? []) {
     const value = params.get(name);
     if (value) filters[name] = value;
   }
+  const page = positiveInt(params.get('page'), 1, 1_000_000);
   return {
     ...(q ? { q } : {}),
-    page: positiveInt(params.get('page'), 1, 1_000_000),
+    page,
+    ...(cursor && page > 1 ? { cursor } : {}),
     pageSize: positiveInt(
       params.get('pageSize'),
       config.defaultPageSize ?? PAGE_SIZE_DEFAULT,
@@ -134,6 +151,8 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          // A cursor belongs to the page it was given for: any other page change drops it.
+          if ('page' in changes && !('cursor' in changes)) next.delete('cursor');
           for (const [key, value] of Object.entries(changes)) {
             const isDefault =
               value === undefined ||
@@ -195,7 +214,10 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
     },
     [update, state.sort, state.order],
   );
-  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPage = useCallback(
+    (page: number, cursor?: string) => update({ page, cursor: page > 1 ? cursor : undefined }),
+    [update],
+  );
   const setPageSize = useCallback(
     (pageSize: number) => update({ pageSize, page: undefined }),
     [update],
@@ -211,7 +233,7 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
     });
   }, [update, filterNames]);
 
-  const { q, page, pageSize, sort, order, filters } = state;
+  const { q, page, pageSize, cursor, sort, order, filters } = state;
   const filtersKey = JSON.stringify(filters);
   const exportQuery = useMemo(
     (): ListExportQuery<Sort, Filter> => ({
@@ -223,8 +245,13 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
     [q, sort, order, filtersKey],
   );
   const query = useMemo(
-    (): ListApiQuery<Sort, Filter> => ({ ...exportQuery, page, pageSize }),
-    [exportQuery, page, pageSize],
+    (): ListApiQuery<Sort, Filter> => ({
+      ...exportQuery,
+      page,
+      pageSize,
+      ...(cursor ? { cursor } : {}),
+    }),
+    [exportQuery, page, pageSize, cursor],
   );
 
   return {

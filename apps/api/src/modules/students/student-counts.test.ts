@@ -1,0 +1,221 @@
+// The maintained totals of the students list (student_counts, migration 0012) never drift: after
+// a random sequence of inserts, bulk inserts, soft deletes, status changes, moves between
+// villages and schools, hard deletes and changes of an admin's scope, every total the list
+// answers from them equals a real count, and the counters equal a fresh GROUP BY.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISIBLE_STUDENT_STATUSES, type VisibleStudentStatus } from '@portal/shared';
+import { adminSchools, adminVillages } from '../../db/schema/index';
+import type { AuthContext } from '../../plugins/auth';
+import { assignAdmin, createActors, createPlace, idsOf } from '../../../test/helpers/fixtures';
+import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
+import {
+  countStudents,
+  insertStudent,
+  insertStudents,
+  softDeleteStudent,
+  studentVisibility,
+  updateStudent,
+  type StudentFilters,
+} from './students.repo';
+
+let ctx: TestContext;
+const villages: number[] = [];
+const schools: number[] = [];
+let adminId = 0;
+
+/** mulberry32: the same "random" sequence on every run, so a failure can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (let index = 0; index < 3; index++) {
+    villages.push(await createPlace(ctx.database.db, 'village', { name: `Vereda ${index}` }));
+    schools.push(await createPlace(ctx.database.db, 'school', { name: `Colegio ${index}` }));
+  }
+  adminId = idsOf(await createActors(ctx, { ADMIN: 'ADMIN' })).ADMIN;
+});
+afterAll(() => ctx.close());
+
+const superAdmin = (): AuthContext => ({
+  userId: 0,
+  role: 'SUPER_ADMIN',
+  sessionId: 'test',
+  access: 'all',
+});
+const admin = (): AuthContext => ({
+  userId: adminId,
+  role: 'ADMIN',
+  sessionId: 'test',
+  access: 'scoped',
+});
+
+/** The real count of what a caller's list shows with these filters. */
+async function realCount(auth: AuthContext, filters: StudentFilters): Promise<number> {
+  const visibility = studentVisibility(auth).condition;
+  const [row] = await queryRows<{ value: number }>(
+    ctx.database,
+    sql`select count(*)::int as value from students where status <> 'delete'
+      ${visibility ? sql`and ${visibility}` : sql``}
+      ${filters.villageId === undefined ? sql`` : sql`and village_id = ${filters.villageId}`}
+      ${filters.schoolId === undefined ? sql`` : sql`and school_id = ${filters.schoolId}`}
+      ${filters.status === undefined ? sql`` : sql`and status = ${filters.status}`}`,
+  );
+  return row?.value ?? -1;
+}
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)]!;
+}
+
+describe('student counters', () => {
+  it('equal a real count after a random sequence of changes', async () => {
+    const random = seededRandom(8);
+    const { db } = ctx.database;
+    const everyone = studentVisibility.everyone;
+    const ids: number[] = [];
+    const status = () => pick(random, VISIBLE_STUDENT_STATUSES) as VisibleStudentStatus;
+    const place = () => ({
+      villageId: pick(random, villages),
+      schoolId: random() < 0.3 ? null : pick(random, schools),
+    });
+
+    for (let step = 0; step < 120; step++) {
+      const roll = random();
+      const now = new Date();
+      if (roll < 0.3 || ids.length < 5) {
+        ids.push(
+          await insertStudent(
+            db,
+            { firstName: 'Ana', lastName: `Paso ${step}`, status: status(), ...place() },
+            now,
+          ),
+        );
+      } else if (roll < 0.4) {
+        // An import: many rows in one statement, inside a transaction.
+        await db.transaction((tx) =>
+          insertStudents(
+            tx,
+            Array.from({ length: 1 + Math.floor(random() * 30) }, (_, index) => ({
+              firstName: 'Importado',
+              lastName: `${step}-${index}`,
+              status: status(),
+              ...place(),
+            })),
+            now,
+          ),
+        );
+      } else if (roll < 0.55) {
+        await softDeleteStudent(db, everyone, pick(random, ids), now);
+      } else if (roll < 0.7) {
+        const id = pick(random, ids);
+        await updateStudent(
+          db,
+          everyone,
+          { id, firstName: 'Ana', lastName: 'Cambio' },
+          { status: status() },
+          now,
+        );
+      } else if (roll < 0.82) {
+        const id = pick(random, ids);
+        await updateStudent(
+          db,
+          everyone,
+          { id, firstName: 'Ana', lastName: 'Movida' },
+          place(),
+          now,
+        );
+      } else if (roll < 0.87) {
+        // A rolled-back change leaves the counters as they were.
+        await db
+          .transaction(async (tx) => {
+            await softDeleteStudent(tx, everyone, pick(random, ids), now);
+            throw new Error('rolled back');
+          })
+          .catch(() => undefined);
+      } else if (roll < 0.92) {
+        // A hard delete (data cleaning in SQL) is counted too.
+        await ctx.database.db.execute(sql`delete from students where id = ${pick(random, ids)}`);
+      } else {
+        // The admin's scope changes: their totals follow.
+        await db.delete(adminVillages).where(sql`${adminVillages.userId} = ${adminId}`);
+        await db.delete(adminSchools).where(sql`${adminSchools.userId} = ${adminId}`);
+        await assignAdmin(db, adminId, {
+          villageIds: random() < 0.7 ? [pick(random, villages)] : [],
+          schoolIds: random() < 0.7 ? [pick(random, schools)] : [],
+        });
+      }
+
+      if (step % 20 === 19) await expectCountersTrue(random);
+    }
+    await expectCountersTrue(random);
+  });
+
+  it('stay true under parallel writes to the same counters', async () => {
+    const { db } = ctx.database;
+    const now = new Date();
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        insertStudent(
+          db,
+          { firstName: 'Par', lastName: `Alelo ${index}`, villageId: villages[0]!, schoolId: null },
+          now,
+        ),
+      ),
+    );
+    await Promise.all(
+      ids.map((id, index) =>
+        index % 2 === 0
+          ? softDeleteStudent(db, studentVisibility.everyone, id, now)
+          : updateStudent(
+              db,
+              studentVisibility.everyone,
+              { id, firstName: 'Par', lastName: 'Alelo' },
+              { villageId: villages[1]!, status: 'alumni' },
+              now,
+            ),
+      ),
+    );
+    await expectCountersTrue(seededRandom(9));
+  });
+
+  async function expectCountersTrue(random: () => number) {
+    const counters = await queryRows<{ key: string; n: number }>(
+      ctx.database,
+      sql`select village_id || '/' || school_id || '/' || status as key, students::int as n
+          from student_counts where students <> 0 order by 1`,
+    );
+    const grouped = await queryRows<{ key: string; n: number }>(
+      ctx.database,
+      sql`select village_id || '/' || coalesce(school_id, 0) || '/' || status as key,
+            count(*)::int as n from students group by 1 order by 1`,
+    );
+    expect(counters).toEqual(grouped);
+
+    const filterSets: StudentFilters[] = [
+      {},
+      { status: pick(random, VISIBLE_STUDENT_STATUSES) as VisibleStudentStatus },
+      { villageId: pick(random, villages) },
+      { schoolId: pick(random, schools) },
+      { villageId: pick(random, villages), status: 'active' },
+    ];
+    for (const auth of [superAdmin(), admin()]) {
+      for (const filters of filterSets) {
+        const total = await countStudents(ctx.database.db, auth, filters);
+        expect(total, `${auth.role} ${JSON.stringify(filters)}`).toEqual({
+          total: await realCount(auth, filters),
+          totalKind: 'exact',
+        });
+      }
+    }
+  }
+});
