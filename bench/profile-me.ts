@@ -1,7 +1,8 @@
-// Where an authenticated request spends its time: GET /edrocks/api/me under load on a fresh
-// PostgreSQL database, for a CPU profile.
+// Where an authenticated request spends its time: GET /edrocks/api/me (or another path, with
+// 5,000 students loaded) under load on a fresh PostgreSQL database, for a CPU profile.
 //
-//   node --cpu-prof --cpu-prof-dir=.tmp/profile --import tsx bench/profile-me.ts
+//   node --cpu-prof --cpu-prof-dir=.tmp/profile --import tsx bench/profile-me.ts [path]
+//   e.g. bench/profile-me.ts '/edrocks/api/students?pageSize=50'
 //
 // then open the .cpuprofile of the main thread in Chrome DevTools (Performance), or sum the
 // self time per function. PostgreSQL is reached at BENCH_DATABASE_URL (default
@@ -15,11 +16,14 @@ import pg from 'pg';
 import { API } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { openPostgres } from '../apps/api/src/db/client';
+import { generateStudents } from './generate-students';
 import { listenOnLoopback, signIn } from './serve';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMAIL = 'profile@example.org';
 const PASSWORD = randomBytes(12).toString('hex');
+const requestPath = process.argv[2] ?? API.me;
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
@@ -29,6 +33,11 @@ const databaseUrl = new URL(ADMIN_URL);
 databaseUrl.pathname = `/${databaseName}`;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-profile-'));
 try {
+  if (requestPath !== API.me) {
+    const database = openPostgres(databaseUrl.toString(), 2);
+    await generateStudents(database, 5_000, () => undefined);
+    await database.close();
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl.toString(),
@@ -44,14 +53,14 @@ try {
   try {
     const base = await listenOnLoopback(app);
     const result = await autocannon({
-      url: `${base}${API.me}`,
+      url: `${base}${requestPath}`,
       headers: await signIn(base, EMAIL, PASSWORD),
       duration: 8,
       connections: 10,
       workers: 1,
     });
     console.info(
-      `GET /edrocks/api/me: ${result.requests.average} req/s, p99 ${result.latency.p99} ms`,
+      `GET ${requestPath}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms`,
     );
   } finally {
     await app.close();

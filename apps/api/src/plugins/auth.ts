@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { appError } from '../lib/errors';
 import type { SessionTokens } from '../lib/sessions/session-tokens';
 import { findUserInLiveSession } from '../lib/sessions/sessions.repo';
+import type { User } from '../db/schema/index';
 
 export interface AuthContext {
   userId: number;
@@ -19,6 +20,11 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The account as the session check read it for this request (so `GET /me` answers it without
+     * reading it again); null before the check or on public routes.
+     */
+    sessionUser: User | null;
   }
   interface FastifyInstance {
     /** The pre-handler that checks a route's declared access (lib/endpoint-route.ts uses it). */
@@ -33,6 +39,7 @@ export function setupAuth(
   deps: { db: Database; tokens: SessionTokens },
 ): RequireAccess {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionUser', null);
 
   async function authenticate(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -51,6 +58,7 @@ export function setupAuth(
       const access = getAccess(user.role, area);
       if (!access || (mode === 'write' && !canWrite(user.role, area))) throw appError('FORBIDDEN');
       request.auth = { userId: user.id, role: user.role, access, sessionId };
+      request.sessionUser = user;
     };
   app.decorate('accessGuard', requireAccess);
   return requireAccess;

@@ -7,7 +7,9 @@ import { readUpload } from '../../lib/files/upload';
 import type { ProfileService } from './profile.service';
 
 export function profileRoutes(app: FastifyInstance, profile: ProfileService, files: FilesService) {
-  endpointRoute(app, PROFILE_ENDPOINTS.get, ({ auth }) => profile.getProfile(auth.userId));
+  endpointRoute(app, PROFILE_ENDPOINTS.get, ({ auth, request }) =>
+    request.sessionUser ? profile.profileOf(request.sessionUser) : profile.getProfile(auth.userId),
+  );
   endpointRoute(app, PROFILE_ENDPOINTS.update, ({ auth, body }) =>
     profile.updateProfile(auth.userId, body),
   );

@@ -1,6 +1,7 @@
 // The signed-in user's own record: read it, change names, phone and language, change password.
 import type { ChangePasswordBody, UpdateProfileBody, UserData } from '@portal/shared';
 import type { Database } from '../../db/client';
+import type { User } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -36,6 +37,11 @@ export function createProfileService({
   passwordChangeLimit,
 }: ProfileServiceDeps) {
   return {
+    /** The profile of the account the request's session check has just read (no second read). */
+    profileOf(user: User): UserData {
+      return toUserData(user, fileUrls);
+    },
+
     async getProfile(userId: number): Promise<UserData> {
       const user = await findUserById(db, userId);
       if (!user) throw appError('UNAUTHENTICATED');
