@@ -1,7 +1,6 @@
 // Builds the whole API as a Fastify instance without listening: server.ts listens, tests call
 // `app.inject()`. Order matters: database ready -> security -> docs -> routes -> web app.
 import path from 'node:path';
-import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -139,17 +138,11 @@ export async function buildApp(
       );
     }
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
-    await app.register(fastifyJwt, {
-      secret: jwtSecret,
-      sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
-    });
-
     await registerSecurity(app);
     await registerSwagger(app);
     await registerMultipart(app);
 
-    const tokens = createSessionTokens(app.jwt, clock, {
+    const tokens = createSessionTokens(jwtSecret, clock, {
       accessMs: config.accessTokenTtlMs,
       refreshMs: config.refreshTokenTtlMs,
     });

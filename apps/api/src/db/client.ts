@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { createStatementNames, tunePooledConnection } from './statement-names';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -50,6 +51,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How many distinct query texts a process prepares on PostgreSQL (db/statement-names.ts). */
+const NAMED_STATEMENTS_LIMIT = 1000;
+const POOLED_CONNECTION_LIFETIME_S = 3600;
+
 /** Waits between attempts to listen again on PostgreSQL, doubling up to a ceiling. */
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
@@ -78,9 +83,18 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 5000,
+    // A connection keeps the statements prepared on it (db/statement-names.ts) until it closes:
+    // recycling it now and then frees those of texts no longer used.
+    maxLifetimeSeconds: POOLED_CONNECTION_LIFETIME_S,
+  });
   // An idle client losing its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined);
+  const statementNames = createStatementNames(NAMED_STATEMENTS_LIMIT);
+  pool.on('connect', (client) => tunePooledConnection(client, statementNames));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -52,8 +52,22 @@ export interface PageRequest {
 export interface RowWindow {
   keyset: SQL | undefined;
   orderBy: SQL[];
+  /** For the query's `.limit()`: a literal in the SQL text (see literalLimit), not a number. */
   limit: number;
   offset: number;
+}
+
+/**
+ * A LIMIT written into the SQL text instead of sent as a parameter. Queries run as prepared
+ * statements on PostgreSQL (db/statement-names.ts); with the limit a parameter the planner
+ * cannot know it is small, assumes a tenth of the table, and plans the statement again on every
+ * call. Written in, a list's page query is planned once. Only whole numbers from the server's
+ * own validated page size reach here, so the text stays one of a few.
+ */
+export function literalLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`bad limit ${limit}`);
+  // The query builder writes `limit ${value}`: an SQL chunk lands as it is.
+  return sql.raw(String(limit)) as unknown as number;
 }
 
 type Direction = 'after' | 'before';
@@ -202,7 +216,7 @@ export function pageWindow<Row>(
   cursor: DecodedCursor | 'end' | undefined = decodeCursor(request, keys),
 ): RowWindow {
   const { pageSize, order } = request;
-  const limit = pageSize + 1;
+  const limit = literalLimit(pageSize + 1);
   if (cursor === undefined)
     return {
       keyset: undefined,
@@ -291,7 +305,7 @@ export async function readPage<Row, Item>(options: {
  * matches ten thousand.
  */
 export async function countUpTo(db: Database, rows: PgSelect): Promise<ListTotal> {
-  const limited = rows.limit(EXACT_TOTAL_LIMIT + 1).as('counted');
+  const limited = rows.limit(literalLimit(EXACT_TOTAL_LIMIT + 1)).as('counted');
   const [row] = await db.select({ value: count() }).from(limited);
   const counted = row?.value ?? 0;
   return counted > EXACT_TOTAL_LIMIT

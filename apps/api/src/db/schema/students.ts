@@ -126,5 +126,25 @@ export const studentCounts = pgTable(
     status: text('status').notNull(),
     students: bigint('students', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.villageId, t.schoolId, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.villageId, t.schoolId, t.status] }),
+    // A school's total (its filter, an admin's schools) without reading every village's rows.
+    index('student_counts_school_idx').on(t.schoolId, t.status),
+  ],
+);
+
+/**
+ * The same counts per status only, for the totals that span every place (the whole list, a
+ * status): a handful of rows instead of one per village, school and status. Spread over
+ * STUDENT_TOTAL_SHARDS rows per status (by village), so that writes to students of different
+ * villages rarely wait for one another on one counter row. Kept by the same triggers.
+ */
+export const studentTotals = pgTable(
+  'student_totals',
+  {
+    status: text('status').notNull(),
+    shard: integer('shard').notNull(),
+    students: bigint('students', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );

@@ -2,6 +2,7 @@
 // however the session ended: logout, reuse of a rotated refresh token, password recovery,
 // deactivation (also after reactivation), or a password change in another session (which keeps
 // the session that made it).
+import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AuthResponse } from '@portal/shared';
 import { issueResetToken } from './recovery.service';
@@ -124,7 +125,10 @@ describe('ended sessions', () => {
 
   it('refuses an access token that names no session', async () => {
     const user = await ctx.createUser();
-    const legacy = ctx.app.jwt.sign({ sub: String(user.id), role: user.role }, { expiresIn: 600 });
+    const legacy = createSigner({ key: ctx.app.platform.jwtSecret, expiresIn: 600_000 })({
+      sub: String(user.id),
+      role: user.role,
+    });
     await expectRefused(legacy);
   });
 });

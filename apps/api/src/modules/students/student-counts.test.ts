@@ -1,4 +1,5 @@
-// The maintained totals of the students list (student_counts, migration 0012) never drift: after
+// The maintained totals of the students list (student_counts and student_totals, migrations 0012
+// and 0013) never drift: after
 // a random sequence of inserts, bulk inserts, soft deletes, status changes, moves between
 // villages and schools, hard deletes and changes of an admin's scope, every total the list
 // answers from them equals a real count, and the counters equal a fresh GROUP BY.
@@ -200,6 +201,17 @@ describe('student counters', () => {
             count(*)::int as n from students group by 1 order by 1`,
     );
     expect(counters).toEqual(grouped);
+    const totals = await queryRows<{ key: string; n: number }>(
+      ctx.database,
+      sql`select status || '/' || shard as key, students::int as n
+          from student_totals where students <> 0 order by 1`,
+    );
+    const groupedTotals = await queryRows<{ key: string; n: number }>(
+      ctx.database,
+      sql`select status || '/' || (village_id % 16) as key, count(*)::int as n
+          from students group by 1 order by 1`,
+    );
+    expect(totals).toEqual(groupedTotals);
 
     const filterSets: StudentFilters[] = [
       {},

@@ -20,6 +20,7 @@ import {
   countries,
   schools,
   studentCounts,
+  studentTotals,
   students,
   villages,
   type NewStudentRow,
@@ -327,52 +328,73 @@ export async function findStudentPage(
 }
 
 /**
- * The counters a caller's total can be summed from: every student's, or an admin's villages'
- * and schools'; null when the filters or the caller's reach are finer than the counters (a
- * search, a grade, a gender, a student's or a sponsor's own records), which are counted.
+ * Whether the caller's total can be summed from maintained counters: not when the filters or
+ * the caller's reach are finer than the counters (a search, a grade, a gender, a student's or a
+ * sponsor's own records), which are counted instead.
  */
-function counterCondition(auth: AuthContext, filters: StudentFilters): SQL | null {
-  const finer =
+function isCountedByCounters(auth: AuthContext, filters: StudentFilters): boolean {
+  return !(
     filters.q !== undefined ||
     filters.grade !== undefined ||
     filters.gender !== undefined ||
     auth.access === 'own' ||
-    auth.access === 'ownRead';
-  if (finer) return null;
-  return and(
-    sql`${studentCounts.status} <> 'delete'`,
-    scopeCondition(auth, 'students', {
-      school: studentCounts.schoolId,
-      village: studentCounts.villageId,
-    }),
-    filters.schoolId === undefined ? undefined : eq(studentCounts.schoolId, filters.schoolId),
-    filters.villageId === undefined ? undefined : eq(studentCounts.villageId, filters.villageId),
-    filters.status === undefined ? undefined : eq(studentCounts.status, filters.status),
-  )!;
+    auth.access === 'ownRead'
+  );
 }
 
 /**
  * The query of a list's total (the benchmark EXPLAINs it): a sum of maintained counters when
- * they answer it exactly, otherwise a count of the matching rows (stopped at the limit).
+ * they answer it exactly (per status for every place, per village, school and status for a
+ * place or an admin's scope), otherwise a count of the matching rows (stopped at the limit).
  */
 export function studentTotalQuery(db: Database, auth: AuthContext, filters: StudentFilters) {
-  const counters = counterCondition(auth, filters);
-  if (counters !== null) {
+  if (!isCountedByCounters(auth, filters)) {
+    return {
+      counted: true as const,
+      query: db
+        .select({ one: sql`1` })
+        .from(students)
+        .where(filterConditions(studentVisibility(auth), filters))
+        .$dynamic(),
+    };
+  }
+  const scope = scopeCondition(auth, 'students', {
+    school: studentCounts.schoolId,
+    village: studentCounts.villageId,
+  });
+  const isEveryPlace =
+    scope === undefined && filters.schoolId === undefined && filters.villageId === undefined;
+  if (isEveryPlace) {
     return {
       counted: false as const,
       query: db
-        .select({ value: sql<number>`coalesce(sum(${studentCounts.students}), 0)`.mapWith(Number) })
-        .from(studentCounts)
-        .where(counters)
+        .select({ value: sql<number>`coalesce(sum(${studentTotals.students}), 0)`.mapWith(Number) })
+        .from(studentTotals)
+        .where(
+          filters.status === undefined
+            ? sql`${studentTotals.status} <> 'delete'`
+            : eq(studentTotals.status, filters.status),
+        )
         .$dynamic(),
     };
   }
   return {
-    counted: true as const,
+    counted: false as const,
     query: db
-      .select({ one: sql`1` })
-      .from(students)
-      .where(filterConditions(studentVisibility(auth), filters))
+      .select({ value: sql<number>`coalesce(sum(${studentCounts.students}), 0)`.mapWith(Number) })
+      .from(studentCounts)
+      .where(
+        and(
+          filters.status === undefined
+            ? sql`${studentCounts.status} <> 'delete'`
+            : eq(studentCounts.status, filters.status),
+          scope,
+          filters.schoolId === undefined ? undefined : eq(studentCounts.schoolId, filters.schoolId),
+          filters.villageId === undefined
+            ? undefined
+            : eq(studentCounts.villageId, filters.villageId),
+        ),
+      )
       .$dynamic(),
   };
 }
