@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-db';
 import type { Database } from './client';
-import { createStatementNames, tunePooledConnection } from './statement-names';
+import { PLAN_PER_CALL, createStatementNames, tunePooledConnection } from './statement-names';
 
 /** Rows of a raw query, the same on PGlite and node-postgres. */
 async function queryRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
@@ -25,7 +25,12 @@ describe('statement names', () => {
       'with "moves" as (select 1) select * from "moves"',
     ])
       expect(names.nameOf(text)).toBeDefined();
-    for (const text of ['begin', 'LISTEN "portal_changes"', 'create table "x" ("id" int)'])
+    for (const text of [
+      'begin',
+      'LISTEN "portal_changes"',
+      'create table "x" ("id" int)',
+      `select 1 from "students" where ("search_text" like $1 ${PLAN_PER_CALL})`,
+    ])
       expect(names.nameOf(text)).toBeUndefined();
     expect(names.count).toBe(6);
   });

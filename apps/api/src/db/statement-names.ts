@@ -8,7 +8,7 @@
 // with the same filters and sort), and the number of texts stays small.
 //
 // Bounds: only data statements (select, insert, update, delete, with) are named, never DDL or
-// transaction control; at most `limit` texts per process get a name (later new texts run
+// transaction control, nor a query marked PLAN_PER_CALL; at most `limit` texts per process get a name (later new texts run
 // unnamed, as before), and pooled connections are recycled now and then (db/client.ts), which
 // lets PostgreSQL free the statements of texts no longer used.
 import { createHash } from 'node:crypto';
@@ -16,6 +16,13 @@ import type { Writable } from 'node:stream';
 import type pg from 'pg';
 
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Written into a query whose best plan depends on its values (a free-text search: a rare name
+ * is found through the trigram index, a common one by walking the name index), so that it is
+ * never a named statement: PostgreSQL could settle on one plan for every value.
+ */
+export const PLAN_PER_CALL = '/* planned per call */';
 
 export interface StatementNames {
   /** The name of this text's statement, or undefined when it runs unnamed. */
@@ -30,7 +37,8 @@ export function createStatementNames(limit: number): StatementNames {
     nameOf(text) {
       const known = names.get(text);
       if (known !== undefined) return known;
-      if (names.size >= limit || !DATA_STATEMENT.test(text)) return undefined;
+      if (names.size >= limit || !DATA_STATEMENT.test(text) || text.includes(PLAN_PER_CALL))
+        return undefined;
       const name = `q_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
       names.set(text, name);
       return name;

@@ -299,17 +299,21 @@ export async function readPage<Row, Item>(options: {
 }
 
 /**
- * The total of a list by counting its rows, up to EXACT_TOTAL_LIMIT: exact below it, "at least"
- * above it (`rows` is the list's query selecting anything, without order or limit). The count
- * stops early, so a search that matches half a million students costs as much as one that
- * matches ten thousand.
+ * The total of a list by counting its rows, up to `limit` (EXACT_TOTAL_LIMIT, or
+ * SEARCH_TOTAL_LIMIT for a search): exact below it, "at least" above it (`rows` is the list's
+ * query selecting anything, without limit). The count stops early, so a search that matches
+ * half a million students costs as much as one that matches a few thousand.
  */
-export async function countUpTo(db: Database, rows: PgSelect): Promise<ListTotal> {
-  const limited = rows.limit(literalLimit(EXACT_TOTAL_LIMIT + 1)).as('counted');
+export async function countUpTo(
+  db: Database,
+  rows: PgSelect,
+  limit: number = EXACT_TOTAL_LIMIT,
+): Promise<ListTotal> {
+  const limited = rows.limit(literalLimit(limit + 1)).as('counted');
   const [row] = await db.select({ value: count() }).from(limited);
   const counted = row?.value ?? 0;
-  return counted > EXACT_TOTAL_LIMIT
-    ? { total: EXACT_TOTAL_LIMIT, totalKind: 'atLeast' }
+  return counted > limit
+    ? { total: limit, totalKind: 'atLeast' }
     : { total: counted, totalKind: 'exact' };
 }
 

@@ -1,8 +1,11 @@
 // Name search on `search_text` columns (normalizeSearchText of the names): every word typed must
 // appear somewhere, accents and case ignored, so "jose rodri" finds "José Rodríguez". A pg_trgm
-// GIN index on the column serves these LIKE '%word%' conditions.
+// GIN index on the column serves these LIKE '%word%' conditions, or, for a common word, the name
+// index walked in order (the students' name indexes carry the search text). Which one is best
+// depends on the word, so a search is planned on every call (PLAN_PER_CALL).
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@portal/shared';
+import { PLAN_PER_CALL } from '../db/statement-names';
 
 /** LIKE treats % and _ as wildcards and \ as the escape: typed characters must match themselves. */
 function escapeLike(text: string): string {
@@ -14,7 +17,8 @@ export function searchTextCondition(column: AnyColumn, query: string | undefined
   if (!query) return undefined;
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`));
+  const matches = and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`));
+  return sql`(${matches} ${sql.raw(PLAN_PER_CALL)})`;
 }
 
 /** The text stored in a `search_text` column for these parts (names, e-mail...). */

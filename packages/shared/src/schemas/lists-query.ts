@@ -21,6 +21,11 @@ export const CURSOR_MAX_LENGTH = 1024;
 
 /** Above this many rows, a total that would need a full count is answered as "more than". */
 export const EXACT_TOTAL_LIMIT = 10_000;
+/**
+ * The same for a free-text search over a list that may be huge: counting matches costs the
+ * rows walked to find them, so a search stops sooner ("1-50 of more than 1,000").
+ */
+export const SEARCH_TOTAL_LIMIT = 1_000;
 export const TOTAL_KINDS = ['exact', 'atLeast'] as const;
 export type TotalKind = (typeof TOTAL_KINDS)[number];
 

@@ -4,7 +4,9 @@
 // the API's shapes here and nowhere else.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  EXACT_TOTAL_LIMIT,
   GRADES,
+  SEARCH_TOTAL_LIMIT,
   ageOn,
   normalizeSearchText,
   type Gender,
@@ -293,9 +295,10 @@ export type StudentPageRecord = StudentListRecord & StudentSortValues;
 /**
  * The query of one page (not run here: the benchmark EXPLAINs it). From a cursor or the start,
  * the sort's index is walked from the right place and the 50 rows joined as they come. A page
- * asked by number deep in the list (an offset) is a deferred join: the page's ids come first
- * from the sort's index alone (skipping `offset` entries without reading the table), then only
- * those rows are read and joined.
+ * asked by number deep in the list (an offset) or a search is a deferred join: the page's ids
+ * come first from the sort's index alone (skipping `offset` entries, or testing each entry's
+ * search text, which the name indexes carry, without reading the table), then only those rows
+ * are read and joined.
  */
 export function studentPageQuery(
   db: Database,
@@ -304,7 +307,7 @@ export function studentPageQuery(
   window: RowWindow,
 ) {
   const where = and(filterConditions(visibility, request), window.keyset);
-  if (window.offset === 0) {
+  if (window.offset === 0 && !searchTextCondition(students.searchText, request.q)) {
     return db
       .select({ ...listColumns, ...sortValueColumns })
       .from(students)
@@ -362,13 +365,18 @@ function isCountedByCounters(auth: AuthContext, filters: StudentFilters): boolea
  */
 export function studentTotalQuery(db: Database, auth: AuthContext, filters: StudentFilters) {
   if (!isCountedByCounters(auth, filters)) {
+    const isSearch = searchTextCondition(students.searchText, filters.q) !== undefined;
+    const matches = db
+      .select({ one: sql`1` })
+      .from(students)
+      .where(filterConditions(studentVisibility(auth), filters))
+      .$dynamic();
     return {
       counted: true as const,
-      query: db
-        .select({ one: sql`1` })
-        .from(students)
-        .where(filterConditions(studentVisibility(auth), filters))
-        .$dynamic(),
+      // A search's matches are counted in name order, so that the count walks the name index
+      // (which carries the search text) and stops at the limit instead of collecting them all.
+      query: isSearch ? matches.orderBy(...orderByKeys(byNames, 'asc')) : matches,
+      limit: isSearch ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
     };
   }
   const scope = scopeCondition(auth, 'students', {
@@ -418,7 +426,7 @@ export async function countStudents(
   filters: StudentFilters,
 ): Promise<ListTotal> {
   const total = studentTotalQuery(db, auth, filters);
-  if (total.counted) return countUpTo(db, total.query);
+  if (total.counted) return countUpTo(db, total.query, total.limit);
   const [row] = await total.query;
   return exactTotal(row?.value ?? 0);
 }
