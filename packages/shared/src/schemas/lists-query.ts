@@ -23,9 +23,9 @@ export const CURSOR_MAX_LENGTH = 1024;
 export const EXACT_TOTAL_LIMIT = 10_000;
 /**
  * The same for a free-text search over a list that may be huge: counting matches costs the
- * rows walked to find them, so a search stops sooner ("1-50 of more than 1,000").
+ * rows walked to find them, so a search stops sooner ("1-50 of more than 500").
  */
-export const SEARCH_TOTAL_LIMIT = 1_000;
+export const SEARCH_TOTAL_LIMIT = 500;
 export const TOTAL_KINDS = ['exact', 'atLeast'] as const;
 export type TotalKind = (typeof TOTAL_KINDS)[number];
 
