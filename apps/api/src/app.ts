@@ -19,6 +19,7 @@ import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
+import { createSessionCache } from './lib/sessions/session-cache';
 import { createSessionTokens } from './lib/sessions/session-tokens';
 import { createFileUrls } from './lib/files/file-urls';
 import { createFilesService, type FilesService } from './lib/files/files.service';
@@ -148,7 +149,7 @@ export async function buildApp(
     });
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
-    setupAuth(app, { db, tokens });
+    setupAuth(app, { sessions: createSessionCache({ db, changes, clock }), tokens });
 
     // Uploads: each module that owns files registers on files.owners who may see them
     // (lib/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.

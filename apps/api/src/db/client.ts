@@ -37,14 +37,15 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /**
-   * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onReconnect` when a
-   * lost listening connection is back (notifications may have been missed meanwhile). Answers
-   * a function that stops listening.
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, `onDisconnect` when the
+   * listening connection is lost (notifications are missed until it is back) and `onReconnect`
+   * when it is back. Answers a function that stops listening.
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onReconnect: () => void,
+    onDisconnect?: () => void,
   ): Promise<() => Promise<void>>;
   /** Connections of the pool: all, idle, and requests waiting for one (for /metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
@@ -115,8 +116,8 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage, onReconnect) =>
-      listenOnPostgres(url, channel, onMessage, onReconnect),
+    listen: (channel, onMessage, onReconnect, onDisconnect) =>
+      listenOnPostgres(url, channel, onMessage, onReconnect, onDisconnect),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -135,6 +136,7 @@ async function listenOnPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   onReconnect: () => void,
+  onDisconnect: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   let isStopped = false;
   let client: pg.Client | null = null;
@@ -164,6 +166,7 @@ async function listenOnPostgres(
     if (isStopped || client !== broken) return;
     client = null;
     broken.end().catch(() => undefined);
+    onDisconnect();
     retry();
   }
 

@@ -1,13 +1,14 @@
-// Changes, for the caches every API process keeps (the lookup lists): triggers bump a version
-// per topic and NOTIFY the `portal_changes` channel in the same transaction as the change
-// (migration 0011). Each process listens; when its listening connection was lost, every topic
-// counts as changed, and a slow check of the versions catches anything else that slipped by.
+// Changes, for the caches every API process keeps (the lookup lists, the sessions): triggers
+// NOTIFY the `portal_changes` channel with the topic in the same transaction as the change (and
+// bump the topic's version for the lookup lists: migrations 0011 and 0015). Each process listens; when its listening connection is
+// lost and when it is back, every topic counts as changed, and a slow check of the versions
+// catches anything else that slipped by.
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { changeVersions } from '../db/schema/index';
 
 export const CHANGES_CHANNEL = 'portal_changes';
-export const CHANGE_TOPICS = ['lists'] as const;
+export const CHANGE_TOPICS = ['lists', 'sessions'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** How often the versions are compared anyway (a notification lost without a disconnect). */
@@ -24,6 +25,11 @@ export interface ChangeFeed {
   announce(topic: ChangeTopic): void;
   /** The topic's version now (cached data records the version it was built at). */
   version(topic: ChangeTopic): Promise<number>;
+  /**
+   * Whether notifications reach this process now: false while the listening connection is
+   * lost, when a cache that must never be stale (the sessions) is not to be trusted.
+   */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -48,12 +54,20 @@ export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeF
     return row?.version ?? 0;
   }
 
+  let isListening = true;
   const stopListening = await database.listen(
     CHANGES_CHANNEL,
     (payload) => {
       if (isTopic(payload)) changed(payload);
     },
-    changedAll,
+    () => {
+      isListening = true;
+      changedAll();
+    },
+    () => {
+      isListening = false;
+      changedAll();
+    },
   );
 
   const checkVersions = setInterval(() => {
@@ -75,6 +89,7 @@ export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeF
     },
     announce: changed,
     version,
+    isListening: () => isListening,
     async close() {
       clearInterval(checkVersions);
       await stopListening();

@@ -2,10 +2,9 @@
 // permission table, so access rules live in one place (packages/shared/src/roles.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canWrite, getAccess, type Access, type Area, type Role } from '@portal/shared';
-import type { Database } from '../db/client';
 import { appError } from '../lib/errors';
+import type { SessionCache } from '../lib/sessions/session-cache';
 import type { SessionTokens } from '../lib/sessions/session-tokens';
-import { findUserInLiveSession } from '../lib/sessions/sessions.repo';
 import type { User } from '../db/schema/index';
 
 export interface AuthContext {
@@ -34,21 +33,31 @@ declare module 'fastify' {
 
 export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
 
+/** Methods that never change anything (anything else may end a session or change a user). */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function setupAuth(
   app: FastifyInstance,
-  deps: { db: Database; tokens: SessionTokens },
+  deps: { sessions: SessionCache; tokens: SessionTokens },
 ): RequireAccess {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionUser', null);
+  // What this process changed takes effect at its next request: the sessions it kept are
+  // forgotten before the answer of any request that may have written leaves (the other
+  // processes hear of it from the database, lib/sessions/session-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) deps.sessions.forget();
+  });
 
   async function authenticate(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     const claims = match?.[1] ? deps.tokens.verifyAccess(match[1]) : undefined;
     if (!claims) throw appError('UNAUTHENTICATED');
-    // The user and the session are read again from the database: an ended session, a
-    // deactivated user or a changed role take effect at once, not when the token expires.
-    const user = await findUserInLiveSession(deps.db, claims.userId, claims.sessionId);
-    if (!user || !user.active) throw appError('UNAUTHENTICATED');
+    // The user and the session as the database has them now (or as this process last read them,
+    // when no change was heard since): an ended session, a deactivated user or a changed role
+    // take effect at once, not when the token expires.
+    const user = await deps.sessions.findUser(claims.userId, claims.sessionId);
+    if (!user) throw appError('UNAUTHENTICATED');
     return { user, sessionId: claims.sessionId };
   }
 

@@ -35,6 +35,9 @@ export interface SessionTokens {
   ): Promise<{ token: string; id: number; familyId: string }>;
 }
 
+/** How many verified access tokens each process remembers (about one per active user). */
+const VERIFIED_TOKENS_CACHED = 5000;
+
 export function createSessionTokens(
   secret: string,
   clock: Clock,
@@ -42,9 +45,15 @@ export function createSessionTokens(
 ): SessionTokens {
   // Built once: every authenticated request verifies a token, and building a verifier per call
   // cost more than the verification. The expiry is checked against the portal's clock below
-  // (tests move it), so the verifier leaves it to us.
+  // (tests move it), so the verifier leaves it to us. It remembers the tokens it verified (a
+  // browser sends the same one for up to its lifetime), keyed by a hash of the token.
   const sign = createSigner({ key: secret, algorithm: 'HS256' });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    ignoreExpiration: true,
+    cache: VERIFIED_TOKENS_CACHED,
+  });
   const ttlSeconds = Math.max(1, Math.round(ttl.accessMs / 1000));
   return {
     signAccess({ userId, role, sessionId }) {
