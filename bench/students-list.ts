@@ -373,11 +373,14 @@ async function writeResults(
 }
 
 /**
- * The targets of issue 8 a run missed: shares within each run (machine noise cancels), and the
- * p99 of each list request at the largest count against the smallest (at most 2x).
+ * The targets of issue 8 a run missed, on PostgreSQL (production's database; PGlite's figures
+ * are printed and recorded for information: it is one connection inside the API's own thread):
+ * shares within each run (machine noise cancels), and the p99 of each list request at the
+ * largest count against the smallest (at most 2x).
  */
-function missedTargets(results: TargetResult[]): string[] {
+function missedTargets(allResults: TargetResult[]): string[] {
   const missed: string[] = [];
+  const results = allResults.filter((result) => result.target === 'postgres');
   const byKind = (measures: Measure[], kind: Measure['kind']) =>
     measures.find((measure) => measure.kind === kind);
   for (const { target, generated, measures } of results) {
