@@ -59,6 +59,10 @@ export const API = {
   importTemplate: '/edrocks/api/imports/template',
   importPreview: '/edrocks/api/imports/preview',
   importCommit: '/edrocks/api/imports/commit',
+  // Years (schemas/periods.ts).
+  periods: '/edrocks/api/periods',
+  period: '/edrocks/api/periods/:id',
+  periodActivate: '/edrocks/api/periods/:id/activate',
   health: '/healthz',
   ready: '/readyz',
 } as const;

@@ -32,6 +32,13 @@ export const ERRORS = {
   RECOVERY_LINK_INVALID: { status: 400, messageKey: 'errors.recoveryLinkInvalid' },
   WRONG_CURRENT_PASSWORD: { status: 400, messageKey: 'errors.wrongCurrentPassword' },
   /** Import (Tools): the file has rows with problems (or is unusable as a whole); nothing imported. */
+  /** Years: another activation won the race (or a second available year was attempted). */
+  ALREADY_AVAILABLE_YEAR: { status: 409, messageKey: 'errors.alreadyAvailableYear' },
+  PERIOD_NOT_DRAFT: { status: 409, messageKey: 'errors.periodNotDraft' },
+  PERIOD_BEFORE_AVAILABLE: { status: 409, messageKey: 'errors.periodBeforeAvailable' },
+  PERIOD_OVERLAP: { status: 409, messageKey: 'errors.periodOverlap' },
+  PERIOD_NAME_TAKEN: { status: 409, messageKey: 'errors.periodNameTaken' },
+  PERIOD_CLOSED: { status: 409, messageKey: 'errors.periodClosed' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

@@ -16,3 +16,4 @@ export * from './schemas/files';
 export * from './schemas/users';
 export * from './schemas/imports';
 export * from './schemas/health';
+export * from './schemas/periods';

@@ -23,3 +23,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (found?.code !== '23505') return false;
   return constraint === undefined || found.constraint === constraint;
 }
+
+/** Whether `error` is an exclusion-constraint violation (23P01) of `constraint`. */
+export function isExclusionViolation(error: unknown, constraint: string): boolean {
+  const found = findDatabaseError(error);
+  return found?.code === '23P01' && found.constraint === constraint;
+}

@@ -15,14 +15,20 @@ import { Buffer } from 'node:buffer';
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { EXACT_TOTAL_LIMIT, LAST_PAGE_CURSOR, type Page, type TotalKind } from '@portal/shared';
+import {
+  EXACT_TOTAL_LIMIT,
+  isCalendarDate,
+  LAST_PAGE_CURSOR,
+  type Page,
+  type TotalKind,
+} from '@portal/shared';
 import type { Database } from '../db/client';
 import { appError } from './errors';
 
 type SortOrder = 'asc' | 'desc';
 
 /** How a key's value is written in SQL (a cursor's values arrive as JSON). */
-export type SortKeyType = 'text' | 'integer' | 'timestamp';
+export type SortKeyType = 'text' | 'integer' | 'timestamp' | 'date';
 
 export interface SortKey<Row> {
   /** The ORDER BY expression; the list's index starts with the keys in this order. */
@@ -102,6 +108,8 @@ const keyValueSchemas: Record<SortKeyType, z.ZodType<string | number>> = {
   text: z.string().max(1000),
   integer: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
   timestamp: z.string().max(40).refine(isTimestampText),
+  // A day PostgreSQL takes: it has no year 0.
+  date: z.string().refine((value) => isCalendarDate(value) && value >= '0001-01-01'),
 };
 
 const cursorShape = z.object({
@@ -162,6 +170,8 @@ function typedValue(type: SortKeyType, value: string | number): SQL {
       return sql`${value}::bigint`;
     case 'timestamp':
       return sql`${value}::timestamptz`;
+    case 'date':
+      return sql`${value}::date`;
   }
 }
 

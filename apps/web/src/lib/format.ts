@@ -33,6 +33,9 @@ export function useFormat() {
     language,
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
       formatDate(value, language, options),
+    /** A calendar day (`YYYY-MM-DD`, e.g. a year's start): the same day in every time zone. */
+    day: (value: string) =>
+      formatDate(`${value}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' }),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       formatNumber(value, language, options),
     money: (value: number) => formatMoney(value, language),

@@ -10,3 +10,4 @@ export * from './policy';
 export * from './students';
 export * from './files';
 export * from './changes';
+export * from './periods';

@@ -4,6 +4,7 @@ import {
   API,
   listsResponseSchema,
   normalizeRegistrationCode,
+  periodPageSchema,
   placePageSchema,
   sponsorDetailsSchema,
   sponsorPageSchema,
@@ -11,7 +12,13 @@ import {
 } from '@portal/shared';
 import { createPasswordHasher } from '../../lib/passwords';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_SCOPE, DEMO_SPONSORS, seedDemoData } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_SCOPE,
+  DEMO_SPONSORS,
+  seedDemoData,
+  seedDemoPeriods,
+} from './demo-data';
 
 let ctx: TestContext;
 
@@ -125,5 +132,36 @@ describe('demo data', () => {
       ).json(),
     );
     expect(all.total).toBe(DEMO_SPONSORS.length);
+  });
+
+  it('has the current year available, the one before closed and the next one a draft', async () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const session = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const years = periodPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.periods,
+          headers: { authorization: `Bearer ${session.access}` },
+        })
+      ).json(),
+    );
+    expect(years.items.map((year) => year.status)).toEqual(['draft', 'available', 'closed']);
+    const available = years.items[1]!;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(available.startDate <= today && today <= available.endDate).toBe(true);
+    // A second run adds no years.
+    await seedDemoPeriods(ctx.database.db, new Date());
+    expect(
+      periodPageSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: API.periods,
+            headers: { authorization: `Bearer ${session.access}` },
+          })
+        ).json(),
+      ).total,
+    ).toBe(3);
   });
 });

@@ -18,7 +18,7 @@ import {
   sponsorVisibility,
 } from '../../modules/sponsors/sponsors.repo';
 import { findUserByEmail, insertUserIfEmailFree } from '../../modules/users/users.repo';
-import { adminSchools, adminVillages, countries, states, students } from '../schema/index';
+import { adminSchools, adminVillages, countries, periods, states, students } from '../schema/index';
 
 export interface DemoAccount {
   role: Role;
@@ -447,5 +447,29 @@ export async function seedDemoData(
     for (const parent of sponsor.parents ?? [])
       await insertParent(db, locked, { address2: '', ...parent });
   }
+  await seedDemoPeriods(db, new Date());
   return DEMO_ACCOUNTS;
+}
+
+/**
+ * The demo's years, from 1 August to 31 July: the current one available, the one before closed,
+ * the next one a draft (to show Activate). Only into a database without years.
+ */
+export async function seedDemoPeriods(db: Database, now: Date): Promise<void> {
+  const [anyPeriod] = await db.select({ id: periods.id }).from(periods).limit(1);
+  if (anyPeriod) return;
+  const today = now.toISOString().slice(0, 10);
+  const thisYear = Number(today.slice(0, 4));
+  const currentStart = today >= `${thisYear}-08-01` ? thisYear : thisYear - 1;
+  const year = (start: number) => ({
+    name: `${start}-${start + 1}`,
+    searchText: `${start}-${start + 1}`,
+    startDate: `${start}-08-01`,
+    endDate: `${start + 1}-07-31`,
+  });
+  await db.insert(periods).values([
+    { ...year(currentStart - 1), status: 'closed', activatedAt: now, closedAt: now },
+    { ...year(currentStart), status: 'available', activatedAt: now },
+    { ...year(currentStart + 1), status: 'draft' },
+  ]);
 }

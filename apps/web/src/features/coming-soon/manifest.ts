@@ -28,7 +28,6 @@ const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
   [PATHS.email, 'email', 'nav.email'],
   [PATHS.meetings, 'meetings', 'nav.meetings'],
   [PATHS.reports, 'reports', 'nav.reports'],
-  [PATHS.periods, 'periods', 'nav.periods'],
   [PATHS.help, 'help', 'nav.help'],
   [PATHS.eventsAdmin, 'events', 'nav.events'],
 ];
@@ -114,14 +113,6 @@ const MENU: Entry[] = [
     'email',
     PATHS.email,
     lazy(() => import('@mui/icons-material/Email')),
-  ],
-  [
-    'periods',
-    'administration',
-    30,
-    'periods',
-    PATHS.periods,
-    lazy(() => import('@mui/icons-material/CalendarMonth')),
   ],
   [
     'events',

@@ -1,0 +1,152 @@
+// Queries on years (periods). Years are the same for every caller who may read them (no admin
+// scoping): the permission table decides who reads and writes.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  normalizeSearchText,
+  type Period,
+  type PeriodSortField,
+  type periodListQuerySchema,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import { periods } from '../../db/schema/index';
+import { searchTextCondition } from '../../lib/search-text';
+import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
+
+export type PeriodRecord = typeof periods.$inferSelect;
+
+export function toPeriod(row: PeriodRecord): Period {
+  return {
+    id: row.id,
+    name: row.name,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status,
+    recommited: row.recommited,
+    upgraded: row.upgraded,
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The list's parsed query without the page. */
+export type PeriodFilters = Omit<
+  z.output<typeof periodListQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>;
+
+function filterConditions(query: PeriodFilters) {
+  return and(
+    searchTextCondition(periods.searchText, query.q),
+    query.status === undefined ? undefined : eq(periods.status, query.status),
+  );
+}
+
+/** The sort keys, each served by an index that ends with the id (the tie-breaker). */
+export function periodSortKeys(sort: PeriodSortField): Array<SortKey<PeriodRecord>> {
+  const byId: SortKey<PeriodRecord> = {
+    column: periods.id,
+    type: 'integer',
+    value: (row) => row.id,
+  };
+  return sort === 'name'
+    ? [{ column: periods.name, type: 'text', value: (row) => row.name }, byId]
+    : [{ column: periods.startDate, type: 'date', value: (row) => row.startDate }, byId];
+}
+
+export function findPeriodPage(
+  db: Database,
+  query: PeriodFilters,
+  window: RowWindow,
+): Promise<PeriodRecord[]> {
+  return db
+    .select()
+    .from(periods)
+    .where(and(filterConditions(query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countPeriods(db: Database, query: PeriodFilters): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(periods)
+      .where(filterConditions(query))
+      .$dynamic(),
+  );
+}
+
+export async function findPeriod(db: Database, id: number): Promise<PeriodRecord | undefined> {
+  const [row] = await db.select().from(periods).where(eq(periods.id, id));
+  return row;
+}
+
+/** The available year, if any. */
+export async function findAvailablePeriod(db: Database): Promise<PeriodRecord | undefined> {
+  const [row] = await db.select().from(periods).where(eq(periods.status, 'available'));
+  return row;
+}
+
+/** Locks the year's row until the transaction ends. */
+export async function lockPeriod(tx: Database, id: number): Promise<PeriodRecord | undefined> {
+  const [row] = await tx.select().from(periods).where(eq(periods.id, id)).for('update');
+  return row;
+}
+
+export interface PeriodValues {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+export async function insertPeriod(db: Database, values: PeriodValues): Promise<PeriodRecord> {
+  const [row] = await db
+    .insert(periods)
+    .values({ ...values, searchText: normalizeSearchText(values.name) })
+    .returning();
+  if (!row) throw new Error('periods insert returned no row');
+  return row;
+}
+
+export async function updatePeriod(
+  db: Database,
+  id: number,
+  changes: Partial<PeriodValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(periods)
+    .set({
+      ...changes,
+      ...(changes.name === undefined ? {} : { searchText: normalizeSearchText(changes.name) }),
+      updatedAt: now,
+    })
+    .where(eq(periods.id, id));
+}
+
+/**
+ * Closes the available year (other than `exceptId`). Under READ COMMITTED a concurrent activation
+ * that closed it first leaves nothing to close here; the unique index then decides.
+ */
+export async function closeAvailablePeriod(tx: Database, exceptId: number, now: Date) {
+  await tx
+    .update(periods)
+    .set({ status: 'closed', closedAt: now, updatedAt: now })
+    .where(and(eq(periods.status, 'available'), ne(periods.id, exceptId)));
+}
+
+/** Opens the draft: a second available row is refused by `periods_one_available`. */
+export async function openPeriod(tx: Database, id: number, now: Date): Promise<PeriodRecord> {
+  const [row] = await tx
+    .update(periods)
+    .set({ status: 'available', activatedAt: now, updatedAt: now })
+    .where(and(eq(periods.id, id), eq(periods.status, 'draft')))
+    .returning();
+  if (!row) throw new Error('the draft to open was not found');
+  return row;
+}

@@ -1,0 +1,6 @@
+// /edrocks/periods
+import { PeriodsList } from '../components/periods-list';
+
+export default function PeriodsListRoute() {
+  return <PeriodsList />;
+}
