@@ -63,6 +63,11 @@ export const API = {
   periods: '/edrocks/api/periods',
   period: '/edrocks/api/periods/:id',
   periodActivate: '/edrocks/api/periods/:id/activate',
+  // Sponsorship (schemas/sponsorships.ts).
+  sponsorships: '/edrocks/api/sponsorships',
+  sponsorship: '/edrocks/api/sponsorships/:id',
+  sponsorableStudents: '/edrocks/api/sponsorships/students',
+  sponsorshipHold: '/edrocks/api/sponsorships/hold',
   health: '/healthz',
   ready: '/readyz',
 } as const;

@@ -39,6 +39,14 @@ export const ERRORS = {
   PERIOD_OVERLAP: { status: 409, messageKey: 'errors.periodOverlap' },
   PERIOD_NAME_TAKEN: { status: 409, messageKey: 'errors.periodNameTaken' },
   PERIOD_CLOSED: { status: 409, messageKey: 'errors.periodClosed' },
+  /** Sponsorship (schemas/sponsorships.ts). */
+  STUDENT_FULL: { status: 409, messageKey: 'errors.studentFull' },
+  ALREADY_SPONSORED: { status: 409, messageKey: 'errors.alreadySponsored' },
+  AGREEMENTS_REQUIRED: { status: 409, messageKey: 'errors.agreementsRequired' },
+  NO_AVAILABLE_YEAR: { status: 409, messageKey: 'errors.noAvailableYear' },
+  STUDENT_NOT_SPONSORABLE: { status: 409, messageKey: 'errors.studentNotSponsorable' },
+  SPONSOR_INACTIVE: { status: 409, messageKey: 'errors.sponsorInactive' },
+  SPONSORSHIP_ENDED: { status: 409, messageKey: 'errors.sponsorshipEnded' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

@@ -17,3 +17,4 @@ export * from './schemas/users';
 export * from './schemas/imports';
 export * from './schemas/health';
 export * from './schemas/periods';
+export * from './schemas/sponsorships';

@@ -49,6 +49,13 @@ const enUS = {
   'errors.attendanceCodeInvalid': 'Attendance code is invalid',
   'errors.agreementsRequired': 'All agreements must be accepted',
   'errors.alreadyAvailableYear': 'already available year',
+  'errors.studentFull': 'This student already has 3 sponsors this year',
+  'errors.alreadySponsored': 'This sponsor already sponsors this student this year.',
+  'errors.noAvailableYear': 'There is no available year. A super admin activates one in Years.',
+  'errors.studentNotSponsorable':
+    'This student cannot be sponsored now: the student is not active or the village is disabled.',
+  'errors.sponsorInactive': 'This sponsor is deactivated. Activate the sponsor first.',
+  'errors.sponsorshipEnded': 'This sponsorship has already ended.',
   'errors.periodNotDraft': 'Only a draft year can be activated.',
   'errors.periodBeforeAvailable':
     'This year starts before the available year. Only a later year can be activated.',
@@ -251,6 +258,13 @@ const esCO: Record<MessageKey, string> = {
   'errors.attendanceCodeInvalid': 'El código de asistencia no es válido',
   'errors.agreementsRequired': 'Debe aceptar todos los acuerdos',
   'errors.alreadyAvailableYear': 'ya hay un año disponible',
+  'errors.studentFull': 'Este estudiante ya tiene 3 padrinos este año',
+  'errors.alreadySponsored': 'Este padrino ya apadrina a este estudiante este año.',
+  'errors.noAvailableYear': 'No hay un año disponible. Un superadministrador activa uno en Años.',
+  'errors.studentNotSponsorable':
+    'Este estudiante no se puede apadrinar ahora: no está activo o la vereda está deshabilitada.',
+  'errors.sponsorInactive': 'Este padrino está desactivado. Active primero al padrino.',
+  'errors.sponsorshipEnded': 'Este apadrinamiento ya terminó.',
   'errors.periodNotDraft': 'Solo se puede activar un año en borrador.',
   'errors.periodBeforeAvailable':
     'Este año empieza antes del año disponible. Solo se puede activar un año posterior.',

@@ -11,3 +11,4 @@ export * from './students';
 export * from './files';
 export * from './changes';
 export * from './periods';
+export * from './sponsorships';

@@ -92,6 +92,15 @@ export async function findAvailablePeriod(db: Database): Promise<PeriodRecord | 
   return row;
 }
 
+/**
+ * The available year, its row share-locked until the transaction ends: an activation (which
+ * updates it) waits, so work done "in the available year" cannot land in a year that closed.
+ */
+export async function lockAvailablePeriod(tx: Database): Promise<PeriodRecord | undefined> {
+  const [row] = await tx.select().from(periods).where(eq(periods.status, 'available')).for('share');
+  return row;
+}
+
 /** Locks the year's row until the transaction ends. */
 export async function lockPeriod(tx: Database, id: number): Promise<PeriodRecord | undefined> {
   const [row] = await tx.select().from(periods).where(eq(periods.id, id)).for('update');

@@ -22,6 +22,7 @@ import {
   findPeriod,
   findPeriodPage,
   insertPeriod,
+  lockAvailablePeriod,
   lockPeriod,
   openPeriod,
   periodSortKeys,
@@ -149,3 +150,18 @@ export function createPeriodsService({ db, clock }: PeriodsServiceDeps) {
 }
 
 export type PeriodsService = ReturnType<typeof createPeriodsService>;
+
+/**
+ * For the areas that work in the available year (sponsorship): the year, share-locked until the
+ * caller's transaction ends (an activation waits); undefined when no year is available.
+ */
+export async function lockAvailableYear(tx: Database): Promise<Period | undefined> {
+  const row = await lockAvailablePeriod(tx);
+  return row && toPeriod(row);
+}
+
+/** A year by id, for the areas that filter by year. */
+export async function findYear(db: Database, id: number): Promise<Period | undefined> {
+  const row = await findPeriod(db, id);
+  return row && toPeriod(row);
+}

@@ -9,7 +9,14 @@ import {
   type SponsorSortField,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
-import { schools, sponsors, type NewSponsorRow } from '../../db/schema/index';
+import {
+  periods,
+  schools,
+  sponsors,
+  sponsorships,
+  students,
+  type NewSponsorRow,
+} from '../../db/schema/index';
 import {
   countUpTo,
   orderByKeys,
@@ -250,6 +257,26 @@ export async function lockSponsor(
   return row as LockedSponsor | undefined;
 }
 
+/** What pairing needs to know of a sponsor. */
+export interface PairingSponsor {
+  id: number;
+  active: boolean;
+}
+
+/** The sponsor, if the visibility reaches them (for the sponsorship rules). */
+export async function findSponsorForPairing(
+  db: Database,
+  visibility: SponsorVisibility,
+  id: number | undefined,
+): Promise<PairingSponsor | undefined> {
+  const [row] = await db
+    .select({ id: sponsors.id, active: sponsors.active })
+    .from(sponsors)
+    .where(and(visibility.condition, id === undefined ? undefined : eq(sponsors.id, id)))
+    .limit(1);
+  return row;
+}
+
 /**
  * The condition "the row's sponsor (`sponsorId`) is one the visibility reaches", for the tables
  * that belong to a sponsor (parents); none when it reaches every sponsor.
@@ -407,12 +434,11 @@ export async function updateSponsor(
 }
 
 /**
- * The condition "this sponsor is paired with the student whose account is `studentUserId`".
- * Pairing (sponsorships) is another issue, which replaces this body with a lookup in its table;
- * until then no sponsor is paired with anyone, so a student sees no sponsor.
+ * The condition "this sponsor is paired with the student whose account is `studentUserId`":
+ * a current sponsorship in the available year (the sponsorship area's table).
  */
-function pairedWithStudentUser(_studentUserId: number): SQL {
-  return sql`false`;
+function pairedWithStudentUser(studentUserId: number): SQL {
+  return sql`exists (select 1 from ${sponsorships} join ${students} on ${students.id} = ${sponsorships.studentId} join ${periods} on ${periods.id} = ${sponsorships.periodId} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.endedAt} is null and ${periods.status} = 'available' and ${students.userId} = ${studentUserId})`;
 }
 
 /** The first name and photo of the active sponsors of the caller (a signed-in student). */

@@ -52,7 +52,9 @@ import {
   isSponsorEmailTaken,
   isUserLinkedToSponsor,
   lockSponsor,
+  findSponsorForPairing as findSponsorRowForPairing,
   ownSponsorVisibility,
+  type PairingSponsor,
   sponsorVisibility,
   toSponsor,
   updateSponsor,
@@ -316,6 +318,22 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 }
 
 export type SponsorsService = ReturnType<typeof createSponsorsService>;
+
+/**
+ * Sponsorship: the sponsor to pair. A sponsor is always their own record (`sponsorId` is
+ * ignored); a coordinator names one within their reach. Undefined: none there.
+ */
+export function findSponsorForPairing(
+  db: Database,
+  auth: AuthContext,
+  sponsorId: number | undefined,
+): Promise<PairingSponsor | undefined> {
+  if (auth.role === 'SPONSOR')
+    return findSponsorRowForPairing(db, ownSponsorVisibility(auth), undefined);
+  if (sponsorId === undefined) return Promise.resolve(undefined);
+  return findSponsorRowForPairing(db, sponsorVisibility(auth), sponsorId);
+}
+export type { PairingSponsor };
 
 // For other modules that create sponsors (sign-up, import) in their own transaction, and the
 // import's check of the e-mails it would add.

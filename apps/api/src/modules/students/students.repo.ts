@@ -494,6 +494,32 @@ export async function lockStudent(
   return row;
 }
 
+/** What pairing needs to know of a student: whether it can take a sponsor. */
+export interface PairingStudent {
+  id: number;
+  status: string;
+  villageEnabled: boolean;
+}
+
+/**
+ * The student's row locked until the transaction ends, for pairing. FOR NO KEY UPDATE: two
+ * pairings of one student take turns (so the count of its sponsors is read after the other's
+ * commit), while rows that only refer to the student can still be written.
+ */
+export async function lockStudentForPairing(
+  db: Database,
+  visibility: StudentVisibility,
+  id: number,
+): Promise<PairingStudent | undefined> {
+  const [row] = await db
+    .select({ id: students.id, status: students.status, villageEnabled: villages.enabled })
+    .from(students)
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .where(and(notDeleted, visibility.condition, eq(students.id, id)))
+    .for('no key update', { of: students });
+  return row;
+}
+
 /** Which of these external ids a student (not deleted) has: they are unique among all. */
 export async function findTakenExternalIds(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

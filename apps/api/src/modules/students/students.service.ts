@@ -28,6 +28,8 @@ import {
   findStudentPage,
   insertStudent,
   lockStudent,
+  lockStudentForPairing as lockStudentRowForPairing,
+  type PairingStudent,
   softDeleteStudent,
   studentSortKeys,
   studentVisibility,
@@ -212,6 +214,21 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
 }
 
 export type StudentsService = ReturnType<typeof createStudentsService>;
+
+/**
+ * Sponsorship: the student about to be paired, its row locked until the transaction ends; within
+ * the caller's reach (an admin's villages and schools), or any student for a sponsor choosing one
+ * (`'any'`: the sponsorship rules decide which they may choose).
+ */
+export function lockStudentForPairing(
+  tx: Database,
+  reach: AuthContext | 'any',
+  id: number,
+): Promise<PairingStudent | undefined> {
+  const visibility = reach === 'any' ? studentVisibility.everyone : studentVisibility(reach);
+  return lockStudentRowForPairing(tx, visibility, id);
+}
+export type { PairingStudent };
 
 // For other modules that create students (sign-up, import) in their own transaction.
 export {

@@ -1,0 +1,70 @@
+// Sponsorships: one sponsor and one student in one year, kept when they end (letters and
+// donations stay readable), and the holds a sponsor places on a student while signing the
+// agreements. The limit of sponsors per student is held under a row lock on the student (see
+// modules/sponsorship); these indexes hold the rest: one current sponsorship per sponsor,
+// student and year, and one hold per sponsor and year.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { periods } from './periods';
+import { sponsors } from './sponsors';
+import { students } from './students';
+import { users } from './users';
+
+export const sponsorships = pgTable(
+  'sponsorships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+    endReason: text('end_reason', { enum: ['unpaired', 'declined', 'studentLeft'] }),
+    /** Who paired them (the sponsor themselves, or a coordinator). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sponsorships_current_unique')
+      .on(t.periodId, t.studentId, t.sponsorId)
+      .where(sql`${t.endedAt} is null`),
+    // A student's current sponsors in a year (the count under the lock), and a sponsor's.
+    index('sponsorships_student_idx')
+      .on(t.studentId, t.periodId)
+      .where(sql`${t.endedAt} is null`),
+    index('sponsorships_sponsor_idx').on(t.sponsorId, t.periodId),
+    // The list's sorts within a year, the id as tie-breaker.
+    index('sponsorships_period_started_idx').on(t.periodId, t.startedAt, t.id),
+    check('sponsorships_end_check', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
+  ],
+);
+
+export const sponsorshipHolds = pgTable(
+  'sponsorship_holds',
+  {
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One hold per sponsor and year: a new hold replaces it.
+    primaryKey({ name: 'sponsorship_holds_pk', columns: [t.sponsorId, t.periodId] }),
+    index('sponsorship_holds_student_idx').on(t.studentId, t.periodId, t.expiresAt),
+  ],
+);

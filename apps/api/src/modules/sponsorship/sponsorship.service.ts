@@ -1,0 +1,324 @@
+// Sponsorship: pairing a sponsor and a student in the available year, ending it, the sponsor's
+// holds, and the students a sponsor may choose. The limit of sponsors per student holds under
+// concurrency (also across API processes) because every pairing and hold of a student first
+// locks the student's row, then counts; unique indexes refuse a second current pairing of the
+// same two and a second hold of a sponsor. A sponsor pairs only with every required agreement
+// accepted; coordinators may pair without (paper forms exist).
+import {
+  ageOn,
+  MAX_SPONSORS_PER_STUDENT,
+  SPONSORSHIP_HOLD_MINUTES,
+  utcDate,
+  type CreateSponsorshipBody,
+  type Hold,
+  type Page,
+  type SponsorableStudent,
+  type Sponsorship,
+  type SponsorshipEndReason,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { appError } from '../../lib/errors';
+import type { FileUrls } from '../../lib/files/file-urls';
+import { readPage, type PageRequest } from '../../lib/list-page';
+import { scopeCondition } from '../../lib/scopes/scope';
+import type { AuthContext } from '../../plugins/auth';
+import { lockAvailableYear, type PeriodsService } from '../periods/periods.service';
+import { findSponsorForPairing } from '../sponsors/sponsors.service';
+import { lockStudentForPairing } from '../students/students.service';
+import { students } from '../../db/schema/index';
+import {
+  countSponsorable,
+  countSponsorships,
+  countTakenPlaces,
+  deleteHold,
+  endSponsorship,
+  findLiveHold,
+  findSponsorablePage,
+  findSponsorship,
+  findSponsorshipPage,
+  hasCurrentSponsorship,
+  insertSponsorship,
+  sponsorableSortKeys,
+  sponsorshipSortKeys,
+  sponsorshipVisibility,
+  upsertHold,
+  type SponsorableFilters,
+  type SponsorableRecord,
+  type SponsorshipFilters,
+  type SponsorshipRecord,
+} from './sponsorship.repo';
+
+/** What sponsorship asks of the agreements area: the gate a sponsor passes to pair themselves. */
+export interface AgreementsGate {
+  /** The required agreements the sponsor has not accepted at their current version. */
+  missingSponsorAgreements(db: Database, sponsorId: number): Promise<Array<{ key: string }>>;
+}
+
+export interface SponsorshipServiceDeps {
+  db: Database;
+  clock: Clock;
+  fileUrls: Pick<FileUrls, 'photoUrl'>;
+  periods: Pick<PeriodsService, 'findAvailable'>;
+  agreements: AgreementsGate;
+}
+
+const HOLD_MS = SPONSORSHIP_HOLD_MINUTES * 60 * 1000;
+
+export function createSponsorshipService({
+  db,
+  clock,
+  fileUrls,
+  periods,
+  agreements,
+}: SponsorshipServiceDeps) {
+  const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
+
+  function toSponsorship(row: SponsorshipRecord): Sponsorship {
+    return {
+      id: row.id,
+      periodId: row.periodId,
+      periodName: row.periodName,
+      student: {
+        id: row.studentId,
+        firstName: row.studentFirstName,
+        lastName: row.studentLastName,
+        fullName: `${row.studentFirstName} ${row.studentLastName}`,
+        photoUrl: photoUrl(row.studentPhotoFileId),
+        village: { id: row.villageId, name: row.villageName },
+        school:
+          row.studentSchoolId === null
+            ? null
+            : { id: row.studentSchoolId, name: row.studentSchoolName ?? '' },
+      },
+      sponsor: {
+        id: row.sponsorId,
+        firstName: row.sponsorFirstName,
+        lastName: row.sponsorLastName,
+        fullName: `${row.sponsorFirstName} ${row.sponsorLastName}`,
+        photoUrl: photoUrl(row.sponsorPhotoFileId),
+        school: { id: row.sponsorSchoolId, name: row.sponsorSchoolName },
+      },
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      endReason: row.endReason,
+    };
+  }
+
+  function toSponsorable(
+    row: SponsorableRecord,
+    today: string,
+    isSponsor: boolean,
+  ): SponsorableStudent {
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: isSponsor ? null : row.lastName,
+      age: row.birthdate ? ageOn(row.birthdate, today) : null,
+      grade: row.grade,
+      gender: row.gender,
+      village: { id: row.villageId, name: row.villageName },
+      photoUrl: photoUrl(row.photoFileId),
+      sponsorCount: row.sponsorCount,
+    };
+  }
+
+  async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
+    const row = await findSponsorship(tx, sponsorshipVisibility(auth), id);
+    if (!row) throw appError('NOT_FOUND');
+    return toSponsorship(row);
+  }
+
+  /** The caller's own sponsor record (a sponsor); 404 when their account has none. */
+  async function ownSponsor(auth: AuthContext, tx: Database = db) {
+    const sponsor = await findSponsorForPairing(tx, auth, undefined);
+    if (!sponsor) throw appError('NOT_FOUND');
+    return sponsor;
+  }
+
+  /**
+   * The checks every pairing and hold share, in one transaction, in this order: the available
+   * year (share-locked: an activation waits), the sponsor, the student (row-locked: pairings of
+   * one student take turns), a second pairing of the same two, then the places left.
+   */
+  async function claimPlace(tx: Database, auth: AuthContext, body: CreateSponsorshipBody) {
+    const year = await lockAvailableYear(tx);
+    if (!year) throw appError('NO_AVAILABLE_YEAR');
+    const isSponsor = auth.role === 'SPONSOR';
+    const sponsor = await findSponsorForPairing(tx, auth, body.sponsorId);
+    if (!sponsor) throw appError('NOT_FOUND');
+    if (!sponsor.active) throw appError('SPONSOR_INACTIVE');
+    // A sponsor may choose any student the rules allow; a coordinator those in their reach.
+    const student = await lockStudentForPairing(tx, isSponsor ? 'any' : auth, body.studentId);
+    if (!student) throw appError('NOT_FOUND');
+    if (student.status !== 'active' || !student.villageEnabled) {
+      throw appError('STUDENT_NOT_SPONSORABLE');
+    }
+    if (await hasCurrentSponsorship(tx, year.id, student.id, sponsor.id)) {
+      throw appError('ALREADY_SPONSORED');
+    }
+    const now = clock.now();
+    const taken = await countTakenPlaces(tx, year.id, student.id, now, sponsor.id);
+    if (taken >= MAX_SPONSORS_PER_STUDENT) {
+      throw appError('STUDENT_FULL', { params: { num: MAX_SPONSORS_PER_STUDENT } });
+    }
+    return { year, sponsor, student, now };
+  }
+
+  /** The unique indexes' refusals, as the answers the screens explain. */
+  function explainPairingFailure(error: unknown): never {
+    if (isUniqueViolation(error, 'sponsorships_current_unique'))
+      throw appError('ALREADY_SPONSORED');
+    throw error;
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      query: Omit<SponsorshipFilters, 'periodId'> & { periodId?: number | undefined } & PageRequest,
+    ): Promise<Page<Sponsorship>> {
+      const periodId = query.periodId ?? (await periods.findAvailable())?.id;
+      if (periodId === undefined) {
+        return {
+          items: [],
+          total: 0,
+          totalKind: 'exact',
+          page: 1,
+          pageSize: query.pageSize,
+          next: null,
+          previous: null,
+        };
+      }
+      const filters = { ...query, periodId };
+      const visibility = sponsorshipVisibility(auth);
+      return readPage({
+        request: query,
+        keys: sponsorshipSortKeys(query.sort),
+        readRows: (window) => findSponsorshipPage(db, visibility, filters, window),
+        countTotal: () => countSponsorships(db, visibility, filters),
+        toItem: toSponsorship,
+      });
+    },
+
+    /**
+     * Pairs in the available year. A sponsor pairs themselves (their hold on the student, if any,
+     * becomes the sponsorship) and only with every required agreement accepted.
+     */
+    async create(auth: AuthContext, body: CreateSponsorshipBody): Promise<Sponsorship> {
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const { year, sponsor, student, now } = await claimPlace(tx, auth, body);
+          if (auth.role === 'SPONSOR') {
+            const missing = await agreements.missingSponsorAgreements(tx, sponsor.id);
+            if (missing.length > 0) {
+              throw appError('AGREEMENTS_REQUIRED', {
+                params: { missing: missing.map((agreement) => agreement.key).join(',') },
+              });
+            }
+            await deleteHold(tx, sponsor.id, year.id);
+          }
+          return insertSponsorship(tx, {
+            periodId: year.id,
+            studentId: student.id,
+            sponsorId: sponsor.id,
+            createdBy: auth.userId,
+            now,
+          });
+        });
+      } catch (error) {
+        explainPairingFailure(error);
+      }
+      return getVisible(auth, id);
+    },
+
+    /**
+     * Ends a current sponsorship: the record stays, with when and why. Coordinators give the
+     * reason; a sponsor ends only their own, and that is always "declined".
+     */
+    async end(auth: AuthContext, id: number, reason: SponsorshipEndReason): Promise<Sponsorship> {
+      const endReason = auth.role === 'SPONSOR' ? 'declined' : reason;
+      await db.transaction(async (tx) => {
+        const current = await findSponsorship(tx, sponsorshipVisibility(auth), id);
+        if (!current) throw appError('NOT_FOUND');
+        if (!(await endSponsorship(tx, id, endReason, auth.userId, clock.now()))) {
+          throw appError('SPONSORSHIP_ENDED');
+        }
+      });
+      return getVisible(auth, id);
+    },
+
+    async sponsorable(
+      auth: AuthContext,
+      filters: SponsorableFilters & PageRequest,
+    ): Promise<Page<SponsorableStudent>> {
+      const year = await periods.findAvailable();
+      if (!year) throw appError('NO_AVAILABLE_YEAR');
+      const isSponsor = auth.role === 'SPONSOR';
+      const sponsor = isSponsor ? await ownSponsor(auth) : undefined;
+      const now = clock.now();
+      const today = utcDate(now);
+      const query = {
+        periodId: year.id,
+        now,
+        today,
+        sponsorId: sponsor?.id ?? null,
+        reach: isSponsor
+          ? undefined
+          : scopeCondition(auth, 'students', {
+              village: students.villageId,
+              school: students.schoolId,
+            }),
+        // Only coordinators see full students (the pairing dialog's "3 of 3").
+        filters: { ...filters, full: isSponsor ? false : filters.full },
+      };
+      return readPage({
+        request: filters,
+        keys: sponsorableSortKeys(),
+        readRows: (window) => findSponsorablePage(db, query, window),
+        countTotal: () => countSponsorable(db, query),
+        toItem: (row) => toSponsorable(row, today, isSponsor),
+      });
+    },
+
+    /** The caller's live hold; coordinators have none. */
+    async getHold(auth: AuthContext): Promise<{ hold: Hold | null }> {
+      const year = await periods.findAvailable();
+      const sponsor = await findSponsorForPairing(db, auth, undefined);
+      if (!year || !sponsor) return { hold: null };
+      const hold = await findLiveHold(db, sponsor.id, year.id, clock.now());
+      return { hold: hold ? { ...hold, expiresAt: hold.expiresAt.toISOString() } : null };
+    },
+
+    /**
+     * Holds the student for the sponsor while they sign; replaces their previous hold. A
+     * coordinator has no sponsor record to hold for (404).
+     */
+    async hold(auth: AuthContext, studentId: number): Promise<Hold> {
+      try {
+        return await db.transaction(async (tx) => {
+          const { year, sponsor, student, now } = await claimPlace(tx, auth, { studentId });
+          const expiresAt = new Date(now.getTime() + HOLD_MS);
+          await upsertHold(tx, {
+            sponsorId: sponsor.id,
+            periodId: year.id,
+            studentId: student.id,
+            expiresAt,
+          });
+          return { studentId: student.id, periodId: year.id, expiresAt: expiresAt.toISOString() };
+        });
+      } catch (error) {
+        explainPairingFailure(error);
+      }
+    },
+
+    async releaseHold(auth: AuthContext): Promise<void> {
+      const year = await periods.findAvailable();
+      const sponsor = await findSponsorForPairing(db, auth, undefined);
+      if (year && sponsor) await deleteHold(db, sponsor.id, year.id);
+    },
+  };
+}
+
+export type SponsorshipService = ReturnType<typeof createSponsorshipService>;

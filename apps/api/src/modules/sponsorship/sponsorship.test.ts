@@ -1,0 +1,494 @@
+// /edrocks/api/sponsorships: pairing within the limit of three sponsors per student and year,
+// held by the database under concurrency (also across two API instances on one database), holds
+// that count and expire (manual clock), un-pairing that keeps the record, who may do what, what a
+// sponsor sees of the students they may choose, and bad input.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API,
+  holdSchema,
+  sponsorableStudentPageSchema,
+  sponsorshipPageSchema,
+  sponsorshipSchema,
+  type Role,
+} from '@portal/shared';
+import {
+  bearer,
+  buildTestApp,
+  createTestContext,
+  errorOf,
+  queryRows,
+  uniqueEmail,
+  type TestApp,
+  type TestContext,
+} from '../../../test/helpers/test-app';
+import {
+  assignAdmin,
+  createActor,
+  createPlace,
+  referenceIds,
+  type Actor,
+} from '../../../test/helpers/fixtures';
+import { ManualClock } from '../../../test/helpers/clock';
+import { insertSponsorIfFree } from '../sponsors/sponsors.service';
+import { insertStudent } from '../students/students.service';
+
+const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
+let ctx: TestContext;
+let second: TestApp;
+let actors: Record<Role, Actor>;
+let colombia = 0;
+let villageA = 0;
+let villageB = 0;
+let closedVillage = 0;
+let schoolA = 0;
+let schoolB = 0;
+let periodId = 0;
+let ownSponsorId = 0;
+let counter = 0;
+
+const one = (id: number | string) => API.sponsorship.replace(':id', String(id));
+
+async function newStudent(
+  villageId = villageA,
+  extra: { firstName?: string; birthdate?: string; status?: 'active' | 'inactive' } = {},
+) {
+  counter += 1;
+  return insertStudent(
+    ctx.database.db,
+    {
+      firstName: extra.firstName ?? `Niño${counter}`,
+      lastName: `Apellido${counter}`,
+      birthdate: extra.birthdate ?? '2015-03-04',
+      gender: 'female',
+      grade: '5-fifth',
+      villageId,
+      schoolId: null,
+      countryId: colombia,
+      externalId: null,
+      leadershipDistinction: false,
+      userId: null,
+      status: extra.status ?? 'active',
+    },
+    clock.now(),
+  );
+}
+
+async function newSponsor(schoolId = schoolA, extra: { userId?: number; active?: boolean } = {}) {
+  counter += 1;
+  const id = await insertSponsorIfFree(ctx.database.db, {
+    firstName: `Padrino${counter}`,
+    lastName: `Apellido${counter}`,
+    email: uniqueEmail('sponsor'),
+    phone: '',
+    schoolId,
+    birthdate: '2008-01-01',
+    leadershipDistinction: false,
+    active: extra.active ?? true,
+    userId: extra.userId ?? null,
+  });
+  if (id === undefined) throw new Error('sponsor not inserted');
+  return id;
+}
+
+function pair(actor: Actor, body: unknown, app: TestApp['app'] = ctx.app) {
+  return app.inject({
+    method: 'POST',
+    url: API.sponsorships,
+    headers: bearer(actor.token),
+    payload: body as Record<string, unknown>,
+  });
+}
+
+async function currentCount(studentId: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    ctx.database,
+    sql`select count(*)::int as count from sponsorships where student_id = ${studentId} and ended_at is null`,
+  );
+  return row?.count ?? 0;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+  second = await buildTestApp(ctx.testDatabase.openAnother(), { clock });
+  const db = ctx.database.db;
+  ({ colombia } = await referenceIds(db));
+  villageA = await createPlace(db, 'village', { name: 'Vereda A' });
+  villageB = await createPlace(db, 'village', { name: 'Vereda B' });
+  closedVillage = await createPlace(db, 'village', { name: 'Vereda Cerrada', enabled: false });
+  schoolA = await createPlace(db, 'school', { name: 'Colegio A' });
+  schoolB = await createPlace(db, 'school', { name: 'Colegio B' });
+  actors = {
+    SUPER_ADMIN: await createActor(ctx, 'SUPER_ADMIN'),
+    GLOBAL_ADMIN: await createActor(ctx, 'GLOBAL_ADMIN'),
+    ADMIN: await createActor(ctx, 'ADMIN'),
+    SPONSOR: await createActor(ctx, 'SPONSOR', { firstName: 'Emily', lastName: 'Johnson' }),
+    STUDENT: await createActor(ctx, 'STUDENT'),
+  };
+  await assignAdmin(db, actors.ADMIN.id, { schoolIds: [schoolA], villageIds: [villageA] });
+  ownSponsorId = await newSponsor(schoolA, { userId: actors.SPONSOR.id });
+  const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    name: '2026-2027',
+    startDate: '2026-08-01',
+    endDate: '2027-07-31',
+  });
+  periodId = (created.json() as { id: number }).id;
+  await actors.SUPER_ADMIN.request('POST', API.periodActivate.replace(':id', String(periodId)));
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.execute(sql`delete from sponsorship_holds`);
+});
+
+describe('pairing by coordinators', () => {
+  it('pairs a sponsor and a student in the available year and lists it', async () => {
+    const student = await newStudent();
+    const sponsor = await newSponsor();
+    const response = await pair(actors.GLOBAL_ADMIN, { studentId: student, sponsorId: sponsor });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = sponsorshipSchema.parse(response.json());
+    expect(created).toMatchObject({
+      periodId,
+      periodName: '2026-2027',
+      student: { id: student, village: { id: villageA, name: 'Vereda A' } },
+      sponsor: { id: sponsor, school: { id: schoolA, name: 'Colegio A' } },
+      startedAt: clock.now().toISOString(),
+      endedAt: null,
+      endReason: null,
+    });
+    const listed = sponsorshipPageSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', `${API.sponsorships}?studentId=${student}`)).json(),
+    );
+    expect(listed.items.map((item) => item.id)).toEqual([created.id]);
+    // The student's details show the sponsor and the paired flag.
+    const details = (
+      await actors.SUPER_ADMIN.request('GET', API.student.replace(':id', String(student)))
+    ).json() as { sponsors: Array<{ id: number }>; paired: boolean };
+    expect(details.sponsors.map((item) => item.id)).toEqual([sponsor]);
+    expect(details.paired).toBe(true);
+  });
+
+  it('refuses the fourth sponsor of a student with STUDENT_FULL, in both languages', async () => {
+    const student = await newStudent();
+    for (let index = 0; index < 3; index += 1) {
+      const response = await pair(actors.SUPER_ADMIN, {
+        studentId: student,
+        sponsorId: await newSponsor(),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const fourth = await pair(actors.SUPER_ADMIN, {
+      studentId: student,
+      sponsorId: await newSponsor(),
+    });
+    expect(fourth.statusCode).toBe(409);
+    expect(errorOf(fourth)).toMatchObject({
+      code: 'STUDENT_FULL',
+      message: 'This student already has 3 sponsors this year',
+    });
+    const spanish = await ctx.app.inject({
+      method: 'POST',
+      url: API.sponsorships,
+      headers: { ...bearer(actors.SUPER_ADMIN.token), 'accept-language': 'es-CO' },
+      payload: { studentId: student, sponsorId: await newSponsor() },
+    });
+    expect(errorOf(spanish).message).toBe('Este estudiante ya tiene 3 padrinos este año');
+    expect(await currentCount(student)).toBe(3);
+  });
+
+  it('refuses the same sponsor twice for one student with ALREADY_SPONSORED', async () => {
+    const student = await newStudent();
+    const sponsor = await newSponsor();
+    expect(
+      (await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: sponsor })).statusCode,
+    ).toBe(201);
+    const again = await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: sponsor });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('ALREADY_SPONSORED');
+  });
+
+  it('ends exactly three of 50 simultaneous pairings of one student, across two API instances', async () => {
+    const student = await newStudent();
+    const sponsorIds: number[] = [];
+    for (let index = 0; index < 50; index += 1) sponsorIds.push(await newSponsor());
+    const responses = await Promise.all(
+      sponsorIds.map((sponsorId, index) =>
+        pair(
+          actors.SUPER_ADMIN,
+          { studentId: student, sponsorId },
+          index % 2 ? second.app : ctx.app,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(errorOf(response).code).toBe('STUDENT_FULL');
+    }
+    expect(await currentCount(student)).toBe(3);
+  });
+
+  it('un-pairs after which the record stays, with when and why, and the place is free again', async () => {
+    const student = await newStudent();
+    const sponsors = [await newSponsor(), await newSponsor(), await newSponsor()];
+    const pairings = [];
+    for (const sponsorId of sponsors) {
+      pairings.push(
+        sponsorshipSchema.parse(
+          (await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId })).json(),
+        ),
+      );
+    }
+    const ended = await actors.ADMIN.request('DELETE', `${one(pairings[0]!.id)}?reason=declined`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(sponsorshipSchema.parse(ended.json())).toMatchObject({
+      endReason: 'declined',
+      endedAt: clock.now().toISOString(),
+    });
+    const again = await actors.ADMIN.request('DELETE', one(pairings[0]!.id));
+    expect(errorOf(again).code).toBe('SPONSORSHIP_ENDED');
+    const history = sponsorshipPageSchema.parse(
+      (
+        await actors.SUPER_ADMIN.request(
+          'GET',
+          `${API.sponsorships}?studentId=${student}&active=false`,
+        )
+      ).json(),
+    );
+    expect(history.items.map((item) => item.id)).toEqual([pairings[0]!.id]);
+    expect(
+      (await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: await newSponsor() }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps an admin to their places: both the student and the sponsor must be theirs', async () => {
+    const inside = await newStudent(villageA);
+    const outside = await newStudent(villageB);
+    const ownSchool = await newSponsor(schoolA);
+    const otherSchool = await newSponsor(schoolB);
+    expect(
+      (await pair(actors.ADMIN, { studentId: outside, sponsorId: ownSchool })).statusCode,
+    ).toBe(404);
+    expect(
+      (await pair(actors.ADMIN, { studentId: inside, sponsorId: otherSchool })).statusCode,
+    ).toBe(404);
+    expect((await pair(actors.ADMIN, { studentId: inside, sponsorId: ownSchool })).statusCode).toBe(
+      201,
+    );
+    const hidden = sponsorshipSchema.parse(
+      (await pair(actors.SUPER_ADMIN, { studentId: outside, sponsorId: otherSchool })).json(),
+    );
+    const seen = sponsorshipPageSchema.parse(
+      (await actors.ADMIN.request('GET', API.sponsorships)).json(),
+    );
+    expect(seen.items.map((item) => item.id)).not.toContain(hidden.id);
+    expect(
+      seen.items.every(
+        (item) => item.student.village.id === villageA || item.sponsor.school.id === schoolA,
+      ),
+    ).toBe(true);
+    expect((await actors.ADMIN.request('DELETE', one(hidden.id))).statusCode).toBe(404);
+  });
+
+  it('refuses students who cannot be sponsored and inactive sponsors', async () => {
+    const inactive = await newStudent(villageA, { status: 'inactive' });
+    const inClosedVillage = await newStudent(closedVillage);
+    const sponsor = await newSponsor();
+    for (const studentId of [inactive, inClosedVillage]) {
+      const response = await pair(actors.SUPER_ADMIN, { studentId, sponsorId: sponsor });
+      expect(errorOf(response).code).toBe('STUDENT_NOT_SPONSORABLE');
+    }
+    const inactiveSponsor = await newSponsor(schoolA, { active: false });
+    const response = await pair(actors.SUPER_ADMIN, {
+      studentId: await newStudent(),
+      sponsorId: inactiveSponsor,
+    });
+    expect(errorOf(response).code).toBe('SPONSOR_INACTIVE');
+  });
+
+  it('answers bad input with 4xx and a translated message', async () => {
+    const cases: unknown[] = [
+      {},
+      { studentId: '1', sponsorId: 1 },
+      { studentId: 1.5, sponsorId: 1 },
+      { studentId: -1, sponsorId: 1 },
+      { studentId: 2 ** 40, sponsorId: 1 },
+      { studentId: [1], sponsorId: 1 },
+    ];
+    for (const body of cases) {
+      const response = await pair(actors.SUPER_ADMIN, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(response).message).toBe(
+        'Some fields are not valid. Check them and try again.',
+      );
+    }
+    expect(
+      (await pair(actors.SUPER_ADMIN, { studentId: 99_999_999, sponsorId: ownSponsorId }))
+        .statusCode,
+    ).toBe(404);
+    expect((await pair(actors.SUPER_ADMIN, { studentId: await newStudent() })).statusCode).toBe(
+      404,
+    );
+    expect((await actors.SUPER_ADMIN.request('DELETE', one('x'))).statusCode).toBe(400);
+    expect((await actors.SUPER_ADMIN.request('DELETE', `${one(1)}?reason=bored`)).statusCode).toBe(
+      400,
+    );
+    expect((await actors.SUPER_ADMIN.request('DELETE', one(99_999_999))).statusCode).toBe(404);
+    for (const query of ['periodId=abc', 'active=maybe', 'sort=secret', 'pageSize=9999']) {
+      expect(
+        (await actors.SUPER_ADMIN.request('GET', `${API.sponsorships}?${query}`)).statusCode,
+        query,
+      ).toBe(400);
+    }
+  });
+
+  it('refuses students (403) and anonymous callers (401)', async () => {
+    expect((await pair(actors.STUDENT, { studentId: 1, sponsorId: 1 })).statusCode).toBe(403);
+    expect((await actors.STUDENT.request('GET', API.sponsorships)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: API.sponsorships })).statusCode).toBe(401);
+  });
+});
+
+describe('sponsors choosing a student', () => {
+  it('lists students with room, without last names, filtered, and places a hold that counts', async () => {
+    const village = await createPlace(ctx.database.db, 'village', { name: 'Vereda Hold' });
+    const young = await newStudent(village, { firstName: 'Ana', birthdate: '2019-01-01' });
+    const older = await newStudent(village, { firstName: 'Beto', birthdate: '2012-06-01' });
+    const listed = sponsorableStudentPageSchema.parse(
+      (
+        await actors.SPONSOR.request('GET', `${API.sponsorableStudents}?villageId=${village}`)
+      ).json(),
+    );
+    expect(
+      listed.items.map((item) => [item.firstName, item.lastName, item.age, item.sponsorCount]),
+    ).toEqual([
+      ['Ana', null, 7, 0],
+      ['Beto', null, 14, 0],
+    ]);
+    const byAge = sponsorableStudentPageSchema.parse(
+      (
+        await actors.SPONSOR.request(
+          'GET',
+          `${API.sponsorableStudents}?villageId=${village}&ageMin=10&ageMax=14`,
+        )
+      ).json(),
+    );
+    expect(byAge.items.map((item) => item.id)).toEqual([older]);
+
+    // Two coordinators' pairings and the sponsor's hold fill the student: nobody else gets in.
+    await pair(actors.SUPER_ADMIN, { studentId: young, sponsorId: await newSponsor() });
+    await pair(actors.SUPER_ADMIN, { studentId: young, sponsorId: await newSponsor() });
+    const hold = await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: young });
+    expect(hold.statusCode, hold.body).toBe(201);
+    expect(holdSchema.parse(hold.json()).expiresAt).toBe(
+      new Date(clock.now().getTime() + 30 * 60_000).toISOString(),
+    );
+    const blocked = await pair(actors.SUPER_ADMIN, {
+      studentId: young,
+      sponsorId: await newSponsor(),
+    });
+    expect(errorOf(blocked).code).toBe('STUDENT_FULL');
+    // The holder still sees the student (their own hold does not count against them).
+    const forHolder = sponsorableStudentPageSchema.parse(
+      (
+        await actors.SPONSOR.request('GET', `${API.sponsorableStudents}?villageId=${village}`)
+      ).json(),
+    );
+    expect(forHolder.items.map((item) => item.firstName)).toEqual(['Ana', 'Beto']);
+
+    // The hold expires: the place is free again, without any job.
+    clock.advance(31 * 60_000);
+    expect((await actors.SPONSOR.request('GET', API.sponsorshipHold)).json()).toEqual({
+      hold: null,
+    });
+    const after = await pair(actors.SUPER_ADMIN, {
+      studentId: young,
+      sponsorId: await newSponsor(),
+    });
+    expect(after.statusCode).toBe(201);
+  });
+
+  it('turns the hold into the sponsorship; one hold per sponsor; only their own sponsorships', async () => {
+    const first = await newStudent();
+    const chosen = await newStudent();
+    await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: first });
+    await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: chosen });
+    const current = (await actors.SPONSOR.request('GET', API.sponsorshipHold)).json() as {
+      hold: { studentId: number };
+    };
+    expect(current.hold.studentId).toBe(chosen);
+    const holds = await queryRows<{ count: number }>(
+      ctx.database,
+      sql`select count(*)::int as count from sponsorship_holds`,
+    );
+    expect(holds).toEqual([{ count: 1 }]);
+
+    // Any sponsorId a sponsor sends is ignored: it is always their own.
+    const response = await pair(actors.SPONSOR, { studentId: chosen, sponsorId: 1 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(sponsorshipSchema.parse(response.json()).sponsor.id).toBe(ownSponsorId);
+    expect((await actors.SPONSOR.request('GET', API.sponsorshipHold)).json()).toEqual({
+      hold: null,
+    });
+
+    const mine = sponsorshipPageSchema.parse(
+      (await actors.SPONSOR.request('GET', API.sponsorships)).json(),
+    );
+    expect(mine.items.every((item) => item.sponsor.id === ownSponsorId)).toBe(true);
+    expect(mine.items.map((item) => item.student.id)).toContain(chosen);
+    // The sponsor now reaches the student's record; un-pairing is for coordinators.
+    expect(
+      (await actors.SPONSOR.request('GET', API.student.replace(':id', String(chosen)))).statusCode,
+    ).toBe(200);
+    // A sponsor who ends their own sponsorship declines it, whatever reason they send.
+    const declined = await actors.SPONSOR.request(
+      'DELETE',
+      `${one(mine.items[0]!.id)}?reason=studentLeft`,
+    );
+    expect(sponsorshipSchema.parse(declined.json()).endReason).toBe('declined');
+  });
+
+  it('keeps holds to sponsors and refuses a hold on a full student', async () => {
+    // A coordinator has no sponsor record to hold for.
+    expect(
+      (await actors.ADMIN.request('POST', API.sponsorshipHold, { studentId: 1 })).statusCode,
+    ).toBe(404);
+    expect((await actors.ADMIN.request('GET', API.sponsorshipHold)).json()).toEqual({ hold: null });
+    expect((await actors.STUDENT.request('GET', API.sponsorableStudents)).statusCode).toBe(403);
+    const student = await newStudent();
+    for (let index = 0; index < 3; index += 1) {
+      await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: await newSponsor() });
+    }
+    const hold = await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: student });
+    expect(errorOf(hold).code).toBe('STUDENT_FULL');
+    expect(
+      (await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: 'x' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('without an available year', () => {
+  it('answers NO_AVAILABLE_YEAR to pairings and an empty list', async () => {
+    await ctx.database.db.execute(sql`update periods set status = 'closed' where id = ${periodId}`);
+    try {
+      const response = await pair(actors.SUPER_ADMIN, {
+        studentId: await newStudent(),
+        sponsorId: await newSponsor(),
+      });
+      expect(errorOf(response).code).toBe('NO_AVAILABLE_YEAR');
+      const listed = sponsorshipPageSchema.parse(
+        (await actors.SUPER_ADMIN.request('GET', API.sponsorships)).json(),
+      );
+      expect(listed.items).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(
+        sql`update periods set status = 'available' where id = ${periodId}`,
+      );
+    }
+  });
+});

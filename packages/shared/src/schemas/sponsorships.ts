@@ -1,0 +1,252 @@
+// Sponsorship (screen `/edrocks/sponsorship`, "Sponsorship"): the pairing of one sponsor and one
+// student in one year, and the sponsor's holds.
+//
+//   GET    API.sponsorships               sponsorshipListQuerySchema -> sponsorshipPageSchema
+//   POST   API.sponsorships               createSponsorshipBodySchema -> 201 sponsorshipSchema
+//   DELETE API.sponsorship(id)            ?reason=unpaired|declined|studentLeft -> sponsorshipSchema (ended)
+//   GET    API.sponsorableStudents        sponsorableStudentsQuerySchema -> sponsorableStudentPageSchema
+//   GET    API.sponsorshipHold                                        -> holdAnswerSchema
+//   POST   API.sponsorshipHold            { studentId }               -> 201 holdSchema
+//   DELETE API.sponsorshipHold                                        -> 204
+//
+// Who (PRODUCT.md): super and global admins pair anyone; an admin pairs a student and a sponsor
+// who are both within their assignments and sees the sponsorships that touch them; a sponsor
+// sees their own and sponsors a student themselves (`sponsorId` is always their own), only with
+// every required agreement accepted (409 AGREEMENTS_REQUIRED); students have no access.
+//
+// Rules held by the database under concurrency (a row lock on the student; unique indexes): at
+// most MAX_SPONSORS_PER_STUDENT active sponsorships plus live holds per student and year (409
+// STUDENT_FULL), one active sponsorship per sponsor and student and year (409 ALREADY_SPONSORED),
+// one live hold per sponsor. A hold lasts SPONSORSHIP_HOLD_MINUTES; an expired hold simply
+// stops counting. Pairing happens in the available year (409 NO_AVAILABLE_YEAR without one).
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { defineEndpoint } from '../endpoint';
+import { fieldMessage } from '../messages';
+import { idParam } from './common';
+import { GENDERS, GRADES } from './lists';
+import { booleanFilter, idFilter, listQuerySchema, pageSchema } from './lists-query';
+
+export const SPONSORSHIP_HOLD_MINUTES = 30;
+export const SPONSORSHIP_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
+export type SponsorshipEndReason = (typeof SPONSORSHIP_END_REASONS)[number];
+
+const invalid = fieldMessage('validation.invalidValue');
+const required = fieldMessage('validation.required');
+
+/** An id in a JSON body: a whole positive number (strings are not converted). */
+const bodyId = z
+  .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+  .int({ error: invalid })
+  .positive({ error: invalid })
+  .max(2_147_483_647, { error: invalid });
+
+export const sponsorshipIdParamsSchema = z.object({ id: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const personSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+export const sponsorshipSchema = z.object({
+  id: z.number().int(),
+  periodId: z.number().int(),
+  periodName: z.string(),
+  student: personSchema.extend({
+    village: z.object({ id: z.number().int(), name: z.string() }),
+    school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
+  sponsor: personSchema.extend({
+    school: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  /** ISO 8601. */
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.enum(SPONSORSHIP_END_REASONS).nullable(),
+});
+export type Sponsorship = z.infer<typeof sponsorshipSchema>;
+
+export const sponsorshipPageSchema = pageSchema(sponsorshipSchema);
+export type SponsorshipPage = z.infer<typeof sponsorshipPageSchema>;
+
+/**
+ * A student who can be chosen: for a sponsor only what a sponsor may know (first name, age,
+ * grade, gender, village, photo; never the last name, address, parents or contact data); a
+ * coordinator also gets the last name.
+ */
+export const sponsorableStudentSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  /** Null for a sponsor. */
+  lastName: z.string().nullable(),
+  age: z.number().int().nullable(),
+  grade: z.enum(GRADES).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  village: z.object({ id: z.number().int(), name: z.string() }),
+  photoUrl: z.string().nullable(),
+  /** Active sponsorships plus live holds this year ("1 of 3 sponsors"). */
+  sponsorCount: z.number().int(),
+});
+export type SponsorableStudent = z.infer<typeof sponsorableStudentSchema>;
+
+export const sponsorableStudentPageSchema = pageSchema(sponsorableStudentSchema);
+export type SponsorableStudentPage = z.infer<typeof sponsorableStudentPageSchema>;
+
+export const holdSchema = z.object({
+  studentId: z.number().int(),
+  periodId: z.number().int(),
+  /** ISO 8601: the hold stops counting then. */
+  expiresAt: z.string(),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+export const holdAnswerSchema = z.object({ hold: holdSchema.nullable() });
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export const SPONSORSHIP_SORT_FIELDS = ['startedAt', 'student', 'sponsor'] as const;
+export type SponsorshipSortField = (typeof SPONSORSHIP_SORT_FIELDS)[number];
+
+/**
+ * GET API.sponsorships: `?q=&page=&pageSize=&sort=&order=&periodId=&studentId=&sponsorId=&
+ * schoolId=&villageId=&active=`. Omitted `periodId`: the available year. Omitted `active`: only
+ * current sponsorships (`active=false`: only ended ones). `q` matches the student's or the
+ * sponsor's name.
+ */
+export const sponsorshipListQuerySchema = listQuerySchema(SPONSORSHIP_SORT_FIELDS, {
+  periodId: idFilter,
+  studentId: idFilter,
+  sponsorId: idFilter,
+  schoolId: idFilter,
+  villageId: idFilter,
+  active: booleanFilter,
+});
+export type SponsorshipListQuery = z.input<typeof sponsorshipListQuerySchema>;
+
+export const SPONSORABLE_AGE_MAX = 30;
+const ageFilter = z.coerce
+  .number({ error: fieldMessage('validation.invalidNumber') })
+  .int({ error: fieldMessage('validation.invalidNumber') })
+  .min(0, { error: fieldMessage('validation.invalidNumber') })
+  .max(SPONSORABLE_AGE_MAX, { error: fieldMessage('validation.invalidNumber') })
+  .optional();
+
+/**
+ * GET API.sponsorableStudents: active students of enabled villages with fewer than
+ * MAX_SPONSORS_PER_STUDENT sponsors this year (the caller's own hold does not count against
+ * them), `?q=&villageId=&grade=&gender=&ageMin=&ageMax=`, by first name. A coordinator may add
+ * `full=true` to see full students too (the pairing dialog shows "3 of 3").
+ */
+export const sponsorableStudentsQuerySchema = listQuerySchema(['firstName'] as const, {
+  villageId: idFilter,
+  grade: z.enum(GRADES, { error: invalid }).optional(),
+  gender: z.enum(GENDERS, { error: invalid }).optional(),
+  ageMin: ageFilter,
+  ageMax: ageFilter,
+  full: booleanFilter,
+});
+export type SponsorableStudentsQuery = z.input<typeof sponsorableStudentsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+/** POST API.sponsorships. A sponsor sends only `studentId` (any `sponsorId` is their own). */
+export const createSponsorshipBodySchema = z.object({
+  studentId: bodyId,
+  sponsorId: bodyId.optional(),
+});
+export type CreateSponsorshipBody = z.input<typeof createSponsorshipBodySchema>;
+
+/** DELETE API.sponsorship(id): `?reason=` (default "unpaired"). */
+export const endSponsorshipQuerySchema = z.object({
+  reason: z.enum(SPONSORSHIP_END_REASONS, { error: invalid }).default('unpaired'),
+});
+
+/** POST API.sponsorshipHold. */
+export const holdBodySchema = z.object({ studentId: bodyId });
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const read = { area: 'sponsorship', mode: 'read' } as const;
+const write = { area: 'sponsorship', mode: 'write' } as const;
+
+export const SPONSORSHIP_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorships,
+    access: read,
+    tag: 'sponsorship',
+    summary: "A year's sponsorships (admins: those touching their places; sponsors: their own)",
+    query: sponsorshipListQuerySchema,
+    responses: { 200: sponsorshipPageSchema },
+    errors: [400, 401, 403],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorships,
+    access: write,
+    tag: 'sponsorship',
+    summary:
+      'Pairs a sponsor and a student in the available year (409 STUDENT_FULL, ALREADY_SPONSORED, AGREEMENTS_REQUIRED)',
+    body: createSponsorshipBodySchema,
+    responses: { 201: sponsorshipSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  end: defineEndpoint({
+    method: 'DELETE',
+    path: API.sponsorship,
+    access: write,
+    tag: 'sponsorship',
+    summary: 'Ends a sponsorship (coordinators); the record and its history stay',
+    params: sponsorshipIdParamsSchema,
+    query: endSponsorshipQuerySchema,
+    responses: { 200: sponsorshipSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  sponsorableStudents: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorableStudents,
+    access: write,
+    tag: 'sponsorship',
+    summary: 'Students with room for a sponsor this year (sponsors see no last names)',
+    query: sponsorableStudentsQuerySchema,
+    responses: { 200: sponsorableStudentPageSchema },
+    errors: [400, 401, 403, 409],
+  }),
+  getHold: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipHold,
+    access: write,
+    tag: 'sponsorship',
+    summary: "The sponsor's live hold, if any",
+    responses: { 200: holdAnswerSchema },
+    errors: [401, 403],
+  }),
+  hold: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorshipHold,
+    access: write,
+    tag: 'sponsorship',
+    summary: `Holds a student for the sponsor for ${SPONSORSHIP_HOLD_MINUTES} minutes (replaces their hold)`,
+    body: holdBodySchema,
+    responses: { 201: holdSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  releaseHold: defineEndpoint({
+    method: 'DELETE',
+    path: API.sponsorshipHold,
+    access: write,
+    tag: 'sponsorship',
+    summary: "Releases the sponsor's hold",
+    responses: {},
+    errors: [401, 403],
+  }),
+};
