@@ -8,6 +8,7 @@
 // `mail` topic) and every few seconds for retries and for messages a dead worker held.
 // Without SMTP_URL there is no worker: messages stay pending in the outbox and are logged
 // (`npm run outbox` shows them).
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +38,7 @@ export const MAIL_RETRY_DELAYS_MS = [
 ] as const;
 
 export interface MailQueueSettings {
-  /** Tries before a message is failed for good (the default spans about two days). */
+  /** Tries before a message is failed for good (the default spans about 40 hours). */
   maxAttempts: number;
   /** How long a claimed message is held by its worker; another takes it afterwards. */
   leaseMs: number;
@@ -97,7 +98,9 @@ function isPermanent(error: unknown): boolean {
 export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl, from, log, clock } = options;
   const settings = { ...DEFAULT_MAIL_QUEUE, ...options.queue };
-  const worker = options.worker ?? `${os.hostname()}:${process.pid}`;
+  // Host, process and instance (tests run two apps in one process).
+  const worker =
+    options.worker ?? `${os.hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`;
   // Short timeouts: a stalled server must not hold a claimed message near its lease.
   const transport = smtpUrl
     ? nodemailer.createTransport({
