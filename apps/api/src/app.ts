@@ -173,7 +173,7 @@ export async function buildApp(
     });
     app.decorate('files', files);
     const throttle = createThrottle(db, clock);
-    await registerMetrics(app, { token: config.metricsToken, database, throttle });
+    await registerMetrics(app, { token: config.metricsToken, database, throttle, clock });
     app.decorate('platform', {
       config,
       db,

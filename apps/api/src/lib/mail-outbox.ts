@@ -113,6 +113,33 @@ export async function recordAttempt(
   });
 }
 
+export interface MailQueueCounts {
+  /** Pending and due now: a worker should be sending them. */
+  due: number;
+  /** Pending, waiting for their next try after a failure. */
+  waiting: number;
+  /** Held by a worker now. */
+  held: number;
+  /** Failed for good. */
+  failed: number;
+}
+
+/** How many messages are in each state of the queue (for /metrics). */
+export async function countQueuedMails(db: Database, now: Date): Promise<MailQueueCounts> {
+  const isHeld = sql`(${mailOutbox.lockedUntil} is not null and ${mailOutbox.lockedUntil} > ${now})`;
+  const isDue = sql`${mailOutbox.nextAttemptAt} <= ${now}`;
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${isDue} and not ${isHeld})::int`,
+      waiting: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and not ${isDue} and not ${isHeld})::int`,
+      held: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${isHeld})::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('pending', 'failed')`);
+  return row ?? { due: 0, waiting: 0, held: 0, failed: 0 };
+}
+
 export async function findMailById(db: Database, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
