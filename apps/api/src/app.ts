@@ -11,7 +11,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
 import { systemClock, type Clock } from './lib/clock';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, type MailQueueSettings, type Mailer } from './lib/mailer';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createThrottle } from './lib/throttle';
 import { startChangeFeed, type ChangeFeed } from './lib/change-feed';
@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Replaces the mailer (never needed with a real SMTP server; kept for special cases). */
   mailer?: Mailer;
+  /** The mail queue's timing (tests: a short lease or poll). */
+  mailQueue?: Partial<MailQueueSettings>;
 }
 
 declare module 'fastify' {
@@ -129,7 +131,15 @@ export async function buildApp(
 
     const mailer =
       options.mailer ??
-      createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, clock });
+      createMailer({
+        db,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: app.log,
+        clock,
+        changes,
+        queue: options.mailQueue,
+      });
     app.decorate('mailer', mailer);
     const passwords = createPasswordHasher(config.argon2);
 
@@ -163,7 +173,7 @@ export async function buildApp(
     });
     app.decorate('files', files);
     const throttle = createThrottle(db, clock);
-    await registerMetrics(app, { token: config.metricsToken, database, throttle });
+    await registerMetrics(app, { token: config.metricsToken, database, throttle, clock });
     app.decorate('platform', {
       config,
       db,

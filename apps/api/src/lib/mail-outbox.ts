@@ -1,39 +1,154 @@
-// Queries on mail_outbox.
-import { eq, sql } from 'drizzle-orm';
+// Queries on the mail queue: mail_outbox (the messages) and mail_delivery_attempts (each try).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailDeliveryAttempts, mailOutbox } from '../db/schema/index';
 
 export interface NewMail {
   to: string;
+  /** The recipient's language: the message must be written in it. */
+  language: Language;
   subject: string;
   text: string;
   html?: string | undefined;
 }
 
-export async function insertMail(db: Database, mail: NewMail): Promise<number> {
+export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+/** Queues a message, due at once (`db` may be the caller's transaction). */
+export async function insertMail(db: Database, mail: NewMail, now: Date): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({
+      to: mail.to,
+      language: mail.language,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      nextAttemptAt: now,
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
   return row.id;
 }
 
-export async function markMailSent(db: Database, id: number, sentAt: Date): Promise<void> {
-  await db
+/**
+ * Takes up to `limit` due messages for one worker until `lockedUntil`: pending, due, and not held
+ * by another worker (or held by one whose time has passed: it died). SKIP LOCKED lets workers
+ * of several processes claim at the same moment without waiting for or taking each other's rows.
+ */
+export async function claimDueMails(
+  db: Database,
+  now: Date,
+  lockedUntil: Date,
+  limit: number,
+): Promise<QueuedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        sql`${mailOutbox.nextAttemptAt} <= ${now}`,
+        sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= ${now})`,
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt, error: null, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(eq(mailOutbox.id, id));
+    .set({ lockedUntil })
+    .where(sql`${mailOutbox.id} in (${due})`)
+    .returning();
 }
 
-export async function markMailFailed(db: Database, id: number, error: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'failed', error, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(eq(mailOutbox.id, id));
+export interface AttemptResult {
+  attemptedAt: Date;
+  worker: string;
+  /** What the message becomes: sent; pending again, due at `nextAttemptAt`; or failed for good. */
+  status: 'sent' | 'pending' | 'failed';
+  error?: string | undefined;
+  nextAttemptAt?: Date | undefined;
+}
+
+/**
+ * Records a try and its outcome on the message, in one transaction. The message changes only
+ * while this worker still holds it (`lockedUntil` is the hold it claimed); answers whether it did.
+ */
+export async function recordAttempt(
+  db: Database,
+  mail: Pick<QueuedMail, 'id' | 'lockedUntil'>,
+  result: AttemptResult,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.insert(mailDeliveryAttempts).values({
+      mailId: mail.id,
+      attemptedAt: result.attemptedAt,
+      outcome: result.status === 'sent' ? 'sent' : 'failed',
+      error: result.error ?? null,
+      worker: result.worker,
+    });
+    const updated = await tx
+      .update(mailOutbox)
+      .set({
+        status: result.status,
+        error: result.error ?? null,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: null,
+        ...(result.status === 'sent' ? { sentAt: result.attemptedAt } : {}),
+        ...(result.nextAttemptAt ? { nextAttemptAt: result.nextAttemptAt } : {}),
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, mail.id),
+          eq(mailOutbox.status, 'pending'),
+          mail.lockedUntil
+            ? eq(mailOutbox.lockedUntil, mail.lockedUntil)
+            : sql`${mailOutbox.lockedUntil} is null`,
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return updated.length > 0;
+  });
+}
+
+export interface MailQueueCounts {
+  /** Pending and due now: a worker should be sending them. */
+  due: number;
+  /** Pending, waiting for their next try after a failure. */
+  waiting: number;
+  /** Held by a worker now. */
+  held: number;
+  /** Failed for good. */
+  failed: number;
+}
+
+/** How many messages are in each state of the queue (for /metrics). */
+export async function countQueuedMails(db: Database, now: Date): Promise<MailQueueCounts> {
+  const isHeld = sql`(${mailOutbox.lockedUntil} is not null and ${mailOutbox.lockedUntil} > ${now})`;
+  const isDue = sql`${mailOutbox.nextAttemptAt} <= ${now}`;
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${isDue} and not ${isHeld})::int`,
+      waiting: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and not ${isDue} and not ${isHeld})::int`,
+      held: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${isHeld})::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('pending', 'failed')`);
+  return row ?? { due: 0, waiting: 0, held: 0, failed: 0 };
 }
 
 export async function findMailById(db: Database, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
+}
+
+export async function findDeliveryAttempts(db: Database, mailId: number) {
+  return db
+    .select()
+    .from(mailDeliveryAttempts)
+    .where(eq(mailDeliveryAttempts.mailId, mailId))
+    .orderBy(mailDeliveryAttempts.attemptedAt, mailDeliveryAttempts.id);
 }

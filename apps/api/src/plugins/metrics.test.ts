@@ -1,5 +1,6 @@
 // GET /metrics: absent by default; with METRICS_TOKEN, only for that bearer token, showing the
-// request-duration histogram by route and status, the database pool and the event loop.
+// request-duration histogram by route and status, the database pool, the mail queue and the
+// event loop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_ENDPOINTS } from '@portal/shared';
 import {
@@ -50,8 +51,15 @@ describe('GET /metrics', () => {
     expect(wrong.body).not.toContain('http_request_duration_seconds');
   });
 
-  it('shows the route histogram, the pool and the event loop with the token', async () => {
+  it('shows the route histogram, the pool, the mail queue and the event loop with the token', async () => {
     await withMetrics.app.inject({ method: 'GET', url: LIST_ENDPOINTS.get.path });
+    // Without SMTP_URL a mail stays due.
+    await withMetrics.app.mailer.send({
+      to: 'someone@example.org',
+      language: 'en-US',
+      subject: 'Waiting',
+      text: 'x',
+    });
     const response = await withMetrics.app.inject({
       method: 'GET',
       url: '/metrics',
@@ -63,6 +71,8 @@ describe('GET /metrics', () => {
       /http_request_duration_seconds_bucket\{[^}]*route="\/edrocks\/public\/lists\/"[^}]*status_code="200"/,
     );
     expect(response.body).toContain('portal_database_pool_connections{state="total"}');
+    expect(response.body).toContain('portal_mail_queue_messages{state="due"} 1');
+    expect(response.body).toContain('portal_mail_queue_messages{state="failed"} 0');
     expect(response.body).toContain('nodejs_eventloop_lag_seconds');
   });
 

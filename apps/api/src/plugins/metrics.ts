@@ -1,5 +1,5 @@
 // GET /metrics in Prometheus format: request durations by route and status, the database pool,
-// and the process (event-loop lag, memory, CPU). Off unless METRICS_TOKEN is set, and then only
+// the mail queue, and the process (event-loop lag, memory, CPU). Off unless METRICS_TOKEN is set, and then only
 // for `Authorization: Bearer <METRICS_TOKEN>`; wrong tokens go through the throttle like any
 // other guess. Each app has a registry of its own (tests run several apps in one process).
 import { timingSafeEqual } from 'node:crypto';
@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import promClient from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { appError } from '../lib/errors';
+import { countQueuedMails } from '../lib/mail-outbox';
 import type { Throttle } from '../lib/throttle';
 
 /** Wrong tokens allowed per address before /metrics answers 429 for a while. */
@@ -22,9 +24,14 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 
 export async function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | undefined; database: DatabaseHandle; throttle: Throttle },
+  options: {
+    token: string | undefined;
+    database: DatabaseHandle;
+    throttle: Throttle;
+    clock: Clock;
+  },
 ): Promise<void> {
-  const { token, database, throttle } = options;
+  const { token, database, throttle, clock } = options;
   if (!token) return;
   const registry = new promClient.Registry();
   await app.register(fastifyMetrics, {
@@ -50,6 +57,17 @@ export async function registerMetrics(
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  new promClient.Gauge({
+    name: 'portal_mail_queue_messages',
+    help: 'Mails in the queue, by state: due (to be sent now), waiting (for a retry), held (being sent), failed (for good).',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const counts = await countQueuedMails(database.db, clock.now());
+      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
     },
   });
 

@@ -83,13 +83,26 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
   return result;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Listen on this port (a server started again where a stopped one was); a free one otherwise. */
+  port?: number;
+  /** Recipients the server refuses for good (550), as a server does for an unknown mailbox. */
+  isRefused?: (address: string) => boolean;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.isRefused?.(address.address)) return callback();
+      const refusal: Error & { responseCode?: number } = new Error('No such mailbox');
+      refusal.responseCode = 550;
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,7 +119,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -36,6 +36,7 @@ export function buildRecoveryMail(input: {
   const greeting = texts.greeting(input.firstName);
   return {
     to: input.to,
+    language: input.language,
     subject: texts.subject,
     text: `${greeting}\n\n${body}\n\n${input.link}\n\n${texts.ignore}\n`,
     html:

@@ -75,16 +75,19 @@ export function createRecoveryService({
     if (!mailQuota.isAllowed) return;
     const user = await findUserByEmail(db, email);
     if (!user || !user.active) return;
-    const token = await issueResetToken(db, user.id, clock.now(), tokenTtlMs);
-    await mailer.send(
-      buildRecoveryMail({
-        to: user.email,
-        firstName: user.firstName,
-        language: user.language,
-        link: resetLink(publicUrl, token),
-        validMinutes: Math.round(tokenTtlMs / 60_000),
-      }),
-    );
+    await db.transaction(async (tx) => {
+      const token = await issueResetToken(tx, user.id, clock.now(), tokenTtlMs);
+      await mailer.send(
+        buildRecoveryMail({
+          to: user.email,
+          firstName: user.firstName,
+          language: user.language,
+          link: resetLink(publicUrl, token),
+          validMinutes: Math.round(tokenTtlMs / 60_000),
+        }),
+        tx,
+      );
+    });
   }
 
   return {

@@ -97,6 +97,7 @@ describe('password recovery', () => {
       messageKey: 'errors.recoveryLinkInvalid',
     });
 
+    await ctx.app.mailer.flush(); // the outbox row is marked sent just after the server has it
     const rows = await queryRows<{ status: string; sent_at: Date | null }>(
       ctx.database,
       sql`select status, sent_at from mail_outbox where to_address = ${user.email}`,

@@ -50,6 +50,7 @@ export function buildInvitationMail(input: {
   const username = texts.username(input.to);
   return {
     to: input.to,
+    language: input.language,
     subject: texts.subject,
     text: `${greeting}\n\n${body}\n\n${input.link}\n\n${username}\n\n${texts.expired}\n`,
     html:

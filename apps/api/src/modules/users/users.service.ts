@@ -171,25 +171,27 @@ export function createUsersService(deps: UsersServiceDeps) {
       checkRoleAllowed(auth, screen, input.role);
       const passwordHash = await passwords.hash(generatePassword());
       const now = clock.now();
-      const created = await db.transaction(async (tx) => {
+      const inviterName = await nameOf(auth.userId);
+      // The invitation is queued with the account: both exist, or neither.
+      const user = await db.transaction(async (tx) => {
         // The unique index on lower(email) decides between parallel creations.
-        const user = await insertUserIfEmailFree(tx, { ...input, passwordHash });
-        if (!user) return undefined;
-        const token = await issueResetToken(tx, user.id, now, deps.invitationTtlMs);
-        return { user, token };
+        const inserted = await insertUserIfEmailFree(tx, { ...input, passwordHash });
+        if (!inserted) return undefined;
+        const token = await issueResetToken(tx, inserted.id, now, deps.invitationTtlMs);
+        await mailer.send(
+          buildInvitationMail({
+            to: inserted.email,
+            firstName: inserted.firstName,
+            language: inserted.language,
+            inviterName,
+            link: resetLink(publicUrl, token),
+            validDays: Math.max(1, Math.round(deps.invitationTtlMs / DAY_MS)),
+          }),
+          tx,
+        );
+        return inserted;
       });
-      if (!created) throw appError('EMAIL_ALREADY_REGISTERED');
-      const { user, token } = created;
-      mailer.sendInBackground(
-        buildInvitationMail({
-          to: user.email,
-          firstName: user.firstName,
-          language: user.language,
-          inviterName: await nameOf(auth.userId),
-          link: resetLink(publicUrl, token),
-          validDays: Math.max(1, Math.round(deps.invitationTtlMs / DAY_MS)),
-        }),
-      );
+      if (!user) throw appError('EMAIL_ALREADY_REGISTERED');
       return getVisible(auth, screen, user.id);
     },
 
@@ -239,16 +241,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findVisibleUser(db, visibleRoles(auth, screen), id);
       if (!user) throw appError('NOT_FOUND');
       if (!user.active) throw appError('USER_INACTIVE');
-      const token = await issueResetToken(db, user.id, clock.now(), deps.recoveryTtlMs);
-      mailer.sendInBackground(
-        buildRecoveryMail({
-          to: user.email,
-          firstName: user.firstName,
-          language: user.language,
-          link: resetLink(publicUrl, token),
-          validMinutes: Math.round(deps.recoveryTtlMs / 60_000),
-        }),
-      );
+      await db.transaction(async (tx) => {
+        const token = await issueResetToken(tx, user.id, clock.now(), deps.recoveryTtlMs);
+        await mailer.send(
+          buildRecoveryMail({
+            to: user.email,
+            firstName: user.firstName,
+            language: user.language,
+            link: resetLink(publicUrl, token),
+            validMinutes: Math.round(deps.recoveryTtlMs / 60_000),
+          }),
+          tx,
+        );
+      });
     },
 
     async getScope(auth: AuthContext, id: number): Promise<AdminScope> {

@@ -72,9 +72,9 @@ async function createViaApi(role: Role, body: Record<string, unknown>): Promise<
 /** The newest outbox mail to this address (mail is sent in the background: flush first). */
 async function lastMailTo(email: string) {
   await ctx.app.mailer.flush();
-  const rows = await queryRows<{ subject: string; text: string }>(
+  const rows = await queryRows<{ subject: string; text: string; language: string }>(
     ctx.database,
-    sql`select subject, text from mail_outbox where to_address = ${email} order by id desc limit 1`,
+    sql`select subject, text, language from mail_outbox where to_address = ${email} order by id desc limit 1`,
   );
   return rows[0];
 }
@@ -253,6 +253,7 @@ describe('create', () => {
 
     const mail = await lastMailTo(user.email);
     expect(mail?.subject).toBe('Su cuenta del portal de patrocinio');
+    expect(mail?.language).toBe('es-CO');
     expect(mail?.text).toContain('Hola Andrés:');
     expect(mail?.text).toContain('Actor SUPER_ADMIN Zuluaga le creó una cuenta');
     expect(mail?.text).toContain('7 días');
@@ -493,6 +494,7 @@ describe('password reset link', () => {
     expect(response.statusCode).toBe(202);
     const mail = await lastMailTo(user.email);
     expect(mail?.subject).toBe('Restablezca su contraseña');
+    expect(mail?.language).toBe('es-CO');
     const reset = await ctx.app.inject({
       method: 'POST',
       url: API.recoveryReset,
