@@ -65,6 +65,7 @@ export const API = {
   periodActivate: '/edrocks/api/periods/:id/activate',
   // Sponsorship (schemas/sponsorships.ts).
   sponsorships: '/edrocks/api/sponsorships',
+  sponsorshipsExport: '/edrocks/api/sponsorships/export',
   sponsorship: '/edrocks/api/sponsorships/:id',
   sponsorableStudents: '/edrocks/api/sponsorships/students',
   sponsorshipHold: '/edrocks/api/sponsorships/hold',

@@ -21,11 +21,18 @@
 // stops counting. Pairing happens in the available year (409 NO_AVAILABLE_YEAR without one).
 import { z } from 'zod';
 import { API } from '../api-paths';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { idParam } from './common';
 import { GENDERS, GRADES } from './lists';
-import { booleanFilter, idFilter, listQuerySchema, pageSchema } from './lists-query';
+import {
+  booleanFilter,
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
 
 export const SPONSORSHIP_HOLD_MINUTES = 30;
 export const SPONSORSHIP_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
@@ -130,6 +137,12 @@ export const sponsorshipListQuerySchema = listQuerySchema(SPONSORSHIP_SORT_FIELD
 });
 export type SponsorshipListQuery = z.input<typeof sponsorshipListQuerySchema>;
 
+/** GET API.sponsorshipsExport: the list's query without paging, plus `format=csv|xlsx`. */
+export const sponsorshipExportQuerySchema = sponsorshipListQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+export type SponsorshipExportQuery = z.input<typeof sponsorshipExportQuerySchema>;
+
 export const SPONSORABLE_AGE_MAX = 30;
 const ageFilter = z.coerce
   .number({ error: fieldMessage('validation.invalidNumber') })
@@ -187,6 +200,17 @@ export const SPONSORSHIP_ENDPOINTS = {
     summary: "A year's sponsorships (admins: those touching their places; sponsors: their own)",
     query: sponsorshipListQuerySchema,
     responses: { 200: sponsorshipPageSchema },
+    errors: [400, 401, 403],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipsExport,
+    access: read,
+    tag: 'sponsorship',
+    summary: 'The filtered sponsorships as CSV or Excel',
+    query: sponsorshipExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403],
   }),
   create: defineEndpoint({

@@ -23,7 +23,14 @@ import {
   students,
   villages,
 } from '../../db/schema/index';
-import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { searchTextCondition } from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
@@ -168,6 +175,26 @@ export function findSponsorshipPage(
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset) as Promise<SponsorshipRecord[]>;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export function findSponsorshipBatch(
+  db: Database,
+  visibility: SponsorshipVisibility,
+  query: SponsorshipFilters,
+  after: SponsorshipRecord | undefined,
+  limit: number,
+): Promise<SponsorshipRecord[]> {
+  const keys = sponsorshipSortKeys(query.sort);
+  return selectSponsorships(db)
+    .where(
+      and(
+        filterConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit) as Promise<SponsorshipRecord[]>;
 }
 
 export function countSponsorships(

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
 import type { FileUrls } from '../../lib/files/file-urls';
+import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import type { AuthContext } from '../../plugins/auth';
@@ -37,6 +38,7 @@ import {
   findLiveHold,
   findSponsorablePage,
   findSponsorship,
+  findSponsorshipBatch,
   findSponsorshipPage,
   hasCurrentSponsorship,
   insertSponsorship,
@@ -199,6 +201,19 @@ export function createSponsorshipService({
         countTotal: () => countSponsorships(db, visibility, filters),
         toItem: toSponsorship,
       });
+    },
+
+    /** Every row of the filtered list, in its order, read in keyset batches. */
+    async exportRows(
+      auth: AuthContext,
+      query: Omit<SponsorshipFilters, 'periodId'> & { periodId?: number | undefined },
+    ): Promise<AsyncIterable<SponsorshipRecord>> {
+      const periodId = query.periodId ?? (await periods.findAvailable())?.id ?? 0;
+      const filters = { ...query, periodId };
+      const visibility = sponsorshipVisibility(auth);
+      return inBatches((after, limit) =>
+        findSponsorshipBatch(db, visibility, filters, after, limit),
+      );
     },
 
     /**

@@ -30,6 +30,7 @@ import {
   type Actor,
 } from '../../../test/helpers/fixtures';
 import { ManualClock } from '../../../test/helpers/clock';
+import { parseCsv } from '../../../test/helpers/export-files';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
 import { insertStudent } from '../students/students.service';
 
@@ -351,6 +352,42 @@ describe('pairing by coordinators', () => {
     expect((await pair(actors.STUDENT, { studentId: 1, sponsorId: 1 })).statusCode).toBe(403);
     expect((await actors.STUDENT.request('GET', API.sponsorships)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: API.sponsorships })).statusCode).toBe(401);
+  });
+});
+
+describe('export', () => {
+  it("exports the year's filtered sponsorships as CSV with headers in the caller's language", async () => {
+    const village = await createPlace(ctx.database.db, 'village', { name: 'Vereda Exportada' });
+    const student = await newStudent(village, { firstName: 'Lucía' });
+    await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: await newSponsor() });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.sponsorshipsExport}?format=csv&villageId=${village}`,
+      headers: { ...bearer(actors.SUPER_ADMIN.token), 'accept-language': 'es-CO' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /apadrinamientos-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'Año',
+      'Estudiante',
+      'Vereda',
+      'Colegio del estudiante',
+      'Padrino',
+      'Colegio del padrino',
+      'Desde',
+      'Terminó',
+      'Motivo del fin',
+    ]);
+    expect(rows.slice(1).filter((row) => row.length > 1)).toHaveLength(1);
+    expect(rows[1]?.slice(0, 3)).toEqual([
+      '2026-2027',
+      expect.stringContaining('Lucía'),
+      'Vereda Exportada',
+    ]);
+    expect((await actors.STUDENT.request('GET', API.sponsorshipsExport)).statusCode).toBe(403);
   });
 });
 
