@@ -38,6 +38,8 @@ export const PATHS = {
   villageEdit: '/edrocks/villages/:id',
   reports: '/edrocks/reports',
   periods: '/edrocks/periods',
+  /** A sponsor's agreements: the required texts, their state, and signing. */
+  agreements: '/edrocks/agreements',
   users: '/edrocks/users',
   userNew: '/edrocks/users/new',
   userEdit: '/edrocks/users/:id',

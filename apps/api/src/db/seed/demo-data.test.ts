@@ -5,6 +5,7 @@ import {
   listsResponseSchema,
   normalizeRegistrationCode,
   periodPageSchema,
+  sponsorshipPageSchema,
   placePageSchema,
   sponsorDetailsSchema,
   sponsorPageSchema,
@@ -163,5 +164,35 @@ describe('demo data', () => {
         ).json(),
       ).total,
     ).toBe(3);
+  });
+
+  it('pairs the demo sponsors in the available year; the demo student has three sponsors', async () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const session = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const page = sponsorshipPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.sponsorships,
+          headers: { authorization: `Bearer ${session.access}` },
+        })
+      ).json(),
+    );
+    expect(page.total).toBeGreaterThanOrEqual(DEMO_SPONSORS.length - 1);
+    const perStudent = new Map<number, number>();
+    for (const item of page.items) {
+      perStudent.set(item.student.id, (perStudent.get(item.student.id) ?? 0) + 1);
+    }
+    expect(Math.max(...perStudent.values())).toBe(3);
+    const student = DEMO_ACCOUNTS.find((account) => account.role === 'STUDENT');
+    const asStudent = await ctx.login(student?.email ?? '', student?.password);
+    const cards = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: API.mySponsors,
+        headers: { authorization: `Bearer ${asStudent.access}` },
+      })
+    ).json() as { items: unknown[] };
+    expect(cards.items).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 // A small, realistic, bilingual data set for `npm run demo`: schools and villages in Colombia
 // and one account per role. Idempotent (inserts only what is missing); later issues add their
 // areas (students, sponsorships, letters...) here.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Gender, Grade, Language, PlaceKind, Role } from '@portal/shared';
 import type { Database } from '../client';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -18,7 +18,16 @@ import {
   sponsorVisibility,
 } from '../../modules/sponsors/sponsors.repo';
 import { findUserByEmail, insertUserIfEmailFree } from '../../modules/users/users.repo';
-import { adminSchools, adminVillages, countries, periods, states, students } from '../schema/index';
+import {
+  adminSchools,
+  adminVillages,
+  countries,
+  periods,
+  sponsors,
+  sponsorships,
+  states,
+  students,
+} from '../schema/index';
 
 export interface DemoAccount {
   role: Role;
@@ -448,7 +457,80 @@ export async function seedDemoData(
       await insertParent(db, locked, { address2: '', ...parent });
   }
   await seedDemoPeriods(db, new Date());
+  await seedDemoSponsorships(db, new Date());
   return DEMO_ACCOUNTS;
+}
+
+/**
+ * Pairings in the available year, when it has none: each demo sponsor with one or two students
+ * (the demo sponsor with the demo student), so that some students have sponsors and others wait.
+ */
+async function seedDemoSponsorships(db: Database, now: Date): Promise<void> {
+  const [year] = await db
+    .select({ id: periods.id })
+    .from(periods)
+    .where(eq(periods.status, 'available'));
+  if (!year) return;
+  const [existing] = await db
+    .select({ id: sponsorships.id })
+    .from(sponsorships)
+    .where(eq(sponsorships.periodId, year.id))
+    .limit(1);
+  if (existing) return;
+  const sponsorRows = await db
+    .select({ id: sponsors.id, email: sponsors.email })
+    .from(sponsors)
+    .where(
+      and(
+        eq(sponsors.active, true),
+        inArray(
+          sponsors.email,
+          DEMO_SPONSORS.map((sponsor) => sponsor.email),
+        ),
+      ),
+    )
+    .orderBy(sponsors.id);
+  const studentRows = await db
+    .select({ id: students.id, externalId: students.externalId })
+    .from(students)
+    .where(
+      inArray(
+        students.externalId,
+        Object.values(DEMO_STUDENTS)
+          .flat()
+          .map((row) => row[0]),
+      ),
+    )
+    .orderBy(students.id);
+  const demoStudentId = Object.entries(DEMO_STUDENT_DETAILS).find(
+    ([, details]) => details.account,
+  )?.[0];
+  const ordered = [
+    ...studentRows.filter((row) => row.externalId === demoStudentId),
+    ...studentRows.filter((row) => row.externalId !== demoStudentId),
+  ];
+  const pairs: Array<{ sponsorId: number; studentId: number }> = [];
+  sponsorRows.forEach((sponsor, index) => {
+    const first = ordered[index];
+    if (first) pairs.push({ sponsorId: sponsor.id, studentId: first.id });
+    // Every other sponsor also sponsors the demo student: it shows "3 of 3" and "My sponsors".
+    const demoStudent = ordered[0];
+    if (
+      index % 2 === 1 &&
+      demoStudent &&
+      pairs.filter((pair) => pair.studentId === demoStudent.id).length < 3
+    ) {
+      pairs.push({ sponsorId: sponsor.id, studentId: demoStudent.id });
+    }
+  });
+  if (pairs.length === 0) return;
+  await db.insert(sponsorships).values(
+    pairs.map((pair, index) => ({
+      ...pair,
+      periodId: year.id,
+      startedAt: new Date(now.getTime() - (pairs.length - index) * 86_400_000),
+    })),
+  );
 }
 
 /**

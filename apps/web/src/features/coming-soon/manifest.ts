@@ -19,7 +19,6 @@ const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
   [PATHS.sponsorsAssessments, 'assessments', 'nav.sponsorsAssessments'],
   [PATHS.sponsorsMeetings, 'meetings', 'nav.sponsorsMeetings'],
   [PATHS.sponsorAssessments, 'assessments', 'nav.sponsorAssessments'],
-  [PATHS.sponsorship, 'sponsorship', 'nav.sponsorship'],
   [PATHS.attendance, 'attendanceReport', 'nav.attendanceReport'],
   [PATHS.leadershipReport, 'leadershipReport', 'nav.leadershipReport'],
   [PATHS.documentStatus, 'documentStatus', 'nav.documentStatus'],
@@ -49,14 +48,6 @@ const MENU: Entry[] = [
     'reports',
     PATHS.reports,
     lazy(() => import('@mui/icons-material/BarChart')),
-  ],
-  [
-    'sponsorship',
-    'people',
-    30,
-    'sponsorship',
-    PATHS.sponsorship,
-    lazy(() => import('@mui/icons-material/Handshake')),
   ],
   [
     'meetings',

@@ -1,0 +1,129 @@
+// The available year is shared by the whole database, so the journeys that depend on it run in
+// this one file, in order: a coordinator pairs and un-pairs in the current year; then the super
+// admin creates years far in the future and activates them (which closes the current one).
+import { PERIOD_ENDPOINTS, SPONSOR_ENDPOINTS, STUDENT_ENDPOINTS } from '@portal/shared';
+import { expect, expectNoSeriousAxeViolations, signInAsDirector, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test('a coordinator pairs a sponsor and a student, sees "1 of 3", and un-pairs', async ({
+  page,
+  director,
+  run,
+}) => {
+  const current = await director.call(PERIOD_ENDPOINTS.create, {
+    body: { name: `Año ${run}`, startDate: '2026-08-01', endDate: '2027-07-31' },
+  });
+  await director.call(PERIOD_ENDPOINTS.activate, {
+    params: { id: current.id },
+    body: { closingPeriodId: null },
+  });
+  const village = await director.createPlace('village', `Vereda ${run}`);
+  const school = await director.createPlace('school', `Colegio ${run}`);
+  await director.call(STUDENT_ENDPOINTS.create, {
+    body: {
+      firstName: 'Lucía',
+      lastName: `Gómez ${run}`,
+      birthdate: '2016-04-02',
+      gender: 'female',
+      grade: '4-fourth',
+      villageId: village.id,
+    },
+  });
+  await director.call(SPONSOR_ENDPOINTS.create, {
+    body: {
+      firstName: 'Emily',
+      lastName: `Johnson ${run}`,
+      email: `emily-${run}@example.org`,
+      schoolId: school.id,
+    },
+  });
+
+  await signInAsDirector(page);
+  await page.getByRole('link', { name: 'Sponsorship' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/sponsorship$/);
+  await page.getByRole('button', { name: 'Pair' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName('Pair a sponsor and a student');
+  await dialog.getByRole('combobox', { name: /Student/ }).fill(`Gómez ${run}`);
+  await page.getByRole('option', { name: /0 of 3 sponsors/ }).click();
+  await dialog.getByRole('combobox', { name: /Sponsor/ }).fill(`Johnson ${run}`);
+  await page.getByRole('option', { name: new RegExp(`Emily Johnson ${run}`) }).click();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByTestId('pair-confirmation')).toHaveText(
+    `Emily Johnson ${run} will sponsor Lucía Gómez ${run} in Año ${run}.`,
+  );
+  await dialog.getByRole('button', { name: 'Pair' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(`Gómez ${run}`) });
+  await expect(row).toContainText(`Johnson ${run}, Emily`);
+
+  // The student now shows one sponsor of three.
+  await page.getByRole('button', { name: 'Pair' }).first().click();
+  await dialog.getByRole('combobox', { name: /Student/ }).fill(`Gómez ${run}`);
+  await expect(page.getByRole('option', { name: /1 of 3 sponsors/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: /Un-pair/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Un-pair?' });
+  await expect(confirm).toContainText('Its history (letters, donations) is kept');
+  await confirm.getByRole('button', { name: 'Un-pair' }).click();
+  await expect(row).toBeHidden();
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Emparejar' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('searchbox', { name: 'Buscar estudiantes o padrinos' }),
+  ).toBeVisible();
+});
+
+test('the super admin creates and activates years', async ({ page }) => {
+  await signInAsDirector(page);
+  await page.getByRole('link', { name: 'Years' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/periods$/);
+
+  await page.getByRole('button', { name: 'New year' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New year' });
+  await form.getByLabel(/^Name/).fill('2090-2091');
+  await form.getByLabel(/^Start date/).fill('2090-08-01');
+  await form.getByLabel(/^End date/).fill('2091-07-31');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('2090-2091 was created as a draft.')).toBeVisible();
+  const first = page.getByRole('row', { name: /2090-2091/ });
+  await expect(first).toContainText('Draft');
+  await expectNoSeriousAxeViolations(page);
+
+  await first.getByRole('button', { name: 'Activate 2090-2091' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Activate 2090-2091?' });
+  // The year the first journey made available closes.
+  await expect(confirm).toContainText('2090-2091 becomes the available year');
+  await confirm.getByRole('button', { name: 'Activate 2090-2091' }).click();
+  await expect(first).toContainText('Available');
+
+  // The next year is offered from the newest one.
+  await page.getByRole('button', { name: 'New year' }).first().click();
+  const next = page.getByRole('dialog', { name: 'New year' });
+  await expect(next.getByLabel(/^Name/)).toHaveValue('2091-2092');
+  await expect(next.getByLabel(/^Start date/)).toHaveValue('2091-08-01');
+  await next.getByRole('button', { name: 'Save' }).click();
+  const second = page.getByRole('row', { name: /2091-2092/ });
+  await second.getByRole('button', { name: 'Activate 2091-2092' }).click();
+  const closing = page.getByRole('dialog', { name: 'Activate 2091-2092?' });
+  await expect(closing).toContainText(
+    '2091-2092 becomes the available year; 2090-2091 closes. This cannot be undone.',
+  );
+  await expectNoSeriousAxeViolations(page);
+  await closing.getByRole('button', { name: 'Activate 2091-2092' }).click();
+  await expect(second).toContainText('Available');
+  await expect(first).toContainText('Closed');
+  await expect(first.getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Estado' })).toBeVisible();
+  await expect(second).toContainText('Disponible');
+  await expect(first).toContainText('Cerrado');
+  await expect(page.getByRole('button', { name: 'Nuevo año' }).first()).toBeVisible();
+});

@@ -1,0 +1,183 @@
+// /edrocks/sponsorship for coordinators: the year's sponsorships (student with photo, sponsor,
+// school, village, since) with search, filters (year, school, village), export, "Pair" and
+// "Un-pair" (confirmed; the history is kept). Admins see the pairings that touch their places.
+import { useState } from 'react';
+import { useSponsorshipTranslation } from '../i18n';
+import Button from '@mui/material/Button';
+import { SPONSORSHIP_SORT_FIELDS, canWrite, type Sponsorship } from '@portal/shared';
+import {
+  ListScreen,
+  avatarColumn,
+  placeOption,
+  useListUrlState,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { thumbnailUrl } from '../../../components/photo-panel';
+import { getErrorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
+import { useLists } from '../../../lib/get-lists';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useEndSponsorship } from '../api/end-sponsorship';
+import { exportSponsorships } from '../api/export-sponsorships';
+import { useYears } from '../api/get-pairing-options';
+import { useSponsorships } from '../api/get-sponsorships';
+import { PairDialog } from './pair-dialog';
+
+const FILTERS = ['periodId', 'schoolId', 'villageId'] as const;
+type Sort = (typeof SPONSORSHIP_SORT_FIELDS)[number];
+
+export function SponsorshipsList() {
+  const { t } = useSponsorshipTranslation();
+  const format = useFormat();
+  const role = useSession().userData?.role;
+  const mayWrite = role !== undefined && canWrite(role, 'sponsorship');
+  const list = useListUrlState({
+    sortFields: SPONSORSHIP_SORT_FIELDS,
+    filters: FILTERS,
+    defaultOrder: 'desc',
+  });
+  const sponsorships = useSponsorships(list.query);
+  const lookups = useLists();
+  const years = useYears();
+  const available = years.data?.items.find((year) => year.status === 'available');
+  const shownYear = list.filters.periodId
+    ? years.data?.items.find((year) => String(year.id) === list.filters.periodId)
+    : available;
+  const isAvailableShown = shownYear !== undefined && shownYear.id === available?.id;
+  const [pairing, setPairing] = useState(false);
+  const [ending, setEnding] = useState<Sponsorship>();
+  const end = useEndSponsorship();
+
+  async function confirmEnd() {
+    if (!ending) return;
+    try {
+      await end.mutateAsync(ending.id);
+      notify.success(t('sponsorship.unpair.done'));
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    } finally {
+      setEnding(undefined);
+    }
+  }
+
+  const columns: Array<DataTableColumn<Sponsorship, Sort>> = [
+    avatarColumn<Sponsorship>({
+      header: t('sponsorship.fields.photo'),
+      name: (row) => row.student.fullName,
+      src: (row) => thumbnailUrl(row.student.photoUrl),
+    }) as DataTableColumn<Sponsorship, Sort>,
+    {
+      id: 'student',
+      header: t('sponsorship.fields.student'),
+      sortField: 'student',
+      render: (row) => `${row.student.lastName}, ${row.student.firstName}`,
+    },
+    {
+      id: 'sponsor',
+      header: t('sponsorship.fields.sponsor'),
+      sortField: 'sponsor',
+      render: (row) => `${row.sponsor.lastName}, ${row.sponsor.firstName}`,
+    },
+    {
+      id: 'school',
+      header: t('sponsorship.fields.school'),
+      render: (row) => row.sponsor.school.name,
+      hideOnPhone: true,
+    },
+    {
+      id: 'village',
+      header: t('sponsorship.fields.village'),
+      render: (row) => row.student.village.name,
+      hideOnPhone: true,
+    },
+    {
+      id: 'since',
+      header: t('sponsorship.fields.since'),
+      sortField: 'startedAt',
+      render: (row) => format.date(row.startedAt),
+      hideOnPhone: true,
+    },
+    ...(mayWrite
+      ? [
+          {
+            id: 'actions',
+            header: t('sponsorship.fields.actions'),
+            render: (row: Sponsorship) => (
+              <Button
+                size="small"
+                onClick={() => setEnding(row)}
+                aria-label={t('sponsorship.unpair.named', {
+                  student: row.student.fullName,
+                  sponsor: row.sponsor.fullName,
+                })}
+              >
+                {t('sponsorship.unpair.button')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <ListScreen
+      list={list}
+      result={sponsorships}
+      searchLabel={t('sponsorship.search')}
+      filters={[
+        {
+          name: 'periodId',
+          label: t('sponsorship.fields.year'),
+          options: (years.data?.items ?? []).map((year) => ({
+            value: String(year.id),
+            label: year.name,
+          })),
+        },
+        {
+          name: 'schoolId',
+          label: t('sponsorship.fields.school'),
+          options: (lookups.data?.schools ?? []).map(placeOption),
+        },
+        {
+          name: 'villageId',
+          label: t('sponsorship.fields.village'),
+          options: (lookups.data?.villages ?? []).map(placeOption),
+        },
+      ]}
+      exportFile={{
+        download: (fileFormat) => exportSponsorships(list.exportQuery, fileFormat),
+        fileName: t('sponsorship.fileName'),
+      }}
+      newAction={
+        mayWrite && isAvailableShown
+          ? { label: t('sponsorship.pair.button'), onClick: () => setPairing(true) }
+          : null
+      }
+      offerNewWhenEmpty
+      tableLabel={t('sponsorship.tableLabel', { year: shownYear?.name ?? '' })}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyMessages={{
+        noMatch: t('table.noMatches'),
+        empty: available ? t('sponsorship.empty') : t('sponsorship.noYear'),
+      }}
+    >
+      <PairDialog open={pairing} year={available} onClose={() => setPairing(false)} />
+      <ConfirmDialog
+        open={ending !== undefined}
+        title={t('sponsorship.unpair.title')}
+        description={t('sponsorship.unpair.text', {
+          student: ending?.student.fullName ?? '',
+          sponsor: ending?.sponsor.fullName ?? '',
+        })}
+        confirmLabel={t('sponsorship.unpair.button')}
+        onConfirm={() => void confirmEnd()}
+        onCancel={() => setEnding(undefined)}
+        busy={end.isPending}
+        destructive
+      />
+    </ListScreen>
+  );
+}
