@@ -69,6 +69,11 @@ export const API = {
   sponsorship: '/edrocks/api/sponsorships/:id',
   sponsorableStudents: '/edrocks/api/sponsorships/students',
   sponsorshipHold: '/edrocks/api/sponsorships/hold',
+  // Agreements (schemas/agreements.ts).
+  agreements: '/edrocks/api/agreements',
+  agreementsMine: '/edrocks/api/agreements/mine',
+  agreementAccept: '/edrocks/api/agreements/:versionId/accept',
+  agreementVersions: '/edrocks/api/agreements/:id/versions',
   health: '/healthz',
   ready: '/readyz',
 } as const;

@@ -47,6 +47,9 @@ export const ERRORS = {
   STUDENT_NOT_SPONSORABLE: { status: 409, messageKey: 'errors.studentNotSponsorable' },
   SPONSOR_INACTIVE: { status: 409, messageKey: 'errors.sponsorInactive' },
   SPONSORSHIP_ENDED: { status: 409, messageKey: 'errors.sponsorshipEnded' },
+  /** Agreements (schemas/agreements.ts). */
+  AGREEMENT_NAME_MISMATCH: { status: 422, messageKey: 'errors.agreementNameMismatch' },
+  AGREEMENT_VERSION_OUTDATED: { status: 409, messageKey: 'errors.agreementVersionOutdated' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

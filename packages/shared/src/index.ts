@@ -18,3 +18,4 @@ export * from './schemas/imports';
 export * from './schemas/health';
 export * from './schemas/periods';
 export * from './schemas/sponsorships';
+export * from './schemas/agreements';

@@ -50,6 +50,9 @@ const enUS = {
   'errors.agreementsRequired': 'All agreements must be accepted',
   'errors.alreadyAvailableYear': 'already available year',
   'errors.studentFull': 'This student already has 3 sponsors this year',
+  'errors.agreementNameMismatch': 'Type your full name as it appears on your profile: {{name}}',
+  'errors.agreementVersionOutdated':
+    'This text has a newer version. Reload the page to read and sign the current one.',
   'errors.alreadySponsored': 'This sponsor already sponsors this student this year.',
   'errors.noAvailableYear': 'There is no available year. A super admin activates one in Years.',
   'errors.studentNotSponsorable':
@@ -272,6 +275,9 @@ const esCO: Record<MessageKey, string> = {
   'errors.agreementsRequired': 'Debe aceptar todos los acuerdos',
   'errors.alreadyAvailableYear': 'ya hay un año disponible',
   'errors.studentFull': 'Este estudiante ya tiene 3 padrinos este año',
+  'errors.agreementNameMismatch': 'Escriba su nombre completo como aparece en su perfil: {{name}}',
+  'errors.agreementVersionOutdated':
+    'Este texto tiene una versión más reciente. Recargue la página para leer y firmar la actual.',
   'errors.alreadySponsored': 'Este padrino ya apadrina a este estudiante este año.',
   'errors.noAvailableYear': 'No hay un año disponible. Un superadministrador activa uno en Años.',
   'errors.studentNotSponsorable':

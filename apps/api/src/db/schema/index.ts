@@ -12,3 +12,4 @@ export * from './files';
 export * from './changes';
 export * from './periods';
 export * from './sponsorships';
+export * from './agreements';

@@ -3,6 +3,7 @@
 import { GENDERS, GRADES, LANGUAGES, STUDENT_STATUSES } from '@portal/shared';
 import type { Database } from '../client';
 import {
+  agreements,
   countries,
   genders,
   grades,
@@ -81,6 +82,16 @@ export const COUNTRIES = [
   },
 ] as const;
 
+/**
+ * The programme's agreements (their texts are written by the super admin, or come with the
+ * demo): sponsors sign the first two in the app; a minor sponsor's parent signs the third.
+ */
+export const AGREEMENT_KEYS = [
+  { key: 'sponsor-commitment', audience: 'sponsor', required: true, sortOrder: 1 },
+  { key: 'child-protection', audience: 'sponsor', required: true, sortOrder: 2 },
+  { key: 'parent-consent', audience: 'parent', required: true, sortOrder: 3 },
+] as const;
+
 function ordered<T extends string>(codes: readonly T[], names: Record<T, string>) {
   return codes.map((code, index) => ({ code, name: names[code], sortOrder: index + 1 }));
 }
@@ -111,5 +122,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
         : country.states.map(([code, name]) => ({ countryId, code, name }));
     });
     await tx.insert(states).values(stateRows).onConflictDoNothing();
+    await tx
+      .insert(agreements)
+      .values([...AGREEMENT_KEYS])
+      .onConflictDoNothing();
   });
 }

@@ -1,6 +1,6 @@
 // Queries on years (periods). Years are the same for every caller who may read them (no admin
 // scoping): the permission table decides who reads and writes.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   normalizeSearchText,
@@ -139,14 +139,27 @@ export async function updatePeriod(
 }
 
 /**
- * Closes the available year (other than `exceptId`). Under READ COMMITTED a concurrent activation
- * that closed it first leaves nothing to close here; the unique index then decides.
+ * The available year, its row locked until the transaction ends. When a concurrent activation
+ * closed it meanwhile, the row no longer matches once the lock is granted and nothing is found:
+ * the caller then closes nothing, and the unique index refuses its opening.
  */
-export async function closeAvailablePeriod(tx: Database, exceptId: number, now: Date) {
+export async function lockAvailablePeriodForUpdate(
+  tx: Database,
+): Promise<PeriodRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(periods)
+    .where(eq(periods.status, 'available'))
+    .for('update');
+  return row;
+}
+
+/** Closes the available year the transaction locked. */
+export async function closePeriod(tx: Database, id: number, now: Date) {
   await tx
     .update(periods)
     .set({ status: 'closed', closedAt: now, updatedAt: now })
-    .where(and(eq(periods.status, 'available'), ne(periods.id, exceptId)));
+    .where(and(eq(periods.id, id), eq(periods.status, 'available')));
 }
 
 /** Opens the draft: a second available row is refused by `periods_one_available`. */

@@ -16,13 +16,14 @@ import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import {
-  closeAvailablePeriod,
+  closePeriod,
   countPeriods,
   findAvailablePeriod,
   findPeriod,
   findPeriodPage,
   insertPeriod,
   lockAvailablePeriod,
+  lockAvailablePeriodForUpdate,
   lockPeriod,
   openPeriod,
   periodSortKeys,
@@ -120,7 +121,8 @@ export function createPeriodsService({ db, clock }: PeriodsServiceDeps) {
           const target = await lockPeriod(tx, id);
           if (!target) throw appError('NOT_FOUND');
           if (target.status !== 'draft') throw appError('PERIOD_NOT_DRAFT');
-          const available = await findAvailablePeriod(tx);
+          // Locked: the year checked against the confirmation is the one this transaction closes.
+          const available = await lockAvailablePeriodForUpdate(tx);
           const expected = body?.closingPeriodId;
           if (expected !== undefined && (available?.id ?? null) !== expected) {
             throw appError('ALREADY_AVAILABLE_YEAR');
@@ -129,7 +131,7 @@ export function createPeriodsService({ db, clock }: PeriodsServiceDeps) {
             throw appError('PERIOD_BEFORE_AVAILABLE');
           }
           const now = clock.now();
-          await closeAvailablePeriod(tx, id, now);
+          if (available) await closePeriod(tx, available.id, now);
           return openPeriod(tx, id, now);
         });
         return toPeriod(opened);

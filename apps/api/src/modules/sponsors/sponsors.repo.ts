@@ -261,6 +261,8 @@ export async function lockSponsor(
 export interface PairingSponsor {
   id: number;
   active: boolean;
+  firstName: string;
+  lastName: string;
 }
 
 /** The sponsor, if the visibility reaches them (for the sponsorship rules). */
@@ -270,7 +272,12 @@ export async function findSponsorForPairing(
   id: number | undefined,
 ): Promise<PairingSponsor | undefined> {
   const [row] = await db
-    .select({ id: sponsors.id, active: sponsors.active })
+    .select({
+      id: sponsors.id,
+      active: sponsors.active,
+      firstName: sponsors.firstName,
+      lastName: sponsors.lastName,
+    })
     .from(sponsors)
     .where(and(visibility.condition, id === undefined ? undefined : eq(sponsors.id, id)))
     .limit(1);

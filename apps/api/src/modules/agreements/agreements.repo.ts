@@ -1,0 +1,130 @@
+// Queries on agreements, their versions and the sponsors' signatures. The data is small (a few
+// agreements, a few versions each), so the state of a sponsor's agreements is worked out from
+// three short reads.
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agreementAcceptances, agreements, agreementVersions } from '../../db/schema/index';
+
+export type AgreementRow = typeof agreements.$inferSelect;
+export type VersionRow = typeof agreementVersions.$inferSelect;
+
+export function findRequiredAgreements(db: Database, audience: 'sponsor' | 'parent') {
+  return db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.audience, audience), eq(agreements.required, true)))
+    .orderBy(agreements.sortOrder, agreements.id);
+}
+
+export function findAllAgreements(db: Database) {
+  return db.select().from(agreements).orderBy(agreements.sortOrder, agreements.id);
+}
+
+/** Every version of these agreements, newest first. */
+export function findVersionsOf(db: Database, agreementIds: number[]): Promise<VersionRow[]> {
+  if (agreementIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(agreementVersions)
+    .where(inArray(agreementVersions.agreementId, agreementIds))
+    .orderBy(desc(agreementVersions.version), agreementVersions.language);
+}
+
+/** The sponsor's signatures: which version (number) of which agreement, and when. */
+export function findSignaturesOf(db: Database, sponsorId: number) {
+  return db
+    .select({
+      agreementId: agreementVersions.agreementId,
+      version: agreementVersions.version,
+      signedAt: agreementAcceptances.signedAt,
+    })
+    .from(agreementAcceptances)
+    .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+    .where(eq(agreementAcceptances.sponsorId, sponsorId));
+}
+
+export async function findVersion(
+  db: Database,
+  versionId: number,
+): Promise<(VersionRow & { audience: 'sponsor' | 'parent' }) | undefined> {
+  const [row] = await db
+    .select({ version: agreementVersions, audience: agreements.audience })
+    .from(agreementVersions)
+    .innerJoin(agreements, eq(agreements.id, agreementVersions.agreementId))
+    .where(eq(agreementVersions.id, versionId));
+  return row && { ...row.version, audience: row.audience };
+}
+
+export async function currentVersionNumber(db: Database, agreementId: number): Promise<number> {
+  const [row] = await db
+    .select({ current: max(agreementVersions.version) })
+    .from(agreementVersions)
+    .where(eq(agreementVersions.agreementId, agreementId));
+  return row?.current ?? 0;
+}
+
+export interface NewAcceptance {
+  versionId: number;
+  sponsorId: number;
+  signerUserId: number;
+  typedName: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  textSha256: string;
+}
+
+/** Records the signature; the unique index keeps one per version and sponsor (the first). */
+export async function insertAcceptance(db: Database, acceptance: NewAcceptance) {
+  await db.insert(agreementAcceptances).values(acceptance).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(agreementAcceptances)
+    .where(
+      and(
+        eq(agreementAcceptances.versionId, acceptance.versionId),
+        eq(agreementAcceptances.sponsorId, acceptance.sponsorId),
+      ),
+    );
+  if (!row) throw new Error('agreement acceptance not stored');
+  return row;
+}
+
+/** Locks the agreement's row (new versions of one agreement take turns for their number). */
+export async function lockAgreement(tx: Database, id: number): Promise<AgreementRow | undefined> {
+  const [row] = await tx.select().from(agreements).where(eq(agreements.id, id)).for('update');
+  return row;
+}
+
+export async function insertVersion(
+  tx: Database,
+  values: {
+    agreementId: number;
+    version: number;
+    language: string;
+    title: string;
+    body: string;
+    needsReview: boolean;
+    createdBy: number | null;
+  },
+): Promise<void> {
+  await tx.insert(agreementVersions).values(values);
+}
+
+export async function insertAgreement(
+  db: Database,
+  values: { key: string; audience: 'sponsor' | 'parent'; required: boolean; sortOrder: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(agreements)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: agreements.id });
+  if (row) return row.id;
+  const [existing] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(eq(agreements.key, values.key));
+  if (!existing) throw new Error(`agreement ${values.key} not stored`);
+  return existing.id;
+}

@@ -1,0 +1,244 @@
+// Agreements: which required texts a sponsor has signed, signing one, and the texts themselves.
+// A signature is the typed full name (matching the sponsor's name, accents and case aside) and
+// the evidence around it; versions are numbered per agreement across languages, and a sponsor
+// has signed an agreement when they signed its current number in any language.
+import { createHash } from 'node:crypto';
+import {
+  normalizeSearchText,
+  type Acceptance,
+  type AcceptAgreementBody,
+  type Agreement,
+  type AgreementState,
+  type Language,
+  type MyAgreements,
+  type NewAgreementVersionBody,
+} from '@portal/shared';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { appError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import { findSponsorForPairing } from '../sponsors/sponsors.service';
+import {
+  currentVersionNumber,
+  findAllAgreements,
+  findRequiredAgreements,
+  findSignaturesOf,
+  findVersion,
+  findVersionsOf,
+  insertAcceptance,
+  insertVersion,
+  lockAgreement,
+  type AgreementRow,
+  type VersionRow,
+} from './agreements.repo';
+
+export interface AgreementsServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Where a signature was made: the request's address and browser. */
+export interface SigningContext {
+  ip: string;
+  userAgent: string;
+  language: Language;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Names compared as people type them: accents, case and extra spaces aside. */
+function sameName(typed: string, expected: string): boolean {
+  return normalizeSearchText(typed) === normalizeSearchText(expected);
+}
+
+/** The current version of an agreement in `language` (else English, else any language). */
+function currentText(versions: VersionRow[], language: Language): VersionRow | undefined {
+  const current = Math.max(0, ...versions.map((version) => version.version));
+  const ofCurrent = versions.filter((version) => version.version === current);
+  return (
+    ofCurrent.find((version) => version.language === language) ??
+    ofCurrent.find((version) => version.language === 'en-US') ??
+    ofCurrent[0]
+  );
+}
+
+interface SponsorAgreementState {
+  agreement: AgreementRow;
+  text: VersionRow;
+  state: AgreementState;
+  signedAt: Date | null;
+}
+
+/** The required sponsor agreements and where the sponsor stands with each. */
+async function sponsorAgreementStates(
+  db: Database,
+  sponsorId: number,
+  language: Language,
+): Promise<SponsorAgreementState[]> {
+  const required = await findRequiredAgreements(db, 'sponsor');
+  const versions = await findVersionsOf(
+    db,
+    required.map((agreement) => agreement.id),
+  );
+  const signatures = await findSignaturesOf(db, sponsorId);
+  const states: SponsorAgreementState[] = [];
+  for (const agreement of required) {
+    const text = currentText(
+      versions.filter((version) => version.agreementId === agreement.id),
+      language,
+    );
+    // An agreement with no text yet cannot be asked for.
+    if (!text) continue;
+    const own = signatures.filter((signature) => signature.agreementId === agreement.id);
+    const current = own.find((signature) => signature.version === text.version);
+    const state: AgreementState = current ? 'signed' : own.length > 0 ? 'newVersion' : 'toSign';
+    states.push({ agreement, text, state, signedAt: current?.signedAt ?? null });
+  }
+  return states;
+}
+
+export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
+  async function listAgreements(): Promise<Agreement[]> {
+    const all = await findAllAgreements(db);
+    const versions = await findVersionsOf(
+      db,
+      all.map((agreement) => agreement.id),
+    );
+    return all.map((agreement) => {
+      const own = versions.filter((version) => version.agreementId === agreement.id);
+      const currentVersion = Math.max(0, ...own.map((version) => version.version));
+      return {
+        id: agreement.id,
+        key: agreement.key,
+        audience: agreement.audience,
+        required: agreement.required,
+        currentVersion,
+        versions: own.map((version) => ({
+          id: version.id,
+          version: version.version,
+          language: version.language as Language,
+          title: version.title,
+          text: version.body,
+          needsReview: version.needsReview,
+          createdAt: version.createdAt.toISOString(),
+        })),
+      };
+    });
+  }
+
+  return {
+    /** The caller's required agreements (none for who has no sponsor record). */
+    async mine(auth: AuthContext, language: Language): Promise<MyAgreements> {
+      const sponsor =
+        auth.role === 'SPONSOR' ? await findSponsorForPairing(db, auth, undefined) : undefined;
+      if (!sponsor) return { items: [], signerName: '' };
+      const states = await sponsorAgreementStates(db, sponsor.id, language);
+      return {
+        signerName: `${sponsor.firstName} ${sponsor.lastName}`,
+        items: states.map(({ agreement, text, state, signedAt }) => ({
+          agreementId: agreement.id,
+          key: agreement.key,
+          versionId: text.id,
+          version: text.version,
+          language: text.language as Language,
+          title: text.title,
+          text: text.body,
+          needsReview: text.needsReview,
+          state,
+          signedAt: signedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** Signs the current version of a sponsor agreement with the typed full name. */
+    async accept(
+      auth: AuthContext,
+      versionId: number,
+      body: AcceptAgreementBody,
+      context: SigningContext,
+    ): Promise<Acceptance> {
+      const version = await findVersion(db, versionId);
+      if (!version || version.audience !== 'sponsor') throw appError('NOT_FOUND');
+      const sponsor =
+        auth.role === 'SPONSOR' ? await findSponsorForPairing(db, auth, undefined) : undefined;
+      if (!sponsor) throw appError('NOT_FOUND');
+      if (version.version < (await currentVersionNumber(db, version.agreementId))) {
+        throw appError('AGREEMENT_VERSION_OUTDATED');
+      }
+      const fullName = `${sponsor.firstName} ${sponsor.lastName}`;
+      if (!sameName(body.typedName, fullName)) {
+        throw appError('AGREEMENT_NAME_MISMATCH', { params: { name: fullName } });
+      }
+      const row = await insertAcceptance(db, {
+        versionId,
+        sponsorId: sponsor.id,
+        signerUserId: auth.userId,
+        typedName: body.typedName,
+        signedAt: clock.now(),
+        ip: context.ip.slice(0, 100),
+        userAgent: context.userAgent.slice(0, 500),
+        textSha256: sha256(version.body),
+      });
+      return {
+        id: row.id,
+        versionId: row.versionId,
+        typedName: row.typedName,
+        signedAt: row.signedAt.toISOString(),
+        textSha256: row.textSha256,
+      };
+    },
+
+    list: listAgreements,
+
+    /**
+     * Saves a new version of a text; the old ones stay. The number is the next one, unless the
+     * current number has no text in this language yet (then this is its translation).
+     */
+    async newVersion(
+      auth: AuthContext,
+      agreementId: number,
+      body: NewAgreementVersionBody,
+    ): Promise<Agreement> {
+      // A sponsor writes only their own records in this area (signatures): no text is theirs.
+      if (auth.access !== 'all') throw appError('NOT_FOUND');
+      await db.transaction(async (tx) => {
+        if (!(await lockAgreement(tx, agreementId))) throw appError('NOT_FOUND');
+        const versions = await findVersionsOf(tx, [agreementId]);
+        const current = Math.max(0, ...versions.map((version) => version.version));
+        const isTranslated = versions.some(
+          (version) => version.version === current && version.language === body.language,
+        );
+        await insertVersion(tx, {
+          agreementId,
+          version: current === 0 || isTranslated ? current + 1 : current,
+          language: body.language,
+          title: body.title,
+          body: body.text,
+          needsReview: false,
+          createdBy: auth.userId,
+        });
+      });
+      const saved = (await listAgreements()).find((agreement) => agreement.id === agreementId);
+      if (!saved) throw appError('NOT_FOUND');
+      return saved;
+    },
+
+    /**
+     * For sponsorship: the required sponsor agreements the sponsor has not signed at their
+     * current version (empty: every one is signed).
+     */
+    async missingSponsorAgreements(
+      tx: Database,
+      sponsorId: number,
+    ): Promise<Array<{ key: string }>> {
+      const states = await sponsorAgreementStates(tx, sponsorId, 'en-US');
+      return states
+        .filter((item) => item.state !== 'signed')
+        .map((item) => ({ key: item.agreement.key }));
+    },
+  };
+}
+
+export type AgreementsService = ReturnType<typeof createAgreementsService>;
