@@ -1,8 +1,14 @@
 // The available year is shared by the whole database, so the journeys that depend on it run in
-// this one file, in order: a coordinator pairs and un-pairs in the current year; then the super
+// this one file, in order: a coordinator pairs and un-pairs in the current year; a sponsor signs
+// the agreements and sponsors a student; then the super
 // admin creates years far in the future and activates them (which closes the current one).
-import { PERIOD_ENDPOINTS, SPONSOR_ENDPOINTS, STUDENT_ENDPOINTS } from '@portal/shared';
-import { expect, expectNoSeriousAxeViolations, signInAsDirector, test } from './fixtures';
+import {
+  AGREEMENT_ENDPOINTS,
+  PERIOD_ENDPOINTS,
+  SPONSOR_ENDPOINTS,
+  STUDENT_ENDPOINTS,
+} from '@portal/shared';
+import { expect, expectNoSeriousAxeViolations, signIn, signInAsDirector, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -76,6 +82,82 @@ test('a coordinator pairs a sponsor and a student, sees "1 of 3", and un-pairs',
   await expect(page.getByRole('button', { name: 'Emparejar' }).first()).toBeVisible();
   await expect(
     page.getByRole('searchbox', { name: 'Buscar estudiantes o padrinos' }),
+  ).toBeVisible();
+});
+
+test('a sponsor without agreements is led to sign them, signs, and sponsors a student', async ({
+  page,
+  director,
+  anonymous,
+  run,
+}) => {
+  // The agreement texts (the demo has drafts; this database starts without).
+  const { items } = await director.call(AGREEMENT_ENDPOINTS.list);
+  for (const agreement of items.filter((item) => item.audience === 'sponsor')) {
+    if (agreement.versions.length > 0) continue;
+    await director.call(AGREEMENT_ENDPOINTS.newVersion, {
+      params: { id: agreement.id },
+      body: {
+        language: 'en-US',
+        title: `Text ${agreement.key}`,
+        text: `The ${agreement.key} text.`,
+      },
+    });
+  }
+  const village = await director.createPlace('village', `Vereda ${run}`);
+  const school = await director.createPlace('school', `Colegio ${run}`, {
+    registrationEnabled: true,
+  });
+  await director.call(STUDENT_ENDPOINTS.create, {
+    body: {
+      firstName: `Mateo${run}`,
+      lastName: 'Rojas',
+      birthdate: '2014-09-09',
+      gender: 'male',
+      grade: '6-sixth',
+      villageId: village.id,
+    },
+  });
+  const email = `sofia-${run}@example.org`;
+  const password = `pw-${run}-sponsor`;
+  await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Sofía',
+    lastName: `Ruiz ${run}`,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    language: 'en-US',
+  });
+
+  await signIn(page, email, password);
+  await page.getByRole('link', { name: 'Sponsorship' }).first().click();
+  await expect(page.getByRole('heading', { name: 'My students' })).toBeVisible();
+  await page.getByLabel('Village').selectOption({ label: `Vereda ${run}` });
+  const card = page.getByRole('listitem').filter({ hasText: `Mateo${run}` });
+  await expect(card).not.toContainText('Rojas');
+  await card.getByRole('button', { name: `Choose Mateo${run}` }).click();
+  const panel = page.getByTestId('hold-panel');
+  await panel.getByRole('button', { name: 'Confirm sponsorship' }).click();
+  await expect(panel).toContainText('All agreements must be accepted');
+  await expectNoSeriousAxeViolations(page);
+  await panel.getByRole('link', { name: 'Go to the agreements' }).click();
+
+  await expect(page).toHaveURL(/\/edrocks\/agreements$/);
+  for (const key of ['sponsor-commitment', 'child-protection']) {
+    const section = page.getByRole('region', { name: `Text ${key}` });
+    await section.getByLabel(/Your full name/).fill(`sofia ruiz ${run}`);
+    await section.getByRole('button', { name: `Sign Text ${key}` }).click();
+    await expect(section).toContainText('Signed on');
+  }
+  await expect(page.getByTestId('all-signed')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to Sponsorship' }).click();
+  await page.getByTestId('hold-panel').getByRole('button', { name: 'Confirm sponsorship' }).click();
+  await expect(page.getByText('You are now their sponsor. Welcome!')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My students' }).getByText(`Mateo${run}`),
   ).toBeVisible();
 });
 

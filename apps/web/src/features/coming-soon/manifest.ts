@@ -28,7 +28,6 @@ const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
   [PATHS.meetings, 'meetings', 'nav.meetings'],
   [PATHS.reports, 'reports', 'nav.reports'],
   [PATHS.help, 'help', 'nav.help'],
-  [PATHS.agreements, 'agreements', 'nav.agreements'],
   [PATHS.eventsAdmin, 'events', 'nav.events'],
 ];
 

@@ -1,0 +1,154 @@
+// A sponsor's agreements (/edrocks/agreements): each required text with its state (to sign,
+// signed on a date, a new version to sign), the text itself, and the signature: the full name
+// typed (it must match the name on the profile) with today's date shown.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAgreementsTranslation } from '../i18n';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MyAgreement } from '@portal/shared';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { PATHS } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useAcceptAgreement } from '../api/accept-agreement';
+import { useMyAgreements } from '../api/get-my-agreements';
+
+export function MyAgreements() {
+  const { t } = useAgreementsTranslation();
+  const agreements = useMyAgreements();
+  if (agreements.isPending) return <LoadingSkeleton />;
+  if (agreements.error) {
+    return <ErrorState error={agreements.error} onRetry={() => void agreements.refetch()} />;
+  }
+  const { items, signerName } = agreements.data;
+  if (items.length === 0) return <EmptyState message={t('agreements.none')} />;
+  const isAllSigned = items.every((item) => item.state === 'signed');
+  return (
+    <Stack spacing={3}>
+      {isAllSigned ? (
+        <Alert severity="success" data-testid="all-signed">
+          {t('agreements.allSigned')}{' '}
+          <RouterLink to={PATHS.sponsorship}>{t('agreements.toSponsorship')}</RouterLink>
+        </Alert>
+      ) : (
+        <Typography>{t('agreements.intro')}</Typography>
+      )}
+      {items.map((item) => (
+        <AgreementCard key={item.versionId} agreement={item} signerName={signerName} />
+      ))}
+    </Stack>
+  );
+}
+
+function AgreementCard({ agreement, signerName }: { agreement: MyAgreement; signerName: string }) {
+  const { t } = useAgreementsTranslation();
+  const format = useFormat();
+  const accept = useAcceptAgreement();
+  const [typedName, setTypedName] = useState('');
+  const titleId = `agreement-${agreement.agreementId}`;
+  const isSigned = agreement.state === 'signed';
+
+  async function sign() {
+    try {
+      await accept.mutateAsync({ versionId: agreement.versionId, typedName });
+      notify.success(t('agreements.signedNotice', { title: agreement.title }));
+    } catch {
+      // Shown under the field.
+    }
+  }
+
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography id={titleId} variant="h6" component="h2">
+            {agreement.title}
+          </Typography>
+          <Chip
+            size="small"
+            variant={isSigned ? 'filled' : 'outlined'}
+            color={isSigned ? 'success' : 'default'}
+            label={
+              isSigned && agreement.signedAt
+                ? t('agreements.state.signedOn', { date: format.date(agreement.signedAt) })
+                : t(`agreements.state.${agreement.state}`)
+            }
+          />
+        </Stack>
+        {agreement.needsReview ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('agreements.needsReview')}
+          </Typography>
+        ) : null}
+        <Box
+          sx={{
+            whiteSpace: 'pre-wrap',
+            my: 2,
+            p: 2,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            maxHeight: 320,
+            overflowY: 'auto',
+          }}
+          tabIndex={0}
+          aria-label={t('agreements.textLabel', { title: agreement.title })}
+        >
+          {agreement.text}
+        </Box>
+        {isSigned ? null : (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void sign();
+            }}
+          >
+            <TextField
+              fullWidth
+              margin="normal"
+              required
+              label={t('agreements.typedName')}
+              helperText={
+                accept.error
+                  ? getErrorMessage(accept.error, t)
+                  : t('agreements.typedNameHelp', { name: signerName })
+              }
+              error={Boolean(accept.error)}
+              value={typedName}
+              onChange={(event) => setTypedName(event.target.value)}
+              autoComplete="name"
+            />
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('agreements.date', { date: format.date(new Date()) })}
+            </Typography>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={accept.isPending}
+              disabled={typedName.trim() === ''}
+            >
+              {t('agreements.sign', { title: agreement.title })}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
