@@ -24,6 +24,7 @@ import { useSetSponsorActive } from '../api/set-sponsor-active';
 import { useSponsorPhoto } from '../api/set-sponsor-photo';
 import { ParentsSection } from './parents-section';
 import { SponsorFormDialog } from './sponsor-form-dialog';
+import { SponsorStudents } from './sponsor-students';
 
 export function SponsorProfile({
   sponsor,
@@ -160,6 +161,8 @@ export function SponsorProfile({
       </Box>
       <Divider sx={{ my: 3 }} />
       <ParentsSection sponsorId={sponsor.id} parents={sponsor.parents} canEdit={canEdit} />
+      <Divider sx={{ my: 3 }} />
+      <SponsorStudents sponsorId={sponsor.id} />
       <SponsorFormDialog
         open={editing}
         mode={canManage ? 'edit' : 'own'}
