@@ -68,6 +68,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: duration('30d'),
   RECOVERY_TOKEN_TTL: duration('60m'),
   INVITATION_TOKEN_TTL: duration('7d'),
+  PARENT_AGREEMENT_LINK_TTL: duration('14d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: bool(false),
@@ -79,6 +80,7 @@ const envSchema = z.object({
   LOGIN_BACKOFF_MS: int(1000, 0),
   LOGIN_BACKOFF_MAX_MS: int(60_000, 0),
   SIGNUP_MAX_FAILURES_PER_IP: int(20, 1),
+  AGREEMENT_LINK_MAX_FAILURES_PER_IP: int(20, 1),
   RECOVERY_MAX_REQUESTS_PER_IP: int(20, 1),
   RECOVERY_MAX_MAILS_PER_EMAIL: int(3, 1),
   PASSWORD_CHANGE_MAX_FAILURES: int(5, 1),
@@ -114,6 +116,10 @@ export interface Config {
   recoveryTokenTtlMs: number;
   /** How long the "choose your password" link of a new account works. */
   invitationTokenTtlMs: number;
+  /** How long a parent agreement link works (resending replaces it at once). */
+  parentAgreementLinkTtlMs: number;
+  /** Unknown parent agreement keys tried per client address, in the login window. */
+  agreementLinkMaxFailuresPerIp: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -180,6 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlMs: e.REFRESH_TOKEN_TTL,
     recoveryTokenTtlMs: e.RECOVERY_TOKEN_TTL,
     invitationTokenTtlMs: e.INVITATION_TOKEN_TTL,
+    parentAgreementLinkTtlMs: e.PARENT_AGREEMENT_LINK_TTL,
+    agreementLinkMaxFailuresPerIp: e.AGREEMENT_LINK_MAX_FAILURES_PER_IP,
     logLevel: e.LOG_LEVEL,
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -74,6 +74,12 @@ export const API = {
   agreementsMine: '/edrocks/api/agreements/mine',
   agreementAccept: '/edrocks/api/agreements/:versionId/accept',
   agreementVersions: '/edrocks/api/agreements/:id/versions',
+  // The parent agreement (schemas/parent-agreements.ts).
+  parentAgreement: '/edrocks/api/agreements/parent',
+  parentAgreementSend: '/edrocks/api/agreements/parent/send',
+  agreementSignaturePdf: '/edrocks/api/agreements/signatures/:id/pdf',
+  publicAgreement: '/edrocks/public/agreements/:key',
+  publicAgreementSign: '/edrocks/public/agreements/:key/sign',
   health: '/healthz',
   ready: '/readyz',
 } as const;

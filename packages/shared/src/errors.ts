@@ -50,6 +50,16 @@ export const ERRORS = {
   /** Agreements (schemas/agreements.ts). */
   AGREEMENT_NAME_MISMATCH: { status: 422, messageKey: 'errors.agreementNameMismatch' },
   AGREEMENT_VERSION_OUTDATED: { status: 409, messageKey: 'errors.agreementVersionOutdated' },
+  /** The parent agreement (schemas/parent-agreements.ts). */
+  AGREEMENT_LINK_NOT_FOUND: { status: 404, messageKey: 'errors.agreementLinkNotFound' },
+  AGREEMENT_LINK_USED: { status: 410, messageKey: 'errors.agreementLinkUsed' },
+  AGREEMENT_LINK_EXPIRED: { status: 410, messageKey: 'errors.agreementLinkExpired' },
+  TOO_MANY_AGREEMENT_LINK_ATTEMPTS: {
+    status: 429,
+    messageKey: 'errors.tooManyAgreementLinkAttempts',
+  },
+  PARENT_AGREEMENT_SIGNED: { status: 409, messageKey: 'errors.parentAgreementSigned' },
+  PARENT_AGREEMENT_NO_TEXT: { status: 409, messageKey: 'errors.parentAgreementNoText' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

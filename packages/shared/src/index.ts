@@ -19,3 +19,4 @@ export * from './schemas/health';
 export * from './schemas/periods';
 export * from './schemas/sponsorships';
 export * from './schemas/agreements';
+export * from './schemas/parent-agreements';

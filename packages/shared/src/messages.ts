@@ -48,6 +48,18 @@ const enUS = {
   'errors.letterSave': 'Error saving the letter, try again',
   'errors.attendanceCodeInvalid': 'Attendance code is invalid',
   'errors.agreementsRequired': 'All agreements must be accepted',
+  'errors.agreementLinkNotFound':
+    'This link is not valid. Check that it was copied whole, or ask the sponsor for a new one.',
+  'errors.agreementLinkUsed': 'This agreement is already signed. Thank you!',
+  'errors.agreementLinkExpired': 'This link has expired. Ask the sponsor for a new one.',
+  'errors.tooManyAgreementLinkAttempts':
+    'Too many attempts from this connection. Wait {{minutes}} minutes and try again.',
+  'errors.parentAgreementSigned': 'A parent has already signed the current parent agreement.',
+  'errors.parentAgreementNoText':
+    'There is no parent agreement text yet. A super admin adds one in Agreements.',
+  'validation.signatureRequired': 'Draw or type your signature',
+  'validation.signatureTooLarge': 'The drawing is too large. Clear it and sign again.',
+  'validation.signatureUnreadable': 'The drawing could not be read. Clear it and sign again.',
   'errors.alreadyAvailableYear': 'already available year',
   'errors.studentFull': 'This student already has 3 sponsors this year',
   'errors.agreementNameMismatch': 'Type your full name as it appears on your profile: {{name}}',
@@ -273,6 +285,18 @@ const esCO: Record<MessageKey, string> = {
   'errors.letterSave': 'Error al guardar la carta, intente de nuevo',
   'errors.attendanceCodeInvalid': 'El código de asistencia no es válido',
   'errors.agreementsRequired': 'Debe aceptar todos los acuerdos',
+  'errors.agreementLinkNotFound':
+    'Este enlace no es válido. Verifique que lo copió completo o pida uno nuevo al patrocinador.',
+  'errors.agreementLinkUsed': 'Este acuerdo ya está firmado. ¡Gracias!',
+  'errors.agreementLinkExpired': 'Este enlace venció. Pida uno nuevo al patrocinador.',
+  'errors.tooManyAgreementLinkAttempts':
+    'Demasiados intentos desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.parentAgreementSigned': 'Un padre o acudiente ya firmó la autorización vigente.',
+  'errors.parentAgreementNoText':
+    'Aún no hay texto de autorización para padres. Un superadministrador lo agrega en Acuerdos.',
+  'validation.signatureRequired': 'Dibuje o escriba su firma',
+  'validation.signatureTooLarge': 'El dibujo es demasiado grande. Bórrelo y firme de nuevo.',
+  'validation.signatureUnreadable': 'No se pudo leer el dibujo. Bórrelo y firme de nuevo.',
   'errors.alreadyAvailableYear': 'ya hay un año disponible',
   'errors.studentFull': 'Este estudiante ya tiene 3 padrinos este año',
   'errors.agreementNameMismatch': 'Escriba su nombre completo como aparece en su perfil: {{name}}',

@@ -23,6 +23,7 @@ export const AREAS = [
   'sponsors',
   'sponsorship',
   'agreements',
+  'parentAgreements',
   'letters',
   'meetings',
   'assessments',
@@ -81,6 +82,13 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   },
   sponsorship: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
   agreements: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
+  // Sending the parent agreement to a minor sponsor's parent and following it ("send, view").
+  parentAgreements: {
+    SUPER_ADMIN: 'all',
+    GLOBAL_ADMIN: 'all',
+    ADMIN: 'scoped',
+    SPONSOR: 'own',
+  },
   letters: {
     SUPER_ADMIN: 'all',
     GLOBAL_ADMIN: 'all',

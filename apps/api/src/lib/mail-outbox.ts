@@ -11,6 +11,14 @@ export interface NewMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Files sent along (a signed agreement's PDF); kept in the queue until the message goes. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -25,6 +33,12 @@ export async function insertMail(db: Database, mail: NewMail, now: Date): Promis
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments:
+        mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          contentBase64: file.content.toString('base64'),
+        })) ?? null,
       nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });

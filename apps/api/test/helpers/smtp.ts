@@ -50,17 +50,20 @@ function splitPart(part: string): { headers: Record<string, string>; body: strin
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
-  );
+  // Whitespace between two encoded words is not part of the text (RFC 2047, section 6.2).
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
   const { headers, body } = splitPart(raw);
   const result = {
-    subject: decodeHeader(headers.subject ?? '').replace(/\?=\s+=\?/g, ''),
+    subject: decodeHeader(headers.subject ?? ''),
     text: '',
     html: '',
   };

@@ -65,6 +65,18 @@ export const idParam = z.coerce
   .positive({ error: fieldMessage('validation.invalidNumber') })
   .max(2_147_483_647, { error: fieldMessage('validation.invalidNumber') });
 
+/** An id in a JSON body: a whole positive number (strings are not converted). */
+export const bodyId = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? fieldMessage('validation.required')
+        : fieldMessage('validation.invalidValue'),
+  })
+  .int({ error: fieldMessage('validation.invalidValue') })
+  .positive({ error: fieldMessage('validation.invalidValue') })
+  .max(2_147_483_647, { error: fieldMessage('validation.invalidValue') });
+
 /** Adds "Passwords must match" on the confirmation field. */
 export function withPasswordConfirmation<
   T extends z.ZodType<{ password: string; confirmPassword: string }>,

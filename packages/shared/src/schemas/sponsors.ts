@@ -35,7 +35,7 @@
 import { z } from 'zod';
 import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH, LANGUAGES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants';
 import { fieldMessage } from '../messages';
 import { emailField, idParam, nameField, optionalText, phoneField } from './common';
 import {
@@ -189,6 +189,8 @@ const parentFields = {
   state: optionalText(STATE_NAME_MAX_LENGTH),
   phoneNumber: optionalText(PHONE_MAX_LENGTH),
   relationship: z.enum(PARENT_RELATIONSHIPS, { error: invalid }),
+  /** The language the parent reads (the parent agreement's e-mail and page). */
+  language: z.enum(LANGUAGES, { error: invalid }),
 };
 
 /** POST API.sponsorParents(id). */
@@ -200,6 +202,7 @@ export const createSponsorParentBodySchema = z.object({
   zipCode: parentFields.zipCode.default(''),
   state: parentFields.state.default(''),
   phoneNumber: parentFields.phoneNumber.default(''),
+  language: parentFields.language.default('en-US'),
 });
 export type CreateSponsorParentBody = z.input<typeof createSponsorParentBodySchema>;
 
@@ -221,6 +224,7 @@ export const sponsorParentSchema = z.object({
   state: z.string(),
   phoneNumber: z.string(),
   relationship: z.enum(PARENT_RELATIONSHIPS),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

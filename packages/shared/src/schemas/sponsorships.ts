@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
-import { idParam } from './common';
+import { bodyId, idParam } from './common';
 import { GENDERS, GRADES } from './lists';
 import {
   booleanFilter,
@@ -39,14 +39,6 @@ export const SPONSORSHIP_END_REASONS = ['unpaired', 'declined', 'studentLeft'] a
 export type SponsorshipEndReason = (typeof SPONSORSHIP_END_REASONS)[number];
 
 const invalid = fieldMessage('validation.invalidValue');
-const required = fieldMessage('validation.required');
-
-/** An id in a JSON body: a whole positive number (strings are not converted). */
-const bodyId = z
-  .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-  .int({ error: invalid })
-  .positive({ error: invalid })
-  .max(2_147_483_647, { error: invalid });
 
 export const sponsorshipIdParamsSchema = z.object({ id: idParam });
 

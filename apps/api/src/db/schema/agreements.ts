@@ -12,8 +12,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { createdAt, timestamptz } from './columns';
-import { sponsors } from './sponsors';
+import { sponsorParents, sponsors } from './sponsors';
 import { users } from './users';
 
 export const agreements = pgTable(
@@ -55,6 +56,47 @@ export const agreementVersions = pgTable(
   ],
 );
 
+/**
+ * A parent agreement sent to a minor sponsor's parent: the link's key (only its SHA-256), whom
+ * it went to (kept as sent, should the parent's record change), by whom and until when.
+ * `sent` is the one live link of a sponsor (a partial unique index); resending makes the live
+ * one `replaced`, signing makes it `signed`: a link works once.
+ */
+export const parentAgreementLinks = pgTable(
+  'parent_agreement_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id),
+    parentId: integer('parent_id').references(() => sponsorParents.id, { onDelete: 'set null' }),
+    parentName: text('parent_name').notNull(),
+    parentEmail: text('parent_email').notNull(),
+    parentRelationship: text('parent_relationship'),
+    language: text('language').notNull(),
+    keyHash: text('key_hash').notNull(),
+    status: text('status', { enum: ['sent', 'signed', 'replaced'] })
+      .notNull()
+      .default('sent'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamptz('sent_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('parent_agreement_links_key_unique').on(t.keyHash),
+    uniqueIndex('parent_agreement_links_live_unique')
+      .on(t.sponsorId)
+      .where(sql`${t.status} = 'sent'`),
+    index('parent_agreement_links_sponsor_idx').on(t.sponsorId, t.sentAt),
+    check(
+      'parent_agreement_links_status_check',
+      sql`${t.status} in ('sent', 'signed', 'replaced')`,
+    ),
+    check('parent_agreement_links_language_check', sql`${t.language} in ('en-US', 'es-CO')`),
+  ],
+);
+
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
@@ -71,6 +113,14 @@ export const agreementAcceptances = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     textSha256: text('text_sha256').notNull(),
+    /** A parent's signature: the link it came through, the relationship they gave, and how
+     * they signed (typed: the name is the signature; drawn: the drawing as a PNG). */
+    linkId: integer('link_id').references(() => parentAgreementLinks.id),
+    signerRelationship: text('signer_relationship'),
+    signatureKind: text('signature_kind', { enum: ['typed', 'drawn'] })
+      .notNull()
+      .default('typed'),
+    signaturePng: bytea('signature_png'),
   },
   (t) => [
     // One signature per version and sponsor: a second click signs nothing twice.

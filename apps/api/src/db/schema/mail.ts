@@ -4,9 +4,15 @@
 // go when that passes); each try is recorded in mail_delivery_attempts. status tells the outcome:
 // pending (waiting, maybe for a retry), sent, or failed for good.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Language } from '@portal/shared';
 import { createdAt, timestamptz } from './columns';
+
+export interface MailAttachmentRecord {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -24,6 +30,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (a signed agreement's PDF): name, type and base64 content. */
+    attachments: jsonb('attachments').$type<MailAttachmentRecord[]>(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     /** The last attempt's error. */
     error: text('error'),

@@ -78,6 +78,8 @@ export const sponsorParents = pgTable(
     state: text('state').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
     relationship: text('relationship').notNull(),
+    /** The language the parent reads: the parent agreement's e-mail and page open in it. */
+    language: text('language').notNull().default('en-US'),
     createdAt: millisecondTimestamp('created_at'),
     updatedAt: millisecondTimestamp('updated_at'),
   },
@@ -88,6 +90,7 @@ export const sponsorParents = pgTable(
       'sponsor_parents_relationship_check',
       sql`${t.relationship} in ('mother', 'father', 'guardian', 'other')`,
     ),
+    check('sponsor_parents_language_check', sql`${t.language} in ('en-US', 'es-CO')`),
   ],
 );
 

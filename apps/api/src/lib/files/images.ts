@@ -43,3 +43,31 @@ export async function processJpeg(
     throw uploadErrors.imageUnreadable();
   }
 }
+
+/** A drawn signature is at most this many pixels a side once stored. */
+const SIGNATURE_MAX_SIDE = 1200;
+
+/**
+ * A drawn signature (a PNG from the signing page's canvas) decoded and written again: flattened
+ * onto white, at most SIGNATURE_MAX_SIDE a side, without metadata. Undefined when it is no
+ * readable PNG, so that only images this server made reach the PDFs.
+ */
+export async function normalizeSignaturePng(input: Buffer): Promise<Buffer | undefined> {
+  try {
+    const image = sharp(input, { limitInputPixels: 16_000_000, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (format !== 'png') return undefined;
+    return await image
+      .flatten({ background: '#ffffff' })
+      .resize({
+        width: SIGNATURE_MAX_SIDE,
+        height: SIGNATURE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}

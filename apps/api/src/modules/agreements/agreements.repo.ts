@@ -43,6 +43,12 @@ export function findSignaturesOf(db: Database, sponsorId: number) {
     .where(eq(agreementAcceptances.sponsorId, sponsorId));
 }
 
+/** These versions (those that exist). */
+export function findVersionsByIds(db: Database, ids: number[]): Promise<VersionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(agreementVersions).where(inArray(agreementVersions.id, ids));
+}
+
 export async function findVersion(
   db: Database,
   versionId: number,

@@ -1,10 +1,12 @@
 // /edrocks/api/agreements: the sponsor's required agreements and signing, and the texts for
-// coordinators; from the contracts in packages/shared/src/schemas/agreements.ts.
+// coordinators, the parent agreement and its public page; from the contracts in
+// packages/shared/src/schemas/agreements.ts and parent-agreements.ts.
 import type { FastifyInstance } from 'fastify';
-import { AGREEMENT_ENDPOINTS as ENDPOINTS } from '@portal/shared';
+import { AGREEMENT_ENDPOINTS as ENDPOINTS, PARENT_AGREEMENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { resolveLanguage } from '../../lib/language';
 import type { AgreementsService } from './agreements.service';
+import type { ParentAgreementsService } from './parent-agreements.service';
 
 export function agreementsRoutes(app: FastifyInstance, agreements: AgreementsService): void {
   endpointRoute(app, ENDPOINTS.mine, ({ auth, request }) =>
@@ -20,5 +22,39 @@ export function agreementsRoutes(app: FastifyInstance, agreements: AgreementsSer
   endpointRoute(app, ENDPOINTS.list, async () => ({ items: await agreements.list() }));
   endpointRoute(app, ENDPOINTS.newVersion, ({ auth, params, body }) =>
     agreements.newVersion(auth, params.id, body),
+  );
+}
+
+export function parentAgreementsRoutes(
+  app: FastifyInstance,
+  parentAgreements: ParentAgreementsService,
+): void {
+  const ENDPOINTS = PARENT_AGREEMENT_ENDPOINTS;
+  endpointRoute(app, ENDPOINTS.status, ({ auth, query, request }) =>
+    parentAgreements.status(
+      auth,
+      query.sponsorId,
+      resolveLanguage(request.headers['accept-language']),
+    ),
+  );
+  endpointRoute(app, ENDPOINTS.send, ({ auth, body, request }) =>
+    parentAgreements.send(auth, body, resolveLanguage(request.headers['accept-language'])),
+  );
+  endpointRoute(app, ENDPOINTS.signaturePdf, async ({ auth, params, reply }) => {
+    const { fileName, pdf } = await parentAgreements.signaturePdf(auth, params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(pdf);
+  });
+  endpointRoute(app, ENDPOINTS.publicAgreement, ({ params, query, request }) =>
+    parentAgreements.publicAgreement(params.key, query.language, request.ip),
+  );
+  endpointRoute(app, ENDPOINTS.publicSign, ({ params, body, request }) =>
+    parentAgreements.publicSign(params.key, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      language: resolveLanguage(request.headers['accept-language']),
+    }),
   );
 }

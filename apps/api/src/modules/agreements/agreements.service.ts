@@ -17,7 +17,8 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findSponsorForPairing } from '../sponsors/sponsors.service';
+import { findSponsorBirthdate, findSponsorForPairing } from '../sponsors/sponsors.service';
+import type { ParentAgreementsService } from './parent-agreements.service';
 import {
   currentVersionNumber,
   findAllAgreements,
@@ -35,6 +36,8 @@ import {
 export interface AgreementsServiceDeps {
   db: Database;
   clock: Clock;
+  /** The parent agreement, part of a minor sponsor's required agreements. */
+  parentAgreements: Pick<ParentAgreementsService, 'missingParentAgreements'>;
 }
 
 /** Where a signature was made: the request's address and browser. */
@@ -54,7 +57,7 @@ function sameName(typed: string, expected: string): boolean {
 }
 
 /** The current version of an agreement in `language` (else English, else any language). */
-function currentText(versions: VersionRow[], language: Language): VersionRow | undefined {
+export function currentText(versions: VersionRow[], language: Language): VersionRow | undefined {
   const current = Math.max(0, ...versions.map((version) => version.version));
   const ofCurrent = versions.filter((version) => version.version === current);
   return (
@@ -99,7 +102,7 @@ async function sponsorAgreementStates(
   return states;
 }
 
-export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
+export function createAgreementsService({ db, clock, parentAgreements }: AgreementsServiceDeps) {
   async function listAgreements(): Promise<Agreement[]> {
     const all = await findAllAgreements(db);
     const versions = await findVersionsOf(
@@ -227,16 +230,25 @@ export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
 
     /**
      * For sponsorship: the required sponsor agreements the sponsor has not signed at their
-     * current version (empty: every one is signed).
+     * current version, and the parent agreement when the sponsor is under 18 on `yearStart`
+     * and no parent signed it (empty: nothing is missing).
      */
     async missingSponsorAgreements(
       tx: Database,
       sponsorId: number,
+      yearStart: string,
     ): Promise<Array<{ key: string }>> {
       const states = await sponsorAgreementStates(tx, sponsorId, 'en-US');
-      return states
+      const missing = states
         .filter((item) => item.state !== 'signed')
         .map((item) => ({ key: item.agreement.key }));
+      const birthdate = await findSponsorBirthdate(tx, sponsorId);
+      const parentKeys = await parentAgreements.missingParentAgreements(
+        tx,
+        { id: sponsorId, birthdate: birthdate ?? null },
+        yearStart,
+      );
+      return [...missing, ...parentKeys.map((key) => ({ key }))];
     },
   };
 }

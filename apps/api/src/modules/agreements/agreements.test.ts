@@ -271,6 +271,7 @@ describe('signing', () => {
           sql`select id from sponsors where user_id = ${actors.SPONSOR.id}`,
         )
       )[0]!.id,
+      '2027-01-01',
     );
     expect(missing).toEqual([{ key: 'child-protection' }]);
   });

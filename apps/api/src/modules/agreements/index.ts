@@ -1,8 +1,10 @@
 // Agreements: the texts sponsors sign and their signatures (`app.agreements`, which sponsorship
-// asks before a sponsor pairs themselves).
+// asks before a sponsor pairs themselves), and the parent agreement a minor sponsor's parent
+// signs at a public link.
 import { definePortalModule } from '../../platform';
-import { agreementsRoutes } from './agreements.routes';
+import { agreementsRoutes, parentAgreementsRoutes } from './agreements.routes';
 import { createAgreementsService, type AgreementsService } from './agreements.service';
+import { createParentAgreementsService } from './parent-agreements.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +13,9 @@ declare module 'fastify' {
 }
 
 export const agreementsModule = definePortalModule('agreements', async (app, platform) => {
-  const agreements = createAgreementsService(platform);
+  const parentAgreements = createParentAgreementsService(platform);
+  const agreements = createAgreementsService({ ...platform, parentAgreements });
   app.decorate('agreements', agreements);
   agreementsRoutes(app, agreements);
+  parentAgreementsRoutes(app, parentAgreements);
 });

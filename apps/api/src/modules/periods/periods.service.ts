@@ -167,3 +167,9 @@ export async function findYear(db: Database, id: number): Promise<Period | undef
   const row = await findPeriod(db, id);
   return row && toPeriod(row);
 }
+
+/** The available year, if any (the agreements area: is a sponsor under 18 on its start date?). */
+export async function findAvailableYear(db: Database): Promise<Period | undefined> {
+  const row = await findAvailablePeriod(db);
+  return row && toPeriod(row);
+}

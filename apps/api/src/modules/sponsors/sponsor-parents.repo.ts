@@ -2,7 +2,7 @@
 // visibility and is bound to a sponsor it reaches, and a new parent needs its sponsor locked
 // within that reach (lockSponsor).
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { ParentRelationship, SponsorParent } from '@portal/shared';
+import type { Language, ParentRelationship, SponsorParent } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { ofVisibleSponsor, type LockedSponsor, type SponsorVisibility } from './sponsors.repo';
 import {
@@ -26,6 +26,7 @@ export function toSponsorParent(row: SponsorParentRow): SponsorParent {
     state: row.state,
     phoneNumber: row.phoneNumber,
     relationship: row.relationship as ParentRelationship,
+    language: row.language as Language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -343,3 +343,71 @@ export {
   insertSponsors,
   type NewSponsor,
 } from './sponsors.repo';
+
+/** What the agreements area needs of a sponsor: names, birth date (minors) and parents. */
+export interface AgreementSponsor {
+  id: number;
+  firstName: string;
+  lastName: string;
+  birthdate: string | null;
+  parents: SponsorParent[];
+}
+
+/**
+ * Agreements: the sponsor the caller reaches (a sponsor: their own record, `sponsorId`
+ * ignored; a coordinator: the one named, within their reach), with their parents.
+ */
+export async function findSponsorForAgreements(
+  db: Database,
+  auth: AuthContext,
+  sponsorId: number | undefined,
+): Promise<AgreementSponsor | undefined> {
+  const row =
+    auth.role === 'SPONSOR'
+      ? await findOwnSponsor(db, auth)
+      : sponsorId === undefined
+        ? undefined
+        : await findSponsorById(db, sponsorVisibility(auth), sponsorId);
+  if (!row) return undefined;
+  const parents = await findParentsOfSponsors(db, sponsorVisibility.everyone, [row.id]);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthdate: row.birthdate,
+    parents: parents.map(toSponsorParent),
+  };
+}
+
+/** Whether the caller reaches the sponsor (a signed agreement's PDF). */
+export async function canReachSponsor(
+  db: Database,
+  auth: AuthContext,
+  sponsorId: number,
+): Promise<boolean> {
+  const visibility = auth.role === 'SPONSOR' ? ownSponsorVisibility(auth) : sponsorVisibility(auth);
+  return (await findSponsorById(db, visibility, sponsorId)) !== undefined;
+}
+
+/** The sponsor's name for the system's own work (the parent's public page, a PDF). */
+export async function findSponsorName(
+  db: Database,
+  sponsorId: number,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const row = await findSponsorById(db, sponsorVisibility.everyone, sponsorId);
+  return row && { firstName: row.firstName, lastName: row.lastName };
+}
+
+/** Locks the sponsor's row (parent agreement links of one sponsor take turns). */
+export async function lockSponsorRow(tx: Database, sponsorId: number): Promise<boolean> {
+  return (await lockSponsor(tx, sponsorVisibility.everyone, sponsorId)) !== undefined;
+}
+
+/** The sponsor's birth date (null: unknown; undefined: no such sponsor). */
+export async function findSponsorBirthdate(
+  db: Database,
+  sponsorId: number,
+): Promise<string | null | undefined> {
+  const row = await findSponsorById(db, sponsorVisibility.everyone, sponsorId);
+  return row?.birthdate;
+}

@@ -54,8 +54,15 @@ import {
 
 /** What sponsorship asks of the agreements area: the gate a sponsor passes to pair themselves. */
 export interface AgreementsGate {
-  /** The required agreements the sponsor has not accepted at their current version. */
-  missingSponsorAgreements(db: Database, sponsorId: number): Promise<Array<{ key: string }>>;
+  /**
+   * The required agreements the sponsor has not accepted at their current version (and the
+   * parent agreement, for a sponsor under 18 on the year's start date).
+   */
+  missingSponsorAgreements(
+    db: Database,
+    sponsorId: number,
+    yearStart: string,
+  ): Promise<Array<{ key: string }>>;
 }
 
 export interface SponsorshipServiceDeps {
@@ -226,7 +233,11 @@ export function createSponsorshipService({
         id = await db.transaction(async (tx) => {
           const { year, sponsor, student, now } = await claimPlace(tx, auth, body);
           if (auth.role === 'SPONSOR') {
-            const missing = await agreements.missingSponsorAgreements(tx, sponsor.id);
+            const missing = await agreements.missingSponsorAgreements(
+              tx,
+              sponsor.id,
+              year.startDate,
+            );
             if (missing.length > 0) {
               throw appError('AGREEMENTS_REQUIRED', {
                 params: { missing: missing.map((agreement) => agreement.key).join(',') },

@@ -53,6 +53,7 @@ const SPONSOR: SponsorDetails = {
       state: 'Antioquia',
       phoneNumber: '',
       relationship: 'mother',
+      language: 'en-US',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     },

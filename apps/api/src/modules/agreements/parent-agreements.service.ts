@@ -1,0 +1,466 @@
+// The parent agreement (schemas/parent-agreements.ts): whether a sponsor needs it, sending the
+// link to a parent, the parent's public page and signature, and the PDF of any signature.
+//
+// A link's key is 128 random bits (base64url), kept only as its SHA-256. Sending locks the
+// sponsor's row, replaces the live link and stores the new one with its e-mail in one
+// transaction; signing locks the link's row, so that two submissions of one link sign once.
+// Unknown keys count against the caller's address in the one throttle (lib/throttle.ts).
+import {
+  ADULT_AGE,
+  ageOn,
+  normalizeSearchText,
+  PNG_DATA_URL_PREFIX,
+  type Language,
+  type ParentAgreementStatus,
+  type ParentRelationship,
+  type PublicAgreement,
+  type PublicAgreementSignBody,
+  type PublicSignature,
+  type SendParentAgreementBody,
+} from '@portal/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { appError } from '../../lib/errors';
+import { normalizeSignaturePng } from '../../lib/files/images';
+import type { Mailer } from '../../lib/mailer';
+import type { Throttle } from '../../lib/throttle';
+import { createOpaqueToken, hashToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import { findAvailableYear } from '../periods/periods.service';
+import {
+  canReachSponsor,
+  findSponsorForAgreements,
+  findSponsorName,
+  lockSponsorRow,
+  type AgreementSponsor,
+} from '../sponsors/sponsors.service';
+import { renderSignedAgreement } from './agreement-pdf';
+import {
+  findRequiredAgreements,
+  findVersionsByIds,
+  findVersionsOf,
+  type AgreementRow,
+  type VersionRow,
+} from './agreements.repo';
+import { currentText, sha256, type SigningContext } from './agreements.service';
+import { buildParentLinkMail, buildSignedCopyMail } from './parent-agreement-mail';
+import {
+  findLinkByKeyHash,
+  findLiveLink,
+  findParentSignaturesOf,
+  findSignature,
+  insertLink,
+  insertParentAcceptances,
+  markLinkSigned,
+  replaceLiveLink,
+  type ParentLinkRow,
+} from './parent-agreements.repo';
+
+/** 16 bytes: 128 random bits, 22 characters of base64url. */
+const KEY_BYTES = 16;
+
+export interface ParentAgreementsDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  throttle: Throttle;
+  config: Pick<
+    Config,
+    'publicUrl' | 'parentAgreementLinkTtlMs' | 'agreementLinkMaxFailuresPerIp' | 'loginThrottle'
+  >;
+}
+
+interface ParentText {
+  agreement: AgreementRow;
+  text: VersionRow;
+}
+
+/** The current version of each required parent text, in `language` where translated. */
+async function currentParentTexts(db: Database, language: Language): Promise<ParentText[]> {
+  const required = await findRequiredAgreements(db, 'parent');
+  const versions = await findVersionsOf(
+    db,
+    required.map((agreement) => agreement.id),
+  );
+  return required.flatMap((agreement) => {
+    const text = currentText(
+      versions.filter((version) => version.agreementId === agreement.id),
+      language,
+    );
+    return text ? [{ agreement, text }] : [];
+  });
+}
+
+/** Whether the sponsor is under 18 on `day` (unknown birth date: not known to be). */
+function isMinorOn(birthdate: string | null, day: string): boolean {
+  return birthdate !== null && ageOn(birthdate, day) < ADULT_AGE;
+}
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+export function createParentAgreementsService({
+  db,
+  clock,
+  mailer,
+  throttle,
+  config,
+}: ParentAgreementsDeps) {
+  const guessKey = (ip: string) => `agreement-link:ip:${ip}`;
+
+  /** Counts one lookup of a key against the address; refused: 429 with Retry-After. */
+  async function reserveGuess(ip: string): Promise<void> {
+    const reservation = await throttle.reserve([
+      {
+        key: guessKey(ip),
+        limit: config.agreementLinkMaxFailuresPerIp,
+        windowMs: config.loginThrottle.windowMs,
+      },
+    ]);
+    if (!reservation.isAllowed) {
+      const { retryAfterSeconds } = reservation;
+      throw appError('TOO_MANY_AGREEMENT_LINK_ATTEMPTS', {
+        retryAfterSeconds,
+        params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+      });
+    }
+  }
+
+  /** A link that can still be signed, else why not (410). */
+  function assertLive(link: ParentLinkRow): void {
+    if (link.status === 'signed') throw appError('AGREEMENT_LINK_USED');
+    if (link.status === 'replaced' || link.expiresAt <= clock.now()) {
+      throw appError('AGREEMENT_LINK_EXPIRED');
+    }
+  }
+
+  /**
+   * Runs `use` with the link a key names, the lookup counted against the caller's address
+   * first: a real key (live or not) is no guess and is given back; an unknown one stays
+   * counted. The throttle works outside `use`'s transaction (it has its own).
+   */
+  async function withLink<T>(
+    key: string,
+    ip: string,
+    use: (connection: Database, link: ParentLinkRow) => Promise<T>,
+    options: { lock?: boolean } = {},
+  ): Promise<T> {
+    await reserveGuess(ip);
+    let isKnownKey = false;
+    try {
+      const run = async (connection: Database) => {
+        const link = await findLinkByKeyHash(connection, hashToken(key), options);
+        if (!link) throw appError('AGREEMENT_LINK_NOT_FOUND');
+        isKnownKey = true;
+        assertLive(link);
+        return use(connection, link);
+      };
+      return await (options.lock ? db.transaction(run) : run(db));
+    } finally {
+      if (isKnownKey) await throttle.forgive([guessKey(ip)]);
+    }
+  }
+
+  /** The day whose age counts: the available year's start, else today (UTC). */
+  async function referenceDay(connection: Database): Promise<string> {
+    const year = await findAvailableYear(connection);
+    return year?.startDate ?? clock.now().toISOString().slice(0, 10);
+  }
+
+  async function statusOf(
+    connection: Database,
+    sponsor: AgreementSponsor,
+    language: Language,
+  ): Promise<ParentAgreementStatus> {
+    // One after the other: a transaction's connection takes one query at a time.
+    const texts = await currentParentTexts(connection, language);
+    const signatures = await findParentSignaturesOf(connection, sponsor.id);
+    const link = await findLiveLink(connection, sponsor.id);
+    const day = await referenceDay(connection);
+    const ofCurrent = texts.map(({ agreement, text }) =>
+      signatures.find(
+        (signature) => signature.agreementId === agreement.id && signature.version === text.version,
+      ),
+    );
+    const isSigned = texts.length > 0 && ofCurrent.every((signature) => signature !== undefined);
+    const first = ofCurrent[0];
+    return {
+      sponsorId: sponsor.id,
+      sponsorName: fullName(sponsor),
+      isRequired: isMinorOn(sponsor.birthdate, day),
+      isBirthdateKnown: sponsor.birthdate !== null,
+      state: isSigned
+        ? 'signed'
+        : link
+          ? link.expiresAt <= clock.now()
+            ? 'expired'
+            : 'sent'
+          : 'notSent',
+      texts: texts.map(({ agreement, text }) => ({ agreementId: agreement.id, title: text.title })),
+      link:
+        link && !isSigned
+          ? {
+              sentAt: link.sentAt.toISOString(),
+              expiresAt: link.expiresAt.toISOString(),
+              parentName: link.parentName,
+              parentEmail: link.parentEmail,
+              language: link.language as Language,
+            }
+          : null,
+      signature:
+        isSigned && first
+          ? {
+              signedAt: first.signedAt.toISOString(),
+              signerName: first.typedName,
+              relationship: (first.relationship as ParentRelationship | null) ?? null,
+              signatureIds: ofCurrent.flatMap((signature) => (signature ? [signature.id] : [])),
+            }
+          : null,
+      parents: sponsor.parents.map((parent) => ({
+        id: parent.id,
+        fullName: parent.fullName,
+        email: parent.email,
+        relationship: parent.relationship,
+        language: parent.language,
+      })),
+    };
+  }
+
+  async function sponsorOf(auth: AuthContext, sponsorId: number | undefined) {
+    const sponsor = await findSponsorForAgreements(db, auth, sponsorId);
+    if (!sponsor) throw appError('NOT_FOUND');
+    return sponsor;
+  }
+
+  return {
+    async status(
+      auth: AuthContext,
+      sponsorId: number | undefined,
+      language: Language,
+    ): Promise<ParentAgreementStatus> {
+      return statusOf(db, await sponsorOf(auth, sponsorId), language);
+    },
+
+    /** Sends the link to one of the sponsor's parents, in the parent's language. */
+    async send(
+      auth: AuthContext,
+      body: SendParentAgreementBody,
+      language: Language,
+    ): Promise<ParentAgreementStatus> {
+      const sponsor = await sponsorOf(auth, body.sponsorId);
+      const parent = sponsor.parents.find((candidate) => candidate.id === body.parentId);
+      if (!parent) throw appError('NOT_FOUND');
+      await db.transaction(async (tx) => {
+        // Sends for one sponsor take turns: the live link is replaced exactly once.
+        if (!(await lockSponsorRow(tx, sponsor.id))) throw appError('NOT_FOUND');
+        const texts = await currentParentTexts(tx, parent.language);
+        if (texts.length === 0) throw appError('PARENT_AGREEMENT_NO_TEXT');
+        const current = await statusOf(tx, sponsor, language);
+        if (current.state === 'signed') throw appError('PARENT_AGREEMENT_SIGNED');
+        const now = clock.now();
+        const key = createOpaqueToken(KEY_BYTES);
+        const expiresAt = new Date(now.getTime() + config.parentAgreementLinkTtlMs);
+        await replaceLiveLink(tx, sponsor.id, now);
+        await insertLink(tx, {
+          sponsorId: sponsor.id,
+          parentId: parent.id,
+          parentName: parent.fullName,
+          parentEmail: parent.email,
+          parentRelationship: parent.relationship,
+          language: parent.language,
+          keyHash: hashToken(key),
+          sentBy: auth.userId,
+          sentAt: now,
+          expiresAt,
+        });
+        await mailer.send(
+          buildParentLinkMail({
+            to: parent.email,
+            parentName: parent.fullName,
+            sponsorName: fullName(sponsor),
+            language: parent.language,
+            link: `${config.publicUrl}/agreement/${key}`,
+            expiresAt,
+          }),
+          tx,
+        );
+      });
+      return statusOf(db, sponsor, language);
+    },
+
+    /** The parent's page; `language` switches the texts (default: the parent's language). */
+    async publicAgreement(
+      key: string,
+      language: Language | undefined,
+      ip: string,
+    ): Promise<PublicAgreement> {
+      return withLink(key, ip, async (connection, link) => {
+        const parentLanguage = link.language as Language;
+        const texts = await currentParentTexts(connection, language ?? parentLanguage);
+        const sponsor = await findSponsorName(connection, link.sponsorId);
+        if (!sponsor || texts.length === 0) throw appError('AGREEMENT_LINK_NOT_FOUND');
+        return {
+          language: (texts[0]?.text.language as Language | undefined) ?? parentLanguage,
+          parentLanguage,
+          sponsorName: fullName(sponsor),
+          parentName: link.parentName,
+          relationship: (link.parentRelationship as ParentRelationship | null) ?? null,
+          texts: texts.map(({ text }) => ({
+            versionId: text.id,
+            title: text.title,
+            text: text.body,
+          })),
+          expiresAt: link.expiresAt.toISOString(),
+        };
+      });
+    },
+
+    /** The parent signs the texts shown; the link then works no more. */
+    async publicSign(
+      key: string,
+      body: PublicAgreementSignBody,
+      context: SigningContext,
+    ): Promise<PublicSignature> {
+      const drawing =
+        body.signature.kind === 'drawn'
+          ? await normalizeSignaturePng(
+              Buffer.from(body.signature.image.slice(PNG_DATA_URL_PREFIX.length), 'base64'),
+            )
+          : null;
+      if (body.signature.kind === 'drawn' && !drawing) {
+        throw appError('VALIDATION_ERROR', {
+          issues: [{ path: 'signature', message: 'validation.signatureUnreadable' }],
+        });
+      }
+      if (
+        body.signature.kind === 'typed' &&
+        normalizeSearchText(body.signature.text) !== normalizeSearchText(body.signerName)
+      ) {
+        throw appError('AGREEMENT_NAME_MISMATCH', { params: { name: body.signerName } });
+      }
+      const signed = await withLink(
+        key,
+        context.ip,
+        async (tx, link) => {
+          const sponsor = await findSponsorName(tx, link.sponsorId);
+          if (!sponsor) throw appError('AGREEMENT_LINK_NOT_FOUND');
+          // What is signed is exactly the current texts the page showed, in one language.
+          const shown = await findVersionsByIds(tx, body.versionIds);
+          const language = shown[0]?.language as Language | undefined;
+          const texts = language ? await currentParentTexts(tx, language) : [];
+          const expected = texts.map(({ text }) => text.id).sort((a, b) => a - b);
+          const given = [...new Set(body.versionIds)].sort((a, b) => a - b);
+          if (expected.length === 0 || expected.join() !== given.join()) {
+            throw appError('AGREEMENT_VERSION_OUTDATED');
+          }
+          const now = clock.now();
+          const rows = await insertParentAcceptances(
+            tx,
+            texts.map(({ text }) => ({
+              versionId: text.id,
+              sponsorId: link.sponsorId,
+              signerUserId: null,
+              typedName: body.signerName,
+              signedAt: now,
+              ip: context.ip.slice(0, 100),
+              userAgent: context.userAgent.slice(0, 500),
+              textSha256: sha256(text.body),
+              linkId: link.id,
+              signerRelationship: body.relationship,
+              signatureKind: body.signature.kind,
+              signaturePng: drawing,
+            })),
+          );
+          await markLinkSigned(tx, link.id, now);
+          const sponsorName = fullName(sponsor);
+          const pdfs = await Promise.all(
+            rows.map((row) => {
+              const text = texts.find((candidate) => candidate.text.id === row.versionId)!.text;
+              return renderSignedAgreement({
+                title: text.title,
+                text: text.body,
+                language: text.language as Language,
+                version: text.version,
+                sponsorName,
+                signerName: row.typedName,
+                relationship: body.relationship,
+                signedAt: row.signedAt,
+                ip: row.ip,
+                userAgent: row.userAgent,
+                textSha256: row.textSha256,
+                signatureKind: row.signatureKind,
+                signaturePng: row.signaturePng,
+              });
+            }),
+          );
+          await mailer.send(
+            buildSignedCopyMail({
+              to: link.parentEmail,
+              parentName: body.signerName,
+              sponsorName,
+              language: link.language as Language,
+              pdfs,
+            }),
+            tx,
+          );
+          return { signedAt: now, ids: rows.map((row) => row.id) };
+        },
+        { lock: true },
+      );
+      return { signedAt: signed.signedAt.toISOString(), signatureIds: signed.ids };
+    },
+
+    /** Any signature (a sponsor's or a parent's) as a PDF, for who reaches its sponsor. */
+    async signaturePdf(auth: AuthContext, id: number): Promise<{ fileName: string; pdf: Buffer }> {
+      const found = await findSignature(db, id);
+      if (!found || !(await canReachSponsor(db, auth, found.signature.sponsorId))) {
+        throw appError('NOT_FOUND');
+      }
+      const { signature, version } = found;
+      const sponsor = await findSponsorName(db, signature.sponsorId);
+      const pdf = await renderSignedAgreement({
+        title: version.title,
+        text: version.body,
+        language: version.language as Language,
+        version: version.version,
+        sponsorName: sponsor ? fullName(sponsor) : '',
+        signerName: signature.typedName,
+        relationship: (signature.signerRelationship as ParentRelationship | null) ?? null,
+        signedAt: signature.signedAt,
+        ip: signature.ip,
+        userAgent: signature.userAgent,
+        textSha256: signature.textSha256,
+        signatureKind: signature.signatureKind,
+        signaturePng: signature.signaturePng,
+      });
+      const day = signature.signedAt.toISOString().slice(0, 10);
+      return { fileName: `agreement-${signature.id}-${day}.pdf`, pdf };
+    },
+
+    /**
+     * For the gate before a sponsor pairs themselves: the keys of the parent texts a parent has
+     * still to sign at their current version, when the sponsor is under 18 on `day`.
+     */
+    async missingParentAgreements(
+      tx: Database,
+      sponsor: { id: number; birthdate: string | null },
+      day: string,
+    ): Promise<string[]> {
+      if (!isMinorOn(sponsor.birthdate, day)) return [];
+      const texts = await currentParentTexts(tx, 'en-US');
+      const signatures = await findParentSignaturesOf(tx, sponsor.id);
+      return texts
+        .filter(
+          ({ agreement, text }) =>
+            !signatures.some(
+              (signature) =>
+                signature.agreementId === agreement.id && signature.version === text.version,
+            ),
+        )
+        .map(({ agreement }) => agreement.key);
+    },
+  };
+}
+
+export type ParentAgreementsService = ReturnType<typeof createParentAgreementsService>;
