@@ -49,6 +49,8 @@ export const myAgreementSchema = z.object({
   state: z.enum(AGREEMENT_STATES),
   /** ISO 8601: when the current version was signed (null unless "signed"). */
   signedAt: z.string().nullable(),
+  /** The signature of the current version, for its PDF (null unless "signed"). */
+  signatureId: z.number().int().nullable(),
 });
 export type MyAgreement = z.infer<typeof myAgreementSchema>;
 

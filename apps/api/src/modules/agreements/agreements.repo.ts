@@ -34,6 +34,7 @@ export function findVersionsOf(db: Database, agreementIds: number[]): Promise<Ve
 export function findSignaturesOf(db: Database, sponsorId: number) {
   return db
     .select({
+      id: agreementAcceptances.id,
       agreementId: agreementVersions.agreementId,
       version: agreementVersions.version,
       signedAt: agreementAcceptances.signedAt,

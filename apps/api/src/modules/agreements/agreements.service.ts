@@ -72,6 +72,7 @@ interface SponsorAgreementState {
   text: VersionRow;
   state: AgreementState;
   signedAt: Date | null;
+  signatureId: number | null;
 }
 
 /** The required sponsor agreements and where the sponsor stands with each. */
@@ -97,7 +98,13 @@ async function sponsorAgreementStates(
     const own = signatures.filter((signature) => signature.agreementId === agreement.id);
     const current = own.find((signature) => signature.version === text.version);
     const state: AgreementState = current ? 'signed' : own.length > 0 ? 'newVersion' : 'toSign';
-    states.push({ agreement, text, state, signedAt: current?.signedAt ?? null });
+    states.push({
+      agreement,
+      text,
+      state,
+      signedAt: current?.signedAt ?? null,
+      signatureId: current?.id ?? null,
+    });
   }
   return states;
 }
@@ -140,7 +147,7 @@ export function createAgreementsService({ db, clock, parentAgreements }: Agreeme
       const states = await sponsorAgreementStates(db, sponsor.id, language);
       return {
         signerName: `${sponsor.firstName} ${sponsor.lastName}`,
-        items: states.map(({ agreement, text, state, signedAt }) => ({
+        items: states.map(({ agreement, text, state, signedAt, signatureId }) => ({
           agreementId: agreement.id,
           key: agreement.key,
           versionId: text.id,
@@ -151,6 +158,7 @@ export function createAgreementsService({ db, clock, parentAgreements }: Agreeme
           needsReview: text.needsReview,
           state,
           signedAt: signedAt?.toISOString() ?? null,
+          signatureId,
         })),
       };
     },

@@ -22,6 +22,8 @@ export interface FormSelectFieldProps<T extends FieldValues, TOut = T> {
   label: string;
   options: SelectOption[];
   required?: boolean;
+  /** A hint under the field (an error replaces it). */
+  helperText?: string;
   /** `id`: the field holds a record's id (a number, or null for the empty choice). */
   valueAs?: 'string' | 'id';
   /** Called with the new value after the user picks one. */
@@ -34,6 +36,7 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
   label,
   options,
   required = false,
+  helperText,
   valueAs = 'string',
   onPicked,
 }: FormSelectFieldProps<T, TOut>) {
@@ -41,6 +44,7 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const errorText = translateFieldMessage(fieldState.error?.message, t);
+  const help = errorText ?? helperText;
   return (
     <FormControl fullWidth margin="normal" required={required} error={Boolean(errorText)}>
       <InputLabel htmlFor={id} shrink>
@@ -51,7 +55,7 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
         inputProps={{
           id,
           name: field.name,
-          'aria-describedby': errorText ? `${id}-help` : undefined,
+          'aria-describedby': help ? `${id}-help` : undefined,
         }}
         value={field.value == null ? '' : String(field.value as string | number)}
         onChange={(event) => {
@@ -69,7 +73,7 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
           </option>
         ))}
       </NativeSelect>
-      {errorText && <FormHelperText id={`${id}-help`}>{errorText}</FormHelperText>}
+      {help && <FormHelperText id={`${id}-help`}>{help}</FormHelperText>}
     </FormControl>
   );
 }

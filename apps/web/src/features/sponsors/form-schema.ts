@@ -93,6 +93,7 @@ export const PARENT_FORM_FIELDS = [
   'state',
   'phoneNumber',
   'relationship',
+  'language',
 ] as const;
 
 export function parentToForm(parent?: SponsorParent): ParentFormValues {
@@ -107,6 +108,7 @@ export function parentToForm(parent?: SponsorParent): ParentFormValues {
     state: parent?.state ?? '',
     phoneNumber: parent?.phoneNumber ?? '',
     relationship: parent?.relationship ?? '',
+    language: parent?.language ?? 'en-US',
   };
 }
 

@@ -1,9 +1,14 @@
-import { AGREEMENT_ENDPOINTS, type MyAgreement } from '@portal/shared';
+import {
+  AGREEMENT_ENDPOINTS,
+  PARENT_AGREEMENT_ENDPOINTS,
+  type MyAgreement,
+  type ParentAgreementStatus,
+} from '@portal/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session, writeStoredSession } from '../../../lib/session';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../../test/fake-session';
@@ -20,6 +25,34 @@ const commitment: MyAgreement = {
   needsReview: true,
   state: 'newVersion',
   signedAt: null,
+  signatureId: null,
+};
+
+const minorParentState: ParentAgreementStatus = {
+  sponsorId: 4,
+  sponsorName: 'Emily Johnson',
+  isRequired: true,
+  isBirthdateKnown: true,
+  state: 'notSent',
+  texts: [{ agreementId: 3, title: 'Parent consent' }],
+  link: null,
+  signature: null,
+  parents: [
+    {
+      id: 11,
+      fullName: 'Laura Johnson',
+      email: 'laura@example.org',
+      relationship: 'mother',
+      language: 'en-US',
+    },
+    {
+      id: 12,
+      fullName: 'Carlos Gómez',
+      email: 'carlos@example.org',
+      relationship: 'guardian',
+      language: 'es-CO',
+    },
+  ],
 };
 
 function renderPage() {
@@ -46,6 +79,10 @@ describe('my agreements', () => {
         items: [commitment],
         signerName: 'Emily Johnson',
       })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => ({
+        ...minorParentState,
+        isRequired: false,
+      })),
       onEndpoint(AGREEMENT_ENDPOINTS.accept, () =>
         errorBody(422, 'AGREEMENT_NAME_MISMATCH', 'errors.agreementNameMismatch', {
           params: { name: 'Emily Johnson' },
@@ -69,5 +106,86 @@ describe('my agreements', () => {
       ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ typedName: 'Emily J' });
+  });
+});
+
+describe('the parent agreement of a minor sponsor', () => {
+  it('is part of what is left to sign and is sent to the parent chosen', async () => {
+    const { calls } = mockApi(
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [
+          {
+            ...commitment,
+            state: 'signed' as const,
+            signedAt: '2026-11-20T15:00:00Z',
+            signatureId: 9,
+          },
+        ],
+        signerName: 'Emily Johnson',
+      })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => minorParentState),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.send, () => ({
+        ...minorParentState,
+        state: 'sent' as const,
+        link: {
+          sentAt: '2026-11-25T10:00:00Z',
+          expiresAt: '2026-12-09T10:00:00Z',
+          parentName: 'Carlos Gómez',
+          parentEmail: 'carlos@example.org',
+          language: 'es-CO' as const,
+        },
+      })),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Parent agreement' });
+    expect(screen.queryByTestId('all-signed')).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent('Not sent');
+    expect(panel).toHaveTextContent('You are under 18 at the start of the year');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Send to' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Carlos Gómez/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send by e-mail' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ parentId: 12 }),
+    );
+  });
+
+  it('asks before a resend replaces a live link, and offers the PDF once signed', async () => {
+    const sent: ParentAgreementStatus = {
+      ...minorParentState,
+      state: 'sent' as const,
+      link: {
+        sentAt: '2026-11-25T10:00:00Z',
+        expiresAt: '2026-12-09T10:00:00Z',
+        parentName: 'Laura Johnson',
+        parentEmail: 'laura@example.org',
+        language: 'en-US',
+      },
+    };
+    const { calls } = mockApi(
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({ items: [], signerName: 'Emily Johnson' })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => sent),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.send, () => ({
+        ...minorParentState,
+        state: 'signed' as const,
+        signature: {
+          signedAt: '2026-11-26T10:00:00Z',
+          signerName: 'Laura Johnson',
+          relationship: 'mother' as const,
+          signatureIds: [31],
+        },
+      })),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Parent agreement' });
+    expect(panel).toHaveTextContent('Sent to Laura Johnson (laura@example.org)');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the parent agreement again?' });
+    expect(dialog).toHaveTextContent('The link sent to Laura Johnson stops working at once.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ parentId: 11 }),
+    );
   });
 });

@@ -22,18 +22,26 @@ import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAcceptAgreement } from '../api/accept-agreement';
+import { downloadSignaturePdf } from '../api/download-signature';
 import { useMyAgreements } from '../api/get-my-agreements';
+import { useParentAgreement } from '../api/get-parent-agreement';
+import { ParentAgreementPanel } from './parent-agreement-panel';
 
 export function MyAgreements() {
   const { t } = useAgreementsTranslation();
   const agreements = useMyAgreements();
+  const parent = useParentAgreement(undefined);
   if (agreements.isPending) return <LoadingSkeleton />;
   if (agreements.error) {
     return <ErrorState error={agreements.error} onRetry={() => void agreements.refetch()} />;
   }
   const { items, signerName } = agreements.data;
-  if (items.length === 0) return <EmptyState message={t('agreements.none')} />;
-  const isAllSigned = items.every((item) => item.state === 'signed');
+  // A minor sponsor's parent signs too; an adult sees the panel only once something was sent.
+  const isParentShown =
+    parent.data !== undefined && (parent.data.isRequired || parent.data.state !== 'notSent');
+  const isParentPending = isParentShown && parent.data?.state !== 'signed';
+  if (items.length === 0 && !isParentShown) return <EmptyState message={t('agreements.none')} />;
+  const isAllSigned = items.every((item) => item.state === 'signed') && !isParentPending;
   return (
     <Stack spacing={3}>
       {isAllSigned ? (
@@ -47,6 +55,7 @@ export function MyAgreements() {
       {items.map((item) => (
         <AgreementCard key={item.versionId} agreement={item} signerName={signerName} />
       ))}
+      {isParentShown ? <ParentAgreementPanel /> : null}
     </Stack>
   );
 }
@@ -111,6 +120,21 @@ function AgreementCard({ agreement, signerName }: { agreement: MyAgreement; sign
         >
           {agreement.text}
         </Box>
+        {isSigned && agreement.signatureId !== null ? (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              const id = agreement.signatureId;
+              if (id !== null) {
+                downloadSignaturePdf(id).catch((error: unknown) =>
+                  notify.error(getErrorMessage(error, t)),
+                );
+              }
+            }}
+          >
+            {t('agreements.downloadPdf')}
+          </Button>
+        ) : null}
         {isSigned ? null : (
           <Box
             component="form"

@@ -1,9 +1,10 @@
 // Adding or editing a parent or guardian of a sponsor (seed's Parent: names, e-mail, address
-// lines 1 and 2, city, zip code, state, phone, relationship), in a dialog with Save / Cancel.
+// lines 1 and 2, city, zip code, state, phone, relationship) and the language they read (the
+// parent agreement's e-mail and page), in a dialog with Save / Cancel.
 import { useSponsorsTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PARENT_RELATIONSHIPS, type SponsorParent } from '@portal/shared';
+import { LANGUAGES, PARENT_RELATIONSHIPS, type SponsorParent } from '@portal/shared';
 import {
   FormDialog,
   FormGrid,
@@ -100,6 +101,17 @@ function ParentForm({ sponsorId, parent, onClose }: ParentFormDialogProps) {
               label: t(`sponsors.relationship.${code}`),
             })),
           ]}
+        />
+        <FormSelectField
+          control={control}
+          name="language"
+          label={t('sponsors.parents.fields.language')}
+          helperText={t('sponsors.parents.languageHelp')}
+          required
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`languages.${language}`),
+          }))}
         />
         <FormTextField
           control={control}

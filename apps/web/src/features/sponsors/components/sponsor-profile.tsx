@@ -2,6 +2,7 @@
 // Coordinators (canWrite) edit everything and (de)activate after a confirmation; the sponsor
 // themselves (`isOwn`) edits their names, phone, photo and parents.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSponsorsTranslation } from '../i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,11 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import DrawIcon from '@mui/icons-material/Draw';
 import EditIcon from '@mui/icons-material/Edit';
 import type { SponsorDetails } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailsList } from '../../../components/details-list';
 import { PhotoPanel, initialsOf } from '../../../components/photo-panel';
+import { PATHS } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -141,6 +144,16 @@ export function SponsorProfile({
               <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                 {t(isOwn && !canManage ? 'sponsors.details.editOwn' : 'sponsors.details.edit')}
               </Button>
+              {canManage && (
+                <Button
+                  component={RouterLink}
+                  to={`${PATHS.agreements}?sponsorId=${sponsor.id}`}
+                  variant="outlined"
+                  startIcon={<DrawIcon />}
+                >
+                  {t('sponsors.details.agreements')}
+                </Button>
+              )}
               {canManage && (
                 <Button
                   color={sponsor.active ? 'error' : 'primary'}
