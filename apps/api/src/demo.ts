@@ -15,7 +15,11 @@ try {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    accounts = await seedDemoData(database.db, createPasswordHasher(config.argon2));
+    accounts = await seedDemoData(
+      database.db,
+      createPasswordHasher(config.argon2),
+      config.publicUrl,
+    );
   } finally {
     await database.close();
   }

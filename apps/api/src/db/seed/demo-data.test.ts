@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   listsResponseSchema,
+  parentAgreementStatusSchema,
   normalizeRegistrationCode,
   periodPageSchema,
   sponsorshipPageSchema,
@@ -12,7 +13,8 @@ import {
   studentPageSchema,
 } from '@portal/shared';
 import { createPasswordHasher } from '../../lib/passwords';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
+import { sql } from 'drizzle-orm';
+import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN_SCOPE,
@@ -194,5 +196,45 @@ describe('demo data', () => {
       })
     ).json() as { items: unknown[] };
     expect(cards.items).toHaveLength(3);
+  });
+
+  it('shows a signed parent agreement (with its PDF) and one waiting, whose link is in the outbox', async () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const session = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const headers = { authorization: `Bearer ${session.access}` };
+    const sponsorsPage = sponsorPageSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `${API.sponsors}?pageSize=50`, headers })).json(),
+    );
+    const idOf = (email: string) => sponsorsPage.items.find((item) => item.email === email)!.id;
+    const stateOf = async (email: string) =>
+      parentAgreementStatusSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `${API.parentAgreement}?sponsorId=${idOf(email)}`,
+            headers,
+          })
+        ).json(),
+      );
+    const signed = await stateOf('santiago.restrepo@example.org');
+    expect(signed).toMatchObject({ state: 'signed', signature: { signerName: 'Claudia Vélez' } });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: API.agreementSignaturePdf.replace(':id', String(signed.signature!.signatureIds[0])),
+      headers,
+    });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await stateOf('daniela.zapata@example.org')).state).toBe('sent');
+    expect((await stateOf('sponsor@example.org')).state).toBe('notSent');
+    const [mail] = await queryRows<{ text: string }>(
+      ctx.database,
+      sql`select text from mail_outbox where to_address = 'oscar.zapata@example.org'`,
+    );
+    const key = /\/agreement\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: API.publicAgreement.replace(':key', key),
+    });
+    expect(page.json()).toMatchObject({ language: 'es-CO', sponsorName: 'Daniela Zapata Ríos' });
   });
 });

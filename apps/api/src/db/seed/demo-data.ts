@@ -12,6 +12,7 @@ import {
 } from '../../modules/places/places.repo';
 import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
 import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
+import { seedDemoParentAgreements } from './demo-parent-agreements';
 import {
   insertSponsorIfFree,
   lockSponsor,
@@ -183,6 +184,8 @@ interface DemoSponsor {
     state: string;
     phoneNumber: string;
     relationship: 'mother' | 'father' | 'guardian' | 'other';
+    /** The language the parent reads (the parent agreement's e-mail and page). */
+    language: Language;
   }>;
 }
 
@@ -208,6 +211,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
         state: 'Massachusetts',
         phoneNumber: '+1 617 555 0142',
         relationship: 'mother',
+        language: 'en-US',
       },
     ],
   },
@@ -230,6 +234,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
         state: 'Cundinamarca',
         phoneNumber: '+57 312 555 0112',
         relationship: 'mother',
+        language: 'es-CO',
       },
     ],
   },
@@ -282,6 +287,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
         state: 'Antioquia',
         phoneNumber: '+57 310 555 0118',
         relationship: 'father',
+        language: 'es-CO',
       },
     ],
   },
@@ -325,6 +331,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
         state: 'Boyacá',
         phoneNumber: '+57 313 555 0123',
         relationship: 'guardian',
+        language: 'es-CO',
       },
     ],
   },
@@ -333,6 +340,8 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
 export async function seedDemoData(
   db: Database,
   passwords: PasswordHasher,
+  /** Where the portal is reached: the links in the demo's e-mails. */
+  publicUrl = 'http://localhost:3000',
 ): Promise<readonly DemoAccount[]> {
   const [colombia] = await db
     .select({ id: countries.id })
@@ -461,6 +470,7 @@ export async function seedDemoData(
   await seedDemoAgreementTexts(db);
   await seedDemoPeriods(db, new Date());
   await seedDemoSponsorships(db, new Date());
+  await seedDemoParentAgreements(db, publicUrl, new Date());
   return DEMO_ACCOUNTS;
 }
 
