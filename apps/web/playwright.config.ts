@@ -4,15 +4,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startMailbox } from './e2e/mailbox';
 
 // Evaluated again in every worker: the env keeps one port and one data folder per run.
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(5100 + Math.floor(Math.random() * 800));
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+/** Where the portal's e-mails land (e2e/mailbox.ts): tests read links from them. */
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
 if (!process.env.TEST_WORKER_INDEX) {
-  // Only the main process owns the data folder; it outlives the server it started.
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // Only the main process owns the folders and the mailbox; they outlive the server it started.
+  startMailbox(smtpPort, E2E_MAIL_DIR);
+  process.on('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  });
 }
 
 export const E2E_ADMIN = { email: 'director@e2e.test', password: 'e2e-director-password' };
@@ -58,6 +68,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
