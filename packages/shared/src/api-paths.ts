@@ -69,6 +69,10 @@ export const API = {
   sponsorship: '/edrocks/api/sponsorships/:id',
   sponsorableStudents: '/edrocks/api/sponsorships/students',
   sponsorshipHold: '/edrocks/api/sponsorships/hold',
+  /** Coordinators: students of a year with fewer than 3 sponsors. */
+  sponsorshipOpenStudents: '/edrocks/api/sponsorships/open-students',
+  /** Coordinators: active sponsors without a student in a year. */
+  sponsorshipUnpairedSponsors: '/edrocks/api/sponsorships/unpaired-sponsors',
   // Agreements (schemas/agreements.ts).
   agreements: '/edrocks/api/agreements',
   agreementsMine: '/edrocks/api/agreements/mine',

@@ -1,5 +1,6 @@
 // /edrocks/api/sponsorships: the year's pairings, pairing and ending, the students a sponsor may
-// choose, and the sponsor's hold; from the contracts in packages/shared/src/schemas/sponsorships.ts.
+// choose, the sponsor's hold, and the coordinators' lists of students with room for a sponsor and
+// sponsors without a student; from the contracts in packages/shared/src/schemas/sponsorships.ts.
 import type { FastifyInstance } from 'fastify';
 import { SPONSORSHIP_ENDPOINTS as ENDPOINTS, type MessageKey } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -44,6 +45,12 @@ export function sponsorshipRoutes(app: FastifyInstance, sponsorship: Sponsorship
   );
   endpointRoute(app, ENDPOINTS.sponsorableStudents, ({ auth, query }) =>
     sponsorship.sponsorable(auth, query),
+  );
+  endpointRoute(app, ENDPOINTS.openStudents, ({ auth, query }) =>
+    sponsorship.openStudents(auth, query),
+  );
+  endpointRoute(app, ENDPOINTS.unpairedSponsors, ({ auth, query }) =>
+    sponsorship.unpairedSponsors(auth, query),
   );
   endpointRoute(app, ENDPOINTS.getHold, ({ auth }) => sponsorship.getHold(auth));
   endpointRoute(app, ENDPOINTS.hold, ({ auth, body }) => sponsorship.hold(auth, body.studentId));
