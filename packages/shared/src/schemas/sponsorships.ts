@@ -9,7 +9,9 @@
 //   POST   API.sponsorshipHold            { studentId }               -> 201 holdSchema
 //   DELETE API.sponsorshipHold                                        -> 204
 //   GET    API.sponsorshipOpenStudents    openStudentsQuerySchema     -> openStudentPageSchema
+//   GET    API.sponsorshipOpenStudentsExport  the list's query without paging + format -> a file
 //   GET    API.sponsorshipUnpairedSponsors unpairedSponsorsQuerySchema -> unpairedSponsorPageSchema
+//   GET    API.sponsorshipUnpairedSponsorsExport  the list's query without paging + format -> a file
 //
 // Who (PRODUCT.md): super and global admins pair anyone; an admin pairs a student and a sponsor
 // who are both within their assignments and sees the sponsorships that touch them; a sponsor
@@ -216,6 +218,11 @@ export const openStudentsQuerySchema = listQuerySchema(OPEN_STUDENT_SORT_FIELDS,
 });
 export type OpenStudentsQuery = z.input<typeof openStudentsQuerySchema>;
 
+/** GET API.sponsorshipOpenStudentsExport: the list's query without paging, plus `format`. */
+export const openStudentsExportQuerySchema = openStudentsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+
 export const UNPAIRED_SPONSOR_SORT_FIELDS = ['sponsor', 'since'] as const;
 export type UnpairedSponsorSortField = (typeof UNPAIRED_SPONSOR_SORT_FIELDS)[number];
 
@@ -231,6 +238,11 @@ export const unpairedSponsorsQuerySchema = listQuerySchema(UNPAIRED_SPONSOR_SORT
   schoolId: idFilter,
 });
 export type UnpairedSponsorsQuery = z.input<typeof unpairedSponsorsQuerySchema>;
+
+/** GET API.sponsorshipUnpairedSponsorsExport: the list's query without paging, plus `format`. */
+export const unpairedSponsorsExportQuerySchema = unpairedSponsorsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
@@ -320,6 +332,17 @@ export const SPONSORSHIP_ENDPOINTS = {
     responses: { 200: openStudentPageSchema },
     errors: [400, 401, 403, 404],
   }),
+  openStudentsExport: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipOpenStudentsExport,
+    access: read,
+    tag: 'sponsorship',
+    summary: 'The filtered students with fewer than 3 sponsors as CSV or Excel',
+    query: openStudentsExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
   unpairedSponsors: defineEndpoint({
     method: 'GET',
     path: API.sponsorshipUnpairedSponsors,
@@ -328,6 +351,17 @@ export const SPONSORSHIP_ENDPOINTS = {
     summary: "A year's active sponsors without a student (admins: their schools; sponsors: none)",
     query: unpairedSponsorsQuerySchema,
     responses: { 200: unpairedSponsorPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  unpairedSponsorsExport: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipUnpairedSponsorsExport,
+    access: read,
+    tag: 'sponsorship',
+    summary: 'The filtered sponsors without a student as CSV or Excel',
+    query: unpairedSponsorsExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],
   }),
   getHold: defineEndpoint({

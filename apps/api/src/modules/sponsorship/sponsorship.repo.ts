@@ -581,12 +581,7 @@ export function openStudentSortKeys(sort: OpenStudentSortField): Array<SortKey<O
   }
 }
 
-export function findOpenStudentPage(
-  db: Database,
-  visibility: OpenStudentVisibility,
-  query: OpenStudentFilters,
-  window: RowWindow,
-): Promise<OpenStudentRecord[]> {
+function selectOpenStudents(db: Database, query: OpenStudentFilters) {
   return db
     .select({
       id: students.id,
@@ -605,11 +600,40 @@ export function findOpenStudentPage(
     })
     .from(students)
     .innerJoin(villages, eq(villages.id, students.villageId))
-    .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId))
+    .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId));
+}
+
+export function findOpenStudentPage(
+  db: Database,
+  visibility: OpenStudentVisibility,
+  query: OpenStudentFilters,
+  window: RowWindow,
+): Promise<OpenStudentRecord[]> {
+  return selectOpenStudents(db, query)
     .where(and(openStudentConditions(visibility, query), window.keyset))
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset) as Promise<OpenStudentRecord[]>;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export function findOpenStudentBatch(
+  db: Database,
+  visibility: OpenStudentVisibility,
+  query: OpenStudentFilters & { sort: OpenStudentSortField; order: 'asc' | 'desc' },
+  after: OpenStudentRecord | undefined,
+  limit: number,
+): Promise<OpenStudentRecord[]> {
+  const keys = openStudentSortKeys(query.sort);
+  return selectOpenStudents(db, query)
+    .where(
+      and(
+        openStudentConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit) as Promise<OpenStudentRecord[]>;
 }
 
 export function countOpenStudents(
@@ -688,12 +712,7 @@ export function unpairedSponsorSortKeys(
   }
 }
 
-export function findUnpairedSponsorPage(
-  db: Database,
-  visibility: UnpairedSponsorVisibility,
-  query: UnpairedSponsorFilters,
-  window: RowWindow,
-): Promise<UnpairedSponsorRecord[]> {
+function selectUnpairedSponsors(db: Database) {
   return db
     .select({
       id: sponsors.id,
@@ -709,11 +728,40 @@ export function findUnpairedSponsorPage(
       createdAtKey: sql<string>`${sponsors.createdAt}::text`,
     })
     .from(sponsors)
-    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId));
+}
+
+export function findUnpairedSponsorPage(
+  db: Database,
+  visibility: UnpairedSponsorVisibility,
+  query: UnpairedSponsorFilters,
+  window: RowWindow,
+): Promise<UnpairedSponsorRecord[]> {
+  return selectUnpairedSponsors(db)
     .where(and(unpairedSponsorConditions(visibility, query), window.keyset))
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset) as Promise<UnpairedSponsorRecord[]>;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export function findUnpairedSponsorBatch(
+  db: Database,
+  visibility: UnpairedSponsorVisibility,
+  query: UnpairedSponsorFilters & { sort: UnpairedSponsorSortField; order: 'asc' | 'desc' },
+  after: UnpairedSponsorRecord | undefined,
+  limit: number,
+): Promise<UnpairedSponsorRecord[]> {
+  const keys = unpairedSponsorSortKeys(query.sort);
+  return selectUnpairedSponsors(db)
+    .where(
+      and(
+        unpairedSponsorConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit) as Promise<UnpairedSponsorRecord[]>;
 }
 
 export function countUnpairedSponsors(

@@ -15,6 +15,7 @@ import {
   type OpenStudent,
   type OpenStudentSortField,
   type Page,
+  type Period,
   type SponsorableStudent,
   type Sponsorship,
   type SponsorshipEndReason,
@@ -43,11 +44,13 @@ import {
   deleteHold,
   endSponsorship,
   findLiveHold,
+  findOpenStudentBatch,
   findOpenStudentPage,
   findSponsorablePage,
   findSponsorship,
   findSponsorshipBatch,
   findSponsorshipPage,
+  findUnpairedSponsorBatch,
   findUnpairedSponsorPage,
   hasCurrentSponsorship,
   insertSponsorship,
@@ -96,12 +99,25 @@ function emptyPage<Item>(pageSize: number): Page<Item> {
   };
 }
 
-/** A "who is waiting" list's page, search and filters; the year is resolved by the service. */
-interface WaitingListRequest<Sort extends string> extends PageRequest {
+/** A "who is waiting" list's search, filters and order; the year is resolved by the service. */
+interface WaitingListFilters<Sort extends string> {
   sort: Sort;
+  order: 'asc' | 'desc';
   periodId?: number | undefined;
   q?: string | undefined;
   schoolId?: number | undefined;
+}
+
+/** The students' list also filters by village. */
+type OpenStudentsFilters = WaitingListFilters<OpenStudentSortField> & {
+  villageId?: number | undefined;
+};
+type UnpairedSponsorsFilters = WaitingListFilters<UnpairedSponsorSortField>;
+
+/** An export of a "who is waiting" list: the year's name (a column) and the rows. */
+export interface WaitingListExport<Row> {
+  yearName: string;
+  rows: AsyncIterable<Row>;
 }
 
 export function createSponsorshipService({
@@ -193,11 +209,33 @@ export function createSponsorshipService({
    * The year a list reads: the one asked for (404 when there is none such), or the available
    * year; undefined when none is available.
    */
-  async function yearToRead(periodId: number | undefined): Promise<number | undefined> {
-    if (periodId === undefined) return (await periods.findAvailable())?.id;
+  async function yearToRead(periodId: number | undefined): Promise<Period | undefined> {
+    if (periodId === undefined) return periods.findAvailable();
     const year = await findYear(db, periodId);
     if (!year) throw appError('NOT_FOUND');
-    return year.id;
+    return year;
+  }
+
+  function openStudentQuery(year: Period, query: OpenStudentsFilters) {
+    return {
+      periodId: year.id,
+      now: clock.now(),
+      q: query.q,
+      schoolId: query.schoolId,
+      villageId: query.villageId,
+      sort: query.sort,
+      order: query.order,
+    };
+  }
+
+  function unpairedSponsorQuery(year: Period, query: UnpairedSponsorsFilters) {
+    return {
+      periodId: year.id,
+      q: query.q,
+      schoolId: query.schoolId,
+      sort: query.sort,
+      order: query.order,
+    };
   }
 
   async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
@@ -273,17 +311,11 @@ export function createSponsorshipService({
      */
     async openStudents(
       auth: AuthContext,
-      query: WaitingListRequest<OpenStudentSortField> & { villageId?: number | undefined },
+      query: OpenStudentsFilters & PageRequest,
     ): Promise<Page<OpenStudent>> {
-      const periodId = await yearToRead(query.periodId);
-      if (periodId === undefined) return emptyPage(query.pageSize);
-      const filters = {
-        periodId,
-        now: clock.now(),
-        q: query.q,
-        schoolId: query.schoolId,
-        villageId: query.villageId,
-      };
+      const year = await yearToRead(query.periodId);
+      if (!year) return emptyPage(query.pageSize);
+      const filters = openStudentQuery(year, query);
       const visibility = openStudentVisibility(auth);
       return readPage({
         request: query,
@@ -294,14 +326,31 @@ export function createSponsorshipService({
       });
     },
 
+    /** Every row of the filtered students' list, in its order, read in keyset batches. */
+    async openStudentRows(
+      auth: AuthContext,
+      query: OpenStudentsFilters,
+    ): Promise<WaitingListExport<OpenStudentRecord>> {
+      const year = await yearToRead(query.periodId);
+      if (!year) return { yearName: '', rows: inBatches(() => Promise.resolve([])) };
+      const filters = openStudentQuery(year, query);
+      const visibility = openStudentVisibility(auth);
+      return {
+        yearName: year.name,
+        rows: inBatches((after, limit) =>
+          findOpenStudentBatch(db, visibility, filters, after, limit),
+        ),
+      };
+    },
+
     /** The year's active sponsors without a current sponsorship whom the caller may pair. */
     async unpairedSponsors(
       auth: AuthContext,
-      query: WaitingListRequest<UnpairedSponsorSortField>,
+      query: UnpairedSponsorsFilters & PageRequest,
     ): Promise<Page<UnpairedSponsor>> {
-      const periodId = await yearToRead(query.periodId);
-      if (periodId === undefined) return emptyPage(query.pageSize);
-      const filters = { periodId, q: query.q, schoolId: query.schoolId };
+      const year = await yearToRead(query.periodId);
+      if (!year) return emptyPage(query.pageSize);
+      const filters = unpairedSponsorQuery(year, query);
       const visibility = unpairedSponsorVisibility(auth);
       return readPage({
         request: query,
@@ -310,6 +359,23 @@ export function createSponsorshipService({
         countTotal: () => countUnpairedSponsors(db, visibility, filters),
         toItem: toUnpairedSponsor,
       });
+    },
+
+    /** Every row of the filtered sponsors' list, in its order, read in keyset batches. */
+    async unpairedSponsorRows(
+      auth: AuthContext,
+      query: UnpairedSponsorsFilters,
+    ): Promise<WaitingListExport<UnpairedSponsorRecord>> {
+      const year = await yearToRead(query.periodId);
+      if (!year) return { yearName: '', rows: inBatches(() => Promise.resolve([])) };
+      const filters = unpairedSponsorQuery(year, query);
+      const visibility = unpairedSponsorVisibility(auth);
+      return {
+        yearName: year.name,
+        rows: inBatches((after, limit) =>
+          findUnpairedSponsorBatch(db, visibility, filters, after, limit),
+        ),
+      };
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches. */

@@ -780,6 +780,68 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
     expect(await sponsorIds(inScope)).toEqual([]);
   });
 
+  it("exports both lists as CSV in the caller's language, with the list's filters and scope", async () => {
+    const db = ctx.database.db;
+    const village = await createPlace(db, 'village', { name: 'Vereda Exporte' });
+    const school = await createPlace(db, 'school', { name: 'Colegio Exporte' });
+    const student = await newStudent(village, { firstName: 'Lucía', lastName: 'Ospina' });
+    await pairWithNew(student, 1);
+    const sponsor = await newSponsor(school, { lastName: 'Restrepo' });
+    const spanish = { 'accept-language': 'es-CO' };
+    const rowsOf = (body: string) =>
+      parseCsv(body.replace(/^\uFEFF/, '')).filter((row) => row.length > 1);
+
+    const students = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${API.sponsorshipOpenStudentsExport}?format=csv&villageId=${village}`,
+      undefined,
+      spanish,
+    );
+    expect(students.statusCode, students.body).toBe(200);
+    expect(students.headers['content-disposition']).toMatch(
+      /estudiantes-con-menos-de-3-padrinos-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    expect(rowsOf(students.body)).toEqual([
+      ['Año', 'Apellidos', 'Nombres', 'Grado', 'Vereda', 'Colegio', 'Padrinos (de 3)'],
+      ['2026-2027', 'Ospina', 'Lucía', 'Quinto', 'Vereda Exporte', '', '1'],
+    ]);
+
+    const sponsors = await actors.GLOBAL_ADMIN.request(
+      'GET',
+      `${API.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
+    );
+    expect(sponsors.statusCode, sponsors.body).toBe(200);
+    expect(sponsors.headers['content-disposition']).toMatch(/sponsors-without-a-student-/);
+    const [header, row, ...rest] = rowsOf(sponsors.body);
+    expect(header).toEqual(['Year', 'Last name', 'First name', 'Email', 'School', 'Member since']);
+    expect(row?.slice(0, 2)).toEqual(['2026-2027', 'Restrepo']);
+    expect(row?.[4]).toBe('Colegio Exporte');
+    expect(rest).toEqual([]);
+    const [listed] = (await unpairedSponsors(actors.GLOBAL_ADMIN, `schoolId=${school}`)).items;
+    expect(listed?.id).toBe(sponsor);
+    expect(row?.[5]).toBe(listed?.since);
+
+    // The admin's scope and a sponsor's empty lists hold for the files too.
+    for (const actor of [actors.ADMIN, actors.SPONSOR]) {
+      const file = await actor.request(
+        'GET',
+        `${API.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
+      );
+      expect(file.statusCode).toBe(200);
+      expect(rowsOf(file.body)).toHaveLength(1);
+    }
+    for (const url of [API.sponsorshipOpenStudentsExport, API.sponsorshipUnpairedSponsorsExport]) {
+      expect((await actors.STUDENT.request('GET', url)).statusCode).toBe(403);
+      expect((await actors.SUPER_ADMIN.request('GET', `${url}?format=pdf`)).statusCode).toBe(400);
+      expect((await actors.SUPER_ADMIN.request('GET', `${url}?periodId=99999999`)).statusCode).toBe(
+        404,
+      );
+      const xlsx = await actors.SUPER_ADMIN.request('GET', `${url}?format=xlsx`);
+      expect(xlsx.statusCode).toBe(200);
+      expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    }
+  });
+
   it('answers bad input with 400 and a message, an unknown year with 404, never 500', async () => {
     // Base64 of text that is not a cursor.
     const garbageCursor = Buffer.from('not a cursor').toString('base64url');

@@ -1,7 +1,7 @@
 // /edrocks/sponsorship?view=open-students: the year's students with fewer than 3 sponsors (photo,
 // name, grade, village, school, "1 of 3 sponsors"), with search and the year, school and village
-// filters. "Pair" on a row opens the pairing dialog with that student chosen (in the available
-// year only). Admins see the students of their places.
+// filters, and export. "Pair" on a row opens the pairing dialog with that student chosen (in the
+// available year only). Admins see the students of their places.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../../components/data-table';
 import { thumbnailUrl } from '../../../components/photo-panel';
 import { lookupLabel } from '../../../lib/lookups';
+import { exportOpenStudents } from '../api/export-open-students';
 import { useOpenStudents } from '../api/get-open-students';
 import { useSponsorshipTranslation } from '../i18n';
 import { PairDialog } from './pair-dialog';
@@ -98,6 +99,10 @@ export function OpenStudentsList() {
       result={students}
       searchLabel={t('sponsorship.openStudents.search')}
       filters={[filters.year, filters.school, filters.village]}
+      exportFile={{
+        download: (fileFormat) => exportOpenStudents(list.exportQuery, fileFormat),
+        fileName: t('sponsorship.openStudents.fileName'),
+      }}
       tableLabel={t('sponsorship.openStudents.tableLabel', { year: shownYear?.name ?? '' })}
       columns={columns}
       getRowId={(row) => row.id}

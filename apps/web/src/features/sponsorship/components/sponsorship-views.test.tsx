@@ -15,7 +15,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session, writeStoredSession } from '../../../lib/session';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../../test/fake-session';
@@ -126,6 +126,18 @@ function coordinatorApi(...extra: Parameters<typeof mockApi>) {
     onEndpoint(SPONSORSHIP_ENDPOINTS.sponsorableStudents, () => pageOf([sponsorableAna])),
     onEndpoint(SPONSOR_ENDPOINTS.list, () => pageOf([emily])),
     onEndpoint(SPONSORSHIP_ENDPOINTS.create, () => paired),
+    onEndpoint(
+      SPONSORSHIP_ENDPOINTS.unpairedSponsorsExport,
+      () =>
+        new Response('Year,Last name\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition':
+              'attachment; filename="sponsors-without-a-student-2026-11-25.csv"',
+          },
+        }),
+    ),
     onEndpoint(PERIOD_ENDPOINTS.list, () => pageOf([year, lastYear])),
     onEndpoint(LIST_ENDPOINTS.get, () => lists),
   );
@@ -258,6 +270,29 @@ describe("the coordinators' sponsorship views", { timeout: 45_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       studentId: 11,
       sponsorId: 21,
+    });
+
+    // The export sends this list's search, filters and order.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
+    );
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+      await waitFor(() => expect(save).toHaveBeenCalled());
+    } finally {
+      save.mockRestore();
+      vi.unstubAllGlobals();
+    }
+    const exported = calls.find(
+      (call) => call.url.pathname === API.sponsorshipUnpairedSponsorsExport,
+    );
+    expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
+      sort: 'since',
+      order: 'desc',
+      format: 'csv',
     });
 
     // Back to the sponsorships: the village filter comes back, this list's order does not.

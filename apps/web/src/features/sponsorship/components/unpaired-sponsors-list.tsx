@@ -1,7 +1,8 @@
 // /edrocks/sponsorship?view=unpaired-sponsors: the year's active sponsors without a student
-// (photo, name, school, e-mail, member since), with search and the year and school filters
-// (sponsors belong to a school, not a village). "Pair" on a row opens the pairing dialog with
-// that sponsor chosen (in the available year only). Admins see the sponsors of their schools.
+// (photo, name, school, e-mail, member since), with search, the year and school filters
+// (sponsors belong to a school, not a village) and export. "Pair" on a row opens the pairing
+// dialog with that sponsor chosen (in the available year only). Admins see the sponsors of their
+// schools.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../../components/data-table';
 import { thumbnailUrl } from '../../../components/photo-panel';
 import { useFormat } from '../../../lib/format';
+import { exportUnpairedSponsors } from '../api/export-unpaired-sponsors';
 import { useUnpairedSponsors } from '../api/get-unpaired-sponsors';
 import { useSponsorshipTranslation } from '../i18n';
 import { PairDialog } from './pair-dialog';
@@ -87,6 +89,10 @@ export function UnpairedSponsorsList() {
       result={sponsors}
       searchLabel={t('sponsorship.unpairedSponsors.search')}
       filters={[filters.year, filters.school]}
+      exportFile={{
+        download: (fileFormat) => exportUnpairedSponsors(list.exportQuery, fileFormat),
+        fileName: t('sponsorship.unpairedSponsors.fileName'),
+      }}
       tableLabel={t('sponsorship.unpairedSponsors.tableLabel', { year: shownYear?.name ?? '' })}
       columns={columns}
       getRowId={(row) => row.id}
