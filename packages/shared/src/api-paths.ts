@@ -69,6 +69,12 @@ export const API = {
   sponsorship: '/edrocks/api/sponsorships/:id',
   sponsorableStudents: '/edrocks/api/sponsorships/students',
   sponsorshipHold: '/edrocks/api/sponsorships/hold',
+  /** Coordinators: students of a year with fewer than 3 sponsors. */
+  sponsorshipOpenStudents: '/edrocks/api/sponsorships/open-students',
+  sponsorshipOpenStudentsExport: '/edrocks/api/sponsorships/open-students/export',
+  /** Coordinators: active sponsors without a student in a year. */
+  sponsorshipUnpairedSponsors: '/edrocks/api/sponsorships/unpaired-sponsors',
+  sponsorshipUnpairedSponsorsExport: '/edrocks/api/sponsorships/unpaired-sponsors/export',
   // Agreements (schemas/agreements.ts).
   agreements: '/edrocks/api/agreements',
   agreementsMine: '/edrocks/api/agreements/mine',

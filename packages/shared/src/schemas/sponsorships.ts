@@ -8,11 +8,18 @@
 //   GET    API.sponsorshipHold                                        -> holdAnswerSchema
 //   POST   API.sponsorshipHold            { studentId }               -> 201 holdSchema
 //   DELETE API.sponsorshipHold                                        -> 204
+//   GET    API.sponsorshipOpenStudents    openStudentsQuerySchema     -> openStudentPageSchema
+//   GET    API.sponsorshipOpenStudentsExport  the list's query without paging + format -> a file
+//   GET    API.sponsorshipUnpairedSponsors unpairedSponsorsQuerySchema -> unpairedSponsorPageSchema
+//   GET    API.sponsorshipUnpairedSponsorsExport  the list's query without paging + format -> a file
 //
 // Who (PRODUCT.md): super and global admins pair anyone; an admin pairs a student and a sponsor
 // who are both within their assignments and sees the sponsorships that touch them; a sponsor
 // sees their own and sponsors a student themselves (`sponsorId` is always their own), only with
-// every required agreement accepted (409 AGREEMENTS_REQUIRED); students have no access.
+// every required agreement accepted (409 AGREEMENTS_REQUIRED); students have no access. The
+// coordinators' two lists of who is still waiting (students with fewer than 3 sponsors, sponsors
+// without a student) hold other people only: an admin sees those of their places, a sponsor an
+// empty page.
 //
 // Rules held by the database under concurrency (a row lock on the student; unique indexes): at
 // most MAX_SPONSORS_PER_STUDENT active sponsorships plus live holds per student and year (409
@@ -107,6 +114,33 @@ export type Hold = z.infer<typeof holdSchema>;
 
 export const holdAnswerSchema = z.object({ hold: holdSchema.nullable() });
 
+const placeRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A student of the year with room for a sponsor (the coordinators' "fewer than 3" list). */
+export const openStudentSchema = personSchema.extend({
+  grade: z.enum(GRADES).nullable(),
+  village: placeRefSchema,
+  school: placeRefSchema.nullable(),
+  /** Active sponsorships plus live holds in the year ("1 of 3"): always below the maximum. */
+  sponsorCount: z.number().int(),
+});
+export type OpenStudent = z.infer<typeof openStudentSchema>;
+
+export const openStudentPageSchema = pageSchema(openStudentSchema);
+export type OpenStudentPage = z.infer<typeof openStudentPageSchema>;
+
+/** An active sponsor with no current sponsorship in the year. */
+export const unpairedSponsorSchema = personSchema.extend({
+  email: z.string(),
+  school: placeRefSchema,
+  /** ISO 8601: when the sponsor joined the programme. */
+  since: z.string(),
+});
+export type UnpairedSponsor = z.infer<typeof unpairedSponsorSchema>;
+
+export const unpairedSponsorPageSchema = pageSchema(unpairedSponsorSchema);
+export type UnpairedSponsorPage = z.infer<typeof unpairedSponsorPageSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Lists
 
@@ -158,6 +192,49 @@ export const sponsorableStudentsQuerySchema = listQuerySchema(['firstName'] as c
   full: booleanFilter,
 });
 export type SponsorableStudentsQuery = z.input<typeof sponsorableStudentsQuerySchema>;
+
+export const OPEN_STUDENT_SORT_FIELDS = ['student', 'grade'] as const;
+export type OpenStudentSortField = (typeof OPEN_STUDENT_SORT_FIELDS)[number];
+
+/**
+ * GET API.sponsorshipOpenStudents: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=&
+ * villageId=`. The active students of enabled villages (those who can be paired) with fewer than
+ * MAX_SPONSORS_PER_STUDENT current sponsorships plus live holds in the year. Omitted `periodId`:
+ * the available year (an empty page without one); an unknown year is 404. `schoolId` is the
+ * student's school; `q` matches the student's name.
+ */
+export const openStudentsQuerySchema = listQuerySchema(OPEN_STUDENT_SORT_FIELDS, {
+  periodId: idFilter,
+  schoolId: idFilter,
+  villageId: idFilter,
+});
+export type OpenStudentsQuery = z.input<typeof openStudentsQuerySchema>;
+
+/** GET API.sponsorshipOpenStudentsExport: the list's query without paging, plus `format`. */
+export const openStudentsExportQuerySchema = openStudentsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+
+export const UNPAIRED_SPONSOR_SORT_FIELDS = ['sponsor', 'since'] as const;
+export type UnpairedSponsorSortField = (typeof UNPAIRED_SPONSOR_SORT_FIELDS)[number];
+
+/**
+ * GET API.sponsorshipUnpairedSponsors: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=`.
+ * Active sponsors with no current sponsorship in the year (a hold is not a sponsorship). Omitted
+ * `periodId`: the available year (an empty page without one); an unknown year is 404. Sponsors
+ * belong to a school, not a village, so there is no village filter. `q` matches the sponsor's
+ * name or e-mail.
+ */
+export const unpairedSponsorsQuerySchema = listQuerySchema(UNPAIRED_SPONSOR_SORT_FIELDS, {
+  periodId: idFilter,
+  schoolId: idFilter,
+});
+export type UnpairedSponsorsQuery = z.input<typeof unpairedSponsorsQuerySchema>;
+
+/** GET API.sponsorshipUnpairedSponsorsExport: the list's query without paging, plus `format`. */
+export const unpairedSponsorsExportQuerySchema = unpairedSponsorsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
@@ -236,6 +313,48 @@ export const SPONSORSHIP_ENDPOINTS = {
     query: sponsorableStudentsQuerySchema,
     responses: { 200: sponsorableStudentPageSchema },
     errors: [400, 401, 403, 409],
+  }),
+  openStudents: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipOpenStudents,
+    access: read,
+    tag: 'sponsorship',
+    summary: "A year's students with fewer than 3 sponsors (admins: their places; sponsors: none)",
+    query: openStudentsQuerySchema,
+    responses: { 200: openStudentPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  openStudentsExport: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipOpenStudentsExport,
+    access: read,
+    tag: 'sponsorship',
+    summary: 'The filtered students with fewer than 3 sponsors as CSV or Excel',
+    query: openStudentsExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  unpairedSponsors: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipUnpairedSponsors,
+    access: read,
+    tag: 'sponsorship',
+    summary: "A year's active sponsors without a student (admins: their schools; sponsors: none)",
+    query: unpairedSponsorsQuerySchema,
+    responses: { 200: unpairedSponsorPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  unpairedSponsorsExport: defineEndpoint({
+    method: 'GET',
+    path: API.sponsorshipUnpairedSponsorsExport,
+    access: read,
+    tag: 'sponsorship',
+    summary: 'The filtered sponsors without a student as CSV or Excel',
+    query: unpairedSponsorsExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
   }),
   getHold: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
-// Queries on sponsorships and holds. The list and the students a sponsor may choose read the
-// students, sponsors, places and years tables for their columns, in one query per page; every
-// rule about a student, a sponsor or a year goes through its module's service.
+// Queries on sponsorships and holds. The list, the students a sponsor may choose and the
+// coordinators' lists of who is still waiting read the students, sponsors, places and years
+// tables for their columns, in one query per page; every rule about a student, a sponsor or a
+// year goes through its module's service.
 import { and, count, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -8,10 +9,12 @@ import {
   MAX_SPONSORS_PER_STUDENT,
   type Gender,
   type Grade,
+  type OpenStudentSortField,
   type SponsorshipEndReason,
   type SponsorshipSortField,
   type sponsorableStudentsQuerySchema,
   type sponsorshipListQuerySchema,
+  type UnpairedSponsorSortField,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
@@ -488,6 +491,290 @@ export function countSponsorable(db: Database, query: SponsorableQuery): Promise
       .from(students)
       .innerJoin(villages, eq(villages.id, students.villageId))
       .where(sponsorableConditions(query))
+      .$dynamic(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who is still waiting in a year: students with room for a sponsor, sponsors without a student
+
+/**
+ * The students the coordinators' "fewer than 3 sponsors" list shows a caller: every one, an
+ * admin's (the student's village or school is assigned to them: the students they may pair), or
+ * none for a sponsor (the list is about other people).
+ */
+export const openStudentVisibility = defineVisibility('sponsorshipOpenStudents', (auth) => {
+  if (auth.access === 'own' || auth.access === 'ownRead') return sql`false`;
+  return scopeCondition(auth, 'sponsorship', {
+    village: students.villageId,
+    school: students.schoolId,
+  });
+});
+export type OpenStudentVisibility = Visibility<'sponsorshipOpenStudents'>;
+
+/**
+ * The sponsors the "without a student" list shows a caller: every one, an admin's (the sponsor's
+ * school is assigned to them), or none for a sponsor.
+ */
+export const unpairedSponsorVisibility = defineVisibility('sponsorshipUnpairedSponsors', (auth) => {
+  if (auth.access === 'own' || auth.access === 'ownRead') return sql`false`;
+  return scopeCondition(auth, 'sponsorship', { school: sponsors.schoolId });
+});
+export type UnpairedSponsorVisibility = Visibility<'sponsorshipUnpairedSponsors'>;
+
+export interface OpenStudentFilters {
+  periodId: number;
+  /** Holds count while live at this time. */
+  now: Date;
+  q?: string | undefined;
+  schoolId?: number | undefined;
+  villageId?: number | undefined;
+}
+
+export interface OpenStudentRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  gradeRank: number;
+  grade: Grade | null;
+  photoFileId: number | null;
+  villageId: number;
+  villageName: string;
+  schoolId: number | null;
+  schoolName: string | null;
+  sponsorCount: number;
+}
+
+/**
+ * Students who can be paired (active, in an enabled village) with fewer than the maximum of
+ * current sponsorships plus live holds in the year. The name and grade sorts walk the students'
+ * indexes; each student's places are counted through the sponsorships' and holds' student indexes.
+ */
+function openStudentConditions(visibility: OpenStudentVisibility, query: OpenStudentFilters) {
+  return and(
+    visibility.condition,
+    sql`${students.status} = 'active'`,
+    eq(villages.enabled, true),
+    searchTextCondition(students.searchText, query.q),
+    query.villageId === undefined ? undefined : eq(students.villageId, query.villageId),
+    query.schoolId === undefined ? undefined : eq(students.schoolId, query.schoolId),
+    sql`${takenPlaces(query.periodId, query.now, null)} < ${MAX_SPONSORS_PER_STUDENT}`,
+  );
+}
+
+export function openStudentSortKeys(sort: OpenStudentSortField): Array<SortKey<OpenStudentRecord>> {
+  const byName: Array<SortKey<OpenStudentRecord>> = [
+    { column: students.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+    { column: students.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+    { column: students.id, type: 'integer', value: (row) => row.id },
+  ];
+  switch (sort) {
+    case 'student':
+      return byName;
+    case 'grade':
+      return [
+        { column: students.gradeRank, type: 'integer', value: (row) => row.gradeRank },
+        ...byName,
+      ];
+  }
+}
+
+function selectOpenStudents(db: Database, query: OpenStudentFilters) {
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      firstNameKey: students.firstNameKey,
+      lastNameKey: students.lastNameKey,
+      gradeRank: students.gradeRank,
+      grade: students.grade,
+      photoFileId: students.photoFileId,
+      villageId: villages.id,
+      villageName: villages.name,
+      schoolId: studentSchools.id,
+      schoolName: studentSchools.name,
+      sponsorCount: takenPlaces(query.periodId, query.now, null),
+    })
+    .from(students)
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId));
+}
+
+export function findOpenStudentPage(
+  db: Database,
+  visibility: OpenStudentVisibility,
+  query: OpenStudentFilters,
+  window: RowWindow,
+): Promise<OpenStudentRecord[]> {
+  return selectOpenStudents(db, query)
+    .where(and(openStudentConditions(visibility, query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset) as Promise<OpenStudentRecord[]>;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export function findOpenStudentBatch(
+  db: Database,
+  visibility: OpenStudentVisibility,
+  query: OpenStudentFilters & { sort: OpenStudentSortField; order: 'asc' | 'desc' },
+  after: OpenStudentRecord | undefined,
+  limit: number,
+): Promise<OpenStudentRecord[]> {
+  const keys = openStudentSortKeys(query.sort);
+  return selectOpenStudents(db, query)
+    .where(
+      and(
+        openStudentConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit) as Promise<OpenStudentRecord[]>;
+}
+
+export function countOpenStudents(
+  db: Database,
+  visibility: OpenStudentVisibility,
+  query: OpenStudentFilters,
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(students)
+      .innerJoin(villages, eq(villages.id, students.villageId))
+      .where(openStudentConditions(visibility, query))
+      .$dynamic(),
+  );
+}
+
+export interface UnpairedSponsorFilters {
+  periodId: number;
+  q?: string | undefined;
+  schoolId?: number | undefined;
+}
+
+export interface UnpairedSponsorRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  email: string;
+  photoFileId: number | null;
+  schoolId: number;
+  schoolName: string;
+  createdAt: Date;
+  createdAtKey: string;
+}
+
+/**
+ * Active sponsors with no current sponsorship in the year. The name and "since" sorts walk the
+ * sponsors' indexes; each sponsor's sponsorships are looked up through the sponsor index.
+ */
+function unpairedSponsorConditions(
+  visibility: UnpairedSponsorVisibility,
+  query: UnpairedSponsorFilters,
+) {
+  return and(
+    visibility.condition,
+    eq(sponsors.active, true),
+    searchTextCondition(sponsors.searchText, query.q),
+    query.schoolId === undefined ? undefined : eq(sponsors.schoolId, query.schoolId),
+    sql`not exists (select 1 from ${sponsorships} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.periodId} = ${query.periodId} and ${sponsorships.endedAt} is null)`,
+  );
+}
+
+export function unpairedSponsorSortKeys(
+  sort: UnpairedSponsorSortField,
+): Array<SortKey<UnpairedSponsorRecord>> {
+  const byId: SortKey<UnpairedSponsorRecord> = {
+    column: sponsors.id,
+    type: 'integer',
+    value: (row) => row.id,
+  };
+  switch (sort) {
+    case 'sponsor':
+      return [
+        { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+        { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+        byId,
+      ];
+    case 'since':
+      return [
+        { column: sponsors.createdAt, type: 'timestamp', value: (row) => row.createdAtKey },
+        byId,
+      ];
+  }
+}
+
+function selectUnpairedSponsors(db: Database) {
+  return db
+    .select({
+      id: sponsors.id,
+      firstName: sponsors.firstName,
+      lastName: sponsors.lastName,
+      firstNameKey: sponsors.firstNameKey,
+      lastNameKey: sponsors.lastNameKey,
+      email: sponsors.email,
+      photoFileId: sponsors.photoFileId,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      createdAt: sponsors.createdAt,
+      createdAtKey: sql<string>`${sponsors.createdAt}::text`,
+    })
+    .from(sponsors)
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId));
+}
+
+export function findUnpairedSponsorPage(
+  db: Database,
+  visibility: UnpairedSponsorVisibility,
+  query: UnpairedSponsorFilters,
+  window: RowWindow,
+): Promise<UnpairedSponsorRecord[]> {
+  return selectUnpairedSponsors(db)
+    .where(and(unpairedSponsorConditions(visibility, query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset) as Promise<UnpairedSponsorRecord[]>;
+}
+
+/** One batch of an export: the rows after `after` in the list's order (keyset). */
+export function findUnpairedSponsorBatch(
+  db: Database,
+  visibility: UnpairedSponsorVisibility,
+  query: UnpairedSponsorFilters & { sort: UnpairedSponsorSortField; order: 'asc' | 'desc' },
+  after: UnpairedSponsorRecord | undefined,
+  limit: number,
+): Promise<UnpairedSponsorRecord[]> {
+  const keys = unpairedSponsorSortKeys(query.sort);
+  return selectUnpairedSponsors(db)
+    .where(
+      and(
+        unpairedSponsorConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit) as Promise<UnpairedSponsorRecord[]>;
+}
+
+export function countUnpairedSponsors(
+  db: Database,
+  visibility: UnpairedSponsorVisibility,
+  query: UnpairedSponsorFilters,
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(sponsors)
+      .where(unpairedSponsorConditions(visibility, query))
       .$dynamic(),
   );
 }

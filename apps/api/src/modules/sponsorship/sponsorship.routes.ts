@@ -1,11 +1,16 @@
 // /edrocks/api/sponsorships: the year's pairings, pairing and ending, the students a sponsor may
-// choose, and the sponsor's hold; from the contracts in packages/shared/src/schemas/sponsorships.ts.
+// choose, the sponsor's hold, and the coordinators' lists of students with room for a sponsor and
+// sponsors without a student; from the contracts in packages/shared/src/schemas/sponsorships.ts.
 import type { FastifyInstance } from 'fastify';
 import { SPONSORSHIP_ENDPOINTS as ENDPOINTS, type MessageKey } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
 import { exportRoute } from '../../lib/export-route';
-import type { SponsorshipRecord } from './sponsorship.repo';
+import type {
+  OpenStudentRecord,
+  SponsorshipRecord,
+  UnpairedSponsorRecord,
+} from './sponsorship.repo';
 import type { SponsorshipService } from './sponsorship.service';
 
 function exportColumns(t: (key: MessageKey) => string): ExportColumn<SponsorshipRecord>[] {
@@ -31,6 +36,32 @@ function exportColumns(t: (key: MessageKey) => string): ExportColumn<Sponsorship
   ];
 }
 
+function openStudentColumns(yearName: string) {
+  return (t: (key: MessageKey) => string): ExportColumn<OpenStudentRecord>[] => [
+    { header: t('openStudentsExport.year'), value: () => yearName },
+    { header: t('openStudentsExport.lastName'), value: (row) => row.lastName },
+    { header: t('openStudentsExport.firstName'), value: (row) => row.firstName },
+    {
+      header: t('openStudentsExport.grade'),
+      value: (row) => (row.grade === null ? null : t(`grades.${row.grade}`)),
+    },
+    { header: t('openStudentsExport.village'), value: (row) => row.villageName },
+    { header: t('openStudentsExport.school'), value: (row) => row.schoolName },
+    { header: t('openStudentsExport.sponsors'), value: (row) => row.sponsorCount },
+  ];
+}
+
+function unpairedSponsorColumns(yearName: string) {
+  return (t: (key: MessageKey) => string): ExportColumn<UnpairedSponsorRecord>[] => [
+    { header: t('unpairedSponsorsExport.year'), value: () => yearName },
+    { header: t('unpairedSponsorsExport.lastName'), value: (row) => row.lastName },
+    { header: t('unpairedSponsorsExport.firstName'), value: (row) => row.firstName },
+    { header: t('unpairedSponsorsExport.email'), value: (row) => row.email },
+    { header: t('unpairedSponsorsExport.school'), value: (row) => row.schoolName },
+    { header: t('unpairedSponsorsExport.since'), value: (row) => row.createdAt },
+  ];
+}
+
 export function sponsorshipRoutes(app: FastifyInstance, sponsorship: SponsorshipService): void {
   endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => sponsorship.list(auth, query));
   exportRoute(app, ENDPOINTS.export, async ({ auth, query: { format: _format, ...filters } }) => ({
@@ -45,6 +76,24 @@ export function sponsorshipRoutes(app: FastifyInstance, sponsorship: Sponsorship
   endpointRoute(app, ENDPOINTS.sponsorableStudents, ({ auth, query }) =>
     sponsorship.sponsorable(auth, query),
   );
+  endpointRoute(app, ENDPOINTS.openStudents, ({ auth, query }) =>
+    sponsorship.openStudents(auth, query),
+  );
+  exportRoute(app, ENDPOINTS.openStudentsExport, async ({ auth, query }) => {
+    const { yearName, rows } = await sponsorship.openStudentRows(auth, query);
+    return { fileName: 'openStudentsExport.fileName', columns: openStudentColumns(yearName), rows };
+  });
+  endpointRoute(app, ENDPOINTS.unpairedSponsors, ({ auth, query }) =>
+    sponsorship.unpairedSponsors(auth, query),
+  );
+  exportRoute(app, ENDPOINTS.unpairedSponsorsExport, async ({ auth, query }) => {
+    const { yearName, rows } = await sponsorship.unpairedSponsorRows(auth, query);
+    return {
+      fileName: 'unpairedSponsorsExport.fileName',
+      columns: unpairedSponsorColumns(yearName),
+      rows,
+    };
+  });
   endpointRoute(app, ENDPOINTS.getHold, ({ auth }) => sponsorship.getHold(auth));
   endpointRoute(app, ENDPOINTS.hold, ({ auth, body }) => sponsorship.hold(auth, body.studentId));
   endpointRoute(app, ENDPOINTS.releaseHold, ({ auth }) => sponsorship.releaseHold(auth));

@@ -1,9 +1,10 @@
 // Sponsorship: pairing a sponsor and a student in the available year, ending it, the sponsor's
-// holds, and the students a sponsor may choose. The limit of sponsors per student holds under
-// concurrency (also across API processes) because every pairing and hold of a student first
-// locks the student's row, then counts; unique indexes refuse a second current pairing of the
-// same two and a second hold of a sponsor. A sponsor pairs only with every required agreement
-// accepted; coordinators may pair without (paper forms exist).
+// holds, the students a sponsor may choose, and the coordinators' lists of who is still waiting
+// in a year (students with room for a sponsor, sponsors without a student). The limit of
+// sponsors per student holds under concurrency (also across API processes) because every pairing
+// and hold of a student first locks the student's row, then counts; unique indexes refuse a
+// second current pairing of the same two and a second hold of a sponsor. A sponsor pairs only
+// with every required agreement accepted; coordinators may pair without (paper forms exist).
 import {
   ageOn,
   MAX_SPONSORS_PER_STUDENT,
@@ -11,10 +12,15 @@ import {
   utcDate,
   type CreateSponsorshipBody,
   type Hold,
+  type OpenStudent,
+  type OpenStudentSortField,
   type Page,
+  type Period,
   type SponsorableStudent,
   type Sponsorship,
   type SponsorshipEndReason,
+  type UnpairedSponsor,
+  type UnpairedSponsorSortField,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -25,31 +31,43 @@ import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import type { AuthContext } from '../../plugins/auth';
-import { lockAvailableYear, type PeriodsService } from '../periods/periods.service';
+import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
 import { lockStudentForPairing } from '../students/students.service';
 import { students } from '../../db/schema/index';
 import {
+  countOpenStudents,
   countSponsorable,
   countSponsorships,
   countTakenPlaces,
+  countUnpairedSponsors,
   deleteHold,
   endSponsorship,
   findLiveHold,
+  findOpenStudentBatch,
+  findOpenStudentPage,
   findSponsorablePage,
   findSponsorship,
   findSponsorshipBatch,
   findSponsorshipPage,
+  findUnpairedSponsorBatch,
+  findUnpairedSponsorPage,
   hasCurrentSponsorship,
   insertSponsorship,
+  openStudentSortKeys,
+  openStudentVisibility,
   sponsorableSortKeys,
   sponsorshipSortKeys,
   sponsorshipVisibility,
+  unpairedSponsorSortKeys,
+  unpairedSponsorVisibility,
   upsertHold,
+  type OpenStudentRecord,
   type SponsorableFilters,
   type SponsorableRecord,
   type SponsorshipFilters,
   type SponsorshipRecord,
+  type UnpairedSponsorRecord,
 } from './sponsorship.repo';
 
 /** What sponsorship asks of the agreements area: the gate a sponsor passes to pair themselves. */
@@ -74,6 +92,40 @@ export interface SponsorshipServiceDeps {
 }
 
 const HOLD_MS = SPONSORSHIP_HOLD_MINUTES * 60 * 1000;
+
+/** A list's answer when there is no year to read it in. */
+function emptyPage<Item>(pageSize: number): Page<Item> {
+  return {
+    items: [],
+    total: 0,
+    totalKind: 'exact',
+    page: 1,
+    pageSize,
+    next: null,
+    previous: null,
+  };
+}
+
+/** A "who is waiting" list's search, filters and order; the year is resolved by the service. */
+interface WaitingListFilters<Sort extends string> {
+  sort: Sort;
+  order: 'asc' | 'desc';
+  periodId?: number | undefined;
+  q?: string | undefined;
+  schoolId?: number | undefined;
+}
+
+/** The students' list also filters by village. */
+type OpenStudentsFilters = WaitingListFilters<OpenStudentSortField> & {
+  villageId?: number | undefined;
+};
+type UnpairedSponsorsFilters = WaitingListFilters<UnpairedSponsorSortField>;
+
+/** An export of a "who is waiting" list: the year's name (a column) and the rows. */
+export interface WaitingListExport<Row> {
+  yearName: string;
+  rows: AsyncIterable<Row>;
+}
 
 export function createSponsorshipService({
   db,
@@ -133,6 +185,66 @@ export function createSponsorshipService({
     };
   }
 
+  function toOpenStudent(row: OpenStudentRecord): OpenStudent {
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      fullName: `${row.firstName} ${row.lastName}`,
+      photoUrl: photoUrl(row.photoFileId),
+      grade: row.grade,
+      village: { id: row.villageId, name: row.villageName },
+      school: row.schoolId === null ? null : { id: row.schoolId, name: row.schoolName ?? '' },
+      sponsorCount: row.sponsorCount,
+    };
+  }
+
+  function toUnpairedSponsor(row: UnpairedSponsorRecord): UnpairedSponsor {
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      fullName: `${row.firstName} ${row.lastName}`,
+      photoUrl: photoUrl(row.photoFileId),
+      email: row.email,
+      school: { id: row.schoolId, name: row.schoolName },
+      since: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * The year a list reads: the one asked for (404 when there is none such), or the available
+   * year; undefined when none is available.
+   */
+  async function yearToRead(periodId: number | undefined): Promise<Period | undefined> {
+    if (periodId === undefined) return periods.findAvailable();
+    const year = await findYear(db, periodId);
+    if (!year) throw appError('NOT_FOUND');
+    return year;
+  }
+
+  function openStudentQuery(year: Period, query: OpenStudentsFilters) {
+    return {
+      periodId: year.id,
+      now: clock.now(),
+      q: query.q,
+      schoolId: query.schoolId,
+      villageId: query.villageId,
+      sort: query.sort,
+      order: query.order,
+    };
+  }
+
+  function unpairedSponsorQuery(year: Period, query: UnpairedSponsorsFilters) {
+    return {
+      periodId: year.id,
+      q: query.q,
+      schoolId: query.schoolId,
+      sort: query.sort,
+      order: query.order,
+    };
+  }
+
   async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
     const row = await findSponsorship(tx, sponsorshipVisibility(auth), id);
     if (!row) throw appError('NOT_FOUND');
@@ -188,17 +300,7 @@ export function createSponsorshipService({
       query: Omit<SponsorshipFilters, 'periodId'> & { periodId?: number | undefined } & PageRequest,
     ): Promise<Page<Sponsorship>> {
       const periodId = query.periodId ?? (await periods.findAvailable())?.id;
-      if (periodId === undefined) {
-        return {
-          items: [],
-          total: 0,
-          totalKind: 'exact',
-          page: 1,
-          pageSize: query.pageSize,
-          next: null,
-          previous: null,
-        };
-      }
+      if (periodId === undefined) return emptyPage(query.pageSize);
       const filters = { ...query, periodId };
       const visibility = sponsorshipVisibility(auth);
       return readPage({
@@ -208,6 +310,79 @@ export function createSponsorshipService({
         countTotal: () => countSponsorships(db, visibility, filters),
         toItem: toSponsorship,
       });
+    },
+
+    /**
+     * The year's students with room for a sponsor (fewer than the maximum of current
+     * sponsorships plus live holds) whom the caller may pair; none for a sponsor.
+     */
+    async openStudents(
+      auth: AuthContext,
+      query: OpenStudentsFilters & PageRequest,
+    ): Promise<Page<OpenStudent>> {
+      const year = await yearToRead(query.periodId);
+      if (!year) return emptyPage(query.pageSize);
+      const filters = openStudentQuery(year, query);
+      const visibility = openStudentVisibility(auth);
+      return readPage({
+        request: query,
+        keys: openStudentSortKeys(query.sort),
+        readRows: (window) => findOpenStudentPage(db, visibility, filters, window),
+        countTotal: () => countOpenStudents(db, visibility, filters),
+        toItem: toOpenStudent,
+      });
+    },
+
+    /** Every row of the filtered students' list, in its order, read in keyset batches. */
+    async openStudentRows(
+      auth: AuthContext,
+      query: OpenStudentsFilters,
+    ): Promise<WaitingListExport<OpenStudentRecord>> {
+      const year = await yearToRead(query.periodId);
+      if (!year) return { yearName: '', rows: inBatches(() => Promise.resolve([])) };
+      const filters = openStudentQuery(year, query);
+      const visibility = openStudentVisibility(auth);
+      return {
+        yearName: year.name,
+        rows: inBatches((after, limit) =>
+          findOpenStudentBatch(db, visibility, filters, after, limit),
+        ),
+      };
+    },
+
+    /** The year's active sponsors without a current sponsorship whom the caller may pair. */
+    async unpairedSponsors(
+      auth: AuthContext,
+      query: UnpairedSponsorsFilters & PageRequest,
+    ): Promise<Page<UnpairedSponsor>> {
+      const year = await yearToRead(query.periodId);
+      if (!year) return emptyPage(query.pageSize);
+      const filters = unpairedSponsorQuery(year, query);
+      const visibility = unpairedSponsorVisibility(auth);
+      return readPage({
+        request: query,
+        keys: unpairedSponsorSortKeys(query.sort),
+        readRows: (window) => findUnpairedSponsorPage(db, visibility, filters, window),
+        countTotal: () => countUnpairedSponsors(db, visibility, filters),
+        toItem: toUnpairedSponsor,
+      });
+    },
+
+    /** Every row of the filtered sponsors' list, in its order, read in keyset batches. */
+    async unpairedSponsorRows(
+      auth: AuthContext,
+      query: UnpairedSponsorsFilters,
+    ): Promise<WaitingListExport<UnpairedSponsorRecord>> {
+      const year = await yearToRead(query.periodId);
+      if (!year) return { yearName: '', rows: inBatches(() => Promise.resolve([])) };
+      const filters = unpairedSponsorQuery(year, query);
+      const visibility = unpairedSponsorVisibility(auth);
+      return {
+        yearName: year.name,
+        rows: inBatches((after, limit) =>
+          findUnpairedSponsorBatch(db, visibility, filters, after, limit),
+        ),
+      };
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches. */

@@ -2,6 +2,7 @@
 // held by the database under concurrency (also across two API instances on one database), holds
 // that count and expire (manual clock), un-pairing that keeps the record, who may do what, what a
 // sponsor sees of the students they may choose, and bad input.
+import { Buffer } from 'node:buffer';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,9 @@ import {
   sponsorableStudentPageSchema,
   sponsorshipPageSchema,
   sponsorshipSchema,
+  openStudentPageSchema,
+  unpairedSponsorPageSchema,
+  type Grade,
   type Role,
 } from '@portal/shared';
 import {
@@ -52,19 +56,26 @@ const one = (id: number | string) => API.sponsorship.replace(':id', String(id));
 
 async function newStudent(
   villageId = villageA,
-  extra: { firstName?: string; birthdate?: string; status?: 'active' | 'inactive' } = {},
+  extra: {
+    firstName?: string;
+    lastName?: string;
+    birthdate?: string;
+    status?: 'active' | 'inactive';
+    grade?: Grade;
+    schoolId?: number;
+  } = {},
 ) {
   counter += 1;
   return insertStudent(
     ctx.database.db,
     {
       firstName: extra.firstName ?? `Niño${counter}`,
-      lastName: `Apellido${counter}`,
+      lastName: extra.lastName ?? `Apellido${counter}`,
       birthdate: extra.birthdate ?? '2015-03-04',
       gender: 'female',
-      grade: '5-fifth',
+      grade: extra.grade ?? '5-fifth',
       villageId,
-      schoolId: null,
+      schoolId: extra.schoolId ?? null,
       countryId: colombia,
       externalId: null,
       leadershipDistinction: false,
@@ -75,11 +86,14 @@ async function newStudent(
   );
 }
 
-async function newSponsor(schoolId = schoolA, extra: { userId?: number; active?: boolean } = {}) {
+async function newSponsor(
+  schoolId = schoolA,
+  extra: { userId?: number; active?: boolean; lastName?: string } = {},
+) {
   counter += 1;
   const id = await insertSponsorIfFree(ctx.database.db, {
     firstName: `Padrino${counter}`,
-    lastName: `Apellido${counter}`,
+    lastName: extra.lastName ?? `Apellido${counter}`,
     email: uniqueEmail('sponsor'),
     phone: '',
     schoolId,
@@ -509,6 +523,377 @@ describe('sponsors choosing a student', () => {
   });
 });
 
+describe('who is waiting: students with fewer than 3 sponsors, sponsors without a student', () => {
+  const VALIDATION = 'Some fields are not valid. Check them and try again.';
+
+  async function openStudents(actor: Actor, query = '') {
+    const response = await actor.request('GET', `${API.sponsorshipOpenStudents}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return openStudentPageSchema.parse(response.json());
+  }
+
+  async function unpairedSponsors(actor: Actor, query = '') {
+    const response = await actor.request('GET', `${API.sponsorshipUnpairedSponsors}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return unpairedSponsorPageSchema.parse(response.json());
+  }
+
+  /** Pairs the student with `count` new sponsors; answers the sponsorships' ids. */
+  async function pairWithNew(studentId: number, count: number, schoolId = schoolA) {
+    const ids: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const response = await pair(actors.SUPER_ADMIN, {
+        studentId,
+        sponsorId: await newSponsor(schoolId),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(sponsorshipSchema.parse(response.json()).id);
+    }
+    return ids;
+  }
+
+  /** A hold of a new sponsor on the student in the available year, ending at `expiresAt`. */
+  async function holdUntil(studentId: number, expiresAt: Date) {
+    const sponsorId = await newSponsor();
+    await ctx.database.db.execute(
+      sql`insert into sponsorship_holds (sponsor_id, period_id, student_id, expires_at) values (${sponsorId}, ${periodId}, ${studentId}, ${expiresAt.toISOString()}::timestamptz)`,
+    );
+  }
+
+  const names = (page: { items: Array<{ lastName: string }> }) =>
+    page.items.map((item) => item.lastName);
+
+  it('counts current sponsorships and live holds: 3 is full, an ended sponsorship or an expired hold does not count', async () => {
+    const db = ctx.database.db;
+    const village = await createPlace(db, 'village', { name: 'Vereda Espera' });
+    const school = await createPlace(db, 'school', { name: 'Colegio Espera' });
+    const full = await newStudent(village, { lastName: 'Arango' });
+    const withEnded = await newStudent(village, { lastName: 'Bedoya', schoolId: school });
+    const withLiveHold = await newStudent(village, { lastName: 'Cárdenas' });
+    const withExpiredHold = await newStudent(village, { lastName: 'Duque' });
+    const waiting = await newStudent(village, { lastName: 'Echeverri', grade: '1-first' });
+    await newStudent(village, { lastName: 'Franco', status: 'inactive' });
+    const inClosedVillage = await newStudent(closedVillage, { lastName: 'Gaviria' });
+
+    const fullPairings = await pairWithNew(full, 3);
+    const [endedPairing] = await pairWithNew(withEnded, 3);
+    expect((await actors.SUPER_ADMIN.request('DELETE', one(endedPairing!))).statusCode).toBe(200);
+    await pairWithNew(withLiveHold, 2);
+    await holdUntil(withLiveHold, new Date(clock.now().getTime() + 10 * 60_000));
+    await pairWithNew(withExpiredHold, 2);
+    await holdUntil(withExpiredHold, new Date(clock.now().getTime() - 60_000));
+
+    const page = await openStudents(actors.GLOBAL_ADMIN, `villageId=${village}`);
+    expect(page.items.map((item) => [item.id, item.lastName, item.sponsorCount])).toEqual([
+      [withEnded, 'Bedoya', 2],
+      [withExpiredHold, 'Duque', 2],
+      [waiting, 'Echeverri', 0],
+    ]);
+    expect(page).toMatchObject({ total: 3, totalKind: 'exact', page: 1, next: null });
+    expect(page.items[0]).toMatchObject({
+      firstName: expect.any(String),
+      fullName: expect.stringContaining('Bedoya'),
+      grade: '5-fifth',
+      photoUrl: null,
+      village: { id: village, name: 'Vereda Espera' },
+      school: { id: school, name: 'Colegio Espera' },
+    });
+    expect(page.items[1]?.school).toBeNull();
+    // The filters: the student's school, the search, the grade order.
+    expect(names(await openStudents(actors.GLOBAL_ADMIN, `schoolId=${school}`))).toEqual([
+      'Bedoya',
+    ]);
+    expect(names(await openStudents(actors.GLOBAL_ADMIN, `q=echeverri`))).toEqual(['Echeverri']);
+    expect(
+      names(await openStudents(actors.GLOBAL_ADMIN, `villageId=${village}&sort=grade`)),
+    ).toEqual(['Echeverri', 'Bedoya', 'Duque']);
+    // Students who cannot be paired are never waiting.
+    expect((await openStudents(actors.SUPER_ADMIN, `villageId=${closedVillage}`)).items).toEqual(
+      [],
+    );
+    expect(
+      (await openStudents(actors.SUPER_ADMIN, `q=gaviria`)).items.map((i) => i.id),
+    ).not.toContain(inClosedVillage);
+
+    // Un-pairing one of the full student's sponsors opens a place.
+    await actors.SUPER_ADMIN.request('DELETE', one(fullPairings[0]!));
+    const after = await openStudents(actors.SUPER_ADMIN, `villageId=${village}`);
+    expect(after.items.map((item) => [item.lastName, item.sponsorCount])).toEqual([
+      ['Arango', 2],
+      ['Bedoya', 2],
+      ['Duque', 2],
+      ['Echeverri', 0],
+    ]);
+  });
+
+  it('lists active sponsors without a current sponsorship; an ended one or a hold is not a student', async () => {
+    const db = ctx.database.db;
+    const school = await createPlace(db, 'school', { name: 'Colegio Sin Estudiante' });
+    const paired = await newSponsor(school, { lastName: 'Alzate' });
+    const ended = await newSponsor(school, { lastName: 'Botero' });
+    const never = await newSponsor(school, { lastName: 'Correa' });
+    const holding = await newSponsor(school, { lastName: 'Díaz' });
+    await newSponsor(school, { lastName: 'Estrada', active: false });
+    expect(
+      (await pair(actors.SUPER_ADMIN, { studentId: await newStudent(), sponsorId: paired }))
+        .statusCode,
+    ).toBe(201);
+    const endedPairing = sponsorshipSchema.parse(
+      (await pair(actors.SUPER_ADMIN, { studentId: await newStudent(), sponsorId: ended })).json(),
+    );
+    await actors.SUPER_ADMIN.request('DELETE', one(endedPairing.id));
+    await ctx.database.db.execute(
+      sql`insert into sponsorship_holds (sponsor_id, period_id, student_id, expires_at) values (${holding}, ${periodId}, ${await newStudent()}, ${new Date(clock.now().getTime() + 60_000).toISOString()}::timestamptz)`,
+    );
+
+    const page = await unpairedSponsors(actors.GLOBAL_ADMIN, `schoolId=${school}`);
+    expect(page.items.map((item) => item.id)).toEqual([ended, never, holding]);
+    expect(page.total).toBe(3);
+    const [first] = page.items;
+    expect(first).toMatchObject({
+      lastName: 'Botero',
+      fullName: expect.stringContaining('Botero'),
+      email: expect.stringContaining('@'),
+      school: { id: school, name: 'Colegio Sin Estudiante' },
+      photoUrl: null,
+    });
+    expect(new Date(first!.since).toISOString()).toBe(first!.since);
+    // Newest first, then the search (names and e-mail).
+    expect(
+      (
+        await unpairedSponsors(actors.GLOBAL_ADMIN, `schoolId=${school}&sort=since&order=desc`)
+      ).items.map((item) => item.id),
+    ).toEqual([holding, never, ended]);
+    expect(
+      (await unpairedSponsors(actors.GLOBAL_ADMIN, `q=correa`)).items.map((item) => item.id),
+    ).toEqual([never]);
+    expect(
+      (
+        await unpairedSponsors(actors.GLOBAL_ADMIN, `q=${encodeURIComponent(first!.email)}`)
+      ).items.map((item) => item.id),
+    ).toEqual([ended]);
+
+    // Pages follow one another through their cursors.
+    const firstPage = await unpairedSponsors(actors.SUPER_ADMIN, `schoolId=${school}&pageSize=1`);
+    expect(firstPage.items.map((item) => item.id)).toEqual([ended]);
+    const two = await unpairedSponsors(
+      actors.SUPER_ADMIN,
+      `schoolId=${school}&pageSize=1&page=2&cursor=${firstPage.next}`,
+    );
+    expect(two.items.map((item) => item.id)).toEqual([never]);
+    const three = await unpairedSponsors(
+      actors.SUPER_ADMIN,
+      `schoolId=${school}&pageSize=1&page=3&cursor=${two.next}&sort=sponsor`,
+    );
+    expect(three.items.map((item) => item.id)).toEqual([holding]);
+    expect(three.next).toBeNull();
+  });
+
+  it('reads another year: its own sponsorships count, holds of the available year do not', async () => {
+    const db = ctx.database.db;
+    const village = await createPlace(db, 'village', { name: 'Vereda Otro Año' });
+    const school = await createPlace(db, 'school', { name: 'Colegio Otro Año' });
+    const student = await newStudent(village, { lastName: 'Henao' });
+    const sponsors = [await newSponsor(school), await newSponsor(school), await newSponsor(school)];
+    for (const sponsorId of sponsors) {
+      expect((await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId })).statusCode).toBe(
+        201,
+      );
+    }
+    const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+      name: '2027-2028',
+      startDate: '2027-08-01',
+      endDate: '2028-07-31',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const nextYear = (created.json() as { id: number }).id;
+    expect((await openStudents(actors.SUPER_ADMIN, `villageId=${village}`)).items).toEqual([]);
+    expect(
+      (
+        await openStudents(actors.SUPER_ADMIN, `villageId=${village}&periodId=${nextYear}`)
+      ).items.map((item) => [item.id, item.sponsorCount]),
+    ).toEqual([[student, 0]]);
+    expect((await unpairedSponsors(actors.SUPER_ADMIN, `schoolId=${school}`)).items).toEqual([]);
+    expect(
+      (
+        await unpairedSponsors(actors.SUPER_ADMIN, `schoolId=${school}&periodId=${nextYear}`)
+      ).items.map((item) => item.id),
+    ).toEqual(sponsors);
+  });
+
+  it('shows each role only whom it may pair: admins their places, sponsors nobody, students 403', async () => {
+    const db = ctx.database.db;
+    const village = await createPlace(db, 'village', { name: 'Vereda Alcance' });
+    const school = await createPlace(db, 'school', { name: 'Colegio Alcance' });
+    const farVillage = await createPlace(db, 'village', { name: 'Vereda Lejana' });
+    const farSchool = await createPlace(db, 'school', { name: 'Colegio Lejano' });
+    const inVillage = await newStudent(village, { lastName: 'Alcance Uno' });
+    const viaSchool = await newStudent(farVillage, { lastName: 'Alcance Dos', schoolId: school });
+    const outside = await newStudent(farVillage, { lastName: 'Alcance Tres' });
+    const ownSponsor = await newSponsor(school, { lastName: 'Alcance Cuatro' });
+    const farSponsor = await newSponsor(farSchool, { lastName: 'Alcance Cinco' });
+    const inScope = await createActor(ctx, 'ADMIN');
+    await assignAdmin(db, inScope.id, { schoolIds: [school], villageIds: [village] });
+    const outOfScope = await createActor(ctx, 'ADMIN');
+    await assignAdmin(db, outOfScope.id, {
+      schoolIds: [await createPlace(db, 'school', { name: 'Colegio Ajeno' })],
+      villageIds: [await createPlace(db, 'village', { name: 'Vereda Ajena' })],
+    });
+    const studentIds = async (actor: Actor, query = '') =>
+      (await openStudents(actor, `q=alcance${query}`)).items.map((item) => item.id).sort();
+    const sponsorIds = async (actor: Actor, query = '') =>
+      (await unpairedSponsors(actor, `q=alcance${query}`)).items.map((item) => item.id).sort();
+    const everyStudent = [inVillage, viaSchool, outside].sort();
+
+    for (const actor of [actors.SUPER_ADMIN, actors.GLOBAL_ADMIN]) {
+      expect(await studentIds(actor)).toEqual(everyStudent);
+      expect(await sponsorIds(actor)).toEqual([ownSponsor, farSponsor].sort());
+    }
+    expect(await studentIds(inScope)).toEqual([inVillage, viaSchool].sort());
+    expect(await studentIds(inScope, `&villageId=${farVillage}`)).toEqual([viaSchool]);
+    expect(await sponsorIds(inScope)).toEqual([ownSponsor]);
+    // Asking for someone else's place is an empty page, not an error that tells it exists.
+    expect(await sponsorIds(inScope, `&schoolId=${farSchool}`)).toEqual([]);
+    expect(await studentIds(outOfScope)).toEqual([]);
+    expect(await sponsorIds(outOfScope)).toEqual([]);
+
+    // A sponsor reaches the area but these lists are about other people: an empty page.
+    for (const query of ['', `schoolId=${school}`, `villageId=${village}`, 'q=alcance']) {
+      const students = await openStudents(actors.SPONSOR, query);
+      expect(students).toMatchObject({ items: [], total: 0 });
+      const sponsors = await unpairedSponsors(actors.SPONSOR, query);
+      expect(sponsors).toMatchObject({ items: [], total: 0 });
+    }
+    for (const url of [API.sponsorshipOpenStudents, API.sponsorshipUnpairedSponsors]) {
+      expect((await actors.STUDENT.request('GET', url)).statusCode).toBe(403);
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+
+    // What the admin sees, the admin can pair; then both leave the lists.
+    expect((await pair(inScope, { studentId: inVillage, sponsorId: ownSponsor })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await openStudents(inScope, 'q=alcance')).items.find((item) => item.id === inVillage)
+        ?.sponsorCount,
+    ).toBe(1);
+    expect(await sponsorIds(inScope)).toEqual([]);
+  });
+
+  it("exports both lists as CSV in the caller's language, with the list's filters and scope", async () => {
+    const db = ctx.database.db;
+    const village = await createPlace(db, 'village', { name: 'Vereda Exporte' });
+    const school = await createPlace(db, 'school', { name: 'Colegio Exporte' });
+    const student = await newStudent(village, { firstName: 'Lucía', lastName: 'Ospina' });
+    await pairWithNew(student, 1);
+    const sponsor = await newSponsor(school, { lastName: 'Restrepo' });
+    const spanish = { 'accept-language': 'es-CO' };
+    const rowsOf = (body: string) =>
+      parseCsv(body.replace(/^\uFEFF/, '')).filter((row) => row.length > 1);
+
+    const students = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${API.sponsorshipOpenStudentsExport}?format=csv&villageId=${village}`,
+      undefined,
+      spanish,
+    );
+    expect(students.statusCode, students.body).toBe(200);
+    expect(students.headers['content-disposition']).toMatch(
+      /estudiantes-con-menos-de-3-padrinos-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    expect(rowsOf(students.body)).toEqual([
+      ['Año', 'Apellidos', 'Nombres', 'Grado', 'Vereda', 'Colegio', 'Padrinos (de 3)'],
+      ['2026-2027', 'Ospina', 'Lucía', 'Quinto', 'Vereda Exporte', '', '1'],
+    ]);
+
+    const sponsors = await actors.GLOBAL_ADMIN.request(
+      'GET',
+      `${API.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
+    );
+    expect(sponsors.statusCode, sponsors.body).toBe(200);
+    expect(sponsors.headers['content-disposition']).toMatch(/sponsors-without-a-student-/);
+    const [header, row, ...rest] = rowsOf(sponsors.body);
+    expect(header).toEqual(['Year', 'Last name', 'First name', 'Email', 'School', 'Member since']);
+    expect(row?.slice(0, 2)).toEqual(['2026-2027', 'Restrepo']);
+    expect(row?.[4]).toBe('Colegio Exporte');
+    expect(rest).toEqual([]);
+    const [listed] = (await unpairedSponsors(actors.GLOBAL_ADMIN, `schoolId=${school}`)).items;
+    expect(listed?.id).toBe(sponsor);
+    expect(row?.[5]).toBe(listed?.since);
+
+    // The admin's scope and a sponsor's empty lists hold for the files too.
+    for (const actor of [actors.ADMIN, actors.SPONSOR]) {
+      const file = await actor.request(
+        'GET',
+        `${API.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
+      );
+      expect(file.statusCode).toBe(200);
+      expect(rowsOf(file.body)).toHaveLength(1);
+    }
+    for (const url of [API.sponsorshipOpenStudentsExport, API.sponsorshipUnpairedSponsorsExport]) {
+      expect((await actors.STUDENT.request('GET', url)).statusCode).toBe(403);
+      expect((await actors.SUPER_ADMIN.request('GET', `${url}?format=pdf`)).statusCode).toBe(400);
+      expect((await actors.SUPER_ADMIN.request('GET', `${url}?periodId=99999999`)).statusCode).toBe(
+        404,
+      );
+      const xlsx = await actors.SUPER_ADMIN.request('GET', `${url}?format=xlsx`);
+      expect(xlsx.statusCode).toBe(200);
+      expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    }
+  });
+
+  it('answers bad input with 400 and a message, an unknown year with 404, never 500', async () => {
+    // Base64 of text that is not a cursor.
+    const garbageCursor = Buffer.from('not a cursor').toString('base64url');
+    const badQueries = [
+      'periodId=abc',
+      'periodId=1.5',
+      'periodId=-1',
+      'periodId=0',
+      `periodId=${2 ** 40}`,
+      'periodId=1&periodId=2',
+      'schoolId=x',
+      'schoolId=2147483648',
+      'sort=secret',
+      'order=up',
+      'page=0',
+      'page=abc',
+      'pageSize=0',
+      'pageSize=9999',
+      `q=${'a'.repeat(101)}`,
+      'cursor=not*valid',
+      `page=2&cursor=${garbageCursor}`,
+    ];
+    for (const url of [API.sponsorshipOpenStudents, API.sponsorshipUnpairedSponsors]) {
+      for (const query of badQueries) {
+        const response = await actors.SUPER_ADMIN.request('GET', `${url}?${query}`);
+        expect([url, query, response.statusCode]).toEqual([url, query, 400]);
+        expect(errorOf(response).message).toBe(VALIDATION);
+      }
+      if (url === API.sponsorshipOpenStudents) {
+        const response = await actors.SUPER_ADMIN.request('GET', `${url}?villageId=2147483648`);
+        expect(response.statusCode).toBe(400);
+      }
+      const unknownYear = await actors.GLOBAL_ADMIN.request('GET', `${url}?periodId=99999999`);
+      expect(unknownYear.statusCode).toBe(404);
+      expect(errorOf(unknownYear).message).toBe('We could not find what you asked for.');
+      const spanish = await actors.GLOBAL_ADMIN.request(
+        'GET',
+        `${url}?periodId=99999999`,
+        undefined,
+        {
+          'accept-language': 'es-CO',
+        },
+      );
+      expect(errorOf(spanish).message).toBe('No encontramos lo que buscaba.');
+      // An unknown place is a filter that matches nobody.
+      const unknownPlace = await actors.GLOBAL_ADMIN.request('GET', `${url}?schoolId=99999999`);
+      expect(unknownPlace.statusCode).toBe(200);
+      expect((unknownPlace.json() as { items: unknown[] }).items).toEqual([]);
+    }
+  });
+});
+
 describe('without an available year', () => {
   it('answers NO_AVAILABLE_YEAR to pairings and an empty list', async () => {
     await ctx.database.db.execute(sql`update periods set status = 'closed' where id = ${periodId}`);
@@ -522,6 +907,15 @@ describe('without an available year', () => {
         (await actors.SUPER_ADMIN.request('GET', API.sponsorships)).json(),
       );
       expect(listed.items).toEqual([]);
+      // Without a year the coordinators' lists of who is waiting are empty; a closed year reads.
+      for (const url of [API.sponsorshipOpenStudents, API.sponsorshipUnpairedSponsors]) {
+        const response = await actors.SUPER_ADMIN.request('GET', url);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ items: [], total: 0 });
+        const closed = await actors.SUPER_ADMIN.request('GET', `${url}?periodId=${periodId}`);
+        expect(closed.statusCode).toBe(200);
+        expect((closed.json() as { total: number }).total).toBeGreaterThan(0);
+      }
     } finally {
       await ctx.database.db.execute(
         sql`update periods set status = 'available' where id = ${periodId}`,

@@ -1,6 +1,8 @@
 // "Pair": pick a student (search; each shows "1 of 3 sponsors") and a sponsor (search), then a
-// confirmation that names both and the year. The server decides the limit (409 STUDENT_FULL
-// when the last place went meanwhile) and the answer is shown in the dialog.
+// confirmation that names both and the year. Opened from a row of the waiting lists, the
+// student or the sponsor of that row is already chosen (and can still be changed). The server
+// decides the limit (409 STUDENT_FULL when the last place went meanwhile) and the answer is
+// shown in the dialog.
 import { useState } from 'react';
 import { useSponsorshipTranslation } from '../i18n';
 import Alert from '@mui/material/Alert';
@@ -25,24 +27,51 @@ import { useCreateSponsorship } from '../api/create-sponsorship';
 import { useSponsorOptions } from '../api/get-pairing-options';
 import { useSponsorableStudents } from '../api/get-sponsorable-students';
 
+/** A student to pair: from the dialog's search, or the row the dialog was opened from. */
+export type PairStudent = Pick<
+  SponsorableStudent,
+  'id' | 'firstName' | 'lastName' | 'sponsorCount'
+> & { village: { name: string } };
+
+/** A sponsor to pair: from the dialog's search, or the row the dialog was opened from. */
+export type PairSponsor = Pick<Sponsor, 'id' | 'fullName' | 'schoolName'>;
+
 export interface PairDialogProps {
   open: boolean;
   year: Period | undefined;
+  /** Already chosen when the dialog opens. */
+  student?: PairStudent | undefined;
+  sponsor?: PairSponsor | undefined;
   onClose: () => void;
+}
+
+/** The search's options, with the chosen one among them (the field shows only an option). */
+function withChosen<Option extends { id: number }>(
+  options: Option[],
+  chosen: Option | null,
+): Option[] {
+  return chosen && !options.some((option) => option.id === chosen.id)
+    ? [chosen, ...options]
+    : options;
 }
 
 export function PairDialog(props: PairDialogProps) {
   return props.open ? <PairForm {...props} /> : null;
 }
 
-function PairForm({ year, onClose }: PairDialogProps) {
+function PairForm({
+  year,
+  student: initialStudent,
+  sponsor: initialSponsor,
+  onClose,
+}: PairDialogProps) {
   const { t } = useSponsorshipTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [studentSearch, setStudentSearch] = useState('');
   const [sponsorSearch, setSponsorSearch] = useState('');
-  const [student, setStudent] = useState<SponsorableStudent | null>(null);
-  const [sponsor, setSponsor] = useState<Sponsor | null>(null);
+  const [student, setStudent] = useState<PairStudent | null>(initialStudent ?? null);
+  const [sponsor, setSponsor] = useState<PairSponsor | null>(initialSponsor ?? null);
   const [confirming, setConfirming] = useState(false);
   const students = useSponsorableStudents({
     q: studentSearch || undefined,
@@ -51,9 +80,9 @@ function PairForm({ year, onClose }: PairDialogProps) {
   });
   const sponsors = useSponsorOptions(sponsorSearch);
   const create = useCreateSponsorship();
-  const studentName = (option: SponsorableStudent) =>
+  const studentName = (option: PairStudent) =>
     [option.firstName, option.lastName].filter(Boolean).join(' ');
-  const places = (option: SponsorableStudent) =>
+  const places = (option: PairStudent) =>
     t('sponsorship.pair.places', { count: option.sponsorCount, max: MAX_SPONSORS_PER_STUDENT });
 
   async function confirm() {
@@ -93,7 +122,7 @@ function PairForm({ year, onClose }: PairDialogProps) {
         ) : (
           <>
             <Autocomplete
-              options={students.data?.items ?? []}
+              options={withChosen<PairStudent>(students.data?.items ?? [], student)}
               loading={students.isFetching}
               value={student}
               onChange={(_event, value) => setStudent(value)}
@@ -121,7 +150,7 @@ function PairForm({ year, onClose }: PairDialogProps) {
               )}
             />
             <Autocomplete
-              options={sponsors.data?.items ?? []}
+              options={withChosen<PairSponsor>(sponsors.data?.items ?? [], sponsor)}
               loading={sponsors.isFetching}
               value={sponsor}
               onChange={(_event, value) => setSponsor(value)}

@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { useSponsorshipTranslation } from '../i18n';
 import Button from '@mui/material/Button';
-import { SPONSORSHIP_SORT_FIELDS, canWrite, type Sponsorship } from '@portal/shared';
+import { SPONSORSHIP_SORT_FIELDS, type Sponsorship } from '@portal/shared';
 import {
   ListScreen,
   avatarColumn,
-  placeOption,
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
@@ -16,14 +15,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { thumbnailUrl } from '../../../components/photo-panel';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
-import { useLists } from '../../../lib/get-lists';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useEndSponsorship } from '../api/end-sponsorship';
 import { exportSponsorships } from '../api/export-sponsorships';
-import { useYears } from '../api/get-pairing-options';
 import { useSponsorships } from '../api/get-sponsorships';
 import { PairDialog } from './pair-dialog';
+import { useYearFilters } from './use-year-filters';
 
 const FILTERS = ['periodId', 'schoolId', 'villageId'] as const;
 type Sort = (typeof SPONSORSHIP_SORT_FIELDS)[number];
@@ -31,21 +28,15 @@ type Sort = (typeof SPONSORSHIP_SORT_FIELDS)[number];
 export function SponsorshipsList() {
   const { t } = useSponsorshipTranslation();
   const format = useFormat();
-  const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, 'sponsorship');
   const list = useListUrlState({
     sortFields: SPONSORSHIP_SORT_FIELDS,
     filters: FILTERS,
     defaultOrder: 'desc',
   });
   const sponsorships = useSponsorships(list.query);
-  const lookups = useLists();
-  const years = useYears();
-  const available = years.data?.items.find((year) => year.status === 'available');
-  const shownYear = list.filters.periodId
-    ? years.data?.items.find((year) => String(year.id) === list.filters.periodId)
-    : available;
-  const isAvailableShown = shownYear !== undefined && shownYear.id === available?.id;
+  const { available, shownYear, mayPair, mayWrite, filters } = useYearFilters(
+    list.filters.periodId,
+  );
   const [pairing, setPairing] = useState(false);
   const [ending, setEnding] = useState<Sponsorship>();
   const end = useEndSponsorship();
@@ -126,34 +117,13 @@ export function SponsorshipsList() {
       list={list}
       result={sponsorships}
       searchLabel={t('sponsorship.search')}
-      filters={[
-        {
-          name: 'periodId',
-          label: t('sponsorship.fields.year'),
-          options: (years.data?.items ?? []).map((year) => ({
-            value: String(year.id),
-            label: year.name,
-          })),
-        },
-        {
-          name: 'schoolId',
-          label: t('sponsorship.fields.school'),
-          options: (lookups.data?.schools ?? []).map(placeOption),
-        },
-        {
-          name: 'villageId',
-          label: t('sponsorship.fields.village'),
-          options: (lookups.data?.villages ?? []).map(placeOption),
-        },
-      ]}
+      filters={[filters.year, filters.school, filters.village]}
       exportFile={{
         download: (fileFormat) => exportSponsorships(list.exportQuery, fileFormat),
         fileName: t('sponsorship.fileName'),
       }}
       newAction={
-        mayWrite && isAvailableShown
-          ? { label: t('sponsorship.pair.button'), onClick: () => setPairing(true) }
-          : null
+        mayPair ? { label: t('sponsorship.pair.button'), onClick: () => setPairing(true) } : null
       }
       offerNewWhenEmpty
       tableLabel={t('sponsorship.tableLabel', { year: shownYear?.name ?? '' })}

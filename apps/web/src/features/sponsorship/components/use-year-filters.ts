@@ -1,0 +1,48 @@
+// What the coordinators' three sponsorship lists share: the year they show (the one in the URL,
+// or the available year), whether pairing is possible there (only in the available year), and
+// the year, school and village filters.
+import { canWrite } from '@portal/shared';
+import { placeOption, type ListScreenFilter } from '../../../components/data-table';
+import { useLists } from '../../../lib/get-lists';
+import { useSession } from '../../../lib/session';
+import { useYears } from '../api/get-pairing-options';
+import { useSponsorshipTranslation } from '../i18n';
+
+export function useYearFilters(periodId: string | undefined) {
+  const { t } = useSponsorshipTranslation();
+  const role = useSession().userData?.role;
+  const years = useYears();
+  const lookups = useLists();
+  const available = years.data?.items.find((year) => year.status === 'available');
+  const shownYear = periodId
+    ? years.data?.items.find((year) => String(year.id) === periodId)
+    : available;
+  const isAvailableShown = shownYear !== undefined && shownYear.id === available?.id;
+  const mayWrite = role !== undefined && canWrite(role, 'sponsorship');
+  const year: ListScreenFilter<'periodId'> = {
+    name: 'periodId',
+    label: t('sponsorship.fields.year'),
+    options: (years.data?.items ?? []).map((item) => ({
+      value: String(item.id),
+      label: item.name,
+    })),
+  };
+  const school: ListScreenFilter<'schoolId'> = {
+    name: 'schoolId',
+    label: t('sponsorship.fields.school'),
+    options: (lookups.data?.schools ?? []).map(placeOption),
+  };
+  const village: ListScreenFilter<'villageId'> = {
+    name: 'villageId',
+    label: t('sponsorship.fields.village'),
+    options: (lookups.data?.villages ?? []).map(placeOption),
+  };
+  return {
+    available,
+    shownYear,
+    /** Coordinators who may write pair, and only in the available year. */
+    mayPair: mayWrite && isAvailableShown,
+    mayWrite,
+    filters: { year, school, village },
+  };
+}
