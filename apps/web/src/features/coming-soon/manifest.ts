@@ -33,7 +33,6 @@ const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
 
 const PUBLIC: Array<[path: string, titleKey: string]> = [
   [PATHS.event, 'nav.event'],
-  [PATHS.agreement, 'nav.agreement'],
   [PATHS.donationPage, 'nav.donationPage'],
   [PATHS.donate, 'nav.donate'],
 ];

@@ -88,6 +88,15 @@ export function getStoredLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** Whether the person chose a language on this browser (a page may then suggest another). */
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
   if (localesLoaded.has(language)) return;
   if (!isWholeLocaleWanted) {

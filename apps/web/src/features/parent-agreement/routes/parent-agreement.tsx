@@ -1,0 +1,144 @@
+// /agreement/:key: the page a minor sponsor's parent opens from the e-mail. Plain (no component
+// library: fast on any phone), in the parent's language unless this browser chose one (the
+// switch in the header changes the page and the texts). It shows the sponsor's name and the
+// texts, then the signing form; afterwards the link says it is signed, and an expired or
+// unknown link says so and who to ask for a new one.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language, type PublicAgreement } from '@portal/shared';
+import { PlainAlert, PlainCard, PlainLayout, PlainPageLoader } from '../../../components/plain';
+import { getErrorMessage } from '../../../lib/errors';
+import { ApiError } from '../../../lib/http';
+import { changeLanguage, hasStoredLanguage, isLanguage } from '../../../lib/i18n';
+import { getPublicAgreement } from '../api/get-public-agreement';
+import { SigningForm } from '../components/signing-form';
+import { useParentAgreementTranslation } from '../i18n';
+import '../parent-agreement.css';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'ready'; page: PublicAgreement }
+  | { kind: 'signed' }
+  | { kind: 'failed'; error: unknown };
+
+export default function ParentAgreementRoute() {
+  const { key = '' } = useParams();
+  const { t, i18n } = useParentAgreementTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // Until this browser chose a language, the first answer says the parent's.
+  const isLanguageOpen = useRef(!hasStoredLanguage());
+  const result = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const asked = isLanguageOpen.current ? undefined : language;
+    getPublicAgreement(key, asked, controller.signal)
+      .then((page) => {
+        if (isLanguageOpen.current) {
+          isLanguageOpen.current = false;
+          if (page.parentLanguage !== language) {
+            void changeLanguage(page.parentLanguage, { remember: false });
+          }
+        }
+        setView({ kind: 'ready', page });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setView({ kind: 'failed', error });
+      });
+    return () => controller.abort();
+  }, [key, language, attempt]);
+
+  const settle = useCallback((next: View) => {
+    setView(next);
+    // The outcome replaces the form: focus moves to it, so it is read out.
+    requestAnimationFrame(() => result.current?.focus());
+  }, []);
+
+  return (
+    <PlainLayout wide>
+      <PlainCard>
+        <h1 className="pl-title">{t('parentAgreement.title')}</h1>
+        <div ref={result} tabIndex={-1} className="pa-result">
+          {view.kind === 'loading' ? <PlainPageLoader /> : null}
+          {view.kind === 'signed' ? (
+            <PlainAlert severity="success" title={t('parentAgreement.done.title')} testId="signed">
+              <p>{t('parentAgreement.done.text')}</p>
+            </PlainAlert>
+          ) : null}
+          {view.kind === 'failed' ? (
+            <Failure
+              error={view.error}
+              onRetry={() => {
+                setView({ kind: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            />
+          ) : null}
+        </div>
+        {view.kind === 'ready' ? (
+          <>
+            <p className="pl-text">
+              {t('parentAgreement.intro', { sponsor: view.page.sponsorName })}
+            </p>
+            <p className="pl-text pl-text--secondary">
+              {t('parentAgreement.validUntil', {
+                date: new Intl.DateTimeFormat(language, {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                }).format(new Date(view.page.expiresAt)),
+              })}
+            </p>
+            {view.page.texts.map((text) => (
+              <section key={text.versionId} className="pa-text" lang={view.page.language}>
+                <h2 className="pa-heading">{text.title}</h2>
+                <div
+                  className="pa-body"
+                  tabIndex={0}
+                  aria-label={t('parentAgreement.textLabel', { title: text.title })}
+                >
+                  {text.text}
+                </div>
+              </section>
+            ))}
+            <SigningForm
+              agreementKey={key}
+              page={view.page}
+              onSigned={() => settle({ kind: 'signed' })}
+              onGone={(error) => settle({ kind: 'failed', error })}
+            />
+          </>
+        ) : null}
+      </PlainCard>
+    </PlainLayout>
+  );
+}
+
+function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useParentAgreementTranslation();
+  const isUsed = error instanceof ApiError && error.code === 'AGREEMENT_LINK_USED';
+  const isGone = error instanceof ApiError && [404, 410, 429].includes(error.status);
+  return (
+    <PlainAlert
+      severity={isUsed ? 'success' : 'error'}
+      title={
+        isUsed
+          ? t('parentAgreement.used.title')
+          : isGone
+            ? t('parentAgreement.gone.title')
+            : undefined
+      }
+      testId="link-state"
+    >
+      <p>{getErrorMessage(error, t)}</p>
+      {isGone || isUsed ? null : (
+        <p>
+          <button type="button" className="pa-secondary" onClick={onRetry}>
+            {t('parentAgreement.retry')}
+          </button>
+        </p>
+      )}
+    </PlainAlert>
+  );
+}
