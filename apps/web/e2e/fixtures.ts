@@ -37,12 +37,22 @@ export async function signInAsDirector(page: Page) {
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // Colours judged mid-transition (a chip turning green) are neither the old nor the new ones.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+          .join('; ')})`,
+    ),
   ).toEqual([]);
 }
 

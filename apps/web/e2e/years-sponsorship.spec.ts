@@ -1,6 +1,7 @@
 // The available year is shared by the whole database, so the journeys that depend on it run in
 // this one file, in order: a coordinator pairs and un-pairs in the current year; a sponsor signs
-// the agreements and sponsors a student; then the super
+// the agreements and sponsors a student; a minor sponsor (in Spanish) gets her parent to sign
+// from the e-mail (a minor is one on the available year's start date); then the super
 // admin creates years far in the future and activates them (which closes the current one).
 import {
   AGREEMENT_ENDPOINTS,
@@ -8,7 +9,9 @@ import {
   SPONSOR_ENDPOINTS,
   STUDENT_ENDPOINTS,
 } from '@portal/shared';
+import { E2E_MAIL_DIR } from '../playwright.config';
 import { expect, expectNoSeriousAxeViolations, signIn, signInAsDirector, test } from './fixtures';
+import { waitForMail } from './mailbox';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -159,6 +162,132 @@ test('a sponsor without agreements is led to sign them, signs, and sponsors a st
   await expect(
     page.getByRole('region', { name: 'My students' }).getByText(`Mateo${run}`),
   ).toBeVisible();
+});
+
+test('en español: a minor sponsor signs, sends the parent agreement; the parent draws a signature and signs from the e-mail', async ({
+  page,
+  browser,
+  director,
+  anonymous,
+  run,
+}) => {
+  // Texts in Spanish for every agreement (the sponsor's were written in English above).
+  const { items } = await director.call(AGREEMENT_ENDPOINTS.list);
+  for (const agreement of items) {
+    const current = agreement.versions.filter(
+      (version) => version.version === agreement.currentVersion,
+    );
+    for (const language of ['en-US', 'es-CO'] as const) {
+      if (current.some((version) => version.language === language)) continue;
+      await director.call(AGREEMENT_ENDPOINTS.newVersion, {
+        params: { id: agreement.id },
+        body: {
+          language,
+          title: `${language === 'es-CO' ? 'Texto' : 'Text'} ${agreement.key}`,
+          text: `${language === 'es-CO' ? 'El texto de' : 'The text of'} ${agreement.key}.`,
+        },
+      });
+    }
+  }
+  const school = await director.createPlace('school', `Colegio Padres ${run}`, {
+    registrationEnabled: true,
+  });
+  const email = `mariana-${run}@example.org`;
+  const password = `pw-${run}-minor`;
+  const parentEmail = `rosa-${run}@example.org`;
+  await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Mariana',
+    lastName: `Ortiz ${run}`,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    language: 'es-CO',
+  });
+  const found = await director.call(SPONSOR_ENDPOINTS.list, { query: { q: email } });
+  const sponsorId = found.items[0]!.id;
+  await director.call(SPONSOR_ENDPOINTS.update, {
+    params: { id: sponsorId },
+    body: { birthdate: '2011-06-01' },
+  });
+  await director.call(SPONSOR_ENDPOINTS.createParent, {
+    params: { id: sponsorId },
+    body: {
+      firstName: 'Rosa',
+      lastName: `Ortiz ${run}`,
+      email: parentEmail,
+      relationship: 'mother',
+      language: 'es-CO',
+    },
+  });
+
+  // The sponsor signs her own agreements, in Spanish, and sends the parent agreement.
+  await signIn(page, email, password);
+  await page.getByRole('link', { name: 'Acuerdos' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/agreements$/);
+  for (const key of ['sponsor-commitment', 'child-protection']) {
+    const section = page.getByRole('region', { name: `Texto ${key}` });
+    await section.getByLabel(/Su nombre completo/).fill(`Mariana Ortiz ${run}`);
+    await section.getByRole('button', { name: `Firmar Texto ${key}` }).click();
+    await expect(section).toContainText('Firmado el');
+  }
+  const panel = page.getByRole('region', { name: 'Autorización de padres' });
+  await expect(panel.getByTestId('parent-agreement-state')).toHaveText('No enviada');
+  await expect(page.getByTestId('all-signed')).toBeHidden();
+  await panel.getByRole('button', { name: 'Enviar por correo' }).click();
+  await expect(panel.getByTestId('parent-agreement-state')).toHaveText('Enviada');
+  await expect(panel).toContainText(`Enviada a Rosa Ortiz ${run} (${parentEmail})`);
+  await expectNoSeriousAxeViolations(page);
+
+  // The parent opens the link from the e-mail, on a browser of her own.
+  const mail = await waitForMail(E2E_MAIL_DIR, parentEmail);
+  expect(mail.subject).toBe(`Firme la autorización de padres de Mariana Ortiz ${run}`);
+  const link = /https?:\/\/\S+\/agreement\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const parentContext = await browser.newContext({ locale: 'es-CO' });
+  const parent = await parentContext.newPage();
+  await parent.goto(link!);
+  await expect(parent.getByRole('heading', { name: 'Autorización de padres' })).toBeVisible();
+  await expect(parent.getByText(`Mariana Ortiz ${run} quiere apadrinar`)).toBeVisible();
+  await expect(parent.getByText('El texto de parent-consent.')).toBeVisible();
+  await expect(parent.getByLabel('Su nombre completo')).toHaveValue(`Rosa Ortiz ${run}`);
+  await parent.getByRole('button', { name: 'Firmar' }).click();
+  await expect(parent.getByText('Dibuje o escriba su firma')).toBeVisible();
+  const canvas = parent.getByTestId('signature-canvas');
+  const box = (await canvas.boundingBox())!;
+  await parent.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await parent.mouse.down();
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.35, 0.75],
+    [0.5, 0.25],
+    [0.65, 0.7],
+    [0.85, 0.4],
+  ] as const) {
+    await parent.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  }
+  await parent.mouse.up();
+  await expect(parent.getByText('Dibuje o escriba su firma')).toBeHidden();
+  await expectNoSeriousAxeViolations(parent);
+  await parent.getByRole('button', { name: 'Firmar' }).click();
+  await expect(parent.getByTestId('signed')).toContainText('El acuerdo quedó firmado.');
+  await parent.reload();
+  await expect(parent.getByTestId('link-state')).toContainText('Este acuerdo ya está firmado.');
+  await parentContext.close();
+
+  // The signed copy reaches the parent; the sponsor sees it signed and downloads the PDF.
+  const copy = await waitForMail(E2E_MAIL_DIR, parentEmail, (candidate) =>
+    candidate.subject.startsWith('Su autorización de padres firmada'),
+  );
+  expect(copy.text).toContain('Adjuntamos su copia firmada en PDF');
+  await page.reload();
+  await expect(panel.getByTestId('parent-agreement-state')).toHaveText('Firmada');
+  await expect(panel).toContainText(`Firmada por Rosa Ortiz ${run} (madre)`);
+  await expect(page.getByTestId('all-signed')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: /Descargar .* \(PDF\)/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
 test('the super admin creates and activates years', async ({ page }) => {

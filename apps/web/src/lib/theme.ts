@@ -16,6 +16,9 @@ export const theme = createTheme({
     secondary: { main: '#8a4b00', contrastText: '#ffffff' },
     error: { main: '#b3261e' },
     success: { main: '#1b6e2f' },
+    // MUI's default info and warning fail AA under white text (3.9:1 and 3.4:1): darker tones.
+    info: { main: '#0b5394' },
+    warning: { main: '#8a4b00', contrastText: '#ffffff' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1a1c1e', secondary: '#44474e' },
   },

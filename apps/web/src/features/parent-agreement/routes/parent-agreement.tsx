@@ -38,9 +38,9 @@ export default function ParentAgreementRoute() {
       .then((page) => {
         if (isLanguageOpen.current) {
           isLanguageOpen.current = false;
-          if (page.parentLanguage !== language) {
-            void changeLanguage(page.parentLanguage, { remember: false });
-          }
+          // Remembered: this is the parent's own browser, and the link said already signed
+          // (on a later visit) must read in their language too.
+          if (page.parentLanguage !== language) void changeLanguage(page.parentLanguage);
         }
         setView({ kind: 'ready', page });
       })
