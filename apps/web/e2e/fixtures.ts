@@ -38,9 +38,16 @@ export async function signInAsDirector(page: Page) {
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   // Colours judged mid-transition (a chip turning green) are neither the old nor the new ones.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-  );
+  // Endless ones (spinners, skeletons) are left alone, and nothing is waited for over 2 s.
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
