@@ -75,6 +75,11 @@ export const sponsorshipSchema = z.object({
   startedAt: z.string(),
   endedAt: z.string().nullable(),
   endReason: z.enum(SPONSORSHIP_END_REASONS).nullable(),
+  /**
+   * Keys of the required agreements the sponsor has not signed for this year (a minor's parent
+   * texts included): coordinators may pair without them (paper forms exist), and see them here.
+   */
+  missingAgreements: z.array(z.string()),
 });
 export type Sponsorship = z.infer<typeof sponsorshipSchema>;
 

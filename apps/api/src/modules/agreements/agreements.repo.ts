@@ -50,6 +50,20 @@ export function findVersionsByIds(db: Database, ids: number[]): Promise<VersionR
   return db.select().from(agreementVersions).where(inArray(agreementVersions.id, ids));
 }
 
+/** Which version (number) of which agreement each of these sponsors signed (or a parent for them). */
+export function findSignaturesOfSponsors(db: Database, sponsorIds: number[]) {
+  if (sponsorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      sponsorId: agreementAcceptances.sponsorId,
+      agreementId: agreementVersions.agreementId,
+      version: agreementVersions.version,
+    })
+    .from(agreementAcceptances)
+    .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+    .where(inArray(agreementAcceptances.sponsorId, sponsorIds));
+}
+
 export async function findVersion(
   db: Database,
   versionId: number,

@@ -4,6 +4,8 @@
 // has signed an agreement when they signed its current number in any language.
 import { createHash } from 'node:crypto';
 import {
+  ADULT_AGE,
+  ageOn,
   normalizeSearchText,
   type Acceptance,
   type AcceptAgreementBody,
@@ -17,13 +19,13 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { findSponsorBirthdate, findSponsorForPairing } from '../sponsors/sponsors.service';
-import type { ParentAgreementsService } from './parent-agreements.service';
+import { findSponsorBirthdates, findSponsorForPairing } from '../sponsors/sponsors.service';
 import {
   currentVersionNumber,
   findAllAgreements,
   findRequiredAgreements,
   findSignaturesOf,
+  findSignaturesOfSponsors,
   findVersion,
   findVersionsOf,
   insertAcceptance,
@@ -36,8 +38,6 @@ import {
 export interface AgreementsServiceDeps {
   db: Database;
   clock: Clock;
-  /** The parent agreement, part of a minor sponsor's required agreements. */
-  parentAgreements: Pick<ParentAgreementsService, 'missingParentAgreements'>;
 }
 
 /** Where a signature was made: the request's address and browser. */
@@ -109,7 +109,57 @@ async function sponsorAgreementStates(
   return states;
 }
 
-export function createAgreementsService({ db, clock, parentAgreements }: AgreementsServiceDeps) {
+/**
+ * What each sponsor still lacks in a year starting on `yearStart`: the keys of the required
+ * sponsor agreements not signed at their current number (in any language), and for a sponsor
+ * under 18 that day, of the required parent texts. A handful of short reads for a whole page.
+ */
+async function missingForSponsors(
+  db: Database,
+  sponsorIds: number[],
+  yearStart: string,
+): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>();
+  if (sponsorIds.length === 0) return result;
+  const required = [
+    ...(await findRequiredAgreements(db, 'sponsor')),
+    ...(await findRequiredAgreements(db, 'parent')),
+  ];
+  const versions = await findVersionsOf(
+    db,
+    required.map((agreement) => agreement.id),
+  );
+  const current = new Map<number, number>();
+  for (const version of versions) {
+    current.set(
+      version.agreementId,
+      Math.max(current.get(version.agreementId) ?? 0, version.version),
+    );
+  }
+  const signatures = await findSignaturesOfSponsors(db, sponsorIds);
+  const signed = new Set(
+    signatures.map((row) => `${row.sponsorId}:${row.agreementId}:${row.version}`),
+  );
+  const birthdates = await findSponsorBirthdates(db, sponsorIds);
+  for (const sponsorId of sponsorIds) {
+    const birthdate = birthdates.get(sponsorId) ?? null;
+    const isMinor = birthdate !== null && ageOn(birthdate, yearStart) < ADULT_AGE;
+    result.set(
+      sponsorId,
+      required
+        .filter((agreement) => agreement.audience === 'sponsor' || isMinor)
+        .filter((agreement) => current.has(agreement.id))
+        .filter(
+          (agreement) =>
+            !signed.has(`${sponsorId}:${agreement.id}:${current.get(agreement.id) ?? 0}`),
+        )
+        .map((agreement) => agreement.key),
+    );
+  }
+  return result;
+}
+
+export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
   async function listAgreements(): Promise<Agreement[]> {
     const all = await findAllAgreements(db);
     const versions = await findVersionsOf(
@@ -237,27 +287,21 @@ export function createAgreementsService({ db, clock, parentAgreements }: Agreeme
     },
 
     /**
-     * For sponsorship: the required sponsor agreements the sponsor has not signed at their
-     * current version, and the parent agreement when the sponsor is under 18 on `yearStart`
-     * and no parent signed it (empty: nothing is missing).
+     * For sponsorship: the keys of the required agreements the sponsor has not signed at their
+     * current version, and of the parent texts when the sponsor is under 18 on `yearStart` and
+     * no parent signed them (empty: nothing is missing).
      */
     async missingSponsorAgreements(
       tx: Database,
       sponsorId: number,
       yearStart: string,
     ): Promise<Array<{ key: string }>> {
-      const states = await sponsorAgreementStates(tx, sponsorId, 'en-US');
-      const missing = states
-        .filter((item) => item.state !== 'signed')
-        .map((item) => ({ key: item.agreement.key }));
-      const birthdate = await findSponsorBirthdate(tx, sponsorId);
-      const parentKeys = await parentAgreements.missingParentAgreements(
-        tx,
-        { id: sponsorId, birthdate: birthdate ?? null },
-        yearStart,
-      );
-      return [...missing, ...parentKeys.map((key) => ({ key }))];
+      const missing = await missingForSponsors(tx, [sponsorId], yearStart);
+      return (missing.get(sponsorId) ?? []).map((key) => ({ key }));
     },
+
+    missingForSponsors: (sponsorIds: number[], yearStart: string) =>
+      missingForSponsors(db, sponsorIds, yearStart),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   agreementSchema,
   API,
   myAgreementsSchema,
+  sponsorshipPageSchema,
+  sponsorshipSchema,
   type Role,
 } from '@portal/shared';
 import {
@@ -251,6 +253,38 @@ describe('signing', () => {
     });
     const paired = await actors.SPONSOR.request('POST', API.sponsorships, { studentId: student });
     expect(paired.statusCode, paired.body).toBe(201);
+    expect(sponsorshipSchema.parse(paired.json()).missingAgreements).toEqual([]);
+
+    // A coordinator may pair a sponsor who signed nothing yet (paper forms exist): the
+    // pairing says what is missing, and so does the list.
+    const otherId = await insertSponsorIfFree(db, {
+      firstName: 'Otro',
+      lastName: 'Padrino',
+      email: uniqueEmail('other-sponsor'),
+      phone: '',
+      schoolId: await createPlace(db, 'school', { name: 'Colegio Papel' }),
+      birthdate: null,
+      leadershipDistinction: false,
+      active: true,
+      userId: null,
+    });
+    const byCoordinator = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+      studentId: student,
+      sponsorId: otherId,
+    });
+    expect(byCoordinator.statusCode, byCoordinator.body).toBe(201);
+    expect(sponsorshipSchema.parse(byCoordinator.json()).missingAgreements).toEqual([
+      'sponsor-commitment',
+      'child-protection',
+    ]);
+    const list = sponsorshipPageSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', `${API.sponsorships}?studentId=${student}`)).json(),
+    );
+    expect(
+      Object.fromEntries(
+        list.items.map((item) => [item.sponsor.firstName, item.missingAgreements]),
+      ),
+    ).toEqual({ 'José Luis': [], Otro: ['sponsor-commitment', 'child-protection'] });
   });
 
   it('asks for a new signature after a new version, and refuses signing the old one', async () => {

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export const agreementsModule = definePortalModule('agreements', async (app, platform) => {
   const parentAgreements = createParentAgreementsService(platform);
-  const agreements = createAgreementsService({ ...platform, parentAgreements });
+  const agreements = createAgreementsService(platform);
   app.decorate('agreements', agreements);
   agreementsRoutes(app, agreements);
   parentAgreementsRoutes(app, parentAgreements);

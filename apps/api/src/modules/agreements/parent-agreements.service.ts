@@ -437,29 +437,6 @@ export function createParentAgreementsService({
       const day = signature.signedAt.toISOString().slice(0, 10);
       return { fileName: `agreement-${signature.id}-${day}.pdf`, pdf };
     },
-
-    /**
-     * For the gate before a sponsor pairs themselves: the keys of the parent texts a parent has
-     * still to sign at their current version, when the sponsor is under 18 on `day`.
-     */
-    async missingParentAgreements(
-      tx: Database,
-      sponsor: { id: number; birthdate: string | null },
-      day: string,
-    ): Promise<string[]> {
-      if (!isMinorOn(sponsor.birthdate, day)) return [];
-      const texts = await currentParentTexts(tx, 'en-US');
-      const signatures = await findParentSignaturesOf(tx, sponsor.id);
-      return texts
-        .filter(
-          ({ agreement, text }) =>
-            !signatures.some(
-              (signature) =>
-                signature.agreementId === agreement.id && signature.version === text.version,
-            ),
-        )
-        .map(({ agreement }) => agreement.key);
-    },
   };
 }
 

@@ -257,6 +257,15 @@ export async function lockSponsor(
   return row as LockedSponsor | undefined;
 }
 
+/** Id and birth date of these sponsors (the system's own reads: the agreements they need). */
+export function findBirthdates(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: sponsors.id, birthdate: sponsors.birthdate })
+    .from(sponsors)
+    .where(inArray(sponsors.id, ids));
+}
+
 /** What pairing needs to know of a sponsor. */
 export interface PairingSponsor {
   id: number;

@@ -52,6 +52,7 @@ import {
   isSponsorEmailTaken,
   isUserLinkedToSponsor,
   lockSponsor,
+  findBirthdates,
   findSponsorForPairing as findSponsorRowForPairing,
   ownSponsorVisibility,
   type PairingSponsor,
@@ -403,11 +404,11 @@ export async function lockSponsorRow(tx: Database, sponsorId: number): Promise<b
   return (await lockSponsor(tx, sponsorVisibility.everyone, sponsorId)) !== undefined;
 }
 
-/** The sponsor's birth date (null: unknown; undefined: no such sponsor). */
-export async function findSponsorBirthdate(
+/** The birth dates of these sponsors (null: unknown), for the agreements a minor needs. */
+export async function findSponsorBirthdates(
   db: Database,
-  sponsorId: number,
-): Promise<string | null | undefined> {
-  const row = await findSponsorById(db, sponsorVisibility.everyone, sponsorId);
-  return row?.birthdate;
+  sponsorIds: number[],
+): Promise<Map<number, string | null>> {
+  const rows = await findBirthdates(db, sponsorIds);
+  return new Map(rows.map((row) => [row.id, row.birthdate]));
 }

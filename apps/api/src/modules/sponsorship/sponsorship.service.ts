@@ -81,6 +81,8 @@ export interface AgreementsGate {
     sponsorId: number,
     yearStart: string,
   ): Promise<Array<{ key: string }>>;
+  /** The same for a page of sponsors at once: sponsor id -> keys of what is missing. */
+  missingForSponsors(sponsorIds: number[], yearStart: string): Promise<Map<number, string[]>>;
 }
 
 export interface SponsorshipServiceDeps {
@@ -138,6 +140,7 @@ export function createSponsorshipService({
 
   function toSponsorship(row: SponsorshipRecord): Sponsorship {
     return {
+      missingAgreements: [],
       id: row.id,
       periodId: row.periodId,
       periodName: row.periodName,
@@ -248,7 +251,26 @@ export function createSponsorshipService({
   async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
     const row = await findSponsorship(tx, sponsorshipVisibility(auth), id);
     if (!row) throw appError('NOT_FOUND');
-    return toSponsorship(row);
+    const [item] = await withMissingAgreements([toSponsorship(row)]);
+    return item!;
+  }
+
+  /** Each sponsorship with what its sponsor has not signed for its year. */
+  async function withMissingAgreements(items: Sponsorship[]): Promise<Sponsorship[]> {
+    const byYear = new Map<number, Sponsorship[]>();
+    for (const item of items)
+      byYear.set(item.periodId, [...(byYear.get(item.periodId) ?? []), item]);
+    const missing = new Map<number, Map<number, string[]>>();
+    for (const [periodId, ofYear] of byYear) {
+      const year = await findYear(db, periodId);
+      if (!year) continue;
+      const sponsorIds = [...new Set(ofYear.map((item) => item.sponsor.id))];
+      missing.set(periodId, await agreements.missingForSponsors(sponsorIds, year.startDate));
+    }
+    return items.map((item) => ({
+      ...item,
+      missingAgreements: missing.get(item.periodId)?.get(item.sponsor.id) ?? [],
+    }));
   }
 
   /** The caller's own sponsor record (a sponsor); 404 when their account has none. */
@@ -303,13 +325,14 @@ export function createSponsorshipService({
       if (periodId === undefined) return emptyPage(query.pageSize);
       const filters = { ...query, periodId };
       const visibility = sponsorshipVisibility(auth);
-      return readPage({
+      const page = await readPage({
         request: query,
         keys: sponsorshipSortKeys(query.sort),
         readRows: (window) => findSponsorshipPage(db, visibility, filters, window),
         countTotal: () => countSponsorships(db, visibility, filters),
         toItem: toSponsorship,
       });
+      return { ...page, items: await withMissingAgreements(page.items) };
     },
 
     /**

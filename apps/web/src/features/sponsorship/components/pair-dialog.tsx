@@ -23,6 +23,7 @@ import {
 } from '@portal/shared';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
+import { agreementName } from '../agreement-names';
 import { useCreateSponsorship } from '../api/create-sponsorship';
 import { useSponsorOptions } from '../api/get-pairing-options';
 import { useSponsorableStudents } from '../api/get-sponsorable-students';
@@ -88,9 +89,15 @@ function PairForm({
   async function confirm() {
     if (!student || !sponsor) return;
     try {
-      await create.mutateAsync({ studentId: student.id, sponsorId: sponsor.id });
+      const paired = await create.mutateAsync({ studentId: student.id, sponsorId: sponsor.id });
+      const done = t('sponsorship.pair.done', {
+        student: studentName(student),
+        sponsor: sponsor.fullName,
+      });
+      // Paper forms may exist: the pairing stands, and says what is still to sign.
+      const missing = paired.missingAgreements.map((key) => agreementName(t, key)).join(', ');
       notify.success(
-        t('sponsorship.pair.done', { student: studentName(student), sponsor: sponsor.fullName }),
+        missing ? `${done} ${t('sponsorship.missingAgreements', { names: missing })}` : done,
       );
       onClose();
     } catch {

@@ -93,6 +93,7 @@ const paired: Sponsorship = {
   startedAt: '2026-11-25T15:00:00.000Z',
   endedAt: null,
   endReason: null,
+  missingAgreements: [],
 };
 
 const emptyPage = {

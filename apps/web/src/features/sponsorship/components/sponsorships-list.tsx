@@ -16,6 +16,8 @@ import { thumbnailUrl } from '../../../components/photo-panel';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import Typography from '@mui/material/Typography';
+import { agreementName } from '../agreement-names';
 import { useEndSponsorship } from '../api/end-sponsorship';
 import { exportSponsorships } from '../api/export-sponsorships';
 import { useSponsorships } from '../api/get-sponsorships';
@@ -69,7 +71,22 @@ export function SponsorshipsList() {
       id: 'sponsor',
       header: t('sponsorship.fields.sponsor'),
       sortField: 'sponsor',
-      render: (row) => `${row.sponsor.lastName}, ${row.sponsor.firstName}`,
+      render: (row) => (
+        <>
+          {`${row.sponsor.lastName}, ${row.sponsor.firstName}`}
+          {row.missingAgreements.length > 0 ? (
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block', color: 'warning.main' }}
+            >
+              {t('sponsorship.missingAgreements', {
+                names: row.missingAgreements.map((key) => agreementName(t, key)).join(', '),
+              })}
+            </Typography>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'school',

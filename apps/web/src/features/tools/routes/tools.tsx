@@ -1,4 +1,5 @@
-// /edrocks/tools: import students or sponsors from a CSV or Excel file. Choose what to import,
+// /edrocks/tools: import students or sponsors from a CSV or Excel file, and the way to the
+// agreement texts (edited on the Agreements screen). Choose what to import,
 // download the template, pick the file: the server checks every row (nothing saved) and the
 // screen shows each row's problems. "Import N rows" is enabled only for a clean file, behind a
 // confirmation; the import sends the same file again and saves all rows or none.
@@ -31,6 +32,7 @@ import { PATHS } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useCommitImport } from '../api/commit-import';
 import { downloadImportTemplate } from '../api/download-import-template';
 import { usePreviewImport } from '../api/preview-import';
@@ -45,6 +47,39 @@ const LIST_PATHS: Record<ImportKind, string> = {
 };
 
 export default function ToolsRoute() {
+  return (
+    <Stack spacing={3}>
+      <ImportTool />
+      <AgreementTextsTool />
+    </Stack>
+  );
+}
+
+/** The agreement texts live on the Agreements screen; Tools is where a super admin looks. */
+function AgreementTextsTool() {
+  const { t } = useToolsTranslation();
+  const canEdit = useSession().userData?.role === 'SUPER_ADMIN';
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 3 } }}
+      component="section"
+      aria-labelledby="tools-agreements"
+    >
+      <Typography id="tools-agreements" variant="h6" component="h2" gutterBottom>
+        {t('tools.agreements.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(canEdit ? 'tools.agreements.introEdit' : 'tools.agreements.introRead')}
+      </Typography>
+      <Button variant="outlined" component={RouterLink} to={PATHS.agreements}>
+        {t(canEdit ? 'tools.agreements.edit' : 'tools.agreements.read')}
+      </Button>
+    </Paper>
+  );
+}
+
+function ImportTool() {
   const { t } = useToolsTranslation();
   const format = useFormat();
   const [kind, setKind] = useState<ImportKind>('students');
