@@ -80,6 +80,7 @@ export const API = {
   agreementsMine: '/edrocks/api/agreements/mine',
   agreementAccept: '/edrocks/api/agreements/:versionId/accept',
   agreementVersions: '/edrocks/api/agreements/:id/versions',
+  agreement: '/edrocks/api/agreements/:id',
   // The parent agreement (schemas/parent-agreements.ts).
   parentAgreement: '/edrocks/api/agreements/parent',
   parentAgreementSend: '/edrocks/api/agreements/parent/send',

@@ -5,6 +5,7 @@
 //   POST API.agreementAccept(versionId)  { typedName }        -> 201 acceptanceSchema
 //   GET  API.agreements                                       -> agreementListSchema (coordinators)
 //   POST API.agreementVersions(id)       { language, title, text } -> 201 agreementSchema (super admin)
+//   PATCH API.agreement(id)              { required }              -> agreementSchema (super admin)
 //
 // Who (PRODUCT.md): the super admin manages the texts; global admins and admins read them;
 // a sponsor reads and signs their own. A signature is the typed full name, which must match the
@@ -114,6 +115,17 @@ export const newAgreementVersionBodySchema = z.object({
 });
 export type NewAgreementVersionBody = z.input<typeof newAgreementVersionBodySchema>;
 
+/** PATCH API.agreement(id): whether the agreement is asked of everyone of its audience. */
+export const updateAgreementBodySchema = z.object({
+  required: z.boolean({
+    error: (issue) =>
+      issue.input === undefined
+        ? fieldMessage('validation.required')
+        : fieldMessage('validation.invalidValue'),
+  }),
+});
+export type UpdateAgreementBody = z.input<typeof updateAgreementBodySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
@@ -150,6 +162,18 @@ export const AGREEMENT_ENDPOINTS = {
     summary: 'Every agreement with the current version of each language',
     responses: { 200: agreementListSchema },
     errors: [401, 403],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: API.agreement,
+    access: write,
+    tag: 'agreements',
+    summary:
+      'Makes an agreement required or not (super admin); required ones gate self-pairing and show as missing',
+    params: agreementIdParamsSchema,
+    body: updateAgreementBodySchema,
+    responses: { 200: agreementSchema },
+    errors: [400, 401, 403, 404],
   }),
   newVersion: defineEndpoint({
     method: 'POST',

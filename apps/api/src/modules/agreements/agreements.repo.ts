@@ -117,6 +117,15 @@ export async function lockAgreement(tx: Database, id: number): Promise<Agreement
   return row;
 }
 
+export async function setRequired(db: Database, id: number, required: boolean): Promise<boolean> {
+  const rows = await db
+    .update(agreements)
+    .set({ required })
+    .where(eq(agreements.id, id))
+    .returning({ id: agreements.id });
+  return rows.length > 0;
+}
+
 export async function insertVersion(
   tx: Database,
   values: {

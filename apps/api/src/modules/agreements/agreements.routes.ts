@@ -20,6 +20,9 @@ export function agreementsRoutes(app: FastifyInstance, agreements: AgreementsSer
     }),
   );
   endpointRoute(app, ENDPOINTS.list, async () => ({ items: await agreements.list() }));
+  endpointRoute(app, ENDPOINTS.update, ({ auth, params, body }) =>
+    agreements.update(auth, params.id, body),
+  );
   endpointRoute(app, ENDPOINTS.newVersion, ({ auth, params, body }) =>
     agreements.newVersion(auth, params.id, body),
   );

@@ -14,6 +14,7 @@ import {
   type Language,
   type MyAgreements,
   type NewAgreementVersionBody,
+  type UpdateAgreementBody,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -31,6 +32,7 @@ import {
   insertAcceptance,
   insertVersion,
   lockAgreement,
+  setRequired,
   type AgreementRow,
   type VersionRow,
 } from './agreements.repo';
@@ -252,6 +254,20 @@ export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
     },
 
     list: listAgreements,
+
+    /** Makes an agreement required or not; the texts and signatures stay as they are. */
+    async update(
+      auth: AuthContext,
+      agreementId: number,
+      body: UpdateAgreementBody,
+    ): Promise<Agreement> {
+      // A sponsor writes only their own records in this area (signatures): no agreement is theirs.
+      if (auth.access !== 'all') throw appError('NOT_FOUND');
+      if (!(await setRequired(db, agreementId, body.required))) throw appError('NOT_FOUND');
+      const saved = (await listAgreements()).find((agreement) => agreement.id === agreementId);
+      if (!saved) throw appError('NOT_FOUND');
+      return saved;
+    },
 
     /**
      * Saves a new version of a text; the old ones stay. The number is the next one, unless the

@@ -335,4 +335,44 @@ describe('signing', () => {
     ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: API.agreementsMine })).statusCode).toBe(401);
   });
+
+  it('lets only the super admin make an agreement optional or required again', async () => {
+    const id = agreementIds['child-protection']!;
+    const url = API.agreement.replace(':id', String(id));
+    const sponsorId = (
+      await queryRows<{ id: number }>(
+        ctx.database,
+        sql`select id from sponsors where user_id = ${actors.SPONSOR.id}`,
+      )
+    )[0]!.id;
+    const gate = () =>
+      ctx.app.agreements.missingSponsorAgreements(ctx.database.db, sponsorId, '2027-01-01');
+    expect(await gate()).toEqual([{ key: 'child-protection' }]);
+
+    const optional = await actors.SUPER_ADMIN.request('PATCH', url, { required: false });
+    expect(optional.statusCode, optional.body).toBe(200);
+    expect(agreementSchema.parse(optional.json()).required).toBe(false);
+    expect(await gate()).toEqual([]);
+    expect((await mine()).items.map((item) => item.key)).not.toContain('child-protection');
+
+    for (const role of ['GLOBAL_ADMIN', 'ADMIN', 'STUDENT'] as const) {
+      expect((await actors[role].request('PATCH', url, { required: true })).statusCode, role).toBe(
+        403,
+      );
+    }
+    // A sponsor writes only their own signatures in this area: no agreement is theirs.
+    expect((await actors.SPONSOR.request('PATCH', url, { required: true })).statusCode).toBe(404);
+    for (const body of [{}, { required: 'yes' }, { required: null }]) {
+      const response = await actors.SUPER_ADMIN.request('PATCH', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const unknown = API.agreement.replace(':id', '2147483000');
+    expect(
+      (await actors.SUPER_ADMIN.request('PATCH', unknown, { required: true })).statusCode,
+    ).toBe(404);
+
+    const required = await actors.SUPER_ADMIN.request('PATCH', url, { required: true });
+    expect(agreementSchema.parse(required.json()).required).toBe(true);
+    expect(await gate()).toEqual([{ key: 'child-protection' }]);
+  });
 });

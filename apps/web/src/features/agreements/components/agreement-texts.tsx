@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,9 +22,11 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { FormErrorAlert } from '../../../components/form';
 import { useSession } from '../../../lib/session';
+import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useAgreements } from '../api/get-agreements';
 import { useSaveAgreementVersion } from '../api/save-agreement-version';
+import { useSetAgreementRequired } from '../api/update-agreement';
 
 export function AgreementTexts() {
   const { t } = useAgreementsTranslation();
@@ -46,8 +50,10 @@ export function AgreementTexts() {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t(`agreements.audience.${agreement.audience}`)} ·{' '}
-              {t('agreements.version', { version: agreement.currentVersion })}
+              {t('agreements.version', { version: agreement.currentVersion })} ·{' '}
+              {t(agreement.required ? 'agreements.required' : 'agreements.optional')}
             </Typography>
+            {mayEdit ? <RequiredSwitch agreement={agreement} /> : null}
             {LANGUAGES.map((language) => {
               const current = agreement.versions.find(
                 (version) =>
@@ -90,6 +96,34 @@ export function AgreementTexts() {
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** Whether everyone of the audience is asked to sign it (and pairing waits for it). */
+function RequiredSwitch({ agreement }: { agreement: Agreement }) {
+  const { t } = useAgreementsTranslation();
+  const update = useSetAgreementRequired();
+  return (
+    <FormControlLabel
+      sx={{ mt: 1 }}
+      control={
+        <Switch
+          checked={agreement.required}
+          disabled={update.isPending}
+          onChange={(event) => {
+            update
+              .mutateAsync({ id: agreement.id, required: event.target.checked })
+              .then((saved) =>
+                notify.success(
+                  t(saved.required ? 'agreements.nowRequired' : 'agreements.nowOptional'),
+                ),
+              )
+              .catch((error: unknown) => notify.error(getErrorMessage(error, t)));
+          }}
+        />
+      }
+      label={t('agreements.requiredSwitch')}
+    />
   );
 }
 
