@@ -15,7 +15,7 @@ import { waitForMail } from './mailbox';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('a coordinator pairs a sponsor and a student, sees "1 of 3", and un-pairs', async ({
+test('a coordinator pairs a sponsor and a student, sees "1 of 3", and un-pairs; again in Spanish', async ({
   page,
   director,
   run,
@@ -92,6 +92,30 @@ test('a coordinator pairs a sponsor and a student, sees "1 of 3", and un-pairs',
   await expect(
     page.getByRole('searchbox', { name: 'Buscar estudiantes o padrinos' }),
   ).toBeVisible();
+
+  // The same journey in Spanish: pair again (the history stays), then un-pair.
+  await page.getByRole('button', { name: 'Emparejar' }).first().click();
+  await expect(dialog).toHaveAccessibleName('Emparejar un padrino y un estudiante');
+  await dialog.getByRole('combobox', { name: /Estudiante/ }).fill(`Gómez ${run}`);
+  await page
+    .getByRole('option', { name: /0 de 3 padrinos/ })
+    .filter({ hasText: `Gómez ${run}` })
+    .click();
+  await dialog.getByRole('combobox', { name: /Padrino/ }).fill(`Johnson ${run}`);
+  await page.getByRole('option', { name: new RegExp(`Emily Johnson ${run}`) }).click();
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByTestId('pair-confirmation')).toHaveText(
+    `Emily Johnson ${run} apadrinará a Lucía Gómez ${run} en Año ${run}.`,
+  );
+  await dialog.getByRole('button', { name: 'Emparejar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(`Johnson ${run}, Emily`);
+  await expectNoSeriousAxeViolations(page);
+  await row.getByRole('button', { name: /Desemparejar/ }).click();
+  const confirmEs = page.getByRole('dialog', { name: '¿Desemparejar?' });
+  await expect(confirmEs).toContainText('Su historia (cartas, donaciones) se conserva');
+  await confirmEs.getByRole('button', { name: 'Desemparejar' }).click();
+  await expect(row).toBeHidden();
 });
 
 test('a sponsor without agreements is led to sign them, signs, and sponsors a student', async ({
