@@ -2,7 +2,9 @@
 declare module 'autocannon' {
   interface Options {
     url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     /** Seconds. */
     duration?: number;
@@ -14,7 +16,7 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     /** Milliseconds. */
     latency: Histogram;
