@@ -69,6 +69,34 @@ export function currentText(versions: VersionRow[], language: Language): Version
   );
 }
 
+/**
+ * The current version of each required agreement of the audience, in `language` where
+ * translated; an agreement with no text yet cannot be asked for and is left out.
+ */
+export async function currentTexts(
+  db: Database,
+  audience: 'sponsor' | 'parent',
+  language: Language,
+): Promise<Array<{ agreement: AgreementRow; text: VersionRow }>> {
+  const required = await findRequiredAgreements(db, audience);
+  const versions = await findVersionsOf(
+    db,
+    required.map((agreement) => agreement.id),
+  );
+  return required.flatMap((agreement) => {
+    const text = currentText(
+      versions.filter((version) => version.agreementId === agreement.id),
+      language,
+    );
+    return text ? [{ agreement, text }] : [];
+  });
+}
+
+/** Whether the sponsor is under 18 on `day` (an unknown birth date: not known to be). */
+export function isMinorOn(birthdate: string | null, day: string): boolean {
+  return birthdate !== null && ageOn(birthdate, day) < ADULT_AGE;
+}
+
 interface SponsorAgreementState {
   agreement: AgreementRow;
   text: VersionRow;
@@ -83,32 +111,20 @@ async function sponsorAgreementStates(
   sponsorId: number,
   language: Language,
 ): Promise<SponsorAgreementState[]> {
-  const required = await findRequiredAgreements(db, 'sponsor');
-  const versions = await findVersionsOf(
-    db,
-    required.map((agreement) => agreement.id),
-  );
+  const texts = await currentTexts(db, 'sponsor', language);
   const signatures = await findSignaturesOf(db, sponsorId);
-  const states: SponsorAgreementState[] = [];
-  for (const agreement of required) {
-    const text = currentText(
-      versions.filter((version) => version.agreementId === agreement.id),
-      language,
-    );
-    // An agreement with no text yet cannot be asked for.
-    if (!text) continue;
+  return texts.map(({ agreement, text }) => {
     const own = signatures.filter((signature) => signature.agreementId === agreement.id);
     const current = own.find((signature) => signature.version === text.version);
     const state: AgreementState = current ? 'signed' : own.length > 0 ? 'newVersion' : 'toSign';
-    states.push({
+    return {
       agreement,
       text,
       state,
       signedAt: current?.signedAt ?? null,
       signatureId: current?.id ?? null,
-    });
-  }
-  return states;
+    };
+  });
 }
 
 /**
@@ -145,7 +161,7 @@ async function missingForSponsors(
   const birthdates = await findSponsorBirthdates(db, sponsorIds);
   for (const sponsorId of sponsorIds) {
     const birthdate = birthdates.get(sponsorId) ?? null;
-    const isMinor = birthdate !== null && ageOn(birthdate, yearStart) < ADULT_AGE;
+    const isMinor = isMinorOn(birthdate, yearStart);
     result.set(
       sponsorId,
       required

@@ -3,9 +3,7 @@
 import type { Language } from '@portal/shared';
 import type { MailAttachment } from '../../lib/mail-outbox';
 import type { MailMessage } from '../../lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html';
 
 const TEXTS: Record<
   Language,

@@ -6,8 +6,6 @@
 // transaction; signing locks the link's row, so that two submissions of one link sign once.
 // Unknown keys count against the caller's address in the one throttle (lib/throttle.ts).
 import {
-  ADULT_AGE,
-  ageOn,
   normalizeSearchText,
   PNG_DATA_URL_PREFIX,
   type Language,
@@ -36,14 +34,8 @@ import {
   type AgreementSponsor,
 } from '../sponsors/sponsors.service';
 import { renderSignedAgreement } from './agreement-pdf';
-import {
-  findRequiredAgreements,
-  findVersionsByIds,
-  findVersionsOf,
-  type AgreementRow,
-  type VersionRow,
-} from './agreements.repo';
-import { currentText, sha256, type SigningContext } from './agreements.service';
+import { findVersionsByIds } from './agreements.repo';
+import { currentTexts, isMinorOn, sha256, type SigningContext } from './agreements.service';
 import { buildParentLinkMail, buildSignedCopyMail } from './parent-agreement-mail';
 import {
   findLinkByKeyHash,
@@ -69,32 +61,6 @@ export interface ParentAgreementsDeps {
     Config,
     'publicUrl' | 'parentAgreementLinkTtlMs' | 'agreementLinkMaxFailuresPerIp' | 'loginThrottle'
   >;
-}
-
-interface ParentText {
-  agreement: AgreementRow;
-  text: VersionRow;
-}
-
-/** The current version of each required parent text, in `language` where translated. */
-async function currentParentTexts(db: Database, language: Language): Promise<ParentText[]> {
-  const required = await findRequiredAgreements(db, 'parent');
-  const versions = await findVersionsOf(
-    db,
-    required.map((agreement) => agreement.id),
-  );
-  return required.flatMap((agreement) => {
-    const text = currentText(
-      versions.filter((version) => version.agreementId === agreement.id),
-      language,
-    );
-    return text ? [{ agreement, text }] : [];
-  });
-}
-
-/** Whether the sponsor is under 18 on `day` (unknown birth date: not known to be). */
-function isMinorOn(birthdate: string | null, day: string): boolean {
-  return birthdate !== null && ageOn(birthdate, day) < ADULT_AGE;
 }
 
 const fullName = (person: { firstName: string; lastName: string }) =>
@@ -174,7 +140,7 @@ export function createParentAgreementsService({
     language: Language,
   ): Promise<ParentAgreementStatus> {
     // One after the other: a transaction's connection takes one query at a time.
-    const texts = await currentParentTexts(connection, language);
+    const texts = await currentTexts(connection, 'parent', language);
     const signatures = await findParentSignaturesOf(connection, sponsor.id);
     const link = await findLiveLink(connection, sponsor.id);
     const day = await referenceDay(connection);
@@ -254,7 +220,7 @@ export function createParentAgreementsService({
       await db.transaction(async (tx) => {
         // Sends for one sponsor take turns: the live link is replaced exactly once.
         if (!(await lockSponsorRow(tx, sponsor.id))) throw appError('NOT_FOUND');
-        const texts = await currentParentTexts(tx, parent.language);
+        const texts = await currentTexts(tx, 'parent', parent.language);
         if (texts.length === 0) throw appError('PARENT_AGREEMENT_NO_TEXT');
         const current = await statusOf(tx, sponsor, language);
         if (current.state === 'signed') throw appError('PARENT_AGREEMENT_SIGNED');
@@ -297,7 +263,7 @@ export function createParentAgreementsService({
     ): Promise<PublicAgreement> {
       return withLink(key, ip, async (connection, link) => {
         const parentLanguage = link.language as Language;
-        const texts = await currentParentTexts(connection, language ?? parentLanguage);
+        const texts = await currentTexts(connection, 'parent', language ?? parentLanguage);
         const sponsor = await findSponsorName(connection, link.sponsorId);
         if (!sponsor || texts.length === 0) throw appError('AGREEMENT_LINK_NOT_FOUND');
         return {
@@ -348,7 +314,7 @@ export function createParentAgreementsService({
           // What is signed is exactly the current texts the page showed, in one language.
           const shown = await findVersionsByIds(tx, body.versionIds);
           const language = shown[0]?.language as Language | undefined;
-          const texts = language ? await currentParentTexts(tx, language) : [];
+          const texts = language ? await currentTexts(tx, 'parent', language) : [];
           const expected = texts.map(({ text }) => text.id).sort((a, b) => a - b);
           const given = [...new Set(body.versionIds)].sort((a, b) => a - b);
           if (expected.length === 0 || expected.join() !== given.join()) {

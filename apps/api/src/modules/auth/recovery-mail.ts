@@ -1,9 +1,7 @@
 // The password recovery e-mail, in the user's language.
 import type { Language } from '@portal/shared';
 import type { MailMessage } from '../../lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html';
 
 const TEXTS: Record<
   Language,

@@ -2,9 +2,7 @@
 // user's language. (Resets sent later by an administrator use the recovery e-mail.)
 import type { Language } from '@portal/shared';
 import type { MailMessage } from '../../lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html';
 
 const TEXTS: Record<
   Language,
