@@ -69,6 +69,11 @@ const envSchema = z.object({
   RECOVERY_TOKEN_TTL: duration('60m'),
   INVITATION_TOKEN_TTL: duration('7d'),
   PARENT_AGREEMENT_LINK_TTL: duration('14d'),
+  TRANSLATOR_URL: optionalString.pipe(z.url().optional()),
+  TRANSLATOR_API_KEY: optionalString,
+  TRANSLATOR_TIMEOUT: duration('15s'),
+  LETTER_TRANSLATION_REVIEW: bool(true),
+  LETTER_CLAIM_TTL: duration('2h'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: bool(false),
@@ -120,6 +125,12 @@ export interface Config {
   parentAgreementLinkTtlMs: number;
   /** Unknown parent agreement keys tried per client address, in the login window. */
   agreementLinkMaxFailuresPerIp: number;
+  /** Letters: the translation service (LibreTranslate's HTTP API); unset: coordinators translate. */
+  translator: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** A machine translation waits for a coordinator's approval before delivery. */
+  letterTranslationReview: boolean;
+  /** How long a coordinator's claim on a waiting letter holds before others may take it. */
+  letterClaimTtlMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -188,6 +199,15 @@ export function loadConfig(env: Env = process.env): Config {
     invitationTokenTtlMs: e.INVITATION_TOKEN_TTL,
     parentAgreementLinkTtlMs: e.PARENT_AGREEMENT_LINK_TTL,
     agreementLinkMaxFailuresPerIp: e.AGREEMENT_LINK_MAX_FAILURES_PER_IP,
+    translator: e.TRANSLATOR_URL
+      ? {
+          url: e.TRANSLATOR_URL.replace(/\/+$/, ''),
+          apiKey: e.TRANSLATOR_API_KEY,
+          timeoutMs: e.TRANSLATOR_TIMEOUT,
+        }
+      : undefined,
+    letterTranslationReview: e.LETTER_TRANSLATION_REVIEW,
+    letterClaimTtlMs: e.LETTER_CLAIM_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

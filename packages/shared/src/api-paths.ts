@@ -75,6 +75,19 @@ export const API = {
   /** Coordinators: active sponsors without a student in a year. */
   sponsorshipUnpairedSponsors: '/edrocks/api/sponsorships/unpaired-sponsors',
   sponsorshipUnpairedSponsorsExport: '/edrocks/api/sponsorships/unpaired-sponsors/export',
+  // Letters (schemas/letters.ts).
+  letters: '/edrocks/api/letters',
+  letter: '/edrocks/api/letters/:id',
+  letterRead: '/edrocks/api/letters/:id/read',
+  letterOverview: '/edrocks/api/letters/overview',
+  letterAttachments: '/edrocks/api/letters/attachments',
+  letterReviewQueue: '/edrocks/api/letters/review',
+  letterClaim: '/edrocks/api/letters/:id/claim',
+  letterTranslation: '/edrocks/api/letters/:id/translation',
+  letterDeliver: '/edrocks/api/letters/:id/deliver',
+  letterReturn: '/edrocks/api/letters/:id/return',
+  /** The four letters of a year (titles, themes, due dates), on the Years screen. */
+  yearLetters: '/edrocks/api/periods/:id/letters',
   // Agreements (schemas/agreements.ts).
   agreements: '/edrocks/api/agreements',
   agreementsMine: '/edrocks/api/agreements/mine',

@@ -60,6 +60,13 @@ export const ERRORS = {
   },
   PARENT_AGREEMENT_SIGNED: { status: 409, messageKey: 'errors.parentAgreementSigned' },
   PARENT_AGREEMENT_NO_TEXT: { status: 409, messageKey: 'errors.parentAgreementNoText' },
+  /** Letters (schemas/letters.ts). */
+  LETTER_FIELDS_REQUIRED: { status: 422, messageKey: 'validation.fillAllFields' },
+  LETTER_NOT_EDITABLE: { status: 409, messageKey: 'errors.letterNotEditable' },
+  LETTER_CLAIMED: { status: 409, messageKey: 'errors.letterClaimed' },
+  LETTER_NOT_WAITING: { status: 409, messageKey: 'errors.letterNotWaiting' },
+  LETTER_TRANSLATION_MISSING: { status: 409, messageKey: 'errors.letterTranslationMissing' },
+  LETTER_ATTACHMENT_UNAVAILABLE: { status: 409, messageKey: 'errors.letterAttachmentUnavailable' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

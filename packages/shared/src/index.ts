@@ -20,3 +20,4 @@ export * from './schemas/periods';
 export * from './schemas/sponsorships';
 export * from './schemas/agreements';
 export * from './schemas/parent-agreements';
+export * from './schemas/letters';

@@ -70,6 +70,12 @@ const enUS = {
   'errors.studentNotSponsorable':
     'This student cannot be sponsored now: the student is not active or the village is disabled.',
   'errors.sponsorInactive': 'This sponsor is deactivated. Activate the sponsor first.',
+  'errors.letterNotEditable': 'This letter was already sent and can no longer be changed.',
+  'errors.letterClaimed': 'Another coordinator is working on this letter.',
+  'errors.letterNotWaiting': 'This letter is no longer waiting for review.',
+  'errors.letterTranslationMissing': 'Write the translation before delivering this letter.',
+  'errors.letterAttachmentUnavailable':
+    'The attached file is no longer available. Attach it again.',
   'errors.sponsorshipEnded': 'This sponsorship has already ended.',
   'errors.periodNotDraft': 'Only a draft year can be activated.',
   'errors.periodBeforeAvailable':
@@ -90,6 +96,7 @@ const enUS = {
   'validation.invalidValue': 'This value is not valid',
   'validation.invalidNumber': 'Enter a number',
   'validation.unstorableText': 'This text contains characters that cannot be saved',
+  'validation.answerDueBeforeDue': 'The answer cannot be due before the letter.',
   'validation.invalidDate': 'Enter a valid date',
   'validation.futureDate': 'The date cannot be in the future',
   'studentsExport.fileName': 'students',
@@ -322,6 +329,12 @@ const esCO: Record<MessageKey, string> = {
   'errors.studentNotSponsorable':
     'Este estudiante no se puede apadrinar ahora: no está activo o la vereda está deshabilitada.',
   'errors.sponsorInactive': 'Este padrino está desactivado. Active primero al padrino.',
+  'errors.letterNotEditable': 'Esta carta ya se envió y no se puede cambiar.',
+  'errors.letterClaimed': 'Otro coordinador está trabajando en esta carta.',
+  'errors.letterNotWaiting': 'Esta carta ya no está esperando revisión.',
+  'errors.letterTranslationMissing': 'Escriba la traducción antes de entregar esta carta.',
+  'errors.letterAttachmentUnavailable':
+    'El archivo adjunto ya no está disponible. Adjúntelo de nuevo.',
   'errors.sponsorshipEnded': 'Este apadrinamiento ya terminó.',
   'errors.periodNotDraft': 'Solo se puede activar un año en borrador.',
   'errors.periodBeforeAvailable':
@@ -342,6 +355,7 @@ const esCO: Record<MessageKey, string> = {
   'validation.invalidValue': 'Este valor no es válido',
   'validation.invalidNumber': 'Ingrese un número',
   'validation.unstorableText': 'Este texto contiene caracteres que no se pueden guardar',
+  'validation.answerDueBeforeDue': 'La respuesta no puede vencer antes que la carta.',
   'validation.invalidDate': 'Ingrese una fecha válida',
   'validation.futureDate': 'La fecha no puede ser futura',
   'studentsExport.fileName': 'estudiantes',

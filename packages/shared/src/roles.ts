@@ -25,6 +25,8 @@ export const AREAS = [
   'agreements',
   'parentAgreements',
   'letters',
+  'letterReview',
+  'yearLetters',
   'meetings',
   'assessments',
   'leadershipReport',
@@ -96,6 +98,10 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
     SPONSOR: 'own',
     STUDENT: 'own',
   },
+  // Coordinators translate letters and decide on those the safeguarding screening stopped.
+  letterReview: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
+  // The titles, themes and due dates of a year's four letters, on the Years screen.
+  yearLetters: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'read' },
   meetings: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
   assessments: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
   leadershipReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },

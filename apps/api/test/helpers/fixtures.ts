@@ -83,7 +83,7 @@ export interface Actor {
   /** The access token (session.access). */
   token: string;
   request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers?: Record<string, string>,

@@ -39,8 +39,8 @@ export const PERIOD_MAX_DAYS = 800;
 const invalidDate = fieldMessage('validation.invalidDate');
 const required = fieldMessage('validation.required');
 
-/** A `YYYY-MM-DD` day between PERIOD_DATE_MIN and PERIOD_DATE_MAX. */
-const periodDate = z
+/** A `YYYY-MM-DD` day between PERIOD_DATE_MIN and PERIOD_DATE_MAX (years, letter due dates). */
+export const periodDate = z
   .string({
     error: (issue) => (issue.input === undefined ? required : invalidDate),
   })

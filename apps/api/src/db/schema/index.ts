@@ -13,3 +13,4 @@ export * from './changes';
 export * from './periods';
 export * from './sponsorships';
 export * from './agreements';
+export * from './sponsorship-letters';

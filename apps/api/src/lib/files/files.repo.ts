@@ -1,5 +1,5 @@
 // Queries on files (the metadata; the bytes are in the FileStore).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, type FileRow, type NewFileRow } from '../../db/schema/index';
 
@@ -24,4 +24,29 @@ export async function deleteFileById(
     .where(eq(files.id, id))
     .returning({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey });
   return row;
+}
+
+/**
+ * Gives a file to another record when it still belongs to `from` (an upload waiting to be
+ * attached): false when it does not, e.g. it was attached elsewhere meanwhile.
+ */
+export async function moveFileOwner(
+  db: Database,
+  id: number,
+  from: { ownerKind: string; ownerId: number; purpose: string },
+  to: { ownerKind: string; ownerId: number; purpose: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set(to)
+    .where(
+      and(
+        eq(files.id, id),
+        eq(files.ownerKind, from.ownerKind),
+        eq(files.ownerId, from.ownerId),
+        eq(files.purpose, from.purpose),
+      ),
+    )
+    .returning({ id: files.id });
+  return rows.length > 0;
 }

@@ -7,7 +7,8 @@
 // - files.replacePhoto({ ownerKind, ownerId, file: await readUpload(request), auth })
 //   files.removePhoto({ ownerKind, ownerId, auth })
 // - files.storeFile({ upload, policy: UPLOAD_POLICIES.attachment, ownerKind, ownerId, purpose,
-//   createdBy }) and files.deleteFile(id) for files that are not photos (letters, agreements)
+//   createdBy }) and files.deleteFile(id) for files that are not photos (letters, agreements);
+//   files.moveFile(tx, id, { from, to }) attaches an upload to the record it was made for
 // - files.urls.signedFileUrl(fileId, size?) / files.urls.photoUrl(photoFileId) to answer URLs.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -24,7 +25,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { createFileOwners, type FileOwnerKind } from './file-owners';
 import { CONTENT_TYPE_OF_KIND } from './file-types';
 import type { FileUrls } from './file-urls';
-import { deleteFileById, findFileById, insertFile } from './files.repo';
+import { deleteFileById, findFileById, insertFile, moveFileOwner } from './files.repo';
 import { processJpeg } from './images';
 import {
   UPLOAD_POLICIES,
@@ -224,6 +225,24 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
         await removeObjects([content.key, content.thumbnailKey]);
         throw error;
       }
+    },
+
+    /** A file's record (who owns it, what it is), for a module checking an id it was sent. */
+    findFile: (id: number): Promise<FileRow | undefined> => findFileById(db, id),
+
+    /**
+     * Within the caller's transaction, gives a file that still belongs to `from` to the record
+     * `to` (an upload attached to a letter); false when it no longer belongs to `from`.
+     */
+    moveFile(
+      tx: Database,
+      id: number,
+      move: {
+        from: { ownerKind: FileOwnerKind; ownerId: number; purpose: string };
+        to: FileOwnerRef & { purpose: string };
+      },
+    ): Promise<boolean> {
+      return moveFileOwner(tx, id, move.from, move.to);
     },
 
     /** Removes a file's row and bytes; false when there was no such file. */

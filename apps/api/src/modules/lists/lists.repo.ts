@@ -1,5 +1,5 @@
 // Queries behind GET /edrocks/public/lists/: one per list, each in display order.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   countries,
@@ -7,6 +7,7 @@ import {
   grades,
   languages,
   letters,
+  periods,
   schools,
   states,
   studentStatuses,
@@ -62,6 +63,10 @@ export function findEnabledVillages(db: Database) {
     .orderBy(asc(villages.name));
 }
 
+/**
+ * The four letters of the available year when a coordinator set them, otherwise the
+ * programme's defaults (modules/letters keeps both in this table).
+ */
 export function findLetters(db: Database) {
   return db
     .select({
@@ -72,6 +77,9 @@ export function findLetters(db: Database) {
       dueDate: letters.dueDate,
     })
     .from(letters)
+    .where(
+      sql`${letters.periodId} is not distinct from (select ${periods.id} from ${periods} where ${periods.status} = 'available' and exists (select 1 from ${letters} own where own.period_id = ${periods.id}))`,
+    )
     .orderBy(asc(letters.number));
 }
 

@@ -1,0 +1,115 @@
+// Letters written between a sponsor and a student (modules/letters), and the record of what
+// happened to each (sent, screened, translated, claimed, delivered, returned: who and when).
+// The lookup list of a year's four letters is `letters` (lookups.ts); a written letter is a
+// `sponsorship_letters` row: one per sponsorship, letter number and writer.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ScreeningMatch } from '@portal/shared';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { files } from './files';
+import { periods } from './periods';
+import { sponsors } from './sponsors';
+import { sponsorships } from './sponsorships';
+import { students } from './students';
+import { users } from './users';
+
+export const sponsorshipLetters = pgTable(
+  'sponsorship_letters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sponsorshipId: integer('sponsorship_id')
+      .notNull()
+      .references(() => sponsorships.id),
+    // The sponsorship's year, sponsor and student, kept on the letter so that the boxes, the
+    // scope of an admin and the document status read one table through its indexes.
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.id),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    number: integer('number').notNull(),
+    writer: text('writer', { enum: ['sponsor', 'student'] }).notNull(),
+    writerUserId: integer('writer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'in_review', 'returned', 'delivered'] })
+      .notNull()
+      .default('draft'),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull().default(''),
+    originalLanguage: text('original_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    attachmentFileId: integer('attachment_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    translatedSubject: text('translated_subject'),
+    translatedMessage: text('translated_message'),
+    translationSource: text('translation_source', { enum: ['machine', 'manual'] }),
+    /** A machine translation waits for a coordinator's approval while review is on. */
+    translationApproved: boolean('translation_approved').notNull().default(false),
+    /** What the safeguarding screening found in the subject, message and translation. */
+    screeningMatches: jsonb('screening_matches').$type<ScreeningMatch[]>().notNull().default([]),
+    /** A coordinator let the matches through (or none were found). */
+    screeningCleared: boolean('screening_cleared').notNull().default(false),
+    returnNote: text('return_note'),
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamptz('claimed_at'),
+    sentAt: timestamptz('sent_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One letter N per writer and sponsorship: a second POST saves over the draft.
+    uniqueIndex('sponsorship_letters_unique').on(t.sponsorshipId, t.number, t.writer),
+    // A sponsor's and a student's boxes, newest first.
+    index('sponsorship_letters_sponsor_idx').on(t.sponsorId, t.updatedAt, t.id),
+    index('sponsorship_letters_student_idx').on(t.studentId, t.updatedAt, t.id),
+    // The coordinators' queue, oldest first.
+    index('sponsorship_letters_review_idx')
+      .on(t.sentAt, t.id)
+      .where(sql`${t.status} = 'in_review'`),
+    // Coordinators' list of every letter, and the document status of a year.
+    index('sponsorship_letters_period_idx').on(t.periodId, t.updatedAt, t.id),
+    check('sponsorship_letters_number_check', sql`${t.number} between 1 and 4`),
+    check(
+      'sponsorship_letters_languages_check',
+      sql`${t.originalLanguage} in ('en-US', 'es-CO') and ${t.targetLanguage} in ('en-US', 'es-CO')`,
+    ),
+    check('sponsorship_letters_sent_check', sql`(${t.status} = 'draft') = (${t.sentAt} is null)`),
+    check(
+      'sponsorship_letters_delivered_check',
+      sql`(${t.status} = 'delivered') = (${t.deliveredAt} is not null)`,
+    ),
+  ],
+);
+
+export type SponsorshipLetterRow = typeof sponsorshipLetters.$inferSelect;
+
+export const letterEvents = pgTable(
+  'letter_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    letterId: integer('letter_id')
+      .notNull()
+      .references(() => sponsorshipLetters.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** Null for the system's own steps (screening, machine translation). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: createdAt(),
+  },
+  (t) => [index('letter_events_letter_idx').on(t.letterId, t.at, t.id)],
+);

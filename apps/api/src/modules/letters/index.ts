@@ -1,0 +1,37 @@
+// Letters between sponsors and students (`app.letters`): drafts, sending, screening,
+// translation, the coordinators' queue, and the four letters of a year.
+import { getAccess } from '@portal/shared';
+import { createLibreTranslator } from '../../lib/translator';
+import { definePortalModule } from '../../platform';
+import { lettersRoutes } from './letters.routes';
+import { createLettersService, type LettersService } from './letters.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    letters: LettersService;
+  }
+}
+
+export const lettersModule = definePortalModule(
+  'letters',
+  async (app, platform) => {
+    const { config } = platform;
+    const letters = createLettersService({
+      ...platform,
+      translator: config.translator ? createLibreTranslator(config.translator) : undefined,
+      agreements: app.agreements,
+    });
+    app.decorate('letters', letters);
+    // A letter's attachment: whoever reaches the letter reads it (its writer, its recipient once
+    // delivered, coordinators in scope); nobody changes it through the files routes.
+    platform.files.owners.register('letter', {
+      async canRead(auth, letterId) {
+        const access = getAccess(auth.role, 'letters');
+        return access ? letters.canRead({ ...auth, access }, letterId) : false;
+      },
+      canWrite: async () => false,
+    });
+    lettersRoutes(app, letters);
+  },
+  { dependencies: ['agreements'] },
+);

@@ -1,0 +1,102 @@
+// The letters' e-mails, in the recipient's language. A notice never carries the letter itself
+// (it is read in the portal, after screening): only who wrote and a link.
+import type { Language } from '@portal/shared';
+import { escapeHtml } from '../../lib/escape-html';
+import type { MailMessage } from '../../lib/mailer';
+
+const TEXTS: Record<
+  Language,
+  {
+    greeting: (name: string) => string;
+    arrivedSubject: (writer: string) => string;
+    arrivedBody: (writer: string, number: number) => string;
+    returnedSubject: (number: number) => string;
+    returnedBody: (number: number) => string;
+    noteLabel: string;
+    open: string;
+  }
+> = {
+  'en-US': {
+    greeting: (name) => `Hello ${name},`,
+    arrivedSubject: (writer) => `You have a new letter from ${writer}`,
+    arrivedBody: (writer, number) =>
+      `${writer} wrote you letter ${number}. Sign in to the sponsorship portal to read it.`,
+    returnedSubject: (number) => `Your letter ${number} needs a change`,
+    returnedBody: (number) =>
+      `A coordinator returned your letter ${number} before delivering it. Read their note, change the letter and send it again.`,
+    noteLabel: 'Note from the coordinator:',
+    open: 'Open the letter:',
+  },
+  'es-CO': {
+    greeting: (name) => `Hola ${name}:`,
+    arrivedSubject: (writer) => `Tienes una carta nueva de ${writer}`,
+    arrivedBody: (writer, number) =>
+      `${writer} te escribió la carta ${number}. Ingresa al portal de patrocinio para leerla.`,
+    returnedSubject: (number) => `Tu carta ${number} necesita un cambio`,
+    returnedBody: (number) =>
+      `Un coordinador devolvió tu carta ${number} antes de entregarla. Lee su nota, cambia la carta y envíala de nuevo.`,
+    noteLabel: 'Nota del coordinador:',
+    open: 'Abrir la carta:',
+  },
+};
+
+function mail(
+  to: string,
+  language: Language,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+): MailMessage {
+  const open = TEXTS[language].open;
+  return {
+    to,
+    language,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${open}\n${link}\n`,
+    html:
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      `<p>${escapeHtml(open)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  };
+}
+
+/** "You have a new letter from Ana": to the recipient, once the letter is delivered. */
+export function buildLetterArrivedMail(input: {
+  to: string;
+  language: Language;
+  recipientName: string;
+  writerName: string;
+  number: number;
+  link: string;
+}): MailMessage {
+  const texts = TEXTS[input.language];
+  return mail(
+    input.to,
+    input.language,
+    texts.arrivedSubject(input.writerName),
+    [texts.greeting(input.recipientName), texts.arrivedBody(input.writerName, input.number)],
+    input.link,
+  );
+}
+
+/** To the writer, when a coordinator returns their letter with a note. */
+export function buildLetterReturnedMail(input: {
+  to: string;
+  language: Language;
+  writerName: string;
+  number: number;
+  note: string;
+  link: string;
+}): MailMessage {
+  const texts = TEXTS[input.language];
+  return mail(
+    input.to,
+    input.language,
+    texts.returnedSubject(input.number),
+    [
+      texts.greeting(input.writerName),
+      texts.returnedBody(input.number),
+      `${texts.noteLabel} ${input.note}`,
+    ],
+    input.link,
+  );
+}

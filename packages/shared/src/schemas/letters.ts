@@ -1,0 +1,610 @@
+// Letters between a sponsor and a student: for each sponsorship and year the sponsor writes
+// letter 1 to 4 and the student answers each. A letter is written (draft, saved while typing),
+// sent, screened and translated before delivery, then read by its recipient.
+//
+//   GET    API.letters                 letterListQuerySchema         -> letterPageSchema
+//   POST   API.letters                 createLetterBodySchema        -> 201 letterSavedSchema
+//   GET    API.letter(id)                                            -> letterSchema
+//   PATCH  API.letter(id)              updateLetterBodySchema        -> letterSchema
+//   DELETE API.letter(id)              (a draft that was never sent) -> 204
+//   POST   API.letterRead(id)          (the recipient)               -> letterSchema
+//   GET    API.letterOverview          ?periodId=                     -> letterOverviewSchema
+//   POST   API.letterAttachments       multipart `file`              -> 201 letterAttachmentSchema
+//   GET    API.letterReviewQueue       reviewQueueQuerySchema        -> reviewQueuePageSchema
+//   POST   API.letterClaim(id)         (a coordinator takes it)      -> letterSchema
+//   DELETE API.letterClaim(id)         (gives it back)               -> letterSchema
+//   PUT    API.letterTranslation(id)   letterTranslationBodySchema   -> letterSchema
+//   POST   API.letterDeliver(id)                                     -> letterSchema
+//   POST   API.letterReturn(id)        { note }                      -> letterSchema
+//   GET    API.yearLetters(id)                                       -> yearLettersSchema
+//   PUT    API.yearLetters(id)         yearLettersBodySchema         -> yearLettersSchema
+//
+// Who (PRODUCT.md): a sponsor and a student read and write only the letters of their own
+// sponsorships (anything else is 404), and a recipient sees a letter only once it is delivered;
+// a student never sees a sponsor's last name or contact data. Coordinators (area `letterReview`)
+// read, translate and screen: super and global admins every letter, an admin those of their
+// schools and villages. A sponsor writes only with every required agreement accepted (409
+// AGREEMENTS_REQUIRED, "All agreements must be accepted").
+//
+// The life of a letter: `draft` (private to the writer) -> sent: `in_review` while it waits for
+// a translation, its approval or a safeguarding decision, `delivered` when nothing is needed ->
+// a coordinator delivers it or returns it to its writer with a note (`returned`: the writer edits
+// and sends again). Sending needs every field (422 LETTER_FIELDS_REQUIRED, "You must fill all
+// fields"); a sent letter is read-only for its writer.
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { LANGUAGES } from '../constants';
+import { defineEndpoint, noContentSchema } from '../endpoint';
+import { fieldMessage } from '../messages';
+import { bodyId, idParam, optionalText, requiredText } from './common';
+import { idFilter, listQuerySchema, pageSchema } from './lists-query';
+import { periodDate } from './periods';
+
+export const LETTER_NUMBERS = [1, 2, 3, 4] as const;
+export const LETTERS_PER_YEAR = LETTER_NUMBERS.length;
+export const LETTER_STATUSES = ['draft', 'in_review', 'returned', 'delivered'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** Who wrote a letter: the sponsor writes letter N, the student answers it. */
+export const LETTER_WRITERS = ['sponsor', 'student'] as const;
+export type LetterWriter = (typeof LETTER_WRITERS)[number];
+
+export const LETTER_SUBJECT_MAX_LENGTH = 200;
+export const LETTER_MESSAGE_MAX_LENGTH = 10_000;
+export const LETTER_NOTE_MAX_LENGTH = 2_000;
+export const LETTER_TITLE_MAX_LENGTH = 100;
+export const LETTER_THEME_MAX_LENGTH = 300;
+
+/** What the safeguarding screening looks for in a letter before it is delivered. */
+export const SCREENING_KINDS = [
+  'email',
+  'phone',
+  'url',
+  'handle',
+  'messagingApp',
+  'address',
+  'money',
+  'meeting',
+] as const;
+export type ScreeningKind = (typeof SCREENING_KINDS)[number];
+
+/** The fields of a letter that are screened (the translation too). */
+export const SCREENED_FIELDS = [
+  'subject',
+  'message',
+  'translatedSubject',
+  'translatedMessage',
+] as const;
+export type ScreenedField = (typeof SCREENED_FIELDS)[number];
+
+/** Why a sent letter waits: no translation yet, a machine translation to approve, or a screening match. */
+export const REVIEW_REASONS = ['translation', 'approval', 'safeguarding'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+export const TRANSLATION_SOURCES = ['machine', 'manual'] as const;
+export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];
+
+/** What happened to a letter, in its record of decisions. */
+export const LETTER_EVENT_ACTIONS = [
+  'sent',
+  'machineTranslated',
+  'machineTranslationFailed',
+  'flagged',
+  'claimed',
+  'released',
+  'translated',
+  'delivered',
+  'returned',
+] as const;
+export type LetterEventAction = (typeof LETTER_EVENT_ACTIONS)[number];
+
+/**
+ * Where a writer stands with one letter of the year: `sent` once it left (delivered or in
+ * review), otherwise `due` until its due date and `late` after it (`open` without a date).
+ */
+export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
+export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
+
+const invalid = fieldMessage('validation.invalidValue');
+const languageField = z.enum(LANGUAGES, { error: invalid });
+const letterNumber = z
+  .number({
+    error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
+  })
+  .int({ error: invalid })
+  .min(1, { error: invalid })
+  .max(LETTERS_PER_YEAR, { error: invalid });
+
+export const letterIdParamsSchema = z.object({ id: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** One side of a letter: a student never gets a sponsor's last name (nor anyone's contact data). */
+export const letterPersonSchema = z.object({
+  kind: z.enum(LETTER_WRITERS),
+  id: z.number().int(),
+  firstName: z.string(),
+  /** Coordinators only; null for the sponsor and the student themselves. */
+  lastName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type LetterPerson = z.infer<typeof letterPersonSchema>;
+
+export const letterAttachmentSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  /** A signed URL that opens the file in place (image, PDF, video). */
+  url: z.string(),
+});
+export type LetterAttachment = z.infer<typeof letterAttachmentSchema>;
+
+export const screeningMatchSchema = z.object({
+  field: z.enum(SCREENED_FIELDS),
+  kind: z.enum(SCREENING_KINDS),
+  /** UTF-16 offsets into the field's text, end exclusive: the screen highlights exactly these. */
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+});
+export type ScreeningMatch = z.infer<typeof screeningMatchSchema>;
+
+export const letterEventSchema = z.object({
+  action: z.enum(LETTER_EVENT_ACTIONS),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Who decided; null for the system (screening, machine translation). */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type LetterEvent = z.infer<typeof letterEventSchema>;
+
+/** What coordinators see of a letter's review; null for its writer and its recipient. */
+export const letterReviewSchema = z.object({
+  reasons: z.array(z.enum(REVIEW_REASONS)),
+  matches: z.array(screeningMatchSchema),
+  claimedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** ISO 8601. */
+  claimedAt: z.string().nullable(),
+  events: z.array(letterEventSchema),
+  village: z.object({ id: z.number().int(), name: z.string() }),
+  school: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type LetterReview = z.infer<typeof letterReviewSchema>;
+
+export const letterSchema = z.object({
+  id: z.number().int(),
+  sponsorshipId: z.number().int(),
+  periodId: z.number().int(),
+  number: z.number().int(),
+  writer: letterPersonSchema,
+  recipient: letterPersonSchema,
+  status: z.enum(LETTER_STATUSES),
+  subject: z.string(),
+  message: z.string(),
+  originalLanguage: z.enum(LANGUAGES),
+  targetLanguage: z.enum(LANGUAGES),
+  /** The translation into the target language; null when none is needed or none exists yet. */
+  translatedSubject: z.string().nullable(),
+  translatedMessage: z.string().nullable(),
+  translationSource: z.enum(TRANSLATION_SOURCES).nullable(),
+  attachment: letterAttachmentSchema.nullable(),
+  /** Why a coordinator returned the letter (its writer sees it until they send again). */
+  returnNote: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** When the recipient first opened it. */
+  readAt: z.string().nullable(),
+  /** Whether the caller may still change it (its writer, while a draft or returned). */
+  canEdit: z.boolean(),
+  review: letterReviewSchema.nullable(),
+});
+export type Letter = z.infer<typeof letterSchema>;
+
+/** POST API.letters: what was stored. */
+export const letterSavedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LETTER_STATUSES),
+});
+export type LetterSaved = z.infer<typeof letterSavedSchema>;
+
+export const letterSummarySchema = z.object({
+  id: z.number().int(),
+  sponsorshipId: z.number().int(),
+  number: z.number().int(),
+  writer: letterPersonSchema,
+  recipient: letterPersonSchema,
+  status: z.enum(LETTER_STATUSES),
+  /** In the caller's reading language: the translation for a recipient, the original otherwise. */
+  subject: z.string(),
+  hasAttachment: z.boolean(),
+  /** ISO 8601. */
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+  /** A delivered letter its recipient (the caller) has not opened. */
+  unread: z.boolean(),
+});
+export type LetterSummary = z.infer<typeof letterSummarySchema>;
+
+export const letterPageSchema = pageSchema(letterSummarySchema);
+export type LetterPage = z.infer<typeof letterPageSchema>;
+
+/** One of the four letters of a year (the lookup list "letters"). */
+export const yearLetterSchema = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  theme: z.string(),
+  /** `YYYY-MM-DD`: the sponsor's letter is due. */
+  dueDate: z.string().nullable(),
+  /** `YYYY-MM-DD`: the student's answer is due. */
+  answerDueDate: z.string().nullable(),
+});
+export type YearLetter = z.infer<typeof yearLetterSchema>;
+
+export const yearLettersSchema = z.object({
+  periodId: z.number().int(),
+  /** False while the year still uses the programme's default titles and dates. */
+  customised: z.boolean(),
+  letters: z.array(yearLetterSchema),
+});
+export type YearLetters = z.infer<typeof yearLettersSchema>;
+
+/** One letter of the year as its writer sees it in their overview. */
+export const letterSlotSchema = yearLetterSchema.extend({
+  /** The caller's letter N (the sponsor's letter or the student's answer). */
+  mine: z
+    .object({ id: z.number().int(), status: z.enum(LETTER_STATUSES), updatedAt: z.string() })
+    .nullable(),
+  /** The other side's letter N, once delivered. */
+  theirs: z.object({ id: z.number().int(), readAt: z.string().nullable() }).nullable(),
+  /** The caller's due date for it (the due date or the answer's). */
+  myDueDate: z.string().nullable(),
+  dueState: z.enum(LETTER_DUE_STATES),
+  /** Whole days until `myDueDate` (negative once late); null without a date or once sent. */
+  daysLeft: z.number().int().nullable(),
+});
+export type LetterSlot = z.infer<typeof letterSlotSchema>;
+
+export const letterOverviewSchema = z.object({
+  period: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The caller's side: a sponsor writes letters, a student answers them. */
+  writer: z.enum(LETTER_WRITERS).nullable(),
+  /** The writer has every required agreement (a student always does). */
+  mayWrite: z.boolean(),
+  sponsorships: z.array(
+    z.object({
+      sponsorshipId: z.number().int(),
+      active: z.boolean(),
+      other: letterPersonSchema,
+      letters: z.array(letterSlotSchema),
+    }),
+  ),
+  unread: z.number().int(),
+});
+export type LetterOverview = z.infer<typeof letterOverviewSchema>;
+
+export const reviewQueueItemSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  writer: letterPersonSchema,
+  recipient: letterPersonSchema,
+  originalLanguage: z.enum(LANGUAGES),
+  targetLanguage: z.enum(LANGUAGES),
+  reasons: z.array(z.enum(REVIEW_REASONS)),
+  matchCount: z.number().int(),
+  /** ISO 8601: the queue's age is counted from here. */
+  sentAt: z.string(),
+  claimedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  village: z.object({ id: z.number().int(), name: z.string() }),
+  school: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+
+export const reviewQueuePageSchema = pageSchema(reviewQueueItemSchema);
+export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/** Which letters: received (delivered to the caller), sent by the caller, or their drafts. */
+export const LETTER_BOXES = ['inbox', 'sent', 'drafts', 'all'] as const;
+export type LetterBox = (typeof LETTER_BOXES)[number];
+
+/**
+ * GET API.letters: `?box=&sponsorshipId=&periodId=&status=&page=&pageSize=&order=`, newest first
+ * by default. A sponsor or a student lists their inbox (the default), sent box or drafts;
+ * coordinators list every letter they reach (`box=all`, the default for them), by status.
+ */
+export const letterListQuerySchema = listQuerySchema(['date'] as const, {
+  box: z.enum(LETTER_BOXES, { error: invalid }).optional(),
+  sponsorshipId: idFilter,
+  periodId: idFilter,
+  status: z.enum(LETTER_STATUSES, { error: invalid }).optional(),
+}).extend({ order: z.enum(['asc', 'desc'], { error: invalid }).default('desc') });
+export type LetterListQuery = z.input<typeof letterListQuerySchema>;
+
+/**
+ * GET API.letterReviewQueue: sent letters waiting for a coordinator, oldest first:
+ * `?reason=&claimed=mine|unclaimed&originalLanguage=&targetLanguage=&schoolId=&villageId=`.
+ */
+export const reviewQueueQuerySchema = listQuerySchema(['sentAt'] as const, {
+  reason: z.enum(REVIEW_REASONS, { error: invalid }).optional(),
+  claimed: z.enum(['mine', 'unclaimed'], { error: invalid }).optional(),
+  originalLanguage: languageField.optional(),
+  targetLanguage: languageField.optional(),
+  schoolId: idFilter,
+  villageId: idFilter,
+});
+export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
+
+export const letterOverviewQuerySchema = z.object({ periodId: idFilter });
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+/**
+ * The fields a writer types. While a draft they may be empty (a draft keeps whatever was typed);
+ * `send: true` needs every field (422 LETTER_FIELDS_REQUIRED).
+ */
+const letterFields = {
+  subject: optionalText(LETTER_SUBJECT_MAX_LENGTH),
+  message: optionalText(LETTER_MESSAGE_MAX_LENGTH),
+  originalLanguage: languageField,
+  targetLanguage: languageField,
+  /** A file from API.letterAttachments; null removes the attachment. */
+  attachmentFileId: bodyId.nullable().optional(),
+  send: z.boolean({ error: invalid }).default(false),
+};
+
+/**
+ * POST API.letters: the caller (the sponsor or the student of the sponsorship) writes letter
+ * `number`. A second POST for the same letter while it is a draft (or returned) saves over it.
+ */
+export const createLetterBodySchema = z.object({
+  sponsorshipId: bodyId,
+  number: letterNumber,
+  subject: letterFields.subject.default(''),
+  message: letterFields.message.default(''),
+  originalLanguage: letterFields.originalLanguage,
+  targetLanguage: letterFields.targetLanguage,
+  attachmentFileId: letterFields.attachmentFileId,
+  send: letterFields.send,
+});
+export type CreateLetterBody = z.input<typeof createLetterBodySchema>;
+
+/** PATCH API.letter(id): saves a draft (only the fields sent change) and, with `send`, sends it. */
+export const updateLetterBodySchema = z.object({
+  subject: letterFields.subject.optional(),
+  message: letterFields.message.optional(),
+  originalLanguage: letterFields.originalLanguage.optional(),
+  targetLanguage: letterFields.targetLanguage.optional(),
+  attachmentFileId: letterFields.attachmentFileId,
+  send: letterFields.send,
+});
+export type UpdateLetterBody = z.input<typeof updateLetterBodySchema>;
+
+/** PUT API.letterTranslation(id): a coordinator's translation (written, or a machine draft edited). */
+export const letterTranslationBodySchema = z.object({
+  translatedSubject: requiredText(LETTER_SUBJECT_MAX_LENGTH),
+  translatedMessage: requiredText(LETTER_MESSAGE_MAX_LENGTH),
+});
+export type LetterTranslationBody = z.input<typeof letterTranslationBodySchema>;
+
+/** POST API.letterReturn(id): why the letter goes back to its writer (they read this). */
+export const returnLetterBodySchema = z.object({ note: requiredText(LETTER_NOTE_MAX_LENGTH) });
+export type ReturnLetterBody = z.input<typeof returnLetterBodySchema>;
+
+const yearLetterBodySchema = z.object({
+  number: letterNumber,
+  title: requiredText(LETTER_TITLE_MAX_LENGTH),
+  theme: requiredText(LETTER_THEME_MAX_LENGTH),
+  dueDate: periodDate.nullable(),
+  answerDueDate: periodDate.nullable(),
+});
+
+/** PUT API.yearLetters(id): the four letters of a year, each once. */
+export const yearLettersBodySchema = z.object({
+  letters: z
+    .array(yearLetterBodySchema, { error: invalid })
+    .length(LETTERS_PER_YEAR, { error: invalid })
+    .refine(
+      (letters) => new Set(letters.map((letter) => letter.number)).size === LETTERS_PER_YEAR,
+      { error: invalid },
+    )
+    .refine(
+      (letters) =>
+        letters.every(
+          (letter) =>
+            letter.dueDate === null ||
+            letter.answerDueDate === null ||
+            letter.answerDueDate >= letter.dueDate,
+        ),
+      { error: fieldMessage('validation.answerDueBeforeDue') },
+    ),
+});
+export type YearLettersBody = z.input<typeof yearLettersBodySchema>;
+
+export const yearLettersParamsSchema = z.object({ id: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const read = { area: 'letters', mode: 'read' } as const;
+const write = { area: 'letters', mode: 'write' } as const;
+const review = { area: 'letterReview', mode: 'write' } as const;
+
+export const LETTER_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: API.letters,
+    access: read,
+    tag: 'letters',
+    summary: "The caller's inbox, sent box or drafts (coordinators: every letter they reach)",
+    query: letterListQuerySchema,
+    responses: { 200: letterPageSchema },
+    errors: [400, 401, 403],
+  }),
+  overview: defineEndpoint({
+    method: 'GET',
+    path: API.letterOverview,
+    access: read,
+    tag: 'letters',
+    summary: "A sponsor's or student's four letters of the year per sponsorship, with what is due",
+    query: letterOverviewQuerySchema,
+    responses: { 200: letterOverviewSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: API.letters,
+    access: write,
+    tag: 'letters',
+    summary:
+      'Writes (or saves over the draft of) letter N of a sponsorship; send: true sends it (422 LETTER_FIELDS_REQUIRED, 409 AGREEMENTS_REQUIRED)',
+    body: createLetterBodySchema,
+    responses: { 201: letterSavedSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: API.letter,
+    access: read,
+    tag: 'letters',
+    summary: 'A letter with its status (its writer, its recipient once delivered, coordinators)',
+    params: letterIdParamsSchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: API.letter,
+    access: write,
+    tag: 'letters',
+    summary: 'Saves a draft or a returned letter (send: true sends it)',
+    params: letterIdParamsSchema,
+    body: updateLetterBodySchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: API.letter,
+    access: write,
+    tag: 'letters',
+    summary: 'Deletes a draft that was never sent',
+    params: letterIdParamsSchema,
+    responses: { 204: noContentSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: API.letterRead,
+    access: read,
+    tag: 'letters',
+    summary: 'The recipient opened the letter (the first time is kept)',
+    params: letterIdParamsSchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  uploadAttachment: defineEndpoint({
+    method: 'POST',
+    path: API.letterAttachments,
+    access: write,
+    tag: 'letters',
+    summary: 'Uploads a file to attach to a letter (jpg, jpeg, pdf, mp4; at most 50 MB)',
+    upload: true,
+    responses: { 201: letterAttachmentSchema },
+    errors: [400, 401, 403, 413, 415],
+  }),
+  reviewQueue: defineEndpoint({
+    method: 'GET',
+    path: API.letterReviewQueue,
+    access: { area: 'letterReview', mode: 'read' },
+    tag: 'letters',
+    summary: 'Sent letters waiting for a translation, its approval or a safeguarding decision',
+    query: reviewQueueQuerySchema,
+    responses: { 200: reviewQueuePageSchema },
+    errors: [400, 401, 403],
+  }),
+  claim: defineEndpoint({
+    method: 'POST',
+    path: API.letterClaim,
+    access: review,
+    tag: 'letters',
+    summary:
+      'Takes a waiting letter, so two coordinators do not work on the same one (409 LETTER_CLAIMED)',
+    params: letterIdParamsSchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  release: defineEndpoint({
+    method: 'DELETE',
+    path: API.letterClaim,
+    access: review,
+    tag: 'letters',
+    summary: 'Gives a claimed letter back to the queue',
+    params: letterIdParamsSchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  translate: defineEndpoint({
+    method: 'PUT',
+    path: API.letterTranslation,
+    access: review,
+    tag: 'letters',
+    summary: "Saves a coordinator's translation of a waiting letter (screened again)",
+    params: letterIdParamsSchema,
+    body: letterTranslationBodySchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deliver: defineEndpoint({
+    method: 'POST',
+    path: API.letterDeliver,
+    access: review,
+    tag: 'letters',
+    summary: 'Delivers a waiting letter (409 LETTER_TRANSLATION_MISSING without a translation)',
+    params: letterIdParamsSchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  returnToWriter: defineEndpoint({
+    method: 'POST',
+    path: API.letterReturn,
+    access: review,
+    tag: 'letters',
+    summary: 'Returns a waiting letter to its writer with a note',
+    params: letterIdParamsSchema,
+    body: returnLetterBodySchema,
+    responses: { 200: letterSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  getYearLetters: defineEndpoint({
+    method: 'GET',
+    path: API.yearLetters,
+    access: { area: 'yearLetters', mode: 'read' },
+    tag: 'letters',
+    summary: 'The four letters of a year: titles, themes, due dates',
+    params: yearLettersParamsSchema,
+    responses: { 200: yearLettersSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  setYearLetters: defineEndpoint({
+    method: 'PUT',
+    path: API.yearLetters,
+    access: { area: 'yearLetters', mode: 'write' },
+    tag: 'letters',
+    summary: 'Sets the four letters of a year (409 PERIOD_CLOSED for a closed year)',
+    params: yearLettersParamsSchema,
+    body: yearLettersBodySchema,
+    responses: { 200: yearLettersSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+} as const;
