@@ -56,6 +56,8 @@ describe('side menu', () => {
       ...ADMIN_MENU,
       'Donations total report',
       'Email',
+      'Letters',
+      'Letters to review',
       'Schools',
       'Villages',
       'Years',
@@ -69,6 +71,8 @@ describe('side menu', () => {
       ...ADMIN_MENU,
       'Donations total report',
       'Email',
+      'Letters',
+      'Letters to review',
       'Schools',
       'Villages',
       'Years',
@@ -78,7 +82,16 @@ describe('side menu', () => {
       'Tools',
       'Help',
     ],
-    ADMIN: [...ADMIN_MENU, 'Email', 'Schools', 'Villages', 'Years', 'Help'],
+    ADMIN: [
+      ...ADMIN_MENU,
+      'Email',
+      'Letters',
+      'Letters to review',
+      'Schools',
+      'Villages',
+      'Years',
+      'Help',
+    ],
     SPONSOR: [
       'Dashboard',
       'Students',
@@ -87,9 +100,10 @@ describe('side menu', () => {
       'Agreements',
       'Meetings',
       'Donations',
+      'Letters',
       'Help',
     ],
-    STUDENT: ['Dashboard', 'Students', 'My sponsors', 'Help'],
+    STUDENT: ['Dashboard', 'Students', 'My sponsors', 'Letters', 'Help'],
   };
 
   it.each(ROLES)('shows %s exactly its menu', (role) => {

@@ -40,6 +40,12 @@ export const PATHS = {
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',
+  /** Letters: a sponsor's or student's letters of the year and boxes (coordinators: every letter). */
+  letters: '/edrocks/letters',
+  letter: '/edrocks/letters/:id',
+  letterWrite: '/edrocks/letters/write/:sponsorshipId/:number',
+  letterReview: '/edrocks/letters/review',
+  letterReviewDetails: '/edrocks/letters/review/:id',
   users: '/edrocks/users',
   userNew: '/edrocks/users/new',
   userEdit: '/edrocks/users/:id',

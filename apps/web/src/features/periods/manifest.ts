@@ -1,4 +1,4 @@
-// Years (periods): the list with create, edit and activate.
+// Years (periods): the list with create, edit and activate, and each year's four letters.
 import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';

@@ -1,6 +1,7 @@
 // /edrocks/periods ("Years"): the years, newest first, with their status and the yearly flags.
 // Super admins create and edit years and activate a draft (irreversible, confirmed); global
-// admins and admins read.
+// admins and admins read. Each year's "Letters" shows its four letters: super and global admins
+// change them, admins read them.
 import { useState } from 'react';
 import { usePeriodsTranslation } from '../i18n';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import {
   PERIOD_SORT_FIELDS,
   PERIOD_STATUSES,
+  canSee,
   canWrite,
   type Period,
   type PeriodStatus,
@@ -19,6 +21,7 @@ import { useSession } from '../../../lib/session';
 import { usePeriods } from '../api/get-periods';
 import { ActivatePeriodDialog } from './activate-period-dialog';
 import { PeriodFormDialog } from './period-form-dialog';
+import { YearLettersDialog } from './year-letters-dialog';
 
 const FILTERS = ['status'] as const;
 
@@ -39,6 +42,8 @@ export function PeriodsList() {
   const format = useFormat();
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, 'periods');
+  const maySeeLetters = role !== undefined && canSee(role, 'yearLetters');
+  const mayEditLetters = role !== undefined && canWrite(role, 'yearLetters');
   const list = useListUrlState({
     sortFields: PERIOD_SORT_FIELDS,
     filters: FILTERS,
@@ -52,6 +57,7 @@ export function PeriodsList() {
   const newest = recent.data?.items[0];
   const [editing, setEditing] = useState<Editing>();
   const [activating, setActivating] = useState<Period>();
+  const [lettersOf, setLettersOf] = useState<Period>();
   const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
 
   const columns: Array<DataTableColumn<Period, (typeof PERIOD_SORT_FIELDS)[number]>> = [
@@ -88,14 +94,14 @@ export function PeriodsList() {
       render: (p) => yesNo(p.upgraded),
       hideOnPhone: true,
     },
-    ...(mayWrite
+    ...(mayWrite || maySeeLetters
       ? [
           {
             id: 'actions',
             header: t('periods.fields.actions'),
             render: (p: Period) => (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {p.status === 'closed' ? null : (
+                {!mayWrite || p.status === 'closed' ? null : (
                   <Button
                     size="small"
                     onClick={() => setEditing({ period: p })}
@@ -104,7 +110,16 @@ export function PeriodsList() {
                     {t('periods.edit')}
                   </Button>
                 )}
-                {p.status === 'draft' ? (
+                {maySeeLetters ? (
+                  <Button
+                    size="small"
+                    onClick={() => setLettersOf(p)}
+                    aria-label={t('periods.letters.named', { name: p.name })}
+                  >
+                    {t('periods.letters.button')}
+                  </Button>
+                ) : null}
+                {mayWrite && p.status === 'draft' ? (
                   <Button
                     size="small"
                     variant="outlined"
@@ -156,6 +171,11 @@ export function PeriodsList() {
         period={activating}
         available={available}
         onClose={() => setActivating(undefined)}
+      />
+      <YearLettersDialog
+        period={lettersOf}
+        mayEdit={mayEditLetters}
+        onClose={() => setLettersOf(undefined)}
       />
     </ListScreen>
   );

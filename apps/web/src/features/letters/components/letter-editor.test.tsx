@@ -1,0 +1,219 @@
+import { LETTER_ENDPOINTS } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../../config/paths';
+import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
+import LetterRoute from '../routes/letter';
+import WriteLetterRoute from '../routes/write-letter';
+import { draftStorageKey } from './draft-storage';
+import { makeLetter, makeOverview } from './letter-fixtures';
+import { renderLettersRoute } from './render-letters-route';
+
+const KEY = draftStorageKey(1, 7, 2);
+
+function renderWriter(path = '/edrocks/letters/write/7/2') {
+  return renderLettersRoute(
+    path,
+    [
+      { path: PATHS.letterWrite, element: <WriteLetterRoute /> },
+      { path: PATHS.letter, element: <LetterRoute /> },
+    ],
+    { id: 1, role: 'SPONSOR', language: 'en-US' },
+  );
+}
+
+function saves(calls: RecordedCall[]) {
+  return calls.filter(
+    (call) => call.method === 'POST' && call.url.pathname === '/edrocks/api/letters',
+  );
+}
+
+async function fillLetter(subject: string, message: string) {
+  const user = userEvent.setup();
+  if (subject) await user.type(await screen.findByLabelText(/Subject/), subject);
+  if (message) await user.type(screen.getByLabelText(/Message/), message);
+  return user;
+}
+
+describe('writing a letter', () => {
+  it('saves the draft by itself after typing stops, and forgets the local copy once saved', async () => {
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
+    );
+    renderWriter();
+    expect(await screen.findByRole('heading', { name: 'Letter 2 to Ana' })).toBeInTheDocument();
+    await fillLetter('Hello', 'We had snow');
+    // Kept locally until the server has it.
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+      subject: 'Hello',
+      message: 'We had snow',
+    });
+    expect(saves(calls)).toHaveLength(0);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
+    expect(saves(calls)[0]!.body).toEqual({
+      sponsorshipId: 7,
+      number: 2,
+      subject: 'Hello',
+      message: 'We had snow',
+      originalLanguage: 'en-US',
+      targetLanguage: 'es-CO',
+      attachmentFileId: null,
+      send: false,
+    });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved at /));
+    expect(screen.getByTestId('save-status')).toHaveAttribute('aria-live', 'polite');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('restores what was typed and not saved after a reload, and saves it', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        subject: 'Unsaved subject',
+        message: 'Unsaved words',
+        originalLanguage: 'en-US',
+        targetLanguage: 'es-CO',
+        attachment: null,
+      }),
+    );
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
+    );
+    renderWriter();
+    expect(await screen.findByLabelText(/Subject/)).toHaveValue('Unsaved subject');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Unsaved words');
+    expect(
+      screen.getByText('We restored what you had typed and not saved yet.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
+    expect(saves(calls)[0]!.body).toMatchObject({ subject: 'Unsaved subject', send: false });
+    await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
+  });
+
+  it('asks for every field before sending: "You must fill all fields"', async () => {
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
+    );
+    renderWriter();
+    const user = await fillLetter('Only a subject', '');
+    await user.click(screen.getByRole('button', { name: 'Save and send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You must fill all fields');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saves(calls).some((call) => (call.body as { send: boolean }).send)).toBe(false);
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Only a subject');
+  });
+
+  it('shows the server\'s "You must fill all fields" too', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, ({ body }) =>
+        (body as { send: boolean }).send
+          ? errorBody(422, 'LETTER_FIELDS_REQUIRED', 'validation.fillAllFields')
+          : { id: 60, status: 'draft' as const },
+      ),
+    );
+    renderWriter();
+    const user = await fillLetter('Hi', 'Text');
+    await user.click(screen.getByRole('button', { name: 'Save and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send letter 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send letter 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You must fill all fields');
+  });
+
+  it.each([
+    ['the server fails', () => errorBody(500, 'INTERNAL', 'errors.undefined')],
+    ['the network drops', () => Response.error()],
+  ])(
+    'says "Error saving the letter, try again" when %s, keeping every word',
+    async (_case, answer) => {
+      mockApi(
+        onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+        onEndpoint(LETTER_ENDPOINTS.create, answer),
+      );
+      renderWriter();
+      const user = await fillLetter('Hello', 'Do not lose me');
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Error saving the letter, try again',
+      );
+      expect(screen.getByLabelText(/Subject/)).toHaveValue('Hello');
+      expect(screen.getByLabelText(/Message/)).toHaveValue('Do not lose me');
+      expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+        message: 'Do not lose me',
+      });
+    },
+  );
+
+  it('says it in Spanish: "Error al guardar la carta, intente de nuevo"', async () => {
+    const { changeLanguage } = await import('../../../lib/i18n');
+    await changeLanguage('es-CO', { remember: false });
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () => errorBody(500, 'INTERNAL', 'errors.undefined')),
+    );
+    renderWriter();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Asunto/), 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al guardar la carta, intente de nuevo',
+    );
+  });
+
+  it('shows the agreements refusal with a way to the agreements', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () =>
+        errorBody(409, 'AGREEMENTS_REQUIRED', 'errors.agreementsRequired'),
+      ),
+    );
+    const { router } = renderWriter();
+    const user = await fillLetter('Hello', '');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('All agreements must be accepted');
+    await user.click(within(alert).getByRole('link', { name: 'Go to the agreements' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.agreements));
+  });
+
+  it('sends after a confirmation, then goes back to the letters', async () => {
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'in_review' as const })),
+    );
+    const { router } = renderWriter();
+    const user = await fillLetter('Hello', 'All done');
+    await user.click(screen.getByRole('button', { name: 'Save and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send letter 2?' });
+    expect(dialog).toHaveTextContent('Once sent you can no longer change it');
+    await user.click(within(dialog).getByRole('button', { name: 'Send letter 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.letters));
+    expect(saves(calls).at(-1)!.body).toMatchObject({ subject: 'Hello', send: true });
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("shows a returned letter with the coordinator's note, ready to edit", async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.get, () =>
+        makeLetter({
+          id: 61,
+          status: 'returned',
+          canEdit: true,
+          returnNote: 'Please remove your phone number.',
+          translatedSubject: null,
+          translatedMessage: null,
+        }),
+      ),
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+    );
+    renderWriter('/edrocks/letters/61');
+    expect(await screen.findByTestId('return-note')).toHaveTextContent(
+      'Please remove your phone number.',
+    );
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Hello from Ohio');
+  });
+});
