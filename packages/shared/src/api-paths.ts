@@ -88,6 +88,10 @@ export const API = {
   letterReturn: '/edrocks/api/letters/:id/return',
   /** The four letters of a year (titles, themes, due dates), on the Years screen. */
   yearLetters: '/edrocks/api/periods/:id/letters',
+  // Document status (schemas/document-status.ts).
+  documentStatus: '/edrocks/api/document-status',
+  documentStatusExport: '/edrocks/api/document-status/export',
+  documentStatusReminders: '/edrocks/api/document-status/reminders',
   // Agreements (schemas/agreements.ts).
   agreements: '/edrocks/api/agreements',
   agreementsMine: '/edrocks/api/agreements/mine',

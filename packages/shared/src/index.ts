@@ -21,3 +21,4 @@ export * from './schemas/sponsorships';
 export * from './schemas/agreements';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
+export * from './schemas/document-status';

@@ -106,7 +106,8 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   assessments: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
   leadershipReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   attendanceReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
-  documentStatus: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
+  // Reading the grid, and sending its reminders.
+  documentStatus: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   donations: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead', SPONSOR: 'own' },
   donationsSummary: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read' },
   email: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },

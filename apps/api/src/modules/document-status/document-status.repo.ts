@@ -1,0 +1,269 @@
+// Queries of the document status grid. The rows are a year's active sponsors in the caller's
+// scope, read a page at a time through the sponsors' name index; what each row's cells need
+// (signatures, students, letters) is read for that page only, so a page costs the same with ten
+// or ten thousand sponsors. "Only missing" is the same test written as SQL, so the filter pages
+// on the server like any other.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DocumentStatusSortField } from '@portal/shared';
+import type { Database } from '../../db/client';
+import {
+  agreementAcceptances,
+  agreements,
+  agreementVersions,
+  schools,
+  sponsors,
+  sponsorshipLetters,
+  sponsorships,
+  students,
+  users,
+  villages,
+} from '../../db/schema/index';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
+import { scopeCondition } from '../../lib/scopes/scope';
+import { searchTextCondition } from '../../lib/search-text';
+import { defineVisibility, type Visibility } from '../../lib/visibility';
+
+/** A letter counts as written once it left its writer: waiting for review or delivered. */
+export const WRITTEN_STATUSES = ['in_review', 'delivered'] as const;
+
+/**
+ * The sponsors a coordinator follows: those of their schools, and those with a student in one of
+ * their villages.
+ */
+export const documentStatusVisibility = defineVisibility('documentStatus', (auth) => {
+  const bySchool = scopeCondition(auth, 'documentStatus', { school: sponsors.schoolId });
+  if (bySchool === undefined) return undefined;
+  const byVillage = scopeCondition(auth, 'documentStatus', { village: students.villageId });
+  return sql`(${bySchool} or exists (select 1 from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.endedAt} is null and ${byVillage}))`;
+});
+export type DocumentStatusVisibility = Visibility<'documentStatus'>;
+
+export interface DocumentStatusFilters {
+  periodId: number;
+  /** The year's first day: a sponsor under 18 then needs the parent agreement. */
+  yearStart: string;
+  q?: string | undefined;
+  schoolId?: number | undefined;
+  villageId?: number | undefined;
+  /** With `lateSent`/`lateAnswered`: keep rows with something missing or late. */
+  onlyMissing?: boolean | undefined;
+  /** Letter numbers past their due date (sponsor) and answer due date (student) today. */
+  lateSent: number[];
+  lateAnswered: number[];
+}
+
+export interface DocumentStatusRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  email: string;
+  birthdate: string | null;
+  photoFileId: number | null;
+  language: string | null;
+  schoolId: number;
+  schoolName: string;
+}
+
+function currentSponsorship(periodId: number): SQL {
+  return sql`${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.periodId} = ${periodId} and ${sponsorships.endedAt} is null`;
+}
+
+/** A literal list of letter numbers (1-4, computed by the server, never from input). */
+function numberList(numbers: number[]): SQL {
+  for (const number of numbers) {
+    if (!Number.isInteger(number) || number < 1 || number > 4) throw new Error(`bad ${number}`);
+  }
+  return sql.raw(`(values ${numbers.map((number) => `(${number})`).join(', ')}) as due(number)`);
+}
+
+/** Some current sponsorship lacks a letter of these numbers from this writer. */
+function lacksLetter(writer: 'sponsor' | 'student', numbers: number[]): SQL | undefined {
+  if (numbers.length === 0) return undefined;
+  return sql`exists (select 1 from ${numberList(numbers)} where not exists (select 1 from ${sponsorshipLetters} where ${sponsorshipLetters.sponsorshipId} = ${sponsorships.id} and ${sponsorshipLetters.writer} = ${writer} and ${sponsorshipLetters.number} = due.number and ${sponsorshipLetters.status} in ('in_review', 'delivered')))`;
+}
+
+/** A required agreement the sponsor has not signed at its current number (parent ones if minor). */
+function lacksAgreement(yearStart: string): SQL {
+  return sql`exists (select 1 from ${agreements} where ${agreements.required} and (${agreements.audience} = 'sponsor' or (${agreements.audience} = 'parent' and ${sponsors.birthdate} > (${yearStart}::date - interval '18 years'))) and exists (select 1 from ${agreementVersions} where ${agreementVersions.agreementId} = ${agreements.id}) and not exists (select 1 from ${agreementAcceptances} inner join ${agreementVersions} on ${agreementVersions.id} = ${agreementAcceptances.versionId} where ${agreementAcceptances.sponsorId} = ${sponsors.id} and ${agreementVersions.agreementId} = ${agreements.id} and ${agreementVersions.version} = (select max(latest.version) from ${agreementVersions} as latest where latest.agreement_id = ${agreements.id})))`;
+}
+
+function somethingOutstanding(query: DocumentStatusFilters): SQL {
+  const lateLetters = [
+    lacksLetter('sponsor', query.lateSent),
+    lacksLetter('student', query.lateAnswered),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const letters =
+    lateLetters.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${sponsorships} where ${currentSponsorship(query.periodId)} and (${sql.join(lateLetters, sql` or `)}))`;
+  return sql`(${sql.join(
+    [sql`${sponsors.photoFileId} is null`, lacksAgreement(query.yearStart), letters].filter(
+      (condition): condition is SQL => condition !== undefined,
+    ),
+    sql` or `,
+  )})`;
+}
+
+function conditions(visibility: DocumentStatusVisibility, query: DocumentStatusFilters) {
+  return and(
+    visibility.condition,
+    eq(sponsors.active, true),
+    searchTextCondition(sponsors.searchText, query.q),
+    query.schoolId === undefined ? undefined : eq(sponsors.schoolId, query.schoolId),
+    query.villageId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${currentSponsorship(query.periodId)} and ${students.villageId} = ${query.villageId})`,
+    query.onlyMissing ? somethingOutstanding(query) : undefined,
+  );
+}
+
+export function documentStatusSortKeys(
+  _sort: DocumentStatusSortField,
+): Array<SortKey<DocumentStatusRecord>> {
+  return [
+    { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+    { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+    { column: sponsors.id, type: 'integer', value: (row) => row.id },
+  ];
+}
+
+const sponsorUsers = alias(users, 'sponsor_users');
+
+function selectRows(db: Database) {
+  return db
+    .select({
+      id: sponsors.id,
+      firstName: sponsors.firstName,
+      lastName: sponsors.lastName,
+      firstNameKey: sponsors.firstNameKey,
+      lastNameKey: sponsors.lastNameKey,
+      email: sponsors.email,
+      birthdate: sponsors.birthdate,
+      photoFileId: sponsors.photoFileId,
+      language: sponsorUsers.language,
+      schoolId: schools.id,
+      schoolName: schools.name,
+    })
+    .from(sponsors)
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
+    .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId));
+}
+
+export function findDocumentStatusPage(
+  db: Database,
+  visibility: DocumentStatusVisibility,
+  query: DocumentStatusFilters,
+  window: RowWindow,
+): Promise<DocumentStatusRecord[]> {
+  return selectRows(db)
+    .where(and(conditions(visibility, query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset) as Promise<DocumentStatusRecord[]>;
+}
+
+/** One batch of an export: the rows after `after` in the grid's order (keyset). */
+export function findDocumentStatusBatch(
+  db: Database,
+  visibility: DocumentStatusVisibility,
+  query: DocumentStatusFilters & { sort: DocumentStatusSortField; order: 'asc' | 'desc' },
+  after: DocumentStatusRecord | undefined,
+  limit: number,
+): Promise<DocumentStatusRecord[]> {
+  const keys = documentStatusSortKeys(query.sort);
+  return selectRows(db)
+    .where(
+      and(
+        conditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit) as Promise<DocumentStatusRecord[]>;
+}
+
+/** These sponsors, if the caller reaches them (the reminders' rows). */
+export function findDocumentStatusRows(
+  db: Database,
+  visibility: DocumentStatusVisibility,
+  query: DocumentStatusFilters,
+  sponsorIds: number[],
+): Promise<DocumentStatusRecord[]> {
+  return selectRows(db).where(
+    and(conditions(visibility, query), inArray(sponsors.id, sponsorIds)),
+  ) as Promise<DocumentStatusRecord[]>;
+}
+
+export function countDocumentStatusRows(
+  db: Database,
+  visibility: DocumentStatusVisibility,
+  query: DocumentStatusFilters,
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(sponsors)
+      .where(conditions(visibility, query))
+      .$dynamic(),
+  );
+}
+
+const studentUsers = alias(users, 'student_users');
+
+/** The current sponsorships of these sponsors in the year, with the student and their village. */
+export function findSponsorshipsOf(db: Database, periodId: number, sponsorIds: number[]) {
+  if (sponsorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: sponsorships.id,
+      sponsorId: sponsorships.sponsorId,
+      studentId: students.id,
+      studentFirstName: students.firstName,
+      studentLastName: students.lastName,
+      studentEmail: studentUsers.email,
+      studentLanguage: studentUsers.language,
+      villageId: villages.id,
+      villageName: villages.name,
+    })
+    .from(sponsorships)
+    .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+    .where(
+      and(
+        eq(sponsorships.periodId, periodId),
+        inArray(sponsorships.sponsorId, sponsorIds),
+        sql`${sponsorships.endedAt} is null`,
+      ),
+    )
+    .orderBy(sponsorships.startedAt, sponsorships.id);
+}
+
+/** Which letters (number, writer) of these sponsorships have been sent. */
+export function findWrittenLetters(db: Database, sponsorshipIds: number[]) {
+  if (sponsorshipIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      sponsorshipId: sponsorshipLetters.sponsorshipId,
+      number: sponsorshipLetters.number,
+      writer: sponsorshipLetters.writer,
+    })
+    .from(sponsorshipLetters)
+    .where(
+      and(
+        inArray(sponsorshipLetters.sponsorshipId, sponsorshipIds),
+        inArray(sponsorshipLetters.status, [...WRITTEN_STATUSES]),
+      ),
+    );
+}

@@ -1,0 +1,423 @@
+// The document status grid (`app.documentStatus`): for a year, each sponsor's required
+// agreements, parent agreement, profile photo and the four letters each way, cell by cell
+// (done, missing, late, not due yet, not needed), a page at a time; its export; and reminders,
+// one e-mail per person through the mail queue in their language.
+import {
+  formatMessage,
+  LETTER_NUMBERS,
+  OUTSTANDING_CELL_STATES,
+  type DocumentCellState,
+  type DocumentStatusColumns,
+  type DocumentStatusPage,
+  type DocumentStatusRemindersBody,
+  type DocumentStatusRow,
+  type DocumentStatusSortField,
+  type Language,
+  type RemindersQueued,
+  type YearLetters,
+} from '@portal/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { appError } from '../../lib/errors';
+import { inBatches } from '../../lib/export';
+import { readPage, type PageRequest } from '../../lib/list-page';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { AuthContext } from '../../plugins/auth';
+import type { AgreementsService } from '../agreements/agreements.service';
+import { isMinorOn } from '../agreements/agreements.service';
+import type { LettersService } from '../letters/letters.service';
+import { findYear, type PeriodsService } from '../periods/periods.service';
+import {
+  countDocumentStatusRows,
+  documentStatusSortKeys,
+  documentStatusVisibility,
+  findDocumentStatusBatch,
+  findDocumentStatusPage,
+  findDocumentStatusRows,
+  findSponsorshipsOf,
+  findWrittenLetters,
+  type DocumentStatusFilters,
+  type DocumentStatusRecord,
+} from './document-status.repo';
+import { buildReminderMail, reminderTexts, type OutstandingItem } from './reminder-mail';
+
+export interface DocumentStatusServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Pick<Mailer, 'send'>;
+  periods: Pick<PeriodsService, 'findAvailable'>;
+  agreements: Pick<AgreementsService, 'list' | 'missingForSponsors'>;
+  letters: Pick<LettersService, 'getYearLetters'>;
+}
+
+interface GridFilters {
+  periodId?: number | undefined;
+  q?: string | undefined;
+  schoolId?: number | undefined;
+  villageId?: number | undefined;
+  onlyMissing?: boolean | undefined;
+}
+
+type Year = NonNullable<Awaited<ReturnType<typeof findYear>>>;
+
+/** What the cells of a year depend on, read once per request. */
+interface YearContext {
+  year: Year;
+  today: string;
+  letters: YearLetters;
+  /** Required sponsor agreements with a text: key, and title per language. */
+  sponsorAgreements: Array<{ key: string; titles: Partial<Record<Language, string>> }>;
+  parentKeys: Set<string>;
+  lateSent: number[];
+  lateAnswered: number[];
+}
+
+/** A row with what reminders need besides the cells. */
+interface BuiltRow {
+  row: DocumentStatusRow;
+  record: DocumentStatusRecord;
+  sponsorships: Array<Awaited<ReturnType<typeof findSponsorshipsOf>>[number]>;
+  written: Set<string>;
+}
+
+const isOutstanding = (state: DocumentCellState) => OUTSTANDING_CELL_STATES.includes(state);
+
+function isPast(day: string | null, today: string): boolean {
+  return day !== null && day < today;
+}
+
+export function createDocumentStatusService({
+  db,
+  clock,
+  config,
+  mailer,
+  periods,
+  agreements,
+  letters,
+}: DocumentStatusServiceDeps) {
+  async function yearToRead(periodId: number | undefined): Promise<Year | undefined> {
+    if (periodId === undefined) return periods.findAvailable();
+    const year = await findYear(db, periodId);
+    if (!year) throw appError('NOT_FOUND');
+    return year;
+  }
+
+  async function yearContext(year: Year): Promise<YearContext> {
+    const today = clock.now().toISOString().slice(0, 10);
+    const [yearLetters, all] = await Promise.all([
+      letters.getYearLetters(year.id),
+      agreements.list(),
+    ]);
+    const required = all.filter((agreement) => agreement.required && agreement.currentVersion > 0);
+    return {
+      year,
+      today,
+      letters: yearLetters,
+      sponsorAgreements: required
+        .filter((agreement) => agreement.audience === 'sponsor')
+        .map((agreement) => ({
+          key: agreement.key,
+          titles: Object.fromEntries(
+            agreement.versions
+              .filter((version) => version.version === agreement.currentVersion)
+              .map((version) => [version.language, version.title]),
+          ),
+        })),
+      parentKeys: new Set(
+        required.filter((agreement) => agreement.audience === 'parent').map((item) => item.key),
+      ),
+      lateSent: yearLetters.letters
+        .filter((letter) => isPast(letter.dueDate, today))
+        .map((letter) => letter.number),
+      lateAnswered: yearLetters.letters
+        .filter((letter) => isPast(letter.answerDueDate, today))
+        .map((letter) => letter.number),
+    };
+  }
+
+  function filtersOf(context: YearContext, query: GridFilters): DocumentStatusFilters {
+    return {
+      periodId: context.year.id,
+      yearStart: context.year.startDate,
+      q: query.q,
+      schoolId: query.schoolId,
+      villageId: query.villageId,
+      onlyMissing: query.onlyMissing,
+      lateSent: context.lateSent,
+      lateAnswered: context.lateAnswered,
+    };
+  }
+
+  function columnsOf(context: YearContext | undefined, language: Language): DocumentStatusColumns {
+    if (!context) return { year: null, agreements: [], parentAgreement: false, letters: [] };
+    return {
+      year: { id: context.year.id, name: context.year.name },
+      agreements: context.sponsorAgreements.map((agreement) => ({
+        key: agreement.key,
+        title: agreement.titles[language] ?? Object.values(agreement.titles)[0] ?? agreement.key,
+      })),
+      parentAgreement: context.parentKeys.size > 0,
+      letters: context.letters.letters.map((letter) => ({
+        number: letter.number,
+        title: letter.title,
+        dueDate: letter.dueDate,
+        answerDueDate: letter.answerDueDate,
+      })),
+    };
+  }
+
+  /** The cells of a page of sponsors: three reads for the whole page. */
+  async function buildRows(context: YearContext, records: DocumentStatusRecord[]) {
+    const ids = records.map((record) => record.id);
+    const [missing, sponsorships] = await Promise.all([
+      agreements.missingForSponsors(ids, context.year.startDate),
+      findSponsorshipsOf(db, context.year.id, ids),
+    ]);
+    const letterRows = await findWrittenLetters(
+      db,
+      sponsorships.map((sponsorship) => sponsorship.id),
+    );
+    const written = new Set(
+      letterRows.map((row) => `${row.sponsorshipId}:${row.writer}:${row.number}`),
+    );
+    const dates = new Map(context.letters.letters.map((letter) => [letter.number, letter]));
+
+    return records.map((record): BuiltRow => {
+      const own = sponsorships.filter((sponsorship) => sponsorship.sponsorId === record.id);
+      const lacking = new Set(missing.get(record.id) ?? []);
+      const letterCell = (writer: 'sponsor' | 'student', number: number): DocumentCellState => {
+        if (own.length === 0) return 'notNeeded';
+        if (own.every((sponsorship) => written.has(`${sponsorship.id}:${writer}:${number}`)))
+          return 'done';
+        const due = dates.get(number);
+        const dueDate = writer === 'sponsor' ? due?.dueDate : due?.answerDueDate;
+        return isPast(dueDate ?? null, context.today) ? 'late' : 'notDue';
+      };
+      const isMinor = isMinorOn(record.birthdate, context.year.startDate);
+      const parentAgreement: DocumentCellState =
+        context.parentKeys.size === 0 || !isMinor
+          ? 'notNeeded'
+          : [...context.parentKeys].some((key) => lacking.has(key))
+            ? 'missing'
+            : 'done';
+      const agreementCells = context.sponsorAgreements.map((agreement) => ({
+        key: agreement.key,
+        state: (lacking.has(agreement.key) ? 'missing' : 'done') as DocumentCellState,
+      }));
+      const photo: DocumentCellState = record.photoFileId === null ? 'missing' : 'done';
+      const sent = LETTER_NUMBERS.map((number) => letterCell('sponsor', number));
+      const answered = LETTER_NUMBERS.map((number) => letterCell('student', number));
+      const cells = [
+        ...agreementCells.map((cell) => cell.state),
+        parentAgreement,
+        photo,
+        ...sent,
+        ...answered,
+      ];
+      return {
+        record,
+        sponsorships: own,
+        written,
+        row: {
+          sponsor: {
+            id: record.id,
+            firstName: record.firstName,
+            lastName: record.lastName,
+            fullName: `${record.firstName} ${record.lastName}`,
+          },
+          school: { id: record.schoolId, name: record.schoolName },
+          students: own.map((sponsorship) => ({
+            id: sponsorship.studentId,
+            fullName: `${sponsorship.studentFirstName} ${sponsorship.studentLastName}`,
+            village: { id: sponsorship.villageId, name: sponsorship.villageName },
+          })),
+          agreements: agreementCells,
+          parentAgreement,
+          photo,
+          sent,
+          answered,
+          outstanding: cells.filter(isOutstanding).length,
+        },
+      };
+    });
+  }
+
+  /** The sponsor's own outstanding things, in words, for the reminder. */
+  function sponsorItems(context: YearContext, built: BuiltRow, language: Language) {
+    const texts = reminderTexts(language);
+    const columns = columnsOf(context, language);
+    const items: OutstandingItem[] = [];
+    built.row.agreements.forEach((cell, index) => {
+      if (isOutstanding(cell.state))
+        items.push({ text: texts.agreement(columns.agreements[index]!.title), isLate: false });
+    });
+    if (isOutstanding(built.row.parentAgreement))
+      items.push({ text: texts.parentAgreement, isLate: false });
+    if (isOutstanding(built.row.photo)) items.push({ text: texts.photo, isLate: false });
+    built.row.sent.forEach((state, index) => {
+      if (state !== 'late') return;
+      const letter = context.letters.letters.find((item) => item.number === index + 1);
+      items.push({ text: texts.letter(index + 1, letter?.dueDate ?? null), isLate: true });
+    });
+    return items;
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      query: GridFilters & PageRequest & { sort: DocumentStatusSortField },
+      language: Language,
+    ): Promise<DocumentStatusPage> {
+      const year = await yearToRead(query.periodId);
+      if (!year)
+        return {
+          items: [],
+          total: 0,
+          totalKind: 'exact',
+          page: 1,
+          pageSize: query.pageSize,
+          next: null,
+          previous: null,
+          columns: columnsOf(undefined, language),
+        };
+      const context = await yearContext(year);
+      const filters = filtersOf(context, query);
+      const visibility = documentStatusVisibility(auth);
+      const page = await readPage({
+        request: query,
+        keys: documentStatusSortKeys(query.sort),
+        readRows: (window) => findDocumentStatusPage(db, visibility, filters, window),
+        countTotal: () => countDocumentStatusRows(db, visibility, filters),
+        toItem: (record: DocumentStatusRecord) => record,
+      });
+      const rows = await buildRows(context, page.items);
+      return {
+        ...page,
+        items: rows.map((built) => built.row),
+        columns: columnsOf(context, language),
+      };
+    },
+
+    /** Every row of the filtered grid, in its order, read and built in keyset batches. */
+    async exportRows(
+      auth: AuthContext,
+      query: GridFilters & { sort: DocumentStatusSortField; order: 'asc' | 'desc' },
+      language: Language,
+    ): Promise<{ columns: DocumentStatusColumns; rows: AsyncIterable<DocumentStatusRow> }> {
+      const year = await yearToRead(query.periodId);
+      const context = year && (await yearContext(year));
+      const columns = columnsOf(context, language);
+      if (!context) return { columns, rows: inBatches(() => Promise.resolve([])) };
+      const filters = { ...filtersOf(context, query), sort: query.sort, order: query.order };
+      const visibility = documentStatusVisibility(auth);
+      async function* rows(): AsyncIterable<DocumentStatusRow> {
+        const records = inBatches(
+          (after: DocumentStatusRecord | undefined, limit) =>
+            findDocumentStatusBatch(db, visibility, filters, after, limit),
+          500,
+        );
+        let batch: DocumentStatusRecord[] = [];
+        for await (const record of records) {
+          batch.push(record);
+          if (batch.length === 500) {
+            for (const built of await buildRows(context!, batch)) yield built.row;
+            batch = [];
+          }
+        }
+        for (const built of await buildRows(context!, batch)) yield built.row;
+      }
+      return { columns, rows: rows() };
+    },
+
+    async sendReminders(
+      auth: AuthContext,
+      body: DocumentStatusRemindersBody,
+    ): Promise<RemindersQueued> {
+      const year = await findYear(db, body.periodId);
+      if (!year) throw appError('NOT_FOUND');
+      const context = await yearContext(year);
+      const sponsorIds = [...new Set(body.sponsorIds)];
+      const records = await findDocumentStatusRows(
+        db,
+        documentStatusVisibility(auth),
+        filtersOf(context, {}),
+        sponsorIds,
+      );
+      const built = await buildRows(context, records);
+      const link = `${config.publicUrl}/`;
+      const mails: MailMessage[] = [];
+      const reminded = new Set<number>();
+      const students = new Map<
+        number,
+        { email: string; language: Language; name: string; items: OutstandingItem[] }
+      >();
+      for (const item of built) {
+        const language = (item.record.language ?? 'en-US') as Language;
+        const items = sponsorItems(context, item, language);
+        if (items.length > 0) {
+          reminded.add(item.record.id);
+          mails.push(
+            buildReminderMail({
+              to: item.record.email,
+              language,
+              name: item.record.firstName,
+              yearName: year.name,
+              items,
+              link,
+            }),
+          );
+        }
+        // Each student once, however many of the selected sponsors they answer.
+        for (const sponsorship of item.sponsorships) {
+          if (!sponsorship.studentEmail) continue;
+          const studentLanguage = (sponsorship.studentLanguage ?? 'es-CO') as Language;
+          const late = context.lateAnswered.filter(
+            (number) => !item.written.has(`${sponsorship.id}:student:${number}`),
+          );
+          if (late.length === 0) continue;
+          reminded.add(item.record.id);
+          const entry = students.get(sponsorship.studentId) ?? {
+            email: sponsorship.studentEmail,
+            language: studentLanguage,
+            name: sponsorship.studentFirstName,
+            items: [],
+          };
+          const texts = reminderTexts(entry.language);
+          for (const number of late) {
+            const letter = context.letters.letters.find((slot) => slot.number === number);
+            entry.items.push({
+              text: texts.answer(number, item.record.firstName, letter?.answerDueDate ?? null),
+              isLate: true,
+            });
+          }
+          students.set(sponsorship.studentId, entry);
+        }
+      }
+      for (const student of students.values()) {
+        mails.push(
+          buildReminderMail({
+            to: student.email,
+            language: student.language,
+            name: student.name,
+            yearName: year.name,
+            items: student.items,
+            link,
+          }),
+        );
+      }
+      await db.transaction(async (tx) => {
+        for (const mail of mails) await mailer.send(mail, tx);
+      });
+      return { queued: mails.length, skipped: sponsorIds.length - reminded.size };
+    },
+
+    /** A cell's state in words, for the export. */
+    cellWords(language: Language, state: DocumentCellState): string {
+      return formatMessage(language, `documentCellStates.${state}`);
+    },
+  };
+}
+
+export type DocumentStatusService = ReturnType<typeof createDocumentStatusService>;
