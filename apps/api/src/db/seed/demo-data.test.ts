@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  letterPageSchema,
   listsResponseSchema,
+  reviewQueuePageSchema,
   parentAgreementStatusSchema,
   normalizeRegistrationCode,
   periodPageSchema,
@@ -236,5 +238,37 @@ describe('demo data', () => {
       url: API.publicAgreement.replace(':key', key),
     });
     expect(page.json()).toMatchObject({ language: 'es-CO', sponsorName: 'Daniela Zapata Ríos' });
+  });
+
+  it('has letters on every letters screen: a conversation, a draft, and the review queue', async () => {
+    const signIn = async (role: string) => {
+      const account = DEMO_ACCOUNTS.find((item) => item.role === role)!;
+      const { access } = await ctx.login(account.email, account.password);
+      return { authorization: `Bearer ${access}` };
+    };
+    const student = await signIn('STUDENT');
+    const inbox = letterPageSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: API.letters, headers: student })).json(),
+    );
+    expect(inbox.items.map((letter) => letter.subject)).toContain('¡Hola desde Boston!');
+    const sponsor = await signIn('SPONSOR');
+    const drafts = letterPageSchema.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: `${API.letters}?box=drafts`, headers: sponsor })
+      ).json(),
+    );
+    expect(drafts.items.map((letter) => letter.number)).toEqual([2]);
+    const queue = reviewQueuePageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.letterReviewQueue,
+          headers: await signIn('SUPER_ADMIN'),
+        })
+      ).json(),
+    );
+    expect(queue.items.map((item) => item.reasons).flat()).toEqual(
+      expect.arrayContaining(['safeguarding', 'translation']),
+    );
   });
 });

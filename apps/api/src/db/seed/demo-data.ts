@@ -12,6 +12,7 @@ import {
 } from '../../modules/places/places.repo';
 import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
 import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
+import { seedDemoLetters } from './demo-letters';
 import { seedDemoParentAgreements } from './demo-parent-agreements';
 import {
   insertSponsorIfFree,
@@ -471,6 +472,7 @@ export async function seedDemoData(
   await seedDemoPeriods(db, new Date());
   await seedDemoSponsorships(db, new Date());
   await seedDemoParentAgreements(db, publicUrl, new Date());
+  await seedDemoLetters(db, new Date());
   return DEMO_ACCOUNTS;
 }
 
