@@ -9,8 +9,6 @@ import type { DocumentStatusSortField } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   agreementAcceptances,
-  agreements,
-  agreementVersions,
   schools,
   sponsors,
   sponsorshipLetters,
@@ -58,6 +56,10 @@ export interface DocumentStatusFilters {
   /** Letter numbers past their due date (sponsor) and answer due date (student) today. */
   lateSent: number[];
   lateAnswered: number[];
+  /** Per required sponsor agreement, the ids of its current version (one per language). */
+  sponsorAgreementVersions: number[][];
+  /** The same for the required parent texts. */
+  parentAgreementVersions: number[][];
 }
 
 export interface DocumentStatusRecord {
@@ -92,9 +94,22 @@ function lacksLetter(writer: 'sponsor' | 'student', numbers: number[]): SQL | un
   return sql`exists (select 1 from ${numberList(numbers)} where not exists (select 1 from ${sponsorshipLetters} where ${sponsorshipLetters.sponsorshipId} = ${sponsorships.id} and ${sponsorshipLetters.writer} = ${writer} and ${sponsorshipLetters.number} = due.number and ${sponsorshipLetters.status} in ('in_review', 'delivered')))`;
 }
 
-/** A required agreement the sponsor has not signed at its current number (parent ones if minor). */
-function lacksAgreement(yearStart: string): SQL {
-  return sql`exists (select 1 from ${agreements} where ${agreements.required} and (${agreements.audience} = 'sponsor' or (${agreements.audience} = 'parent' and ${sponsors.birthdate} > (${yearStart}::date - interval '18 years'))) and exists (select 1 from ${agreementVersions} where ${agreementVersions.agreementId} = ${agreements.id}) and not exists (select 1 from ${agreementAcceptances} inner join ${agreementVersions} on ${agreementVersions.id} = ${agreementAcceptances.versionId} where ${agreementAcceptances.sponsorId} = ${sponsors.id} and ${agreementVersions.agreementId} = ${agreements.id} and ${agreementVersions.version} = (select max(latest.version) from ${agreementVersions} as latest where latest.agreement_id = ${agreements.id})))`;
+/**
+ * A required agreement the sponsor has not signed at its current number (in any language): one
+ * index lookup per agreement and sponsor, the current versions' ids given by the service. The
+ * parent texts count for a sponsor under 18 on the year's first day.
+ */
+function lacksAgreement(query: DocumentStatusFilters): SQL | undefined {
+  const unsigned = (versionIds: number[]) =>
+    sql`not exists (select 1 from ${agreementAcceptances} where ${agreementAcceptances.sponsorId} = ${sponsors.id} and ${inArray(agreementAcceptances.versionId, versionIds)})`;
+  const conditions = [
+    ...query.sponsorAgreementVersions.map(unsigned),
+    ...query.parentAgreementVersions.map(
+      (versionIds) =>
+        sql`(${sponsors.birthdate} > (${query.yearStart}::date - interval '18 years') and ${unsigned(versionIds)})`,
+    ),
+  ];
+  return conditions.length === 0 ? undefined : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 function somethingOutstanding(query: DocumentStatusFilters): SQL {
@@ -107,7 +122,7 @@ function somethingOutstanding(query: DocumentStatusFilters): SQL {
       ? undefined
       : sql`exists (select 1 from ${sponsorships} where ${currentSponsorship(query.periodId)} and (${sql.join(lateLetters, sql` or `)}))`;
   return sql`(${sql.join(
-    [sql`${sponsors.photoFileId} is null`, lacksAgreement(query.yearStart), letters].filter(
+    [sql`${sponsors.photoFileId} is null`, lacksAgreement(query), letters].filter(
       (condition): condition is SQL => condition !== undefined,
     ),
     sql` or `,

@@ -68,7 +68,13 @@ interface YearContext {
   today: string;
   letters: YearLetters;
   /** Required sponsor agreements with a text: key, and title per language. */
-  sponsorAgreements: Array<{ key: string; titles: Partial<Record<Language, string>> }>;
+  sponsorAgreements: Array<{
+    key: string;
+    titles: Partial<Record<Language, string>>;
+    versionIds: number[];
+  }>;
+  /** Per required parent text, the ids of its current version. */
+  parentVersionIds: number[][];
   parentKeys: Set<string>;
   lateSent: number[];
   lateAnswered: number[];
@@ -83,6 +89,16 @@ interface BuiltRow {
 }
 
 const isOutstanding = (state: DocumentCellState) => OUTSTANDING_CELL_STATES.includes(state);
+
+/** An agreement's current version, one id per language it is written in. */
+function currentVersionIds(agreement: {
+  currentVersion: number;
+  versions: Array<{ id: number; version: number }>;
+}): number[] {
+  return agreement.versions
+    .filter((version) => version.version === agreement.currentVersion)
+    .map((version) => version.id);
+}
 
 function isPast(day: string | null, today: string): boolean {
   return day !== null && day < today;
@@ -124,7 +140,11 @@ export function createDocumentStatusService({
               .filter((version) => version.version === agreement.currentVersion)
               .map((version) => [version.language, version.title]),
           ),
+          versionIds: currentVersionIds(agreement),
         })),
+      parentVersionIds: required
+        .filter((agreement) => agreement.audience === 'parent')
+        .map(currentVersionIds),
       parentKeys: new Set(
         required.filter((agreement) => agreement.audience === 'parent').map((item) => item.key),
       ),
@@ -147,6 +167,8 @@ export function createDocumentStatusService({
       onlyMissing: query.onlyMissing,
       lateSent: context.lateSent,
       lateAnswered: context.lateAnswered,
+      sponsorAgreementVersions: context.sponsorAgreements.map((agreement) => agreement.versionIds),
+      parentAgreementVersions: context.parentVersionIds,
     };
   }
 
