@@ -161,6 +161,16 @@ async function explainRequest(
     Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
   );
   const today = new Date().toISOString().slice(0, 10);
+  // The current version ids of each required agreement, as the service passes them.
+  const current = await pool.query<{ audience: string; ids: number[] }>(
+    `select a.audience, array_agg(v.id) as ids from agreements a
+       join agreement_versions v on v.agreement_id = a.id
+      where a.required
+        and v.version = (select max(latest.version) from agreement_versions latest where latest.agreement_id = a.id)
+      group by a.id, a.audience`,
+  );
+  const versionsOf = (audience: string) =>
+    current.rows.filter((row) => row.audience === audience).map((row) => row.ids);
   const filters: DocumentStatusFilters = {
     periodId: data.periodId,
     yearStart: data.yearStart,
@@ -172,6 +182,8 @@ async function explainRequest(
     lateAnswered: data.letters
       .filter((letter) => letter.answerDueDate < today)
       .map((letter) => letter.number),
+    sponsorAgreementVersions: versionsOf('sponsor'),
+    parentAgreementVersions: versionsOf('parent'),
   };
   const visibility = documentStatusVisibility.everyone;
   const window = pageWindow(request, documentStatusSortKeys(request.sort));
