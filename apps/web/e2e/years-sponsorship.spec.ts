@@ -1,16 +1,28 @@
 // The available year is shared by the whole database, so the journeys that depend on it run in
 // this one file, in order: a coordinator pairs and un-pairs in the current year; a sponsor signs
 // the agreements and sponsors a student; a minor sponsor (in Spanish) gets her parent to sign
-// from the e-mail (a minor is one on the available year's start date); then the super
-// admin creates years far in the future and activates them (which closes the current one).
+// from the e-mail (a minor is one on the available year's start date); a sponsor and a student
+// write letters that a coordinator translates, screens and delivers, and the document status
+// shows them; then the super admin creates years far in the future and activates them (which
+// closes the current one).
+import type { Browser } from '@playwright/test';
 import {
   AGREEMENT_ENDPOINTS,
   PERIOD_ENDPOINTS,
   SPONSOR_ENDPOINTS,
+  SPONSORSHIP_ENDPOINTS,
   STUDENT_ENDPOINTS,
 } from '@portal/shared';
 import { E2E_MAIL_DIR } from '../playwright.config';
-import { expect, expectNoSeriousAxeViolations, signIn, signInAsDirector, test } from './fixtures';
+import {
+  E2E_ADMIN,
+  PortalApi,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  signInAsDirector,
+  test,
+} from './fixtures';
 import { waitForMail } from './mailbox';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -320,6 +332,335 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
+/** The people of the letters journeys, made by the first of them and used by the next ones. */
+interface LetterCast {
+  run: string;
+  school: { id: number; name: string };
+  village: { id: number; name: string };
+  sponsor: { email: string; password: string; firstName: string; fullName: string };
+  student: { email: string; password: string; firstName: string; fullName: string };
+}
+let cast: LetterCast | undefined;
+
+function letterCast(): LetterCast {
+  if (!cast) throw new Error('the first letters journey sets up its people');
+  return cast;
+}
+
+/** Another person on their own browser context (the same base URL and locale). */
+async function openAs(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { page, close: () => context.close() };
+}
+
+test('letters: a sponsor writes letter 1 (the draft survives a reload) and sends it; a coordinator translates it and delivers it', async ({
+  page,
+  browser,
+  request,
+  director,
+  anonymous,
+  run,
+}) => {
+  const school = await director.createPlace('school', `Colegio Cartas ${run}`, {
+    registrationEnabled: true,
+  });
+  const village = await director.createPlace('village', `Vereda Cartas ${run}`, {
+    registrationEnabled: true,
+  });
+  const sponsor = {
+    email: `hannah-${run}@example.org`,
+    password: `pw-${run}-letters`,
+    firstName: 'Hannah',
+    fullName: `Hannah Miller ${run}`,
+  };
+  const student = {
+    email: `camila-${run}@example.org`,
+    password: `pw-${run}-cartas`,
+    firstName: 'Camila',
+    fullName: `Camila Torres ${run}`,
+  };
+  const session = await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: sponsor.firstName,
+    lastName: `Miller ${run}`,
+    email: sponsor.email,
+    password: sponsor.password,
+    confirmPassword: sponsor.password,
+    acceptTerms: true,
+    language: 'en-US',
+  });
+  // The sponsor signs every agreement asked of her (the texts were written above).
+  const asSponsor = new PortalApi(request, session.access);
+  const mine = await asSponsor.call(AGREEMENT_ENDPOINTS.mine);
+  for (const agreement of mine.items.filter((item) => item.state !== 'signed')) {
+    await asSponsor.call(AGREEMENT_ENDPOINTS.accept, {
+      params: { versionId: agreement.versionId },
+      body: { typedName: sponsor.fullName },
+    });
+  }
+  await anonymous.signUp({
+    code: village.registrationCode ?? '',
+    firstName: student.firstName,
+    lastName: `Torres ${run}`,
+    email: student.email,
+    password: student.password,
+    confirmPassword: student.password,
+    acceptTerms: true,
+    language: 'es-CO',
+  });
+  const sponsors = await director.call(SPONSOR_ENDPOINTS.list, { query: { q: sponsor.email } });
+  const students = await director.call(STUDENT_ENDPOINTS.list, { query: { q: `Torres ${run}` } });
+  await director.call(SPONSORSHIP_ENDPOINTS.create, {
+    body: { sponsorId: sponsors.items[0]!.id, studentId: students.items[0]!.id },
+  });
+  cast = { run, school, village, sponsor, student };
+
+  // The sponsor writes letter 1 in English, to be translated into Spanish.
+  await signIn(page, sponsor.email, sponsor.password);
+  await page.getByRole('link', { name: 'Letters' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/letters$/);
+  await expect(page.getByTestId('agreements-needed')).toBeHidden();
+  await page.getByRole('link', { name: 'Write letter 1 to Camila' }).click();
+  const editor = page.getByTestId('letter-editor');
+  await expect(editor).toContainText('Letter 1 to Camila');
+  await expect(editor.getByRole('combobox', { name: 'Written in' })).toHaveText('English');
+  await expect(editor.getByRole('combobox', { name: 'Translate into' })).toHaveText('Español');
+  await editor.getByLabel(/^Subject/).fill('News from my garden');
+  await editor
+    .getByLabel(/^Message/)
+    .fill('Dear Camila, our tomatoes are finally red. I hope school is going well!');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at/);
+  await page.reload();
+  await expect(editor.getByLabel(/^Subject/)).toHaveValue('News from my garden');
+  await expect(editor.getByLabel(/^Message/)).toHaveValue(
+    'Dear Camila, our tomatoes are finally red. I hope school is going well!',
+  );
+  await expect(editor.getByText('We restored what you had typed')).toBeHidden();
+  await expectNoSeriousAxeViolations(page);
+  await editor.getByRole('button', { name: 'Save and send' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send letter 1?' });
+  await expect(confirm).toContainText('Letter 1 goes to Camila.');
+  await confirm.getByRole('button', { name: 'Send letter 1' }).click();
+  await expect(page).toHaveURL(/\/edrocks\/letters$/);
+  await expect(page.getByTestId('letter-slot-1').getByTestId('due-words')).toHaveText('Sent');
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Letters you sent' })
+      .getByRole('row')
+      .filter({ hasText: 'News from my garden' }),
+  ).toContainText('Waiting for review');
+
+  // No translation service here: a coordinator writes the translation and delivers it.
+  const coordinator = await openAs(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  const review = coordinator.page;
+  await review.getByRole('link', { name: 'Letters to review' }).first().click();
+  await expect(review).toHaveURL(/\/edrocks\/letters\/review$/);
+  const waiting = review.getByRole('row').filter({ hasText: `Hannah Miller ${run} →` });
+  await expect(waiting).toContainText('Needs a translation');
+  await expect(waiting).toContainText('English → Español');
+  await waiting.getByRole('button', { name: `Claim letter 1 of Hannah Miller ${run}` }).click();
+  await expect(review).toHaveURL(/\/edrocks\/letters\/review\/\d+$/);
+  await expect(
+    review.getByRole('heading', {
+      name: `Letter 1 from Hannah Miller ${run} to Camila Torres ${run}`,
+    }),
+  ).toBeVisible();
+  await expect(review.getByTestId('claim-state')).toContainText('Claimed by');
+  await expect(review.getByTestId('review-original-text')).toContainText('our tomatoes');
+  const translation = review.getByRole('region', { name: 'Translation (Español)' });
+  await expectNoSeriousAxeViolations(review);
+  await translation.getByLabel(/^Subject/).fill('Noticias de mi huerta');
+  await translation
+    .getByLabel(/^Message/)
+    .fill(
+      'Querida Camila: por fin los tomates están rojos. ¡Espero que te vaya bien en el colegio!',
+    );
+  await translation.getByRole('button', { name: 'Save translation' }).click();
+  await expect(translation).toContainText('Translated by a coordinator.');
+  await expect(review.getByTestId('review-translation-text')).toContainText(
+    'Noticias de mi huerta',
+  );
+  await review.getByRole('button', { name: 'Deliver', exact: true }).click();
+  const deliver = review.getByRole('dialog', { name: 'Deliver letter 1?' });
+  await expect(deliver).toContainText(`Camila Torres ${run} will receive letter 1`);
+  await deliver.getByRole('button', { name: 'Deliver letter 1' }).click();
+  await expect(review).toHaveURL(/\/edrocks\/letters\/review$/);
+  await expect(review.getByText('Letter delivered')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await coordinator.close();
+});
+
+test('en español: the student reads letter 1 translated, shows the original and answers it', async ({
+  page,
+}) => {
+  const { sponsor, student } = letterCast();
+  await signIn(page, student.email, student.password);
+  await page.getByRole('link', { name: 'Cartas', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/letters$/);
+  await expect(page.getByRole('tab', { name: 'Recibidas (1 sin leer)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Leer la carta 1 de Hannah (sin leer)' }).click();
+
+  const reader = page.getByTestId('letter-reader');
+  const body = reader.getByTestId('letter-body');
+  await expect(reader).toContainText('De Hannah · Para Camila');
+  await expect(reader).not.toContainText('Miller');
+  await expect(body).toHaveAttribute('lang', 'es-CO');
+  await expect(body.getByRole('heading', { name: 'Noticias de mi huerta' })).toBeVisible();
+  await expect(body).toContainText('por fin los tomates están rojos');
+  await expect(reader).toContainText('Traducida del English al Español.');
+  await expectNoSeriousAxeViolations(page);
+  await reader.getByRole('button', { name: 'Ver el original' }).click();
+  await expect(body).toHaveAttribute('lang', 'en-US');
+  await expect(body.getByRole('heading', { name: 'News from my garden' })).toBeVisible();
+  await expect(body).toContainText('our tomatoes are finally red');
+  await expect(reader).toContainText('Original, en English.');
+  await expect(reader.getByRole('button', { name: 'Ver la traducción' })).toBeVisible();
+
+  await reader.getByRole('link', { name: 'Responder la carta 1' }).click();
+  const editor = page.getByTestId('letter-editor');
+  await expect(editor).toContainText(`Respuesta a la carta 1 de ${sponsor.firstName}`);
+  await expect(editor.getByRole('combobox', { name: 'Escrita en' })).toHaveText('Español');
+  await expect(editor.getByRole('combobox', { name: 'Traducir al' })).toHaveText('English');
+  await editor.getByLabel(/^Asunto/).fill('Gracias por tu carta');
+  await editor
+    .getByLabel(/^Mensaje/)
+    .fill('Hola Hannah: en mi vereda también sembramos tomates. Me gusta dibujar y leer.');
+  await editor.getByRole('button', { name: 'Guardar y enviar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Enviar la carta 1?' });
+  await confirm.getByRole('button', { name: 'Enviar la carta 1' }).click();
+  await expect(page).toHaveURL(/\/edrocks\/letters$/);
+  await expect(page.getByText('Carta enviada')).toBeVisible();
+  await expect(page.getByTestId('letter-slot-1').getByTestId('due-words')).toHaveText('Enviada');
+  await expect(page.getByRole('tab', { name: 'Recibidas', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Enviadas' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Cartas que envió' })
+      .getByRole('row')
+      .filter({ hasText: 'Gracias por tu carta' }),
+  ).toContainText('Esperando revisión');
+});
+
+test('letters: a phone number in letter 2 is marked for the coordinator, who delivers it; the student finds it in the inbox', async ({
+  page,
+  browser,
+}) => {
+  const { run, sponsor, student } = letterCast();
+  const phone = '+1 415 555 0132';
+  await signIn(page, sponsor.email, sponsor.password);
+  await page.getByRole('link', { name: 'Letters' }).first().click();
+  await page.getByRole('link', { name: 'Write letter 2 to Camila' }).click();
+  const editor = page.getByTestId('letter-editor');
+  await editor.getByLabel(/^Subject/).fill('Our school office');
+  await editor
+    .getByLabel(/^Message/)
+    .fill(`Hi Camila! This is the number of our school office: ${phone}. Keep practising English!`);
+  // Camila practises English: this letter needs no translation.
+  await editor.getByRole('combobox', { name: 'Translate into' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(editor.getByRole('combobox', { name: 'Translate into' })).toHaveText('English');
+  await editor.getByRole('button', { name: 'Save and send' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send letter 2?' })
+    .getByRole('button', { name: 'Send letter 2' })
+    .click();
+  await expect(page.getByTestId('letter-slot-2').getByTestId('due-words')).toHaveText('Sent');
+
+  const coordinator = await openAs(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  const review = coordinator.page;
+  await review.getByRole('link', { name: 'Letters to review' }).first().click();
+  // Camila's answer waits for its translation; Hannah's letter 2 for the safeguarding decision.
+  await expect(
+    review.getByRole('row').filter({ hasText: `Camila Torres ${run} → Hannah Miller ${run}` }),
+  ).toContainText('Needs a translation');
+  const waiting = review.getByRole('row').filter({ hasText: `Hannah Miller ${run} →` });
+  await expect(waiting).toContainText('Safeguarding match');
+  await expect(waiting).toContainText('English → English');
+  await waiting.getByRole('button', { name: `Claim letter 2 of Hannah Miller ${run}` }).click();
+  await expect(review).toHaveURL(/\/edrocks\/letters\/review\/\d+$/);
+  const original = review.getByTestId('review-original-text');
+  await expect(original.locator('mark', { hasText: phone })).toHaveText(phone);
+  await expect(original.locator('mark', { hasText: phone })).toHaveAttribute('data-kind', 'phone');
+  await expect(review.getByTestId('review-match-list')).toContainText(
+    `Phone number in the message: “${phone}”`,
+  );
+  await expect(
+    review.getByText('Both sides read English: no translation is needed.'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(review);
+  await review.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await review
+    .getByRole('dialog', { name: 'Deliver letter 2?' })
+    .getByRole('button', { name: 'Deliver letter 2' })
+    .click();
+  await expect(review).toHaveURL(/\/edrocks\/letters\/review$/);
+  await expect(review.getByText('Letter delivered')).toBeVisible();
+  await coordinator.close();
+
+  const reader = await openAs(browser, student.email, student.password);
+  await reader.page.getByRole('link', { name: 'Cartas', exact: true }).first().click();
+  await expect(reader.page.getByRole('tab', { name: 'Recibidas (1 sin leer)' })).toBeVisible();
+  const received = reader.page
+    .getByRole('table', { name: 'Cartas que recibió' })
+    .getByRole('row')
+    .filter({ hasText: 'Our school office' });
+  await expect(received).toContainText('Hannah');
+  await expect(received).toContainText('Carta 2');
+  await expect(received).toContainText('(sin leer)');
+  await reader.close();
+});
+
+test('the document status shows the letters sent and answered, and what is late', async ({
+  page,
+  director,
+}) => {
+  const { run, school, village } = letterCast();
+  // A second sponsor of the school whose letter 1 and its answer are past due.
+  const quiet = await director.call(SPONSOR_ENDPOINTS.create, {
+    body: {
+      firstName: 'Grace',
+      lastName: `Walker ${run}`,
+      email: `grace-${run}@example.org`,
+      schoolId: school.id,
+    },
+  });
+  const pupil = await director.call(STUDENT_ENDPOINTS.create, {
+    body: {
+      firstName: 'Andrés',
+      lastName: `Peña ${run}`,
+      birthdate: '2015-03-03',
+      gender: 'male',
+      grade: '5-fifth',
+      villageId: village.id,
+    },
+  });
+  await director.call(SPONSORSHIP_ENDPOINTS.create, {
+    body: { sponsorId: quiet.id, studentId: pupil.id },
+  });
+
+  await signInAsDirector(page);
+  await page.getByRole('link', { name: 'Document status' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/document_status/);
+  await page.getByLabel('School').selectOption({ label: school.name });
+  const rows = page.getByTestId('status-row');
+  await expect(rows).toHaveCount(2);
+  const writer = rows.filter({ hasText: `Miller ${run}` });
+  await expect(writer).toContainText(`Camila Torres ${run} (${village.name})`);
+  await expect(writer).toContainText('Letter 1 sent: done');
+  await expect(writer).toContainText('Letter 2 sent: done');
+  await expect(writer).toContainText('Letter 1 answered: done');
+  await expect(writer).toContainText('Letter 2 answered: not due yet');
+  const late = rows.filter({ hasText: `Walker ${run}` });
+  await expect(late).toContainText('Letter 1 sent: late');
+  await expect(late).toContainText('Letter 1 answered: late');
+  await expect(late.locator('[data-state="late"]')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('the super admin creates and activates years', async ({ page }) => {
   await signInAsDirector(page);
   await page.getByRole('link', { name: 'Years' }).first().click();
@@ -359,7 +700,9 @@ test('the super admin creates and activates years', async ({ page }) => {
   await closing.getByRole('button', { name: 'Activate 2091-2092' }).click();
   await expect(second).toContainText('Available');
   await expect(first).toContainText('Closed');
-  await expect(first.getByRole('button')).toHaveCount(0);
+  // A closed year cannot be activated again; its letters can still be read.
+  await expect(first.getByRole('button')).toHaveCount(1);
+  await expect(first.getByRole('button')).toHaveAccessibleName('Letters of 2090-2091');
 
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();

@@ -31,14 +31,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
-import { useFormat } from '../../lib/format';
-import { PAGE_SIZE_OPTIONS, type SortOrder } from './use-list-url-state';
-import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
+import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination';
+import type { SortOrder } from './use-list-url-state';
+
+export type { PageInfo };
 
 export interface DataTableColumn<Row, Sort extends string = string> {
   id: string;
@@ -86,19 +86,6 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
   };
 }
 
-// Pixel units spelled out: sx reads a bare 1 as 100%.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 /** The paging and sorting part of useListUrlState() the table drives. */
 export interface DataTablePaging<Sort extends string> {
   page: number;
@@ -108,13 +95,6 @@ export interface DataTablePaging<Sort extends string> {
   setSort: (field: Sort) => void;
   setPage: (page: number, cursor?: string) => void;
   setPageSize: (pageSize: number) => void;
-}
-
-export interface PageInfo {
-  totalKind?: TotalKind;
-  next?: string | null;
-  previous?: string | null;
-  page?: number;
 }
 
 export interface DataTableProps<Row, Sort extends string> {
@@ -154,8 +134,6 @@ export function DataTable<Row, Sort extends string>({
   onRetry,
   empty,
 }: DataTableProps<Row, Sort>) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const navigate = useNavigate();
   const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
 
@@ -164,27 +142,6 @@ export function DataTable<Row, Sort extends string>({
   }
 
   const showSkeleton = isLoading && !rows;
-  const isFloor = pageInfo?.totalKind === 'atLeast';
-  // At the end of a list whose total was a floor, the end itself tells how many rows there are.
-  const isEnd = isFloor && pageInfo?.next === null && rows !== undefined;
-  const shownPage = pageInfo?.page ?? list.page;
-  const knownCount = isFloor
-    ? isEnd
-      ? (shownPage - 1) * list.pageSize + (rows?.length ?? 0)
-      : undefined
-    : (total ?? 0);
-  const maxPage =
-    knownCount === undefined ? shownPage : Math.max(1, Math.ceil(knownCount / list.pageSize));
-  // A page past the end (rows deleted, a stale link) shows the last page's controls.
-  const page = Math.min(shownPage, maxPage);
-
-  /** The next and previous pages start at the answer's cursors; the last page at the end. */
-  const goToPage = (target: number) => {
-    if (target === page + 1 && pageInfo?.next) list.setPage(target, pageInfo.next);
-    else if (target === page - 1 && pageInfo?.previous) list.setPage(target, pageInfo.previous);
-    else if (target === maxPage && target > page + 1) list.setPage(target, LAST_PAGE_CURSOR);
-    else list.setPage(target);
-  };
 
   return (
     <Box data-testid="data-table">
@@ -279,48 +236,13 @@ export function DataTable<Row, Sort extends string>({
           <ErrorState error={error} onRetry={onRetry} />
         </Box>
       ) : null}
-      <TablePagination
-        component="div"
-        count={knownCount ?? -1}
-        page={page - 1}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={
-          (PAGE_SIZE_OPTIONS as readonly number[]).includes(list.pageSize)
-            ? [...PAGE_SIZE_OPTIONS]
-            : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
-        }
-        onPageChange={(_, next) => goToPage(next + 1)}
-        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: all }) =>
-          all === -1
-            ? t('table.displayedRowsMoreThan', {
-                from: format.number(from),
-                to: format.number(to),
-                total: format.number(total ?? 0),
-              })
-            : t('table.displayedRows', {
-                from: format.number(all === 0 ? 0 : from),
-                to: format.number(to),
-                total: format.number(all),
-              })
-        }
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
-        showFirstButton
-        showLastButton
-        sx={{
-          '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
-          '.MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
-        }}
+      <ListPagination
+        rowCount={rows?.length}
+        total={total}
+        pageInfo={pageInfo}
+        list={list}
+        isLoading={showSkeleton}
       />
-      {/* Announces the count after each page, search or filter change. */}
-      <Box role="status" sx={visuallyHidden}>
-        {showSkeleton
-          ? ''
-          : knownCount === undefined
-            ? t('table.resultCountMoreThan', { formatted: format.number(total ?? 0) })
-            : t('table.resultCount', { count: knownCount, formatted: format.number(knownCount) })}
-      </Box>
     </Box>
   );
 }

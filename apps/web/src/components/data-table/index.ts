@@ -1,11 +1,14 @@
 // Building blocks of every list screen. See list-page.tsx for the layout, use-list-url-state.ts
-// for the URL-held state, data-table.tsx for the table, export-menu.tsx for CSV/Excel.
+// for the URL-held state, data-table.tsx for the table, list-pagination.tsx for its paging,
+// export-menu.tsx for CSV/Excel.
 export { ListPage } from './list-page';
 export { ListScreen } from './list-screen';
 export type { ListScreenFilter, ListScreenNewAction, ListResult } from './list-screen';
 export { DataTable, avatarColumn, ClearFiltersButton } from './data-table';
 export type { DataTableColumn, DataTableProps, DataTablePaging } from './data-table';
 export { ExportMenu } from './export-menu';
+export { ListPagination } from './list-pagination';
+export type { ListPagingState, PageInfo } from './list-pagination';
 export { SearchBox, FilterSelect, useYesNoOptions, placeOption } from './list-filters';
 export type { FilterOption } from './list-filters';
 export {

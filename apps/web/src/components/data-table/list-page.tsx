@@ -1,5 +1,6 @@
 // The layout of every list screen (UX.md): the search box first, then the filters, the Export
 // menu and the primary "New ..." button, then the table. The screen title is the app bar's h1.
+// The controls are marked data-no-print: a screen with a print layout leaves them off paper.
 //
 //   <ListPage
 //     search={<SearchBox ... />}
@@ -34,6 +35,7 @@ export function ListPage({
         useFlexGap
         spacing={1.5}
         sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+        data-no-print
       >
         {search}
         {filters}

@@ -1,0 +1,128 @@
+// The paging under a list: "1-50 of 12,345" (or "of more than ...") in the active language, the
+// page controls that follow the answer's cursors, the rows-per-page choice, and a status line
+// that announces the count after each page, search or filter change. DataTable shows it; a
+// screen that lays out its own table (a grid with grouped headers) uses it the same way.
+//
+//   <ListPagination rowCount={data?.items.length} total={data?.total} pageInfo={data}
+//     list={list} isLoading={isFetching && !data} />
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import TablePagination from '@mui/material/TablePagination';
+import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
+import { useFormat } from '../../lib/format';
+import { PAGE_SIZE_OPTIONS } from './use-list-url-state';
+
+export interface PageInfo {
+  totalKind?: TotalKind;
+  next?: string | null;
+  previous?: string | null;
+  page?: number;
+}
+
+/** The page part of useListUrlState() the pagination drives. */
+export interface ListPagingState {
+  page: number;
+  pageSize: number;
+  setPage: (page: number, cursor?: string) => void;
+  setPageSize: (pageSize: number) => void;
+}
+
+// Pixel units spelled out: sx reads a bare 1 as 100%.
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+export function ListPagination({
+  rowCount,
+  total,
+  pageInfo,
+  list,
+  isLoading = false,
+}: {
+  /** Rows on the page shown; undefined while the first page loads. */
+  rowCount: number | undefined;
+  total: number | undefined;
+  pageInfo?: PageInfo;
+  list: ListPagingState;
+  /** The first page is loading (nothing to count yet). */
+  isLoading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const isFloor = pageInfo?.totalKind === 'atLeast';
+  // At the end of a list whose total was a floor, the end itself tells how many rows there are.
+  const isEnd = isFloor && pageInfo?.next === null && rowCount !== undefined;
+  const shownPage = pageInfo?.page ?? list.page;
+  const knownCount = isFloor
+    ? isEnd
+      ? (shownPage - 1) * list.pageSize + (rowCount ?? 0)
+      : undefined
+    : (total ?? 0);
+  const maxPage =
+    knownCount === undefined ? shownPage : Math.max(1, Math.ceil(knownCount / list.pageSize));
+  // A page past the end (rows deleted, a stale link) shows the last page's controls.
+  const page = Math.min(shownPage, maxPage);
+
+  /** The next and previous pages start at the answer's cursors; the last page at the end. */
+  const goToPage = (target: number) => {
+    if (target === page + 1 && pageInfo?.next) list.setPage(target, pageInfo.next);
+    else if (target === page - 1 && pageInfo?.previous) list.setPage(target, pageInfo.previous);
+    else if (target === maxPage && target > page + 1) list.setPage(target, LAST_PAGE_CURSOR);
+    else list.setPage(target);
+  };
+
+  return (
+    <>
+      <TablePagination
+        component="div"
+        count={knownCount ?? -1}
+        page={page - 1}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={
+          (PAGE_SIZE_OPTIONS as readonly number[]).includes(list.pageSize)
+            ? [...PAGE_SIZE_OPTIONS]
+            : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
+        }
+        onPageChange={(_, next) => goToPage(next + 1)}
+        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count: all }) =>
+          all === -1
+            ? t('table.displayedRowsMoreThan', {
+                from: format.number(from),
+                to: format.number(to),
+                total: format.number(total ?? 0),
+              })
+            : t('table.displayedRows', {
+                from: format.number(all === 0 ? 0 : from),
+                to: format.number(to),
+                total: format.number(all),
+              })
+        }
+        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+        showFirstButton
+        showLastButton
+        sx={{
+          '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
+          '.MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
+        }}
+      />
+      {/* Announces the count after each page, search or filter change. */}
+      <Box role="status" sx={visuallyHidden}>
+        {isLoading
+          ? ''
+          : knownCount === undefined
+            ? t('table.resultCountMoreThan', { formatted: format.number(total ?? 0) })
+            : t('table.resultCount', { count: knownCount, formatted: format.number(knownCount) })}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,413 @@
+// The document status screen through the real route table, with the API faked at fetch.
+import {
+  API,
+  DOCUMENT_STATUS_ENDPOINTS,
+  LIST_ENDPOINTS,
+  PERIOD_ENDPOINTS,
+  type DocumentStatusPage,
+  type DocumentStatusRow,
+  type ListsResponse,
+  type Period,
+} from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import {
+  errorBody,
+  mockApi,
+  onEndpoint,
+  type MockRoute,
+  type RecordedCall,
+} from '../../../test/api-mock';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const year: Period = {
+  id: 2,
+  name: '2026-2027',
+  startDate: '2026-08-01',
+  endDate: '2027-07-31',
+  status: 'available',
+  recommited: false,
+  upgraded: false,
+  activatedAt: '2026-08-01T12:00:00.000Z',
+  closedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const lastYear: Period = { ...year, id: 1, name: '2025-2026', status: 'closed' };
+
+const LISTS: ListsResponse = {
+  grades: [],
+  genders: [],
+  schools: [{ id: 3, name: 'Colegio San José', countryId: 1, stateId: null }],
+  villages: [{ id: 5, name: 'Vereda El Rosal', countryId: 1, stateId: null }],
+  countries: [],
+  states: [],
+  status: [],
+  letters: [],
+  languages: [],
+};
+
+const school = { id: 3, name: 'Colegio San José' };
+const emily: DocumentStatusRow = {
+  sponsor: { id: 21, firstName: 'Emily', lastName: 'Johnson', fullName: 'Emily Johnson' },
+  school,
+  students: [{ id: 11, fullName: 'Ana Gómez', village: { id: 5, name: 'Vereda El Rosal' } }],
+  agreements: [
+    { key: 'commitment', state: 'done' },
+    { key: 'media', state: 'missing' },
+  ],
+  parentAgreement: 'notNeeded',
+  photo: 'done',
+  sent: ['done', 'late', 'notDue', 'notDue'],
+  answered: ['done', 'missing', 'notDue', 'notDue'],
+  outstanding: 3,
+};
+const mateo: DocumentStatusRow = {
+  sponsor: { id: 22, firstName: 'Mateo', lastName: 'Ruiz', fullName: 'Mateo Ruiz' },
+  school,
+  students: [],
+  agreements: [
+    { key: 'commitment', state: 'done' },
+    { key: 'media', state: 'done' },
+  ],
+  parentAgreement: 'done',
+  photo: 'done',
+  sent: ['notNeeded', 'notNeeded', 'notNeeded', 'notNeeded'],
+  answered: ['notNeeded', 'notNeeded', 'notNeeded', 'notNeeded'],
+  outstanding: 0,
+};
+const sofia: DocumentStatusRow = {
+  ...mateo,
+  sponsor: { id: 23, firstName: 'Sofía', lastName: 'Pérez', fullName: 'Sofía Pérez' },
+  students: [{ id: 12, fullName: 'Luis Mora', village: { id: 5, name: 'Vereda El Rosal' } }],
+  parentAgreement: 'missing',
+  photo: 'missing',
+  sent: ['done', 'done', 'notDue', 'notDue'],
+  answered: ['done', 'done', 'notDue', 'notDue'],
+  outstanding: 2,
+};
+
+function pageOf(items: DocumentStatusRow[]): DocumentStatusPage {
+  return {
+    items,
+    total: items.length,
+    totalKind: 'exact',
+    page: 1,
+    pageSize: 50,
+    next: null,
+    previous: null,
+    columns: {
+      year: { id: 2, name: '2026-2027' },
+      agreements: [
+        { key: 'commitment', title: 'Commitment' },
+        { key: 'media', title: 'Photo release' },
+      ],
+      parentAgreement: true,
+      letters: [1, 2, 3, 4].map((number) => ({
+        number,
+        title: `Letter ${number}`,
+        dueDate: number === 2 ? '2026-11-15' : null,
+        answerDueDate: number === 2 ? '2026-12-15' : null,
+      })),
+    },
+  };
+}
+
+function coordinatorApi(...routes: MockRoute[]) {
+  return mockApi(
+    ...routes,
+    onEndpoint(PERIOD_ENDPOINTS.list, () => ({
+      items: [year, lastYear],
+      total: 2,
+      totalKind: 'exact' as const,
+      page: 1,
+      pageSize: 50,
+      next: null,
+      previous: null,
+    })),
+    onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+  );
+}
+
+function gridCalls(calls: RecordedCall[]) {
+  return calls.filter((call) => call.url.pathname === API.documentStatus);
+}
+
+/** The screen is a lazy route, compiled on first use: its first appearance may take a while. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+afterEach(() => queryClient.clear());
+
+describe('document status', { timeout: 45_000 }, () => {
+  it('shows each cell with a symbol and its words, the due dates and the legend', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily, mateo])),
+    );
+    signIn({ role: 'ADMIN' });
+    renderApp('/edrocks/document_status');
+    const table = await screen.findByRole(
+      'table',
+      { name: /Document status 2026-2027/ },
+      FIRST_LOAD,
+    );
+
+    // The sponsor names the row; every cell says what it is about and its state.
+    const row = within(table).getByRole('row', { name: /Emily Johnson/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Emily Johnson');
+    expect(within(row).getByRole('cell', { name: 'Letter 2 sent: late' })).toHaveTextContent('!');
+    expect(within(row).getByRole('cell', { name: 'Letter 2 answered: missing' })).toHaveTextContent(
+      '✗',
+    );
+    expect(within(row).getByRole('cell', { name: 'Photo release: missing' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Commitment: done' })).toHaveTextContent('✓');
+    expect(within(row).getByRole('cell', { name: 'Letter 3 sent: not due yet' })).toHaveTextContent(
+      '…',
+    );
+    expect(
+      within(row).getByRole('cell', { name: 'Parent agreement: not needed' }),
+    ).toHaveTextContent('—');
+    expect(row).toHaveTextContent('Ana Gómez (Vereda El Rosal)');
+    expect(row).toHaveTextContent('3 missing or late');
+
+    // Grouped headers, with the letters' due dates.
+    expect(
+      within(table).getByRole('columnheader', { name: 'Letters sent by the sponsor' }),
+    ).toHaveAttribute('scope', 'colgroup');
+    expect(
+      within(table).getByRole('columnheader', { name: /Letter 2\s*Due Nov 15, 2026/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: /Letter 2\s*Due Dec 15, 2026/ }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Parent agreement' })).toBeVisible();
+
+    // The legend explains every symbol in words.
+    const legend = screen.getByRole('region', { name: 'What the symbols mean' });
+    for (const meaning of [
+      /Done: the document is there/,
+      /Missing: it is needed now/,
+      /Late: a letter that is past its due date/,
+      /Not due yet/,
+      /Not needed/,
+    ]) {
+      expect(within(legend).getByText(meaning)).toBeInTheDocument();
+    }
+
+    // The stand-in is gone; the year filter starts on the available year.
+    expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue(
+      '2026-2027 (available year)',
+    );
+    expect(gridCalls(calls)[0]!.url.searchParams.has('periodId')).toBe(false);
+  });
+
+  it('"Only missing" goes into the URL and the query, and says when nothing matches', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, ({ url }) =>
+        pageOf(url.searchParams.get('onlyMissing') === 'true' ? [] : [emily, mateo]),
+      ),
+    );
+    signIn({ role: 'GLOBAL_ADMIN' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edrocks/document_status?villageId=5');
+    await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
+
+    await user.click(screen.getByRole('switch', { name: 'Only missing' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('onlyMissing')).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(gridCalls(calls).at(-1)!.url.searchParams.get('onlyMissing')).toBe('true'),
+    );
+    expect(gridCalls(calls).at(-1)!.url.searchParams.get('villageId')).toBe('5');
+    expect(
+      await screen.findByText('No sponsors match these filters. Change or clear the filters.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Emily Johnson')).toBeInTheDocument();
+  });
+
+  it('sends reminders to the selected sponsors after a confirmation with counts', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily, mateo, sofia])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () => ({ queued: 3, skipped: 0 })),
+    );
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/document_status');
+    await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
+    expect(screen.getByRole('button', { name: 'Send reminders' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Emily Johnson' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sofía Pérez' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'Select every sponsor on this page' }),
+    ).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send reminders (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminders' });
+    expect(dialog).toHaveTextContent(
+      'Up to 3 people will get an e-mail listing what is missing or late:',
+    );
+    expect(dialog).toHaveTextContent('2 sponsors');
+    expect(dialog).toHaveTextContent('up to 1 student whose letter answers are missing or late');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminders' }));
+    expect(await screen.findByText('Reminders queued: 3')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      periodId: 2,
+      sponsorIds: [21, 23],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select Emily Johnson' })).not.toBeChecked(),
+    );
+  });
+
+  it('selects the whole page, and shows the server refusal in words', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily, mateo, sofia])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () =>
+        errorBody(404, 'NOT_FOUND', 'errors.notFound'),
+      ),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/document_status');
+    await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every sponsor on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Send reminders (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminders' });
+    expect(dialog).toHaveTextContent(
+      '1 selected sponsor has nothing missing or late and will be skipped.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminders' }));
+    expect(await screen.findByText('We could not find what you asked for.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      periodId: 2,
+      sponsorIds: [21, 22, 23],
+    });
+  });
+
+  it('exports with the current search and filters, and prints', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily])),
+      onEndpoint(
+        DOCUMENT_STATUS_ENDPOINTS.export,
+        () =>
+          new Response('Sponsor,School\n', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="document-status.csv"',
+            },
+          }),
+      ),
+    );
+    signIn({ role: 'GLOBAL_ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/document_status?periodId=1&schoolId=3&onlyMissing=true&q=emily');
+    await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('1');
+
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
+    );
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Excel' }));
+      await waitFor(() => expect(save).toHaveBeenCalled());
+      await user.click(screen.getByRole('button', { name: 'Print' }));
+      expect(print).toHaveBeenCalled();
+    } finally {
+      save.mockRestore();
+      vi.unstubAllGlobals();
+    }
+    const exported = calls.find((call) => call.url.pathname === API.documentStatusExport);
+    expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
+      periodId: '1',
+      schoolId: '3',
+      onlyMissing: 'true',
+      q: 'emily',
+      sort: 'sponsor',
+      order: 'asc',
+      format: 'xlsx',
+    });
+  });
+
+  it('says when there is no available year, and retries after an error', async () => {
+    let isFailing = true;
+    coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => {
+        if (isFailing) return errorBody(500, 'INTERNAL', 'errors.internal');
+        return { ...pageOf([]), columns: { ...pageOf([]).columns, year: null } };
+      }),
+    );
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/document_status');
+    const alert = await screen.findByTestId('error-state', {}, FIRST_LOAD);
+    isFailing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText(
+        'There is no available year yet. A super admin activates one in Years.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send reminders/ })).not.toBeInTheDocument();
+  });
+
+  it('pages on the server with cursors, counting "more than" a floor', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, ({ url }) => ({
+        ...pageOf(url.searchParams.get('cursor') === 'c2' ? [mateo] : [emily]),
+        total: 10_000,
+        totalKind: 'atLeast' as const,
+        page: Number(url.searchParams.get('page') ?? 1),
+        next: url.searchParams.get('cursor') === 'c2' ? 'c3' : 'c2',
+        previous: url.searchParams.get('cursor') === 'c2' ? 'c1' : null,
+      })),
+    );
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edrocks/document_status');
+    expect(await screen.findByText('1-50 of more than 10,000', {}, FIRST_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    expect(await screen.findByText('Mateo Ruiz')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&cursor=c2');
+    expect(Object.fromEntries(gridCalls(calls).at(-1)!.url.searchParams)).toEqual({
+      sort: 'sponsor',
+      order: 'asc',
+      page: '2',
+      pageSize: '50',
+      cursor: 'c2',
+    });
+  });
+
+  it('speaks Spanish', async () => {
+    coordinatorApi(onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily])));
+    await changeLanguage('es-CO', { remember: false });
+    signIn({ role: 'ADMIN' });
+    renderApp('/edrocks/document_status');
+    const table = await screen.findByRole(
+      'table',
+      { name: /Estado de documentos 2026-2027/ },
+      FIRST_LOAD,
+    );
+    expect(within(table).getByRole('cell', { name: 'Carta 2 enviada: atrasado' })).toBeVisible();
+    expect(
+      within(table).getByRole('columnheader', { name: /Letter 2\s*Vence el 15\/11\/2026/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Qué significan los símbolos' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Solo pendientes' })).toBeInTheDocument();
+  });
+});
