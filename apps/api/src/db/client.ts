@@ -91,6 +91,10 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     // A connection keeps the statements prepared on it (db/statement-names.ts) until it closes:
     // recycling it now and then frees those of texts no longer used.
     maxLifetimeSeconds: POOLED_CONNECTION_LIFETIME_S,
+    // The API's queries read a page or a handful of rows: compiling one with JIT (when its
+    // estimate crosses jit_above_cost, as a count over every sponsor can) costs 100 ms or more
+    // and never pays back within a request.
+    options: '-c jit=off',
   });
   // An idle client losing its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined);

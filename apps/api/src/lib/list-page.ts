@@ -267,8 +267,8 @@ export async function readPage<Row, Item>(options: {
           keys.map((key) => key.value(row)),
         );
   const window = pageWindow(request, keys, cursor);
-  const read = await readRows(window);
-  const total = await countTotal();
+  // Side by side: on PostgreSQL two connections answer at once; PGlite queues them.
+  const [read, total] = await Promise.all([readRows(window), countTotal()]);
   let rows: Row[];
   let page = request.page;
   let next: string | null;

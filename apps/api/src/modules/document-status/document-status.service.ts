@@ -19,6 +19,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { ChangeFeed } from '../../lib/change-feed';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
@@ -35,8 +36,8 @@ import {
   findDocumentStatusBatch,
   findDocumentStatusPage,
   findDocumentStatusRows,
+  findSignedVersions,
   findSponsorshipsOf,
-  findWrittenLetters,
   type DocumentStatusFilters,
   type DocumentStatusRecord,
 } from './document-status.repo';
@@ -48,8 +49,9 @@ export interface DocumentStatusServiceDeps {
   config: Pick<Config, 'publicUrl'>;
   mailer: Pick<Mailer, 'send'>;
   periods: Pick<PeriodsService, 'findAvailable'>;
-  agreements: Pick<AgreementsService, 'list' | 'missingForSponsors'>;
-  letters: Pick<LettersService, 'getYearLetters'>;
+  agreements: Pick<AgreementsService, 'list'>;
+  letters: Pick<LettersService, 'lettersOfYear'>;
+  changes: Pick<ChangeFeed, 'version'>;
 }
 
 interface GridFilters {
@@ -62,10 +64,12 @@ interface GridFilters {
 
 type Year = NonNullable<Awaited<ReturnType<typeof findYear>>>;
 
-/** What the cells of a year depend on, read once per request. */
-interface YearContext {
+/**
+ * What the cells of a year depend on besides the day: the year, its letters and the required
+ * agreements. Kept per version of the lookup lists, which every change to these bumps.
+ */
+interface YearFacts {
   year: Year;
-  today: string;
   letters: YearLetters;
   /** Required sponsor agreements with a text: key, and title per language. */
   sponsorAgreements: Array<{
@@ -75,7 +79,11 @@ interface YearContext {
   }>;
   /** Per required parent text, the ids of its current version. */
   parentVersionIds: number[][];
-  parentKeys: Set<string>;
+}
+
+/** A year's facts, and what is late on the day of the request. */
+interface YearContext extends YearFacts {
+  today: string;
   lateSent: number[];
   lateAnswered: number[];
 }
@@ -112,24 +120,20 @@ export function createDocumentStatusService({
   periods,
   agreements,
   letters,
+  changes,
 }: DocumentStatusServiceDeps) {
-  async function yearToRead(periodId: number | undefined): Promise<Year | undefined> {
-    if (periodId === undefined) return periods.findAvailable();
-    const year = await findYear(db, periodId);
-    if (!year) throw appError('NOT_FOUND');
-    return year;
-  }
+  /** Facts per year id ('available': the available year's), for `factsVersion` of the lists. */
+  const factsCache = new Map<number | 'available', Promise<YearFacts | undefined>>();
+  let factsVersion: number | undefined;
 
-  async function yearContext(year: Year): Promise<YearContext> {
-    const today = clock.now().toISOString().slice(0, 10);
-    const [yearLetters, all] = await Promise.all([
-      letters.getYearLetters(year.id),
-      agreements.list(),
-    ]);
+  async function readFacts(periodId: number | undefined): Promise<YearFacts | undefined> {
+    const year =
+      periodId === undefined ? await periods.findAvailable() : await findYear(db, periodId);
+    if (!year) return undefined;
+    const [yearLetters, all] = await Promise.all([letters.lettersOfYear(year), agreements.list()]);
     const required = all.filter((agreement) => agreement.required && agreement.currentVersion > 0);
     return {
       year,
-      today,
       letters: yearLetters,
       sponsorAgreements: required
         .filter((agreement) => agreement.audience === 'sponsor')
@@ -145,13 +149,44 @@ export function createDocumentStatusService({
       parentVersionIds: required
         .filter((agreement) => agreement.audience === 'parent')
         .map(currentVersionIds),
-      parentKeys: new Set(
-        required.filter((agreement) => agreement.audience === 'parent').map((item) => item.key),
-      ),
-      lateSent: yearLetters.letters
+    };
+  }
+
+  /**
+   * The year's facts: one small read of the lists' version per request, the rest from memory
+   * unless a year, its letters or an agreement changed since (in any process). Undefined when
+   * the grid asks for the available year and there is none.
+   */
+  async function yearFacts(periodId: number | undefined): Promise<YearFacts | undefined> {
+    const version = await changes.version('lists');
+    if (version !== factsVersion) {
+      factsCache.clear();
+      factsVersion = version;
+    }
+    const key = periodId ?? 'available';
+    let facts = factsCache.get(key);
+    if (!facts) {
+      facts = readFacts(periodId);
+      factsCache.set(key, facts);
+      // A failed read is not kept: the next request tries again.
+      facts.catch(() => factsCache.delete(key));
+    }
+    const found = await facts;
+    if (!found && periodId !== undefined) throw appError('NOT_FOUND');
+    return found;
+  }
+
+  async function yearContext(periodId: number | undefined): Promise<YearContext | undefined> {
+    const facts = await yearFacts(periodId);
+    if (!facts) return undefined;
+    const today = clock.now().toISOString().slice(0, 10);
+    return {
+      ...facts,
+      today,
+      lateSent: facts.letters.letters
         .filter((letter) => isPast(letter.dueDate, today))
         .map((letter) => letter.number),
-      lateAnswered: yearLetters.letters
+      lateAnswered: facts.letters.letters
         .filter((letter) => isPast(letter.answerDueDate, today))
         .map((letter) => letter.number),
     };
@@ -180,7 +215,7 @@ export function createDocumentStatusService({
         key: agreement.key,
         title: agreement.titles[language] ?? Object.values(agreement.titles)[0] ?? agreement.key,
       })),
-      parentAgreement: context.parentKeys.size > 0,
+      parentAgreement: context.parentVersionIds.length > 0,
       letters: context.letters.letters.map((letter) => ({
         number: letter.number,
         title: letter.title,
@@ -190,25 +225,32 @@ export function createDocumentStatusService({
     };
   }
 
-  /** The cells of a page of sponsors: three reads for the whole page. */
+  /**
+   * The cells of a page of sponsors: two reads side by side for the whole page (the current
+   * versions' signatures; the sponsorships with their letters), the rest from the year's context.
+   */
   async function buildRows(context: YearContext, records: DocumentStatusRecord[]) {
     const ids = records.map((record) => record.id);
-    const [missing, sponsorships] = await Promise.all([
-      agreements.missingForSponsors(ids, context.year.startDate),
+    const versionIds = [
+      ...context.sponsorAgreements.flatMap((agreement) => agreement.versionIds),
+      ...context.parentVersionIds.flat(),
+    ];
+    const [signatures, sponsorships] = await Promise.all([
+      findSignedVersions(db, ids, versionIds),
       findSponsorshipsOf(db, context.year.id, ids),
     ]);
-    const letterRows = await findWrittenLetters(
-      db,
-      sponsorships.map((sponsorship) => sponsorship.id),
-    );
+    const signed = new Set(signatures.map((row) => `${row.sponsorId}:${row.versionId}`));
+    const hasSigned = (sponsorId: number, versions: number[]) =>
+      versions.some((versionId) => signed.has(`${sponsorId}:${versionId}`));
     const written = new Set(
-      letterRows.map((row) => `${row.sponsorshipId}:${row.writer}:${row.number}`),
+      sponsorships.flatMap((sponsorship) =>
+        sponsorship.written.map((letter) => `${sponsorship.id}:${letter}`),
+      ),
     );
     const dates = new Map(context.letters.letters.map((letter) => [letter.number, letter]));
 
     return records.map((record): BuiltRow => {
       const own = sponsorships.filter((sponsorship) => sponsorship.sponsorId === record.id);
-      const lacking = new Set(missing.get(record.id) ?? []);
       const letterCell = (writer: 'sponsor' | 'student', number: number): DocumentCellState => {
         if (own.length === 0) return 'notNeeded';
         if (own.every((sponsorship) => written.has(`${sponsorship.id}:${writer}:${number}`)))
@@ -219,14 +261,16 @@ export function createDocumentStatusService({
       };
       const isMinor = isMinorOn(record.birthdate, context.year.startDate);
       const parentAgreement: DocumentCellState =
-        context.parentKeys.size === 0 || !isMinor
+        context.parentVersionIds.length === 0 || !isMinor
           ? 'notNeeded'
-          : [...context.parentKeys].some((key) => lacking.has(key))
-            ? 'missing'
-            : 'done';
+          : context.parentVersionIds.every((versions) => hasSigned(record.id, versions))
+            ? 'done'
+            : 'missing';
       const agreementCells = context.sponsorAgreements.map((agreement) => ({
         key: agreement.key,
-        state: (lacking.has(agreement.key) ? 'missing' : 'done') as DocumentCellState,
+        state: (hasSigned(record.id, agreement.versionIds)
+          ? 'done'
+          : 'missing') as DocumentCellState,
       }));
       const photo: DocumentCellState = record.photoFileId === null ? 'missing' : 'done';
       const sent = LETTER_NUMBERS.map((number) => letterCell('sponsor', number));
@@ -292,8 +336,8 @@ export function createDocumentStatusService({
       query: GridFilters & PageRequest & { sort: DocumentStatusSortField },
       language: Language,
     ): Promise<DocumentStatusPage> {
-      const year = await yearToRead(query.periodId);
-      if (!year)
+      const context = await yearContext(query.periodId);
+      if (!context)
         return {
           items: [],
           total: 0,
@@ -304,7 +348,6 @@ export function createDocumentStatusService({
           previous: null,
           columns: columnsOf(undefined, language),
         };
-      const context = await yearContext(year);
       const filters = filtersOf(context, query);
       const visibility = documentStatusVisibility(auth);
       const page = await readPage({
@@ -328,8 +371,7 @@ export function createDocumentStatusService({
       query: GridFilters & { sort: DocumentStatusSortField; order: 'asc' | 'desc' },
       language: Language,
     ): Promise<{ columns: DocumentStatusColumns; rows: AsyncIterable<DocumentStatusRow> }> {
-      const year = await yearToRead(query.periodId);
-      const context = year && (await yearContext(year));
+      const context = await yearContext(query.periodId);
       const columns = columnsOf(context, language);
       if (!context) return { columns, rows: inBatches(() => Promise.resolve([])) };
       const filters = { ...filtersOf(context, query), sort: query.sort, order: query.order };
@@ -357,9 +399,8 @@ export function createDocumentStatusService({
       auth: AuthContext,
       body: DocumentStatusRemindersBody,
     ): Promise<RemindersQueued> {
-      const year = await findYear(db, body.periodId);
-      if (!year) throw appError('NOT_FOUND');
-      const context = await yearContext(year);
+      const context = (await yearContext(body.periodId))!;
+      const { year } = context;
       const sponsorIds = [...new Set(body.sponsorIds)];
       const records = await findDocumentStatusRows(
         db,

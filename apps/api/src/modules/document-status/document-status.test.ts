@@ -415,3 +415,28 @@ describe('reminders', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('what the grid keeps in memory', () => {
+  it('follows a new due date at once: the year, its letters and the agreements are re-read after a change', async () => {
+    const before = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+    expect(before.sent[1]).toBe('notDue');
+    const path = API.yearLetters.replace(':id', String(periodId));
+    const current = (await actors.SUPER_ADMIN.request('GET', path)).json<{
+      letters: Array<{
+        number: number;
+        title: string;
+        theme: string;
+        dueDate: string | null;
+        answerDueDate: string | null;
+      }>;
+    }>();
+    const letters = current.letters.map((letter) =>
+      letter.number === 2 ? { ...letter, dueDate: '2026-11-20' } : letter,
+    );
+    const saved = await actors.SUPER_ADMIN.request('PUT', path, { letters });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await grid(actors.SUPER_ADMIN);
+    expect(after.columns.letters[1]?.dueDate).toBe('2026-11-20');
+    expect(rowOf(after, sponsorIds.B)!.sent[1]).toBe('late');
+  });
+});

@@ -560,20 +560,17 @@ export function countQueue(
 // ---------------------------------------------------------------------------------------------
 // The four letters of a year
 
-export function findDefaultYearLetters(db: Database) {
-  return db
+/** The year's own letter rows and the programme's defaults (no year), in one read. */
+export async function findYearLetterRows(db: Database, periodId: number) {
+  const rows = await db
     .select()
     .from(yearLetterRows)
-    .where(isNull(yearLetterRows.periodId))
+    .where(or(eq(yearLetterRows.periodId, periodId), isNull(yearLetterRows.periodId)))
     .orderBy(asc(yearLetterRows.number));
-}
-
-export function findOwnYearLetters(db: Database, periodId: number) {
-  return db
-    .select()
-    .from(yearLetterRows)
-    .where(eq(yearLetterRows.periodId, periodId))
-    .orderBy(asc(yearLetterRows.number));
+  return {
+    own: rows.filter((row) => row.periodId === periodId),
+    defaults: rows.filter((row) => row.periodId === null),
+  };
 }
 
 export async function replaceYearLetters(

@@ -48,12 +48,11 @@ import {
   countQueue,
   countUnread,
   deleteLetter,
-  findDefaultYearLetters,
   findLetter,
   findLetterEvents,
   findLetterPage,
   findLettersOfSponsorships,
-  findOwnYearLetters,
+  findYearLetterRows,
   findParticipantSponsorships,
   findQueuePage,
   findSponsorshipOfParticipant,
@@ -549,8 +548,17 @@ export function createLettersService(deps: LettersServiceDeps) {
 
   async function yearLettersOf(periodId: number): Promise<YearLetters | undefined> {
     const year = await findYear(db, periodId);
-    if (!year) return undefined;
-    const own = await findOwnYearLetters(db, periodId);
+    return year && lettersOfYear(year);
+  }
+
+  /** The year's own letters, or the programme's defaults dated within the year. */
+  async function lettersOfYear(year: {
+    id: number;
+    startDate: string;
+    endDate: string;
+  }): Promise<YearLetters> {
+    const periodId = year.id;
+    const { own, defaults } = await findYearLetterRows(db, periodId);
     if (own.length > 0)
       return {
         periodId,
@@ -563,7 +571,6 @@ export function createLettersService(deps: LettersServiceDeps) {
           answerDueDate: row.answerDueDate,
         })),
       };
-    const defaults = await findDefaultYearLetters(db);
     return {
       periodId,
       customised: false,
@@ -693,7 +700,7 @@ export function createLettersService(deps: LettersServiceDeps) {
         };
       const [rows, yearLetters] = await Promise.all([
         findParticipantSponsorships(db, auth.userId, year.id),
-        yearLettersOf(year.id),
+        lettersOfYear(year),
       ]);
       const letters = await findLettersOfSponsorships(
         db,
@@ -942,6 +949,8 @@ export function createLettersService(deps: LettersServiceDeps) {
 
     // ------------------------------------------------------------------------------------------
     // The four letters of a year
+
+    lettersOfYear,
 
     async getYearLetters(periodId: number): Promise<YearLetters> {
       const letters = await yearLettersOf(periodId);
