@@ -15,6 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { ManualClock } from '../../../test/helpers/clock';
+import { CHANGES_CHANNEL } from '../change-feed';
 import { createSessionCache } from './session-cache';
 
 let ctx: TestContext;
@@ -94,6 +95,30 @@ describe('sessions kept in memory', () => {
     for (const app of [ctx.app, second.app]) {
       await eventually(async () => (await meStatus(app, sponsor.token)) === 401);
       await eventually(async () => (await studentsOf(app)).statusCode === 400);
+    }
+  });
+
+  it('is not emptied by a sign-in: recording the last sign-in notifies no process', async () => {
+    const actor = await createActor(ctx, 'SPONSOR');
+    const heard: string[] = [];
+    const stop = await ctx.database.listen(
+      CHANGES_CHANNEL,
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    try {
+      await ctx.login(actor.email);
+      await ctx.database.db.execute(
+        sql`update users set last_login_at = now() where id = ${actor.id}`,
+      );
+      // Then a change the caches must hear: its notification arrives after any of the above.
+      await ctx.database.db.execute(
+        sql`update users set language = 'es-CO' where id = ${actor.id}`,
+      );
+      await eventually(() => Promise.resolve(heard.includes('sessions')));
+      expect(heard.filter((payload) => payload === 'sessions')).toHaveLength(1);
+    } finally {
+      await stop();
     }
   });
 
