@@ -172,7 +172,11 @@ export function createDocumentStatusService({
       facts.catch(() => factsCache.delete(key));
     }
     const found = await facts;
-    if (!found && periodId !== undefined) throw appError('NOT_FOUND');
+    if (!found && periodId !== undefined) {
+      // Unknown ids are not kept: asking for many would otherwise fill the memory.
+      factsCache.delete(key);
+      throw appError('NOT_FOUND');
+    }
     return found;
   }
 
@@ -399,7 +403,8 @@ export function createDocumentStatusService({
       auth: AuthContext,
       body: DocumentStatusRemindersBody,
     ): Promise<RemindersQueued> {
-      const context = (await yearContext(body.periodId))!;
+      const context = await yearContext(body.periodId);
+      if (!context) throw appError('NOT_FOUND');
       const { year } = context;
       const sponsorIds = [...new Set(body.sponsorIds)];
       const records = await findDocumentStatusRows(
