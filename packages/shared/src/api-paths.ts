@@ -92,6 +92,28 @@ export const API = {
   documentStatus: '/edrocks/api/document-status',
   documentStatusExport: '/edrocks/api/document-status/export',
   documentStatusReminders: '/edrocks/api/document-status/reminders',
+  // Meetings and attendance (schemas/meetings.ts).
+  meetings: '/edrocks/api/meetings',
+  meetingSchedule: '/edrocks/api/meetings/schedule',
+  meeting: '/edrocks/api/meetings/:id',
+  meetingCode: '/edrocks/api/meetings/:id/code',
+  meetingAttendance: '/edrocks/api/meetings/:id/attendance',
+  meetingAttendanceMark: '/edrocks/api/meetings/:id/attendance/:sponsorId',
+  meetingFiles: '/edrocks/api/meetings/:id/files',
+  meetingFile: '/edrocks/api/meetings/:id/files/:fileId',
+  myMeetings: '/edrocks/api/attendance/mine',
+  attendance: '/edrocks/api/attendance',
+  // Leadership assessments (schemas/assessments.ts).
+  myAssessments: '/edrocks/api/assessments/mine',
+  myAssessment: '/edrocks/api/assessments/mine/:part',
+  myAssessmentSubmit: '/edrocks/api/assessments/mine/:part/submit',
+  sponsorAssessments: '/edrocks/api/sponsors/:id/assessments',
+  assessmentReturn: '/edrocks/api/sponsors/:id/assessments/:part/return',
+  // Leadership reports (schemas/leadership-reports.ts).
+  attendanceReport: '/edrocks/api/reports/attendance',
+  attendanceReportExport: '/edrocks/api/reports/attendance/export',
+  completionReport: '/edrocks/api/reports/completion',
+  completionReportExport: '/edrocks/api/reports/completion/export',
   // Agreements (schemas/agreements.ts).
   agreements: '/edrocks/api/agreements',
   agreementsMine: '/edrocks/api/agreements/mine',

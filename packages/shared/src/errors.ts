@@ -67,6 +67,11 @@ export const ERRORS = {
   LETTER_NOT_WAITING: { status: 409, messageKey: 'errors.letterNotWaiting' },
   LETTER_TRANSLATION_MISSING: { status: 409, messageKey: 'errors.letterTranslationMissing' },
   LETTER_ATTACHMENT_UNAVAILABLE: { status: 409, messageKey: 'errors.letterAttachmentUnavailable' },
+  /** The leadership curriculum (schemas/meetings.ts, schemas/assessments.ts). */
+  ATTENDANCE_CODE_INVALID: { status: 422, messageKey: 'errors.attendanceCodeInvalid' },
+  TOO_MANY_ATTENDANCE_CODES: { status: 429, messageKey: 'errors.tooManyAttendanceCodes' },
+  ASSESSMENT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentSubmitted' },
+  ASSESSMENT_NOT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentNotSubmitted' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

@@ -22,3 +22,6 @@ export * from './schemas/agreements';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
 export * from './schemas/document-status';
+export * from './schemas/meetings';
+export * from './schemas/assessments';
+export * from './schemas/leadership-reports';

@@ -13,7 +13,9 @@ import {
 
 describe('permission table', () => {
   it('lets the super admin reach every area, and nobody but admins reach the admin areas', () => {
-    for (const area of AREAS) expect(canSee('SUPER_ADMIN', area)).toBe(true);
+    // Entering an attendance code is something only a sponsor does.
+    for (const area of AREAS)
+      expect(canSee('SUPER_ADMIN', area)).toBe(area !== 'attendanceCodes');
     for (const area of ['schools', 'villages', 'adminUsers', 'allUsers', 'tools'] as const) {
       expect(canSee('SPONSOR', area)).toBe(false);
       expect(canSee('STUDENT', area)).toBe(false);
@@ -30,6 +32,17 @@ describe('permission table', () => {
     expect(canWrite('GLOBAL_ADMIN', 'periods')).toBe(false);
     expect(canSee('ADMIN', 'donationsSummary')).toBe(false);
     expect(canSee('STUDENT', 'sponsorship')).toBe(false);
+    // The leadership curriculum: coordinators run meetings, sponsors enter codes and write
+    // assessments, coordinators read and return them.
+    expect(canSee('SPONSOR', 'meetings')).toBe(false);
+    expect(canWrite('ADMIN', 'meetings')).toBe(true);
+    expect(canWrite('SPONSOR', 'attendanceCodes')).toBe(true);
+    expect(canSee('ADMIN', 'attendanceCodes')).toBe(false);
+    expect(canWrite('SPONSOR', 'assessments')).toBe(true);
+    expect(canWrite('ADMIN', 'assessments')).toBe(false);
+    expect(canWrite('ADMIN', 'assessmentReview')).toBe(true);
+    expect(canSee('SPONSOR', 'assessmentReview')).toBe(false);
+    expect(canSee('SPONSOR', 'attendanceReport')).toBe(false);
   });
 
   it('scopes every admin area and nothing of the other roles', () => {

@@ -28,7 +28,9 @@ export const AREAS = [
   'letterReview',
   'yearLetters',
   'meetings',
+  'attendanceCodes',
   'assessments',
+  'assessmentReview',
   'leadershipReport',
   'attendanceReport',
   'documentStatus',
@@ -102,8 +104,14 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   letterReview: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   // The titles, themes and due dates of a year's four letters, on the Years screen.
   yearLetters: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'read' },
-  meetings: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped', SPONSOR: 'own' },
+  // Scheduling a school's meetings, their codes, marking attendance by hand.
+  meetings: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
+  // A sponsor's own meetings and entering a meeting's code ("enter a code").
+  attendanceCodes: { SPONSOR: 'own' },
+  // Coordinators read submitted assessments; the sponsor writes their own.
   assessments: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead', SPONSOR: 'own' },
+  // Returning a submitted assessment to its sponsor with a comment.
+  assessmentReview: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   leadershipReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   attendanceReport: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   // Reading the grid, and sending its reminders.

@@ -14,3 +14,4 @@ export * from './periods';
 export * from './sponsorships';
 export * from './agreements';
 export * from './sponsorship-letters';
+export * from './leadership';

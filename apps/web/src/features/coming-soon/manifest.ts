@@ -17,7 +17,7 @@ const publicNotice = () => import('./routes/unavailable-public');
 
 const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
   [PATHS.sponsorsAssessments, 'assessments', 'nav.sponsorsAssessments'],
-  [PATHS.sponsorsMeetings, 'meetings', 'nav.sponsorsMeetings'],
+  [PATHS.sponsorsMeetings, 'attendanceCodes', 'nav.sponsorsMeetings'],
   [PATHS.sponsorAssessments, 'assessments', 'nav.sponsorAssessments'],
   [PATHS.attendance, 'attendanceReport', 'nav.attendanceReport'],
   [PATHS.leadershipReport, 'leadershipReport', 'nav.leadershipReport'],

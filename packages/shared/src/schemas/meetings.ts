@@ -1,0 +1,475 @@
+// The leadership curriculum's meetings (/edrocks/meetings, "edit meeting" at
+// /edrocks/meetings/{id}) and attendance (/edrocks/sponsors/meetings for the sponsor).
+//
+// Each school has ten meetings a year: kickoff 1 and 2, meetings 1 to 7 and the final meeting,
+// numbered 1 to 10 (MEETING_KINDS). Each has a six-character attendance code from an alphabet
+// without look-alikes, accepted from the meeting's start for its window (3 hours unless set),
+// from the sponsors of that school, once each.
+//
+//   GET    API.meetings                 meetingListQuerySchema    -> meetingPageSchema
+//   GET    API.meetingSchedule          scheduleQuerySchema       -> meetingScheduleSchema
+//   PUT    API.meetingSchedule          scheduleBodySchema        -> meetingScheduleSchema
+//   GET    API.meeting(id)                                        -> meetingDetailSchema
+//   PATCH  API.meeting(id)              meetingUpdateBodySchema   -> meetingDetailSchema
+//   DELETE API.meeting(id)                                        -> 204
+//   POST   API.meetingCode(id)          (a new code)              -> meetingDetailSchema
+//   GET    API.meetingAttendance(id)    attendanceQuerySchema     -> meetingAttendancePageSchema
+//   PUT    API.meetingAttendanceMark(id, sponsorId)  { reason }   -> attendanceEntrySchema
+//   DELETE API.meetingAttendanceMark(id, sponsorId)               -> 204
+//   POST   API.meetingFiles(id)         multipart `file`          -> 201 meetingFileSchema
+//   DELETE API.meetingFile(id, fileId)                            -> 204
+//   GET    API.myMeetings                                         -> myMeetingsSchema
+//   POST   API.attendance               { code }                  -> 201 myMeetingSchema
+//
+// Who (PRODUCT.md): coordinators (area `meetings`; admins only for their schools, anything else
+// 404) schedule, edit, see codes and mark attendance by hand; a sponsor (area `attendanceCodes`)
+// reads their school's meetings of the available year and enters codes. A wrong, expired,
+// other-school or reused code answers 422 ATTENDANCE_CODE_INVALID; guessing is throttled per
+// sponsor and per address (429 TOO_MANY_ATTENDANCE_CODES).
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { defineEndpoint, noContentSchema } from '../endpoint';
+import { fieldMessage } from '../messages';
+import { bodyId, idParam, optionalText } from './common';
+import { idFilter, listQuerySchema, pageSchema } from './lists-query';
+
+/** The ten meetings of a year, by number (1-10). */
+export const MEETING_KINDS = [
+  'kickoff1',
+  'kickoff2',
+  'meeting1',
+  'meeting2',
+  'meeting3',
+  'meeting4',
+  'meeting5',
+  'meeting6',
+  'meeting7',
+  'final',
+] as const;
+export type MeetingKind = (typeof MEETING_KINDS)[number];
+export const MEETING_COUNT = MEETING_KINDS.length;
+export const MEETING_NUMBERS = MEETING_KINDS.map((_kind, index) => index + 1);
+
+export function meetingKindOf(number: number): MeetingKind {
+  const kind = MEETING_KINDS[number - 1];
+  if (kind === undefined) throw new Error(`No meeting number ${number}`);
+  return kind;
+}
+
+/** No 0/O, 1/I/L: a code read off a projector or a phone is typed right the first time. */
+export const ATTENDANCE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ATTENDANCE_CODE_LENGTH = 6;
+export const CODE_WINDOW_MINUTES_DEFAULT = 180;
+export const CODE_WINDOW_MINUTES_MIN = 15;
+export const CODE_WINDOW_MINUTES_MAX = 1440;
+export const MEETING_PLACE_MAX_LENGTH = 200;
+export const MEETING_NOTES_MAX_LENGTH = 5000;
+export const ATTENDANCE_REASON_MAX_LENGTH = 500;
+
+/**
+ * What a person types, made comparable: case, spaces and dashes do not matter ("ab3-def" is
+ * "AB3DEF"). Anything still outside the alphabet cannot be a code.
+ */
+export function normalizeAttendanceCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const invalid = fieldMessage('validation.invalidValue');
+const required = fieldMessage('validation.required');
+
+const meetingNumber = z
+  .number({ error: invalid })
+  .int({ error: invalid })
+  .min(1, { error: invalid })
+  .max(MEETING_COUNT, { error: invalid });
+
+/** A moment with its offset (`2026-09-14T15:00:00.000Z`), between 2000 and 2100. */
+const startsAtField = z
+  .string({ error: required })
+  .min(1, { error: required })
+  .max(40, { error: fieldMessage('validation.invalidDate') })
+  .pipe(z.iso.datetime({ offset: true, error: fieldMessage('validation.invalidDate') }))
+  .refine(
+    (value) => {
+      const time = Date.parse(value);
+      return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(2100, 0, 1);
+    },
+    { error: fieldMessage('validation.invalidDate') },
+  );
+
+const codeWindowField = z
+  .number({ error: fieldMessage('validation.invalidNumber') })
+  .int({ error: fieldMessage('validation.invalidNumber') })
+  .min(CODE_WINDOW_MINUTES_MIN, {
+    error: fieldMessage('validation.minValue', { num: CODE_WINDOW_MINUTES_MIN }),
+  })
+  .max(CODE_WINDOW_MINUTES_MAX, {
+    error: fieldMessage('validation.maxValue', { num: CODE_WINDOW_MINUTES_MAX }),
+  });
+
+const placeRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const meetingFileSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  /** A signed URL that opens the file in place. */
+  url: z.string(),
+});
+export type MeetingFile = z.infer<typeof meetingFileSchema>;
+
+export const meetingSchema = z.object({
+  id: z.number().int(),
+  period: placeRefSchema,
+  school: placeRefSchema,
+  number: z.number().int(),
+  kind: z.enum(MEETING_KINDS),
+  /** ISO 8601, UTC. */
+  startsAt: z.string(),
+  place: z.string(),
+  notes: z.string(),
+  codeWindowMinutes: z.number().int(),
+  /** How many sponsors attended (by code or by hand). */
+  attended: z.number().int(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+/** A meeting as its coordinator sees it: the code, its window and the materials. */
+export const meetingDetailSchema = meetingSchema.extend({
+  code: z.string(),
+  /** ISO 8601: the code is accepted from `startsAt` until this moment. */
+  codeValidUntil: z.string(),
+  files: z.array(meetingFileSchema),
+  /** Active sponsors of the school: who could attend. */
+  sponsors: z.number().int(),
+});
+export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
+
+export const meetingPageSchema = pageSchema(meetingSchema);
+export type MeetingPage = z.infer<typeof meetingPageSchema>;
+
+export const MEETING_SORT_FIELDS = ['startsAt', 'school'] as const;
+export type MeetingSortField = (typeof MEETING_SORT_FIELDS)[number];
+
+/**
+ * GET API.meetings: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=&sort=&order=`. The meetings
+ * in the caller's scope; omitted `periodId`: the available year (an empty list without one);
+ * `q` matches the school's name.
+ */
+export const meetingListQuerySchema = listQuerySchema(MEETING_SORT_FIELDS, {
+  periodId: idFilter,
+  schoolId: idFilter,
+});
+export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
+
+/** GET API.meetingSchedule: `?periodId=&schoolId=` (both required). */
+export const scheduleQuerySchema = z.object({
+  periodId: idParam,
+  schoolId: idParam,
+});
+export type ScheduleQuery = z.input<typeof scheduleQuerySchema>;
+
+/** One of the ten rows of the schedule form. */
+export const scheduleSlotSchema = z.object({
+  number: z.number().int(),
+  kind: z.enum(MEETING_KINDS),
+  /** The meeting already scheduled with this number, if any. */
+  meeting: meetingSchema.nullable(),
+  /**
+   * For a slot without a meeting: the previous year's meeting of this school with this number,
+   * a year later (ISO 8601), and its place. Null when there is none.
+   */
+  suggestedStartsAt: z.string().nullable(),
+  suggestedPlace: z.string().nullable(),
+});
+export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
+
+export const meetingScheduleSchema = z.object({
+  period: placeRefSchema,
+  school: placeRefSchema,
+  slots: z.array(scheduleSlotSchema).length(MEETING_COUNT),
+});
+export type MeetingSchedule = z.infer<typeof meetingScheduleSchema>;
+
+const meetingFields = {
+  startsAt: startsAtField,
+  place: optionalText(MEETING_PLACE_MAX_LENGTH),
+  notes: optionalText(MEETING_NOTES_MAX_LENGTH),
+  codeWindowMinutes: codeWindowField,
+};
+
+/**
+ * PUT API.meetingSchedule: schedule a school's meetings of a year in one step. Each row creates
+ * the meeting with that number or changes it; numbers left out are not touched. All or nothing.
+ */
+export const scheduleBodySchema = z.object({
+  periodId: bodyId,
+  schoolId: bodyId,
+  meetings: z
+    .array(
+      z.object({
+        number: meetingNumber,
+        startsAt: meetingFields.startsAt,
+        place: meetingFields.place.default(''),
+        notes: meetingFields.notes.default(''),
+        codeWindowMinutes: meetingFields.codeWindowMinutes.default(CODE_WINDOW_MINUTES_DEFAULT),
+      }),
+      { error: invalid },
+    )
+    .min(1, { error: required })
+    .max(MEETING_COUNT, { error: fieldMessage('validation.maxItems', { num: MEETING_COUNT }) })
+    .refine((rows) => new Set(rows.map((row) => row.number)).size === rows.length, {
+      error: invalid,
+    }),
+});
+export type ScheduleBody = z.input<typeof scheduleBodySchema>;
+
+/** PATCH API.meeting(id): any of the fields. */
+export const meetingUpdateBodySchema = z.object({
+  startsAt: meetingFields.startsAt.optional(),
+  place: meetingFields.place.optional(),
+  notes: meetingFields.notes.optional(),
+  codeWindowMinutes: meetingFields.codeWindowMinutes.optional(),
+});
+export type MeetingUpdateBody = z.input<typeof meetingUpdateBodySchema>;
+
+export const meetingParamsSchema = z.object({ id: idParam });
+export const attendanceMarkParamsSchema = z.object({ id: idParam, sponsorId: idParam });
+export const meetingFileParamsSchema = z.object({ id: idParam, fileId: idParam });
+
+export const ATTENDANCE_METHODS = ['code', 'manual'] as const;
+export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number];
+
+export const attendanceRecordSchema = z.object({
+  method: z.enum(ATTENDANCE_METHODS),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Why it was marked by hand. */
+  reason: z.string().nullable(),
+  /** Who marked it by hand (a coordinator's name). */
+  recordedBy: z.string().nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+/** A sponsor of the meeting's school, and whether they attended. */
+export const attendanceEntrySchema = z.object({
+  sponsor: z.object({ id: z.number().int(), fullName: z.string() }),
+  attendance: attendanceRecordSchema.nullable(),
+});
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
+
+export const meetingAttendancePageSchema = pageSchema(attendanceEntrySchema);
+export type MeetingAttendancePage = z.infer<typeof meetingAttendancePageSchema>;
+
+export const ATTENDANCE_SORT_FIELDS = ['sponsor'] as const;
+
+/**
+ * GET API.meetingAttendance(id): the active sponsors of the meeting's school (and anyone else
+ * who attended it), `q` on their name, `attended=true|false` to keep one side.
+ */
+export const attendanceQuerySchema = listQuerySchema(ATTENDANCE_SORT_FIELDS, {
+  attended: z
+    .enum(['true', 'false'], { error: invalid })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AttendanceQuery = z.input<typeof attendanceQuerySchema>;
+
+/** PUT API.meetingAttendanceMark(id, sponsorId): mark by hand; the reason is required. */
+export const attendanceMarkBodySchema = z.object({
+  reason: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(ATTENDANCE_REASON_MAX_LENGTH, {
+      error: fieldMessage('validation.maxChars', { num: ATTENDANCE_REASON_MAX_LENGTH }),
+    }),
+});
+export type AttendanceMarkBody = z.input<typeof attendanceMarkBodySchema>;
+
+/** A meeting as a sponsor sees it: never its code. */
+export const myMeetingSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  kind: z.enum(MEETING_KINDS),
+  startsAt: z.string(),
+  place: z.string(),
+  notes: z.string(),
+  files: z.array(meetingFileSchema),
+  attendance: attendanceRecordSchema.nullable(),
+});
+export type MyMeeting = z.infer<typeof myMeetingSchema>;
+
+export const myMeetingsSchema = z.object({
+  /** The available year, or null (then no meetings). */
+  year: placeRefSchema.nullable(),
+  school: placeRefSchema,
+  meetings: z.array(myMeetingSchema),
+  attended: z.number().int(),
+});
+export type MyMeetings = z.infer<typeof myMeetingsSchema>;
+
+/**
+ * POST API.attendance: the sponsor enters a code. Case, spaces and dashes are ignored; a text
+ * that cannot be a code is answered like a wrong one (422), after counting as a guess.
+ */
+export const attendanceBodySchema = z.object({
+  code: z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(32, { error: fieldMessage('validation.maxChars', { num: 32 }) }),
+});
+export type AttendanceBody = z.input<typeof attendanceBodySchema>;
+
+const read = { area: 'meetings', mode: 'read' } as const;
+const write = { area: 'meetings', mode: 'write' } as const;
+
+export const MEETING_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: API.meetings,
+    access: read,
+    tag: 'meetings',
+    summary: 'Meetings of a year, a page at a time (admins: their schools)',
+    query: meetingListQuerySchema,
+    responses: { 200: meetingPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  schedule: defineEndpoint({
+    method: 'GET',
+    path: API.meetingSchedule,
+    access: read,
+    tag: 'meetings',
+    summary: "A school's ten meetings of a year, with last year's dates a year later",
+    query: scheduleQuerySchema,
+    responses: { 200: meetingScheduleSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  saveSchedule: defineEndpoint({
+    method: 'PUT',
+    path: API.meetingSchedule,
+    access: write,
+    tag: 'meetings',
+    summary: "Schedule a school's meetings of a year in one step",
+    body: scheduleBodySchema,
+    responses: { 200: meetingScheduleSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: API.meeting,
+    access: read,
+    tag: 'meetings',
+    summary: 'A meeting with its attendance code and materials',
+    params: meetingParamsSchema,
+    responses: { 200: meetingDetailSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: API.meeting,
+    access: write,
+    tag: 'meetings',
+    summary: "Change a meeting's date, place, notes or code window",
+    params: meetingParamsSchema,
+    body: meetingUpdateBodySchema,
+    responses: { 200: meetingDetailSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: API.meeting,
+    access: write,
+    tag: 'meetings',
+    summary: 'Delete a meeting with its attendance',
+    params: meetingParamsSchema,
+    responses: { 204: noContentSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  regenerateCode: defineEndpoint({
+    method: 'POST',
+    path: API.meetingCode,
+    access: write,
+    tag: 'meetings',
+    summary: 'Give the meeting a new attendance code (the old one stops working)',
+    params: meetingParamsSchema,
+    responses: { 200: meetingDetailSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  attendance: defineEndpoint({
+    method: 'GET',
+    path: API.meetingAttendance,
+    access: read,
+    tag: 'meetings',
+    summary: "The school's sponsors and whether each attended the meeting",
+    params: meetingParamsSchema,
+    query: attendanceQuerySchema,
+    responses: { 200: meetingAttendancePageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  markAttendance: defineEndpoint({
+    method: 'PUT',
+    path: API.meetingAttendanceMark,
+    access: write,
+    tag: 'meetings',
+    summary: 'Mark a sponsor as attended by hand, with a reason',
+    params: attendanceMarkParamsSchema,
+    body: attendanceMarkBodySchema,
+    responses: { 200: attendanceEntrySchema },
+    errors: [400, 401, 403, 404],
+  }),
+  unmarkAttendance: defineEndpoint({
+    method: 'DELETE',
+    path: API.meetingAttendanceMark,
+    access: write,
+    tag: 'meetings',
+    summary: "Remove a sponsor's attendance of the meeting",
+    params: attendanceMarkParamsSchema,
+    responses: { 204: noContentSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  addFile: defineEndpoint({
+    method: 'POST',
+    path: API.meetingFiles,
+    access: write,
+    tag: 'meetings',
+    summary: 'Add a material to a meeting (jpg, jpeg, pdf, mp4; 50 MB at most)',
+    params: meetingParamsSchema,
+    upload: true,
+    responses: { 201: meetingFileSchema },
+    errors: [400, 401, 403, 404, 413, 415],
+  }),
+  removeFile: defineEndpoint({
+    method: 'DELETE',
+    path: API.meetingFile,
+    access: write,
+    tag: 'meetings',
+    summary: 'Remove a material from a meeting',
+    params: meetingFileParamsSchema,
+    responses: { 204: noContentSchema },
+    errors: [400, 401, 403, 404],
+  }),
+} as const;
+
+export const ATTENDANCE_ENDPOINTS = {
+  mine: defineEndpoint({
+    method: 'GET',
+    path: API.myMeetings,
+    access: { area: 'attendanceCodes', mode: 'read' },
+    tag: 'meetings',
+    summary: "The sponsor's meetings of the available year, attended or not",
+    responses: { 200: myMeetingsSchema },
+    errors: [401, 403, 404],
+  }),
+  enterCode: defineEndpoint({
+    method: 'POST',
+    path: API.attendance,
+    access: { area: 'attendanceCodes', mode: 'write' },
+    tag: 'meetings',
+    summary: "The sponsor enters a meeting's attendance code",
+    body: attendanceBodySchema,
+    responses: { 201: myMeetingSchema },
+    errors: [400, 401, 403, 422, 429],
+  }),
+} as const;
