@@ -29,6 +29,8 @@ export const PATHS = {
   donations: '/edrocks/donations',
   email: '/edrocks/email',
   meetings: '/edrocks/meetings',
+  /** "edit meeting": the seed names the screen, not its path. */
+  meetingEdit: '/edrocks/meetings/:id',
   schools: '/edrocks/schools',
   schoolNew: '/edrocks/schools/new',
   schoolEdit: '/edrocks/schools/:id',
