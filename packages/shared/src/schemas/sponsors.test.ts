@@ -24,7 +24,6 @@ describe('sponsor schemas', () => {
       schoolId: 3,
       phone: '',
       birthdate: null,
-      leadershipDistinction: false,
       userId: null,
     });
     expect(

@@ -107,7 +107,6 @@ const sponsorFields = {
   schoolId: schoolIdField,
   /** Known for minors (the parent agreement depends on it); null when unknown. */
   birthdate: birthdateField.nullable(),
-  leadershipDistinction: z.boolean({ error: invalid }),
   /** The SPONSOR user account this record belongs to (a sign-up links it); null for none. */
   userId: userIdField.nullable(),
 };
@@ -117,7 +116,6 @@ export const createSponsorBodySchema = z.object({
   ...sponsorFields,
   phone: sponsorFields.phone.default(''),
   birthdate: sponsorFields.birthdate.default(null),
-  leadershipDistinction: sponsorFields.leadershipDistinction.default(false),
   userId: sponsorFields.userId.default(null),
 });
 export type CreateSponsorBody = z.input<typeof createSponsorBodySchema>;
@@ -158,6 +156,10 @@ export const sponsorSchema = z.object({
   schoolId: z.number().int(),
   schoolName: z.string(),
   active: z.boolean(),
+  /**
+   * Earned, not typed in: all ten meetings, five assessments and four letters of a year (kept by
+   * the database, docs/decisions/022). Read-only: a sponsor's create or update cannot set it.
+   */
   leadershipDistinction: z.boolean(),
   /** Whether a user account is linked (the sponsor can sign in). */
   hasAccount: z.boolean(),

@@ -418,7 +418,6 @@ export type SponsorChanges = Partial<
     | 'phone'
     | 'schoolId'
     | 'birthdate'
-    | 'leadershipDistinction'
     | 'userId'
     | 'active'
   >

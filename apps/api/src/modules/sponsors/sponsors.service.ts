@@ -217,7 +217,6 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
         phone: input.phone,
         schoolId: input.schoolId,
         birthdate: input.birthdate,
-        leadershipDistinction: input.leadershipDistinction,
         userId: input.userId,
       });
       if (id === undefined) {

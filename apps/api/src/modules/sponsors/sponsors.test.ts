@@ -601,7 +601,6 @@ describe('POST /edrocks/api/sponsors', () => {
       email: 'not-an-email',
       schoolId: '1',
       birthdate: '2031-02-30',
-      leadershipDistinction: 'yes',
       userId: -4,
       phone: 'x'.repeat(41),
     });
@@ -615,7 +614,6 @@ describe('POST /edrocks/api/sponsors', () => {
       'email',
       'firstName',
       'lastName',
-      'leadershipDistinction',
       'phone',
       'schoolId',
       'userId',
@@ -670,6 +668,7 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
       endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),
       {
         lastName: 'Tórres Díaz',
+        // Earned through the leadership curriculum, never typed in: ignored.
         leadershipDistinction: true,
         birthdate: '2010-05-06',
       },
@@ -679,7 +678,7 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
       firstName: 'Camilo',
       lastName: 'Tórres Díaz',
       phone: '123',
-      leadershipDistinction: true,
+      leadershipDistinction: false,
       isMinor: true,
     });
     // The search text follows the change.
@@ -738,7 +737,6 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
     for (const field of [
       { email: 'new@example.org' },
       { schoolId: schoolB },
-      { leadershipDistinction: true },
       { userId: null },
       { birthdate: '1980-01-01' },
     ]) {

@@ -25,7 +25,6 @@ export const sponsorFormSchema = createSponsorBodySchema.omit({ userId: true }).
   /** "" is unknown (null). */
   birthdate: z.union([z.literal('').transform(() => null), birthdateField]),
   phone: phoneField,
-  leadershipDistinction: z.boolean(),
 });
 export type SponsorFormValues = z.input<typeof sponsorFormSchema>;
 export type SponsorFormOutput = z.output<typeof sponsorFormSchema>;
@@ -37,7 +36,6 @@ export const SPONSOR_FORM_FIELDS = [
   'phone',
   'schoolId',
   'birthdate',
-  'leadershipDistinction',
 ] as const;
 
 /** What a sponsor may change on their own record (OWN_SPONSOR_FIELDS). */
@@ -57,7 +55,6 @@ export function emptySponsorForm(): SponsorFormValues {
     phone: '',
     schoolId: '',
     birthdate: '',
-    leadershipDistinction: false,
   };
 }
 
@@ -69,7 +66,6 @@ export function sponsorToForm(sponsor: SponsorDetails): SponsorFormValues {
     phone: sponsor.phone,
     schoolId: String(sponsor.schoolId),
     birthdate: sponsor.birthdate ?? '',
-    leadershipDistinction: sponsor.leadershipDistinction,
   };
 }
 

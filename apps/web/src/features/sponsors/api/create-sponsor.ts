@@ -1,5 +1,4 @@
-// POST /edrocks/api/sponsors {firstName, lastName, email, phone, schoolId, birthdate,
-// leadershipDistinction, userId} -> 201 the new sponsor (409 SPONSOR_EMAIL_UNAVAILABLE).
+// POST /edrocks/api/sponsors {firstName, lastName, email, phone, schoolId, birthdate, userId} -> 201 the new sponsor (409 SPONSOR_EMAIL_UNAVAILABLE).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SPONSOR_ENDPOINTS, type CreateSponsorBody } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';

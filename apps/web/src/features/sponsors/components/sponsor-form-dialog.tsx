@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { SponsorDetails } from '@portal/shared';
 import {
-  FormCheckboxField,
   FormDialog,
   FormGrid,
   FormTextField,
@@ -124,11 +123,6 @@ function CoordinatorSponsorForm({ mode, sponsor, onClose, onSaved }: SponsorForm
           label={t('sponsors.fields.birthdate')}
         />
       </FormGrid>
-      <FormCheckboxField
-        control={control}
-        name="leadershipDistinction"
-        label={t('sponsors.fields.leadershipDistinction')}
-      />
     </FormDialog>
   );
 }

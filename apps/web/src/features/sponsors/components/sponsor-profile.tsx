@@ -13,13 +13,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import DrawIcon from '@mui/icons-material/Draw';
 import EditIcon from '@mui/icons-material/Edit';
 import type { SponsorDetails } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailsList } from '../../../components/details-list';
 import { PhotoPanel, initialsOf } from '../../../components/photo-panel';
-import { PATHS } from '../../../config/paths';
+import { buildPath, PATHS } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -152,6 +153,16 @@ export function SponsorProfile({
                   startIcon={<DrawIcon />}
                 >
                   {t('sponsors.details.agreements')}
+                </Button>
+              )}
+              {canManage && (
+                <Button
+                  component={RouterLink}
+                  to={buildPath(PATHS.sponsorAssessments, { id: sponsor.id })}
+                  variant="outlined"
+                  startIcon={<AssignmentIcon />}
+                >
+                  {t('sponsors.details.assessments')}
                 </Button>
               )}
               {canManage && (
