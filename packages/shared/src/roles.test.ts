@@ -14,8 +14,7 @@ import {
 describe('permission table', () => {
   it('lets the super admin reach every area, and nobody but admins reach the admin areas', () => {
     // Entering an attendance code is something only a sponsor does.
-    for (const area of AREAS)
-      expect(canSee('SUPER_ADMIN', area)).toBe(area !== 'attendanceCodes');
+    for (const area of AREAS) expect(canSee('SUPER_ADMIN', area)).toBe(area !== 'attendanceCodes');
     for (const area of ['schools', 'villages', 'adminUsers', 'allUsers', 'tools'] as const) {
       expect(canSee('SPONSOR', area)).toBe(false);
       expect(canSee('STUDENT', area)).toBe(false);

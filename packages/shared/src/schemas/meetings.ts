@@ -92,7 +92,8 @@ const startsAtField = z
   .refine(
     (value) => {
       const time = Date.parse(value);
-      return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(2100, 0, 1);
+      // Not a date at all: the check above already said so, once.
+      return Number.isNaN(time) || (time >= Date.UTC(2000, 0, 1) && time < Date.UTC(2100, 0, 1));
     },
     { error: fieldMessage('validation.invalidDate') },
   );

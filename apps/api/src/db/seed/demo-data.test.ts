@@ -271,4 +271,46 @@ describe('demo data', () => {
       expect.arrayContaining(['safeguarding', 'translation']),
     );
   });
+
+  it('runs the leadership curriculum: meetings held and to come, one open now, two distinctions earned', async () => {
+    const meetingsPerYear = await queryRows<{ name: string; meetings: number }>(
+      ctx.database,
+      sql`select p.name, count(m.id)::int as meetings from meetings m join periods p on p.id = m.period_id group by p.name order by p.name`,
+    );
+    expect(meetingsPerYear.map((row) => row.meetings)).toEqual([30, 30]);
+    // Earned, not typed in: last year's ten meetings, five assessments and four letters.
+    const holders = await queryRows<{ email: string }>(
+      ctx.database,
+      sql`select email from sponsors where leadership_distinction order by email`,
+    );
+    expect(holders.map((row) => row.email)).toEqual([
+      'ashley.williams@example.org',
+      'santiago.restrepo@example.org',
+    ]);
+    // The demo sponsor's school meets now: the code shown to coordinators works for them.
+    const [open] = await queryRows<{ code: string }>(
+      ctx.database,
+      sql`select m.code from meetings m join sponsors s on s.school_id = m.school_id where s.email = 'sponsor@example.org' and m.starts_at <= now() and now() < m.starts_at + make_interval(mins => m.code_window_minutes)`,
+    );
+    expect(open).toBeDefined();
+    const progress = async () =>
+      (
+        await queryRows<{ meetings: number; assessments: number }>(
+          ctx.database,
+          sql`select lp.meetings_attended as meetings, lp.assessments_submitted as assessments from leadership_progress lp join sponsors s on s.id = lp.sponsor_id join periods p on p.id = lp.period_id where s.email = 'sponsor@example.org' and p.status = 'available'`,
+        )
+      )[0];
+    const before = await progress();
+    expect(before?.assessments).toBe(1);
+    const account = DEMO_ACCOUNTS.find((item) => item.role === 'SPONSOR')!;
+    const { access } = await ctx.login(account.email, account.password);
+    const entered = await ctx.app.inject({
+      method: 'POST',
+      url: API.attendance,
+      headers: { authorization: `Bearer ${access}` },
+      payload: { code: open?.code.toLowerCase() },
+    });
+    expect(entered.statusCode).toBe(201);
+    expect((await progress())?.meetings).toBe((before?.meetings ?? 0) + 1);
+  });
 });

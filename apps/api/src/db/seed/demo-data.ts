@@ -12,6 +12,7 @@ import {
 } from '../../modules/places/places.repo';
 import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
 import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
+import { seedDemoLeadership } from './demo-leadership';
 import { seedDemoLetters } from './demo-letters';
 import { seedDemoParentAgreements } from './demo-parent-agreements';
 import {
@@ -170,7 +171,6 @@ interface DemoSponsor {
   /** Registration code of one of DEMO_SCHOOLS. */
   school: string;
   birthdate?: string;
-  leadershipDistinction?: boolean;
   active?: boolean;
   /** The demo account this sponsor signs in with. */
   account?: string;
@@ -223,7 +223,6 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
     phone: '+57 301 555 0111',
     school: 'SANJOSE-GUASCA',
     birthdate: '2009-02-03',
-    leadershipDistinction: true,
     parents: [
       {
         firstName: 'Claudia',
@@ -268,7 +267,6 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
     email: 'ashley.williams@example.org',
     phone: '+1 212 555 0116',
     school: 'ELHATO-ANT',
-    leadershipDistinction: true,
   },
   {
     firstName: 'Daniela',
@@ -458,7 +456,6 @@ export async function seedDemoData(
       phone: sponsor.phone,
       schoolId,
       birthdate: sponsor.birthdate ?? null,
-      leadershipDistinction: sponsor.leadershipDistinction ?? false,
       active: sponsor.active ?? true,
       userId: user?.id ?? null,
     });
@@ -473,6 +470,7 @@ export async function seedDemoData(
   await seedDemoSponsorships(db, new Date());
   await seedDemoParentAgreements(db, publicUrl, new Date());
   await seedDemoLetters(db, new Date());
+  await seedDemoLeadership(db, new Date(), schoolIds);
   return DEMO_ACCOUNTS;
 }
 

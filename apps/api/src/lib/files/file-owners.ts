@@ -23,7 +23,14 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 
 /** Kinds of records files belong to. Add one here when a module starts owning files. */
-export const FILE_OWNER_KINDS = ['user', 'student', 'sponsor', 'letter', 'agreement'] as const;
+export const FILE_OWNER_KINDS = [
+  'user',
+  'student',
+  'sponsor',
+  'letter',
+  'agreement',
+  'meeting',
+] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 
 export interface FileOwner {

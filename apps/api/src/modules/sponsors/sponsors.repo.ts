@@ -412,14 +412,7 @@ export async function insertSponsors(
 export type SponsorChanges = Partial<
   Pick<
     NewSponsorRow,
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'phone'
-    | 'schoolId'
-    | 'birthdate'
-    | 'userId'
-    | 'active'
+    'firstName' | 'lastName' | 'email' | 'phone' | 'schoolId' | 'birthdate' | 'userId' | 'active'
   >
 >;
 

@@ -609,15 +609,7 @@ describe('POST /edrocks/api/sponsors', () => {
       errorOf(wrongTypes)
         .issues?.map((issue) => issue.path)
         .sort(),
-    ).toEqual([
-      'birthdate',
-      'email',
-      'firstName',
-      'lastName',
-      'phone',
-      'schoolId',
-      'userId',
-    ]);
+    ).toEqual(['birthdate', 'email', 'firstName', 'lastName', 'phone', 'schoolId', 'userId']);
     const future = await superAdmin.request('POST', API.sponsors, {
       firstName: 'A',
       lastName: 'B',

@@ -1,0 +1,382 @@
+// Queries of the leadership reports. The rows are the active sponsors in the caller's scope, the
+// same set as the document status grid, read a page at a time through the sponsors' name index.
+// What a page's cells need is read for that page only (its schools' meetings of the year, its
+// sponsors' attendance; their progress row joined to the page), and the totals over the whole
+// filter are one grouped query each, so a page costs the same few queries with ten or ten
+// thousand sponsors.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SEARCH_TOTAL_LIMIT } from '@portal/shared';
+import type { Database } from '../../db/client';
+import {
+  leadershipProgress,
+  meetingAttendance,
+  meetings,
+  schools,
+  sponsors,
+  sponsorships,
+  students,
+} from '../../db/schema/index';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
+import { scopeCondition } from '../../lib/scopes/scope';
+import { searchTextCondition } from '../../lib/search-text';
+import { defineVisibility, type Visibility } from '../../lib/visibility';
+import type { AuthContext } from '../../plugins/auth';
+
+type ReportArea = 'attendanceReport' | 'leadershipReport';
+
+/**
+ * The sponsors a coordinator follows (the document status's rule): those of their schools, and
+ * those with a current sponsorship of a student in one of their villages.
+ */
+function followedSponsors(auth: AuthContext, area: ReportArea): SQL | undefined {
+  const bySchool = scopeCondition(auth, area, { school: sponsors.schoolId });
+  if (bySchool === undefined) return undefined;
+  const byVillage = scopeCondition(auth, area, { village: students.villageId });
+  return sql`(${bySchool} or exists (select 1 from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.endedAt} is null and ${byVillage}))`;
+}
+
+export const attendanceReportVisibility = defineVisibility('attendanceReport', (auth) =>
+  followedSponsors(auth, 'attendanceReport'),
+);
+export const completionReportVisibility = defineVisibility('leadershipReport', (auth) =>
+  followedSponsors(auth, 'leadershipReport'),
+);
+export type ReportVisibility = Visibility<'attendanceReport'> | Visibility<'leadershipReport'>;
+
+export interface ReportFilters {
+  periodId: number;
+  q?: string | undefined;
+  schoolId?: number | undefined;
+}
+
+export interface CompletionFilters extends ReportFilters {
+  distinction?: 'with' | 'without' | undefined;
+}
+
+export interface ReportSponsorRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  firstNameKey: string;
+  lastNameKey: string;
+  schoolId: number;
+  schoolName: string;
+}
+
+export interface CompletionRecord extends ReportSponsorRecord {
+  meetingsAttended: number;
+  assessmentsSubmitted: number;
+  lettersSent: number;
+  hasDistinction: boolean;
+}
+
+export function reportSortKeys<Row extends ReportSponsorRecord>(): Array<SortKey<Row>> {
+  return [
+    { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+    { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+    { column: sponsors.id, type: 'integer', value: (row) => row.id },
+  ];
+}
+
+function distinctionCondition(distinction: CompletionFilters['distinction']): SQL | undefined {
+  if (distinction === 'with') return sql`${leadershipProgress.hasDistinction} is true`;
+  if (distinction === 'without') return sql`${leadershipProgress.hasDistinction} is not true`;
+  return undefined;
+}
+
+function sponsorConditions(visibility: ReportVisibility, query: CompletionFilters) {
+  return and(
+    visibility.condition,
+    eq(sponsors.active, true),
+    searchTextCondition(sponsors.searchText, query.q),
+    query.schoolId === undefined ? undefined : eq(sponsors.schoolId, query.schoolId),
+    distinctionCondition(query.distinction),
+  );
+}
+
+const sponsorColumns = {
+  id: sponsors.id,
+  firstName: sponsors.firstName,
+  lastName: sponsors.lastName,
+  firstNameKey: sponsors.firstNameKey,
+  lastNameKey: sponsors.lastNameKey,
+  schoolId: schools.id,
+  schoolName: schools.name,
+};
+
+/** The progress row of the year, when the sponsor has one (the database keeps it). */
+function progressOfYear(periodId: number): SQL {
+  return sql`${leadershipProgress.sponsorId} = ${sponsors.id} and ${leadershipProgress.periodId} = ${periodId}`;
+}
+
+function selectAttendanceRows(db: Database) {
+  return db
+    .select(sponsorColumns)
+    .from(sponsors)
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
+    .$dynamic();
+}
+
+function selectCompletionRows(db: Database, periodId: number) {
+  return db
+    .select({
+      ...sponsorColumns,
+      meetingsAttended: sql<number>`coalesce(${leadershipProgress.meetingsAttended}, 0)`.mapWith(
+        Number,
+      ),
+      assessmentsSubmitted:
+        sql<number>`coalesce(${leadershipProgress.assessmentsSubmitted}, 0)`.mapWith(Number),
+      lettersSent: sql<number>`coalesce(${leadershipProgress.lettersSent}, 0)`.mapWith(Number),
+      hasDistinction: sql<boolean>`coalesce(${leadershipProgress.hasDistinction}, false)`,
+    })
+    .from(sponsors)
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
+    .leftJoin(leadershipProgress, progressOfYear(periodId))
+    .$dynamic();
+}
+
+/** The ids of a page asked by number (a shared link): the skipped rows are not joined. */
+function pageIds(
+  db: Database,
+  visibility: ReportVisibility,
+  query: CompletionFilters,
+  window: RowWindow,
+) {
+  let ids = db.select({ id: sponsors.id }).from(sponsors).$dynamic();
+  if (query.distinction !== undefined)
+    ids = ids.leftJoin(leadershipProgress, progressOfYear(query.periodId));
+  return ids
+    .where(and(sponsorConditions(visibility, query), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function findAttendancePage(
+  db: Database,
+  visibility: Visibility<'attendanceReport'>,
+  query: ReportFilters,
+  window: RowWindow,
+): Promise<ReportSponsorRecord[]> {
+  if (window.offset === 0)
+    return selectAttendanceRows(db)
+      .where(and(sponsorConditions(visibility, query), window.keyset))
+      .orderBy(...window.orderBy)
+      .limit(window.limit);
+  return selectAttendanceRows(db)
+    .where(inArray(sponsors.id, pageIds(db, visibility, query, window)))
+    .orderBy(...window.orderBy);
+}
+
+export function findCompletionPage(
+  db: Database,
+  visibility: Visibility<'leadershipReport'>,
+  query: CompletionFilters,
+  window: RowWindow,
+): Promise<CompletionRecord[]> {
+  if (window.offset === 0)
+    return selectCompletionRows(db, query.periodId)
+      .where(and(sponsorConditions(visibility, query), window.keyset))
+      .orderBy(...window.orderBy)
+      .limit(window.limit);
+  return selectCompletionRows(db, query.periodId)
+    .where(inArray(sponsors.id, pageIds(db, visibility, query, window)))
+    .orderBy(...window.orderBy);
+}
+
+/** One batch of an export: the rows after `after` in the report's order (keyset). */
+export function findAttendanceBatch(
+  db: Database,
+  visibility: Visibility<'attendanceReport'>,
+  query: ReportFilters & { order: 'asc' | 'desc' },
+  after: ReportSponsorRecord | undefined,
+  limit: number,
+): Promise<ReportSponsorRecord[]> {
+  const keys = reportSortKeys<ReportSponsorRecord>();
+  return selectAttendanceRows(db)
+    .where(
+      and(
+        sponsorConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit);
+}
+
+export function findCompletionBatch(
+  db: Database,
+  visibility: Visibility<'leadershipReport'>,
+  query: CompletionFilters & { order: 'asc' | 'desc' },
+  after: CompletionRecord | undefined,
+  limit: number,
+): Promise<CompletionRecord[]> {
+  const keys = reportSortKeys<CompletionRecord>();
+  return selectCompletionRows(db, query.periodId)
+    .where(
+      and(
+        sponsorConditions(visibility, query),
+        after === undefined ? undefined : rowsAfter(keys, query.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(keys, query.order))
+    .limit(limit);
+}
+
+/**
+ * A report's total. A search or the distinction filter tests every sponsor it counts, so those
+ * stop at SEARCH_TOTAL_LIMIT, walking the name index as the page does; the plain report counts
+ * exactly up to EXACT_TOTAL_LIMIT.
+ */
+export function countReportRows(
+  db: Database,
+  visibility: ReportVisibility,
+  query: CompletionFilters,
+): Promise<ListTotal> {
+  const isCostly = query.distinction !== undefined || Boolean(query.q?.trim());
+  let rows = db
+    .select({ one: sql`1` })
+    .from(sponsors)
+    .$dynamic();
+  if (query.distinction !== undefined)
+    rows = rows.leftJoin(leadershipProgress, progressOfYear(query.periodId));
+  rows = rows.where(sponsorConditions(visibility, query));
+  return isCostly
+    ? countUpTo(db, rows.orderBy(...orderByKeys(reportSortKeys(), 'asc')), SEARCH_TOTAL_LIMIT)
+    : countUpTo(db, rows);
+}
+
+/**
+ * How many sponsors of the filter hold the distinction in the year: read from the progress
+ * rows that hold it (its index), each joined to its sponsor to test the filter.
+ */
+export async function countWithDistinction(
+  db: Database,
+  visibility: Visibility<'leadershipReport'>,
+  query: CompletionFilters,
+): Promise<number> {
+  if (query.distinction === 'without') return 0;
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(leadershipProgress)
+    .innerJoin(sponsors, eq(sponsors.id, leadershipProgress.sponsorId))
+    .where(
+      and(
+        eq(leadershipProgress.periodId, query.periodId),
+        eq(leadershipProgress.hasDistinction, true),
+        sponsorConditions(visibility, { ...query, distinction: undefined }),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export interface MeetingTotals {
+  number: number;
+  expected: number;
+  byCode: number;
+  byHand: number;
+}
+
+/**
+ * Attendance per meeting number over every sponsor of the filter, in one grouped query:
+ * `expected` adds up, over the schools that have meeting N in the year, their sponsors of the
+ * filter (counted once per school); `byCode`/`byHand` count those sponsors' attendance at their
+ * own school's meeting N, by how it was recorded. Numbers no school has are absent.
+ */
+export function findMeetingTotals(
+  db: Database,
+  visibility: Visibility<'attendanceReport'>,
+  query: ReportFilters,
+): Promise<MeetingTotals[]> {
+  const conditions = sponsorConditions(visibility, query);
+  const ownMeeting = alias(meetings, 'own_meeting');
+  const yearMeeting = alias(meetings, 'year_meeting');
+  // Only the schools with a meeting in the year: the others expect nobody.
+  const schoolsWithMeetings = db
+    .selectDistinct({ schoolId: yearMeeting.schoolId })
+    .from(yearMeeting)
+    .where(eq(yearMeeting.periodId, query.periodId));
+  const perSchool = db
+    .select({
+      schoolId: sponsors.schoolId,
+      sponsorCount: sql<number>`count(*)`.as('sponsor_count'),
+    })
+    .from(sponsors)
+    .where(and(conditions, inArray(sponsors.schoolId, schoolsWithMeetings)))
+    .groupBy(sponsors.schoolId)
+    .as('per_school');
+  const attended = db
+    .select({
+      meetingId: meetingAttendance.meetingId,
+      byCode: sql<number>`count(*) filter (where ${meetingAttendance.method} = 'code')`.as(
+        'by_code',
+      ),
+      byHand: sql<number>`count(*) filter (where ${meetingAttendance.method} = 'manual')`.as(
+        'by_hand',
+      ),
+    })
+    // From the year's meetings (their index), then each one's attendance (its primary key).
+    .from(ownMeeting)
+    .innerJoin(meetingAttendance, eq(meetingAttendance.meetingId, ownMeeting.id))
+    .innerJoin(
+      sponsors,
+      and(eq(sponsors.id, meetingAttendance.sponsorId), eq(sponsors.schoolId, ownMeeting.schoolId)),
+    )
+    .where(and(eq(ownMeeting.periodId, query.periodId), conditions))
+    .groupBy(meetingAttendance.meetingId)
+    .as('attended');
+  return db
+    .select({
+      number: meetings.number,
+      expected: sql<number>`sum(${perSchool.sponsorCount})::int`.mapWith(Number),
+      byCode: sql<number>`coalesce(sum(${attended.byCode}), 0)::int`.mapWith(Number),
+      byHand: sql<number>`coalesce(sum(${attended.byHand}), 0)::int`.mapWith(Number),
+    })
+    .from(meetings)
+    .innerJoin(perSchool, eq(perSchool.schoolId, meetings.schoolId))
+    .leftJoin(attended, eq(attended.meetingId, meetings.id))
+    .where(eq(meetings.periodId, query.periodId))
+    .groupBy(meetings.number);
+}
+
+/** The year's meetings of these schools (the unique index of a school's meeting N). */
+export function findMeetingsOfSchools(db: Database, periodId: number, schoolIds: number[]) {
+  if (schoolIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: meetings.id,
+      schoolId: meetings.schoolId,
+      number: meetings.number,
+      startsAt: meetings.startsAt,
+    })
+    .from(meetings)
+    .where(and(eq(meetings.periodId, periodId), inArray(meetings.schoolId, schoolIds)));
+}
+
+/** These sponsors' attendance of the year, at any school, with each meeting's number. */
+export function findAttendanceOf(db: Database, periodId: number, sponsorIds: number[]) {
+  if (sponsorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      sponsorId: meetingAttendance.sponsorId,
+      meetingId: meetingAttendance.meetingId,
+      method: meetingAttendance.method,
+      number: meetings.number,
+    })
+    .from(meetingAttendance)
+    .innerJoin(meetings, eq(meetings.id, meetingAttendance.meetingId))
+    .where(
+      and(
+        inArray(meetingAttendance.sponsorId, sponsorIds),
+        eq(meetingAttendance.periodId, periodId),
+      ),
+    );
+}
