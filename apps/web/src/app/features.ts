@@ -1,7 +1,7 @@
 // Every feature of the web app, found by its manifest (features/<name>/manifest.ts): adding a
 // feature folder adds its screens and menu entries, no shared list to edit. Stand-ins
 // (coming-soon) yield to a real feature that declares the same path or menu id.
-import { canSee, type Role } from '@portal/shared';
+import { canSee, canWrite, type Role } from '@portal/shared';
 import {
   MENU_GROUPS,
   type FeatureManifest,
@@ -90,7 +90,11 @@ export function getMenuForRole(role: Role): MenuGroup[] {
   return MENU_GROUPS.map((group) => ({
     id: group,
     labelKey: `nav.groups.${group}`,
-    items: MENU_ENTRIES.filter((entry) => entry.group === group && canSee(role, entry.area))
+    items: MENU_ENTRIES.filter(
+      (entry) =>
+        entry.group === group &&
+        (entry.mode === 'write' ? canWrite(role, entry.area) : canSee(role, entry.area)),
+    )
       .sort((a, b) => a.order - b.order)
       .map((entry) => ({ ...entry, labelKey: entry.labelKeyByRole?.[role] ?? entry.labelKey })),
   })).filter((group) => group.items.length > 0);

@@ -47,6 +47,11 @@ export interface FeatureMenuEntry {
   /** Position inside the group (lower first). */
   order: number;
   area: Area;
+  /**
+   * `write`: only roles that may write the area see the entry (the sponsor's own assessments,
+   * which coordinators read only through a sponsor). Default: every role that sees the area.
+   */
+  mode?: 'write';
   /** i18n key of the label. */
   labelKey: string;
   labelKeyByRole?: Partial<Record<Role, string>>;

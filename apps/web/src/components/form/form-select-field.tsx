@@ -44,7 +44,8 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const errorText = translateFieldMessage(fieldState.error?.message, t);
-  const help = errorText ?? helperText;
+  // No error is '', not undefined: the helper text shows until there is one.
+  const help = errorText || helperText;
   return (
     <FormControl fullWidth margin="normal" required={required} error={Boolean(errorText)}>
       <InputLabel htmlFor={id} shrink>

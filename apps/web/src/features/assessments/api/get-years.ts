@@ -1,0 +1,14 @@
+// GET /edrocks/api/periods?pageSize=50 -> the years, newest first, for the coordinator's year
+// selector.
+import { useQuery } from '@tanstack/react-query';
+import { PERIOD_ENDPOINTS } from '@portal/shared';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { YEAR_OPTIONS_KEY } from './assessment-keys';
+
+export function useYears() {
+  return useQuery({
+    queryKey: YEAR_OPTIONS_KEY,
+    queryFn: ({ signal }) =>
+      callEndpoint(PERIOD_ENDPOINTS.list, { query: { pageSize: 50 }, signal }),
+  });
+}

@@ -1,0 +1,264 @@
+// /edrocks/sponsors/:id/assessments: a coordinator reads one sponsor's five parts of a year (the
+// available one unless the address names another, `?periodId=`). Submitted and returned texts
+// are shown; a draft is the sponsor's own until submitted, so it only says "Not submitted yet".
+// A role that may review (area `assessmentReview`) returns a submitted part with a comment.
+import { useId, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import { canWrite, type Assessment, type Assessments } from '@portal/shared';
+import { FilterSelect, type FilterOption } from '../../../components/data-table';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { buildPath, PATHS } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { sponsorAssessmentsKey, withPart } from '../api/assessment-keys';
+import { useSponsorAssessments } from '../api/get-sponsor-assessments';
+import { useYears } from '../api/get-years';
+import { useReturnAssessment } from '../api/return-assessment';
+import { useAssessmentsTranslation } from '../i18n';
+import { ReturnDialog } from './return-dialog';
+import { ReturnedNote } from './returned-note';
+import { StatusChip } from './status-chip';
+import { SubmittedProgress } from './submitted-progress';
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The year select: the available year is its empty choice, the address keeps no year for it. */
+function useYearChoice(periodId: string | undefined) {
+  const years = useYears();
+  const items = years.data?.items ?? [];
+  const available = items.find((year) => year.status === 'available');
+  const availableId = available ? String(available.id) : undefined;
+  return {
+    available,
+    value: periodId === availableId ? undefined : periodId,
+    options: items
+      .filter((year) => String(year.id) !== availableId)
+      .map((year): FilterOption => ({ value: String(year.id), label: year.name })),
+    toPeriodId: (value: string | undefined) => (value === availableId ? undefined : value),
+  };
+}
+
+export function SponsorAssessments() {
+  const { t } = useAssessmentsTranslation();
+  const { id } = useParams();
+  const sponsorId = Number(id);
+  const [params, setParams] = useSearchParams();
+  const periodId = params.get('periodId') ?? undefined;
+  const role = useSession().userData?.role;
+  const mayReturn = role !== undefined && canWrite(role, 'assessmentReview');
+  const assessments = useSponsorAssessments(sponsorId, periodId);
+  const years = useYearChoice(periodId);
+  const queryClient = useQueryClient();
+  const giveBack = useReturnAssessment();
+  const [returning, setReturning] = useState<Assessment | null>(null);
+
+  function chooseYear(value: string | undefined) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const chosen = years.toPeriodId(value);
+      if (chosen) next.set('periodId', chosen);
+      else next.delete('periodId');
+      return next;
+    });
+  }
+
+  if (assessments.isPending) return <LoadingSkeleton lines={6} />;
+  if (assessments.isError) {
+    // An unknown sponsor, or one outside an admin's schools: nothing to retry.
+    return isNotFound(assessments.error) ? (
+      <ErrorState error={assessments.error} />
+    ) : (
+      <ErrorState error={assessments.error} onRetry={() => void assessments.refetch()} />
+    );
+  }
+  const data = assessments.data;
+  const sponsorName = data.sponsor.fullName;
+  const year = data.year;
+
+  async function confirmReturn(comment: string) {
+    if (!returning || !year) return;
+    const partName = t(`assessments.parts.${returning.part}`);
+    try {
+      const returned = await giveBack.mutateAsync({
+        sponsorId: data.sponsor.id,
+        part: returning.part,
+        periodId: year.id,
+        comment,
+      });
+      queryClient.setQueryData<Assessments>(sponsorAssessmentsKey(sponsorId, periodId), (old) =>
+        old ? withPart(old, returned) : old,
+      );
+      setReturning(null);
+      giveBack.reset();
+      notify.success(t('assessments.review.returned', { part: partName, name: sponsorName }));
+    } catch {
+      // Shown in the dialog, which stays open with the comment.
+    }
+  }
+
+  return (
+    <Stack spacing={2} data-testid="sponsor-assessments">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={1.5}>
+          <Box>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {sponsorName}
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary' }}>
+              {t('assessments.review.school', { school: data.sponsor.school.name })}
+            </Typography>
+            <Link
+              component={RouterLink}
+              to={buildPath(PATHS.sponsorDetails, { id: data.sponsor.id })}
+              variant="body2"
+            >
+              {t('assessments.review.openRecord')}
+            </Link>
+          </Box>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <FilterSelect
+              name="periodId"
+              label={t('assessments.review.yearFilter')}
+              value={years.value}
+              onChange={chooseYear}
+              options={years.options}
+              allLabel={
+                years.available
+                  ? t('assessments.review.availableYear', { year: years.available.name })
+                  : t('assessments.review.availableYearUnknown')
+              }
+            />
+            {year ? <SubmittedProgress submitted={data.submitted} /> : null}
+          </Stack>
+        </Stack>
+      </Paper>
+      {!year ? (
+        <EmptyState message={t('assessments.review.noYear')} />
+      ) : (
+        data.parts.map((part) => (
+          <ReviewPart
+            key={part.part}
+            assessment={part}
+            mayReturn={mayReturn}
+            onReturn={() => {
+              giveBack.reset();
+              setReturning(part);
+            }}
+          />
+        ))
+      )}
+      {returning ? (
+        <ReturnDialog
+          partName={t(`assessments.parts.${returning.part}`)}
+          sponsorName={sponsorName}
+          busy={giveBack.isPending}
+          error={giveBack.error}
+          onConfirm={(comment) => void confirmReturn(comment)}
+          onCancel={() => setReturning(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One part as a coordinator reads it. */
+function ReviewPart({
+  assessment,
+  mayReturn,
+  onReturn,
+}: {
+  assessment: Assessment;
+  mayReturn: boolean;
+  onReturn: () => void;
+}) {
+  const { t } = useAssessmentsTranslation();
+  const format = useFormat();
+  const headingId = useId();
+  const hasText =
+    (assessment.status === 'submitted' || assessment.status === 'returned') &&
+    assessment.text !== null;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid={`assessment-${assessment.part}`}
+    >
+      <Stack spacing={1.5}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography id={headingId} variant="h6" component="h3">
+            {t(`assessments.parts.${assessment.part}`)}
+          </Typography>
+          <StatusChip status={assessment.status} />
+        </Stack>
+        {assessment.status === 'returned' && assessment.returnComment ? (
+          <ReturnedNote assessment={assessment} />
+        ) : null}
+        {hasText ? (
+          <>
+            <Box
+              sx={{
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                p: 2,
+              }}
+              data-testid="assessment-text"
+            >
+              {assessment.text}
+            </Box>
+            {assessment.submittedAt ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('assessments.submittedOn', { date: format.date(assessment.submittedAt) })}
+              </Typography>
+            ) : null}
+          </>
+        ) : (
+          <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+            {t('assessments.review.notSubmitted')}
+          </Typography>
+        )}
+        {mayReturn && assessment.status === 'submitted' ? (
+          <Box>
+            <Button
+              variant="outlined"
+              color="warning"
+              startIcon={<UndoOutlined />}
+              onClick={onReturn}
+              aria-describedby={headingId}
+              sx={{ minHeight: 44 }}
+            >
+              {t('assessments.review.returnButton')}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

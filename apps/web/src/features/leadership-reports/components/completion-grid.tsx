@@ -1,0 +1,186 @@
+// The completion grid: a row per sponsor (the name, which opens their assessments, is the row's
+// header and stays in view while the grid scrolls sideways), their school, meetings of 10,
+// assessments of 5, letters of 4, the distinction (an award icon and the word) and what is
+// still missing for it ("2 meetings, 1 assessment").
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import type { CompletionReportPage, CompletionReportRow } from '@portal/shared';
+import { buildPath, PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useLeadershipReportsTranslation } from '../i18n';
+import { visuallyHidden } from './visually-hidden';
+
+const stickySponsor = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  minWidth: 150,
+  maxWidth: 220,
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
+const headCell = { fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.3 } as const;
+const countCell = { textAlign: 'center', whiteSpace: 'nowrap', px: 1 } as const;
+
+type RequiredCounts = CompletionReportPage['required'];
+
+/** "2 meetings, 1 assessment": what a sponsor still lacks, in the active language. */
+export function useMissingWords() {
+  const { t } = useLeadershipReportsTranslation();
+  return (missing: CompletionReportRow['missing']): string => {
+    const parts = [
+      missing.meetings > 0 ? t('completion.missing.meetings', { count: missing.meetings }) : null,
+      missing.assessments > 0
+        ? t('completion.missing.assessments', { count: missing.assessments })
+        : null,
+      missing.letters > 0 ? t('completion.missing.letters', { count: missing.letters }) : null,
+    ].filter((part): part is string => part !== null);
+    return parts.length > 0 ? parts.join(', ') : t('completion.missing.none');
+  };
+}
+
+export function CompletionGrid({
+  caption,
+  rows,
+  required,
+  periodId,
+  order,
+  onSort,
+  isBusy = false,
+}: {
+  caption: string;
+  rows: CompletionReportRow[];
+  required: RequiredCounts;
+  /** The year chosen in the filters, carried to the sponsor's assessments. */
+  periodId: string | undefined;
+  order: 'asc' | 'desc';
+  onSort: () => void;
+  isBusy?: boolean;
+}) {
+  const { t } = useLeadershipReportsTranslation();
+  const format = useFormat();
+  const missingWords = useMissingWords();
+  const linkHintId = useId();
+  const ofTotal = (done: number, total: number) =>
+    t('reports.ofTotal', { done: format.number(done), total: format.number(total) });
+  const assessmentsPath = (sponsorId: number) => {
+    const path = buildPath(PATHS.sponsorAssessments, { id: sponsorId });
+    return periodId ? `${path}?periodId=${encodeURIComponent(periodId)}` : path;
+  };
+
+  return (
+    <>
+      <Box aria-hidden sx={{ mb: 1 }}>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {caption}
+        </Typography>
+        <Typography
+          component="p"
+          variant="body2"
+          sx={{ color: 'text.secondary', '@media print': { display: 'none' } }}
+        >
+          {t('reports.scrollHint')}
+        </Typography>
+      </Box>
+      <Box component="span" id={linkHintId} sx={{ display: 'none' }}>
+        {t('completion.sponsorLinkHint')}
+      </Box>
+      <TableContainer
+        sx={{ position: 'relative', overflowX: 'auto', '@media print': { overflow: 'visible' } }}
+        data-testid="completion-grid"
+        data-report-grid
+      >
+        <Table size="small" aria-busy={isBusy || undefined} sx={{ borderCollapse: 'separate' }}>
+          <Box component="caption" sx={visuallyHidden}>
+            {caption}
+          </Box>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col" sx={{ ...headCell, ...stickySponsor }} sortDirection={order}>
+                <TableSortLabel active direction={order} onClick={onSort}>
+                  {t('reports.columns.sponsor')}
+                </TableSortLabel>
+              </TableCell>
+              <TableCell scope="col" sx={headCell}>
+                {t('reports.columns.school')}
+              </TableCell>
+              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+                {t('completion.columns.meetings')}
+              </TableCell>
+              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+                {t('completion.columns.assessments')}
+              </TableCell>
+              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+                {t('completion.columns.letters')}
+              </TableCell>
+              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+                {t('completion.columns.distinction')}
+              </TableCell>
+              <TableCell scope="col" sx={{ ...headCell, minWidth: 180 }}>
+                {t('completion.columns.missing')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.sponsor.id} data-testid="completion-row">
+                <TableCell component="th" scope="row" sx={stickySponsor}>
+                  <Link
+                    component={RouterLink}
+                    to={assessmentsPath(row.sponsor.id)}
+                    aria-describedby={linkHintId}
+                  >
+                    {row.sponsor.fullName}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
+                <TableCell sx={countCell}>
+                  {ofTotal(row.meetingsAttended, required.meetings)}
+                </TableCell>
+                <TableCell sx={countCell}>
+                  {ofTotal(row.assessmentsSubmitted, required.assessments)}
+                </TableCell>
+                <TableCell sx={countCell}>{ofTotal(row.lettersSent, required.letters)}</TableCell>
+                <TableCell sx={countCell} data-distinction={row.hasDistinction}>
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      fontWeight: row.hasDistinction ? 700 : 400,
+                      color: row.hasDistinction ? 'success.main' : 'text.secondary',
+                    }}
+                  >
+                    {row.hasDistinction ? (
+                      <EmojiEvents fontSize="small" aria-hidden />
+                    ) : (
+                      <RemoveCircleOutlineOutlined fontSize="small" aria-hidden />
+                    )}
+                    {row.hasDistinction
+                      ? t('completion.distinction.yes')
+                      : t('completion.distinction.no')}
+                  </Box>
+                </TableCell>
+                <TableCell>{missingWords(row.missing)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

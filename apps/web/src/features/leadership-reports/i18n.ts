@@ -1,0 +1,7 @@
+// The leadership reports' strings (locales/), typed: a key that is not there fails the
+// typecheck.
+import type english from './locales/en-US.json';
+import { featureTranslation } from '../../lib/i18n/feature-translation';
+
+export const useLeadershipReportsTranslation =
+  featureTranslation<typeof english>('leadership-reports');
