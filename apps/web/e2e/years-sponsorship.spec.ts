@@ -3,8 +3,9 @@
 // the agreements and sponsors a student; a minor sponsor (in Spanish) gets her parent to sign
 // from the e-mail (a minor is one on the available year's start date); a sponsor and a student
 // write letters that a coordinator translates, screens and delivers, and the document status
-// shows them; then the super admin creates years far in the future and activates them (which
-// closes the current one).
+// shows them; a coordinator schedules a school's leadership meetings and a sponsor enters a
+// meeting's code and submits an assessment, which the completion report counts; then the super
+// admin creates years far in the future and activates them (which closes the current one).
 import type { Browser } from '@playwright/test';
 import {
   AGREEMENT_ENDPOINTS,
@@ -659,6 +660,149 @@ test('the document status shows the letters sent and answered, and what is late'
   await expect(late).toContainText('Letter 1 answered: late');
   await expect(late.locator('[data-state="late"]')).toHaveCount(2);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the leadership curriculum: ten meetings scheduled, a code entered on a phone, an assessment submitted, the completion report; again in Spanish', async ({
+  page,
+  browser,
+  director,
+  anonymous,
+  run,
+}) => {
+  const school = await director.createPlace('school', `Colegio Liderazgo ${run}`, {
+    registrationEnabled: true,
+  });
+  const email = `tomas-${run}@example.org`;
+  const password = `pw-${run}-leader`;
+  await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Tomás',
+    lastName: `Leader ${run}`,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    language: 'en-US',
+  });
+
+  // The coordinator schedules the school's ten meetings in one step; kickoff 1 began ten minutes
+  // ago (the browser runs in Bogotá, five hours behind UTC all year).
+  await signInAsDirector(page);
+  await page.getByRole('link', { name: 'Meetings' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/meetings$/);
+  await page.getByRole('button', { name: 'Schedule meetings' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule meetings' });
+  const yearSelect = dialog.getByLabel(/^Year/);
+  const available = yearSelect.locator('option', { hasText: '(available year)' });
+  await yearSelect.selectOption((await available.getAttribute('value')) ?? '');
+  await dialog.getByLabel(/^School/).selectOption({ label: school.name });
+  const bogotaNow = new Date(Date.now() - 10 * 60_000 - 5 * 3_600_000).toISOString();
+  const kinds = ['Kickoff 1', 'Kickoff 2', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `Meeting ${n}`)];
+  const rows = [...kinds, 'Final meeting'].map((name, index) => ({
+    name,
+    date: index === 0 ? bogotaNow.slice(0, 10) : `2027-0${1 + Math.floor(index / 2)}-1${index % 2}`,
+    time: index === 0 ? bogotaNow.slice(11, 16) : '15:00',
+  }));
+  for (const row of rows) {
+    await dialog.getByLabel(`Date of ${row.name}`).fill(row.date);
+    await dialog.getByLabel(`Time of ${row.name}`).fill(row.time);
+    await dialog.getByLabel(`Place of ${row.name}`).fill('Biblioteca del colegio');
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`10 meetings of ${school.name} saved.`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Meeting 1's code, on a phone held up in the hall.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('searchbox', { name: 'Search by school' }).fill(`Liderazgo ${run}`);
+  await page
+    .getByRole('row', { name: /Kickoff 1/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/edrocks\/meetings\/\d+$/);
+  const codeText = await page
+    .getByTestId('attendance-code')
+    .locator('[aria-hidden]')
+    .first()
+    .textContent();
+  const code = codeText?.trim() ?? '';
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await expect(page.getByTestId('attendance-qr').locator('svg')).toBeVisible();
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fits).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+
+  // The sponsor, on their own phone: a wrong code, then the right one.
+  const sponsor = await openAs(browser, email, password);
+  await sponsor.page.setViewportSize({ width: 375, height: 740 });
+  await sponsor.page.goto('/edrocks/sponsors/meetings');
+  await expect(sponsor.page.getByRole('heading', { name: 'My meetings' })).toBeVisible();
+  const codeInput = sponsor.page.getByLabel(/^Attendance code/);
+  const wrong = code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF';
+  await codeInput.fill(wrong);
+  await sponsor.page.getByRole('button', { name: 'Send code' }).click();
+  await expect(sponsor.page.getByText('Attendance code is invalid')).toBeVisible();
+  await codeInput.fill(code.toLowerCase());
+  await sponsor.page.getByRole('button', { name: 'Send code' }).click();
+  await expect(sponsor.page.getByText('Your attendance at Kickoff 1 was recorded.')).toBeVisible();
+  await expect(sponsor.page.getByTestId('my-meeting-1')).toContainText('Attended');
+  await expect(sponsor.page.getByText('1 of 10 meetings attended')).toBeVisible();
+  await expectNoSeriousAxeViolations(sponsor.page);
+
+  // An assessment: too short, then submitted.
+  await sponsor.page.goto('/edrocks/sponsors/assessments');
+  const promise = sponsor.page.getByTestId('assessment-promiseAndCommitment');
+  const answer = promise.getByRole('textbox');
+  await answer.fill('I promise to write.');
+  await promise.getByRole('button', { name: 'Submit' }).click();
+  await expect(promise).toContainText('Min 150 characters');
+  await answer.fill(
+    'I promise to write every letter on time, to come to every meeting of my school, and to listen to my student. When it gets hard I will ask my coordinator for help instead of giving up.',
+  );
+  await promise.getByRole('button', { name: 'Submit' }).click();
+  await sponsor.page
+    .getByRole('dialog', { name: 'Submit Promise and commitment?' })
+    .getByRole('button', { name: 'Submit Promise and commitment' })
+    .click();
+  await expect(promise.getByTestId('assessment-status')).toHaveText('Submitted');
+  await expect(sponsor.page.getByTestId('assessments-progress')).toContainText('1 of 5 submitted');
+  await expectNoSeriousAxeViolations(sponsor.page);
+
+  // The same screens in Spanish.
+  await sponsor.page.getByRole('button', { name: 'Language' }).click();
+  await sponsor.page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(promise.getByTestId('assessment-status')).toHaveText('Enviada');
+  await sponsor.page.goto('/edrocks/sponsors/meetings');
+  await expect(sponsor.page.getByText('1 de 10 reuniones asistidas')).toBeVisible();
+  await sponsor.page.getByLabel(/^Código de asistencia/).fill(wrong);
+  await sponsor.page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(sponsor.page.getByText('El código de asistencia no es válido')).toBeVisible();
+  await sponsor.close();
+
+  // The attendance report: kickoff 1 attended by code, the rest to come.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/edrocks/attendance');
+  await page.getByLabel(/^School/).selectOption({ label: school.name });
+  const attendance = page.getByTestId('attendance-row').filter({ hasText: `Leader ${run}` });
+  await expect(attendance).toContainText('Kickoff 1: attended, by code');
+  await expect(attendance).toContainText('Kickoff 2: upcoming');
+  await expect(attendance).toContainText('1 of 10');
+  await expect(page.getByTestId('attendance-chart')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The completion report: 1 of 10 meetings, 1 of 5 assessments; then in Spanish.
+  await page.goto('/edrocks/leadership_report');
+  await page.getByLabel(/^School/).selectOption({ label: school.name });
+  const row = page.getByTestId('completion-row').filter({ hasText: `Leader ${run}` });
+  await expect(row).toContainText('1 of 10');
+  await expect(row).toContainText('1 of 5');
+  await expect(row).toContainText('0 of 4');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(row).toContainText('1 de 10');
+  await expect(row).toContainText('1 de 5');
 });
 
 test('the super admin creates and activates years', async ({ page }) => {

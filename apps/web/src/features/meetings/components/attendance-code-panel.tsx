@@ -87,6 +87,8 @@ function CodeQr({ code, size }: { code: string; size: string }) {
         size={512}
         marginSize={3}
         level="M"
+        // The box around it is the image with its words; the drawing itself says nothing.
+        aria-hidden
         style={{ width: '100%', height: '100%', display: 'block' }}
       />
     </Box>
