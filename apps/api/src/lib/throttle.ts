@@ -37,6 +37,15 @@ export interface Throttle {
   isRecent(key: string, withinMs: number): Promise<boolean>;
   /** Records that `key` happened now (a remembered success), kept for `keepMs`. */
   remember(key: string, keepMs: number): Promise<void>;
+  /**
+   * A success's `reset`, `forgive` and `remember` in one statement (a sign-in does all three:
+   * one round trip instead of three).
+   */
+  settle(success: {
+    reset: readonly string[];
+    forgive: readonly string[];
+    remember: { key: string; keepMs: number };
+  }): Promise<void>;
   /** Deletes counters whose window ended and remembered keys past their time. */
   pruneExpired(longestWindowMs: number): Promise<void>;
 }
@@ -90,9 +99,11 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
       const keys = [...new Set(rules.map((rule) => rule.key))].sort();
       if (keys.length === 0) return { isAllowed: true };
       return db.transaction(async (tx) => {
-        // Make sure every row exists, then lock them in key order (no deadlock between
-        // requests that share keys), so the read-decide-write below is one step for everyone.
-        await tx
+        // One statement makes sure every row exists and locks it, in key order (no deadlock
+        // between requests that share keys): an upsert that changes nothing locks the row it
+        // met and answers its current values, so the read-decide-write below is one step for
+        // everyone.
+        const rows = await tx
           .insert(loginThrottle)
           .values(
             keys.map((key) => ({
@@ -103,13 +114,8 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
               updatedAt: now,
             })),
           )
-          .onConflictDoNothing();
-        const rows = await tx
-          .select()
-          .from(loginThrottle)
-          .where(inArray(loginThrottle.key, keys))
-          .orderBy(loginThrottle.key)
-          .for('update');
+          .onConflictDoUpdate({ target: loginThrottle.key, set: { key: sql`excluded.key` } })
+          .returning();
         const byKey = new Map(rows.map((row) => [row.key, row]));
         const updates = new Map<string, CounterState>();
         let retryAfterMs = 0;
@@ -131,16 +137,15 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
             retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
           };
         }
-        for (const [key, state] of updates) {
-          await tx
-            .update(loginThrottle)
-            .set({
-              failures: state.attempts,
-              windowStartedAt: state.windowStartedAt,
-              lockedUntil: state.nextAttemptAt,
-              updatedAt: now,
-            })
-            .where(sql`${loginThrottle.key} = ${key}`);
+        // Every counter in one statement.
+        const values = [...updates].map(
+          ([key, state]) =>
+            sql`(${key}, ${state.attempts}::integer, ${state.windowStartedAt}::timestamptz, ${state.nextAttemptAt}::timestamptz)`,
+        );
+        if (values.length > 0) {
+          await tx.execute(
+            sql`update ${loginThrottle} set failures = counted.failures, window_started_at = counted.window_started_at, locked_until = counted.locked_until, updated_at = ${now} from (values ${sql.join(values, sql`, `)}) as counted(key, failures, window_started_at, locked_until) where ${loginThrottle.key} = counted.key`,
+          );
         }
         return { isAllowed: true };
       });
@@ -184,6 +189,35 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
           target: loginThrottle.key,
           set: { windowStartedAt: now, lockedUntil: forgetAt, updatedAt: now },
         });
+    },
+
+    async settle({ reset, forgive, remember }) {
+      const now = clock.now();
+      const forgetAt = new Date(now.getTime() + remember.keepMs);
+      // One upsert over every key, in key order like reserve's, so the two never wait on each
+      // other in a circle (three statements, or a delete beside an update, could). A reset key
+      // starts a new window with no attempts (what a missing row means to reserve), a forgiven
+      // one gives one attempt back, the remembered one holds its time.
+      // A key listed twice is written once (an upsert may not meet the same row twice).
+      const untils = new Map<string, Date | null>([
+        ...reset.map((key) => [key, null] as const),
+        ...forgive.map((key) => [key, null] as const),
+        [REMEMBERED + remember.key, forgetAt],
+      ]);
+      const rows = [...untils]
+        .map(([key, until]) => ({ key, until }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const values = rows.map((row) => sql`(${row.key}, ${row.until}::timestamptz)`);
+      const isForgiven =
+        forgive.length === 0
+          ? sql`false`
+          : sql`excluded.key in (${sql.join(
+              forgive.map((key) => sql`${key}`),
+              sql`, `,
+            )})`;
+      await db.execute(
+        sql`insert into ${loginThrottle} (key, failures, window_started_at, locked_until, updated_at) select settled.key, 0, ${now}::timestamptz, settled.until, ${now}::timestamptz from (values ${sql.join(values, sql`, `)}) as settled(key, until) order by settled.key on conflict (key) do update set failures = case when ${isForgiven} then greatest(${loginThrottle.failures} - 1, 0) else 0 end, window_started_at = case when ${isForgiven} then ${loginThrottle.windowStartedAt} else excluded.window_started_at end, locked_until = case when ${isForgiven} then ${loginThrottle.lockedUntil} else excluded.locked_until end, updated_at = excluded.updated_at`,
+      );
     },
 
     async pruneExpired(longestWindowMs) {

@@ -70,10 +70,12 @@ export function createLoginThrottle(
     },
     async recordSuccess(subject) {
       const key = keys(subject);
-      await throttle.reset([key.pair, key.account]);
-      // The address may be shared (a school's network): give back this attempt only.
-      await throttle.forgive([key.address]);
-      await throttle.remember(key.known, KNOWN_ADDRESS_MS);
+      await throttle.settle({
+        reset: [key.pair, key.account],
+        // The address may be shared (a school's network): give back this attempt only.
+        forgive: [key.address],
+        remember: { key: key.known, keepMs: KNOWN_ADDRESS_MS },
+      });
     },
   };
 }

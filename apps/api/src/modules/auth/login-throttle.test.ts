@@ -135,4 +135,22 @@ describe('login throttling', () => {
     clock.advance(15 * 60_000);
     expect((await attempt(second.app, user.email, user.password, ip)).statusCode).toBe(200);
   });
+
+  it('signs in ten at once, right and wrong, over two instances, without a deadlock', async () => {
+    // A success settles its counters while other sign-ins of the same account and address
+    // reserve theirs: both take the rows in key order, so none waits for the other in a circle.
+    const user = await ctx.createUser();
+    const ip = newIp();
+    const responses = await Promise.all(
+      Array.from({ length: LIMIT }, (_, i) =>
+        attempt(
+          i % 2 === 0 ? ctx.app : second.app,
+          user.email,
+          i % 4 === 3 ? `wrong-${i}` : user.password,
+          ip,
+        ),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 200: 8, 401: 2 });
+  });
 });
