@@ -735,6 +735,7 @@ test('the leadership curriculum: ten meetings scheduled, a code entered on a pho
 
   // The sponsor, on their own phone: a wrong code, then the right one.
   const sponsor = await openAs(browser, email, password);
+  await expect(sponsor.page).toHaveURL(/\/edrocks\/?$/);
   await sponsor.page.setViewportSize({ width: 375, height: 740 });
   await sponsor.page.goto('/edrocks/sponsors/meetings');
   await expect(sponsor.page.getByRole('heading', { name: 'My meetings' })).toBeVisible();

@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,7 +27,7 @@ import { saveAssessmentDraft } from '../api/save-assessment-draft';
 import { submitAssessment } from '../api/submit-assessment';
 import { useAssessmentsTranslation } from '../i18n';
 import { ReturnedNote } from './returned-note';
-import { StatusChip } from './status-chip';
+import { PartSection, PartText } from './part-section';
 
 /** How long after the last key a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -221,141 +220,111 @@ export function AssessmentEditor({
   const showsComment = !isSubmitted && Boolean(assessment.returnComment);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid={`assessment-${part}`}
-    >
-      <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography id={headingId} variant="h6" component="h2">
-            {partName}
-          </Typography>
-          <StatusChip status={assessment.status} />
-        </Stack>
-        <Typography id={promptId} variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(`assessments.prompts.${part}`)}
-        </Typography>
-        {showsComment ? <ReturnedNote assessment={assessment} isForSponsor /> : null}
+    <PartSection assessment={assessment} headingId={headingId} heading="h2" spacing={2}>
+      <Typography id={promptId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {t(`assessments.prompts.${part}`)}
+      </Typography>
+      {showsComment ? <ReturnedNote assessment={assessment} isForSponsor /> : null}
 
-        {isSubmitted ? (
-          <>
-            <Box
-              sx={{
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                p: 2,
-              }}
-              data-testid="submitted-text"
-            >
-              {assessment.text}
-            </Box>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {assessment.submittedAt
-                ? t('assessments.mine.submittedNote', {
-                    date: format.date(assessment.submittedAt),
-                  })
-                : t('assessments.status.submitted')}
-            </Typography>
-          </>
-        ) : (
-          <>
-            {saveError ? (
-              <Alert severity="error" data-testid="save-problem">
-                <Box component="span" sx={{ display: 'block' }}>
-                  {t('assessments.mine.saveFailed')}
-                </Box>
-                <Box component="span" sx={{ display: 'block' }}>
-                  {getErrorMessage(saveError, t)}
-                </Box>
-              </Alert>
-            ) : null}
-            {submitError ? (
-              <Alert severity="error" role="alert" data-testid="submit-problem">
-                <Box component="span" sx={{ display: 'block' }}>
-                  {t('assessments.mine.submitFailed')}
-                </Box>
-                <Box component="span" sx={{ display: 'block' }}>
-                  {getErrorMessage(submitError, t)}
-                </Box>
-              </Alert>
-            ) : null}
-            <TextField
-              id={fieldId}
-              label={t('assessments.mine.answer')}
-              value={text}
-              onChange={(event) => change(event.target.value)}
-              onBlur={autosave}
-              multiline
-              minRows={6}
-              fullWidth
-              error={Boolean(fieldError)}
-              helperText={
-                <>
-                  {fieldError ? (
-                    <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                      {fieldError}
-                    </Box>
-                  ) : null}
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', color: fieldError ? undefined : 'text.secondary' }}
-                    data-testid="char-count"
-                  >
-                    {countWords}
+      {isSubmitted ? (
+        <>
+          <PartText text={assessment.text} testId="submitted-text" />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {assessment.submittedAt
+              ? t('assessments.mine.submittedNote', {
+                  date: format.date(assessment.submittedAt),
+                })
+              : t('assessments.status.submitted')}
+          </Typography>
+        </>
+      ) : (
+        <>
+          {saveError ? (
+            <Alert severity="error" data-testid="save-problem">
+              <Box component="span" sx={{ display: 'block' }}>
+                {t('assessments.mine.saveFailed')}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {getErrorMessage(saveError, t)}
+              </Box>
+            </Alert>
+          ) : null}
+          {submitError ? (
+            <Alert severity="error" role="alert" data-testid="submit-problem">
+              <Box component="span" sx={{ display: 'block' }}>
+                {t('assessments.mine.submitFailed')}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {getErrorMessage(submitError, t)}
+              </Box>
+            </Alert>
+          ) : null}
+          <TextField
+            id={fieldId}
+            label={t('assessments.mine.answer')}
+            value={text}
+            onChange={(event) => change(event.target.value)}
+            onBlur={autosave}
+            multiline
+            minRows={6}
+            fullWidth
+            error={Boolean(fieldError)}
+            helperText={
+              <>
+                {fieldError ? (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {fieldError}
                   </Box>
-                </>
-              }
-              slotProps={{
-                htmlInput: {
-                  maxLength: ASSESSMENT_MAX_LENGTH,
-                  // The part's name and the field's label name it; the prompt and the count
-                  // (with any error) describe it.
-                  'aria-labelledby': `${headingId} ${fieldId}-label`,
-                  'aria-describedby': `${promptId} ${fieldId}-helper-text`,
-                },
-              }}
-            />
-            <Typography
-              role="status"
-              aria-live="polite"
-              variant="body2"
-              sx={{ color: 'text.secondary', minHeight: '1.5em' }}
-              data-testid="save-status"
+                ) : null}
+                <Box
+                  component="span"
+                  sx={{ display: 'block', color: fieldError ? undefined : 'text.secondary' }}
+                  data-testid="char-count"
+                >
+                  {countWords}
+                </Box>
+              </>
+            }
+            slotProps={{
+              htmlInput: {
+                maxLength: ASSESSMENT_MAX_LENGTH,
+                // The part's name and the field's label name it; the prompt and the count
+                // (with any error) describe it.
+                'aria-labelledby': `${headingId} ${fieldId}-label`,
+                'aria-describedby': `${promptId} ${fieldId}-helper-text`,
+              },
+            }}
+          />
+          <Typography
+            role="status"
+            aria-live="polite"
+            variant="body2"
+            sx={{ color: 'text.secondary', minHeight: '1.5em' }}
+            data-testid="save-status"
+          >
+            {statusWords}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="outlined"
+              onClick={() => void saveDraft()}
+              loading={busy === 'draft'}
+              disabled={busy !== null}
+              sx={{ minHeight: 44 }}
             >
-              {statusWords}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button
-                variant="outlined"
-                onClick={() => void saveDraft()}
-                loading={busy === 'draft'}
-                disabled={busy !== null}
-                sx={{ minHeight: 44 }}
-              >
-                {t('assessments.mine.saveDraft')}
-              </Button>
-              <Button
-                variant="contained"
-                onClick={askToSubmit}
-                disabled={busy !== null}
-                sx={{ minHeight: 44 }}
-              >
-                {t('assessments.mine.submit')}
-              </Button>
-            </Stack>
-          </>
-        )}
-      </Stack>
+              {t('assessments.mine.saveDraft')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={askToSubmit}
+              disabled={busy !== null}
+              sx={{ minHeight: 44 }}
+            >
+              {t('assessments.mine.submit')}
+            </Button>
+          </Stack>
+        </>
+      )}
       <ConfirmDialog
         open={isConfirming}
         title={t('assessments.mine.confirmTitle', { part: partName })}
@@ -365,6 +334,6 @@ export function AssessmentEditor({
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       />
-    </Paper>
+    </PartSection>
   );
 }

@@ -1,11 +1,10 @@
-// Test data: a sponsor's five parts of the 2026-2027 year, and the years of the year selector.
+// Test data: a sponsor's five parts of the 2026-2027 year.
 import {
   ASSESSMENT_MIN_LENGTH,
   ASSESSMENT_PARTS,
   type Assessment,
   type AssessmentPart,
   type Assessments,
-  type Period,
 } from '@portal/shared';
 
 export const LONG_TEXT =
@@ -39,28 +38,3 @@ export function makeAssessments(
     submitted: parts.filter((part) => part.status === 'submitted').length,
   };
 }
-
-export const YEAR: Period = {
-  id: 2,
-  name: '2026-2027',
-  startDate: '2026-08-01',
-  endDate: '2027-07-31',
-  status: 'available',
-  recommited: false,
-  upgraded: false,
-  activatedAt: '2026-08-01T12:00:00.000Z',
-  closedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-export const LAST_YEAR: Period = { ...YEAR, id: 1, name: '2025-2026', status: 'closed' };
-
-export const YEARS_PAGE = {
-  items: [YEAR, LAST_YEAR],
-  total: 2,
-  totalKind: 'exact' as const,
-  page: 1,
-  pageSize: 50,
-  next: null,
-  previous: null,
-};

@@ -14,6 +14,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
+import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import { LONG_TEXT, makeAssessments, makePart } from './assessment-fixtures';
 
 const NOW = '2026-10-01T15:00:00.000Z';
@@ -55,9 +56,6 @@ function callsTo(calls: RecordedCall[], method: string, path: string) {
 
 const VISION_DRAFT = endpointPath(ASSESSMENT_ENDPOINTS.saveDraft, { part: 'vision' });
 const VISION_SUBMIT = endpointPath(ASSESSMENT_ENDPOINTS.submit, { part: 'vision' });
-
-/** The screen is a lazy route, compiled on first use: its first appearance may take a while. */
-const FIRST_LOAD = { timeout: 15_000 };
 
 afterEach(() => queryClient.clear());
 

@@ -19,7 +19,8 @@ import {
   type RecordedCall,
 } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
-import { LONG_TEXT, makeAssessments, makePart, YEARS_PAGE } from './assessment-fixtures';
+import { FIRST_LOAD, YEARS_PAGE } from '../../../test/screen-fixtures';
+import { LONG_TEXT, makeAssessments, makePart } from './assessment-fixtures';
 
 const NOW = '2026-10-01T15:00:00.000Z';
 const SPONSOR_PATH = endpointPath(ASSESSMENT_ENDPOINTS.ofSponsor, { id: 21 });
@@ -51,9 +52,6 @@ function coordinatorApi(...routes: MockRoute[]) {
 function readCalls(calls: RecordedCall[]) {
   return calls.filter((call) => call.method === 'GET' && call.url.pathname === SPONSOR_PATH);
 }
-
-/** The screen is a lazy route, compiled on first use: its first appearance may take a while. */
-const FIRST_LOAD = { timeout: 15_000 };
 
 afterEach(() => queryClient.clear());
 

@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import { canWrite, type Assessment, type Assessments } from '@portal/shared';
-import { FilterSelect, type FilterOption } from '../../../components/data-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { yearChoice, YearFilter } from '../../../components/report';
 import { buildPath, PATHS } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
@@ -29,27 +29,11 @@ import { useReturnAssessment } from '../api/return-assessment';
 import { useAssessmentsTranslation } from '../i18n';
 import { ReturnDialog } from './return-dialog';
 import { ReturnedNote } from './returned-note';
-import { StatusChip } from './status-chip';
+import { PartSection, PartText } from './part-section';
 import { SubmittedProgress } from './submitted-progress';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-/** The year select: the available year is its empty choice, the address keeps no year for it. */
-function useYearChoice(periodId: string | undefined) {
-  const years = useYears();
-  const items = years.data?.items ?? [];
-  const available = items.find((year) => year.status === 'available');
-  const availableId = available ? String(available.id) : undefined;
-  return {
-    available,
-    value: periodId === availableId ? undefined : periodId,
-    options: items
-      .filter((year) => String(year.id) !== availableId)
-      .map((year): FilterOption => ({ value: String(year.id), label: year.name })),
-    toPeriodId: (value: string | undefined) => (value === availableId ? undefined : value),
-  };
 }
 
 export function SponsorAssessments() {
@@ -61,15 +45,15 @@ export function SponsorAssessments() {
   const role = useSession().userData?.role;
   const mayReturn = role !== undefined && canWrite(role, 'assessmentReview');
   const assessments = useSponsorAssessments(sponsorId, periodId);
-  const years = useYearChoice(periodId);
+  const periods = useYears();
+  const years = yearChoice(periods.data?.items, periodId);
   const queryClient = useQueryClient();
   const giveBack = useReturnAssessment();
   const [returning, setReturning] = useState<Assessment | null>(null);
 
-  function chooseYear(value: string | undefined) {
+  function chooseYear(chosen: string | undefined) {
     setParams((current) => {
       const next = new URLSearchParams(current);
-      const chosen = years.toPeriodId(value);
       if (chosen) next.set('periodId', chosen);
       else next.delete('periodId');
       return next;
@@ -135,17 +119,15 @@ export function SponsorAssessments() {
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <FilterSelect
-              name="periodId"
+            <YearFilter
+              choice={years}
               label={t('assessments.review.yearFilter')}
-              value={years.value}
-              onChange={chooseYear}
-              options={years.options}
-              allLabel={
-                years.available
-                  ? t('assessments.review.availableYear', { year: years.available.name })
+              availableLabel={(name) =>
+                name
+                  ? t('assessments.review.availableYear', { year: name })
                   : t('assessments.review.availableYearUnknown')
               }
+              onChange={chooseYear}
             />
             {year ? <SubmittedProgress submitted={data.submitted} /> : null}
           </Stack>
@@ -197,68 +179,38 @@ function ReviewPart({
     (assessment.status === 'submitted' || assessment.status === 'returned') &&
     assessment.text !== null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid={`assessment-${assessment.part}`}
-    >
-      <Stack spacing={1.5}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography id={headingId} variant="h6" component="h3">
-            {t(`assessments.parts.${assessment.part}`)}
-          </Typography>
-          <StatusChip status={assessment.status} />
-        </Stack>
-        {assessment.status === 'returned' && assessment.returnComment ? (
-          <ReturnedNote assessment={assessment} />
-        ) : null}
-        {hasText ? (
-          <>
-            <Box
-              sx={{
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                bgcolor: 'action.hover',
-                borderRadius: 1,
-                p: 2,
-              }}
-              data-testid="assessment-text"
-            >
-              {assessment.text}
-            </Box>
-            {assessment.submittedAt ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('assessments.submittedOn', { date: format.date(assessment.submittedAt) })}
-              </Typography>
-            ) : null}
-          </>
-        ) : (
-          <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-            {t('assessments.review.notSubmitted')}
-          </Typography>
-        )}
-        {mayReturn && assessment.status === 'submitted' ? (
-          <Box>
-            <Button
-              variant="outlined"
-              color="warning"
-              startIcon={<UndoOutlined />}
-              onClick={onReturn}
-              aria-describedby={headingId}
-              sx={{ minHeight: 44 }}
-            >
-              {t('assessments.review.returnButton')}
-            </Button>
-          </Box>
-        ) : null}
-      </Stack>
-    </Paper>
+    <PartSection assessment={assessment} headingId={headingId} heading="h3" spacing={1.5}>
+      {assessment.status === 'returned' && assessment.returnComment ? (
+        <ReturnedNote assessment={assessment} />
+      ) : null}
+      {hasText ? (
+        <>
+          <PartText text={assessment.text} testId="assessment-text" />
+          {assessment.submittedAt ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('assessments.submittedOn', { date: format.date(assessment.submittedAt) })}
+            </Typography>
+          ) : null}
+        </>
+      ) : (
+        <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+          {t('assessments.review.notSubmitted')}
+        </Typography>
+      )}
+      {mayReturn && assessment.status === 'submitted' ? (
+        <Box>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<UndoOutlined />}
+            onClick={onReturn}
+            aria-describedby={headingId}
+            sx={{ minHeight: 44 }}
+          >
+            {t('assessments.review.returnButton')}
+          </Button>
+        </Box>
+      ) : null}
+    </PartSection>
   );
 }

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import {
   canWrite,
@@ -18,31 +17,25 @@ import {
   type DocumentCellState,
   type DocumentStatusRow,
 } from '@portal/shared';
-import {
-  ClearFiltersButton,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  ListPagination,
-  SearchBox,
-  useListUrlState,
-} from '../../../components/data-table';
+import { FilterSelect, useListUrlState } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import {
+  ReportEmpty,
+  ReportPage,
+  reportNarrowing,
+  useReportFilters,
+} from '../../../components/report';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { exportDocumentStatus } from '../api/export-document-status';
 import { useDocumentStatus } from '../api/get-document-status';
+import { useYears } from '../api/get-years';
 import { useSendReminders } from '../api/send-reminders';
 import { useDocumentStatusTranslation } from '../i18n';
-import { PrintStyles } from './print-styles';
+import { StatusLegend } from './cell-state';
 import { StatusGrid } from './status-grid';
-import { StatusLegend } from './status-legend';
-import { useDocumentFilters } from './use-document-filters';
 
 const FILTERS = ['periodId', 'schoolId', 'villageId', 'onlyMissing'] as const;
 const NO_SELECTION: ReadonlySet<number> = new Set();
@@ -80,7 +73,8 @@ export function DocumentStatusScreen() {
   const mayRemind = role !== undefined && canWrite(role, 'documentStatus');
   const list = useListUrlState({ sortFields: DOCUMENT_STATUS_SORT_FIELDS, filters: FILTERS });
   const grid = useDocumentStatus(list.query);
-  const filters = useDocumentFilters(list.filters.periodId);
+  const years = useYears();
+  const filters = useReportFilters(list.filters.periodId, years.data?.items);
   const send = useSendReminders();
   const onlyMissingHintId = useId();
 
@@ -96,21 +90,11 @@ export function DocumentStatusScreen() {
   const reach = reminderReach(selectedRows);
   const [isConfirming, setConfirming] = useState(false);
 
-  const columns = grid.data?.columns;
-  const year = columns?.year ?? null;
+  const year = grid.data?.columns.year ?? null;
   const caption = year
     ? t('documentStatus.caption', { year: year.name })
     : t('documentStatus.captionNoYear');
-  const isNarrowed =
-    Boolean(list.q) ||
-    Boolean(list.filters.schoolId) ||
-    Boolean(list.filters.villageId) ||
-    Boolean(list.filters.onlyMissing);
-
-  function clearNarrowing() {
-    list.setSearchInput('');
-    list.setFilters({ schoolId: undefined, villageId: undefined, onlyMissing: undefined });
-  }
+  const narrowing = reportNarrowing(list, ['schoolId', 'villageId', 'onlyMissing']);
 
   function askToRemind() {
     if (reach.people === 0) {
@@ -143,87 +127,28 @@ export function DocumentStatusScreen() {
     }
   }
 
-  const printedFilters = [
-    year?.name,
-    filters.schoolOptions.find((option) => option.value === list.filters.schoolId)?.label,
-    filters.villageOptions.find((option) => option.value === list.filters.villageId)?.label,
-    list.filters.onlyMissing === 'true' ? t('documentStatus.filters.onlyMissing') : undefined,
-    list.q ? `“${list.q}”` : undefined,
-  ].filter(Boolean);
-
-  let content;
-  if (!grid.data) {
-    content = grid.error ? (
-      <ErrorState error={grid.error} onRetry={() => void grid.refetch()} />
-    ) : (
-      <LoadingSkeleton lines={5} />
-    );
-  } else if (grid.data.items.length === 0) {
-    content = (
-      <>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {caption}
-        </Typography>
-        {!year ? (
-          <EmptyState message={t('documentStatus.noYear')} />
-        ) : isNarrowed ? (
-          <EmptyState
-            message={t('documentStatus.noMatch')}
-            action={<ClearFiltersButton onClick={clearNarrowing} />}
-          />
-        ) : (
-          <EmptyState message={t('documentStatus.empty')} />
-        )}
-      </>
-    );
-  } else {
-    content = (
-      <StatusGrid
-        caption={caption}
-        columns={grid.data.columns}
-        rows={grid.data.items}
-        selected={selected}
-        onSelectedChange={(ids) => setSelection({ key: pageKey, ids })}
-        isSelectable={mayRemind}
-        order={list.order}
-        onSort={() => list.setSort('sponsor')}
-        isBusy={grid.isFetching}
-      />
-    );
-  }
+  const villageLabel = filters.villageOptions.find(
+    (option) => option.value === list.filters.villageId,
+  )?.label;
 
   return (
     <Box data-testid="document-status">
-      <PrintStyles />
-      <ListPage
-        search={
-          <SearchBox
-            label={t('documentStatus.search')}
-            value={list.searchInput}
-            onChange={list.setSearchInput}
-          />
-        }
-        filters={
+      <ReportPage
+        labels={{
+          search: t('documentStatus.search'),
+          year: t('documentStatus.filters.year'),
+          availableYear: (name) =>
+            name
+              ? t('documentStatus.filters.availableYear', { year: name })
+              : t('documentStatus.filters.availableYearUnknown'),
+          school: t('documentStatus.filters.school'),
+          print: t('documentStatus.print'),
+          printedOn: (date) => t('documentStatus.printedOn', { date }),
+        }}
+        list={list}
+        filters={filters}
+        moreFilters={
           <>
-            <FilterSelect
-              name="periodId"
-              label={t('documentStatus.filters.year')}
-              value={filters.yearValue}
-              onChange={(value) => list.setFilter('periodId', filters.toPeriodId(value))}
-              options={filters.yearOptions}
-              allLabel={
-                filters.available
-                  ? t('documentStatus.filters.availableYear', { year: filters.available.name })
-                  : t('documentStatus.filters.availableYearUnknown')
-              }
-            />
-            <FilterSelect
-              name="schoolId"
-              label={t('documentStatus.filters.school')}
-              value={list.filters.schoolId}
-              onChange={(value) => list.setFilter('schoolId', value)}
-              options={filters.schoolOptions}
-            />
             <FilterSelect
               name="villageId"
               label={t('documentStatus.filters.village')}
@@ -253,17 +178,13 @@ export function DocumentStatusScreen() {
             />
           </>
         }
-        actions={
-          <>
-            <ExportMenu
-              download={(fileFormat) => exportDocumentStatus(list.exportQuery, fileFormat)}
-              fileName={t('documentStatus.fileName')}
-            />
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {t('documentStatus.print')}
-            </Button>
-          </>
-        }
+        printedFilters={[
+          villageLabel,
+          list.filters.onlyMissing === 'true' ? t('documentStatus.filters.onlyMissing') : undefined,
+        ]}
+        yearName={year?.name}
+        download={(fileFormat) => exportDocumentStatus(list.exportQuery, fileFormat)}
+        fileName={t('documentStatus.fileName')}
         primaryAction={
           mayRemind && year ? (
             <Button
@@ -278,35 +199,44 @@ export function DocumentStatusScreen() {
             </Button>
           ) : null
         }
+        report={grid}
+        intro={
+          <>
+            {mayRemind && year && rows && rows.length > 0 && selectedRows.length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-no-print>
+                {t('documentStatus.reminders.selectFirst')}
+              </Typography>
+            ) : null}
+            <StatusLegend />
+          </>
+        }
       >
-        <Typography data-print-only variant="body2" sx={{ display: 'none', mb: 1 }}>
-          {[
-            ...printedFilters,
-            t('documentStatus.printedOn', { date: format.date(new Date()) }),
-          ].join(' · ')}
-        </Typography>
-        {mayRemind && year && rows && rows.length > 0 && selectedRows.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-no-print>
-            {t('documentStatus.reminders.selectFirst')}
-          </Typography>
-        ) : null}
-        <StatusLegend />
-        {content}
-        {grid.error && grid.data ? (
-          <Box sx={{ mt: 1 }} data-no-print>
-            <ErrorState error={grid.error} onRetry={() => void grid.refetch()} />
-          </Box>
-        ) : null}
-        <Box data-no-print>
-          <ListPagination
-            rowCount={rows?.length}
-            total={grid.data?.total}
-            pageInfo={grid.data}
-            list={list}
-            isLoading={!grid.data}
+        {grid.data && grid.data.items.length > 0 ? (
+          <StatusGrid
+            caption={caption}
+            columns={grid.data.columns}
+            rows={grid.data.items}
+            selected={selected}
+            onSelectedChange={(ids) => setSelection({ key: pageKey, ids })}
+            isSelectable={mayRemind}
+            order={list.order}
+            onSort={() => list.setSort('sponsor')}
+            isBusy={grid.isFetching}
           />
-        </Box>
-      </ListPage>
+        ) : (
+          <ReportEmpty
+            caption={caption}
+            message={
+              !year
+                ? t('documentStatus.noYear')
+                : narrowing.isNarrowed
+                  ? t('documentStatus.noMatch')
+                  : t('documentStatus.empty')
+            }
+            onClear={year && narrowing.isNarrowed ? narrowing.clear : undefined}
+          />
+        )}
+      </ReportPage>
       <ConfirmDialog
         open={isConfirming}
         title={t('documentStatus.reminders.title')}

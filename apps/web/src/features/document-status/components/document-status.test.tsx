@@ -2,16 +2,12 @@
 import {
   API,
   DOCUMENT_STATUS_ENDPOINTS,
-  LIST_ENDPOINTS,
-  PERIOD_ENDPOINTS,
   type DocumentStatusPage,
   type DocumentStatusRow,
-  type ListsResponse,
-  type Period,
 } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import {
@@ -21,34 +17,20 @@ import {
   type MockRoute,
   type RecordedCall,
 } from '../../../test/api-mock';
+import { exportedFile, exportThenPrint } from '../../../test/export-and-print';
 import { renderApp, signIn } from '../../../test/render-app';
+import {
+  FIRST_LOAD,
+  makeLists,
+  pageOf,
+  SAN_JOSE,
+  yearsAndListsRoutes,
+} from '../../../test/screen-fixtures';
 
-const year: Period = {
-  id: 2,
-  name: '2026-2027',
-  startDate: '2026-08-01',
-  endDate: '2027-07-31',
-  status: 'available',
-  recommited: false,
-  upgraded: false,
-  activatedAt: '2026-08-01T12:00:00.000Z',
-  closedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const lastYear: Period = { ...year, id: 1, name: '2025-2026', status: 'closed' };
-
-const LISTS: ListsResponse = {
-  grades: [],
-  genders: [],
-  schools: [{ id: 3, name: 'Colegio San José', countryId: 1, stateId: null }],
+const LISTS = makeLists({
+  schools: [SAN_JOSE],
   villages: [{ id: 5, name: 'Vereda El Rosal', countryId: 1, stateId: null }],
-  countries: [],
-  states: [],
-  status: [],
-  letters: [],
-  languages: [],
-};
+});
 
 const school = { id: 3, name: 'Colegio San José' };
 const emily: DocumentStatusRow = {
@@ -90,15 +72,9 @@ const sofia: DocumentStatusRow = {
   outstanding: 2,
 };
 
-function pageOf(items: DocumentStatusRow[]): DocumentStatusPage {
+function gridOf(items: DocumentStatusRow[]): DocumentStatusPage {
   return {
-    items,
-    total: items.length,
-    totalKind: 'exact',
-    page: 1,
-    pageSize: 50,
-    next: null,
-    previous: null,
+    ...pageOf(items),
     columns: {
       year: { id: 2, name: '2026-2027' },
       agreements: [
@@ -117,34 +93,19 @@ function pageOf(items: DocumentStatusRow[]): DocumentStatusPage {
 }
 
 function coordinatorApi(...routes: MockRoute[]) {
-  return mockApi(
-    ...routes,
-    onEndpoint(PERIOD_ENDPOINTS.list, () => ({
-      items: [year, lastYear],
-      total: 2,
-      totalKind: 'exact' as const,
-      page: 1,
-      pageSize: 50,
-      next: null,
-      previous: null,
-    })),
-    onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
-  );
+  return mockApi(...routes, ...yearsAndListsRoutes(LISTS));
 }
 
 function gridCalls(calls: RecordedCall[]) {
   return calls.filter((call) => call.url.pathname === API.documentStatus);
 }
 
-/** The screen is a lazy route, compiled on first use: its first appearance may take a while. */
-const FIRST_LOAD = { timeout: 15_000 };
-
 afterEach(() => queryClient.clear());
 
 describe('document status', { timeout: 45_000 }, () => {
   it('shows each cell with a symbol and its words, the due dates and the legend', async () => {
     const { calls } = coordinatorApi(
-      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily, mateo])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily, mateo])),
     );
     signIn({ role: 'ADMIN' });
     renderApp('/edrocks/document_status');
@@ -207,7 +168,7 @@ describe('document status', { timeout: 45_000 }, () => {
   it('"Only missing" goes into the URL and the query, and says when nothing matches', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, ({ url }) =>
-        pageOf(url.searchParams.get('onlyMissing') === 'true' ? [] : [emily, mateo]),
+        gridOf(url.searchParams.get('onlyMissing') === 'true' ? [] : [emily, mateo]),
       ),
     );
     signIn({ role: 'GLOBAL_ADMIN' });
@@ -234,7 +195,7 @@ describe('document status', { timeout: 45_000 }, () => {
 
   it('sends reminders to the selected sponsors after a confirmation with counts', async () => {
     const { calls } = coordinatorApi(
-      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily, mateo, sofia])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily, mateo, sofia])),
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () => ({ queued: 3, skipped: 0 })),
     );
     signIn({ role: 'ADMIN' });
@@ -271,7 +232,7 @@ describe('document status', { timeout: 45_000 }, () => {
 
   it('selects the whole page, and shows the server refusal in words', async () => {
     const { calls } = coordinatorApi(
-      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily, mateo, sofia])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily, mateo, sofia])),
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () =>
         errorBody(404, 'NOT_FOUND', 'errors.notFound'),
       ),
@@ -296,17 +257,9 @@ describe('document status', { timeout: 45_000 }, () => {
 
   it('exports with the current search and filters, and prints', async () => {
     const { calls } = coordinatorApi(
-      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily])),
-      onEndpoint(
-        DOCUMENT_STATUS_ENDPOINTS.export,
-        () =>
-          new Response('Sponsor,School\n', {
-            status: 200,
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="document-status.csv"',
-            },
-          }),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.export, () =>
+        exportedFile('document-status.csv', 'Sponsor,School\n'),
       ),
     );
     signIn({ role: 'GLOBAL_ADMIN' });
@@ -315,23 +268,7 @@ describe('document status', { timeout: 45_000 }, () => {
     await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('1');
 
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
-    );
-    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    try {
-      await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'Excel' }));
-      await waitFor(() => expect(save).toHaveBeenCalled());
-      await user.click(screen.getByRole('button', { name: 'Print' }));
-      expect(print).toHaveBeenCalled();
-    } finally {
-      save.mockRestore();
-      vi.unstubAllGlobals();
-    }
+    await exportThenPrint(user, 'Excel');
     const exported = calls.find((call) => call.url.pathname === API.documentStatusExport);
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       periodId: '1',
@@ -349,7 +286,7 @@ describe('document status', { timeout: 45_000 }, () => {
     coordinatorApi(
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => {
         if (isFailing) return errorBody(500, 'INTERNAL', 'errors.internal');
-        return { ...pageOf([]), columns: { ...pageOf([]).columns, year: null } };
+        return { ...gridOf([]), columns: { ...gridOf([]).columns, year: null } };
       }),
     );
     signIn({ role: 'ADMIN' });
@@ -369,7 +306,7 @@ describe('document status', { timeout: 45_000 }, () => {
   it('pages on the server with cursors, counting "more than" a floor', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, ({ url }) => ({
-        ...pageOf(url.searchParams.get('cursor') === 'c2' ? [mateo] : [emily]),
+        ...gridOf(url.searchParams.get('cursor') === 'c2' ? [mateo] : [emily]),
         total: 10_000,
         totalKind: 'atLeast' as const,
         page: Number(url.searchParams.get('page') ?? 1),
@@ -394,7 +331,7 @@ describe('document status', { timeout: 45_000 }, () => {
   });
 
   it('speaks Spanish', async () => {
-    coordinatorApi(onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => pageOf([emily])));
+    coordinatorApi(onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily])));
     await changeLanguage('es-CO', { remember: false });
     signIn({ role: 'ADMIN' });
     renderApp('/edrocks/document_status');

@@ -6,19 +6,26 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { DocumentCellState, DocumentStatusColumns, DocumentStatusRow } from '@portal/shared';
+import { visuallyHidden } from '../../../components/data-table/list-pagination';
+import {
+  centredCell,
+  groupHeadCell,
+  headCell,
+  ReportGrid,
+  SortHeaderCell,
+  StateMark,
+  stickyFirstColumn,
+} from '../../../components/report';
 import { useFormat } from '../../../lib/format';
 import { useDocumentStatusTranslation } from '../i18n';
-import { StateMark, visuallyHidden } from './cell-state';
+import { STATE_LOOKS } from './cell-state';
 
 /** The width of the selection column; the sponsor column sticks right after it. */
 const SELECT_WIDTH = 52;
@@ -43,20 +50,13 @@ const stickySelect = {
   textAlign: 'center',
   ...selectedSticky,
 } as const;
+/** The sponsor column sticks right after the selection column (at the edge on paper). */
 const stickySponsor = {
-  position: 'sticky',
+  ...stickyFirstColumn,
   left: SELECT_WIDTH,
-  zIndex: 2,
-  bgcolor: 'background.paper',
-  minWidth: 150,
-  maxWidth: 220,
-  borderRight: 1,
-  borderRightColor: 'divider',
   '@media print': { left: 0 },
   ...selectedSticky,
 } as const;
-const headCell = { fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.3 } as const;
-const stateCell = { textAlign: 'center', whiteSpace: 'nowrap', px: 1 } as const;
 
 export interface StatusGridProps {
   caption: string;
@@ -119,277 +119,234 @@ export function StatusGrid({
   }
 
   return (
-    <>
-      {/* The caption as the eye sees it, outside the sideways scroll (screen readers read the
-          table's own caption). */}
-      <Box aria-hidden sx={{ mb: 1 }}>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {caption}
-        </Typography>
-        <Typography
-          component="p"
-          variant="body2"
-          sx={{ color: 'text.secondary', '@media print': { display: 'none' } }}
-        >
-          {t('documentStatus.captionHint')}
-        </Typography>
-      </Box>
-      <TableContainer
-        sx={{ position: 'relative', overflowX: 'auto', '@media print': { overflow: 'visible' } }}
-        data-testid="document-status-grid"
-      >
-        <Table size="small" aria-busy={isBusy || undefined} sx={{ borderCollapse: 'separate' }}>
-          <Box component="caption" sx={visuallyHidden}>
-            {caption}
-          </Box>
-          <colgroup>
-            {isSelectable ? <col data-no-print /> : null}
-            <col />
-            <col />
-            <col />
-          </colgroup>
-          {columns.agreements.length > 0 ? <colgroup span={columns.agreements.length} /> : null}
-          {columns.parentAgreement ? <colgroup span={1} /> : null}
-          <colgroup span={1} />
-          {hasLetters ? <colgroup span={columns.letters.length} /> : null}
-          {hasLetters ? <colgroup span={columns.letters.length} /> : null}
-          <TableHead>
-            <TableRow>
+    <ReportGrid
+      caption={caption}
+      hint={t('documentStatus.captionHint')}
+      testId="document-status-grid"
+      isBusy={isBusy}
+      beside={
+        // Announces how many sponsors are selected as boxes are ticked.
+        <Box role="status" sx={visuallyHidden}>
+          {selectedOnPage > 0 ? t('documentStatus.selectedCount', { count: selectedOnPage }) : ''}
+        </Box>
+      }
+    >
+      <colgroup>
+        {isSelectable ? <col data-no-print /> : null}
+        <col />
+        <col />
+        <col />
+      </colgroup>
+      {columns.agreements.length > 0 ? <colgroup span={columns.agreements.length} /> : null}
+      {columns.parentAgreement ? <colgroup span={1} /> : null}
+      <colgroup span={1} />
+      {hasLetters ? <colgroup span={columns.letters.length} /> : null}
+      {hasLetters ? <colgroup span={columns.letters.length} /> : null}
+      <TableHead>
+        <TableRow>
+          {isSelectable ? (
+            <TableCell rowSpan={2} sx={{ ...headCell, ...stickySelect }} data-no-print>
+              <Checkbox
+                checked={rows.length > 0 && selectedOnPage === rows.length}
+                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+                disabled={rows.length === 0}
+                onChange={(event) =>
+                  onSelectedChange(event.target.checked ? new Set(allIds) : new Set())
+                }
+                slotProps={{ input: { 'aria-label': t('documentStatus.selectAll') } }}
+                sx={{ p: '10px' }}
+              />
+            </TableCell>
+          ) : null}
+          <SortHeaderCell
+            label={t('documentStatus.columns.sponsor')}
+            order={order}
+            onSort={onSort}
+            rowSpan={2}
+            sticky={stickySponsor}
+          />
+          <TableCell sx={headCell} scope="col" rowSpan={2}>
+            {t('documentStatus.columns.school')}
+          </TableCell>
+          <TableCell scope="col" rowSpan={2} sx={{ ...headCell, minWidth: 180 }}>
+            {t('documentStatus.columns.students')}
+          </TableCell>
+          {columns.agreements.length > 0 ? (
+            <TableCell scope="colgroup" colSpan={columns.agreements.length} sx={groupHeadCell}>
+              {t('documentStatus.columns.agreements')}
+            </TableCell>
+          ) : null}
+          {columns.parentAgreement ? (
+            <TableCell scope="col" rowSpan={2} sx={{ ...headCell, textAlign: 'center' }}>
+              {t('documentStatus.columns.parentAgreement')}
+            </TableCell>
+          ) : null}
+          <TableCell scope="col" rowSpan={2} sx={{ ...headCell, textAlign: 'center' }}>
+            {t('documentStatus.columns.photo')}
+          </TableCell>
+          {hasLetters ? (
+            <TableCell scope="colgroup" colSpan={columns.letters.length} sx={groupHeadCell}>
+              {t('documentStatus.columns.lettersSent')}
+            </TableCell>
+          ) : null}
+          {hasLetters ? (
+            <TableCell scope="colgroup" colSpan={columns.letters.length} sx={groupHeadCell}>
+              {t('documentStatus.columns.lettersAnswered')}
+            </TableCell>
+          ) : null}
+        </TableRow>
+        <TableRow>
+          {columns.agreements.map((agreement) => (
+            <TableCell
+              key={agreement.key}
+              scope="col"
+              sx={{ ...headCell, textAlign: 'center', minWidth: 96 }}
+            >
+              {agreement.title}
+            </TableCell>
+          ))}
+          {columns.letters.map((letter) => (
+            <TableCell
+              key={`sent-${letter.number}`}
+              scope="col"
+              sx={{ ...headCell, textAlign: 'center', minWidth: 96 }}
+            >
+              {letter.title}
+              {dueLine(letter.dueDate)}
+            </TableCell>
+          ))}
+          {columns.letters.map((letter) => (
+            <TableCell
+              key={`answered-${letter.number}`}
+              scope="col"
+              sx={{ ...headCell, textAlign: 'center', minWidth: 96 }}
+            >
+              {letter.title}
+              {dueLine(letter.answerDueDate)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => {
+          const isSelected = selected.has(row.sponsor.id);
+          return (
+            <TableRow key={row.sponsor.id} selected={isSelected} data-testid="status-row">
               {isSelectable ? (
-                <TableCell rowSpan={2} sx={{ ...headCell, ...stickySelect }} data-no-print>
+                <TableCell sx={stickySelect} data-no-print>
                   <Checkbox
-                    checked={rows.length > 0 && selectedOnPage === rows.length}
-                    indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                    disabled={rows.length === 0}
-                    onChange={(event) =>
-                      onSelectedChange(event.target.checked ? new Set(allIds) : new Set())
-                    }
-                    slotProps={{ input: { 'aria-label': t('documentStatus.selectAll') } }}
+                    checked={isSelected}
+                    onChange={() => toggle(row.sponsor.id)}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('documentStatus.selectRow', {
+                          name: row.sponsor.fullName,
+                        }),
+                      },
+                    }}
                     sx={{ p: '10px' }}
                   />
                 </TableCell>
               ) : null}
-              <TableCell
-                scope="col"
-                rowSpan={2}
-                sx={{ ...headCell, ...stickySponsor }}
-                sortDirection={order}
-              >
-                <TableSortLabel active direction={order} onClick={onSort}>
-                  {t('documentStatus.columns.sponsor')}
-                </TableSortLabel>
+              <TableCell component="th" scope="row" sx={stickySponsor}>
+                {row.sponsor.fullName}
+                {row.outstanding > 0 ? (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    {t('documentStatus.outstanding', { count: row.outstanding })}
+                  </Typography>
+                ) : null}
               </TableCell>
-              <TableCell sx={headCell} scope="col" rowSpan={2}>
-                {t('documentStatus.columns.school')}
-              </TableCell>
-              <TableCell scope="col" rowSpan={2} sx={{ ...headCell, minWidth: 180 }}>
-                {t('documentStatus.columns.students')}
-              </TableCell>
-              {columns.agreements.length > 0 ? (
-                <TableCell
-                  scope="colgroup"
-                  colSpan={columns.agreements.length}
-                  sx={{
-                    ...headCell,
-                    textAlign: 'center',
-                    borderLeft: 1,
-                    borderLeftColor: 'divider',
-                  }}
-                >
-                  {t('documentStatus.columns.agreements')}
-                </TableCell>
-              ) : null}
-              {columns.parentAgreement ? (
-                <TableCell scope="col" rowSpan={2} sx={{ ...headCell, textAlign: 'center' }}>
-                  {t('documentStatus.columns.parentAgreement')}
-                </TableCell>
-              ) : null}
-              <TableCell scope="col" rowSpan={2} sx={{ ...headCell, textAlign: 'center' }}>
-                {t('documentStatus.columns.photo')}
-              </TableCell>
-              {hasLetters ? (
-                <TableCell
-                  scope="colgroup"
-                  colSpan={columns.letters.length}
-                  sx={{
-                    ...headCell,
-                    textAlign: 'center',
-                    borderLeft: 1,
-                    borderLeftColor: 'divider',
-                  }}
-                >
-                  {t('documentStatus.columns.lettersSent')}
-                </TableCell>
-              ) : null}
-              {hasLetters ? (
-                <TableCell
-                  scope="colgroup"
-                  colSpan={columns.letters.length}
-                  sx={{
-                    ...headCell,
-                    textAlign: 'center',
-                    borderLeft: 1,
-                    borderLeftColor: 'divider',
-                  }}
-                >
-                  {t('documentStatus.columns.lettersAnswered')}
-                </TableCell>
-              ) : null}
-            </TableRow>
-            <TableRow>
-              {columns.agreements.map((agreement) => (
-                <TableCell
-                  key={agreement.key}
-                  scope="col"
-                  sx={{ ...headCell, textAlign: 'center', minWidth: 96 }}
-                >
-                  {agreement.title}
-                </TableCell>
-              ))}
-              {columns.letters.map((letter) => (
-                <TableCell
-                  key={`sent-${letter.number}`}
-                  scope="col"
-                  sx={{ ...headCell, textAlign: 'center', minWidth: 96 }}
-                >
-                  {letter.title}
-                  {dueLine(letter.dueDate)}
-                </TableCell>
-              ))}
-              {columns.letters.map((letter) => (
-                <TableCell
-                  key={`answered-${letter.number}`}
-                  scope="col"
-                  sx={{ ...headCell, textAlign: 'center', minWidth: 96 }}
-                >
-                  {letter.title}
-                  {dueLine(letter.answerDueDate)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const isSelected = selected.has(row.sponsor.id);
-              return (
-                <TableRow key={row.sponsor.id} selected={isSelected} data-testid="status-row">
-                  {isSelectable ? (
-                    <TableCell sx={stickySelect} data-no-print>
-                      <Checkbox
-                        checked={isSelected}
-                        onChange={() => toggle(row.sponsor.id)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('documentStatus.selectRow', {
-                              name: row.sponsor.fullName,
-                            }),
-                          },
-                        }}
-                        sx={{ p: '10px' }}
-                      />
-                    </TableCell>
-                  ) : null}
-                  <TableCell component="th" scope="row" sx={stickySponsor}>
-                    {row.sponsor.fullName}
-                    {row.outstanding > 0 ? (
-                      <Typography
-                        component="span"
-                        variant="caption"
-                        sx={{ display: 'block', color: 'text.secondary' }}
-                      >
-                        {t('documentStatus.outstanding', { count: row.outstanding })}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
-                  <TableCell>
-                    {row.students.length === 0 ? (
-                      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                        {t('documentStatus.columns.noStudents')}
-                      </Typography>
-                    ) : (
-                      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                        {row.students.map((student) => (
-                          <li key={student.id}>
-                            {t('documentStatus.columns.studentVillage', {
-                              name: student.fullName,
-                              village: student.village.name,
-                            })}
-                          </li>
-                        ))}
-                      </Box>
-                    )}
-                  </TableCell>
-                  {columns.agreements.map((agreement) => {
-                    const state =
-                      row.agreements.find((cell) => cell.key === agreement.key)?.state ??
-                      'notNeeded';
-                    return (
-                      <TableCell key={agreement.key} sx={stateCell}>
-                        <StateMark
-                          state={state}
-                          label={t('documentStatus.cell.agreement', {
-                            title: agreement.title,
-                            state: word(state),
-                          })}
-                        />
-                      </TableCell>
-                    );
-                  })}
-                  {columns.parentAgreement ? (
-                    <TableCell sx={stateCell}>
-                      <StateMark
-                        state={row.parentAgreement}
-                        label={t('documentStatus.cell.parentAgreement', {
-                          state: word(row.parentAgreement),
+              <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
+              <TableCell>
+                {row.students.length === 0 ? (
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('documentStatus.columns.noStudents')}
+                  </Typography>
+                ) : (
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {row.students.map((student) => (
+                      <li key={student.id}>
+                        {t('documentStatus.columns.studentVillage', {
+                          name: student.fullName,
+                          village: student.village.name,
                         })}
-                      />
-                    </TableCell>
-                  ) : null}
-                  <TableCell sx={stateCell}>
+                      </li>
+                    ))}
+                  </Box>
+                )}
+              </TableCell>
+              {columns.agreements.map((agreement) => {
+                const state =
+                  row.agreements.find((cell) => cell.key === agreement.key)?.state ?? 'notNeeded';
+                return (
+                  <TableCell key={agreement.key} sx={centredCell}>
                     <StateMark
-                      state={row.photo}
-                      label={t('documentStatus.cell.photo', { state: word(row.photo) })}
+                      looks={STATE_LOOKS}
+                      state={state}
+                      label={t('documentStatus.cell.agreement', {
+                        title: agreement.title,
+                        state: word(state),
+                      })}
                     />
                   </TableCell>
-                  {columns.letters.map((letter) => {
-                    const state = row.sent[letter.number - 1] ?? 'notNeeded';
-                    return (
-                      <TableCell key={`sent-${letter.number}`} sx={stateCell}>
-                        <StateMark
-                          state={state}
-                          label={t('documentStatus.cell.sent', {
-                            number: letter.number,
-                            state: word(state),
-                          })}
-                        />
-                      </TableCell>
-                    );
-                  })}
-                  {columns.letters.map((letter) => {
-                    const state = row.answered[letter.number - 1] ?? 'notNeeded';
-                    return (
-                      <TableCell key={`answered-${letter.number}`} sx={stateCell}>
-                        <StateMark
-                          state={state}
-                          label={t('documentStatus.cell.answered', {
-                            number: letter.number,
-                            state: word(state),
-                          })}
-                        />
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-        {/* Announces how many sponsors are selected as boxes are ticked. */}
-        <Box role="status" sx={visuallyHidden}>
-          {selectedOnPage > 0 ? t('documentStatus.selectedCount', { count: selectedOnPage }) : ''}
-        </Box>
-      </TableContainer>
-    </>
+                );
+              })}
+              {columns.parentAgreement ? (
+                <TableCell sx={centredCell}>
+                  <StateMark
+                    looks={STATE_LOOKS}
+                    state={row.parentAgreement}
+                    label={t('documentStatus.cell.parentAgreement', {
+                      state: word(row.parentAgreement),
+                    })}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell sx={centredCell}>
+                <StateMark
+                  looks={STATE_LOOKS}
+                  state={row.photo}
+                  label={t('documentStatus.cell.photo', { state: word(row.photo) })}
+                />
+              </TableCell>
+              {columns.letters.map((letter) => {
+                const state = row.sent[letter.number - 1] ?? 'notNeeded';
+                return (
+                  <TableCell key={`sent-${letter.number}`} sx={centredCell}>
+                    <StateMark
+                      looks={STATE_LOOKS}
+                      state={state}
+                      label={t('documentStatus.cell.sent', {
+                        number: letter.number,
+                        state: word(state),
+                      })}
+                    />
+                  </TableCell>
+                );
+              })}
+              {columns.letters.map((letter) => {
+                const state = row.answered[letter.number - 1] ?? 'notNeeded';
+                return (
+                  <TableCell key={`answered-${letter.number}`} sx={centredCell}>
+                    <StateMark
+                      looks={STATE_LOOKS}
+                      state={state}
+                      label={t('documentStatus.cell.answered', {
+                        number: letter.number,
+                        state: word(state),
+                      })}
+                    />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ReportGrid>
   );
 }

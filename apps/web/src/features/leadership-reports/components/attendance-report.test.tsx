@@ -1,33 +1,20 @@
 // The attendance report through the real route table, with the API faked at fetch.
-import { API, LEADERSHIP_REPORT_ENDPOINTS, LIST_ENDPOINTS, PERIOD_ENDPOINTS } from '@portal/shared';
+import { API, LEADERSHIP_REPORT_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
-import {
-  errorBody,
-  mockApi,
-  onEndpoint,
-  type MockRoute,
-  type RecordedCall,
-} from '../../../test/api-mock';
+import { errorBody, onEndpoint, type RecordedCall } from '../../../test/api-mock';
+import { exportedFile, exportThenPrint } from '../../../test/export-and-print';
 import { renderApp, signIn } from '../../../test/render-app';
+import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import {
   attendancePage,
+  coordinatorApi,
   EMILY_ATTENDANCE,
-  LISTS,
   MATEO_ATTENDANCE,
-  YEARS_PAGE,
 } from './report-fixtures';
-
-function coordinatorApi(...routes: MockRoute[]) {
-  return mockApi(
-    ...routes,
-    onEndpoint(PERIOD_ENDPOINTS.list, () => YEARS_PAGE),
-    onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
-  );
-}
 
 function reportCalls(calls: RecordedCall[]) {
   return calls.filter((call) => call.url.pathname === API.attendanceReport);
@@ -38,9 +25,6 @@ function cellTexts(row: HTMLElement) {
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 }
-
-/** The screen is a lazy route, compiled on first use: its first appearance may take a while. */
-const FIRST_LOAD = { timeout: 15_000 };
 
 afterEach(() => queryClient.clear());
 
@@ -163,16 +147,8 @@ describe('attendance report', { timeout: 45_000 }, () => {
   it('exports with the current filters, and prints', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(LEADERSHIP_REPORT_ENDPOINTS.attendance, () => attendancePage([EMILY_ATTENDANCE])),
-      onEndpoint(
-        LEADERSHIP_REPORT_ENDPOINTS.attendanceExport,
-        () =>
-          new Response('Year,Last name\n', {
-            status: 200,
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="attendance-report.csv"',
-            },
-          }),
+      onEndpoint(LEADERSHIP_REPORT_ENDPOINTS.attendanceExport, () =>
+        exportedFile('attendance-report.csv', 'Year,Last name\n'),
       ),
     );
     signIn({ role: 'SUPER_ADMIN' });
@@ -180,23 +156,7 @@ describe('attendance report', { timeout: 45_000 }, () => {
     renderApp('/edrocks/attendance?periodId=1&schoolId=3&q=emily');
     await screen.findByRole('table', { name: 'Attendance 2026-2027' }, FIRST_LOAD);
 
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
-    );
-    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    try {
-      await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
-      await waitFor(() => expect(save).toHaveBeenCalled());
-      await user.click(screen.getByRole('button', { name: 'Print' }));
-      expect(print).toHaveBeenCalled();
-    } finally {
-      save.mockRestore();
-      vi.unstubAllGlobals();
-    }
+    await exportThenPrint(user, 'CSV');
     const exported = calls.find((call) => call.url.pathname === API.attendanceReportExport);
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       periodId: '1',

@@ -6,34 +6,24 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { CompletionReportPage, CompletionReportRow } from '@portal/shared';
+import type { SortOrder } from '../../../components/data-table';
+import {
+  centredCell,
+  headCell,
+  ReportGrid,
+  SortHeaderCell,
+  stickyFirstColumn,
+} from '../../../components/report';
 import { buildPath, PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useLeadershipReportsTranslation } from '../i18n';
-import { visuallyHidden } from './visually-hidden';
-
-const stickySponsor = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 2,
-  bgcolor: 'background.paper',
-  minWidth: 150,
-  maxWidth: 220,
-  borderRight: 1,
-  borderRightColor: 'divider',
-} as const;
-const headCell = { fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.3 } as const;
-const countCell = { textAlign: 'center', whiteSpace: 'nowrap', px: 1 } as const;
 
 type RequiredCounts = CompletionReportPage['required'];
 
@@ -66,7 +56,7 @@ export function CompletionGrid({
   required: RequiredCounts;
   /** The year chosen in the filters, carried to the sponsor's assessments. */
   periodId: string | undefined;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   onSort: () => void;
   isBusy?: boolean;
 }) {
@@ -82,105 +72,85 @@ export function CompletionGrid({
   };
 
   return (
-    <>
-      <Box aria-hidden sx={{ mb: 1 }}>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {caption}
-        </Typography>
-        <Typography
-          component="p"
-          variant="body2"
-          sx={{ color: 'text.secondary', '@media print': { display: 'none' } }}
-        >
-          {t('reports.scrollHint')}
-        </Typography>
-      </Box>
-      <Box component="span" id={linkHintId} sx={{ display: 'none' }}>
-        {t('completion.sponsorLinkHint')}
-      </Box>
-      <TableContainer
-        sx={{ position: 'relative', overflowX: 'auto', '@media print': { overflow: 'visible' } }}
-        data-testid="completion-grid"
-        data-report-grid
-      >
-        <Table size="small" aria-busy={isBusy || undefined} sx={{ borderCollapse: 'separate' }}>
-          <Box component="caption" sx={visuallyHidden}>
-            {caption}
-          </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" sx={{ ...headCell, ...stickySponsor }} sortDirection={order}>
-                <TableSortLabel active direction={order} onClick={onSort}>
-                  {t('reports.columns.sponsor')}
-                </TableSortLabel>
-              </TableCell>
-              <TableCell scope="col" sx={headCell}>
-                {t('reports.columns.school')}
-              </TableCell>
-              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-                {t('completion.columns.meetings')}
-              </TableCell>
-              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-                {t('completion.columns.assessments')}
-              </TableCell>
-              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-                {t('completion.columns.letters')}
-              </TableCell>
-              <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-                {t('completion.columns.distinction')}
-              </TableCell>
-              <TableCell scope="col" sx={{ ...headCell, minWidth: 180 }}>
-                {t('completion.columns.missing')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.sponsor.id} data-testid="completion-row">
-                <TableCell component="th" scope="row" sx={stickySponsor}>
-                  <Link
-                    component={RouterLink}
-                    to={assessmentsPath(row.sponsor.id)}
-                    aria-describedby={linkHintId}
-                  >
-                    {row.sponsor.fullName}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
-                <TableCell sx={countCell}>
-                  {ofTotal(row.meetingsAttended, required.meetings)}
-                </TableCell>
-                <TableCell sx={countCell}>
-                  {ofTotal(row.assessmentsSubmitted, required.assessments)}
-                </TableCell>
-                <TableCell sx={countCell}>{ofTotal(row.lettersSent, required.letters)}</TableCell>
-                <TableCell sx={countCell} data-distinction={row.hasDistinction}>
-                  <Box
-                    component="span"
-                    sx={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 0.5,
-                      fontWeight: row.hasDistinction ? 700 : 400,
-                      color: row.hasDistinction ? 'success.main' : 'text.secondary',
-                    }}
-                  >
-                    {row.hasDistinction ? (
-                      <EmojiEvents fontSize="small" aria-hidden />
-                    ) : (
-                      <RemoveCircleOutlineOutlined fontSize="small" aria-hidden />
-                    )}
-                    {row.hasDistinction
-                      ? t('completion.distinction.yes')
-                      : t('completion.distinction.no')}
-                  </Box>
-                </TableCell>
-                <TableCell>{missingWords(row.missing)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </>
+    <ReportGrid
+      caption={caption}
+      hint={t('reports.scrollHint')}
+      testId="completion-grid"
+      isBusy={isBusy}
+      beside={
+        <Box component="span" id={linkHintId} sx={{ display: 'none' }}>
+          {t('completion.sponsorLinkHint')}
+        </Box>
+      }
+    >
+      <TableHead>
+        <TableRow>
+          <SortHeaderCell label={t('reports.columns.sponsor')} order={order} onSort={onSort} />
+          <TableCell scope="col" sx={headCell}>
+            {t('reports.columns.school')}
+          </TableCell>
+          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+            {t('completion.columns.meetings')}
+          </TableCell>
+          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+            {t('completion.columns.assessments')}
+          </TableCell>
+          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+            {t('completion.columns.letters')}
+          </TableCell>
+          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+            {t('completion.columns.distinction')}
+          </TableCell>
+          <TableCell scope="col" sx={{ ...headCell, minWidth: 180 }}>
+            {t('completion.columns.missing')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.sponsor.id} data-testid="completion-row">
+            <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+              <Link
+                component={RouterLink}
+                to={assessmentsPath(row.sponsor.id)}
+                aria-describedby={linkHintId}
+              >
+                {row.sponsor.fullName}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
+            <TableCell sx={centredCell}>
+              {ofTotal(row.meetingsAttended, required.meetings)}
+            </TableCell>
+            <TableCell sx={centredCell}>
+              {ofTotal(row.assessmentsSubmitted, required.assessments)}
+            </TableCell>
+            <TableCell sx={centredCell}>{ofTotal(row.lettersSent, required.letters)}</TableCell>
+            <TableCell sx={centredCell} data-distinction={row.hasDistinction}>
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  fontWeight: row.hasDistinction ? 700 : 400,
+                  color: row.hasDistinction ? 'success.main' : 'text.secondary',
+                }}
+              >
+                {row.hasDistinction ? (
+                  <EmojiEvents fontSize="small" aria-hidden />
+                ) : (
+                  <RemoveCircleOutlineOutlined fontSize="small" aria-hidden />
+                )}
+                {row.hasDistinction
+                  ? t('completion.distinction.yes')
+                  : t('completion.distinction.no')}
+              </Box>
+            </TableCell>
+            <TableCell>{missingWords(row.missing)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ReportGrid>
   );
 }

@@ -1,35 +1,25 @@
 // The completion report through the real route table, with the API faked at fetch.
-import { API, LEADERSHIP_REPORT_ENDPOINTS, LIST_ENDPOINTS, PERIOD_ENDPOINTS } from '@portal/shared';
+import { API, LEADERSHIP_REPORT_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
-import { mockApi, onEndpoint, type MockRoute, type RecordedCall } from '../../../test/api-mock';
+import { onEndpoint, type RecordedCall } from '../../../test/api-mock';
+import { exportedFile, exportThenPrint } from '../../../test/export-and-print';
 import { renderApp, signIn } from '../../../test/render-app';
+import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import {
   completionPage,
+  coordinatorApi,
   EMILY_COMPLETION,
-  LISTS,
   MATEO_COMPLETION,
   SOFIA_COMPLETION,
-  YEARS_PAGE,
 } from './report-fixtures';
-
-function coordinatorApi(...routes: MockRoute[]) {
-  return mockApi(
-    ...routes,
-    onEndpoint(PERIOD_ENDPOINTS.list, () => YEARS_PAGE),
-    onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
-  );
-}
 
 function reportCalls(calls: RecordedCall[]) {
   return calls.filter((call) => call.url.pathname === API.completionReport);
 }
-
-/** The screen is a lazy route, compiled on first use: its first appearance may take a while. */
-const FIRST_LOAD = { timeout: 15_000 };
 
 afterEach(() => queryClient.clear());
 
@@ -132,16 +122,8 @@ describe('completion report', { timeout: 45_000 }, () => {
   it('exports with the current filters, and prints', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(LEADERSHIP_REPORT_ENDPOINTS.completion, () => completionPage([EMILY_COMPLETION])),
-      onEndpoint(
-        LEADERSHIP_REPORT_ENDPOINTS.completionExport,
-        () =>
-          new Response('Year\n', {
-            status: 200,
-            headers: {
-              'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-              'Content-Disposition': 'attachment; filename="completion-report.xlsx"',
-            },
-          }),
+      onEndpoint(LEADERSHIP_REPORT_ENDPOINTS.completionExport, () =>
+        exportedFile('completion-report.xlsx', 'Year\n'),
       ),
     );
     signIn({ role: 'SUPER_ADMIN' });
@@ -149,23 +131,7 @@ describe('completion report', { timeout: 45_000 }, () => {
     renderApp('/edrocks/leadership_report?schoolId=3&distinction=with');
     await screen.findByRole('table', { name: /Completion report/ }, FIRST_LOAD);
 
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
-    );
-    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    try {
-      await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'Excel' }));
-      await waitFor(() => expect(save).toHaveBeenCalled());
-      await user.click(screen.getByRole('button', { name: 'Print' }));
-      expect(print).toHaveBeenCalled();
-    } finally {
-      save.mockRestore();
-      vi.unstubAllGlobals();
-    }
+    await exportThenPrint(user, 'Excel');
     const exported = calls.find((call) => call.url.pathname === API.completionReportExport);
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       schoolId: '3',

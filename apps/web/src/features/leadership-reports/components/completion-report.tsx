@@ -4,30 +4,24 @@
 // search live in the address; the filtered report exports (CSV, Excel) and prints. Each sponsor
 // opens their assessments. Admins see the sponsors of their schools.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import PrintIcon from '@mui/icons-material/Print';
 import { LEADERSHIP_REPORT_SORT_FIELDS, type CompletionReportPage } from '@portal/shared';
-import {
-  ClearFiltersButton,
-  ExportMenu,
-  FilterSelect,
-  ListPage,
-  ListPagination,
-  SearchBox,
-  useListUrlState,
-} from '../../../components/data-table';
+import { FilterSelect, useListUrlState } from '../../../components/data-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import {
+  ReportEmpty,
+  ReportPage,
+  reportNarrowing,
+  useReportFilters,
+} from '../../../components/report';
 import { useFormat } from '../../../lib/format';
 import { exportCompletionReport } from '../api/export-completion-report';
 import { useCompletionReport } from '../api/get-completion-report';
+import { useYears } from '../api/get-years';
 import { useLeadershipReportsTranslation } from '../i18n';
 import { CompletionGrid } from './completion-grid';
-import { PrintStyles } from './print-styles';
-import { useReportFilters } from './use-report-filters';
+import { useReportPageLabels } from './report-labels';
 
 const FILTERS = ['periodId', 'schoolId', 'distinction'] as const;
 
@@ -68,59 +62,33 @@ function DistinctionSummary({ page }: { page: CompletionReportPage }) {
 
 export function CompletionReport() {
   const { t } = useLeadershipReportsTranslation();
-  const format = useFormat();
+  const labels = useReportPageLabels();
   const list = useListUrlState({ sortFields: LEADERSHIP_REPORT_SORT_FIELDS, filters: FILTERS });
   const report = useCompletionReport(list.query);
-  const filters = useReportFilters(list.filters.periodId);
+  const years = useYears();
+  const filters = useReportFilters(list.filters.periodId, years.data?.items);
+  const narrowing = reportNarrowing(list, ['schoolId', 'distinction']);
 
   const data = report.data;
   const year = data?.year ?? null;
   const caption = year
     ? t('completion.caption', { year: year.name })
     : t('completion.captionNoYear');
-  const isNarrowed =
-    Boolean(list.q) || Boolean(list.filters.schoolId) || Boolean(list.filters.distinction);
   const distinctionOptions = [
     { value: 'with', label: t('reports.filters.withDistinction') },
     { value: 'without', label: t('reports.filters.withoutDistinction') },
   ];
 
-  function clearNarrowing() {
-    list.setSearchInput('');
-    list.setFilters({ schoolId: undefined, distinction: undefined });
-  }
-
-  const printedFilters = [
-    year?.name,
-    filters.schoolOptions.find((option) => option.value === list.filters.schoolId)?.label,
-    distinctionOptions.find((option) => option.value === list.filters.distinction)?.label,
-    list.q ? `“${list.q}”` : undefined,
-  ].filter(Boolean);
-
   let content;
-  if (!data) {
-    content = report.error ? (
-      <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-    ) : (
-      <LoadingSkeleton lines={5} />
-    );
-  } else if (!year) {
+  if (!data || !year) {
     content = <EmptyState message={t('reports.noYear')} />;
   } else if (data.items.length === 0) {
     content = (
-      <>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {caption}
-        </Typography>
-        {isNarrowed ? (
-          <EmptyState
-            message={t('reports.noMatch')}
-            action={<ClearFiltersButton onClick={clearNarrowing} />}
-          />
-        ) : (
-          <EmptyState message={t('reports.empty')} />
-        )}
-      </>
+      <ReportEmpty
+        caption={caption}
+        message={narrowing.isNarrowed ? t('reports.noMatch') : t('reports.empty')}
+        onClear={narrowing.isNarrowed ? narrowing.clear : undefined}
+      />
     );
   } else {
     content = (
@@ -141,80 +109,30 @@ export function CompletionReport() {
 
   return (
     <Box data-testid="completion-report">
-      <PrintStyles />
-      <ListPage
-        search={
-          <SearchBox
-            label={t('reports.search')}
-            value={list.searchInput}
-            onChange={list.setSearchInput}
+      <ReportPage
+        labels={labels}
+        list={list}
+        filters={filters}
+        moreFilters={
+          <FilterSelect
+            name="distinction"
+            label={t('reports.filters.distinction')}
+            value={list.filters.distinction}
+            onChange={(value) => list.setFilter('distinction', value)}
+            options={distinctionOptions}
           />
         }
-        filters={
-          <>
-            <FilterSelect
-              name="periodId"
-              label={t('reports.filters.year')}
-              value={filters.yearValue}
-              onChange={(value) => list.setFilter('periodId', filters.toPeriodId(value))}
-              options={filters.yearOptions}
-              allLabel={
-                filters.available
-                  ? t('reports.filters.availableYear', { year: filters.available.name })
-                  : t('reports.filters.availableYearUnknown')
-              }
-            />
-            <FilterSelect
-              name="schoolId"
-              label={t('reports.filters.school')}
-              value={list.filters.schoolId}
-              onChange={(value) => list.setFilter('schoolId', value)}
-              options={filters.schoolOptions}
-            />
-            <FilterSelect
-              name="distinction"
-              label={t('reports.filters.distinction')}
-              value={list.filters.distinction}
-              onChange={(value) => list.setFilter('distinction', value)}
-              options={distinctionOptions}
-            />
-          </>
-        }
-        actions={
-          <>
-            <ExportMenu
-              download={(fileFormat) => exportCompletionReport(list.exportQuery, fileFormat)}
-              fileName={t('completion.fileName')}
-            />
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {t('reports.print')}
-            </Button>
-          </>
-        }
+        printedFilters={[
+          distinctionOptions.find((option) => option.value === list.filters.distinction)?.label,
+        ]}
+        yearName={year?.name}
+        download={(fileFormat) => exportCompletionReport(list.exportQuery, fileFormat)}
+        fileName={t('completion.fileName')}
+        report={report}
+        hasPaging={Boolean(year) || !data}
       >
-        <Typography data-print-only variant="body2" sx={{ display: 'none', mb: 1 }}>
-          {[...printedFilters, t('reports.printedOn', { date: format.date(new Date()) })].join(
-            ' · ',
-          )}
-        </Typography>
         {content}
-        {report.error && data ? (
-          <Box sx={{ mt: 1 }} data-no-print>
-            <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-          </Box>
-        ) : null}
-        {year || !data ? (
-          <Box data-no-print>
-            <ListPagination
-              rowCount={data?.items.length}
-              total={data?.total}
-              pageInfo={data}
-              list={list}
-              isLoading={!data}
-            />
-          </Box>
-        ) : null}
-      </ListPage>
+      </ReportPage>
     </Box>
   );
 }

@@ -1,53 +1,28 @@
-// Test data: the years, the lookup lists, and pages of both reports for 2026-2027.
+// Test data: pages of both reports for 2026-2027, and the answers every report screen reads
+// as it opens (the years and the lookup lists).
 import type {
+  AttendanceCellState,
   AttendanceReportPage,
   AttendanceReportRow,
   CompletionReportPage,
   CompletionReportRow,
-  ListsResponse,
   MeetingAttendanceSummary,
-  Period,
 } from '@portal/shared';
 import { MEETING_KINDS } from '@portal/shared';
+import { mockApi, type MockRoute } from '../../../test/api-mock';
+import { makeLists, pageOf, SAN_JOSE, yearsAndListsRoutes } from '../../../test/screen-fixtures';
 
-export const YEAR: Period = {
-  id: 2,
-  name: '2026-2027',
-  startDate: '2026-08-01',
-  endDate: '2027-07-31',
-  status: 'available',
-  recommited: false,
-  upgraded: false,
-  activatedAt: '2026-08-01T12:00:00.000Z',
-  closedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-export const LAST_YEAR: Period = { ...YEAR, id: 1, name: '2025-2026', status: 'closed' };
-
-export const YEARS_PAGE = {
-  items: [YEAR, LAST_YEAR],
-  total: 2,
-  totalKind: 'exact' as const,
-  page: 1,
-  pageSize: 50,
-  next: null,
-  previous: null,
-};
-
-export const LISTS: ListsResponse = {
-  grades: [],
-  genders: [],
-  schools: [{ id: 3, name: 'Colegio San José', countryId: 1, stateId: null }],
-  villages: [],
-  countries: [],
-  states: [],
-  status: [],
-  letters: [],
-  languages: [],
-};
+/** The fake API of a coordinator's report screen: `routes`, the years and the lookup lists. */
+export function coordinatorApi(...routes: MockRoute[]) {
+  return mockApi(...routes, ...yearsAndListsRoutes(makeLists({ schools: [SAN_JOSE] })));
+}
 
 const school = { id: 3, name: 'Colegio San José' };
+
+/** A sponsor's ten meetings: the first three as given, six upcoming, the final not scheduled. */
+function tenMeetings(...firstThree: AttendanceCellState[]): AttendanceCellState[] {
+  return [...firstThree, ...Array<AttendanceCellState>(6).fill('upcoming'), 'notScheduled'];
+}
 
 export const EMILY = {
   id: 21,
@@ -60,35 +35,13 @@ export const MATEO = { id: 22, firstName: 'Mateo', lastName: 'Ruiz', fullName: '
 export const EMILY_ATTENDANCE: AttendanceReportRow = {
   sponsor: EMILY,
   school,
-  meetings: [
-    'code',
-    'manual',
-    'absent',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'notScheduled',
-  ],
+  meetings: tenMeetings('code', 'manual', 'absent'),
   attended: 2,
 };
 export const MATEO_ATTENDANCE: AttendanceReportRow = {
   sponsor: MATEO,
   school,
-  meetings: [
-    'code',
-    'absent',
-    'code',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'upcoming',
-    'notScheduled',
-  ],
+  meetings: tenMeetings('code', 'absent', 'code'),
   attended: 2,
 };
 
@@ -105,17 +58,7 @@ export function attendancePage(
   items: AttendanceReportRow[],
   year: AttendanceReportPage['year'] = { id: 2, name: '2026-2027' },
 ): AttendanceReportPage {
-  return {
-    items,
-    total: items.length,
-    totalKind: 'exact',
-    page: 1,
-    pageSize: 50,
-    next: null,
-    previous: null,
-    year,
-    perMeeting: PER_MEETING,
-  };
+  return { ...pageOf(items), year, perMeeting: PER_MEETING };
 }
 
 export const EMILY_COMPLETION: CompletionReportRow = {
@@ -151,13 +94,7 @@ export function completionPage(
   changes: Partial<CompletionReportPage> = {},
 ): CompletionReportPage {
   return {
-    items,
-    total: items.length,
-    totalKind: 'exact',
-    page: 1,
-    pageSize: 50,
-    next: null,
-    previous: null,
+    ...pageOf(items),
     year: { id: 2, name: '2026-2027' },
     withDistinction: items.filter((row) => row.hasDistinction).length,
     required: { meetings: 10, assessments: 5, letters: 4 },

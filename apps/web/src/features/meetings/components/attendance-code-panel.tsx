@@ -9,34 +9,20 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import type { MeetingDetail } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { visuallyHidden } from '../../../components/data-table/list-pagination';
 import { PATHS } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { useRegenerateMeetingCode } from '../api/regenerate-meeting-code';
 import { useMeetingsTranslation } from '../i18n';
+import { finishConfirmed } from './confirmed-change';
+import { MeetingSection, type MeetingPartProps } from './meeting-section';
 import { MEETING_MOMENT } from './meeting-words';
-
-// Pixel units spelled out: sx reads a bare 1 as 100%.
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Where the QR code leads: the sponsor's meetings screen, with the code in its entry form. */
 export function attendanceCodeUrl(code: string): string {
@@ -95,16 +81,9 @@ function CodeQr({ code, size }: { code: string; size: string }) {
   );
 }
 
-export function AttendanceCodePanel({
-  meeting,
-  mayWrite,
-}: {
-  meeting: MeetingDetail;
-  mayWrite: boolean;
-}) {
+export function AttendanceCodePanel({ meeting, mayWrite }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
-  const titleId = useId();
   const fullScreenTitleId = useId();
   const [isFullScreen, setFullScreen] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
@@ -118,26 +97,16 @@ export function AttendanceCodePanel({
   });
 
   async function giveNewCode() {
-    try {
-      const changed = await regenerate.mutateAsync();
-      notify.success(t('meetings.code.newCodeDone', { code: changed.code }));
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
-    } finally {
-      setConfirming(false);
-    }
+    await finishConfirmed(
+      t,
+      () => regenerate.mutateAsync(),
+      (changed) => t('meetings.code.newCodeDone', { code: changed.code }),
+      () => setConfirming(false),
+    );
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Typography id={titleId} variant="h6" component="h3">
-        {t('meetings.code.title')}
-      </Typography>
+    <MeetingSection title={t('meetings.code.title')}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('meetings.code.intro', { school: meeting.school.name })}
       </Typography>
@@ -233,6 +202,6 @@ export function AttendanceCodePanel({
         busy={regenerate.isPending}
         destructive
       />
-    </Paper>
+    </MeetingSection>
   );
 }

@@ -2,12 +2,11 @@
 // attended / not attended, kept in the URL), each attended with the code, marked by hand (with
 // the reason and who marked it) or not attended. Coordinators mark a sponsor by hand (the
 // reason is required) or remove an attendance (confirmed).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -30,13 +29,14 @@ import {
   type DataTableColumn,
 } from '../../../components/data-table';
 import { FormDialog, useServerAwareSubmit } from '../../../components/form';
-import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useMeetingAttendance } from '../api/get-meeting-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { useUnmarkAttendance } from '../api/unmark-attendance';
 import { useMeetingsTranslation } from '../i18n';
+import { finishConfirmed } from './confirmed-change';
+import { MeetingSection, type MeetingPartProps } from './meeting-section';
 import { MeetingTextField } from './meeting-text-field';
 import { MEETING_MOMENT } from './meeting-words';
 
@@ -72,16 +72,9 @@ function AttendanceWords({ record }: { record: AttendanceRecord | null }) {
   );
 }
 
-export function MeetingAttendance({
-  meeting,
-  mayWrite,
-}: {
-  meeting: MeetingDetail;
-  mayWrite: boolean;
-}) {
+export function MeetingAttendance({ meeting, mayWrite }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
-  const titleId = useId();
   const list = useListUrlState({ sortFields: ATTENDANCE_SORT_FIELDS, filters: FILTERS });
   const attendance = useMeetingAttendance(meeting.id, list.query);
   const unmark = useUnmarkAttendance(meeting.id);
@@ -91,14 +84,12 @@ export function MeetingAttendance({
 
   async function confirmUnmark() {
     if (!unmarking) return;
-    try {
-      await unmark.mutateAsync(unmarking.id);
-      notify.success(t('meetings.attendance.unmarked', { name: unmarking.fullName }));
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
-    } finally {
-      setUnmarking(undefined);
-    }
+    await finishConfirmed(
+      t,
+      () => unmark.mutateAsync(unmarking.id),
+      () => t('meetings.attendance.unmarked', { name: unmarking.fullName }),
+      () => setUnmarking(undefined),
+    );
   }
 
   const columns: Array<DataTableColumn<AttendanceEntry, (typeof ATTENDANCE_SORT_FIELDS)[number]>> =
@@ -155,15 +146,7 @@ export function MeetingAttendance({
     ];
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
-    >
-      <Typography id={titleId} variant="h6" component="h3">
-        {t('meetings.attendance.title')}
-      </Typography>
+    <MeetingSection title={t('meetings.attendance.title')} isCompact>
       <Typography sx={{ mb: 2 }} data-testid="attendance-summary">
         {t('meetings.attendance.summary', {
           attended: format.number(meeting.attended),
@@ -230,7 +213,7 @@ export function MeetingAttendance({
         busy={unmark.isPending}
         destructive
       />
-    </Paper>
+    </MeetingSection>
   );
 }
 

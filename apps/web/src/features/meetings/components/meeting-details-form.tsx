@@ -1,7 +1,7 @@
 // A meeting's details: date and time (in the coordinator's time zone), place, notes and how many
 // minutes the code is accepted after the start. Saved with Save changes; "Delete meeting" asks
 // first, saying what goes with it, then returns to the list.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -36,6 +35,7 @@ import { forgetMeeting, useDeleteMeeting } from '../api/delete-meeting';
 import { useUpdateMeeting } from '../api/update-meeting';
 import { useMeetingsTranslation } from '../i18n';
 import { MeetingTextField } from './meeting-text-field';
+import { MeetingSection, type MeetingPartProps } from './meeting-section';
 import { toInstant, toLocalParts } from './meeting-time';
 import { MEETING_MOMENT } from './meeting-words';
 import { withFormIssuePaths } from './server-issues';
@@ -86,18 +86,11 @@ function valuesOf(meeting: MeetingDetail): DetailsValues {
   };
 }
 
-export function MeetingDetailsForm({
-  meeting,
-  mayWrite,
-}: {
-  meeting: MeetingDetail;
-  mayWrite: boolean;
-}) {
+export function MeetingDetailsForm({ meeting, mayWrite }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const update = useUpdateMeeting(meeting.id);
   const remove = useDeleteMeeting(meeting.id);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
@@ -138,15 +131,7 @@ export function MeetingDetailsForm({
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Typography id={titleId} variant="h6" component="h3">
-        {t('meetings.edit.detailsTitle')}
-      </Typography>
+    <MeetingSection title={t('meetings.edit.detailsTitle')}>
       <Box component="form" noValidate onSubmit={onSubmit} data-testid="meeting-form">
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('form.requiredNote')}
@@ -229,6 +214,6 @@ export function MeetingDetailsForm({
         busy={remove.isPending}
         destructive
       />
-    </Paper>
+    </MeetingSection>
   );
 }

@@ -1,75 +1,27 @@
-// Meetings as the API answers them, and the answers every meetings screen needs (years, lookup
-// lists), for the meetings tests.
+// Meetings as the API answers them, and the answers every coordinator's meetings screen needs
+// (years, lookup lists), for the meetings tests.
 import {
-  LIST_ENDPOINTS,
   MEETING_KINDS,
-  PERIOD_ENDPOINTS,
   meetingKindOf,
   type AttendanceEntry,
-  type ListsResponse,
   type Meeting,
   type MeetingDetail,
   type MeetingSchedule,
   type MyMeeting,
-  type Period,
 } from '@portal/shared';
-import { onEndpoint, type MockRoute } from '../../../test/api-mock';
-
-/** The screens are lazy routes, compiled on first use: their first appearance may take a while. */
-export const FIRST_LOAD = { timeout: 15_000 };
-
-export const emptyPage = {
-  total: 0,
-  totalKind: 'exact' as const,
-  page: 1,
-  pageSize: 50,
-  next: null,
-  previous: null,
-};
-
-export function pageOf<Item>(items: Item[]) {
-  return { ...emptyPage, items, total: items.length };
-}
-
-export const year: Period = {
-  id: 2,
-  name: '2026-2027',
-  startDate: '2026-08-01',
-  endDate: '2027-07-31',
-  status: 'available',
-  recommited: false,
-  upgraded: false,
-  activatedAt: '2026-08-01T12:00:00.000Z',
-  closedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-export const lastYear: Period = { ...year, id: 1, name: '2025-2026', status: 'closed' };
+import type { MockRoute } from '../../../test/api-mock';
+import { makeLists, SAN_JOSE, YEAR, yearsAndListsRoutes } from '../../../test/screen-fixtures';
 
 export const school = { id: 3, name: 'Colegio San José' };
-const period = { id: year.id, name: year.name };
-
-export const LISTS: ListsResponse = {
-  grades: [],
-  genders: [],
-  schools: [
-    { id: 3, name: 'Colegio San José', countryId: 1, stateId: null },
-    { id: 4, name: 'Colegio La Esperanza', countryId: 1, stateId: null },
-  ],
-  villages: [],
-  countries: [],
-  states: [],
-  status: [],
-  letters: [],
-  languages: [],
-};
+const period = { id: YEAR.id, name: YEAR.name };
 
 /** The years and lookup lists the coordinators' screens read. */
 export function coordinatorRoutes(): MockRoute[] {
-  return [
-    onEndpoint(PERIOD_ENDPOINTS.list, () => pageOf([year, lastYear])),
-    onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
-  ];
+  return yearsAndListsRoutes(
+    makeLists({
+      schools: [SAN_JOSE, { id: 4, name: 'Colegio La Esperanza', countryId: 1, stateId: null }],
+    }),
+  );
 }
 
 export function makeMeeting(overrides: Partial<Meeting> & { number: number }): Meeting {

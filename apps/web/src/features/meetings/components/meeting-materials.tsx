@@ -10,19 +10,13 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  UPLOAD_EXTENSIONS,
-  acceptAttribute,
-  type MeetingDetail,
-  type MeetingFile,
-} from '@portal/shared';
+import { UPLOAD_EXTENSIONS, acceptAttribute, type MeetingFile } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
@@ -30,6 +24,8 @@ import { notify } from '../../../lib/notify';
 import { useRemoveMeetingFile } from '../api/remove-meeting-file';
 import { useUploadMeetingFile } from '../api/upload-meeting-file';
 import { useMeetingsTranslation } from '../i18n';
+import { finishConfirmed } from './confirmed-change';
+import { MeetingSection, type MeetingPartProps } from './meeting-section';
 import { fileSizeWords, isAcceptableMaterial } from './meeting-words';
 
 export function MaterialIcon({ contentType }: { contentType: string }) {
@@ -38,16 +34,9 @@ export function MaterialIcon({ contentType }: { contentType: string }) {
   return <DescriptionOutlinedIcon />;
 }
 
-export function MeetingMaterials({
-  meeting,
-  mayWrite,
-}: {
-  meeting: MeetingDetail;
-  mayWrite: boolean;
-}) {
+export function MeetingMaterials({ meeting, mayWrite }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
-  const titleId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
@@ -75,26 +64,16 @@ export function MeetingMaterials({
 
   async function confirmRemove() {
     if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.fileId);
-      notify.success(t('meetings.materials.removed', { name: removing.name }));
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
-    } finally {
-      setRemoving(undefined);
-    }
+    await finishConfirmed(
+      t,
+      () => remove.mutateAsync(removing.fileId),
+      () => t('meetings.materials.removed', { name: removing.name }),
+      () => setRemoving(undefined),
+    );
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Typography id={titleId} variant="h6" component="h3">
-        {t('meetings.materials.title')}
-      </Typography>
+    <MeetingSection title={t('meetings.materials.title')}>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
         {t('meetings.materials.hint')}
       </Typography>
@@ -185,6 +164,6 @@ export function MeetingMaterials({
         busy={remove.isPending}
         destructive
       />
-    </Paper>
+    </MeetingSection>
   );
 }

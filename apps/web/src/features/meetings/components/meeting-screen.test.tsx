@@ -7,54 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { renderApp, signIn } from '../../../test/render-app';
+import { FIRST_LOAD, pageOf } from '../../../test/screen-fixtures';
 import { attendanceCodeUrl } from './attendance-code-panel';
-import {
-  FIRST_LOAD,
-  coordinatorRoutes,
-  emily,
-  makeMeetingDetail,
-  mateo,
-  pageOf,
-  sofia,
-} from './meeting-fixtures';
+import { coordinatorRoutes, emily, makeMeetingDetail, mateo, sofia } from './meeting-fixtures';
 import { toLocalParts } from './meeting-time';
-
-/** A fake XMLHttpRequest (the upload's edge): records the request, answers when told to. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
-  }
-  send() {}
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 beforeEach(() => {
   FakeXhr.last = null;

@@ -7,13 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
-import {
-  FIRST_LOAD,
-  coordinatorRoutes,
-  makeMeeting,
-  makeSchedule,
-  pageOf,
-} from './meeting-fixtures';
+import { FIRST_LOAD, pageOf } from '../../../test/screen-fixtures';
+import { coordinatorRoutes, makeMeeting, makeSchedule } from './meeting-fixtures';
 import { toLocalParts } from './meeting-time';
 
 afterEach(() => queryClient.clear());

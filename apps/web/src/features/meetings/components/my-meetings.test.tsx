@@ -7,7 +7,8 @@ import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
-import { FIRST_LOAD, makeMyMeeting, school } from './meeting-fixtures';
+import { FIRST_LOAD } from '../../../test/screen-fixtures';
+import { makeMyMeeting, school } from './meeting-fixtures';
 
 afterEach(() => queryClient.clear());
 

@@ -1,23 +1,35 @@
-// The legend above the attendance grid (and on paper): every symbol with its meaning in words.
+// The legend above a report's grid (and on paper): every symbol of its cells with its meaning in
+// words, as a titled region ("What the symbols mean").
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { ATTENDANCE_CELL_STATES } from '@portal/shared';
-import { useLeadershipReportsTranslation } from '../i18n';
-import { AttendanceSymbol } from './attendance-cell';
+import { StateSymbol, type StateLook } from './state-mark';
 
-export function AttendanceLegend() {
-  const { t } = useLeadershipReportsTranslation();
+export function StateLegend<State extends string>({
+  title,
+  states,
+  looks,
+  meaning,
+  testId,
+}: {
+  title: string;
+  /** In the order the legend lists them. */
+  states: readonly State[];
+  looks: Record<State, StateLook>;
+  /** "Done: the document is there." */
+  meaning: (state: State) => string;
+  testId: string;
+}) {
   const titleId = useId();
   return (
     <Box
       component="section"
       aria-labelledby={titleId}
-      data-testid="attendance-legend"
+      data-testid={testId}
       sx={{ mb: 2, '@media print': { mb: 1 } }}
     >
       <Typography id={titleId} variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
-        {t('attendance.legend.title')}
+        {title}
       </Typography>
       <Box
         component="ul"
@@ -31,15 +43,15 @@ export function AttendanceLegend() {
           rowGap: 0.5,
         }}
       >
-        {ATTENDANCE_CELL_STATES.map((state) => (
+        {states.map((state) => (
           <Box
             component="li"
             key={state}
             sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, maxWidth: 420 }}
           >
-            <AttendanceSymbol state={state} />
+            <StateSymbol look={looks[state]} />
             <Typography variant="body2" component="span">
-              {t(`attendance.legend.${state}`)}
+              {meaning(state)}
             </Typography>
           </Box>
         ))}

@@ -1,10 +1,12 @@
-// On paper: the chart, its numbers, the legend and the whole grid, landscape, without the app
-// bar, the menu, the controls or the paging; the grid's sticky column stays in place.
+// A report on paper: landscape, without the app bar, the menu, the controls, the paging or
+// anything else marked data-no-print; the whole grid (the box marked data-report-grid) with its
+// sticky column in place and its head on every page; a part marked data-print-break starts a new
+// page, and what is marked data-print-only (the line of filters) shows. ReportPage draws it.
 import GlobalStyles from '@mui/material/GlobalStyles';
 
 const GRID = '[data-report-grid]';
 
-export function PrintStyles() {
+export function ReportPrintStyles() {
   return (
     <GlobalStyles
       styles={{
