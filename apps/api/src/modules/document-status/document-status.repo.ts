@@ -25,7 +25,7 @@ import {
   type RowWindow,
   type SortKey,
 } from '../../lib/list-page';
-import { scopeCondition } from '../../lib/scopes/scope';
+import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
@@ -36,12 +36,9 @@ export const WRITTEN_STATUSES = ['in_review', 'delivered'] as const;
  * The sponsors a coordinator follows: those of their schools, and those with a student in one of
  * their villages.
  */
-export const documentStatusVisibility = defineVisibility('documentStatus', (auth) => {
-  const bySchool = scopeCondition(auth, 'documentStatus', { school: sponsors.schoolId });
-  if (bySchool === undefined) return undefined;
-  const byVillage = scopeCondition(auth, 'documentStatus', { village: students.villageId });
-  return sql`(${bySchool} or exists (select 1 from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.endedAt} is null and ${byVillage}))`;
-});
+export const documentStatusVisibility = defineVisibility('documentStatus', (auth) =>
+  followedSponsorsCondition(auth, 'documentStatus'),
+);
 export type DocumentStatusVisibility = Visibility<'documentStatus'>;
 
 export interface DocumentStatusFilters {

@@ -14,8 +14,6 @@ import {
   meetings,
   schools,
   sponsors,
-  sponsorships,
-  students,
 } from '../../db/schema/index';
 import {
   countUpTo,
@@ -25,29 +23,16 @@ import {
   type RowWindow,
   type SortKey,
 } from '../../lib/list-page';
-import { scopeCondition } from '../../lib/scopes/scope';
+import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
-import type { AuthContext } from '../../plugins/auth';
 
-type ReportArea = 'attendanceReport' | 'leadershipReport';
-
-/**
- * The sponsors a coordinator follows (the document status's rule): those of their schools, and
- * those with a current sponsorship of a student in one of their villages.
- */
-function followedSponsors(auth: AuthContext, area: ReportArea): SQL | undefined {
-  const bySchool = scopeCondition(auth, area, { school: sponsors.schoolId });
-  if (bySchool === undefined) return undefined;
-  const byVillage = scopeCondition(auth, area, { village: students.villageId });
-  return sql`(${bySchool} or exists (select 1 from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.endedAt} is null and ${byVillage}))`;
-}
-
+/** The sponsors a coordinator follows: the document status's rule (lib/scopes). */
 export const attendanceReportVisibility = defineVisibility('attendanceReport', (auth) =>
-  followedSponsors(auth, 'attendanceReport'),
+  followedSponsorsCondition(auth, 'attendanceReport'),
 );
 export const completionReportVisibility = defineVisibility('leadershipReport', (auth) =>
-  followedSponsors(auth, 'leadershipReport'),
+  followedSponsorsCondition(auth, 'leadershipReport'),
 );
 export type ReportVisibility = Visibility<'attendanceReport'> | Visibility<'leadershipReport'>;
 
