@@ -1,8 +1,8 @@
 // Every API path, shared so the web never spells one by hand. The seed fixes the public ones.
+import { SESSION_API } from './session-paths';
 
 export const API = {
-  auth: '/edrocks/public/auth/',
-  logout: '/edrocks/public/auth/logout',
+  ...SESSION_API,
   lists: '/edrocks/public/lists/',
   recovery: '/edrocks/public/auth/recovery',
   recoveryReset: '/edrocks/public/auth/recovery/reset',

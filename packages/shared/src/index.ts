@@ -7,6 +7,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/lists';
 export * from './api-paths';
+export * from './session-paths';
 export * from './schemas/lists-query';
 export * from './schemas/sponsors';
 export * from './schemas/signup';

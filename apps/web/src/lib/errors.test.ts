@@ -16,13 +16,15 @@ function apiError(
 describe('error messages', () => {
   beforeAll(() => ensureSharedMessages());
 
-  it('translates by messageKey, then by code, else "Undefined error"', () => {
+  it('translates by the messageKey every error body carries, else "Undefined error"', () => {
     expect(getErrorMessage(apiError('WHATEVER', 'errors.emailAlreadyRegistered'), t)).toBe(
       'Email is already registered',
     );
-    expect(getErrorMessage(apiError('_BAD_USERNAME_PASSWORD'), t)).toBe(
-      'Incorrect username or password',
-    );
+    expect(
+      getErrorMessage(apiError('_BAD_USERNAME_PASSWORD', 'errors.badUsernamePassword'), t),
+    ).toBe('Incorrect username or password');
+    // The code alone is not looked up: the ERRORS table stays off the login page.
+    expect(getErrorMessage(apiError('_BAD_USERNAME_PASSWORD'), t)).toBe('Undefined error');
     expect(getErrorMessage(apiError('SOMETHING_NEW', 'errors.somethingNew'), t)).toBe(
       'Undefined error',
     );
@@ -53,11 +55,15 @@ describe('errors that belong to a field, and refusals with details', () => {
   beforeAll(() => ensureSharedMessages());
 
   it('places sign-up refusals under the code or e-mail field', () => {
-    expect(errorField(apiError('REGISTRATION_CODE_INVALID'))).toEqual({
+    expect(
+      errorField(apiError('REGISTRATION_CODE_INVALID', 'errors.registrationCodeInvalid')),
+    ).toEqual({
       field: 'code',
       key: 'errors.registrationCodeInvalid',
     });
-    expect(errorField(apiError('EMAIL_ALREADY_REGISTERED'))).toEqual({
+    expect(
+      errorField(apiError('EMAIL_ALREADY_REGISTERED', 'errors.emailAlreadyRegistered')),
+    ).toEqual({
       field: 'email',
       key: 'errors.emailAlreadyRegistered',
     });

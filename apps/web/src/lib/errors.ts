@@ -1,9 +1,10 @@
-// The one place that turns an error into words: the server's messageKey (or its code, through
-// the shared ERRORS table) is looked up in the shared catalogue and translated; anything
-// unknown is "Undefined error". Callers make sure the catalogue is loaded
-// (i18n.ensureSharedMessages); this file does not import it, to keep it off the login page.
+// The one place that turns an error into words: the server's messageKey (every error body has
+// one, already chosen from the shared ERRORS table) is looked up in the shared catalogue and
+// translated; anything unknown is "Undefined error". Callers make sure the catalogue is loaded
+// (i18n.ensureSharedMessages); this file imports neither it nor the ERRORS table, to keep them
+// off the login page.
 import type { AnyTranslate } from './i18n/feature-translation';
-import { ERRORS, isErrorCode, type ErrorCode, type MessageParams } from '@portal/shared';
+import type { ErrorCode, MessageParams } from '@portal/shared';
 import { ApiError } from './http';
 import { i18n } from './i18n';
 
@@ -24,9 +25,7 @@ function isKnownKey(key: string): boolean {
  */
 export function describeError(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: UNDEFINED_ERROR };
-  let key = UNDEFINED_ERROR;
-  if (isKnownKey(error.messageKey)) key = error.messageKey;
-  else if (isErrorCode(error.code)) key = ERRORS[error.code].messageKey;
+  const key = isKnownKey(error.messageKey) ? error.messageKey : UNDEFINED_ERROR;
   return error.params ? { key, params: error.params } : { key };
 }
 
@@ -47,8 +46,8 @@ const ERROR_CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
 
 /** The form field an error belongs to, with its message key, when it belongs to one. */
 export function errorField(error: unknown): { field: string; key: string } | null {
-  if (!(error instanceof ApiError) || !isErrorCode(error.code)) return null;
-  const field = ERROR_CODE_FIELDS[error.code];
+  if (!(error instanceof ApiError)) return null;
+  const field = ERROR_CODE_FIELDS[error.code as ErrorCode];
   return field ? { field, key: describeError(error).key } : null;
 }
 

@@ -7,7 +7,7 @@
 // This store is on the sign-in page, so it names the auth paths from the shared path table
 // that AUTH_ENDPOINTS is built on, without the contracts' schemas (the page's size budget).
 import {
-  API,
+  SESSION_API,
   SESSION_CHECK_INTERVAL_MS,
   SESSION_REFRESH_THRESHOLD_MS,
   type AuthResponse,
@@ -127,15 +127,16 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }
 
   function revoke(refreshToken: string): Promise<void> {
-    return httpRequest<void>(API.logout, { method: 'POST', body: { refresh: refreshToken } }).catch(
-      () => undefined,
-    );
+    return httpRequest<void>(SESSION_API.logout, {
+      method: 'POST',
+      body: { refresh: refreshToken },
+    }).catch(() => undefined);
   }
 
   async function logIn(body: LoginBody): Promise<UserData> {
     setState({ ...EMPTY, authenticated: AUTH_LOGGING_IN });
     try {
-      const response = await httpRequest<AuthResponse>(API.auth, {
+      const response = await httpRequest<AuthResponse>(SESSION_API.auth, {
         method: 'POST',
         body: isMobile ? { ...body, mobile: true } : body,
       });
@@ -180,7 +181,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const refreshToken = stored?.refreshToken ?? state.refreshToken;
     if (!refreshToken) return false;
     try {
-      const response = await httpRequest<AuthResponse>(API.auth, {
+      const response = await httpRequest<AuthResponse>(SESSION_API.auth, {
         query: { refresh: refreshToken },
       });
       if (isMobile && response.data.role !== 'SPONSOR') {
