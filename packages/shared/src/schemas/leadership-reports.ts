@@ -25,8 +25,9 @@ import {
 export const LETTERS_REQUIRED = 4;
 
 /**
- * A sponsor's cell for one meeting: attended by code or by hand; absent (the meeting has
- * started); upcoming (scheduled, not started); notScheduled (their school has no such meeting).
+ * A sponsor's cell for one meeting: attended by code or by hand; absent (the meeting's code has
+ * closed); upcoming (not started, or under way with its code still open); notScheduled (their
+ * school has no such meeting).
  */
 export const ATTENDANCE_CELL_STATES = [
   'code',

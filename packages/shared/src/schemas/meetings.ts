@@ -295,6 +295,8 @@ export const myMeetingSchema = z.object({
   number: z.number().int(),
   kind: z.enum(MEETING_KINDS),
   startsAt: z.string(),
+  /** ISO 8601: until when the meeting's code is accepted (the code itself is never sent). */
+  codeValidUntil: z.string(),
   place: z.string(),
   notes: z.string(),
   files: z.array(meetingFileSchema),

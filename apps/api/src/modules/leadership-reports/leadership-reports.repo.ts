@@ -341,6 +341,7 @@ export function findMeetingsOfSchools(db: Database, periodId: number, schoolIds:
       schoolId: meetings.schoolId,
       number: meetings.number,
       startsAt: meetings.startsAt,
+      codeWindowMinutes: meetings.codeWindowMinutes,
     })
     .from(meetings)
     .where(and(eq(meetings.periodId, periodId), inArray(meetings.schoolId, schoolIds)));

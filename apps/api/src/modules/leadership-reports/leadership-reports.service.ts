@@ -195,7 +195,9 @@ export function createLeadershipReportsService({
         if (!meeting) return 'notScheduled';
         const method = methodOf.get(`${meeting.id}:${record.id}`);
         if (method) return method;
-        return meeting.startsAt.getTime() <= now ? 'absent' : 'upcoming';
+        // Absent once the code can no longer be entered: a meeting under way is still to come.
+        const closesAt = meeting.startsAt.getTime() + meeting.codeWindowMinutes * 60_000;
+        return closesAt <= now ? 'absent' : 'upcoming';
       }),
       attended: numbersOf.get(record.id)?.size ?? 0,
     }));

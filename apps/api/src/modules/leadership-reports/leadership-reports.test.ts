@@ -272,8 +272,9 @@ describe('the reports of a hand-made year', () => {
     });
     nextYearId = draft.json<{ id: number }>().id;
 
-    // North High: all ten; 1-3 held, 4 started an hour ago, 5-10 next year.
-    // South High: no meeting 3; 1-2 held, 4 in half an hour, 5-10 next year.
+    // North High: all ten; 1-3 held, 4 started an hour ago (its 30-minute code closed),
+    // 5-10 next year. South High: no meeting 3; 1-2 held, 4 in half an hour (a 15-minute code),
+    // 5-10 next year.
     const north = [
       '2026-09-01T14:00:00Z',
       '2026-09-15T14:00:00Z',
@@ -298,6 +299,7 @@ describe('the reports of a hand-made year', () => {
           schoolId: schoolIds.north,
           number: index + 1,
           startsAt: new Date(startsAt),
+          codeWindowMinutes: index === 3 ? 30 : 180,
           code: `N${letters[index]}2345`,
         })),
         ...south
@@ -306,6 +308,7 @@ describe('the reports of a hand-made year', () => {
             schoolId: schoolIds.south,
             number: index + 1,
             startsAt: new Date(startsAt),
+            codeWindowMinutes: index === 3 ? 15 : 180,
             code: `S${letters[index]}2345`,
           }))
           .filter((meeting) => meeting.number !== 3),
@@ -412,11 +415,14 @@ describe('the reports of a hand-made year', () => {
     expect(named.items).toEqual(report.items);
   });
 
-  it('turns a started meeting into an absence as the clock moves', async () => {
+  it('turns a meeting into an absence once its code closes, not while it is under way', async () => {
     clock.advance(31 * 60_000);
+    const underWay = await attendanceReport(actors.SUPER_ADMIN, `schoolId=${schoolIds.south}`);
+    expect(underWay.items.map((row) => row.meetings[3])).toEqual(['upcoming', 'upcoming']);
+    clock.advance(15 * 60_000);
     const later = await attendanceReport(actors.SUPER_ADMIN, `schoolId=${schoolIds.south}`);
     expect(later.items.map((row) => row.meetings[3])).toEqual(['absent', 'absent']);
-    clock.advance(-31 * 60_000);
+    clock.advance(-46 * 60_000);
   });
 
   it('counts the totals over the whole filter, not the page, and pages on the server', async () => {

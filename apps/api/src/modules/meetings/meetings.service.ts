@@ -221,6 +221,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       number: meeting.number,
       kind: meetingKindOf(meeting.number),
       startsAt: meeting.startsAt.toISOString(),
+      codeValidUntil: codeValidUntil(meeting).toISOString(),
       place: meeting.place,
       notes: meeting.notes,
       files: materials.filter((file) => file.meetingId === meeting.id).map(toFile),

@@ -488,6 +488,8 @@ describe('materials', () => {
       'welcome.mp4',
     ]);
     expect(mine.body).not.toContain(shown.code);
+    // When the code closes, so the sponsor's screen can say the meeting is still open.
+    expect(meetings.meetings[0]!.codeValidUntil).toBe(shown.codeValidUntil);
     const sponsorOpens = await ctx.app.inject({
       method: 'GET',
       url: meetings.meetings[0]!.files[0]!.url,

@@ -119,6 +119,7 @@ export function makeMyMeeting(overrides: Partial<MyMeeting> & { number: number }
     id: 40 + overrides.number,
     kind: meetingKindOf(overrides.number),
     startsAt: '2026-09-14T15:00:00.000Z',
+    codeValidUntil: '2026-09-14T18:00:00.000Z',
     place: 'Auditorio',
     notes: '',
     files: [],

@@ -13,6 +13,7 @@ import { makeMyMeeting, school } from './meeting-fixtures';
 afterEach(() => queryClient.clear());
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 function myMeetings(isFirstAttended: boolean): MyMeetings {
   const past = new Date(Date.now() - 2 * DAY_MS).toISOString();
@@ -38,6 +39,12 @@ function myMeetings(isFirstAttended: boolean): MyMeetings {
           : null,
       }),
       makeMyMeeting({ number: 2, startsAt: new Date(Date.now() + 30 * DAY_MS).toISOString() }),
+      // Under way: its code is still accepted.
+      makeMyMeeting({
+        number: 3,
+        startsAt: new Date(Date.now() - HOUR_MS).toISOString(),
+        codeValidUntil: new Date(Date.now() + 2 * HOUR_MS).toISOString(),
+      }),
     ],
     attended: isFirstAttended ? 1 : 0,
   };
@@ -74,6 +81,7 @@ describe('my meetings', { timeout: 45_000 }, () => {
       '/edrocks/api/files/90?sig=1',
     );
     expect(screen.getByTestId('my-meeting-2')).toHaveTextContent('Upcoming');
+    expect(screen.getByTestId('my-meeting-3')).toHaveTextContent('Open now: enter the code');
 
     // Nothing typed: the field says so, nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -20,16 +20,19 @@ import { AttendanceCodeForm } from './attendance-code-form';
 import { MaterialIcon } from './meeting-materials';
 import { MEETING_MOMENT, fileSizeWords } from './meeting-words';
 
-type MeetingState = 'attended' | 'upcoming' | 'notAttended';
+type MeetingState = 'attended' | 'upcoming' | 'open' | 'notAttended';
 
+/** Under way while its code is accepted: not missed yet, the sponsor can still enter it. */
 function stateOf(meeting: MyMeeting, now: number): MeetingState {
   if (meeting.attendance) return 'attended';
-  return Date.parse(meeting.startsAt) > now ? 'upcoming' : 'notAttended';
+  if (Date.parse(meeting.startsAt) > now) return 'upcoming';
+  return Date.parse(meeting.codeValidUntil) >= now ? 'open' : 'notAttended';
 }
 
-const STATE_CHIPS: Record<MeetingState, { color: 'success' | 'info' | 'default' }> = {
+const STATE_CHIPS: Record<MeetingState, { color: 'success' | 'info' | 'warning' | 'default' }> = {
   attended: { color: 'success' },
   upcoming: { color: 'info' },
+  open: { color: 'warning' },
   notAttended: { color: 'default' },
 };
 
@@ -44,7 +47,9 @@ function MeetingCard({ meeting, now }: { meeting: MyMeeting; now: number }) {
       ? t('meetings.mine.attended')
       : state === 'upcoming'
         ? t('meetings.mine.upcoming')
-        : t('meetings.mine.notAttended');
+        : state === 'open'
+          ? t('meetings.mine.open')
+          : t('meetings.mine.notAttended');
   return (
     <Paper
       component="li"
