@@ -236,7 +236,7 @@ export async function seedDemoLeadership(
     (meeting) => meeting.startsAt.getTime() + meeting.codeWindowMinutes * 60_000 < now.getTime(),
   );
   await attend(current.id, held, (index, sponsorId, number) =>
-    sponsorId === demoSponsor?.id ? number !== 3 : (index + number) % 4 !== 0,
+    sponsorId === demoSponsor?.id ? number !== 3 : (index * 3 + number * 2) % 7 !== 0,
   );
   const weekAgo = new Date(now.getTime() - 7 * DAY);
   if (demoSponsor)
