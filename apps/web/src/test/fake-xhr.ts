@@ -1,6 +1,7 @@
 // A fake XMLHttpRequest, the edge of an upload (uploadEndpoint reports progress through it):
 // records the request (method, address, headers, body) and answers when the test says so, after
-// any progress the test reports. The newest request is `FakeXhr.last`.
+// any progress the test reports. The newest request is `FakeXhr.last`, every one since the test
+// emptied it is in `FakeXhr.all`.
 //
 //   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 //   ... choose a file ...
@@ -9,6 +10,7 @@
 //   act(() => FakeXhr.last!.respond(201, answer));
 export class FakeXhr {
   static last: FakeXhr | null = null;
+  static all: FakeXhr[] = [];
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -22,6 +24,7 @@ export class FakeXhr {
 
   constructor() {
     FakeXhr.last = this;
+    FakeXhr.all.push(this);
   }
   open(method: string, url: string) {
     this.method = method;

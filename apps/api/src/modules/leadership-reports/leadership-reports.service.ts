@@ -156,6 +156,15 @@ export function createLeadershipReportsService({
     return year;
   }
 
+  /** An export's rows in the year asked for; none without a year (no year is available). */
+  async function exportOfYear<Row>(
+    periodId: number | undefined,
+    rowsOf: (year: Period) => AsyncIterable<Row>,
+  ): Promise<{ year: Period | undefined; rows: AsyncIterable<Row> }> {
+    const year = await yearOf(periodId);
+    return { year, rows: year ? rowsOf(year) : noRows<Row>() };
+  }
+
   /**
    * A page's cells: two reads for the whole page (its schools' meetings of the year; its
    * sponsors' attendance of the year), the rest in memory. A cell is the sponsor's attendance at
@@ -235,23 +244,20 @@ export function createLeadershipReportsService({
       auth: AuthContext,
       query: ReportQuery & Order,
     ): Promise<{ year: Period | undefined; rows: AsyncIterable<AttendanceReportRow> }> {
-      const year = await yearOf(query.periodId);
-      if (!year) return { year, rows: noRows() };
-      const filters = {
-        periodId: year.id,
-        q: query.q,
-        schoolId: query.schoolId,
-        order: query.order,
-      };
       const visibility = attendanceReportVisibility(auth);
-      return {
-        year,
-        rows: builtInBatches(
+      return exportOfYear(query.periodId, (year) => {
+        const filters = {
+          periodId: year.id,
+          q: query.q,
+          schoolId: query.schoolId,
+          order: query.order,
+        };
+        return builtInBatches(
           (after: ReportSponsorRecord | undefined, limit) =>
             findAttendanceBatch(db, visibility, filters, after, limit),
           (records) => buildAttendanceRows(year.id, records),
-        ),
-      };
+        );
+      });
     },
 
     async completion(
@@ -291,24 +297,21 @@ export function createLeadershipReportsService({
       auth: AuthContext,
       query: CompletionQuery & Order,
     ): Promise<{ year: Period | undefined; rows: AsyncIterable<CompletionReportRow> }> {
-      const year = await yearOf(query.periodId);
-      if (!year) return { year, rows: noRows() };
-      const filters = {
-        periodId: year.id,
-        q: query.q,
-        schoolId: query.schoolId,
-        distinction: query.distinction,
-        order: query.order,
-      };
       const visibility = completionReportVisibility(auth);
-      return {
-        year,
-        rows: builtInBatches(
+      return exportOfYear(query.periodId, (year) => {
+        const filters = {
+          periodId: year.id,
+          q: query.q,
+          schoolId: query.schoolId,
+          distinction: query.distinction,
+          order: query.order,
+        };
+        return builtInBatches(
           (after: CompletionRecord | undefined, limit) =>
             findCompletionBatch(db, visibility, filters, after, limit),
           (records) => Promise.resolve(records.map(toCompletionRow)),
-        ),
-      };
+        );
+      });
     },
 
     /** The day export files are named after, on the platform's clock. */

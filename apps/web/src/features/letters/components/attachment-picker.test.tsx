@@ -8,42 +8,7 @@ import WriteLetterRoute from '../routes/write-letter';
 import { isAcceptableAttachment } from './attachment-picker';
 import { makeOverview } from './letter-fixtures';
 import { renderLettersRoute } from './render-letters-route';
-
-/** A fake XMLHttpRequest (the upload's edge): records the request, answers when told to. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  status = 0;
-  responseText = '';
-  body: FormData | null = null;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '../../../test/fake-xhr';
 
 beforeEach(() => {
   FakeXhr.last = null;

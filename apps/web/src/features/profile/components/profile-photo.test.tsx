@@ -9,49 +9,7 @@ import { i18n } from '../../../lib/i18n';
 import { errorBody, json, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
 import { checkPhotoFile } from './profile-photo';
-
-/** A fake XMLHttpRequest (the upload's edge): records the request, answers when told to. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getResponseHeader() {
-    return null;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '../../../test/fake-xhr';
 
 const PHOTO_URL = '/edrocks/api/files/7?size=thumb&exp=9999999999&sig=abc';
 
