@@ -61,9 +61,16 @@ function runVitestSuite(name) {
     `--outputFile=${outputFile}`,
   ]);
   const report = readJson(outputFile);
+  const failures = (report?.testResults ?? []).flatMap((file) => {
+    const relative = file.name.replace(root, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${relative}: ${file.message}`];
+    return tests.map((test) => `${relative} > ${test.fullName}`);
+  });
   return {
     name,
     exitCode,
+    failures,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 0,
     skipped: report ? report.numPendingTests + report.numTodoTests : 0,
@@ -80,15 +87,27 @@ function runE2eSuite() {
   }
   const outputFile = join(reportDir, 'e2e.json');
   const exitCode = run('npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile });
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  const stats = report?.stats;
   return {
     name: 'e2e',
     exitCode,
+    failures: playwrightFailures(report?.suites ?? []),
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,
     skipped: stats?.skipped ?? 0,
     reported: Boolean(stats),
   };
+}
+
+/** The titles of the failed tests in a Playwright JSON report (suites nest). */
+function playwrightFailures(suitesOfReport, titles = []) {
+  return suitesOfReport.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => [...titles, suite.title, spec.title].filter(Boolean).join(' > ')),
+    ...playwrightFailures(suite.suites ?? [], [...titles, suite.title]),
+  ]);
 }
 
 const results = suites.map((name) => (name === 'e2e' ? runE2eSuite() : runVitestSuite(name)));
@@ -107,6 +126,8 @@ for (const result of results) {
     `  ${reasons.length ? 'FAIL' : 'ok  '} ${result.name.padEnd(13)} ${result.passed} passed` +
       (reasons.length ? `  (${reasons.join(', ')})` : ''),
   );
+  // Named again here, as the end of a long log is often all that is read.
+  for (const failure of result.failures ?? []) console.info(`         failed: ${failure}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

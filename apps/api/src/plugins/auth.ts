@@ -1,7 +1,14 @@
 // Bearer authentication and access checks. `app.accessGuard(area, mode)` reads the shared
 // permission table, so access rules live in one place (packages/shared/src/roles.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canWrite, getAccess, type Access, type Area, type Role } from '@portal/shared';
+import {
+  AUTH_ENDPOINTS,
+  canWrite,
+  getAccess,
+  type Access,
+  type Area,
+  type Role,
+} from '@portal/shared';
 import { appError } from '../lib/errors';
 import type { SessionCache } from '../lib/sessions/session-cache';
 import type { SessionTokens } from '../lib/sessions/session-tokens';
@@ -35,6 +42,12 @@ export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerA
 
 /** Methods that never change anything (anything else may end a session or change a user). */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * GET routes that nevertheless end sessions: the refresh exchange (the seed's `GET /auth?refresh=`)
+ * ends a whole family when a rotated token is replayed, and this process must not serve that
+ * family from memory until the change feed says so.
+ */
+const SESSION_ENDING_READS = new Set<string>([AUTH_ENDPOINTS.refresh.path]);
 
 export function setupAuth(
   app: FastifyInstance,
@@ -46,7 +59,11 @@ export function setupAuth(
   // forgotten before the answer of any request that may have written leaves (the other
   // processes hear of it from the database, lib/sessions/session-cache.ts).
   app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) deps.sessions.forget();
+    if (
+      !READ_ONLY_METHODS.has(request.method) ||
+      SESSION_ENDING_READS.has(request.routeOptions.url ?? '')
+    )
+      deps.sessions.forget();
   });
 
   async function authenticate(request: FastifyRequest) {
