@@ -92,6 +92,21 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: int(19_456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
+  PAYMENT_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'expected a three-letter currency code such as USD')
+    .default('USD'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  DONATION_MIN_CENTS: int(500, 1),
+  DONATION_MAX_CENTS: int(1_000_000, 1),
+  DONATION_PRESETS_CENTS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'expected amounts in cents separated by commas, e.g. 2500,5000')
+    .default('2500,5000,10000,36500'),
+  DONATION_GOAL_CENTS: int(36_500, 1),
+  DONATION_PAGE_STUDENT_PHOTO: bool(false),
+  EVENT_HOLD_TTL: duration('15m'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -158,6 +173,26 @@ export interface Config {
   /** Wrong current passwords per user in the login window. */
   passwordChangeMaxFailures: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Donations and ticket sales: one currency; Stripe Checkout when both keys are set, else the built-in test provider. */
+  payments: {
+    /** ISO 4217, upper case. Amounts are integer cents of it. */
+    currency: string;
+    stripe: { secretKey: string; webhookSecret: string } | undefined;
+  };
+  donations: {
+    minCents: number;
+    maxCents: number;
+    /** The amounts the donation form offers as buttons. */
+    presetsCents: number[];
+    /** A sponsor's page raises this much per student and year. */
+    goalCents: number;
+    /** Public pages show the student's photo (otherwise the first name only). */
+    showStudentPhoto: boolean;
+  };
+  events: {
+    /** How long an order holds its seats while the buyer pays. */
+    holdTtlMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -174,6 +209,22 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+    );
+  }
+  const presetsCents = e.DONATION_PRESETS_CENTS.split(',').map(Number);
+  if (e.DONATION_MIN_CENTS > e.DONATION_MAX_CENTS) {
+    throw new ConfigError(
+      'Invalid configuration: DONATION_MIN_CENTS is more than DONATION_MAX_CENTS',
+    );
+  }
+  if (presetsCents.some((cents) => cents < e.DONATION_MIN_CENTS || cents > e.DONATION_MAX_CENTS)) {
+    throw new ConfigError(
+      'Invalid configuration: every DONATION_PRESETS_CENTS amount must lie within the minimum and maximum',
+    );
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
@@ -230,5 +281,20 @@ export function loadConfig(env: Env = process.env): Config {
       timeCost: e.ARGON2_TIME_COST,
       parallelism: e.ARGON2_PARALLELISM,
     },
+    payments: {
+      currency: e.PAYMENT_CURRENCY.toUpperCase(),
+      stripe:
+        e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+    },
+    donations: {
+      minCents: e.DONATION_MIN_CENTS,
+      maxCents: e.DONATION_MAX_CENTS,
+      presetsCents,
+      goalCents: e.DONATION_GOAL_CENTS,
+      showStudentPhoto: e.DONATION_PAGE_STUDENT_PHOTO,
+    },
+    events: { holdTtlMs: e.EVENT_HOLD_TTL },
   };
 }

@@ -15,3 +15,6 @@ export * from './sponsorships';
 export * from './agreements';
 export * from './sponsorship-letters';
 export * from './leadership';
+export * from './payments';
+export * from './donations';
+export * from './events';
