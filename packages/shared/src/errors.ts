@@ -72,6 +72,22 @@ export const ERRORS = {
   TOO_MANY_ATTENDANCE_CODES: { status: 429, messageKey: 'errors.tooManyAttendanceCodes' },
   ASSESSMENT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentSubmitted' },
   ASSESSMENT_NOT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentNotSubmitted' },
+  /** Donations and event tickets (schemas/payments.ts, donations.ts, events.ts). */
+  DONATION_AMOUNT_TOO_LOW: { status: 422, messageKey: 'validation.minAmount' },
+  DONATION_AMOUNT_TOO_HIGH: { status: 422, messageKey: 'validation.maxAmount' },
+  SOLD_OUT: { status: 409, messageKey: 'errors.soldOut' },
+  SALES_CLOSED: { status: 409, messageKey: 'errors.salesClosed' },
+  EVENT_SLUG_TAKEN: { status: 409, messageKey: 'errors.eventSlugTaken' },
+  /** A webhook whose signature is missing, wrong or too old: nothing is changed. */
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, messageKey: 'errors.webhookSignatureInvalid' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, messageKey: 'errors.paymentProviderUnavailable' },
+  /** The test provider's checkout page: paid, cancelled or expired already. */
+  CHECKOUT_CLOSED: { status: 409, messageKey: 'errors.checkoutClosed' },
+  NOT_REFUNDABLE: { status: 409, messageKey: 'errors.notRefundable' },
+  TICKET_CODE_INVALID: { status: 422, messageKey: 'errors.ticketCodeInvalid' },
+  /** params.checkedInAt (ISO) says when: the screen shows it in the user's zone. */
+  TICKET_ALREADY_CHECKED_IN: { status: 409, messageKey: 'errors.ticketAlreadyCheckedIn' },
+  TICKET_NOT_VALID: { status: 409, messageKey: 'errors.ticketNotValid' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

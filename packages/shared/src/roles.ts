@@ -35,6 +35,7 @@ export const AREAS = [
   'attendanceReport',
   'documentStatus',
   'donations',
+  'manualDonations',
   'donationsSummary',
   'email',
   'schools',
@@ -43,6 +44,7 @@ export const AREAS = [
   'adminUsers',
   'allUsers',
   'events',
+  'ticketCheckIn',
   'tools',
   'reports',
   'help',
@@ -117,6 +119,9 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   // Reading the grid, and sending its reminders.
   documentStatus: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   donations: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead', SPONSOR: 'own' },
+  // Cash and cheque gifts a coordinator records ("read scoped, add manual"), in their scope when
+  // credited to a sponsor's page.
+  manualDonations: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   donationsSummary: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read' },
   email: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   schools: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },
@@ -125,6 +130,8 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   adminUsers: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
   allUsers: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
   events: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
+  // Checking tickets in at the door: any coordinator (events are not tied to a school).
+  ticketCheckIn: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'all' },
   tools: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all' },
   reports: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   help: everyone,
