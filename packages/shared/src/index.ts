@@ -26,3 +26,4 @@ export * from './schemas/document-status';
 export * from './schemas/meetings';
 export * from './schemas/assessments';
 export * from './schemas/leadership-reports';
+export * from './money';
