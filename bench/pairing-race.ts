@@ -8,16 +8,13 @@
 //
 // Needs PostgreSQL (BENCH_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres):
 // a fresh database is made and dropped.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { API, MAX_SPONSORS_PER_STUDENT } from '@portal/shared';
 import { openPostgres } from '../apps/api/src/db/client';
 import { periods } from '../apps/api/src/db/schema/index';
@@ -25,11 +22,9 @@ import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { insertPlace } from '../apps/api/src/modules/places/places.repo';
 import { insertSponsors } from '../apps/api/src/modules/sponsors/sponsors.service';
 import { insertStudents } from '../apps/api/src/modules/students/students.service';
+import { ROOT, adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
 import { signIn } from './serve';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = 'bench-admin-password';
 
@@ -43,68 +38,11 @@ const { values: args } = parseArgs({
 const sponsorCount = Number(args.sponsors);
 const studentCount = Number(args.students);
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** One API process (the production entry point), listening on `port`, ready when it says so. */
-async function startProcess(databaseUrl: string, port: number, dataDir: string, secret: string) {
-  // Node itself with tsx's loader (not npx), so that SIGTERM reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${API.ready}`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  child.kill();
-  throw new Error('API process did not become ready');
-}
-
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
-
 async function main() {
   const databaseName = `portal_bench_pairing_${randomBytes(4).toString('hex')}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-pairing-'));
   await adminQuery(`create database ${databaseName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = databaseUrlOf(databaseName);
   const database = openPostgres(databaseUrl, 4);
   const processes: ChildProcess[] = [];
   try {
@@ -185,9 +123,21 @@ async function main() {
 
     const secret = randomBytes(32).toString('hex');
     const basePort = 4900 + Math.floor(Math.random() * 500);
-    const first = await startProcess(databaseUrl, basePort, path.join(dataDir, 'a'), secret);
+    const first = await startProcess({
+      databaseUrl,
+      port: basePort,
+      dataDir: path.join(dataDir, 'a'),
+      secret,
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+    });
     processes.push(first.child);
-    const second = await startProcess(databaseUrl, basePort + 1, path.join(dataDir, 'b'), secret);
+    const second = await startProcess({
+      databaseUrl,
+      port: basePort + 1,
+      dataDir: path.join(dataDir, 'b'),
+      secret,
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+    });
     processes.push(second.child);
     const headers = {
       ...(await signIn(first.base, ADMIN_EMAIL, ADMIN_PASSWORD)),

@@ -45,6 +45,9 @@ export default defineConfig(({ mode }) => {
           manualPureFunctions: ['z'],
         },
         output: {
+          // Chunk names are only their hash: the entry lists every lazy screen's chunks for
+          // preloading, and readable names there cost the login page bytes on every visit.
+          chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
             groups: [{ name: 'vendor-core', test: CORE_VENDOR, priority: 10 }],
           },

@@ -4,7 +4,8 @@
 // from the e-mail (a minor is one on the available year's start date); a sponsor and a student
 // write letters that a coordinator translates, screens and delivers, and the document status
 // shows them; a coordinator schedules a school's leadership meetings and a sponsor enters a
-// meeting's code and submits an assessment, which the completion report counts; then the super
+// meeting's code and submits an assessment, which the completion report counts; donors give on
+// sponsors' pages and a coordinator records manual gifts (donations.journeys.ts); then the super
 // admin creates years far in the future and activates them (which closes the current one).
 import type { Browser } from '@playwright/test';
 import {
@@ -24,6 +25,7 @@ import {
   signInAsDirector,
   test,
 } from './fixtures';
+import { donationJourneys } from './donations.journeys';
 import { waitForMail } from './mailbox';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -805,6 +807,8 @@ test('the leadership curriculum: ten meetings scheduled, a code entered on a pho
   await expect(row).toContainText('1 de 10');
   await expect(row).toContainText('1 de 5');
 });
+
+donationJourneys();
 
 test('the super admin creates and activates years', async ({ page }) => {
   await signInAsDirector(page);

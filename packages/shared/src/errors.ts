@@ -88,6 +88,11 @@ export const ERRORS = {
   /** params.checkedInAt (ISO) says when: the screen shows it in the user's zone. */
   TICKET_ALREADY_CHECKED_IN: { status: 409, messageKey: 'errors.ticketAlreadyCheckedIn' },
   TICKET_NOT_VALID: { status: 409, messageKey: 'errors.ticketNotValid' },
+  // Events administration (schemas/events.ts).
+  TICKET_TYPE_HAS_SALES: { status: 409, messageKey: 'errors.ticketTypeHasSales' },
+  /** params.num: the seats already sold or held. */
+  EVENT_CAPACITY_BELOW_SEATS: { status: 409, messageKey: 'errors.eventCapacityBelowSeats' },
+  EVENT_HAS_SALES: { status: 409, messageKey: 'errors.eventHasSales' },
   IMPORT_INVALID: { status: 400, messageKey: 'errors.importHasProblems' },
   // Uploads answer these two codes with a more precise messageKey: errors.fileTooLarge,
   // errors.fileTypeNotAllowed, errors.fileContentMismatch, errors.imageUnreadable.

@@ -26,4 +26,7 @@ export * from './schemas/document-status';
 export * from './schemas/meetings';
 export * from './schemas/assessments';
 export * from './schemas/leadership-reports';
+export * from './schemas/events';
 export * from './money';
+export * from './schemas/donations';
+export * from './schemas/payments';

@@ -9,12 +9,12 @@ export function formatMoney(
   language: Language,
   options: { compact?: boolean } = {},
 ): string {
-  const whole = cents % 100 === 0;
+  const isWhole = cents % 100 === 0;
   return new Intl.NumberFormat(language, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: options.compact && whole ? 0 : 2,
+    minimumFractionDigits: options.compact && isWhole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
 }

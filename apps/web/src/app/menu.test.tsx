@@ -64,6 +64,7 @@ describe('side menu', () => {
       'Admin users',
       'All users',
       'Events',
+      'Check-in',
       'Tools',
       'Help',
     ],
@@ -79,6 +80,7 @@ describe('side menu', () => {
       'Admin users',
       'All users',
       'Events',
+      'Check-in',
       'Tools',
       'Help',
     ],
@@ -90,6 +92,7 @@ describe('side menu', () => {
       'Schools',
       'Villages',
       'Years',
+      'Check-in',
       'Help',
     ],
     SPONSOR: [

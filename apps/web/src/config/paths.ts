@@ -55,9 +55,11 @@ export const PATHS = {
 
   event: '/event/:slug?',
   eventsAdmin: '/events/admin',
+  checkIn: '/events/check-in',
   agreement: '/agreement/:key',
   donationPage: '/donations/mypage/:sponsor/:student',
   donate: '/donations/donate',
+  testCheckout: '/checkout/test/:sessionId',
   policy: '/policy',
 } as const;
 

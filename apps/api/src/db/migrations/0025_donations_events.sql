@@ -11,6 +11,24 @@ CREATE TABLE "payment_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_test_checkouts" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"owner_kind" text NOT NULL,
+	"owner_id" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"description" text NOT NULL,
+	"customer_email" text NOT NULL,
+	"language" text NOT NULL,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"transaction_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "donation_pages" (
 	"sponsor_id" integer NOT NULL,
 	"student_id" integer NOT NULL,
@@ -101,6 +119,7 @@ CREATE TABLE "events" (
 	"sales_start_at" timestamp with time zone NOT NULL,
 	"sales_end_at" timestamp with time zone NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -151,6 +170,7 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_ticket_type_id_ticket_types_id_fk"
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_checked_in_by_users_id_fk" FOREIGN KEY ("checked_in_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_unique" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "payment_events_owner_idx" ON "payment_events" USING btree ("owner_kind","owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_test_checkouts_transaction_unique" ON "payment_test_checkouts" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "donations_checkout_session_unique" ON "donations" USING btree ("provider","checkout_session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "donations_transaction_unique" ON "donations" USING btree ("provider","transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "donations_receipt_number_unique" ON "donations" USING btree ("receipt_number");--> statement-breakpoint

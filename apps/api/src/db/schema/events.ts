@@ -25,6 +25,8 @@ export const events = pgTable(
     salesStartAt: timestamptz('sales_start_at').notNull(),
     salesEndAt: timestamptz('sales_end_at').notNull(),
     published: boolean('published').notNull().default(false),
+    /** The IANA zone the event happens in: its tickets and e-mails show its times there. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

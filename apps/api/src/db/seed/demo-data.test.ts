@@ -13,6 +13,7 @@ import {
   sponsorDetailsSchema,
   sponsorPageSchema,
   studentPageSchema,
+  TICKET_CHECK_IN_ENDPOINTS,
 } from '@portal/shared';
 import { createPasswordHasher } from '../../lib/passwords';
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,9 @@ import {
   seedDemoData,
   seedDemoPeriods,
 } from './demo-data';
+import { DEMO_TICKET_CODES } from './demo-events';
+
+const API_TICKET_CHECK_IN = TICKET_CHECK_IN_ENDPOINTS.checkIn.path;
 
 let ctx: TestContext;
 
@@ -312,5 +316,26 @@ describe('demo data', () => {
     });
     expect(entered.statusCode).toBe(201);
     expect((await progress())?.meetings).toBe((before?.meetings ?? 0) + 1);
+  });
+
+  it('has events whose first demo tickets check in with the codes the README gives, once', async () => {
+    const published = await ctx.app.inject({ method: 'GET', url: '/edrocks/public/events' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json<{ items: unknown[] }>().items.length).toBeGreaterThanOrEqual(2);
+    const admin = DEMO_ACCOUNTS.find((item) => item.role === 'ADMIN')!;
+    const { access } = await ctx.login(admin.email, admin.password);
+    const checkIn = (code: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_TICKET_CHECK_IN,
+        headers: { authorization: `Bearer ${access}` },
+        payload: { code },
+      });
+    const [first] = DEMO_TICKET_CODES;
+    const shown = `${first!.slice(0, 4)}-${first!.slice(4, 8)}-${first!.slice(8)}`.toLowerCase();
+    expect((await checkIn(shown)).statusCode).toBe(200);
+    const again = await checkIn(first!);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ code: string }>().code).toBe('TICKET_ALREADY_CHECKED_IN');
   });
 });

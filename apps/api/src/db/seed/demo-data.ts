@@ -13,6 +13,8 @@ import {
 import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
 import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
 import { seedDemoLeadership } from './demo-leadership';
+import { seedDemoEvents } from './demo-events';
+import { seedDemoDonations } from './demo-donations';
 import { seedDemoLetters } from './demo-letters';
 import { seedDemoParentAgreements } from './demo-parent-agreements';
 import {
@@ -471,6 +473,8 @@ export async function seedDemoData(
   await seedDemoParentAgreements(db, publicUrl, new Date());
   await seedDemoLetters(db, new Date());
   await seedDemoLeadership(db, new Date(), schoolIds);
+  await seedDemoEvents(db, new Date());
+  await seedDemoDonations(db, new Date());
   return DEMO_ACCOUNTS;
 }
 

@@ -30,6 +30,7 @@ export const FILE_OWNER_KINDS = [
   'letter',
   'agreement',
   'meeting',
+  'event',
 ] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 

@@ -3,3 +3,4 @@ export { FormErrorAlert } from './form-error-alert';
 export { SubmitButton } from './submit-button';
 export { applyServerIssues } from './server-errors';
 export { FormDialog, FormGrid, FormCheckboxField, useServerAwareSubmit } from './form-dialog';
+export { FormInputField, type FormInputFieldProps } from './form-input-field';

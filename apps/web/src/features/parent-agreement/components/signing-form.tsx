@@ -187,7 +187,7 @@ export function SigningForm({
                 onDrawn={() => forget('signature')}
               />
             </div>
-            <button type="button" className="pa-secondary" onClick={() => canvas.current?.clear()}>
+            <button type="button" className="pl-secondary" onClick={() => canvas.current?.clear()}>
               {t('parentAgreement.form.clear')}
             </button>
             {fieldError('signature')}

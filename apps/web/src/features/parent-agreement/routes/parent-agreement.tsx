@@ -134,7 +134,7 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
       <p>{getErrorMessage(error, t)}</p>
       {isGone || isUsed ? null : (
         <p>
-          <button type="button" className="pa-secondary" onClick={onRetry}>
+          <button type="button" className="pl-secondary" onClick={onRetry}>
             {t('parentAgreement.retry')}
           </button>
         </p>

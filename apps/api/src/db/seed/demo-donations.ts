@@ -1,0 +1,271 @@
+// The demo's donations, so the donation screens have something to show: the demo sponsor's page
+// for their first student of the available year (a text, online gifts through the test provider
+// with messages in both languages, a cash gift, one refunded gift that no longer counts), their
+// second student's page with one gift, gifts to the programme (online and by cheque), and one
+// gift of the previous year for the total report. Receipt numbers come from the same sequence as
+// real gifts. Only into a database that has no donations yet.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared';
+import type { Database } from '../client';
+import {
+  donationPages,
+  donations,
+  periods,
+  sponsors,
+  sponsorships,
+  students,
+  users,
+} from '../schema/index';
+
+const DAY = 86_400_000;
+/** The default currency (PAYMENT_CURRENCY): the demo runs with the default settings. */
+const CURRENCY = 'USD';
+
+interface DemoGift {
+  daysAgo: number;
+  amountCents: number;
+  method: 'online' | 'cash' | 'cheque';
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  language: Language;
+  message: string;
+  memo?: string;
+  refunded?: boolean;
+}
+
+/** The sponsor's text on their first page, in both languages (donors speak either). */
+const pageText = (student: string) =>
+  `Este año quiero que ${student} tenga todos sus útiles, el uniforme y los libros. ¡Cada aporte cuenta! / This year I want ${student} to have all the school supplies, the uniform and the books. Every gift counts!`;
+
+const FIRST_PAGE_GIFTS: readonly DemoGift[] = [
+  {
+    daysAgo: 20,
+    amountCents: 5000,
+    method: 'online',
+    firstName: 'Rosa',
+    lastName: 'Martínez',
+    email: 'rosa.martinez@example.org',
+    language: 'es-CO',
+    message: '¡Mucho ánimo! Estamos orgullosos de ti.',
+  },
+  {
+    daysAgo: 14,
+    amountCents: 2500,
+    method: 'online',
+    firstName: 'Michael',
+    lastName: 'Brown',
+    email: 'michael.brown@example.org',
+    language: 'en-US',
+    message: 'Keep up the great work at school!',
+  },
+  {
+    daysAgo: 9,
+    amountCents: 10000,
+    method: 'online',
+    firstName: 'Laura',
+    lastName: 'Chen',
+    email: 'laura.chen@example.org',
+    language: 'en-US',
+    message: '',
+  },
+  {
+    daysAgo: 6,
+    amountCents: 3000,
+    method: 'cash',
+    firstName: 'Jorge',
+    lastName: 'Ramírez',
+    email: null,
+    language: 'es-CO',
+    message: 'Con cariño desde la tienda del pueblo.',
+    memo: 'Recibido en la reunión de padres',
+  },
+  {
+    daysAgo: 4,
+    amountCents: 2500,
+    method: 'online',
+    firstName: 'Kevin',
+    lastName: 'Smith',
+    email: 'kevin.smith@example.org',
+    language: 'en-US',
+    message: 'Sorry, wrong card!',
+    refunded: true,
+  },
+  {
+    daysAgo: 2,
+    amountCents: 7500,
+    method: 'online',
+    firstName: 'Ana María',
+    lastName: 'Gutiérrez',
+    email: 'anamaria.gutierrez@example.org',
+    language: 'es-CO',
+    message: 'Para tus libros de este año. ¡Tú puedes!',
+  },
+];
+
+const SECOND_PAGE_GIFTS: readonly DemoGift[] = [
+  {
+    daysAgo: 11,
+    amountCents: 4000,
+    method: 'online',
+    firstName: 'Peter',
+    lastName: 'Wilson',
+    email: 'peter.wilson@example.org',
+    language: 'en-US',
+    message: 'Happy to help. Study hard!',
+  },
+];
+
+const PROGRAMME_GIFTS: readonly DemoGift[] = [
+  {
+    daysAgo: 25,
+    amountCents: 36500,
+    method: 'cheque',
+    firstName: 'Fundación',
+    lastName: 'Amigos de la Vereda',
+    email: 'contacto@amigosdelavereda.example.org',
+    language: 'es-CO',
+    message: '',
+    memo: 'Cheque 001234, Banco de Bogotá',
+  },
+  {
+    daysAgo: 12,
+    amountCents: 10000,
+    method: 'online',
+    firstName: 'Sarah',
+    lastName: 'Miller',
+    email: 'sarah.miller@example.org',
+    language: 'en-US',
+    message: 'For the programme, with thanks to all the volunteers.',
+  },
+  {
+    daysAgo: 3,
+    amountCents: 2000,
+    method: 'online',
+    firstName: 'Camila',
+    lastName: 'Rojas',
+    email: 'camila.rojas@example.org',
+    language: 'es-CO',
+    message: 'Gracias por todo lo que hacen.',
+    memo: 'En memoria de mi abuelo',
+  },
+];
+
+export async function seedDemoDonations(db: Database, now: Date): Promise<void> {
+  const [anyDonation] = await db.select({ id: donations.id }).from(donations).limit(1);
+  if (anyDonation) return;
+  const years = await db
+    .select({ id: periods.id, status: periods.status, startDate: periods.startDate })
+    .from(periods)
+    .where(inArray(periods.status, ['available', 'closed']))
+    .orderBy(periods.startDate);
+  const current = years.find((year) => year.status === 'available');
+  const previous = years.filter((year) => year.status === 'closed').at(-1);
+  if (!current) return;
+  const [coordinator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .limit(1);
+  const pages = await db
+    .select({
+      sponsorId: sponsors.id,
+      studentId: students.id,
+      schoolId: sponsors.schoolId,
+      villageId: students.villageId,
+      studentFirstName: students.firstName,
+    })
+    .from(sponsorships)
+    .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+    .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .where(
+      and(
+        eq(sponsors.email, 'sponsor@example.org'),
+        eq(sponsorships.periodId, current.id),
+        isNull(sponsorships.endedAt),
+      ),
+    )
+    .orderBy(sponsorships.id);
+
+  // Never before the year's first day: a demo started early in a year still shows its gifts.
+  const yearStart = Date.parse(`${current.startDate}T12:00:00Z`);
+  const paidAtOf = (daysAgo: number) =>
+    new Date(Math.max(now.getTime() - daysAgo * DAY, yearStart + DAY));
+  let counter = 0;
+
+  const insert = async (
+    gift: DemoGift,
+    periodId: number,
+    paidAt: Date,
+    page: (typeof pages)[number] | undefined,
+  ) => {
+    counter += 1;
+    const isOnline = gift.method === 'online';
+    const [receipt] = (
+      (await db.execute(sql`select nextval('donation_receipt_numbers') as value`)) as unknown as {
+        rows: Array<{ value: string }>;
+      }
+    ).rows;
+    await db.insert(donations).values({
+      status: gift.refunded ? 'refunded' : 'confirmed',
+      method: gift.method,
+      amountCents: gift.amountCents,
+      currency: CURRENCY,
+      firstName: gift.firstName,
+      lastName: gift.lastName,
+      email: gift.email,
+      language: gift.language,
+      message: gift.message,
+      memo: gift.memo ?? '',
+      sponsorId: page?.sponsorId ?? null,
+      studentId: page?.studentId ?? null,
+      schoolId: page?.schoolId ?? null,
+      villageId: page?.villageId ?? null,
+      periodId,
+      provider: isOnline ? 'test' : null,
+      checkoutSessionId: isOnline ? `cs_test_demo${String(counter).padStart(16, '0')}` : null,
+      transactionId: isOnline ? `pi_test_demo${String(counter).padStart(16, '0')}` : null,
+      feeCents: isOnline ? Math.round(gift.amountCents * 0.029) + 30 : null,
+      paidAt,
+      refundedAt: gift.refunded ? new Date(paidAt.getTime() + DAY / 2) : null,
+      receiptNumber: Number(receipt?.value),
+      createdBy: isOnline ? null : (coordinator?.id ?? null),
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    });
+  };
+
+  const [first, second] = pages;
+  if (first) {
+    await db.insert(donationPages).values({
+      sponsorId: first.sponsorId,
+      studentId: first.studentId,
+      text: pageText(first.studentFirstName),
+    });
+    for (const gift of FIRST_PAGE_GIFTS)
+      await insert(gift, current.id, paidAtOf(gift.daysAgo), first);
+  }
+  if (second)
+    for (const gift of SECOND_PAGE_GIFTS)
+      await insert(gift, current.id, paidAtOf(gift.daysAgo), second);
+  for (const gift of PROGRAMME_GIFTS)
+    await insert(gift, current.id, paidAtOf(gift.daysAgo), undefined);
+  if (previous) {
+    await insert(
+      {
+        daysAgo: 0,
+        amountCents: 20000,
+        method: 'cheque',
+        firstName: 'Club Rotario',
+        lastName: 'Guasca',
+        email: null,
+        language: 'es-CO',
+        message: '',
+        memo: 'Cheque 000987',
+      },
+      previous.id,
+      new Date(Date.parse(`${previous.startDate}T12:00:00Z`) + 60 * DAY),
+      undefined,
+    );
+  }
+}

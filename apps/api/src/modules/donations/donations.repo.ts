@@ -1,0 +1,621 @@
+// Queries on donations and sponsors' pages (donation_pages). A gift carries its page (sponsor,
+// student), the places that scope it (the sponsor's school, the student's village) and its year,
+// so the list, the totals and the scoping are each one query on it; sponsors, students, years and
+// places are joined read-only for names. Whether a pairing is current is read from sponsorships
+// (read-only): a page exists only while its sponsorship does.
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { DonationSortField, DonationStatus } from '@portal/shared';
+import { SEARCH_TOTAL_LIMIT, normalizeSearchText } from '@portal/shared';
+import type { Database } from '../../db/client';
+import {
+  donationPages,
+  donations,
+  periods,
+  schools,
+  sponsors,
+  sponsorships,
+  students,
+  villages,
+  type DonationRow,
+} from '../../db/schema/index';
+import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
+import { scopeCondition } from '../../lib/scopes/scope';
+import { PLAN_PER_CALL } from '../../db/statement-names';
+import { defineVisibility, type Visibility } from '../../lib/visibility';
+
+/**
+ * The gifts a caller reaches: super and global admins every one; an admin those whose school or
+ * village is theirs; a sponsor the confirmed gifts credited to their own pages; anyone else none.
+ */
+export const donationVisibility = defineVisibility('donations', (auth) => {
+  if (auth.access === 'own' || auth.access === 'ownRead') {
+    return and(
+      eq(donations.status, 'confirmed'),
+      sql`${donations.sponsorId} in (select ${sponsors.id} from ${sponsors} where ${sponsors.userId} = ${auth.userId})`,
+    );
+  }
+  if (auth.access === 'all' || auth.access === 'read') return undefined;
+  return scopeCondition(auth, 'donations', {
+    school: donations.schoolId,
+    village: donations.villageId,
+  });
+});
+export type DonationVisibility = Visibility<'donations'>;
+
+// ---------------------------------------------------------------------------------------------
+// Pairings (the pages)
+
+export interface Pairing {
+  sponsorId: number;
+  studentId: number;
+  periodId: number;
+  periodName: string;
+  sponsorFirstName: string;
+  sponsorLastName: string;
+  sponsorSchoolId: number;
+  studentFirstName: string;
+  studentLastName: string;
+  studentVillageId: number;
+  studentPhotoFileId: number | null;
+}
+
+const pairingSelection = {
+  sponsorId: sponsors.id,
+  studentId: students.id,
+  periodId: periods.id,
+  periodName: periods.name,
+  sponsorFirstName: sponsors.firstName,
+  sponsorLastName: sponsors.lastName,
+  sponsorSchoolId: sponsors.schoolId,
+  studentFirstName: students.firstName,
+  studentLastName: students.lastName,
+  studentVillageId: students.villageId,
+  studentPhotoFileId: students.photoFileId,
+};
+
+function selectPairings(db: Database) {
+  return db
+    .selectDistinctOn([sponsorships.sponsorId, sponsorships.studentId], pairingSelection)
+    .from(sponsorships)
+    .innerJoin(periods, eq(periods.id, sponsorships.periodId))
+    .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+    .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .$dynamic();
+}
+
+/** The current (not ended) sponsorship of the pair in the year, with names and places. */
+export async function findCurrentPairing(
+  db: Database,
+  periodId: number,
+  sponsorId: number,
+  studentId: number,
+): Promise<Pairing | undefined> {
+  const [row] = await selectPairings(db).where(
+    and(
+      eq(sponsorships.periodId, periodId),
+      eq(sponsorships.sponsorId, sponsorId),
+      eq(sponsorships.studentId, studentId),
+      isNull(sponsorships.endedAt),
+      ne(students.status, 'delete'),
+    ),
+  );
+  return row;
+}
+
+/**
+ * Pages a coordinator may credit a manual gift to: an admin's are those whose sponsor's school or
+ * student's village is theirs.
+ */
+export const manualDonationVisibility = defineVisibility('manualDonations', (auth) =>
+  scopeCondition(auth, 'manualDonations', {
+    school: sponsors.schoolId,
+    village: students.villageId,
+  }),
+);
+export type ManualDonationVisibility = Visibility<'manualDonations'>;
+
+/** A sponsorship of the pair in the year, ended or not (a manual gift dated while it ran). */
+export async function findPairingOfYear(
+  db: Database,
+  visibility: ManualDonationVisibility,
+  periodId: number,
+  sponsorId: number,
+  studentId: number,
+): Promise<Pairing | undefined> {
+  const [row] = await selectPairings(db).where(
+    and(
+      eq(sponsorships.periodId, periodId),
+      eq(sponsorships.sponsorId, sponsorId),
+      eq(sponsorships.studentId, studentId),
+      visibility.condition,
+    ),
+  );
+  return row;
+}
+
+/** The current sponsorships of the sponsor account's sponsor in the year, by student name. */
+export async function findOwnPairings(
+  db: Database,
+  userId: number,
+  periodId: number,
+): Promise<Pairing[]> {
+  const rows = await selectPairings(db).where(
+    and(
+      eq(sponsors.userId, userId),
+      eq(sponsorships.periodId, periodId),
+      isNull(sponsorships.endedAt),
+      ne(students.status, 'delete'),
+    ),
+  );
+  return rows.sort(
+    (a, b) => a.studentFirstName.localeCompare(b.studentFirstName) || a.studentId - b.studentId,
+  );
+}
+
+/** The year whose dates cover `day` (YYYY-MM-DD), if any. */
+export async function findPeriodCovering(
+  db: Database,
+  day: string,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: periods.id, name: periods.name })
+    .from(periods)
+    .where(and(sql`${periods.startDate} <= ${day}`, sql`${periods.endDate} >= ${day}`))
+    .orderBy(desc(periods.startDate))
+    .limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages: texts and totals
+
+export async function findPageTexts(
+  db: Database,
+  sponsorId: number,
+  studentIds: number[],
+): Promise<Map<number, string>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ studentId: donationPages.studentId, text: donationPages.text })
+    .from(donationPages)
+    .where(
+      and(eq(donationPages.sponsorId, sponsorId), inArray(donationPages.studentId, studentIds)),
+    );
+  return new Map(rows.map((row) => [row.studentId, row.text]));
+}
+
+export async function upsertPageText(
+  db: Database,
+  sponsorId: number,
+  studentId: number,
+  text: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(donationPages)
+    .values({ sponsorId, studentId, text, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [donationPages.sponsorId, donationPages.studentId],
+      set: { text, updatedAt: now },
+    });
+}
+
+export interface PageTotal {
+  studentId: number;
+  raisedCents: number;
+  giftCount: number;
+}
+
+/**
+ * What the sponsor's pages raised in the year: confirmed gifts (online or manual) credited to
+ * them (donations_page_idx).
+ */
+export async function findPageTotals(
+  db: Database,
+  sponsorId: number,
+  studentIds: number[],
+  periodId: number,
+): Promise<Map<number, PageTotal>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      studentId: sql<number>`${donations.studentId}`,
+      raisedCents: sql<string>`coalesce(sum(${donations.amountCents}), 0)`,
+      giftCount: sql<number>`count(*)::int`,
+    })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.sponsorId, sponsorId),
+        inArray(donations.studentId, studentIds),
+        eq(donations.periodId, periodId),
+        eq(donations.status, 'confirmed'),
+      ),
+    )
+    .groupBy(donations.studentId);
+  return new Map(
+    rows.map((row) => [
+      row.studentId,
+      { studentId: row.studentId, raisedCents: Number(row.raisedCents), giftCount: row.giftCount },
+    ]),
+  );
+}
+
+export interface PageMessage {
+  studentId: number;
+  firstName: string;
+  message: string;
+  paidAt: Date;
+}
+
+/** The messages donors wrote on the pages in the year, newest first, `limit` per page. */
+export async function findPageMessages(
+  db: Database,
+  sponsorId: number,
+  studentIds: number[],
+  periodId: number,
+  limit: number,
+): Promise<PageMessage[]> {
+  if (studentIds.length === 0) return [];
+  const ranked = db
+    .select({
+      studentId: sql<number>`${donations.studentId}`.as('student_id'),
+      firstName: sql<string>`${donations.firstName}`.as('first_name'),
+      message: sql<string>`${donations.message}`.as('message'),
+      paidAt: sql<Date>`${donations.paidAt}`.as('paid_at'),
+      rank: sql<number>`row_number() over (partition by ${donations.studentId} order by ${donations.paidAt} desc, ${donations.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.sponsorId, sponsorId),
+        inArray(donations.studentId, studentIds),
+        eq(donations.periodId, periodId),
+        eq(donations.status, 'confirmed'),
+        ne(donations.message, ''),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select({
+      studentId: ranked.studentId,
+      firstName: ranked.firstName,
+      message: ranked.message,
+      paidAt: ranked.paidAt,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit}`)
+    .orderBy(desc(ranked.paidAt));
+  return rows.map((row) => ({ ...row, paidAt: new Date(row.paidAt) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Donations
+
+export type NewDonation = typeof donations.$inferInsert;
+
+export async function insertDonation(db: Database, values: NewDonation): Promise<DonationRow> {
+  const [row] = await db.insert(donations).values(values).returning();
+  if (!row) throw new Error('donation insert returned nothing');
+  return row;
+}
+
+export async function updateDonation(
+  db: Database,
+  id: number,
+  changes: Partial<NewDonation>,
+): Promise<DonationRow | undefined> {
+  const [row] = await db.update(donations).set(changes).where(eq(donations.id, id)).returning();
+  return row;
+}
+
+/** The next receipt number (a sequence: two gifts confirmed at once never share one). */
+export async function nextReceiptNumber(db: Database): Promise<number> {
+  const result = await db.execute<{ value: string }>(
+    sql`select nextval('donation_receipt_numbers') as value`,
+  );
+  const rows = (result as unknown as { rows: Array<{ value: string }> }).rows;
+  const value = rows[0]?.value;
+  if (value === undefined) throw new Error('donation_receipt_numbers gave nothing');
+  return Number(value);
+}
+
+/** A donation by id, for the system's own work (the webhook, the public status by key). */
+export async function findDonationRow(
+  db: Database,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<DonationRow | undefined> {
+  let query = db.select().from(donations).where(eq(donations.id, id)).$dynamic();
+  if (options.lock) query = query.for('update');
+  const [row] = await query;
+  return row;
+}
+
+/** The online gift paid by the provider's payment `transactionId`, locked. */
+export async function lockDonationByTransaction(
+  db: Database,
+  provider: DonationRow['provider'] & string,
+  transactionId: string,
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.provider, provider), eq(donations.transactionId, transactionId)))
+    .for('update');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+const sponsorOfGift = sponsors;
+const studentOfGift = students;
+
+const listSelection = {
+  donation: donations,
+  dateKey: sql<string>`coalesce(${donations.paidAt}, ${donations.createdAt})::text`,
+  sponsorFirstName: sponsorOfGift.firstName,
+  sponsorLastName: sponsorOfGift.lastName,
+  studentFirstName: studentOfGift.firstName,
+  studentLastName: studentOfGift.lastName,
+  schoolName: schools.name,
+  villageName: villages.name,
+  periodName: periods.name,
+};
+
+export interface DonationRecord {
+  donation: DonationRow;
+  dateKey: string;
+  sponsorFirstName: string | null;
+  sponsorLastName: string | null;
+  studentFirstName: string | null;
+  studentLastName: string | null;
+  schoolName: string | null;
+  villageName: string | null;
+  periodName: string | null;
+}
+
+function selectDonations(db: Database) {
+  return db
+    .select(listSelection)
+    .from(donations)
+    .leftJoin(sponsorOfGift, eq(sponsorOfGift.id, donations.sponsorId))
+    .leftJoin(studentOfGift, eq(studentOfGift.id, donations.studentId))
+    .leftJoin(schools, eq(schools.id, donations.schoolId))
+    .leftJoin(villages, eq(villages.id, donations.villageId))
+    .leftJoin(periods, eq(periods.id, donations.periodId))
+    .$dynamic();
+}
+
+export interface DonationListFilters {
+  q?: string | undefined;
+  periodId?: number | undefined;
+  schoolId?: number | undefined;
+  sponsorId?: number | undefined;
+  studentId?: number | undefined;
+  method?: 'online' | 'manual' | undefined;
+  status?: DonationStatus | undefined;
+}
+
+/** The donor's name as searched: first and last name, accents and case removed. */
+const donorSearchText = sql`lower(translate(${donations.firstName} || ' ' || ${donations.lastName}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
+
+/**
+ * Every word typed appears in the donor's name (as lib/search-text.ts does for search_text
+ * columns; donations have none, so the name is folded here the same way for the letters Spanish
+ * names use). Planned on every call, like every search.
+ */
+function donorSearchCondition(query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const words = normalizeSearchText(query).split(' ').filter(Boolean);
+  if (words.length === 0) return undefined;
+  const escape = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const matches = and(...words.map((word) => sql`${donorSearchText} like ${`%${escape(word)}%`}`));
+  return sql`(${matches} ${sql.raw(PLAN_PER_CALL)})`;
+}
+
+function listConditions(visibility: DonationVisibility, filters: DonationListFilters): SQL {
+  const conditions: Array<SQL | undefined> = [
+    visibility.condition,
+    filters.status
+      ? eq(donations.status, filters.status)
+      : inArray(donations.status, ['confirmed', 'refunded']),
+  ];
+  if (filters.periodId !== undefined) conditions.push(eq(donations.periodId, filters.periodId));
+  if (filters.schoolId !== undefined) conditions.push(eq(donations.schoolId, filters.schoolId));
+  if (filters.sponsorId !== undefined) conditions.push(eq(donations.sponsorId, filters.sponsorId));
+  if (filters.studentId !== undefined) conditions.push(eq(donations.studentId, filters.studentId));
+  if (filters.method === 'online') conditions.push(eq(donations.method, 'online'));
+  if (filters.method === 'manual') conditions.push(ne(donations.method, 'online'));
+  conditions.push(donorSearchCondition(filters.q));
+  return and(...conditions) ?? sql`true`;
+}
+
+export function donationSortKeys(sort: DonationSortField): Array<SortKey<DonationRecord>> {
+  const id: SortKey<DonationRecord> = {
+    column: donations.id,
+    type: 'integer',
+    value: (row) => row.donation.id,
+  };
+  if (sort === 'amount')
+    return [
+      { column: donations.amountCents, type: 'integer', value: (row) => row.donation.amountCents },
+      id,
+    ];
+  if (sort === 'donor')
+    return [
+      { column: donations.lastName, type: 'text', value: (row) => row.donation.lastName },
+      { column: donations.firstName, type: 'text', value: (row) => row.donation.firstName },
+      id,
+    ];
+  return [
+    {
+      column: sql`coalesce(${donations.paidAt}, ${donations.createdAt})`,
+      type: 'timestamp',
+      value: (row) => row.dateKey,
+    },
+    id,
+  ];
+}
+
+export function findDonationPage(
+  db: Database,
+  visibility: DonationVisibility,
+  filters: DonationListFilters,
+  window: RowWindow,
+): Promise<DonationRecord[]> {
+  return selectDonations(db)
+    .where(and(listConditions(visibility, filters), window.keyset))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countDonations(
+  db: Database,
+  visibility: DonationVisibility,
+  filters: DonationListFilters,
+): Promise<ListTotal> {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(donations)
+    .where(listConditions(visibility, filters))
+    .$dynamic();
+  return filters.q ? countUpTo(db, rows, SEARCH_TOTAL_LIMIT) : countUpTo(db, rows);
+}
+
+/** One batch of the export: the rows after `after` in the list's order. */
+export function findDonationBatch(
+  db: Database,
+  visibility: DonationVisibility,
+  filters: DonationListFilters,
+  orderBy: SQL[],
+  after: SQL | undefined,
+  limit: number,
+): Promise<DonationRecord[]> {
+  return selectDonations(db)
+    .where(and(listConditions(visibility, filters), after))
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
+export async function findDonationRecord(
+  db: Database,
+  visibility: DonationVisibility,
+  id: number,
+): Promise<DonationRecord | undefined> {
+  const [row] = await selectDonations(db).where(and(eq(donations.id, id), visibility.condition));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The total report (confirmed gifts; donations_period_school_idx serves the year and school)
+
+export interface SummaryRow {
+  id: number | null;
+  name: string | null;
+  count: number;
+  amountCents: number;
+}
+
+interface SummaryFilters {
+  periodId: number | undefined;
+  schoolId: number | undefined;
+}
+
+function summaryConditions(filters: SummaryFilters, withYear: boolean): SQL {
+  return (
+    and(
+      eq(donations.status, 'confirmed'),
+      withYear && filters.periodId !== undefined
+        ? eq(donations.periodId, filters.periodId)
+        : undefined,
+      withYear && filters.periodId === undefined ? sql`false` : undefined,
+      filters.schoolId !== undefined ? eq(donations.schoolId, filters.schoolId) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+function toSummaryRows(
+  rows: Array<{ id: number | null; name: string | null; count: number; amount: string }>,
+): SummaryRow[] {
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      count: row.count,
+      amountCents: Number(row.amount),
+    }))
+    .sort((a, b) => b.amountCents - a.amountCents || (a.name ?? '').localeCompare(b.name ?? ''));
+}
+
+const countColumn = sql<number>`count(*)::int`;
+const amountColumn = sql<string>`coalesce(sum(${donations.amountCents}), 0)`;
+
+export async function summarizeByYear(db: Database, filters: SummaryFilters) {
+  const rows = await db
+    .select({ id: periods.id, name: periods.name, count: countColumn, amount: amountColumn })
+    .from(donations)
+    .innerJoin(periods, eq(periods.id, donations.periodId))
+    .where(summaryConditions(filters, false))
+    .groupBy(periods.id, periods.name, periods.startDate)
+    .orderBy(desc(periods.startDate));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    count: row.count,
+    amountCents: Number(row.amount),
+  }));
+}
+
+export async function summarizeBySchool(db: Database, filters: SummaryFilters) {
+  const rows = await db
+    .select({
+      id: sql<number | null>`${donations.schoolId}`,
+      name: sql<string | null>`${schools.name}`,
+      count: countColumn,
+      amount: amountColumn,
+    })
+    .from(donations)
+    .leftJoin(schools, eq(schools.id, donations.schoolId))
+    .where(summaryConditions(filters, true))
+    .groupBy(donations.schoolId, schools.name);
+  return toSummaryRows(rows);
+}
+
+export async function summarizeBySponsor(db: Database, filters: SummaryFilters) {
+  const rows = await db
+    .select({
+      id: sql<number | null>`${donations.sponsorId}`,
+      name: sql<
+        string | null
+      >`case when ${sponsors.id} is null then null else ${sponsors.firstName} || ' ' || ${sponsors.lastName} end`,
+      count: countColumn,
+      amount: amountColumn,
+    })
+    .from(donations)
+    .leftJoin(sponsors, eq(sponsors.id, donations.sponsorId))
+    .where(summaryConditions(filters, true))
+    .groupBy(donations.sponsorId, sponsors.id, sponsors.firstName, sponsors.lastName);
+  return toSummaryRows(rows);
+}
+
+export async function summarizeByStudent(db: Database, filters: SummaryFilters) {
+  const rows = await db
+    .select({
+      id: sql<number | null>`${donations.studentId}`,
+      name: sql<
+        string | null
+      >`case when ${students.id} is null then null else ${students.firstName} || ' ' || ${students.lastName} end`,
+      count: countColumn,
+      amount: amountColumn,
+    })
+    .from(donations)
+    .leftJoin(students, eq(students.id, donations.studentId))
+    .where(summaryConditions(filters, true))
+    .groupBy(donations.studentId, students.id, students.firstName, students.lastName);
+  return toSummaryRows(rows);
+}

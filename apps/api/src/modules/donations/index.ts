@@ -1,0 +1,29 @@
+// Donations (`app.donations`): online gifts through the payment provider, manual gifts, the
+// sponsors' fundraising pages, the list and the total report. Registers itself as the owner of
+// 'donation' payments, so the provider's webhook confirms, cancels and refunds its gifts.
+import { definePortalModule } from '../../platform';
+import { donationsRoutes } from './donations.routes';
+import { createDonationsService, type DonationsService } from './donations.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    donations: DonationsService;
+  }
+}
+
+export const donationsModule = definePortalModule(
+  'donations',
+  async (app, platform) => {
+    const donations = createDonationsService({
+      ...platform,
+      payments: app.payments,
+      log: app.log,
+    });
+    app.decorate('donations', donations);
+    app.payments.registerOwner('donation', donations.owner);
+    donationsRoutes(app, donations);
+  },
+  // The checkout, refunds and webhook from payments; years are read through periods' service,
+  // pairings (sponsorship) read-only for the pages.
+  { dependencies: ['payments', 'periods', 'sponsorship'] },
+);

@@ -1,0 +1,18 @@
+// The query keys of the signed-in donation screens: the list of gifts, the sponsor's own pages,
+// the total report, and the years and sponsorships the filters and the manual gift offer. A new
+// or refunded gift refreshes the list, the pages and the report (`refreshDonations`).
+import type { QueryClient } from '@tanstack/react-query';
+import { recordKeys } from '../../../config/query-keys';
+
+export const DONATION_KEYS = recordKeys('donations');
+export const MY_PAGES_KEY = DONATION_KEYS.own('my-pages');
+export const SUMMARY_KEYS = {
+  all: [...DONATION_KEYS.all, 'summary'] as const,
+  of: (query: object) => [...DONATION_KEYS.all, 'summary', query] as const,
+};
+export const DONATION_YEARS_KEY = [...DONATION_KEYS.all, 'years'] as const;
+export const PAGE_CHOICES_KEY = (q: string) => [...DONATION_KEYS.all, 'page-choices', q] as const;
+
+export async function refreshDonations(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: DONATION_KEYS.all });
+}

@@ -1,0 +1,111 @@
+// The public donation pages through the real route table, with the API faked at fetch: the
+// amount's limits before sending and from the server, and the goal's numbers on a sponsor's page.
+import { DONATION_ENDPOINTS, type DonationPage, type DonationSettings } from '@portal/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render-app';
+import { FIRST_LOAD } from '../../../test/screen-fixtures';
+
+const SETTINGS: DonationSettings = {
+  currency: 'USD',
+  minCents: 500,
+  maxCents: 100_000,
+  presetsCents: [1000, 2500, 5000],
+  goalCents: 36_500,
+  testMode: true,
+};
+
+const PAGE: DonationPage = {
+  sponsorId: 7,
+  studentId: 9,
+  sponsorFirstName: 'Emily',
+  studentFirstName: 'Lucía',
+  studentPhotoUrl: null,
+  text: 'Lucía loves reading.',
+  goalCents: 36_500,
+  raisedCents: 12_000,
+  giftCount: 3,
+  currency: 'USD',
+  year: { id: 2, name: '2026-2027' },
+  messages: [{ firstName: 'Ana', message: '¡Ánimo, Lucía!', at: '2026-09-01T15:00:00.000Z' }],
+};
+
+describe('donation pages', { timeout: 30_000 }, () => {
+  it('checks the typed amount against the minimum and maximum before sending', async () => {
+    const { calls } = mockApi(onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS));
+    const user = userEvent.setup();
+    renderApp('/donations/donate');
+    await user.click(await screen.findByRole('button', { name: 'Other amount' }, FIRST_LOAD));
+    const amount = screen.getByLabelText(/Other amount in dollars/);
+    await user.type(amount, '2000');
+    await user.type(screen.getByLabelText(/^First name/), 'Ana');
+    await user.type(screen.getByLabelText(/^Last name/), 'Pérez');
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.org');
+    await user.click(screen.getByRole('button', { name: /^Donate/ }));
+    expect(await screen.findByText('Max amount allowed: $ 1000')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '2');
+    await user.click(screen.getByRole('button', { name: /^Donate/ }));
+    expect(await screen.findByText('Min amount allowed: $ 5')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's refusal of the amount under the field", async () => {
+    const { calls } = mockApi(
+      onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
+      onEndpoint(DONATION_ENDPOINTS.create, () =>
+        errorBody(422, 'DONATION_AMOUNT_TOO_HIGH', 'validation.maxAmount', { params: { num: 40 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/donations/donate');
+    await user.click(await screen.findByRole('button', { name: 'Give $50' }, FIRST_LOAD));
+    await user.type(screen.getByLabelText(/^First name/), 'Ana');
+    await user.type(screen.getByLabelText(/^Last name/), 'Pérez');
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Donate $50' }));
+    expect(await screen.findByText('Max amount allowed: $ 40')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      amountCents: 5000,
+      firstName: 'Ana',
+      email: 'ana@example.org',
+    });
+  });
+
+  it("shows a sponsor's page with the goal's numbers on its progress bar", async () => {
+    mockApi(
+      onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
+      onEndpoint(DONATION_ENDPOINTS.page, () => PAGE, { params: { sponsorId: 7, studentId: 9 } }),
+    );
+    renderApp('/donations/mypage/7/9');
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'Raised toward the goal' },
+      FIRST_LOAD,
+    );
+    expect(bar).toHaveAttribute('aria-valuetext', '$120 of $365');
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByTestId('goal-numbers')).toHaveTextContent('$120 of $365');
+    expect(screen.getByRole('heading', { name: 'Help Lucía this year' })).toBeInTheDocument();
+    expect(screen.getByText('Lucía loves reading.')).toBeInTheDocument();
+    expect(screen.getByText('¡Ánimo, Lucía!')).toBeInTheDocument();
+  });
+
+  it('shows a friendly page for an unknown or ended pairing', async () => {
+    mockApi(
+      onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
+      onEndpoint(DONATION_ENDPOINTS.page, () => errorBody(404, 'NOT_FOUND', 'errors.notFound')),
+    );
+    renderApp('/donations/mypage/7/99');
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not open' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Give to the programme' })).toHaveAttribute(
+      'href',
+      '/donations/donate',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+// Donations: the public pages that give to the programme (/donations/donate) or to a sponsor's
+// page for one of their students (/donations/mypage/{sponsor}/{student}), the list of gifts with
+// manual gifts and refunds for coordinators (a sponsor's "Donations" is their own pages, with
+// link, QR code, totals and donors' messages), and the total report.
+import { lazy } from 'react';
+import { PATHS } from '../../config/paths';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
+
+export default defineFeature({
+  id: 'donations',
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
+  screens: [
+    {
+      path: PATHS.donate,
+      access: { kind: 'public' },
+      load: () => import('./routes/donate'),
+      titleKey: 'nav.donate',
+    },
+    {
+      path: PATHS.donationPage,
+      access: { kind: 'public' },
+      load: () => import('./routes/donation-page'),
+      titleKey: 'nav.donationPage',
+    },
+    {
+      path: PATHS.donations,
+      access: { kind: 'area', area: 'donations' },
+      load: () => import('./routes/donations'),
+      titleKey: 'nav.donations',
+      titleKeyByRole: { SPONSOR: 'nav.myDonationPages' },
+    },
+    {
+      path: PATHS.donationsSummary,
+      access: { kind: 'area', area: 'donationsSummary' },
+      load: () => import('./routes/donations-summary'),
+      titleKey: 'nav.donationsSummary',
+    },
+  ],
+  menu: [
+    {
+      id: 'donations',
+      group: 'donations',
+      order: 10,
+      area: 'donations',
+      labelKey: 'nav.donations',
+      path: PATHS.donations,
+      icon: lazy(() => import('@mui/icons-material/Savings')),
+    },
+    {
+      id: 'donationsSummary',
+      group: 'donations',
+      order: 20,
+      area: 'donationsSummary',
+      labelKey: 'nav.donationsSummary',
+      path: PATHS.donationsSummary,
+      icon: lazy(() => import('@mui/icons-material/Assessment')),
+    },
+  ],
+});

@@ -1,0 +1,191 @@
+// /donations/mypage/{sponsor}/{student}: a sponsor's page raising money for one of their students
+// toward the year's goal: the student's first name (a photo only when the programme shows them),
+// the sponsor's first name and text, the progress, donors' messages and the gift form crediting
+// this page. An unknown or ended pairing gets a friendly page that leads to the programme's.
+// Back from the checkout, the outcome shows first and the progress follows the confirmation.
+import { useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { type DonationPage, type Language } from '@portal/shared';
+import {
+  PlainAlert,
+  PlainCard,
+  PlainLayout,
+  PlainLink,
+  PlainPageLoader,
+} from '../../../components/plain';
+import { PATHS } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
+import { getDonationPage } from '../api/get-donation-page';
+import { getDonationSettings } from '../api/get-donation-settings';
+import { DonationForm } from '../components/donation-form';
+import { DonationResult, readCheckoutReturn } from '../components/donation-result';
+import { GoalProgress } from '../components/goal-progress';
+import { LoadFailure } from '../components/load-failure';
+import { usePublicLoad } from '../components/use-public-load';
+import { useDonationsTranslation } from '../i18n';
+import '../donations.css';
+
+function idOf(value: string | undefined): number {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+}
+
+export default function DonationPageRoute() {
+  const { t } = useDonationsTranslation();
+  const { sponsor, student } = useParams();
+  const sponsorId = idOf(sponsor);
+  const studentId = idOf(student);
+  const [params, setParams] = useSearchParams();
+  const checkout = readCheckoutReturn(params);
+  const loaded = usePublicLoad(
+    async (signal) => {
+      if (sponsorId === 0 || studentId === 0)
+        throw new ApiError({ status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound' });
+      const [page, settings] = await Promise.all([
+        getDonationPage(sponsorId, studentId, signal),
+        getDonationSettings(signal),
+      ]);
+      return { page, settings };
+    },
+    [sponsorId, studentId],
+  );
+  const hasRefreshed = useRef(false);
+
+  const state = loaded.state;
+  const isGone =
+    state.kind === 'failed' && state.error instanceof ApiError && state.error.status === 404;
+
+  return (
+    <PlainLayout wide>
+      <PlainCard>
+        {state.kind === 'loading' ? <PlainPageLoader /> : null}
+        {isGone ? <GonePage /> : null}
+        {state.kind === 'failed' && !isGone ? (
+          <>
+            <h1 className="pl-title">{t('nav.donationPage')}</h1>
+            <LoadFailure error={state.error} onRetry={loaded.retry} />
+          </>
+        ) : null}
+        {state.kind === 'ready' ? (
+          <>
+            <PageHeading page={state.data.page} />
+            {checkout ? (
+              <DonationResult
+                checkout={checkout}
+                onTryAgain={() => setParams({}, { replace: true })}
+                onStatus={(status) => {
+                  // The confirmed gift now counts: the progress moves.
+                  if (status.status === 'confirmed' && !hasRefreshed.current) {
+                    hasRefreshed.current = true;
+                    loaded.refresh();
+                  }
+                }}
+              />
+            ) : null}
+            <GoalProgress
+              goal={{
+                raisedCents: state.data.page.raisedCents,
+                goalCents: state.data.page.goalCents,
+                currency: state.data.page.currency,
+              }}
+              heading={t('donations.page.goalHeading', { year: state.data.page.year.name })}
+            />
+            <p className="pl-text pl-text--secondary">
+              {t('donations.page.giftCount', { count: state.data.page.giftCount })}
+            </p>
+            {checkout ? null : (
+              <DonationForm
+                settings={state.data.settings}
+                credit={{
+                  sponsorId,
+                  studentId,
+                  sponsorFirstName: state.data.page.sponsorFirstName,
+                }}
+              />
+            )}
+            <Messages page={state.data.page} />
+          </>
+        ) : null}
+      </PlainCard>
+    </PlainLayout>
+  );
+}
+
+function PageHeading({ page }: { page: DonationPage }) {
+  const { t } = useDonationsTranslation();
+  return (
+    <>
+      <div className="dn-student">
+        {page.studentPhotoUrl ? (
+          <img
+            className="dn-photo"
+            src={page.studentPhotoUrl}
+            alt={t('donations.page.photoAlt', { student: page.studentFirstName })}
+          />
+        ) : null}
+        <div>
+          <h1 className="pl-title">
+            {t('donations.page.title', { student: page.studentFirstName })}
+          </h1>
+          <p className="pl-text">
+            {t('donations.page.raisedBy', {
+              sponsor: page.sponsorFirstName,
+              student: page.studentFirstName,
+            })}
+          </p>
+        </div>
+      </div>
+      {page.text ? (
+        <section aria-label={t('donations.page.sponsorText', { sponsor: page.sponsorFirstName })}>
+          <blockquote className="dn-quote" data-testid="sponsor-text">
+            {page.text}
+          </blockquote>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Messages({ page }: { page: DonationPage }) {
+  const { t, i18n } = useDonationsTranslation();
+  const language = i18n.language as Language;
+  return (
+    <section aria-labelledby="dn-messages-heading">
+      <h2 id="dn-messages-heading" className="dn-heading">
+        {t('donations.page.messagesHeading')}
+      </h2>
+      {page.messages.length === 0 ? (
+        <p className="pl-text pl-text--secondary">{t('donations.page.noMessages')}</p>
+      ) : (
+        <ul className="dn-messages" data-testid="donor-messages">
+          {page.messages.map((message, index) => (
+            <li key={`${message.at}-${index}`}>
+              <p className="dn-message-text">{message.message}</p>
+              <p className="dn-message-by">
+                {message.firstName || t('donations.page.anonymous')} ·{' '}
+                <time dateTime={message.at}>
+                  {formatDate(message.at, language, { dateStyle: 'medium' })}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GonePage() {
+  const { t } = useDonationsTranslation();
+  return (
+    <>
+      <h1 className="pl-title">{t('donations.page.goneTitle')}</h1>
+      <PlainAlert severity="info" testId="page-gone">
+        <p>{t('donations.page.goneText')}</p>
+      </PlainAlert>
+      <p className="pl-center">
+        <PlainLink to={PATHS.donate}>{t('donations.page.goToDonate')}</PlainLink>
+      </p>
+    </>
+  );
+}

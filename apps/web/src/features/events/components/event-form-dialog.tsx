@@ -1,0 +1,391 @@
+// "New event" / "Edit event": the event's details, its moments, the image, and one row per
+// ticket type (name, price, optional own limit) with "Add a ticket type" and a remove button
+// per row (a type that has orders cannot be removed). The web address follows the name until
+// it is edited. The server's refusals land under their inputs (EVENT_SLUG_TAKEN under the web
+// address); nothing typed is lost.
+import { useId, useRef, useState } from 'react';
+import { useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_SLUG_MAX_LENGTH,
+  PHOTO_EXTENSIONS,
+  TICKET_TYPES_MAX,
+  acceptAttribute,
+  slugify,
+  type EventDetail,
+} from '@portal/shared';
+import {
+  FormCheckboxField,
+  FormDialog,
+  FormGrid,
+  useServerAwareSubmit,
+} from '../../../components/form';
+import { buildPath, PATHS } from '../../../config/paths';
+import { getErrorMessage, hasErrorCode, translateFieldMessage } from '../../../lib/errors';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { useCreateEvent } from '../api/create-event';
+import { useRemoveEventImage } from '../api/remove-event-image';
+import { useSetEventImage } from '../api/set-event-image';
+import { useUpdateEvent } from '../api/update-event';
+import { useEventsTranslation } from '../i18n';
+import {
+  MOMENT_FIELDS,
+  emptyEventValues,
+  emptyTicketType,
+  eventBodyOf,
+  eventFormSchema,
+  formPathOf,
+  valuesOf,
+  type EventFormValues,
+} from './event-form';
+import { EventTextField } from './event-text-field';
+
+const ROW_FIELDS = ['name', 'price', 'limit'] as const;
+
+const FIELDS: ReadonlyArray<FieldPath<EventFormValues>> = [
+  'name',
+  'slug',
+  'description',
+  'location',
+  'capacity',
+  ...MOMENT_FIELDS,
+  'ticketTypes',
+  ...Array.from({ length: TICKET_TYPES_MAX }, (_, index) =>
+    ROW_FIELDS.map((field): FieldPath<EventFormValues> => `ticketTypes.${index}.${field}`),
+  ).flat(),
+];
+
+type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
+
+/** The same refusal with the server's field paths renamed to the form's inputs. */
+function withFormPaths(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.code === 'EVENT_SLUG_TAKEN') {
+    return new ApiError({
+      status: error.status,
+      code: error.code,
+      messageKey: error.messageKey,
+      issues: [{ path: 'slug', message: error.messageKey }],
+    });
+  }
+  if (error.issues.length === 0) return error;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    messageKey: error.messageKey,
+    issues: error.issues.map((issue) => ({ ...issue, path: formPathOf(issue.path) })),
+    ...(error.params ? { params: error.params } : {}),
+  });
+}
+
+export function EventFormDialog({
+  event,
+  onClose,
+}: {
+  /** The event to change; none for a new one. */
+  event?: EventDetail;
+  onClose: () => void;
+}) {
+  const { t } = useEventsTranslation();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const setImage = useSetEventImage();
+  const removeImage = useRemoveEventImage();
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema) as never,
+    mode: 'onTouched',
+    defaultValues: event ? valuesOf(event) : emptyEventValues(),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'ticketTypes', keyName: 'key' });
+  // A new event's address follows its name until someone edits the address itself.
+  const isSlugFollowing = useRef(!event);
+  const [image, setImageChange] = useState<ImageChange>({ kind: 'keep' });
+  const slug = form.watch('slug');
+
+  const { onSubmit, serverError } = useServerAwareSubmit(form, FIELDS, async (values) => {
+    const body = eventBodyOf(values);
+    const saved = await (
+      event ? update.mutateAsync({ id: event.id, body }) : create.mutateAsync(body)
+    ).catch((error: unknown) => {
+      throw withFormPaths(error);
+    });
+    // The event is saved; the picture follows (a failed upload is said, the event stays).
+    try {
+      if (image.kind === 'replace') await setImage.mutateAsync({ id: saved.id, file: image.file });
+      if (image.kind === 'remove' && saved.imageUrl) await removeImage.mutateAsync(saved.id);
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    }
+    notify.success(t(event ? 'admin.form.saved' : 'admin.form.created', { name: saved.name }));
+    onClose();
+  });
+
+  const rowsError =
+    form.formState.errors.ticketTypes?.root?.message ?? form.formState.errors.ticketTypes?.message;
+
+  return (
+    <FormDialog
+      title={t(event ? 'admin.form.editTitle' : 'admin.form.newTitle')}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      serverError={hasErrorCode(serverError, 'EVENT_SLUG_TAKEN') ? null : serverError}
+      testId="event-form"
+    >
+      <EventTextField
+        control={form.control}
+        name="name"
+        label={t('admin.fields.name')}
+        required
+        maxLength={EVENT_NAME_MAX_LENGTH}
+        onEdited={(name) => {
+          if (isSlugFollowing.current) form.setValue('slug', slugify(name));
+        }}
+      />
+      <EventTextField
+        control={form.control}
+        name="slug"
+        label={t('admin.fields.slug')}
+        maxLength={EVENT_SLUG_MAX_LENGTH}
+        helperText={t('admin.fields.slugHint', {
+          url: `${window.location.origin}${buildPath(PATHS.event, { slug: slug || '…' })}`,
+        })}
+        onEdited={() => {
+          isSlugFollowing.current = false;
+        }}
+      />
+      <EventTextField
+        control={form.control}
+        name="description"
+        label={t('admin.fields.description')}
+        multiline
+        minRows={3}
+        maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
+      />
+      <FormGrid>
+        <EventTextField
+          control={form.control}
+          name="location"
+          label={t('admin.fields.location')}
+          required
+        />
+        <EventTextField
+          control={form.control}
+          name="capacity"
+          label={t('admin.fields.capacity')}
+          required
+          inputMode="numeric"
+        />
+        {MOMENT_FIELDS.map((field) => (
+          <EventTextField
+            key={field}
+            control={form.control}
+            name={field}
+            label={t(`admin.fields.${field}`)}
+            type="datetime-local"
+            required
+          />
+        ))}
+      </FormGrid>
+      <FormCheckboxField
+        control={form.control}
+        name="published"
+        label={t('admin.fields.published')}
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('admin.fields.publishedHint')}
+      </Typography>
+
+      <ImagePicker event={event} change={image} onChange={setImageChange} />
+
+      <Box
+        role="group"
+        aria-labelledby="event-ticket-types"
+        sx={{ mt: 3 }}
+        data-testid="ticket-type-rows"
+      >
+        <Typography
+          id="event-ticket-types"
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600 }}
+        >
+          {t('admin.fields.ticketTypes')}
+        </Typography>
+        {rows.fields.map((row, index) => (
+          <TicketTypeRow
+            key={row.key}
+            control={form.control}
+            index={index}
+            canRemove={rows.fields.length > 1 && !row.hasOrders}
+            onRemove={() => rows.remove(index)}
+          />
+        ))}
+        {rowsError ? (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            {translateFieldMessage(rowsError, t)}
+          </Typography>
+        ) : null}
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => rows.append(emptyTicketType())}
+          disabled={rows.fields.length >= TICKET_TYPES_MAX}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {t('admin.form.addTicketType')}
+        </Button>
+      </Box>
+    </FormDialog>
+  );
+}
+
+function TicketTypeRow({
+  control,
+  index,
+  canRemove,
+  onRemove,
+}: {
+  control: Control<EventFormValues>;
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useEventsTranslation();
+  const headingId = useId();
+  const number = index + 1;
+  const labelOf = (field: string) => t('admin.form.ticketFieldOf', { field, number });
+  return (
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      data-testid={`ticket-type-row-${index}`}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' },
+        columnGap: 1,
+        alignItems: 'start',
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography id={headingId} variant="body2" sx={{ gridColumn: '1 / -1', fontWeight: 600 }}>
+        {t('admin.form.ticketTypeNumber', { number })}
+      </Typography>
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <EventTextField
+          control={control}
+          name={`ticketTypes.${index}.name`}
+          label={t('admin.fields.ticketName')}
+          required
+          isDense
+          accessibleName={labelOf(t('admin.fields.ticketName'))}
+        />
+      </Box>
+      <EventTextField
+        control={control}
+        name={`ticketTypes.${index}.price`}
+        label={t('admin.fields.price')}
+        required
+        isDense
+        inputMode="decimal"
+        helperText={t('admin.fields.priceHint')}
+        accessibleName={labelOf(t('admin.fields.price'))}
+      />
+      <EventTextField
+        control={control}
+        name={`ticketTypes.${index}.limit`}
+        label={t('admin.fields.limit')}
+        isDense
+        inputMode="numeric"
+        helperText={t('admin.fields.limitHint')}
+        accessibleName={labelOf(t('admin.fields.limit'))}
+      />
+      <IconButton
+        onClick={onRemove}
+        disabled={!canRemove}
+        aria-label={t('admin.form.removeTicketType', { number })}
+        sx={{ mt: 1, width: 44, height: 44 }}
+      >
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+function ImagePicker({
+  event,
+  change,
+  onChange,
+}: {
+  event?: EventDetail;
+  change: ImageChange;
+  onChange: (change: ImageChange) => void;
+}) {
+  const { t } = useEventsTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const current =
+    change.kind === 'replace'
+      ? change.file.name
+      : change.kind === 'remove'
+        ? null
+        : event?.imageUrl;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3">
+        {t('admin.fields.image')}
+      </Typography>
+      {change.kind === 'keep' && event?.imageUrl ? (
+        <Box
+          component="img"
+          src={event.imageUrl}
+          alt={t('admin.form.imageAlt', { name: event.name })}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 160, borderRadius: 1, my: 1 }}
+        />
+      ) : (
+        <Typography variant="body2" sx={{ my: 1 }}>
+          {change.kind === 'replace' ? change.file.name : t('admin.form.imageNone')}
+        </Typography>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptAttribute(PHOTO_EXTENSIONS)}
+        aria-describedby={hintId}
+        onChange={(picked) => {
+          const file = picked.target.files?.[0];
+          if (file) onChange({ kind: 'replace', file });
+          picked.target.value = '';
+        }}
+      />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => input.current?.click()} sx={{ minHeight: 44 }}>
+          {current ? t('admin.form.imageReplace') : t('admin.form.imageChoose')}
+        </Button>
+        {current ? (
+          <Button
+            onClick={() => onChange(event?.imageUrl ? { kind: 'remove' } : { kind: 'keep' })}
+            sx={{ minHeight: 44 }}
+          >
+            {t('admin.form.imageRemove')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('admin.form.imageHint')}
+      </Typography>
+    </Box>
+  );
+}

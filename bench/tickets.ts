@@ -1,0 +1,195 @@
+// `npm run bench:tickets`: 1,000 simultaneous buyers for 100 seats through two API processes on
+// one PostgreSQL database (issue 12). Each buyer asks for one ticket from an address of their own
+// (the processes trust X-Forwarded-For, so the per-address throttle of orders is not what stops
+// anyone). The run fails unless exactly 100 seats are taken (held or sold), every other buyer is
+// answered 409 SOLD_OUT, and no answer is a 5xx. Prints the throughput and the latencies; `--write`
+// adds a row to bench/RESULTS.md.
+//
+//   npx tsx bench/tickets.ts [--buyers 1000] [--seats 100] [--free] [--write]
+//
+// Paid tickets by default (a seat hold and a checkout of the built-in test provider per winner);
+// `--free` confirms at once (tickets, their PDF and the e-mail queued per winner).
+// Needs PostgreSQL (BENCH_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres):
+// a fresh database is made and dropped.
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { EVENT_PATHS, endpointPath } from '@portal/shared';
+import { ROOT, adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
+import { openPostgres } from '../apps/api/src/db/client';
+import { events, ticketTypes } from '../apps/api/src/db/schema/index';
+
+const { values: args } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '1000' },
+    seats: { type: 'string', default: '100' },
+    free: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+  },
+});
+const buyerCount = Number(args.buyers);
+const seatCount = Number(args.seats);
+const isFree = args.free;
+
+async function main() {
+  const databaseName = `portal_bench_tickets_${randomBytes(4).toString('hex')}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-tickets-'));
+  await adminQuery(`create database ${databaseName}`);
+  const databaseUrl = databaseUrlOf(databaseName);
+  const database = openPostgres(databaseUrl, 4);
+  const processes: ChildProcess[] = [];
+  try {
+    console.info(`tickets: preparing ${databaseName}...`);
+    await database.migrate();
+    const { db } = database;
+    const now = Date.now();
+    const [event] = await db
+      .insert(events)
+      .values({
+        slug: 'bench-gala',
+        name: 'Bench gala',
+        location: 'Loopback hall',
+        capacity: seatCount,
+        startsAt: new Date(now + 30 * 86_400_000),
+        endsAt: new Date(now + 30 * 86_400_000 + 3 * 3_600_000),
+        salesStartAt: new Date(now - 3_600_000),
+        salesEndAt: new Date(now + 29 * 86_400_000),
+        published: true,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error('no event');
+    const [type] = await db
+      .insert(ticketTypes)
+      .values({ eventId: event.id, name: 'General', priceCents: isFree ? 0 : 2500 })
+      .returning({ id: ticketTypes.id });
+    if (!type) throw new Error('no ticket type');
+
+    const secret = randomBytes(32).toString('hex');
+    const basePort = 5400 + Math.floor(Math.random() * 500);
+    const first = await startProcess({
+      databaseUrl,
+      port: basePort,
+      dataDir: path.join(dataDir, 'a'),
+      secret,
+      env: {
+        PUBLIC_URL: 'http://portal.bench',
+        // Each simulated buyer has an address of their own, given in X-Forwarded-For.
+        TRUST_PROXY: 'true',
+      },
+    });
+    processes.push(first.child);
+    const second = await startProcess({
+      databaseUrl,
+      port: basePort + 1,
+      dataDir: path.join(dataDir, 'b'),
+      secret,
+      env: {
+        PUBLIC_URL: 'http://portal.bench',
+        // Each simulated buyer has an address of their own, given in X-Forwarded-For.
+        TRUST_PROXY: 'true',
+      },
+    });
+    processes.push(second.child);
+    const orderPath = endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: 'bench-gala' });
+
+    // Warm both processes up (code loaded and compiled, connections open), as a running portal is.
+    const pagePath = endpointPath({ path: EVENT_PATHS.publicEvent }, { slug: 'bench-gala' });
+    for (let round = 0; round < 5; round += 1)
+      await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          fetch(`${index % 2 === 0 ? first.base : second.base}${pagePath}`).then((r) => r.text()),
+        ),
+      );
+
+    console.info(
+      `tickets: ${buyerCount} simultaneous buyers for ${seatCount} ${isFree ? 'free' : 'paid'} seats through 2 API processes...`,
+    );
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: buyerCount }, async (_, index) => {
+        const base = index % 2 === 0 ? first.base : second.base;
+        const sent = performance.now();
+        const response = await fetch(`${base}${orderPath}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+          },
+          body: JSON.stringify({
+            items: [{ ticketTypeId: type.id, quantity: 1 }],
+            buyer: {
+              firstName: `Buyer${index}`,
+              lastName: 'Bench',
+              email: `buyer${index}@bench.example.org`,
+            },
+          }),
+        });
+        const body = (await response.json()) as { code?: string; message?: string };
+        return {
+          status: response.status,
+          code: body.code,
+          message: body.message,
+          ms: performance.now() - sent,
+        };
+      }),
+    );
+    const elapsedMs = performance.now() - started;
+
+    const [taken] = (
+      (await db.execute(
+        sql`select coalesce(sum(seats), 0)::int as seats, count(*)::int as orders
+            from event_orders where event_id = ${event.id} and status in ('reserved', 'confirmed')`,
+      )) as unknown as { rows: Array<{ seats: number; orders: number }> }
+    ).rows;
+    const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const created = answers.filter((answer) => answer.status === 201).length;
+    const soldOut = answers.filter((answer) => answer.code === 'SOLD_OUT').length;
+    const serverErrors = answers.filter((answer) => answer.status >= 500).length;
+    const other = answers.length - created - soldOut;
+    const perSecond = (answers.length / elapsedMs) * 1000;
+    const p50 = Math.round(percentile(latencies, 0.5));
+    const p99 = Math.round(percentile(latencies, 0.99));
+    const load = (os.loadavg()[0] ?? 0).toFixed(1);
+    console.info(
+      `  ${created} orders, ${soldOut} SOLD_OUT, ${other} other (${serverErrors} 5xx); seats taken: ${taken?.seats ?? 0} of ${seatCount}`,
+    );
+    console.info(
+      `  ${Math.round(elapsedMs)} ms in all, ${perSecond.toFixed(1)} orders/s, p50 ${p50} ms, p99 ${p99} ms, load average ${load}`,
+    );
+    const firstError = answers.find((answer) => answer.status >= 500);
+    if (firstError) console.info(`  first 5xx: ${firstError.code} ${firstError.message ?? ''}`);
+    const failures: string[] = [];
+    if ((taken?.seats ?? 0) !== seatCount)
+      failures.push(`${taken?.seats ?? 0} seats taken instead of ${seatCount}`);
+    if (created !== Math.min(seatCount, buyerCount))
+      failures.push(`${created} orders instead of ${Math.min(seatCount, buyerCount)}`);
+    if (serverErrors > 0) failures.push(`${serverErrors} answers were 5xx`);
+    if (other > 0) failures.push(`${other} answers were neither 201 nor SOLD_OUT`);
+
+    if (args.write) {
+      const file = path.join(ROOT, 'bench', 'RESULTS.md');
+      const marker = '<!-- tickets-rows -->';
+      let text = await readFile(file, 'utf8');
+      if (!text.includes(marker)) {
+        text += `\n## Ticket sales under concurrency\n\n\`npm run bench:tickets -- --write\`: N simultaneous buyers of one ticket each (each from an address of\nits own) for an event of M seats, through two API processes on one PostgreSQL 15 database\n(pool of 10 connections each). Every answer is an order or SOLD_OUT, exactly M seats end up\ntaken, and no answer is a 5xx. Paid: each winner's seat is held and a checkout of the test\nprovider started; free: each winner's tickets are issued and their e-mail (PDF, QR codes) queued.\n\n| date | buyers | seats | tickets | orders | SOLD_OUT | 5xx | seats taken | orders/s | p50 | p99 | load average |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${marker}\n`;
+      }
+      const row = `| ${new Date().toISOString().slice(0, 10)} | ${buyerCount} | ${seatCount} | ${isFree ? 'free' : 'paid'} | ${created} | ${soldOut} | ${serverErrors} | ${taken?.seats ?? 0} | ${perSecond.toFixed(1)} | ${p50} ms | ${p99} ms | ${load} |`;
+      await writeFile(file, text.replace(marker, `${marker}\n${row}`));
+    }
+    if (failures.length > 0) {
+      console.error(`FAILED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all(processes.map(stop));
+    await database.close().catch(() => undefined);
+    await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,552 @@
+// Contract complete.
+// Donations: gifts to the programme (/donations/donate), a sponsor's fundraising page for one of
+// their students (/donations/mypage/{sponsor}/{student}), manual gifts (cash, cheque), the list
+// (/edrocks/donations) and the total report (/edrocks/donations_summary).
+//
+//   POST DONATION_PATHS.publicCreate           publicDonationBodySchema -> 201 {donationId, checkoutUrl}
+//   GET  DONATION_PATHS.publicSettings                                  -> donationSettingsSchema
+//   GET  DONATION_PATHS.publicStatus(id)       ?key= | ?session=        -> donationStatusSchema
+//   GET  DONATION_PATHS.publicPage(sponsorId, studentId)                -> donationPageSchema
+//   GET  DONATION_PATHS.myPages                                         -> myDonationPagesSchema
+//   PUT  DONATION_PATHS.myPage(studentId)      { text }                 -> myDonationPageSchema
+//   POST DONATION_PATHS.manual                 manualDonationBodySchema -> 201 donationSchema
+//   GET  DONATION_PATHS.list                   donationListQuerySchema  -> donationPageListSchema
+//   GET  DONATION_PATHS.listExport             the same without paging + format -> a file
+//   POST DONATION_PATHS.refund(id)                                      -> 202 donationSchema
+//   GET  DONATION_PATHS.summary                donationSummaryQuerySchema -> donationSummarySchema
+//   GET  DONATION_PATHS.summaryExport          the same + format        -> a file
+//
+// Who (PRODUCT.md): anyone gives, reads the settings and a sponsor's page (first names only,
+// never contact data). A sponsor (area `donations`, own) reads and writes the pages of their
+// current students and lists (and exports) the gifts credited to them (first name, message,
+// amount, date only). Coordinators (area `donations`) list the gifts in their scope (an admin:
+// gifts whose school or village is theirs; anything else 404); super and global admins also
+// refund (anyone else: 403 from the table, or 404 for a sponsor). Manual gifts (area
+// `manualDonations`): an admin must credit the gift to a page in their scope; super and global
+// admins may also record a gift to the programme without a page. The total report (area
+// `donationsSummary`) is for super and global admins.
+//
+// The donor's way back from the hosted checkout: the provider sends the payer to
+//   {publicUrl}/donations/donate?donation={id}&key={key}&result=paid|cancelled
+// or, for a sponsor's page,
+//   {publicUrl}/donations/mypage/{sponsorId}/{studentId}?donation={id}&key={key}&result=paid|cancelled
+// `result` is only where the payer came back from; the page asks `publicStatus` with `key` for
+// what really happened (a payment is confirmed only by the provider's signed webhook, so right
+// after paying the status may still be `pending` for a moment: poll a few seconds).
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { fieldMessage } from '../messages';
+import { emailField, idParam, nameField, optionalText } from './common';
+import {
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
+
+export const DONATION_PATHS = {
+  publicCreate: '/edrocks/public/donations',
+  publicSettings: '/edrocks/public/donations/settings',
+  publicStatus: '/edrocks/public/donations/:id/status',
+  publicPage: '/edrocks/public/donations/pages/:sponsorId/:studentId',
+  myPages: '/edrocks/api/donations/my-pages',
+  myPage: '/edrocks/api/donations/my-pages/:studentId',
+  manual: '/edrocks/api/donations/manual',
+  list: '/edrocks/api/donations',
+  listExport: '/edrocks/api/donations/export',
+  refund: '/edrocks/api/donations/:id/refund',
+  summary: '/edrocks/api/donations/summary',
+  summaryExport: '/edrocks/api/donations/summary/export',
+} as const;
+
+/** The web pages a donor lands on (and a sponsor shares). */
+export const DONATION_WEB_PATHS = {
+  donate: '/donations/donate',
+  /** `/donations/mypage/{sponsorId}/{studentId}` */
+  page: (sponsorId: number, studentId: number) => `/donations/mypage/${sponsorId}/${studentId}`,
+} as const;
+
+export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+export const DONATION_METHODS = ['online', 'cash', 'cheque'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+export const MANUAL_DONATION_METHODS = ['cash', 'cheque'] as const;
+export type ManualDonationMethod = (typeof MANUAL_DONATION_METHODS)[number];
+/** The list's method filter: online, or manual (cash and cheque). */
+export const DONATION_METHOD_FILTERS = ['online', 'manual'] as const;
+
+export const DONATION_MESSAGE_MAX_LENGTH = 500;
+export const DONATION_MEMO_MAX_LENGTH = 200;
+export const DONATION_PAGE_TEXT_MAX_LENGTH = 1000;
+/** Manual gifts are not bound by the online minimum, but a typo of a few zeros is refused. */
+export const MANUAL_DONATION_MAX_CENTS = 10_000_000;
+/** How many donors' messages a page shows (the newest first). */
+export const DONATION_PAGE_MESSAGES_MAX = 50;
+
+const invalid = fieldMessage('validation.invalidValue');
+const invalidNumber = fieldMessage('validation.invalidNumber');
+const invalidDate = fieldMessage('validation.invalidDate');
+
+/**
+ * An amount in cents: a whole number. The configured minimum and maximum (which change without
+ * a new build) are checked by the server: 422 DONATION_AMOUNT_TOO_LOW / _TOO_HIGH with
+ * `params.num` in whole units ("Min amount allowed: $ 5").
+ */
+const amountCentsField = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? fieldMessage('validation.required') : invalidNumber,
+  })
+  .int({ error: invalidNumber });
+
+/** An optional id in a JSON body (strings are not converted). */
+const optionalBodyId = z
+  .number({ error: invalid })
+  .int({ error: invalid })
+  .positive({ error: invalid })
+  .max(2_147_483_647, { error: invalid })
+  .optional();
+
+const messageField = optionalText(DONATION_MESSAGE_MAX_LENGTH).default('');
+const memoField = optionalText(DONATION_MEMO_MAX_LENGTH).default('');
+
+/** sponsorId and studentId come together (a sponsor's page) or not at all (the programme). */
+function bothOrNeither(value: { sponsorId?: number | undefined; studentId?: number | undefined }) {
+  return (value.sponsorId === undefined) === (value.studentId === undefined);
+}
+
+/**
+ * POST DONATION_PATHS.publicCreate (public, throttled per address: 429 TOO_MANY_ATTEMPTS).
+ * With sponsorId and studentId the gift is credited to that page: the pairing must be a current
+ * sponsorship of the available year (else 404 NOT_FOUND). The receipt's language is the
+ * request's Accept-Language. 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot be
+ * reached (nothing is charged; try again).
+ */
+export const publicDonationBodySchema = z
+  .object({
+    amountCents: amountCentsField,
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    message: messageField,
+    memo: memoField,
+    sponsorId: optionalBodyId,
+    studentId: optionalBodyId,
+  })
+  .refine(bothOrNeither, { path: ['studentId'], error: invalid });
+export type PublicDonationBody = z.input<typeof publicDonationBodySchema>;
+
+export const donationCheckoutSchema = z.object({
+  donationId: z.number().int(),
+  /** Where to send the payer: the provider's hosted page (or the portal's test page). */
+  checkoutUrl: z.string(),
+});
+export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
+
+export const donationSettingsSchema = z.object({
+  /** ISO 4217, upper case ("USD"). */
+  currency: z.string(),
+  minCents: z.number().int(),
+  maxCents: z.number().int(),
+  /** The amounts offered as buttons. */
+  presetsCents: z.array(z.number().int()),
+  /** A sponsor's page's goal for the year (36500: 365 dollars). */
+  goalCents: z.number().int(),
+  /** True with the built-in test provider ("Test mode: no money moves"). */
+  testMode: z.boolean(),
+});
+export type DonationSettings = z.infer<typeof donationSettingsSchema>;
+
+export const donationStatusParamsSchema = z.object({ id: idParam });
+
+/**
+ * GET DONATION_PATHS.publicStatus(id): `?key=` (from the return URL) or `?session=` (the
+ * provider's checkout session id). A donation id alone tells nothing (ids are guessable): a
+ * wrong or missing key answers 404 like an unknown id.
+ */
+export const donationStatusQuerySchema = z.object({
+  key: z.string({ error: invalid }).max(200, { error: invalid }).optional(),
+  session: z.string({ error: invalid }).max(500, { error: invalid }).optional(),
+});
+export type DonationStatusQuery = z.input<typeof donationStatusQuerySchema>;
+
+export const donationStatusSchema = z.object({
+  donationId: z.number().int(),
+  status: z.enum(DONATION_STATUSES),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Given once confirmed. */
+  receiptNumber: z.number().int().nullable(),
+  /** The page the gift is credited to, or null for the programme. */
+  sponsorId: z.number().int().nullable(),
+  studentId: z.number().int().nullable(),
+});
+export type DonationStatusAnswer = z.infer<typeof donationStatusSchema>;
+
+/** A donor's message as pages show it: first name only. */
+export const donorMessageSchema = z.object({
+  firstName: z.string(),
+  message: z.string(),
+  /** ISO 8601: when the gift was made. */
+  at: z.string(),
+});
+export type DonorMessage = z.infer<typeof donorMessageSchema>;
+
+const yearRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const donationPageParamsSchema = z.object({ sponsorId: idParam, studentId: idParam });
+
+/**
+ * GET DONATION_PATHS.publicPage(sponsorId, studentId): a current sponsorship of the available
+ * year; anything else (unknown, ended, another year) 404 NOT_FOUND, which the screen shows as a
+ * friendly page. `raisedCents`: confirmed online and manual gifts of the year credited to the
+ * page (refunded ones not counted).
+ */
+export const donationPageSchema = z.object({
+  sponsorId: z.number().int(),
+  studentId: z.number().int(),
+  sponsorFirstName: z.string(),
+  studentFirstName: z.string(),
+  /** Only when the programme shows students' photos (config), else null. */
+  studentPhotoUrl: z.string().nullable(),
+  /** What the sponsor wrote (may be empty). */
+  text: z.string(),
+  goalCents: z.number().int(),
+  raisedCents: z.number().int(),
+  giftCount: z.number().int(),
+  currency: z.string(),
+  year: yearRefSchema,
+  /** Donors who wrote a message, newest first. */
+  messages: z.array(donorMessageSchema),
+});
+export type DonationPage = z.infer<typeof donationPageSchema>;
+
+/** One of the signed-in sponsor's pages (one per current student of the available year). */
+export const myDonationPageSchema = z.object({
+  sponsorId: z.number().int(),
+  studentId: z.number().int(),
+  studentFirstName: z.string(),
+  /** `/donations/mypage/{sponsorId}/{studentId}`: the web path to share (prefix the origin). */
+  path: z.string(),
+  text: z.string(),
+  raisedCents: z.number().int(),
+  goalCents: z.number().int(),
+  giftCount: z.number().int(),
+  messages: z.array(donorMessageSchema),
+});
+export type MyDonationPage = z.infer<typeof myDonationPageSchema>;
+
+export const myDonationPagesSchema = z.object({
+  /** The available year, or null (then no pages). */
+  year: yearRefSchema.nullable(),
+  currency: z.string(),
+  goalCents: z.number().int(),
+  pages: z.array(myDonationPageSchema),
+});
+export type MyDonationPages = z.infer<typeof myDonationPagesSchema>;
+
+export const myDonationPageParamsSchema = z.object({ studentId: idParam });
+
+/** PUT DONATION_PATHS.myPage(studentId): only for the sponsor's own current student (else 404). */
+export const myDonationPageBodySchema = z.object({
+  text: optionalText(DONATION_PAGE_TEXT_MAX_LENGTH),
+});
+export type MyDonationPageBody = z.input<typeof myDonationPageBodySchema>;
+
+/** `YYYY-MM-DD`, a real calendar day from 2000 on, not in the future (checked by the server). */
+const paidOnField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? fieldMessage('validation.required') : invalidDate,
+  })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalidDate })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().slice(0, 10) === value &&
+        value >= '2000-01-01'
+      );
+    },
+    { error: invalidDate },
+  );
+
+/** An optional e-mail: empty means none (then no receipt is e-mailed). */
+const optionalEmailField = z
+  .union([z.literal(''), emailField], { error: fieldMessage('validation.invalidEmail') })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * POST DONATION_PATHS.manual (area `manualDonations`): a cash or cheque gift, confirmed at once
+ * with a receipt number; the receipt is e-mailed when an e-mail is given, in `language` (default:
+ * the request's language). `amountCents` > 0 and at most MANUAL_DONATION_MAX_CENTS (422
+ * DONATION_AMOUNT_TOO_LOW / _TOO_HIGH). A date in the future: 422 (validation.futureDate).
+ * Credited (sponsorId + studentId): the pairing must have existed in the year of `paidOn` and, for
+ * an admin, be in their scope (else 404). Without a page: super and global admins only (an admin
+ * gets 403).
+ */
+export const manualDonationBodySchema = z
+  .object({
+    amountCents: amountCentsField,
+    method: z.enum(MANUAL_DONATION_METHODS, { error: invalid }),
+    paidOn: paidOnField,
+    firstName: nameField,
+    lastName: nameField,
+    email: optionalEmailField,
+    language: z.enum(LANGUAGES, { error: invalid }).optional(),
+    message: messageField,
+    memo: memoField,
+    sponsorId: optionalBodyId,
+    studentId: optionalBodyId,
+  })
+  .refine(bothOrNeither, { path: ['studentId'], error: invalid });
+export type ManualDonationBody = z.input<typeof manualDonationBodySchema>;
+
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A gift as the list shows it. A sponsor sees only the gifts credited to their pages, with the
+ * donor's first name, message, amount and date: the fields marked "null for a sponsor" are null.
+ */
+export const donationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(DONATION_STATUSES),
+  method: z.enum(DONATION_METHODS),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  firstName: z.string(),
+  /** Null for a sponsor. */
+  lastName: z.string().nullable(),
+  /** Null for a sponsor, and when the donor gave none (manual gifts). */
+  email: z.string().nullable(),
+  message: z.string(),
+  /** Null for a sponsor. */
+  memo: z.string().nullable(),
+  /** ISO 8601: when the money was given (null while pending or once cancelled unpaid). */
+  paidAt: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+  /** Null for a sponsor, and before confirmation. */
+  receiptNumber: z.number().int().nullable(),
+  /** The provider's payment id; null for a sponsor and for manual gifts. */
+  transactionId: z.string().nullable(),
+  feeCents: z.number().int().nullable(),
+  /** The page the gift is credited to (null: the programme). */
+  sponsor: refSchema.nullable(),
+  /** The student's first name for a sponsor, full name for coordinators. */
+  student: refSchema.nullable(),
+  school: refSchema.nullable(),
+  village: refSchema.nullable(),
+  year: refSchema.nullable(),
+  /** Whether the caller may refund it now (super/global admin, confirmed online gift). */
+  canRefund: z.boolean(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const donationPageListSchema = pageSchema(donationSchema);
+export type DonationPageList = z.infer<typeof donationPageListSchema>;
+
+/** `date`: when given (paidAt, or createdAt while pending); `donor`: last then first name. */
+export const DONATION_SORT_FIELDS = ['date', 'amount', 'donor'] as const;
+export type DonationSortField = (typeof DONATION_SORT_FIELDS)[number];
+
+/**
+ * GET DONATION_PATHS.list: `?periodId=&schoolId=&sponsorId=&studentId=&method=online|manual
+ * &status=&q=&page=&pageSize=&cursor=&sort=&order=`. Without `status`: confirmed and refunded
+ * gifts. Without `periodId`: every year. `q` matches the donor's name. A student gets 403.
+ */
+export const donationListQuerySchema = listQuerySchema(DONATION_SORT_FIELDS, {
+  periodId: idFilter,
+  schoolId: idFilter,
+  sponsorId: idFilter,
+  studentId: idFilter,
+  method: z.enum(DONATION_METHOD_FILTERS, { error: invalid }).optional(),
+  status: z.enum(DONATION_STATUSES, { error: invalid }).optional(),
+});
+export type DonationListQuery = z.input<typeof donationListQuerySchema>;
+
+/**
+ * GET DONATION_PATHS.listExport: the list's rows as CSV or Excel (a sponsor's file holds only
+ * what their list shows).
+ */
+export const donationExportQuerySchema = donationListQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+export type DonationExportQuery = z.input<typeof donationExportQuerySchema>;
+
+export const donationRefundParamsSchema = z.object({ id: idParam });
+
+/** GET DONATION_PATHS.summary: `?periodId=&schoolId=`; without `periodId`: the available year. */
+export const donationSummaryQuerySchema = z.object({
+  periodId: idFilter,
+  schoolId: idFilter,
+});
+export type DonationSummaryQuery = z.input<typeof donationSummaryQuerySchema>;
+
+export const donationSummaryExportQuerySchema = donationSummaryQuerySchema.extend({
+  format: exportFormatSchema,
+});
+export type DonationSummaryExportQuery = z.input<typeof donationSummaryExportQuerySchema>;
+
+export const donationTotalSchema = z.object({
+  count: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type DonationTotal = z.infer<typeof donationTotalSchema>;
+
+/** A row of a summary group; `id` and `name` null for "the programme" (gifts without a page). */
+export const donationSummaryRowSchema = donationTotalSchema.extend({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+});
+export type DonationSummaryRow = z.infer<typeof donationSummaryRowSchema>;
+
+/**
+ * Confirmed gifts only (refunded ones are not counted). `byYear` spans every year (with the
+ * school filter); the other groups and `total` are for the chosen year. Rows by amount, largest
+ * first.
+ */
+export const donationSummarySchema = z.object({
+  /** The chosen year, or null when none is available. */
+  year: yearRefSchema.nullable(),
+  currency: z.string(),
+  total: donationTotalSchema,
+  byYear: z.array(donationSummaryRowSchema),
+  bySchool: z.array(donationSummaryRowSchema),
+  bySponsor: z.array(donationSummaryRowSchema),
+  byStudent: z.array(donationSummaryRowSchema),
+});
+export type DonationSummary = z.infer<typeof donationSummarySchema>;
+
+const tag = 'donations';
+const donationsRead = { area: 'donations', mode: 'read' } as const;
+
+export const DONATION_ENDPOINTS = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: DONATION_PATHS.publicCreate,
+    access: 'public',
+    tag,
+    summary: 'Start a gift: a pending donation and the hosted checkout to pay it',
+    body: publicDonationBodySchema,
+    responses: { 201: donationCheckoutSchema },
+    errors: [400, 404, 422, 429, 503],
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.publicSettings,
+    access: 'public',
+    tag,
+    summary: 'Currency, minimum, maximum, preset amounts and the yearly goal',
+    responses: { 200: donationSettingsSchema },
+    errors: [],
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.publicStatus,
+    access: 'public',
+    tag,
+    summary: "A gift's status, for whoever holds its return key or checkout session",
+    params: donationStatusParamsSchema,
+    query: donationStatusQuerySchema,
+    responses: { 200: donationStatusSchema },
+    errors: [400, 404],
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.publicPage,
+    access: 'public',
+    tag,
+    summary: "A sponsor's fundraising page for one of their students",
+    params: donationPageParamsSchema,
+    responses: { 200: donationPageSchema },
+    errors: [400, 404],
+  }),
+  myPages: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.myPages,
+    access: donationsRead,
+    tag,
+    summary: "The signed-in sponsor's pages, one per current student, with totals and messages",
+    responses: { 200: myDonationPagesSchema },
+    errors: [401, 403],
+  }),
+  updateMyPage: defineEndpoint({
+    method: 'PUT',
+    path: DONATION_PATHS.myPage,
+    access: { area: 'donations', mode: 'write' },
+    tag,
+    summary: "Save the text of the sponsor's page for one of their current students",
+    params: myDonationPageParamsSchema,
+    body: myDonationPageBodySchema,
+    responses: { 200: myDonationPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  addManual: defineEndpoint({
+    method: 'POST',
+    path: DONATION_PATHS.manual,
+    access: { area: 'manualDonations', mode: 'write' },
+    tag,
+    summary: 'Record a cash or cheque gift (confirmed at once, with a receipt)',
+    body: manualDonationBodySchema,
+    responses: { 201: donationSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.list,
+    access: donationsRead,
+    tag,
+    summary: 'Gifts, a page at a time (admins: their scope; sponsors: their pages)',
+    query: donationListQuerySchema,
+    responses: { 200: donationPageListSchema },
+    errors: [400, 401, 403],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.listExport,
+    access: donationsRead,
+    tag,
+    summary: 'The filtered gifts as CSV or Excel',
+    query: donationExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403],
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: DONATION_PATHS.refund,
+    access: { area: 'donations', mode: 'write' },
+    tag,
+    summary: 'Ask the provider to refund a confirmed online gift (the webhook marks it refunded)',
+    params: donationRefundParamsSchema,
+    responses: { 202: donationSchema },
+    errors: [400, 401, 403, 404, 409, 503],
+  }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.summary,
+    access: { area: 'donationsSummary', mode: 'read' },
+    tag,
+    summary: 'Donation totals by year, school, sponsor and student',
+    query: donationSummaryQuerySchema,
+    responses: { 200: donationSummarySchema },
+    errors: [400, 401, 403, 404],
+  }),
+  summaryExport: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.summaryExport,
+    access: { area: 'donationsSummary', mode: 'read' },
+    tag,
+    summary: 'The donation totals as CSV or Excel (one row per group and name)',
+    query: donationSummaryExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+} as const;

@@ -1,0 +1,759 @@
+// Contract complete.
+// Events and their ticket sales: coordinators create events with ticket types (/events/admin),
+// guests buy tickets on the public pages (/event, /event/{slug}) through the hosted checkout
+// (free tickets are confirmed at once), and coordinators check tickets in at the door.
+//
+// Administration (area `events`: super and global admins):
+//   GET    EVENT_PATHS.events                 eventListQuerySchema        -> eventPageSchema
+//   POST   EVENT_PATHS.events                 eventBodySchema             -> 201 eventDetailSchema
+//   GET    EVENT_PATHS.event(id)                                          -> eventDetailSchema
+//   PUT    EVENT_PATHS.event(id)              eventUpdateBodySchema       -> eventDetailSchema
+//   DELETE EVENT_PATHS.event(id)              (only without any order)    -> 204
+//   PUT    EVENT_PATHS.eventImage(id)         multipart `file`, JPEG      -> eventDetailSchema
+//   DELETE EVENT_PATHS.eventImage(id)                                     -> eventDetailSchema
+//   GET    EVENT_PATHS.eventOrders(id)        eventOrderListQuerySchema   -> eventOrderPageSchema
+//   GET    EVENT_PATHS.eventOrdersExport(id)  the same without paging + format -> a file
+// Check-in at the door (area `ticketCheckIn`: super, global admins and admins):
+//   GET    EVENT_PATHS.checkInEvents                                      -> checkInEventsSchema
+//   GET    EVENT_PATHS.eventCheckInSummary(id)                            -> checkInSummarySchema
+//   POST   EVENT_PATHS.ticketCheckIn          { code }                    -> checkInResultSchema
+// Public (no account):
+//   GET    EVENT_PATHS.publicEvents                                       -> publicEventListSchema
+//   GET    EVENT_PATHS.publicEvent(slug)                                  -> publicEventSchema
+//   POST   EVENT_PATHS.publicOrders(slug)     orderBodySchema             -> 201 orderCreatedSchema
+//   GET    EVENT_PATHS.publicOrder(slug, orderId) ?session=               -> publicOrderSchema
+//
+// Errors: 409 EVENT_SLUG_TAKEN (slug used by another event), 409 TICKET_TYPE_HAS_SALES (a ticket
+// type with orders cannot be removed), 409 EVENT_CAPACITY_BELOW_SEATS (capacity under the seats
+// sold or held; params {num}: those seats), 409 EVENT_HAS_SALES (delete of an event with
+// orders); buying: 404 for an unknown or unpublished event, 409 SALES_CLOSED (outside the sale
+// window), 409 SOLD_OUT (not enough seats, or a ticket type's own limit), 400 VALIDATION_ERROR
+// for a ticket type not of the event (issue on items.N.ticketTypeId), 429 TOO_MANY_ATTEMPTS (orders per address), 503
+// PAYMENT_PROVIDER_UNAVAILABLE (nothing held); check-in: 422 TICKET_CODE_INVALID, 409
+// TICKET_ALREADY_CHECKED_IN (params {checkedInAt}: ISO), 409 TICKET_NOT_VALID (its order was
+// refunded or cancelled).
+//
+// Seats: a paid order holds its seats for a while (15 minutes by default) while the buyer pays;
+// seatsLeft = capacity - seats of confirmed orders - seats of reserved orders whose hold is live.
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
+import { fieldMessage } from '../messages';
+import { bodyId, emailField, idParam, nameField, optionalText, requiredText } from './common';
+import {
+  booleanFilter,
+  exportFormatSchema,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
+
+/** The API paths of events (Fastify syntax). */
+export const EVENT_PATHS = {
+  events: '/edrocks/api/events',
+  event: '/edrocks/api/events/:id',
+  /** PUT (multipart, field `file`, JPEG) or DELETE the event's image. */
+  eventImage: '/edrocks/api/events/:id/image',
+  eventOrders: '/edrocks/api/events/:id/orders',
+  eventOrdersExport: '/edrocks/api/events/:id/orders/export',
+  eventCheckInSummary: '/edrocks/api/events/:id/check-in-summary',
+  checkInEvents: '/edrocks/api/tickets/events',
+  ticketCheckIn: '/edrocks/api/tickets/check-in',
+  publicEvents: '/edrocks/public/events',
+  publicEvent: '/edrocks/public/events/:slug',
+  publicOrders: '/edrocks/public/events/:slug/orders',
+  publicOrder: '/edrocks/public/events/:slug/orders/:orderId',
+} as const;
+
+export const EVENT_NAME_MAX_LENGTH = 200;
+export const EVENT_SLUG_MAX_LENGTH = 80;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 10_000;
+export const EVENT_LOCATION_MAX_LENGTH = 300;
+export const EVENT_CAPACITY_MAX = 100_000;
+export const TICKET_TYPES_MAX = 20;
+export const TICKET_TYPE_NAME_MAX_LENGTH = 100;
+export const TICKET_PRICE_MAX_CENTS = 1_000_000;
+/** Of one ticket type in one order, and of all types together in one order. */
+export const ORDER_ITEM_QUANTITY_MAX = 20;
+export const ORDER_TICKETS_MAX = 20;
+/** How many upcoming events the public list shows at most. */
+export const PUBLIC_EVENTS_MAX = 100;
+
+/** Lower-case ASCII letters and digits in groups joined by single dashes: `gala-2026`. */
+export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * What a name becomes as a slug: accents folded ("Año" -> "ano"), anything else a dash. Empty
+ * when nothing is left (the server then uses "event"). The server adds -2, -3 ... when taken.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, EVENT_SLUG_MAX_LENGTH - 6)
+    .replace(/-+$/g, '');
+}
+
+/** No 0/O, 1/I/L: a code read off a phone or paper is typed right the first time. */
+export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** 12 symbols of 31: about 59 bits, shown in groups of four (ABCD-EFGH-JKMN). */
+export const TICKET_CODE_LENGTH = 12;
+
+/** What a person typed or a scanner read, made comparable: case, spaces and dashes ignored. */
+export function normalizeTicketCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** "ABCDEFGHJKMN" -> "ABCD-EFGH-JKMN". */
+export function formatTicketCode(code: string): string {
+  return normalizeTicketCode(code).replace(/(.{4})(?=.)/g, '$1-');
+}
+
+export const ORDER_STATUSES = [
+  'reserved',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where a public event's sales stand now: `upcoming` (they open at salesStartAt), `open`,
+ * `closed` (the window has passed) or `soldOut` (open, but no seat left now; a seat may come
+ * back when a hold expires).
+ */
+export const SALE_STATES = ['upcoming', 'open', 'closed', 'soldOut'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+
+const invalid = fieldMessage('validation.invalidValue');
+const required = fieldMessage('validation.required');
+const invalidNumber = fieldMessage('validation.invalidNumber');
+
+/** A moment with its offset (`2026-09-14T15:00:00.000Z`), between 2000 and 2100. */
+const momentField = z
+  .string({ error: required })
+  .min(1, { error: required })
+  .max(40, { error: fieldMessage('validation.invalidDate') })
+  .pipe(z.iso.datetime({ offset: true, error: fieldMessage('validation.invalidDate') }))
+  .refine(
+    (value) => {
+      const time = Date.parse(value);
+      return Number.isNaN(time) || (time >= Date.UTC(2000, 0, 1) && time < Date.UTC(2100, 0, 1));
+    },
+    { error: fieldMessage('validation.invalidDate') },
+  );
+
+/** Whether Intl knows the zone (`America/Bogota`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? required : invalidNumber) })
+    .int({ error: invalidNumber })
+    .min(min, { error: fieldMessage('validation.minValue', { num: min }) })
+    .max(max, { error: fieldMessage('validation.maxValue', { num: max }) });
+}
+
+/** Optional: empty or absent means "make one from the name". */
+export const eventSlugField = z
+  .string({ error: invalid })
+  .trim()
+  .max(EVENT_SLUG_MAX_LENGTH, {
+    error: fieldMessage('validation.maxChars', { num: EVENT_SLUG_MAX_LENGTH }),
+  })
+  .refine((value) => value === '' || EVENT_SLUG_PATTERN.test(value), {
+    error: fieldMessage('validation.invalidSlug'),
+  })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ticketTypeFields = {
+  name: requiredText(TICKET_TYPE_NAME_MAX_LENGTH),
+  priceCents: wholeNumber(0, TICKET_PRICE_MAX_CENTS),
+  /** At most this many tickets of the type; absent or null: only the event's capacity. */
+  limit: wholeNumber(1, EVENT_CAPACITY_MAX).nullable().optional(),
+};
+
+export const ticketTypeBodySchema = z.object(ticketTypeFields);
+/** In an update: with `id`, an existing type (renamed, repriced); without, a new one. */
+export const ticketTypeUpdateBodySchema = z.object({ id: bodyId.optional(), ...ticketTypeFields });
+
+const eventFields = {
+  name: requiredText(EVENT_NAME_MAX_LENGTH),
+  slug: eventSlugField,
+  description: optionalText(EVENT_DESCRIPTION_MAX_LENGTH).default(''),
+  location: requiredText(EVENT_LOCATION_MAX_LENGTH),
+  capacity: wholeNumber(1, EVENT_CAPACITY_MAX),
+  startsAt: momentField,
+  endsAt: momentField,
+  salesStartAt: momentField,
+  salesEndAt: momentField,
+  published: z.boolean({ error: invalid }).default(false),
+  /**
+   * The IANA time zone the event happens in (`America/Bogota`): its tickets and e-mails show its
+   * times there. Absent: UTC.
+   */
+  timeZone: z
+    .string({ error: invalid })
+    .trim()
+    .max(64, { error: invalid })
+    .refine(isTimeZone, { error: invalid })
+    .default('UTC'),
+};
+
+function checkDates<
+  T extends { startsAt: string; endsAt: string; salesStartAt: string; salesEndAt: string },
+>(value: T, context: z.core.$RefinementCtx<T>) {
+  if (Date.parse(value.endsAt) < Date.parse(value.startsAt)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['endsAt'],
+      message: fieldMessage('validation.endBeforeStart'),
+    });
+  }
+  if (Date.parse(value.salesEndAt) < Date.parse(value.salesStartAt)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['salesEndAt'],
+      message: fieldMessage('validation.endBeforeStart'),
+    });
+  }
+}
+
+function ticketTypesField<T extends z.ZodType>(item: T) {
+  return z
+    .array(item, { error: required })
+    .min(1, { error: required })
+    .max(TICKET_TYPES_MAX, {
+      error: fieldMessage('validation.maxItems', { num: TICKET_TYPES_MAX }),
+    });
+}
+
+/**
+ * POST EVENT_PATHS.events. Dates are ISO 8601 with an offset (stored UTC); the event ends at or
+ * after it starts and sales end at or after they start.
+ */
+export const eventBodySchema = z
+  .object({ ...eventFields, ticketTypes: ticketTypesField(ticketTypeBodySchema) })
+  .superRefine(checkDates);
+export type EventBody = z.input<typeof eventBodySchema>;
+
+/**
+ * PUT EVENT_PATHS.event(id): the whole event. Ticket types listed with their `id` are kept
+ * (renamed, repriced, limit changed), those without are added, and existing ones left out are
+ * removed: 409 TICKET_TYPE_HAS_SALES when one has orders. An id of another event: 400.
+ * Capacity (and a type's limit) may not go below the seats already sold or held: 409
+ * EVENT_CAPACITY_BELOW_SEATS.
+ */
+export const eventUpdateBodySchema = z
+  .object({ ...eventFields, ticketTypes: ticketTypesField(ticketTypeUpdateBodySchema) })
+  .superRefine(checkDates);
+export type EventUpdateBody = z.input<typeof eventUpdateBodySchema>;
+
+export const eventParamsSchema = z.object({ id: idParam });
+export const eventSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const publicOrderParamsSchema = z.object({
+  slug: z.string().min(1).max(200),
+  orderId: idParam,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers (administration)
+
+export const ticketTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  limit: z.number().int().nullable(),
+  position: z.number().int(),
+  /** Seats of this type in confirmed orders. */
+  sold: z.number().int(),
+  /** Seats of this type in reserved orders whose hold is live. */
+  held: z.number().int(),
+  /** Whether any order (of any status) names it: then it cannot be removed. */
+  hasOrders: z.boolean(),
+});
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+export const eventSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  location: z.string(),
+  /** ISO 8601, UTC. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  salesStartAt: z.string(),
+  salesEndAt: z.string(),
+  /** IANA zone the event happens in (UTC when not set). */
+  timeZone: z.string(),
+  published: z.boolean(),
+  capacity: z.number().int(),
+  seatsSold: z.number().int(),
+  seatsHeld: z.number().int(),
+  seatsLeft: z.number().int(),
+  saleState: z.enum(SALE_STATES),
+  /** A signed URL of the image (an <img> can load it without a token), or null. */
+  imageUrl: z.string().nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  description: z.string(),
+  /** ISO 4217 (config.payments.currency): every price is in cents of it. */
+  currency: z.string(),
+  ticketTypes: z.array(ticketTypeSchema),
+  /** Whether any order exists: then the event cannot be deleted. */
+  hasOrders: z.boolean(),
+  /** Revenue of confirmed orders, in cents. */
+  revenueCents: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventPageSchema = pageSchema(eventSummarySchema);
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+export const EVENT_SORT_FIELDS = ['startsAt', 'name'] as const;
+export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
+
+/**
+ * GET EVENT_PATHS.events: `?q=&published=&when=&page=&pageSize=&cursor=&sort=&order=`; `q`
+ * matches the name or slug, `when=upcoming` keeps events that have not ended, `past` the others.
+ */
+export const eventListQuerySchema = listQuerySchema(EVENT_SORT_FIELDS, {
+  published: booleanFilter,
+  when: z.enum(['upcoming', 'past'], { error: invalid }).optional(),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+export const orderBuyerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const eventOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: orderBuyerSchema,
+  language: z.enum(LANGUAGES),
+  items: z.array(
+    z.object({
+      ticketTypeId: z.number().int(),
+      ticketTypeName: z.string(),
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+    }),
+  ),
+  seats: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** While reserved: until when its seats are held. */
+  holdExpiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  feeCents: z.number().int().nullable(),
+  /** Of its tickets, how many have checked in. */
+  checkedIn: z.number().int(),
+});
+export type EventOrder = z.infer<typeof eventOrderSchema>;
+
+export const eventSalesTotalsSchema = z.object({
+  /** Seats of confirmed orders. */
+  seatsSold: z.number().int(),
+  /** Seats of reserved orders whose hold is live. */
+  seatsHeld: z.number().int(),
+  seatsLeft: z.number().int(),
+  capacity: z.number().int(),
+  /** Total of confirmed orders, in cents. */
+  revenueCents: z.number().int(),
+  /** Fees the provider reported on confirmed orders, in cents. */
+  feeCents: z.number().int(),
+  confirmedOrders: z.number().int(),
+  checkedIn: z.number().int(),
+  currency: z.string(),
+});
+export type EventSalesTotals = z.infer<typeof eventSalesTotalsSchema>;
+
+/** The page of orders, with the event's totals (over all its orders, whatever the filter). */
+export const eventOrderPageSchema = pageSchema(eventOrderSchema).extend({
+  event: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  totals: eventSalesTotalsSchema,
+});
+export type EventOrderPage = z.infer<typeof eventOrderPageSchema>;
+
+export const EVENT_ORDER_SORT_FIELDS = ['createdAt', 'buyer'] as const;
+
+/**
+ * GET EVENT_PATHS.eventOrders(id): `?q=&status=&page=&pageSize=&cursor=&sort=&order=`; `q`
+ * matches the buyer's name or e-mail.
+ */
+export const eventOrderListQuerySchema = listQuerySchema(EVENT_ORDER_SORT_FIELDS, {
+  status: z.enum(ORDER_STATUSES, { error: invalid }).optional(),
+});
+export type EventOrderListQuery = z.input<typeof eventOrderListQuerySchema>;
+
+export const eventOrderExportQuerySchema = eventOrderListQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+export type EventOrderExportQuery = z.input<typeof eventOrderExportQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Check-in
+
+export const checkInSummarySchema = z.object({
+  eventId: z.number().int(),
+  /** Valid tickets (of confirmed orders) checked in, and in all. */
+  checkedIn: z.number().int(),
+  total: z.number().int(),
+});
+export type CheckInSummary = z.infer<typeof checkInSummarySchema>;
+
+/** Events a coordinator may be checking in now: published, not ended more than a day ago. */
+export const checkInEventsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      location: z.string(),
+      checkedIn: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type CheckInEvents = z.infer<typeof checkInEventsSchema>;
+
+/** POST EVENT_PATHS.ticketCheckIn: the code as typed or scanned (dashes, spaces, case ignored). */
+export const checkInBodySchema = z.object({
+  code: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(40, { error: fieldMessage('validation.maxChars', { num: 40 }) }),
+});
+export type CheckInBody = z.input<typeof checkInBodySchema>;
+
+export const checkInResultSchema = z.object({
+  ticket: z.object({
+    /** As shown on the ticket: ABCD-EFGH-JKMN. */
+    code: z.string(),
+    eventId: z.number().int(),
+    eventName: z.string(),
+    eventStartsAt: z.string(),
+    ticketType: z.string(),
+    buyerName: z.string(),
+    /** ISO 8601: now. */
+    checkedInAt: z.string(),
+  }),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Public
+
+export const publicTicketTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  /** How many of this type can be bought now (its own limit and the seats left). */
+  left: z.number().int(),
+});
+export type PublicTicketType = z.infer<typeof publicTicketTypeSchema>;
+
+export const publicEventSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  location: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  salesStartAt: z.string(),
+  salesEndAt: z.string(),
+  timeZone: z.string(),
+  saleState: z.enum(SALE_STATES),
+  seatsLeft: z.number().int(),
+  /** The lowest ticket price, in cents (0: free). */
+  fromPriceCents: z.number().int(),
+  currency: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type PublicEventSummary = z.infer<typeof publicEventSummarySchema>;
+
+/** Published events that have not ended, soonest first (at most PUBLIC_EVENTS_MAX). */
+export const publicEventListSchema = z.object({ items: z.array(publicEventSummarySchema) });
+export type PublicEventList = z.infer<typeof publicEventListSchema>;
+
+export const publicEventSchema = publicEventSummarySchema.extend({
+  description: z.string(),
+  capacity: z.number().int(),
+  ticketTypes: z.array(publicTicketTypeSchema),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/**
+ * POST EVENT_PATHS.publicOrders(slug). Each ticket type once, 1-20 of it, at most 20 tickets in
+ * all. `language`: the buyer's (their tickets' e-mail); absent: the request's Accept-Language.
+ */
+export const orderBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        ticketTypeId: bodyId,
+        quantity: wholeNumber(1, ORDER_ITEM_QUANTITY_MAX),
+      }),
+      { error: required },
+    )
+    .min(1, { error: required })
+    .max(TICKET_TYPES_MAX, {
+      error: fieldMessage('validation.maxItems', { num: TICKET_TYPES_MAX }),
+    })
+    .refine((items) => new Set(items.map((item) => item.ticketTypeId)).size === items.length, {
+      error: invalid,
+    })
+    .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= ORDER_TICKETS_MAX, {
+      error: fieldMessage('validation.maxValue', { num: ORDER_TICKETS_MAX }),
+    }),
+  buyer: z.object(
+    { firstName: nameField, lastName: nameField, email: emailField },
+    { error: required },
+  ),
+  language: z.enum(LANGUAGES, { error: invalid }).optional(),
+});
+export type OrderBody = z.input<typeof orderBodySchema>;
+
+/**
+ * `reserved`: pay at `checkoutUrl` before the hold ends (back at
+ * `/event/{slug}?order={orderId}&session={secret}&result=paid|cancelled`); `confirmed`: free
+ * tickets, already e-mailed (`checkoutUrl` null).
+ */
+export const orderCreatedSchema = z.object({
+  orderId: z.number().int(),
+  status: z.enum(['reserved', 'confirmed']),
+  checkoutUrl: z.string().nullable(),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** `session`: the secret of the order from the address the checkout sent the buyer back to. */
+export const publicOrderQuerySchema = z.object({
+  session: z.string({ error: required }).min(1, { error: required }).max(300, { error: invalid }),
+});
+export type PublicOrderQuery = z.input<typeof publicOrderQuerySchema>;
+
+/** The buyer's order, back from the checkout (wrong or missing secret: 404). */
+export const publicOrderSchema = z.object({
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  eventName: z.string(),
+  seats: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  /** While reserved: until when the seats are held. */
+  holdExpiresAt: z.string().nullable(),
+  /** Confirmed: how many tickets were issued (their codes are e-mailed, never shown here). */
+  ticketCount: z.number().int(),
+  /** The address the tickets go to, partly hidden: "an***@example.org". */
+  emailHint: z.string(),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const tag = 'events';
+const eventsRead = { area: 'events', mode: 'read' } as const;
+const eventsWrite = { area: 'events', mode: 'write' } as const;
+const checkInRead = { area: 'ticketCheckIn', mode: 'read' } as const;
+const checkInWrite = { area: 'ticketCheckIn', mode: 'write' } as const;
+
+export const EVENT_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.events,
+    access: eventsRead,
+    tag,
+    summary: 'Events, a page at a time, with seats sold and held',
+    query: eventListQuerySchema,
+    responses: { 200: eventPageSchema },
+    errors: [400, 401, 403],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: EVENT_PATHS.events,
+    access: eventsWrite,
+    tag,
+    summary: 'Create an event with its ticket types',
+    body: eventBodySchema,
+    responses: { 201: eventDetailSchema },
+    errors: [400, 401, 403, 409],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.event,
+    access: eventsRead,
+    tag,
+    summary: 'An event with its ticket types and sales figures',
+    params: eventParamsSchema,
+    responses: { 200: eventDetailSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: EVENT_PATHS.event,
+    access: eventsWrite,
+    tag,
+    summary: 'Change an event and its ticket types (types with orders cannot be removed)',
+    params: eventParamsSchema,
+    body: eventUpdateBodySchema,
+    responses: { 200: eventDetailSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: EVENT_PATHS.event,
+    access: eventsWrite,
+    tag,
+    summary: 'Delete an event that has no orders',
+    params: eventParamsSchema,
+    responses: { 204: noContentSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  setImage: defineEndpoint({
+    method: 'PUT',
+    path: EVENT_PATHS.eventImage,
+    access: eventsWrite,
+    tag,
+    summary: "Set an event's image: multipart/form-data with a JPEG in the field `file`",
+    params: eventParamsSchema,
+    upload: true,
+    responses: { 200: eventDetailSchema },
+    errors: [400, 401, 403, 404, 413, 415],
+  }),
+  removeImage: defineEndpoint({
+    method: 'DELETE',
+    path: EVENT_PATHS.eventImage,
+    access: eventsWrite,
+    tag,
+    summary: "Remove an event's image",
+    params: eventParamsSchema,
+    responses: { 200: eventDetailSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.eventOrders,
+    access: eventsRead,
+    tag,
+    summary: "An event's orders, a page at a time, with the sales totals",
+    params: eventParamsSchema,
+    query: eventOrderListQuerySchema,
+    responses: { 200: eventOrderPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  ordersExport: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.eventOrdersExport,
+    access: eventsRead,
+    tag,
+    summary: "An event's filtered orders as CSV or Excel",
+    params: eventParamsSchema,
+    query: eventOrderExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+} as const;
+
+export const TICKET_CHECK_IN_ENDPOINTS = {
+  events: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.checkInEvents,
+    access: checkInRead,
+    tag,
+    summary: 'Events being checked in now (published, not ended over a day ago), with counts',
+    responses: { 200: checkInEventsSchema },
+    errors: [401, 403],
+  }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.eventCheckInSummary,
+    access: checkInRead,
+    tag,
+    summary: "How many of an event's valid tickets have checked in",
+    params: eventParamsSchema,
+    responses: { 200: checkInSummarySchema },
+    errors: [400, 401, 403, 404],
+  }),
+  checkIn: defineEndpoint({
+    method: 'POST',
+    path: EVENT_PATHS.ticketCheckIn,
+    access: checkInWrite,
+    tag,
+    summary: 'Check a ticket in by its code (once; a second time says when)',
+    body: checkInBodySchema,
+    responses: { 200: checkInResultSchema },
+    errors: [400, 401, 403, 409, 422],
+  }),
+} as const;
+
+export const PUBLIC_EVENT_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.publicEvents,
+    access: 'public',
+    tag,
+    summary: 'Upcoming published events, soonest first',
+    responses: { 200: publicEventListSchema },
+    errors: [],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.publicEvent,
+    access: 'public',
+    tag,
+    summary: 'A published event, its ticket types and the seats left',
+    params: eventSlugParamsSchema,
+    responses: { 200: publicEventSchema },
+    errors: [400, 404],
+  }),
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: EVENT_PATHS.publicOrders,
+    access: 'public',
+    tag,
+    summary: 'Buy tickets: free ones are confirmed at once, paid ones held while the buyer pays',
+    params: eventSlugParamsSchema,
+    body: orderBodySchema,
+    responses: { 201: orderCreatedSchema },
+    errors: [400, 404, 409, 422, 429, 503],
+  }),
+  getOrder: defineEndpoint({
+    method: 'GET',
+    path: EVENT_PATHS.publicOrder,
+    access: 'public',
+    tag,
+    summary: "The buyer's order back from the checkout (needs the order's secret)",
+    params: publicOrderParamsSchema,
+    query: publicOrderQuerySchema,
+    responses: { 200: publicOrderSchema },
+    errors: [400, 404],
+  }),
+} as const;
