@@ -717,6 +717,8 @@ test('the leadership curriculum: ten meetings scheduled, a code entered on a pho
   // Meeting 1's code, on a phone held up in the hall.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('searchbox', { name: 'Search by school' }).fill(`Liderazgo ${run}`);
+  // The search reaches the address after a pause; a click before it would be undone by it.
+  await expect(page).toHaveURL(/\?q=Liderazgo/);
   await page
     .getByRole('row', { name: /Kickoff 1/ })
     .getByRole('link')
