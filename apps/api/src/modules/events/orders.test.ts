@@ -177,16 +177,21 @@ describe('capacity under concurrency', () => {
       EventDetail['ticketTypes'][0],
     ];
     const apps = second ? [ctx.app, second.app] : [ctx.app];
-    const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, index) =>
-        buy(
-          event.slug,
-          [{ ticketTypeId: index % 2 === 0 ? general.id : vip.id, quantity: 1 }],
-          apps[index % apps.length],
+    const rush = (ticketTypeId: number, buyers: number) =>
+      Promise.all(
+        Array.from({ length: buyers }, (_, index) =>
+          buy(event.slug, [{ ticketTypeId, quantity: 1 }], apps[index % apps.length]),
         ),
-      ),
-    );
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(12);
+      );
+    const created = (answers: Awaited<ReturnType<typeof rush>>) =>
+      answers.filter((answer) => answer.statusCode === 201).length;
+    // Twenty buyers of the VIP type at once: its own limit, 3, holds.
+    const vipAnswers = await rush(vip.id, 20);
+    expect(created(vipAnswers)).toBe(3);
+    for (const answer of vipAnswers.filter((a) => a.statusCode !== 201))
+      expect(errorOf(answer).code).toBe('SOLD_OUT');
+    // Then forty general buyers at once: the 9 seats left of the capacity of 12, not one more.
+    expect(created(await rush(general.id, 40))).toBe(9);
     const [row] = await queryRows<{ vip: number; seats: number }>(
       ctx.database,
       sql`select (select coalesce(sum(i.quantity), 0)::int from event_order_items i join event_orders o on o.id = i.order_id where o.event_id = ${event.id} and i.ticket_type_id = ${vip.id}) as vip,
