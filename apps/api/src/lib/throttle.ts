@@ -1,14 +1,15 @@
 // The one throttle for everything a stranger can guess (passwords, registration codes, recovery
 // requests, and later agreement links and attendance codes). Counters live in the database so
-// every API process shares them, and reserving an attempt is one transaction holding the rows'
-// locks: however many requests arrive at once, at most `limit` get through per window.
+// every API process shares them, and reserving an attempt is one statement holding the rows'
+// locks (the database function of migration 0026): however many requests arrive at once, at most
+// `limit` get through per window.
 //
 // Use: `reserve(rules)` before checking the guess. When it is refused, answer 429 with its
 // `retryAfterSeconds`. When it is allowed, check the guess; on success call `forgive` (give the
 // attempt back) or `reset` (forget the counter) for the keys success should clear. A failed guess
 // needs nothing more: it was counted when reserved. decisions/010 gives the rules in use.
 import { and, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { selectRows, type Database } from '../db/client';
 import { loginThrottle } from '../db/schema/index';
 import type { Clock } from './clock';
 
@@ -23,6 +24,12 @@ export interface ThrottleRule {
    * extra attempt must wait `baseMs * 2^(n-1)` after the previous one, at most `maxMs`.
    */
   backoff?: { baseMs: number; maxMs: number };
+  /**
+   * The rule is waived while this remembered key (see `settle`) is younger than `withinMs`: a
+   * sign-in from an address where the account signed in recently skips the account-wide rules.
+   * Read in the same statement that locks the counters, so it costs no extra round trip.
+   */
+  waivedWhileRemembered?: { key: string; withinMs: number };
 }
 
 export type Reservation = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
@@ -33,13 +40,10 @@ export interface Throttle {
   forgive(keys: readonly string[]): Promise<void>;
   /** Forgets the keys' counters (a success that proves who is asking). */
   reset(keys: readonly string[]): Promise<void>;
-  /** Whether the key was reserved within `withinMs` (remembered successes, e.g. known addresses). */
-  isRecent(key: string, withinMs: number): Promise<boolean>;
-  /** Records that `key` happened now (a remembered success), kept for `keepMs`. */
-  remember(key: string, keepMs: number): Promise<void>;
   /**
-   * A success's `reset`, `forgive` and `remember` in one statement (a sign-in does all three:
-   * one round trip instead of three).
+   * A success's `reset` and `forgive` in one statement, and remembers `remember.key` for
+   * `keepMs` (a rule's `waivedWhileRemembered` reads it): a sign-in does all three in one round
+   * trip.
    */
   settle(success: {
     reset: readonly string[];
@@ -53,102 +57,29 @@ export interface Throttle {
 /** Remembered keys use this prefix; their `locked_until` is when they are forgotten. */
 const REMEMBERED = 'remember:';
 
-interface CounterState {
-  attempts: number;
-  windowStartedAt: Date;
-  /** With backoff: the earliest time of the next attempt. */
-  nextAttemptAt: Date | null;
-}
-
-type Decision =
-  { isAllowed: true; next: CounterState } | { isAllowed: false; retryAfterMs: number };
-
-/** What one rule says about one more attempt, given its counter. */
-export function decide(rule: ThrottleRule, counter: CounterState, now: Date): Decision {
-  const windowEnds = counter.windowStartedAt.getTime() + rule.windowMs;
-  const current: CounterState =
-    windowEnds <= now.getTime()
-      ? { attempts: 0, windowStartedAt: now, nextAttemptAt: null }
-      : counter;
-  if (current.attempts < rule.limit) {
-    return { isAllowed: true, next: { ...current, attempts: current.attempts + 1 } };
-  }
-  if (!rule.backoff) {
-    const endsAt = current.windowStartedAt.getTime() + rule.windowMs;
-    return { isAllowed: false, retryAfterMs: endsAt - now.getTime() };
-  }
-  const waitUntil = current.nextAttemptAt?.getTime() ?? 0;
-  if (waitUntil > now.getTime())
-    return { isAllowed: false, retryAfterMs: waitUntil - now.getTime() };
-  const extra = current.attempts - rule.limit + 1;
-  const delayMs = Math.min(rule.backoff.maxMs, rule.backoff.baseMs * 2 ** Math.min(extra - 1, 30));
-  return {
-    isAllowed: true,
-    next: {
-      attempts: current.attempts + 1,
-      windowStartedAt: current.windowStartedAt,
-      nextAttemptAt: new Date(now.getTime() + delayMs),
-    },
-  };
-}
-
 export function createThrottle(db: Database, clock: Clock): Throttle {
   return {
     async reserve(rules) {
-      const now = clock.now();
-      const keys = [...new Set(rules.map((rule) => rule.key))].sort();
-      if (keys.length === 0) return { isAllowed: true };
-      return db.transaction(async (tx) => {
-        // One statement makes sure every row exists and locks it, in key order (no deadlock
-        // between requests that share keys): an upsert that changes nothing locks the row it
-        // met and answers its current values, so the read-decide-write below is one step for
-        // everyone.
-        const rows = await tx
-          .insert(loginThrottle)
-          .values(
-            keys.map((key) => ({
-              key,
-              failures: 0,
-              windowStartedAt: now,
-              lockedUntil: null,
-              updatedAt: now,
-            })),
-          )
-          .onConflictDoUpdate({ target: loginThrottle.key, set: { key: sql`excluded.key` } })
-          .returning();
-        const byKey = new Map(rows.map((row) => [row.key, row]));
-        const updates = new Map<string, CounterState>();
-        let retryAfterMs = 0;
-        for (const rule of rules) {
-          const row = byKey.get(rule.key);
-          const counter: CounterState = updates.get(rule.key) ?? {
-            attempts: row?.failures ?? 0,
-            windowStartedAt: row?.windowStartedAt ?? now,
-            nextAttemptAt: row?.lockedUntil ?? null,
-          };
-          const decision = decide(rule, counter, now);
-          if (decision.isAllowed) updates.set(rule.key, decision.next);
-          else retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
-        }
-        // A refused attempt counts nowhere: waiting out the refusal must be enough.
-        if (retryAfterMs > 0) {
-          return {
-            isAllowed: false,
-            retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
-          };
-        }
-        // Every counter in one statement.
-        const values = [...updates].map(
-          ([key, state]) =>
-            sql`(${key}, ${state.attempts}::integer, ${state.windowStartedAt}::timestamptz, ${state.nextAttemptAt}::timestamptz)`,
-        );
-        if (values.length > 0) {
-          await tx.execute(
-            sql`update ${loginThrottle} set failures = counted.failures, window_started_at = counted.window_started_at, locked_until = counted.locked_until, updated_at = ${now} from (values ${sql.join(values, sql`, `)}) as counted(key, failures, window_started_at, locked_until) where ${loginThrottle.key} = counted.key`,
-          );
-        }
-        return { isAllowed: true };
-      });
+      if (rules.length === 0) return { isAllowed: true };
+      // One statement (migration 0026): it locks the counters in key order, decides every rule
+      // and writes them, or none when one refuses.
+      const stored = rules.map((rule) => ({
+        key: rule.key,
+        limit: rule.limit,
+        windowMs: rule.windowMs,
+        backoffBaseMs: rule.backoff?.baseMs,
+        backoffMaxMs: rule.backoff?.maxMs,
+        waivedBy: rule.waivedWhileRemembered && REMEMBERED + rule.waivedWhileRemembered.key,
+        waivedWithinMs: rule.waivedWhileRemembered?.withinMs,
+      }));
+      const [row] = await selectRows<{ retry_after_ms: string | number }>(
+        db,
+        sql`select throttle_reserve(${JSON.stringify(stored)}::jsonb, ${clock.now()}::timestamptz) as retry_after_ms`,
+      );
+      const retryAfterMs = Number(row?.retry_after_ms ?? 0);
+      return retryAfterMs > 0
+        ? { isAllowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+        : { isAllowed: true };
     },
 
     async forgive(keys) {
@@ -162,33 +93,6 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
     async reset(keys) {
       if (keys.length === 0) return;
       await db.delete(loginThrottle).where(inArray(loginThrottle.key, [...keys]));
-    },
-
-    async isRecent(key, withinMs) {
-      const cutoff = new Date(clock.now().getTime() - withinMs);
-      const [row] = await db
-        .select({ at: loginThrottle.windowStartedAt })
-        .from(loginThrottle)
-        .where(sql`${loginThrottle.key} = ${REMEMBERED + key}`);
-      return row !== undefined && row.at > cutoff;
-    },
-
-    async remember(key, keepMs) {
-      const now = clock.now();
-      const forgetAt = new Date(now.getTime() + keepMs);
-      await db
-        .insert(loginThrottle)
-        .values({
-          key: REMEMBERED + key,
-          failures: 0,
-          windowStartedAt: now,
-          lockedUntil: forgetAt,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: { windowStartedAt: now, lockedUntil: forgetAt, updatedAt: now },
-        });
     },
 
     async settle({ reset, forgive, remember }) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
 import { createOpaqueToken, hashToken } from '../tokens';
-import { ensureSession, insertRefreshToken } from './refresh-tokens.repo';
+import { insertRefreshToken } from './refresh-tokens.repo';
 
 export interface AccessClaims {
   userId: number;
@@ -27,11 +27,14 @@ export interface SessionTokens {
   signAccess(claims: AccessClaims): string;
   /** Returns the claims of a valid, unexpired access token, or undefined. */
   verifyAccess(token: string): AccessClaims | undefined;
-  /** Creates and stores a refresh token; a new family (a new session) when none is given. */
+  /**
+   * Creates and stores a refresh token: of `familyId`, or of a new family (a new session). With
+   * `signedInAt` (a sign-in), also records the user's last sign-in, in the same statement.
+   */
   createRefresh(
     db: Database,
     userId: number,
-    familyId?: string,
+    options?: { familyId?: string; signedInAt?: Date },
   ): Promise<{ token: string; id: number; familyId: string }>;
 }
 
@@ -73,16 +76,14 @@ export function createSessionTokens(
         return undefined;
       }
     },
-    async createRefresh(db, userId, familyId = randomUUID()) {
-      await ensureSession(db, familyId, userId);
+    async createRefresh(db, userId, { familyId = randomUUID(), signedInAt } = {}) {
       const token = createOpaqueToken();
       const expiresAt = new Date(clock.now().getTime() + ttl.refreshMs);
-      const id = await insertRefreshToken(db, {
-        tokenHash: hashToken(token),
-        familyId,
-        userId,
-        expiresAt,
-      });
+      const id = await insertRefreshToken(
+        db,
+        { tokenHash: hashToken(token), familyId, userId, expiresAt },
+        signedInAt,
+      );
       return { token, id, familyId };
     },
   };

@@ -5,13 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import {
-  findUserByEmail,
-  findUserById,
-  toUserData,
-  updateUserLastLogin,
-  type User,
-} from '../users/accounts.service';
+import { findUserByEmail, findUserById, toUserData, type User } from '../users/accounts.service';
 import type { FileUrls } from '../../lib/files/file-urls';
 import type { LoginThrottle } from './login-throttle.service';
 import {
@@ -45,9 +39,9 @@ export function createAuthService({
 }: AuthServiceDeps) {
   async function issueSession(
     user: User,
-    familyId?: string,
+    family: { familyId: string } | { signedInAt: Date },
   ): Promise<{ session: AuthResponse; refreshId: number }> {
-    const refresh = await tokens.createRefresh(db, user.id, familyId);
+    const refresh = await tokens.createRefresh(db, user.id, family);
     const session = {
       access: tokens.signAccess({ userId: user.id, role: user.role, sessionId: refresh.familyId }),
       refresh: refresh.token,
@@ -73,8 +67,7 @@ export function createAuthService({
         throw appError('_BAD_USERNAME_PASSWORD');
 
       await throttle.recordSuccess(subject);
-      await updateUserLastLogin(db, user.id, clock.now());
-      return (await issueSession(user)).session;
+      return (await issueSession(user, { signedInAt: clock.now() })).session;
     },
 
     /** Exchanges a refresh token for a new session of the same family (rotation). */
@@ -95,7 +88,7 @@ export function createAuthService({
         await revokeRefreshTokenFamily(db, claimed.familyId, now);
         throw appError('INVALID_REFRESH_TOKEN');
       }
-      const { session, refreshId } = await issueSession(user, claimed.familyId);
+      const { session, refreshId } = await issueSession(user, { familyId: claimed.familyId });
       await setRefreshTokenReplacement(db, claimed.id, refreshId);
       return session;
     },

@@ -45,20 +45,23 @@ export function createLoginThrottle(
   return {
     async reserve(subject) {
       const key = keys(subject);
+      const knownAddress = { key: key.known, withinMs: KNOWN_ADDRESS_MS };
       const rules: ThrottleRule[] = [
         { key: key.pair, limit: settings.maxFailuresPerUsername, windowMs },
+        {
+          key: key.account,
+          limit: settings.maxFailuresPerUsername,
+          windowMs,
+          backoff: { baseMs: settings.backoffMs, maxMs: settings.backoffMaxMs },
+          waivedWhileRemembered: knownAddress,
+        },
+        {
+          key: key.address,
+          limit: settings.maxFailuresPerIp,
+          windowMs,
+          waivedWhileRemembered: knownAddress,
+        },
       ];
-      if (!(await throttle.isRecent(key.known, KNOWN_ADDRESS_MS))) {
-        rules.push(
-          {
-            key: key.account,
-            limit: settings.maxFailuresPerUsername,
-            windowMs,
-            backoff: { baseMs: settings.backoffMs, maxMs: settings.backoffMaxMs },
-          },
-          { key: key.address, limit: settings.maxFailuresPerIp, windowMs },
-        );
-      }
       const reservation = await throttle.reserve(rules);
       if (!reservation.isAllowed) {
         const { retryAfterSeconds } = reservation;

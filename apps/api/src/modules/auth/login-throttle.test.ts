@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
+import { KNOWN_ADDRESS_MS } from './login-throttle.service';
 import {
   buildTestApp,
   createTestContext,
@@ -84,6 +85,17 @@ describe('login throttling', () => {
     for (let i = 0; i < LIMIT + 3; i += 1)
       await attempt(second.app, user.email, `wrong-${i}`, newIp());
     expect((await attempt(ctx.app, user.email, user.password, home)).statusCode).toBe(200);
+  });
+
+  it('forgets a known address a month after its last sign-in there', async () => {
+    const user = await ctx.createUser();
+    const home = newIp();
+    expect((await attempt(ctx.app, user.email, user.password, home)).statusCode).toBe(200);
+    clock.advance(KNOWN_ADDRESS_MS + 1000);
+    for (let i = 0; i < LIMIT + 1; i += 1)
+      await attempt(second.app, user.email, `wrong-${i}`, newIp());
+    // The account's spacing now applies at home too.
+    expect((await attempt(ctx.app, user.email, user.password, home)).statusCode).toBe(429);
   });
 
   it('spaces out guesses on an account from new addresses instead of locking it', async () => {

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DonationSortField, DonationStatus } from '@portal/shared';
 import { SEARCH_TOTAL_LIMIT, normalizeSearchText } from '@portal/shared';
-import type { Database } from '../../db/client';
+import { selectRows, type Database } from '../../db/client';
 import {
   donationPages,
   donations,
@@ -313,11 +313,11 @@ export async function updateDonation(
 
 /** The next receipt number (a sequence: two gifts confirmed at once never share one). */
 export async function nextReceiptNumber(db: Database): Promise<number> {
-  const result = await db.execute<{ value: string }>(
+  const [row] = await selectRows<{ value: string }>(
+    db,
     sql`select nextval('donation_receipt_numbers') as value`,
   );
-  const rows = (result as unknown as { rows: Array<{ value: string }> }).rows;
-  const value = rows[0]?.value;
+  const value = row?.value;
   if (value === undefined) throw new Error('donation_receipt_numbers gave nothing');
   return Number(value);
 }

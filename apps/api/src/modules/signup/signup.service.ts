@@ -13,7 +13,7 @@ import { findPlaceByRegistrationCode, lockPlaceForSignup } from '../places/place
 import { recordPolicyAcceptance } from '../policy/policy.service';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
 import { insertStudent } from '../students/students.service';
-import { insertUserIfEmailFree, toUserData, updateUserLastLogin } from '../users/accounts.service';
+import { insertUserIfEmailFree, toUserData } from '../users/accounts.service';
 import type { SignupThrottle } from './signup-throttle';
 
 export interface SignupServiceDeps {
@@ -103,8 +103,7 @@ export function createSignupService({
         ip,
         acceptedAt: now,
       });
-      await updateUserLastLogin(tx, user.id, now);
-      const refresh = await tokens.createRefresh(tx, user.id);
+      const refresh = await tokens.createRefresh(tx, user.id, { signedInAt: now });
       return {
         access: tokens.signAccess({
           userId: user.id,

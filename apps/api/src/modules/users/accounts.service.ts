@@ -5,7 +5,6 @@ export {
   findUserById,
   insertUserIfEmailFree,
   toUserData,
-  updateUserLastLogin,
   updateUserPassword,
   updateUserProfile,
   type User,

@@ -28,11 +28,17 @@ export function userSearchText(user: { firstName: string; lastName: string; emai
   return normalizeSearchText(`${user.firstName} ${user.lastName} ${user.email}`);
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [row] = await db
+// Every sign-in reads it: built once (lib/prepared.ts).
+const userByEmail = preparedPerDatabase((db) =>
+  db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)
+    .prepare('user_by_email'),
+);
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await userByEmail(db).execute({ email });
   return row as User | undefined;
 }
 
@@ -110,8 +116,4 @@ export async function updateUserPassword(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
-}
-
-export async function updateUserLastLogin(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
 }
