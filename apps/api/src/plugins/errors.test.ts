@@ -2,6 +2,7 @@
 // never a 500; unexpected failures get 500 UNDEFINED_ERROR without internals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, errorBodySchema } from '@portal/shared';
+import { openPostgres } from '../db/client';
 import { createTestContext, errorOf, type TestContext } from '../../test/helpers/test-app';
 
 let ctx: TestContext;
@@ -182,6 +183,41 @@ describe('unexpected failures', () => {
       const body = expectErrorBody(response, 500, 'UNDEFINED_ERROR');
       expect(body.message).toBe('Undefined error');
       expect(response.body).not.toContain('secret');
+    } finally {
+      ctx.database.db.select = original;
+    }
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE, translated, when the database cannot be reached', async () => {
+    const user = await ctx.createUser();
+    const { access } = await ctx.login(user.email);
+    // What the query layer throws when the pool waits too long for a connection, and a real
+    // refused connection (nothing listens on port 1).
+    const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/none');
+    const refused = await unreachable.ping().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await unreachable.close();
+    expect(refused).toBeInstanceOf(Error);
+    const poolTimeout = new Error('Failed query: select', {
+      cause: new Error('timeout exceeded when trying to connect'),
+    });
+    const original = ctx.database.db.select.bind(ctx.database.db);
+    try {
+      for (const thrown of [refused, poolTimeout]) {
+        ctx.database.db.select = (() => {
+          throw thrown;
+        }) as typeof ctx.database.db.select;
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: API.me,
+          headers: { authorization: `Bearer ${access}`, 'accept-language': 'es-CO' },
+        });
+        const body = expectErrorBody(response, 503, 'SERVICE_UNAVAILABLE');
+        expect(body.messageKey).toBe('errors.serviceUnavailable');
+        expect(response.body).not.toContain('127.0.0.1');
+      }
     } finally {
       ctx.database.db.select = original;
     }

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatMessage, parseFieldMessage, type ErrorBody, type FieldIssue } from '@portal/shared';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { appError, isAppError, type AppError } from '../lib/errors';
 import { resolveLanguage } from '../lib/language';
 
@@ -26,6 +27,7 @@ export function toAppError(error: unknown): AppError {
       issues: [{ path: 'url', message: 'validation.unstorableText' }],
     });
   }
+  if (isDatabaseUnavailable(error)) return appError('SERVICE_UNAVAILABLE', { cause: error });
   const status = fastifyError?.statusCode;
   if (status === undefined || status >= 500) {
     return status === 503
@@ -75,6 +77,8 @@ export function toErrorBody(
 export function sendError(request: FastifyRequest, reply: FastifyReply, thrown: unknown) {
   const error = toAppError(thrown);
   if (error.code === 'UNDEFINED_ERROR') request.log.error({ err: thrown }, 'request failed');
+  else if (error.code === 'SERVICE_UNAVAILABLE' && !isAppError(thrown))
+    request.log.error({ err: thrown }, 'database unavailable');
   if (error.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).send(toErrorBody(error, request.headers['accept-language']));
