@@ -8,7 +8,7 @@
 // `retryAfterSeconds`. When it is allowed, check the guess; on success call `forgive` (give the
 // attempt back) or `reset` (forget the counter) for the keys success should clear. A failed guess
 // needs nothing more: it was counted when reserved. decisions/010 gives the rules in use.
-import { and, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, like, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/client';
 import { loginThrottle } from '../db/schema/index';
 import type { Clock } from './clock';
@@ -25,11 +25,17 @@ export interface ThrottleRule {
    */
   backoff?: { baseMs: number; maxMs: number };
   /**
-   * The rule is waived while this remembered key (see `settle`) is younger than `withinMs`: a
+   * The rule is waived while this remembered key (see `settleStatement`) is younger than `withinMs`: a
    * sign-in from an address where the account signed in recently skips the account-wide rules.
    * Read in the same statement that locks the counters, so it costs no extra round trip.
    */
   waivedWhileRemembered?: { key: string; withinMs: number };
+}
+
+export interface ThrottleSuccess {
+  reset: readonly string[];
+  forgive: readonly string[];
+  remember: { key: string; keepMs: number };
 }
 
 export type Reservation = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
@@ -41,15 +47,11 @@ export interface Throttle {
   /** Forgets the keys' counters (a success that proves who is asking). */
   reset(keys: readonly string[]): Promise<void>;
   /**
-   * A success's `reset` and `forgive` in one statement, and remembers `remember.key` for
-   * `keepMs` (a rule's `waivedWhileRemembered` reads it): a sign-in does all three in one round
-   * trip.
+   * A success's `reset` and `forgive` in one statement that also remembers `remember.key` for
+   * `keepMs` (a rule's `waivedWhileRemembered` reads it). It is returned unsent: the caller runs
+   * it beside its own write (a sign-in writes its session in the same round trip).
    */
-  settle(success: {
-    reset: readonly string[];
-    forgive: readonly string[];
-    remember: { key: string; keepMs: number };
-  }): Promise<void>;
+  settleStatement(success: ThrottleSuccess): SQL;
   /** Deletes counters whose window ended and remembered keys past their time. */
   pruneExpired(longestWindowMs: number): Promise<void>;
 }
@@ -58,6 +60,33 @@ export interface Throttle {
 const REMEMBERED = 'remember:';
 
 export function createThrottle(db: Database, clock: Clock): Throttle {
+  function settleStatement({ reset, forgive, remember }: ThrottleSuccess): SQL {
+    const now = clock.now();
+    const forgetAt = new Date(now.getTime() + remember.keepMs);
+    // One upsert over every key, in key order like reserve's, so the two never wait on each
+    // other in a circle (three statements, or a delete beside an update, could). A reset key
+    // starts a new window with no attempts (what a missing row means to reserve), a forgiven
+    // one gives one attempt back, the remembered one holds its time.
+    // A key listed twice is written once (an upsert may not meet the same row twice).
+    const untils = new Map<string, Date | null>([
+      ...reset.map((key) => [key, null] as const),
+      ...forgive.map((key) => [key, null] as const),
+      [REMEMBERED + remember.key, forgetAt],
+    ]);
+    const rows = [...untils]
+      .map(([key, until]) => ({ key, until }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const values = rows.map((row) => sql`(${row.key}, ${row.until}::timestamptz)`);
+    const isForgiven =
+      forgive.length === 0
+        ? sql`false`
+        : sql`excluded.key in (${sql.join(
+            forgive.map((key) => sql`${key}`),
+            sql`, `,
+          )})`;
+    return sql`insert into ${loginThrottle} (key, failures, window_started_at, locked_until, updated_at) select settled.key, 0, ${now}::timestamptz, settled.until, ${now}::timestamptz from (values ${sql.join(values, sql`, `)}) as settled(key, until) order by settled.key on conflict (key) do update set failures = case when ${isForgiven} then greatest(${loginThrottle.failures} - 1, 0) else 0 end, window_started_at = case when ${isForgiven} then ${loginThrottle.windowStartedAt} else excluded.window_started_at end, locked_until = case when ${isForgiven} then ${loginThrottle.lockedUntil} else excluded.locked_until end, updated_at = excluded.updated_at`;
+  }
+
   return {
     async reserve(rules) {
       if (rules.length === 0) return { isAllowed: true };
@@ -95,34 +124,7 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
       await db.delete(loginThrottle).where(inArray(loginThrottle.key, [...keys]));
     },
 
-    async settle({ reset, forgive, remember }) {
-      const now = clock.now();
-      const forgetAt = new Date(now.getTime() + remember.keepMs);
-      // One upsert over every key, in key order like reserve's, so the two never wait on each
-      // other in a circle (three statements, or a delete beside an update, could). A reset key
-      // starts a new window with no attempts (what a missing row means to reserve), a forgiven
-      // one gives one attempt back, the remembered one holds its time.
-      // A key listed twice is written once (an upsert may not meet the same row twice).
-      const untils = new Map<string, Date | null>([
-        ...reset.map((key) => [key, null] as const),
-        ...forgive.map((key) => [key, null] as const),
-        [REMEMBERED + remember.key, forgetAt],
-      ]);
-      const rows = [...untils]
-        .map(([key, until]) => ({ key, until }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const values = rows.map((row) => sql`(${row.key}, ${row.until}::timestamptz)`);
-      const isForgiven =
-        forgive.length === 0
-          ? sql`false`
-          : sql`excluded.key in (${sql.join(
-              forgive.map((key) => sql`${key}`),
-              sql`, `,
-            )})`;
-      await db.execute(
-        sql`insert into ${loginThrottle} (key, failures, window_started_at, locked_until, updated_at) select settled.key, 0, ${now}::timestamptz, settled.until, ${now}::timestamptz from (values ${sql.join(values, sql`, `)}) as settled(key, until) order by settled.key on conflict (key) do update set failures = case when ${isForgiven} then greatest(${loginThrottle.failures} - 1, 0) else 0 end, window_started_at = case when ${isForgiven} then ${loginThrottle.windowStartedAt} else excluded.window_started_at end, locked_until = case when ${isForgiven} then ${loginThrottle.lockedUntil} else excluded.locked_until end, updated_at = excluded.updated_at`,
-      );
-    },
+    settleStatement,
 
     async pruneExpired(longestWindowMs) {
       const now = clock.now();

@@ -1,5 +1,5 @@
 // Queries on refresh_tokens. Callers pass token hashes, never tokens.
-import { and, eq, gt, isNull, lt, ne, or, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
 
@@ -13,19 +13,21 @@ export interface NewRefreshToken {
 /**
  * Stores a refresh token and makes sure its session (its family) exists, in one statement. Given
  * `signedInAt`, the same statement records it as the user's last sign-in (users.last_login_at,
- * the one column of the users module written from here): a sign-in's writes take one round trip.
+ * the one column of the users module written from here), and runs `alongside` (the throttle's
+ * success): a sign-in's writes take one round trip.
  */
 export async function insertRefreshToken(
   db: Database,
   token: NewRefreshToken,
-  signedInAt?: Date,
+  { signedInAt, alongside }: { signedInAt?: Date | undefined; alongside?: SQL | undefined } = {},
 ): Promise<number> {
   const signedIn = signedInAt
     ? sql`, signed_in as (update ${users} set last_login_at = ${signedInAt}::timestamptz where id = ${token.userId})`
     : sql``;
+  const also = alongside ? sql`, alongside as (${alongside})` : sql``;
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`with session as (insert into ${sessions} (id, user_id) values (${token.familyId}::uuid, ${token.userId}) on conflict (id) do nothing)${signedIn} insert into ${refreshTokens} (token_hash, family_id, user_id, expires_at) values (${token.tokenHash}, ${token.familyId}::uuid, ${token.userId}, ${token.expiresAt}::timestamptz) returning id`,
+    sql`with session as (insert into ${sessions} (id, user_id) values (${token.familyId}::uuid, ${token.userId}) on conflict (id) do nothing)${signedIn}${also} insert into ${refreshTokens} (token_hash, family_id, user_id, expires_at) values (${token.tokenHash}, ${token.familyId}::uuid, ${token.userId}, ${token.expiresAt}::timestamptz) returning id`,
   );
   if (!row) throw new Error('refresh_tokens insert returned no row');
   return row.id;

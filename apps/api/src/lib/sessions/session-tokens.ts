@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { ROLES, type Role } from '@portal/shared';
 import { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
 import { createOpaqueToken, hashToken } from '../tokens';
@@ -29,12 +30,13 @@ export interface SessionTokens {
   verifyAccess(token: string): AccessClaims | undefined;
   /**
    * Creates and stores a refresh token: of `familyId`, or of a new family (a new session). With
-   * `signedInAt` (a sign-in), also records the user's last sign-in, in the same statement.
+   * `signedInAt` (a sign-in), also records the user's last sign-in, and runs `alongside` (a
+   * statement of the caller's), in the same statement.
    */
   createRefresh(
     db: Database,
     userId: number,
-    options?: { familyId?: string; signedInAt?: Date },
+    options?: { familyId?: string; signedInAt?: Date; alongside?: SQL },
   ): Promise<{ token: string; id: number; familyId: string }>;
 }
 
@@ -76,13 +78,13 @@ export function createSessionTokens(
         return undefined;
       }
     },
-    async createRefresh(db, userId, { familyId = randomUUID(), signedInAt } = {}) {
+    async createRefresh(db, userId, { familyId = randomUUID(), signedInAt, alongside } = {}) {
       const token = createOpaqueToken();
       const expiresAt = new Date(clock.now().getTime() + ttl.refreshMs);
       const id = await insertRefreshToken(
         db,
         { tokenHash: hashToken(token), familyId, userId, expiresAt },
-        signedInAt,
+        { signedInAt, alongside },
       );
       return { token, id, familyId };
     },

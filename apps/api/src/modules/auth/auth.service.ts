@@ -1,5 +1,6 @@
 // Sign-in, session refresh and sign-out: the rules of the seed's auth contract (point 7).
 import type { AuthResponse, LoginBody } from '@portal/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
@@ -39,7 +40,7 @@ export function createAuthService({
 }: AuthServiceDeps) {
   async function issueSession(
     user: User,
-    family: { familyId: string } | { signedInAt: Date },
+    family: { familyId: string } | { signedInAt: Date; alongside: SQL },
   ): Promise<{ session: AuthResponse; refreshId: number }> {
     const refresh = await tokens.createRefresh(db, user.id, family);
     const session = {
@@ -66,8 +67,9 @@ export function createAuthService({
       if (input.mobile === true && user.role !== 'SPONSOR')
         throw appError('_BAD_USERNAME_PASSWORD');
 
-      await throttle.recordSuccess(subject);
-      return (await issueSession(user, { signedInAt: clock.now() })).session;
+      // The throttle's success is written with the session, in one round trip.
+      const signedIn = { signedInAt: clock.now(), alongside: throttle.successStatement(subject) };
+      return (await issueSession(user, signedIn)).session;
     },
 
     /** Exchanges a refresh token for a new session of the same family (rotation). */

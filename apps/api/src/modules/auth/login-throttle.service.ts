@@ -8,6 +8,7 @@
 // - address, across accounts: a higher ceiling against spraying.
 // An address where the account signed in recently is a known address: only the pair rule applies
 // there, so the owner signs in while someone elsewhere guesses.
+import type { SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { appError } from '../../lib/errors';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
@@ -23,8 +24,11 @@ export interface ThrottleSubject {
 export interface LoginThrottle {
   /** Reserves one attempt; throws 429 TOO_MANY_ATTEMPTS with Retry-After when refused. */
   reserve(subject: ThrottleSubject): Promise<void>;
-  /** A right password: the account's counters restart and the address becomes known. */
-  recordSuccess(subject: ThrottleSubject): Promise<void>;
+  /**
+   * A right password: the account's counters restart and the address becomes known. The
+   * statement is run by the caller, beside the session it writes (one round trip).
+   */
+  successStatement(subject: ThrottleSubject): SQL;
 }
 
 export function createLoginThrottle(
@@ -71,9 +75,9 @@ export function createLoginThrottle(
         });
       }
     },
-    async recordSuccess(subject) {
+    successStatement(subject) {
       const key = keys(subject);
-      await throttle.settle({
+      return throttle.settleStatement({
         reset: [key.pair, key.account],
         // The address may be shared (a school's network): give back this attempt only.
         forgive: [key.address],

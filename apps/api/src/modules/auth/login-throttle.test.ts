@@ -165,4 +165,26 @@ describe('login throttling', () => {
     );
     expect(statuses(responses)).toEqual({ 200: 8, 401: 2 });
   });
+
+  it('signs in twenty at once from three addresses, over two instances, without a deadlock', async () => {
+    // The addresses' rows differ, the account's row is shared: every statement still takes its
+    // rows in key order, the session's statement included.
+    const user = await ctx.createUser();
+    const addresses = [newIp(), newIp(), newIp()];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        attempt(
+          i % 2 === 0 ? ctx.app : second.app,
+          user.email,
+          i % 5 === 4 ? `wrong-${i}` : user.password,
+          addresses[i % 3] ?? '',
+        ),
+      ),
+    );
+    const counted = statuses(responses);
+    expect(Object.keys(counted).every((status) => ['200', '401', '429'].includes(status))).toBe(
+      true,
+    );
+    expect(counted[200]).toBeGreaterThan(0);
+  });
 });
