@@ -3,22 +3,18 @@
 // Pay and Cancel. Each answers where to send the payer (the owner's success or cancel page),
 // and the page leaves for it. An unknown link and a closed checkout (paid, cancelled, expired)
 // say so kindly rather than as errors.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, formatMoney, type Language, type TestCheckout } from '@portal/shared';
 import { PlainAlert, PlainCard, PlainLayout, PlainPageLoader } from '../../../components/plain';
 import { getErrorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
 import { isLanguage } from '../../../lib/i18n';
+import { usePublicLoad, type Loaded } from '../../../lib/use-public-load';
 import { leaveFor } from '../api/redirect';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../api/test-checkout';
 import { useCheckoutTranslation } from '../i18n';
 import '../checkout.css';
-
-type View =
-  | { kind: 'loading' }
-  | { kind: 'ready'; checkout: TestCheckout }
-  | { kind: 'failed'; error: unknown };
 
 type Action = 'pay' | 'cancel';
 
@@ -26,21 +22,13 @@ export default function TestCheckoutRoute() {
   const { sessionId = '' } = useParams();
   const { t, i18n } = useCheckoutTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = usePublicLoad((signal) => getTestCheckout(sessionId, signal), sessionId);
+  // Pay or Cancel may find the checkout gone or closed meanwhile: that answer replaces the page.
+  const [closedBy, setClosedBy] = useState<unknown>(null);
+  const view: Loaded<TestCheckout> = closedBy ? { kind: 'failed', error: closedBy } : loaded.state;
   const [busy, setBusy] = useState<Action | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const result = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getTestCheckout(sessionId, controller.signal)
-      .then((checkout) => setView({ kind: 'ready', checkout }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setView({ kind: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [sessionId, attempt]);
 
   async function act(action: Action) {
     setBusy(action);
@@ -53,7 +41,7 @@ export default function TestCheckoutRoute() {
     } catch (error) {
       setBusy(null);
       if (error instanceof ApiError && [404, 409].includes(error.status)) {
-        setView({ kind: 'failed', error });
+        setClosedBy(error);
       } else {
         setActionError(error);
       }
@@ -78,8 +66,8 @@ export default function TestCheckoutRoute() {
             <Failure
               error={view.error}
               onRetry={() => {
-                setView({ kind: 'loading' });
-                setAttempt((count) => count + 1);
+                setClosedBy(null);
+                loaded.retry();
               }}
             />
           ) : null}
@@ -93,10 +81,10 @@ export default function TestCheckoutRoute() {
           <>
             <dl className="co-summary">
               <dt>{t('checkout.paying')}</dt>
-              <dd>{view.checkout.description}</dd>
+              <dd>{view.data.description}</dd>
               <dt>{t('checkout.amount')}</dt>
               <dd className="co-amount" data-testid="amount">
-                {formatMoney(view.checkout.amountCents, view.checkout.currency, language)}
+                {formatMoney(view.data.amountCents, view.data.currency, language)}
               </dd>
             </dl>
             <p className="pl-text pl-text--secondary">
@@ -104,7 +92,7 @@ export default function TestCheckoutRoute() {
                 date: new Intl.DateTimeFormat(language, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
-                }).format(new Date(view.checkout.expiresAt)),
+                }).format(new Date(view.data.expiresAt)),
               })}
             </p>
             <button
@@ -119,11 +107,7 @@ export default function TestCheckoutRoute() {
                 {busy === 'pay'
                   ? t('checkout.working')
                   : t('checkout.pay', {
-                      amount: formatMoney(
-                        view.checkout.amountCents,
-                        view.checkout.currency,
-                        language,
-                      ),
+                      amount: formatMoney(view.data.amountCents, view.data.currency, language),
                     })}
               </span>
             </button>

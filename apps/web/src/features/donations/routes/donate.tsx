@@ -7,7 +7,7 @@ import { getDonationSettings } from '../api/get-donation-settings';
 import { DonationForm } from '../components/donation-form';
 import { DonationResult, readCheckoutReturn } from '../components/donation-result';
 import { LoadFailure } from '../components/load-failure';
-import { usePublicLoad } from '../components/use-public-load';
+import { usePublicLoad } from '../../../lib/use-public-load';
 import { useDonationsTranslation } from '../i18n';
 import '../donations.css';
 
@@ -15,7 +15,7 @@ export default function DonateRoute() {
   const { t } = useDonationsTranslation();
   const [params, setParams] = useSearchParams();
   const checkout = readCheckoutReturn(params);
-  const settings = usePublicLoad((signal) => getDonationSettings(signal), []);
+  const settings = usePublicLoad((signal) => getDonationSettings(signal), 'settings');
 
   return (
     <PlainLayout wide>

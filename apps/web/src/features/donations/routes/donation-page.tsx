@@ -22,7 +22,7 @@ import { DonationForm } from '../components/donation-form';
 import { DonationResult, readCheckoutReturn } from '../components/donation-result';
 import { GoalProgress } from '../components/goal-progress';
 import { LoadFailure } from '../components/load-failure';
-import { usePublicLoad } from '../components/use-public-load';
+import { usePublicLoad } from '../../../lib/use-public-load';
 import { useDonationsTranslation } from '../i18n';
 import '../donations.css';
 
@@ -37,18 +37,15 @@ export default function DonationPageRoute() {
   const studentId = idOf(student);
   const [params, setParams] = useSearchParams();
   const checkout = readCheckoutReturn(params);
-  const loaded = usePublicLoad(
-    async (signal) => {
-      if (sponsorId === 0 || studentId === 0)
-        throw new ApiError({ status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound' });
-      const [page, settings] = await Promise.all([
-        getDonationPage(sponsorId, studentId, signal),
-        getDonationSettings(signal),
-      ]);
-      return { page, settings };
-    },
-    [sponsorId, studentId],
-  );
+  const loaded = usePublicLoad(async (signal) => {
+    if (sponsorId === 0 || studentId === 0)
+      throw new ApiError({ status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound' });
+    const [page, settings] = await Promise.all([
+      getDonationPage(sponsorId, studentId, signal),
+      getDonationSettings(signal),
+    ]);
+    return { page, settings };
+  }, `${sponsorId}/${studentId}`);
   const hasRefreshed = useRef(false);
 
   const state = loaded.state;

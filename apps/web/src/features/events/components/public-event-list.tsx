@@ -1,34 +1,19 @@
 // /event: the upcoming published events as cards (name, date, place, the lowest price), each
 // leading to its page. Sold out and not-yet-open events say so on their card.
-import { useEffect, useState } from 'react';
 import { buildPath, PATHS } from '../../../config/paths';
 import { PlainAlert, PlainLink, PlainPageLoader } from '../../../components/plain';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
+import { usePublicLoad } from '../../../lib/use-public-load';
 import type { PublicEventSummary } from '@portal/shared';
 import { getPublicEvents } from '../api/get-public-events';
 import { useEventsTranslation } from '../i18n';
 import { formatEventRange, money } from './event-words';
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'ready'; items: PublicEventSummary[] }
-  | { kind: 'failed'; error: unknown };
-
 export function PublicEventList() {
   const { t } = useEventsTranslation();
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPublicEvents(controller.signal)
-      .then((list) => setView({ kind: 'ready', items: list.items }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setView({ kind: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const loaded = usePublicLoad(async (signal) => (await getPublicEvents(signal)).items, 'upcoming');
+  const view = loaded.state;
 
   return (
     <>
@@ -39,27 +24,20 @@ export function PublicEventList() {
         <PlainAlert severity="error" title={t('public.loadFailed')}>
           <p>{getErrorMessage(view.error, t)}</p>
           <p>
-            <button
-              type="button"
-              className="pl-secondary"
-              onClick={() => {
-                setView({ kind: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
+            <button type="button" className="pl-secondary" onClick={loaded.retry}>
               {t('public.tryAgain')}
             </button>
           </p>
         </PlainAlert>
       ) : null}
-      {view.kind === 'ready' && view.items.length === 0 ? (
+      {view.kind === 'ready' && view.data.length === 0 ? (
         <PlainAlert severity="info" testId="no-events">
           <p>{t('public.listEmpty')}</p>
         </PlainAlert>
       ) : null}
-      {view.kind === 'ready' && view.items.length > 0 ? (
+      {view.kind === 'ready' && view.data.length > 0 ? (
         <ul className="ev-list" data-testid="event-list">
-          {view.items.map((event) => (
+          {view.data.map((event) => (
             <EventCard key={event.slug} event={event} />
           ))}
         </ul>

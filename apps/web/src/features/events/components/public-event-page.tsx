@@ -1,29 +1,26 @@
 // /event/{slug}: "About this event" (image, date and time, place, description) and "Buy
 // tickets". Back from the checkout, the order's outcome comes first. An unknown or unpublished
 // event is a friendly page with the way to every event.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PublicEvent } from '@portal/shared';
 import { PATHS, buildPath } from '../../../config/paths';
 import { PlainAlert, PlainLink, PlainPageLoader } from '../../../components/plain';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
+import { usePublicLoad } from '../../../lib/use-public-load';
 import { getPublicEvent } from '../api/get-public-event';
 import { useEventsTranslation } from '../i18n';
 import { formatEventRange } from './event-words';
 import { OrderReturn } from './order-return';
 import { TicketForm } from './ticket-form';
 
-type View =
-  { kind: 'loading' } | { kind: 'ready'; event: PublicEvent } | { kind: 'failed'; error: unknown };
-
 export function PublicEventPage({ slug }: { slug: string }) {
   const { t } = useEventsTranslation();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = usePublicLoad((signal) => getPublicEvent(slug, signal), slug);
+  const view = loaded.state;
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
 
@@ -31,17 +28,7 @@ export function PublicEventPage({ slug }: { slug: string }) {
   const session = params.get('session');
   const isReturn = Number.isInteger(orderId) && orderId > 0 && Boolean(session);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPublicEvent(slug, controller.signal)
-      .then((event) => setView({ kind: 'ready', event }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setView({ kind: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [slug, attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const reload = loaded.refresh;
 
   useEffect(() => {
     if (confirmedEmail) confirmation.current?.focus();
@@ -61,14 +48,7 @@ export function PublicEventPage({ slug }: { slug: string }) {
         <PlainAlert severity="error" title={t('public.loadFailed')}>
           <p>{getErrorMessage(view.error, t)}</p>
           <p>
-            <button
-              type="button"
-              className="pl-secondary"
-              onClick={() => {
-                setView({ kind: 'loading' });
-                reload();
-              }}
-            >
+            <button type="button" className="pl-secondary" onClick={loaded.retry}>
               {t('public.tryAgain')}
             </button>
           </p>
@@ -78,7 +58,7 @@ export function PublicEventPage({ slug }: { slug: string }) {
     );
   }
 
-  const { event } = view;
+  const event = view.data;
   return (
     <article>
       <PlainLink to={buildPath(PATHS.event)}>{t('public.allEvents')}</PlainLink>

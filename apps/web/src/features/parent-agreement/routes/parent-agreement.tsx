@@ -3,55 +3,45 @@
 // switch in the header changes the page and the texts). It shows the sponsor's name and the
 // texts, then the signing form; afterwards the link says it is signed, and an expired or
 // unknown link says so and who to ask for a new one.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language, type PublicAgreement } from '@portal/shared';
 import { PlainAlert, PlainCard, PlainLayout, PlainPageLoader } from '../../../components/plain';
 import { getErrorMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
 import { changeLanguage, hasStoredLanguage, isLanguage } from '../../../lib/i18n';
+import { usePublicLoad } from '../../../lib/use-public-load';
 import { getPublicAgreement } from '../api/get-public-agreement';
 import { SigningForm } from '../components/signing-form';
 import { useParentAgreementTranslation } from '../i18n';
 import '../parent-agreement.css';
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'ready'; page: PublicAgreement }
-  | { kind: 'signed' }
-  | { kind: 'failed'; error: unknown };
+/** What signing ended with; it replaces the page. */
+type Outcome = { kind: 'signed' } | { kind: 'failed'; error: unknown };
 
 export default function ParentAgreementRoute() {
   const { key = '' } = useParams();
   const { t, i18n } = useParentAgreementTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // Until this browser chose a language, the first answer says the parent's.
   const isLanguageOpen = useRef(!hasStoredLanguage());
   const result = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
+  const loaded = usePublicLoad(async (signal): Promise<PublicAgreement> => {
     const asked = isLanguageOpen.current ? undefined : language;
-    getPublicAgreement(key, asked, controller.signal)
-      .then((page) => {
-        if (isLanguageOpen.current) {
-          isLanguageOpen.current = false;
-          // Remembered: this is the parent's own browser, and the link said already signed
-          // (on a later visit) must read in their language too.
-          if (page.parentLanguage !== language) void changeLanguage(page.parentLanguage);
-        }
-        setView({ kind: 'ready', page });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setView({ kind: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [key, language, attempt]);
+    const page = await getPublicAgreement(key, asked, signal);
+    if (isLanguageOpen.current) {
+      isLanguageOpen.current = false;
+      // Remembered: this is the parent's own browser, and the link said already signed (on a
+      // later visit) must read in their language too.
+      if (page.parentLanguage !== language) void changeLanguage(page.parentLanguage);
+    }
+    return page;
+  }, `${key}/${language}`);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const view = outcome ?? loaded.state;
 
-  const settle = useCallback((next: View) => {
-    setView(next);
+  const settle = useCallback((next: Outcome) => {
+    setOutcome(next);
     // The outcome replaces the form: focus moves to it, so it is read out.
     requestAnimationFrame(() => result.current?.focus());
   }, []);
@@ -71,8 +61,8 @@ export default function ParentAgreementRoute() {
             <Failure
               error={view.error}
               onRetry={() => {
-                setView({ kind: 'loading' });
-                setAttempt((count) => count + 1);
+                setOutcome(null);
+                loaded.retry();
               }}
             />
           ) : null}
@@ -80,18 +70,18 @@ export default function ParentAgreementRoute() {
         {view.kind === 'ready' ? (
           <>
             <p className="pl-text">
-              {t('parentAgreement.intro', { sponsor: view.page.sponsorName })}
+              {t('parentAgreement.intro', { sponsor: view.data.sponsorName })}
             </p>
             <p className="pl-text pl-text--secondary">
               {t('parentAgreement.validUntil', {
                 date: new Intl.DateTimeFormat(language, {
                   dateStyle: 'long',
                   timeStyle: 'short',
-                }).format(new Date(view.page.expiresAt)),
+                }).format(new Date(view.data.expiresAt)),
               })}
             </p>
-            {view.page.texts.map((text) => (
-              <section key={text.versionId} className="pa-text" lang={view.page.language}>
+            {view.data.texts.map((text) => (
+              <section key={text.versionId} className="pa-text" lang={view.data.language}>
                 <h2 className="pa-heading">{text.title}</h2>
                 <div
                   className="pa-body"
@@ -104,7 +94,7 @@ export default function ParentAgreementRoute() {
             ))}
             <SigningForm
               agreementKey={key}
-              page={view.page}
+              page={view.data}
               onSigned={() => settle({ kind: 'signed' })}
               onGone={(error) => settle({ kind: 'failed', error })}
             />
