@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
+import { enterText } from '../../../test/enter-text';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import { LONG_TEXT, makeAssessments, makePart } from './assessment-fixtures';
@@ -74,7 +75,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     const field = within(vision).getByRole('textbox', { name: /Vision/ });
     expect(field).toHaveAccessibleDescription(/Describe the leader.*0 of at least 150 characters/);
 
-    await user.type(field, 'Too short');
+    await enterText(user, field, 'Too short');
     expect(within(vision).getByTestId('char-count')).toHaveTextContent(
       '9 of at least 150 characters',
     );
@@ -165,27 +166,28 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     renderApp('/edrocks/sponsors/assessments');
     const risk = await screen.findByRole('region', { name: 'Risk taking' }, FIRST_LOAD);
     const field = within(risk).getByRole('textbox', { name: /Risk taking/ });
-    await user.type(field, 'I spoke at assembly');
+    // Typed key by key: each key puts the save off again, and one save follows the pause.
+    await user.type(field, 'I spoke');
     expect(within(risk).getByTestId('save-status')).toHaveTextContent('Not saved yet');
     const draftPath = endpointPath(ASSESSMENT_ENDPOINTS.saveDraft, { part: 'riskTaking' });
     await waitFor(() => expect(callsTo(calls, 'PUT', draftPath)).toHaveLength(1), {
       timeout: 4000,
     });
-    expect(callsTo(calls, 'PUT', draftPath)[0]!.body).toEqual({ text: 'I spoke at assembly' });
+    expect(callsTo(calls, 'PUT', draftPath)[0]!.body).toEqual({ text: 'I spoke' });
     await waitFor(() =>
       expect(within(risk).getByTestId('save-status')).toHaveTextContent(/^Draft saved at /),
     );
     expect(within(risk).getByTestId('save-status')).toHaveAttribute('aria-live', 'polite');
 
     isFailing = true;
-    await user.type(field, ' in front of everyone');
+    await user.type(field, ' up');
     await waitFor(() => expect(callsTo(calls, 'PUT', draftPath)).toHaveLength(2), {
       timeout: 4000,
     });
     expect(await within(risk).findByTestId('save-problem')).toHaveTextContent(
       'Your draft could not be saved. Your text is still here',
     );
-    expect(field).toHaveValue('I spoke at assembly in front of everyone');
+    expect(field).toHaveValue('I spoke up');
     expect(within(risk).getByTestId('save-status')).toHaveTextContent('Not saved yet');
 
     // Trying again sends the same words.
@@ -193,7 +195,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     await user.click(within(risk).getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     expect(callsTo(calls, 'PUT', draftPath).at(-1)!.body).toEqual({
-      text: 'I spoke at assembly in front of everyone',
+      text: 'I spoke up',
     });
     expect(within(risk).queryByTestId('save-problem')).not.toBeInTheDocument();
   });
@@ -270,7 +272,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     }
     expect(screen.getByText('0 de 5 enviadas')).toBeInTheDocument();
     expect(within(vision).getByTestId('assessment-status')).toHaveTextContent('Sin empezar');
-    await user.type(within(vision).getByRole('textbox', { name: /Visión/ }), 'Corto');
+    await enterText(user, within(vision).getByRole('textbox', { name: /Visión/ }), 'Corto');
     await user.click(within(vision).getByRole('button', { name: 'Enviar' }));
     expect(within(vision).getByText('Mínimo 150 caracteres')).toBeInTheDocument();
     expect(within(vision).getByRole('button', { name: 'Guardar borrador' })).toBeVisible();

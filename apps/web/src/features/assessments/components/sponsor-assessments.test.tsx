@@ -18,6 +18,7 @@ import {
   type MockRoute,
   type RecordedCall,
 } from '../../../test/api-mock';
+import { enterText } from '../../../test/enter-text';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD, YEARS_PAGE } from '../../../test/screen-fixtures';
 import { LONG_TEXT, makeAssessments, makePart } from './assessment-fixtures';
@@ -110,7 +111,8 @@ describe("a sponsor's assessments for coordinators", { timeout: 45_000 }, () => 
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await user.type(
+    await enterText(
+      user,
       within(dialog).getByRole('textbox', { name: /Comment/ }),
       'Say how you will get there.',
     );
@@ -145,7 +147,11 @@ describe("a sponsor's assessments for coordinators", { timeout: 45_000 }, () => 
     const vision = await screen.findByRole('region', { name: 'Vision' }, FIRST_LOAD);
     await user.click(within(vision).getByRole('button', { name: 'Return with a comment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return Vision to Emily Johnson' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Shorter, please.');
+    await enterText(
+      user,
+      within(dialog).getByRole('textbox', { name: /Comment/ }),
+      'Shorter, please.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Return Vision' }));
     expect(
       await within(dialog).findByText('Only a submitted assessment can be returned.'),

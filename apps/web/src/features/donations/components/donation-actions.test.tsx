@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type MockRoute } from '../../../test/api-mock';
+import { enterText, replaceText } from '../../../test/enter-text';
 import { renderApp, signIn } from '../../../test/render-app';
 import {
   FIRST_LOAD,
@@ -211,32 +212,29 @@ describe('the manual gift dialog', { timeout: 45_000 }, () => {
     );
 
     // Amounts that are not money, zero and a few zeros too many; an e-mail that is not one.
-    await user.type(amount, 'abc');
+    await enterText(user, amount, 'abc');
     await user.tab();
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Enter a number'));
-    await user.clear(amount);
-    await user.type(amount, '0');
+    await replaceText(user, amount, '0');
     await user.tab();
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Min amount allowed: $ 0.01'));
-    await user.clear(amount);
-    await user.type(amount, '200000');
+    await replaceText(user, amount, '200000');
     await user.tab();
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Max amount allowed: $ 100000'));
     const email = within(dialog).getByLabelText(/^Payer's e-mail/);
-    await user.type(email, 'carlos@');
+    await enterText(user, email, 'carlos@');
     await user.tab();
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     // Filled right: a cheque of $40.50 credited to Lucía's page, without an e-mail.
-    await user.clear(amount);
-    await user.type(amount, '40.50');
+    await replaceText(user, amount, '40.50');
     await user.selectOptions(within(dialog).getByLabelText(/^Method/), 'Cheque');
     await user.clear(email);
-    await user.type(within(dialog).getByLabelText(/^Payer's first name/), ' Carlos ');
-    await user.type(within(dialog).getByLabelText(/^Payer's last name/), 'Rueda');
-    await user.type(within(dialog).getByLabelText(/^Memo/), 'Sobre 14');
+    await enterText(user, within(dialog).getByLabelText(/^Payer's first name/), ' Carlos ');
+    await enterText(user, within(dialog).getByLabelText(/^Payer's last name/), 'Rueda');
+    await enterText(user, within(dialog).getByLabelText(/^Memo/), 'Sobre 14');
     await user.type(
       within(dialog).getByRole('searchbox', { name: 'Find a sponsor or student to credit' }),
       'Lucía',
@@ -289,9 +287,9 @@ describe('the manual gift dialog', { timeout: 45_000 }, () => {
     await openList('GLOBAL_ADMIN');
     await user.click(screen.getByRole('button', { name: 'Add manual gift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add manual gift' });
-    await user.type(within(dialog).getByLabelText(/^Amount in dollars/), '15');
-    await user.type(within(dialog).getByLabelText(/^Payer's first name/), 'Marta');
-    await user.type(within(dialog).getByLabelText(/^Payer's last name/), 'Díaz');
+    await enterText(user, within(dialog).getByLabelText(/^Amount in dollars/), '15');
+    await enterText(user, within(dialog).getByLabelText(/^Payer's first name/), 'Marta');
+    await enterText(user, within(dialog).getByLabelText(/^Payer's last name/), 'Díaz');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const paidOn = within(dialog).getByLabelText(/^Date of the gift/);
     await waitFor(() => expect(paidOn).toHaveAccessibleDescription(/future/i));

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { mockApi, onEndpoint } from '../../../test/api-mock';
+import { enterText, replaceText } from '../../../test/enter-text';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD, pageOf } from '../../../test/screen-fixtures';
 
@@ -57,7 +58,7 @@ describe('the event form', { timeout: 120_000 }, () => {
     const form = await screen.findByTestId('event-form');
     const inside = within(form);
 
-    await user.type(inside.getByRole('textbox', { name: /^Name/ }), 'Gala Año 2026');
+    await enterText(user, inside.getByRole('textbox', { name: /^Name/ }), 'Gala Año 2026');
     expect(inside.getByRole('textbox', { name: /^Web address/ })).toHaveValue('gala-ano-2026');
 
     // One row to start with; a second is added, then removed.
@@ -67,19 +68,23 @@ describe('the event form', { timeout: 120_000 }, () => {
     await user.click(inside.getByRole('button', { name: 'Remove ticket type 2' }));
     expect(inside.queryByTestId('ticket-type-row-1')).not.toBeInTheDocument();
 
-    await user.type(inside.getByRole('textbox', { name: 'Ticket name of ticket type 1' }), 'Adult');
-    await user.type(inside.getByRole('textbox', { name: 'Price of ticket type 1' }), '25,5x');
-    await user.type(inside.getByRole('textbox', { name: 'Own limit of ticket type 1' }), '500');
-    await user.type(inside.getByRole('textbox', { name: /^Capacity/ }), '100');
-    await user.type(inside.getByRole('textbox', { name: /^Location/ }), 'Teatro');
+    const entries: Array<[string | RegExp, string]> = [
+      ['Ticket name of ticket type 1', 'Adult'],
+      ['Price of ticket type 1', '25,5x'],
+      ['Own limit of ticket type 1', '500'],
+      [/^Capacity/, '100'],
+      [/^Location/, 'Teatro'],
+    ];
+    for (const [name, text] of entries) {
+      await enterText(user, inside.getByRole('textbox', { name }), text);
+    }
     await user.click(inside.getByRole('button', { name: 'Save' }));
     expect(await inside.findByText('Enter an amount such as 25 or 25.50')).toBeVisible();
     expect(inside.getByText('The limit cannot be more than the capacity')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     const price = inside.getByRole('textbox', { name: 'Price of ticket type 1' });
-    await user.clear(price);
-    await user.type(price, '25.50');
+    await replaceText(user, price, '25.50');
     const limit = inside.getByRole('textbox', { name: 'Own limit of ticket type 1' });
     await user.clear(limit);
     const moments: Array<[RegExp, string]> = [
@@ -89,9 +94,7 @@ describe('the event form', { timeout: 120_000 }, () => {
       [/^Ticket sales end/, '2026-11-14T15:00'],
     ];
     for (const [name, value] of moments) {
-      const input = inside.getByLabelText(name);
-      await user.clear(input);
-      await user.type(input, value);
+      await replaceText(user, inside.getByLabelText(name), value);
     }
     await user.click(inside.getByRole('checkbox', { name: 'Published' }));
     await user.click(inside.getByRole('button', { name: 'Save' }));

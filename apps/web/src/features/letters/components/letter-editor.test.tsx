@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../config/paths';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
+import { enterText } from '../../../test/enter-text';
 import LetterRoute from '../routes/letter';
 import WriteLetterRoute from '../routes/write-letter';
 import { draftStorageKey } from './draft-storage';
@@ -31,8 +32,8 @@ function saves(calls: RecordedCall[]) {
 
 async function fillLetter(subject: string, message: string) {
   const user = userEvent.setup();
-  if (subject) await user.type(await screen.findByLabelText(/Subject/), subject);
-  if (message) await user.type(screen.getByLabelText(/Message/), message);
+  if (subject) await enterText(user, await screen.findByLabelText(/Subject/), subject);
+  if (message) await enterText(user, screen.getByLabelText(/Message/), message);
   return user;
 }
 
@@ -44,11 +45,14 @@ describe('writing a letter', () => {
     );
     renderWriter();
     expect(await screen.findByRole('heading', { name: 'Letter 2 to Ana' })).toBeInTheDocument();
-    await fillLetter('Hello', 'We had snow');
+    // Typed key by key: each key puts the save off again, and one save follows the pause.
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Subject/), 'Hello');
+    await user.type(screen.getByLabelText(/Message/), 'Snow');
     // Kept locally until the server has it.
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
       subject: 'Hello',
-      message: 'We had snow',
+      message: 'Snow',
     });
     expect(saves(calls)).toHaveLength(0);
     await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
@@ -56,7 +60,7 @@ describe('writing a letter', () => {
       sponsorshipId: 7,
       number: 2,
       subject: 'Hello',
-      message: 'We had snow',
+      message: 'Snow',
       originalLanguage: 'en-US',
       targetLanguage: 'es-CO',
       attachmentFileId: null,
@@ -157,7 +161,7 @@ describe('writing a letter', () => {
     );
     renderWriter();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Asunto/), 'Hola');
+    await enterText(user, await screen.findByLabelText(/Asunto/), 'Hola');
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al guardar la carta, intente de nuevo',

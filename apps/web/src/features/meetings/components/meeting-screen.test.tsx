@@ -8,6 +8,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { FakeXhr } from '../../../test/fake-xhr';
+import { enterText, replaceText } from '../../../test/enter-text';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD, pageOf } from '../../../test/screen-fixtures';
 import { attendanceCodeUrl } from './attendance-code-panel';
@@ -159,7 +160,7 @@ describe('edit meeting', { timeout: 45_000 }, () => {
     await waitFor(() => expect(reason).toHaveAccessibleDescription('Required'));
     expect(callsTo(calls, 'PUT')).toHaveLength(0);
 
-    await user.type(reason, 'Forgot her phone');
+    await enterText(user, reason, 'Forgot her phone');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Emily Johnson is marked as attended.')).toBeInTheDocument();
     const marked = callsTo(calls, 'PUT')[0]!;
@@ -227,15 +228,12 @@ describe('edit meeting', { timeout: 45_000 }, () => {
     expect(within(details).getByLabelText(/^Code window/)).toHaveValue(180);
 
     const place = within(details).getByRole('textbox', { name: 'Place' });
-    await user.clear(place);
-    await user.type(place, 'Coliseo');
+    await replaceText(user, place, 'Coliseo');
     const codeWindow = within(details).getByLabelText(/^Code window/);
-    await user.clear(codeWindow);
-    await user.type(codeWindow, '5');
+    await replaceText(user, codeWindow, '5');
     await user.click(within(details).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(codeWindow).toHaveAccessibleDescription('At least 15'));
-    await user.clear(codeWindow);
-    await user.type(codeWindow, '240');
+    await replaceText(user, codeWindow, '240');
     await user.click(within(details).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(within(details).getByLabelText(/^Date/)).toHaveAccessibleDescription(
