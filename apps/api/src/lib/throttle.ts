@@ -42,6 +42,12 @@ export type Reservation = { isAllowed: true } | { isAllowed: false; retryAfterSe
 
 export interface Throttle {
   reserve(rules: readonly ThrottleRule[]): Promise<Reservation>;
+  /**
+   * `reserve` as an SQL expression (its value: the milliseconds to wait, 0 when allowed), for a
+   * caller that reads something else in the same round trip; `toReservation` reads its value.
+   */
+  reserveExpression(rules: readonly ThrottleRule[]): SQL;
+  toReservation(retryAfterMs: number): Reservation;
   /** Gives one attempt back on each key (a success that should not count). */
   forgive(keys: readonly string[]): Promise<void>;
   /** Forgets the keys' counters (a success that proves who is asking). */
@@ -87,29 +93,39 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
     return sql`insert into ${loginThrottle} (key, failures, window_started_at, locked_until, updated_at) select settled.key, 0, ${now}::timestamptz, settled.until, ${now}::timestamptz from (values ${sql.join(values, sql`, `)}) as settled(key, until) order by settled.key on conflict (key) do update set failures = case when ${isForgiven} then greatest(${loginThrottle.failures} - 1, 0) else 0 end, window_started_at = case when ${isForgiven} then ${loginThrottle.windowStartedAt} else excluded.window_started_at end, locked_until = case when ${isForgiven} then ${loginThrottle.lockedUntil} else excluded.locked_until end, updated_at = excluded.updated_at`;
   }
 
+  function reserveExpression(rules: readonly ThrottleRule[]): SQL {
+    // One statement (migration 0026): it locks the counters in key order, decides every rule
+    // and writes them, or none when one refuses.
+    const stored = rules.map((rule) => ({
+      key: rule.key,
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+      backoffBaseMs: rule.backoff?.baseMs,
+      backoffMaxMs: rule.backoff?.maxMs,
+      waivedBy: rule.waivedWhileRemembered && REMEMBERED + rule.waivedWhileRemembered.key,
+      waivedWithinMs: rule.waivedWhileRemembered?.withinMs,
+    }));
+    return sql`throttle_reserve(${JSON.stringify(stored)}::jsonb, ${clock.now()}::timestamptz)`;
+  }
+
+  function toReservation(retryAfterMs: number): Reservation {
+    return retryAfterMs > 0
+      ? { isAllowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+      : { isAllowed: true };
+  }
+
   return {
     async reserve(rules) {
       if (rules.length === 0) return { isAllowed: true };
-      // One statement (migration 0026): it locks the counters in key order, decides every rule
-      // and writes them, or none when one refuses.
-      const stored = rules.map((rule) => ({
-        key: rule.key,
-        limit: rule.limit,
-        windowMs: rule.windowMs,
-        backoffBaseMs: rule.backoff?.baseMs,
-        backoffMaxMs: rule.backoff?.maxMs,
-        waivedBy: rule.waivedWhileRemembered && REMEMBERED + rule.waivedWhileRemembered.key,
-        waivedWithinMs: rule.waivedWhileRemembered?.withinMs,
-      }));
       const [row] = await selectRows<{ retry_after_ms: string | number }>(
         db,
-        sql`select throttle_reserve(${JSON.stringify(stored)}::jsonb, ${clock.now()}::timestamptz) as retry_after_ms`,
+        sql`select ${reserveExpression(rules)} as retry_after_ms`,
       );
-      const retryAfterMs = Number(row?.retry_after_ms ?? 0);
-      return retryAfterMs > 0
-        ? { isAllowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-        : { isAllowed: true };
+      return toReservation(Number(row?.retry_after_ms ?? 0));
     },
+
+    reserveExpression,
+    toReservation,
 
     async forgive(keys) {
       if (keys.length === 0) return;

@@ -6,7 +6,12 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { findUserByEmail, findUserById, toUserData, type User } from '../users/accounts.service';
+import {
+  findUserByEmailBeside,
+  findUserById,
+  toUserData,
+  type User,
+} from '../users/accounts.service';
 import type { FileUrls } from '../../lib/files/file-urls';
 import type { LoginThrottle } from './login-throttle.service';
 import {
@@ -54,10 +59,15 @@ export function createAuthService({
   return {
     async login(input: LoginInput, ip: string): Promise<AuthResponse> {
       const subject = { username: input.username, ip };
-      // Counted before the password is checked: a failure needs no second write.
-      await throttle.reserve(subject);
+      // Counted before the password is checked (a failure needs no second write), in the
+      // statement that reads the account.
+      const { user, beside: retryAfterMs } = await findUserByEmailBeside(
+        db,
+        input.username,
+        throttle.reserveExpression(subject),
+      );
+      throttle.check(retryAfterMs);
 
-      const user = await findUserByEmail(db, input.username);
       // Hash something even when there is no such user, so timing does not reveal which e-mails exist.
       const isPasswordRight = user
         ? await passwords.verify(user.passwordHash, input.password)

@@ -22,8 +22,13 @@ export interface ThrottleSubject {
 }
 
 export interface LoginThrottle {
-  /** Reserves one attempt; throws 429 TOO_MANY_ATTEMPTS with Retry-After when refused. */
-  reserve(subject: ThrottleSubject): Promise<void>;
+  /**
+   * Reserving one attempt, as an SQL expression the caller runs beside its read of the account
+   * (one round trip); `check` reads its value.
+   */
+  reserveExpression(subject: ThrottleSubject): SQL;
+  /** Throws 429 TOO_MANY_ATTEMPTS with Retry-After when the reservation was refused. */
+  check(retryAfterMs: number): void;
   /**
    * A right password: the account's counters restart and the address becomes known. The
    * statement is run by the caller, beside the session it writes (one round trip).
@@ -47,7 +52,7 @@ export function createLoginThrottle(
   const { windowMs } = settings;
 
   return {
-    async reserve(subject) {
+    reserveExpression(subject) {
       const key = keys(subject);
       const knownAddress = { key: key.known, withinMs: KNOWN_ADDRESS_MS };
       const rules: ThrottleRule[] = [
@@ -66,7 +71,10 @@ export function createLoginThrottle(
           waivedWhileRemembered: knownAddress,
         },
       ];
-      const reservation = await throttle.reserve(rules);
+      return throttle.reserveExpression(rules);
+    },
+    check(retryAfterMs) {
+      const reservation = throttle.toReservation(retryAfterMs);
       if (!reservation.isAllowed) {
         const { retryAfterSeconds } = reservation;
         throw appError('TOO_MANY_ATTEMPTS', {

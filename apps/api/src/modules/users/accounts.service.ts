@@ -2,6 +2,7 @@
 // the users module owns the users table, and this is the one door to it from outside.
 export {
   findUserByEmail,
+  findUserByEmailBeside,
   findUserById,
   insertUserIfEmailFree,
   toUserData,

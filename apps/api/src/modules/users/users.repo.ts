@@ -1,5 +1,5 @@
 // Queries on users. Rows become the API's UserData here and nowhere else.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText, type Language, type Role, type UserData } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type User } from '../../db/schema/index';
@@ -28,7 +28,7 @@ export function userSearchText(user: { firstName: string; lastName: string; emai
   return normalizeSearchText(`${user.firstName} ${user.lastName} ${user.email}`);
 }
 
-// Every sign-in reads it: built once (lib/prepared.ts).
+// Built once (lib/prepared.ts): every password recovery request reads it.
 const userByEmail = preparedPerDatabase((db) =>
   db
     .select()
@@ -40,6 +40,22 @@ const userByEmail = preparedPerDatabase((db) =>
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   const [row] = await userByEmail(db).execute({ email });
   return row as User | undefined;
+}
+
+/**
+ * The account with this e-mail, and the value of `beside` (a number: a sign-in's throttle
+ * reservation) computed in the same statement, which runs whether or not the account exists.
+ */
+export async function findUserByEmailBeside(
+  db: Database,
+  email: string,
+  beside: SQL,
+): Promise<{ user: User | undefined; beside: number }> {
+  const [row] = await db
+    .select({ beside: sql<string | number>`${beside}`, user: users })
+    .from(sql`(select 1) as one`)
+    .leftJoin(users, sql`lower(${users.email}) = lower(${email})`);
+  return { user: (row?.user ?? undefined) as User | undefined, beside: Number(row?.beside ?? 0) };
 }
 
 const userById = preparedPerDatabase((db) =>
