@@ -17,10 +17,9 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres), where a database is created for the
 // run and dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -54,8 +53,8 @@ import {
   type DocumentStatusData,
 } from './generate-document-status';
 import { listenOnLoopback, signIn } from './serve';
+import { RESULTS_FILE, recordResults } from './results-file';
 
-const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
@@ -407,9 +406,6 @@ async function writeResults(
   loadAverage: number,
   options: Options,
 ): Promise<void> {
-  let text = await readFile(RESULTS_FILE, 'utf8');
-  if (!text.includes('<!-- document-status-request-rows -->'))
-    text = `${text.trimEnd()}\n\n${SECTION}`;
   const date = new Date().toISOString().slice(0, 10);
   const number = (value: number) => value.toLocaleString('en-US');
   const loadRow = `| ${date} | ${number(data.sponsorCount)} | ${number(data.studentCount)} | ${number(data.rows.sponsorships)} | ${number(data.rows.letters)} | ${number(data.rows.acceptances)} | ${seconds(data.studentsMs)} | ${seconds(data.insertMs)} | ${seconds(data.analyzeMs)} | ${loadAverage.toFixed(1)} |`;
@@ -422,16 +418,13 @@ async function writeResults(
       : '- | - | -';
     return `| ${date} | ${m.scenario} | ${m.rows} | ${alone} | ${options.connections} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${m.plans ? verdict(m) : '-'} | ${database} | ${m.plans?.indexes ?? '-'} |`;
   });
-  text = text
-    .replace(
-      '<!-- document-status-load-rows -->\n',
-      `<!-- document-status-load-rows -->\n${loadRow}\n`,
-    )
-    .replace(
-      '<!-- document-status-request-rows -->\n',
-      `<!-- document-status-request-rows -->\n${rows.join('\n')}\n`,
-    );
-  await writeFile(RESULTS_FILE, text);
+  await recordResults(
+    {
+      '<!-- document-status-load-rows -->': [loadRow],
+      '<!-- document-status-request-rows -->': rows,
+    },
+    SECTION,
+  );
 }
 
 async function main() {

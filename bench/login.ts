@@ -9,10 +9,9 @@
 // PostgreSQL is reached at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); the database is created and dropped here.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
 import { listenOnLoopback } from './serve';
+import { recordResults } from './results-file';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMAIL = 'login-bench@example.org';
@@ -28,7 +28,6 @@ const PASSWORD = randomBytes(12).toString('hex');
 const CONNECTIONS = 8;
 const DURATION_S = 10;
 const TARGET_RATIO = 0.7;
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 const MARKER = '<!-- login-rows -->';
 
 const { values: flags } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
@@ -107,9 +106,7 @@ try {
     `argon2id verify: ${rawRate.toFixed(1)}/s (${rawBefore.toFixed(1)} before, ${rawAfter.toFixed(1)} after); sign-in: ${login.requests.average}/s (p99 ${login.latency.p99} ms, ${non2xx} failed) = ${Math.round(ratio * 100)}% (target ${TARGET_RATIO * 100}%)`,
   );
   if (flags.write) {
-    const text = await readFile(RESULTS, 'utf8');
-    if (!text.includes(MARKER)) throw new Error(`${MARKER} missing in RESULTS.md`);
-    await writeFile(RESULTS, text.replace(MARKER, `${MARKER}\n${row}`));
+    await recordResults({ [MARKER]: [row] }, `## Sign-in against the hash\n\n${MARKER}\n`);
     console.info('Row added to bench/RESULTS.md');
   }
   if (non2xx > 0) {

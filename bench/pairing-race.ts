@@ -10,7 +10,7 @@
 // a fresh database is made and dropped.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +22,8 @@ import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { insertPlace } from '../apps/api/src/modules/places/places.repo';
 import { insertSponsors } from '../apps/api/src/modules/sponsors/sponsors.service';
 import { insertStudents } from '../apps/api/src/modules/students/students.service';
-import { ROOT, adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
+import { adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
+import { recordResults } from './results-file';
 import { signIn } from './serve';
 
 const ADMIN_EMAIL = 'bench-admin@example.org';
@@ -190,14 +191,12 @@ async function main() {
     if (other > 0) failures.push(`${other} answers were neither 201 nor STUDENT_FULL`);
 
     if (args.write) {
-      const file = path.join(ROOT, 'bench', 'RESULTS.md');
       const marker = '<!-- pairing-rows -->';
-      let text = await readFile(file, 'utf8');
-      if (!text.includes(marker)) {
-        text += `\n## Pairing under concurrency\n\n\`npm run bench:pairing -- --write\`: simultaneous pairings (as a super admin) of N sponsors onto M\nstudents through two API processes on one PostgreSQL 15 database. Every answer is a pairing\nor STUDENT_FULL, and no student ends with more than ${MAX_SPONSORS_PER_STUDENT} sponsors.\n\n| date | sponsors | students | paired | STUDENT_FULL | most per student | pairings/s | p50 | p99 | load average |\n|---|---|---|---|---|---|---|---|---|---|\n${marker}\n`;
-      }
       const row = `| ${new Date().toISOString().slice(0, 10)} | ${sponsorCount} | ${studentCount} | ${created} | ${full} | ${most} | ${perSecond.toFixed(1)} | ${p50} ms | ${p99} ms | ${(os.loadavg()[0] ?? 0).toFixed(1)} |`;
-      await writeFile(file, text.replace(marker, `${marker}\n${row}`));
+      await recordResults(
+        { [marker]: [row] },
+        `## Pairing under concurrency\n\n\`npm run bench:pairing -- --write\`: simultaneous pairings (as a super admin) of N sponsors onto M\nstudents through two API processes on one PostgreSQL 15 database. Every answer is a pairing\nor STUDENT_FULL, and no student ends with more than ${MAX_SPONSORS_PER_STUDENT} sponsors.\n\n| date | sponsors | students | paired | STUDENT_FULL | most per student | pairings/s | p50 | p99 | load average |\n|---|---|---|---|---|---|---|---|---|---|\n${marker}\n`,
+      );
     }
     if (failures.length > 0) {
       console.error(`FAILED: ${failures.join('; ')}`);

@@ -11,10 +11,9 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres), where a database is created for the
 // run and dropped afterwards; the PGlite folder is a temporary one, removed afterwards.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -34,8 +33,8 @@ import {
 } from '../apps/api/src/modules/students/students.repo';
 import { DEFAULT_STUDENT_COUNT, generateStudents, type GenerateResult } from './generate-students';
 import { listenOnLoopback, signIn } from './serve';
+import { RESULTS_FILE, recordResults } from './results-file';
 
-const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
@@ -347,8 +346,6 @@ async function writeResults(
   results: TargetResult[],
   options: { duration: number; connections: number },
 ): Promise<void> {
-  let text = await readFile(RESULTS_FILE, 'utf8');
-  if (!text.includes('<!-- students-list-rows -->')) text = `${text.trimEnd()}\n\n${SECTION}`;
   const date = new Date().toISOString().slice(0, 10);
   const loadRows = results.map(
     ({ target, generated, load }) =>
@@ -360,16 +357,10 @@ async function writeResults(
         `| ${date} | ${target} | ${m.scenario} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${options.connections}, ${options.duration} s | ${m.plan} |`,
     ),
   );
-  text = text
-    .replace(
-      '<!-- students-load-rows -->\n',
-      `<!-- students-load-rows -->\n${loadRows.join('\n')}\n`,
-    )
-    .replace(
-      '<!-- students-list-rows -->\n',
-      `<!-- students-list-rows -->\n${listRows.join('\n')}\n`,
-    );
-  await writeFile(RESULTS_FILE, text);
+  await recordResults(
+    { '<!-- students-load-rows -->': loadRows, '<!-- students-list-rows -->': listRows },
+    SECTION,
+  );
 }
 
 /**

@@ -13,13 +13,14 @@
 // a fresh database is made and dropped.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { EVENT_PATHS, endpointPath } from '@portal/shared';
-import { ROOT, adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
+import { adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
+import { recordResults } from './results-file';
 import { openPostgres } from '../apps/api/src/db/client';
 import { events, ticketTypes } from '../apps/api/src/db/schema/index';
 
@@ -171,14 +172,12 @@ async function main() {
     if (other > 0) failures.push(`${other} answers were neither 201 nor SOLD_OUT`);
 
     if (args.write) {
-      const file = path.join(ROOT, 'bench', 'RESULTS.md');
       const marker = '<!-- tickets-rows -->';
-      let text = await readFile(file, 'utf8');
-      if (!text.includes(marker)) {
-        text += `\n## Ticket sales under concurrency\n\n\`npm run bench:tickets -- --write\`: N simultaneous buyers of one ticket each (each from an address of\nits own) for an event of M seats, through two API processes on one PostgreSQL 15 database\n(pool of 10 connections each). Every answer is an order or SOLD_OUT, exactly M seats end up\ntaken, and no answer is a 5xx. Paid: each winner's seat is held and a checkout of the test\nprovider started; free: each winner's tickets are issued and their e-mail (PDF, QR codes) queued.\n\n| date | buyers | seats | tickets | orders | SOLD_OUT | 5xx | seats taken | orders/s | p50 | p99 | load average |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${marker}\n`;
-      }
       const row = `| ${new Date().toISOString().slice(0, 10)} | ${buyerCount} | ${seatCount} | ${isFree ? 'free' : 'paid'} | ${created} | ${soldOut} | ${serverErrors} | ${taken?.seats ?? 0} | ${perSecond.toFixed(1)} | ${p50} ms | ${p99} ms | ${load} |`;
-      await writeFile(file, text.replace(marker, `${marker}\n${row}`));
+      await recordResults(
+        { [marker]: [row] },
+        `## Ticket sales under concurrency\n\n\`npm run bench:tickets -- --write\`: N simultaneous buyers of one ticket each (each from an address of\nits own) for an event of M seats, through two API processes on one PostgreSQL 15 database\n(pool of 10 connections each). Every answer is an order or SOLD_OUT, exactly M seats end up\ntaken, and no answer is a 5xx. Paid: each winner's seat is held and a checkout of the test\nprovider started; free: each winner's tickets are issued and their e-mail (PDF, QR codes) queued.\n\n| date | buyers | seats | tickets | orders | SOLD_OUT | 5xx | seats taken | orders/s | p50 | p99 | load average |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${marker}\n`,
+      );
     }
     if (failures.length > 0) {
       console.error(`FAILED: ${failures.join('; ')}`);
