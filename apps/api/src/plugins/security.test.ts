@@ -1,0 +1,34 @@
+// Every answer of the API carries the security headers: JSON, errors and unknown paths alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@portal/shared';
+import { createTestContext, type TestContext } from '../../test/helpers/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('security headers', () => {
+  it('are on a success, a refused request and an unknown path', async () => {
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: API.health }),
+      ctx.app.inject({ method: 'GET', url: API.me }),
+      ctx.app.inject({ method: 'GET', url: '/edrocks/api/no-such-thing/' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const { headers } of answers) {
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
