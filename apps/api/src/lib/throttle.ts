@@ -8,10 +8,11 @@
 // `retryAfterSeconds`. When it is allowed, check the guess; on success call `forgive` (give the
 // attempt back) or `reset` (forget the counter) for the keys success should clear. A failed guess
 // needs nothing more: it was counted when reserved. decisions/010 gives the rules in use.
-import { and, inArray, isNull, like, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../db/client';
+import { and, inArray, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { loginThrottle } from '../db/schema/index';
 import type { Clock } from './clock';
+import { preparedStatement, type BoundSql } from './prepared';
 
 export interface ThrottleRule {
   /** What is counted: `login:pair:ana@example.org|10.0.0.1`. */
@@ -25,7 +26,7 @@ export interface ThrottleRule {
    */
   backoff?: { baseMs: number; maxMs: number };
   /**
-   * The rule is waived while this remembered key (see `settleStatement`) is younger than `withinMs`: a
+   * The rule is waived while this remembered key (see `settlement`) is younger than `withinMs`: a
    * sign-in from an address where the account signed in recently skips the account-wide rules.
    * Read in the same statement that locks the counters, so it costs no extra round trip.
    */
@@ -40,13 +41,24 @@ export interface ThrottleSuccess {
 
 export type Reservation = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 
+/** The values of `reservation`'s SQL. */
+export type ReservationValues = { throttleRules: string; throttleAt: Date };
+/** The values of `settlement`'s SQL. */
+export type SettlementValues = {
+  throttleKeys: string[];
+  throttleUntils: (Date | null)[];
+  throttleForgiven: string[];
+  throttleAt: Date;
+};
+
 export interface Throttle {
   reserve(rules: readonly ThrottleRule[]): Promise<Reservation>;
   /**
-   * `reserve` as an SQL expression (its value: the milliseconds to wait, 0 when allowed), for a
-   * caller that reads something else in the same round trip; `toReservation` reads its value.
+   * `reserve` as an SQL expression (its value: the milliseconds to wait, 0 when allowed) with its
+   * values, for a caller that reads something else in the same round trip (lib/prepared.ts);
+   * `toReservation` reads its value.
    */
-  reserveExpression(rules: readonly ThrottleRule[]): SQL;
+  reservation(rules: readonly ThrottleRule[]): BoundSql<ReservationValues>;
   toReservation(retryAfterMs: number): Reservation;
   /** Gives one attempt back on each key (a success that should not count). */
   forgive(keys: readonly string[]): Promise<void>;
@@ -54,10 +66,10 @@ export interface Throttle {
   reset(keys: readonly string[]): Promise<void>;
   /**
    * A success's `reset` and `forgive` in one statement that also remembers `remember.key` for
-   * `keepMs` (a rule's `waivedWhileRemembered` reads it). It is returned unsent: the caller runs
-   * it beside its own write (a sign-in writes its session in the same round trip).
+   * `keepMs` (a rule's `waivedWhileRemembered` reads it). It is returned unsent, with its values:
+   * the caller runs it beside its own write (a sign-in writes its session in the same round trip).
    */
-  settleStatement(success: ThrottleSuccess): SQL;
+  settlement(success: ThrottleSuccess): BoundSql<SettlementValues>;
   /** Deletes counters whose window ended and remembered keys past their time. */
   pruneExpired(longestWindowMs: number): Promise<void>;
 }
@@ -65,37 +77,52 @@ export interface Throttle {
 /** Remembered keys use this prefix; their `locked_until` is when they are forgotten. */
 const REMEMBERED = 'remember:';
 
+// The two statements of a sign-in are written once, their values as placeholders
+// (lib/prepared.ts): built per call, they cost more of the API's time than the rest of a sign-in
+// around its hash.
+
+/**
+ * One statement (migration 0026): it locks the counters in key order, decides every rule and
+ * writes them, or none when one refuses.
+ */
+const RESERVE = sql`throttle_reserve(${sql.placeholder('throttleRules')}::jsonb, ${sql.placeholder('throttleAt')}::timestamptz)`;
+
+const isForgiven = sql`excluded.key = any(${sql.placeholder('throttleForgiven')}::text[])`;
+/**
+ * One upsert over every key, in key order like the reservation's, so the two never wait on each
+ * other in a circle (three statements, or a delete beside an update, could). A reset key starts a
+ * new window with no attempts (what a missing row means to the reservation), a forgiven one gives
+ * one attempt back, the remembered one holds its time.
+ */
+const SETTLE = sql`insert into ${loginThrottle} (key, failures, window_started_at, locked_until, updated_at) select settled.key, 0, ${sql.placeholder('throttleAt')}::timestamptz, settled.until, ${sql.placeholder('throttleAt')}::timestamptz from unnest(${sql.placeholder('throttleKeys')}::text[], ${sql.placeholder('throttleUntils')}::timestamptz[]) as settled(key, until) order by settled.key on conflict (key) do update set failures = case when ${isForgiven} then greatest(${loginThrottle.failures} - 1, 0) else 0 end, window_started_at = case when ${isForgiven} then ${loginThrottle.windowStartedAt} else excluded.window_started_at end, locked_until = case when ${isForgiven} then ${loginThrottle.lockedUntil} else excluded.locked_until end, updated_at = excluded.updated_at`;
+
+const reserveAlone = preparedStatement<{ retry_after_ms: string | number }>(
+  sql`select ${RESERVE} as retry_after_ms`,
+);
+
 export function createThrottle(db: Database, clock: Clock): Throttle {
-  function settleStatement({ reset, forgive, remember }: ThrottleSuccess): SQL {
+  function settlement({ reset, forgive, remember }: ThrottleSuccess): BoundSql<SettlementValues> {
     const now = clock.now();
     const forgetAt = new Date(now.getTime() + remember.keepMs);
-    // One upsert over every key, in key order like reserve's, so the two never wait on each
-    // other in a circle (three statements, or a delete beside an update, could). A reset key
-    // starts a new window with no attempts (what a missing row means to reserve), a forgiven
-    // one gives one attempt back, the remembered one holds its time.
     // A key listed twice is written once (an upsert may not meet the same row twice).
     const untils = new Map<string, Date | null>([
       ...reset.map((key) => [key, null] as const),
       ...forgive.map((key) => [key, null] as const),
       [REMEMBERED + remember.key, forgetAt],
     ]);
-    const rows = [...untils]
-      .map(([key, until]) => ({ key, until }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const values = rows.map((row) => sql`(${row.key}, ${row.until}::timestamptz)`);
-    const isForgiven =
-      forgive.length === 0
-        ? sql`false`
-        : sql`excluded.key in (${sql.join(
-            forgive.map((key) => sql`${key}`),
-            sql`, `,
-          )})`;
-    return sql`insert into ${loginThrottle} (key, failures, window_started_at, locked_until, updated_at) select settled.key, 0, ${now}::timestamptz, settled.until, ${now}::timestamptz from (values ${sql.join(values, sql`, `)}) as settled(key, until) order by settled.key on conflict (key) do update set failures = case when ${isForgiven} then greatest(${loginThrottle.failures} - 1, 0) else 0 end, window_started_at = case when ${isForgiven} then ${loginThrottle.windowStartedAt} else excluded.window_started_at end, locked_until = case when ${isForgiven} then ${loginThrottle.lockedUntil} else excluded.locked_until end, updated_at = excluded.updated_at`;
+    const keys = [...untils.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return {
+      sql: SETTLE,
+      values: {
+        throttleKeys: keys,
+        throttleUntils: keys.map((key) => untils.get(key) ?? null),
+        throttleForgiven: [...forgive],
+        throttleAt: now,
+      },
+    };
   }
 
-  function reserveExpression(rules: readonly ThrottleRule[]): SQL {
-    // One statement (migration 0026): it locks the counters in key order, decides every rule
-    // and writes them, or none when one refuses.
+  function reservation(rules: readonly ThrottleRule[]): BoundSql<ReservationValues> {
     const stored = rules.map((rule) => ({
       key: rule.key,
       limit: rule.limit,
@@ -105,7 +132,10 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
       waivedBy: rule.waivedWhileRemembered && REMEMBERED + rule.waivedWhileRemembered.key,
       waivedWithinMs: rule.waivedWhileRemembered?.withinMs,
     }));
-    return sql`throttle_reserve(${JSON.stringify(stored)}::jsonb, ${clock.now()}::timestamptz)`;
+    return {
+      sql: RESERVE,
+      values: { throttleRules: JSON.stringify(stored), throttleAt: clock.now() },
+    };
   }
 
   function toReservation(retryAfterMs: number): Reservation {
@@ -117,14 +147,11 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
   return {
     async reserve(rules) {
       if (rules.length === 0) return { isAllowed: true };
-      const [row] = await selectRows<{ retry_after_ms: string | number }>(
-        db,
-        sql`select ${reserveExpression(rules)} as retry_after_ms`,
-      );
+      const [row] = await reserveAlone(db, reservation(rules).values);
       return toReservation(Number(row?.retry_after_ms ?? 0));
     },
 
-    reserveExpression,
+    reservation,
     toReservation,
 
     async forgive(keys) {
@@ -140,7 +167,7 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
       await db.delete(loginThrottle).where(inArray(loginThrottle.key, [...keys]));
     },
 
-    settleStatement,
+    settlement,
 
     async pruneExpired(longestWindowMs) {
       const now = clock.now();

@@ -1,6 +1,7 @@
 // Queries on refresh_tokens. Callers pass token hashes, never tokens.
 import { and, eq, gt, isNull, lt, ne, or, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { preparedStatement, type BoundSql } from '../prepared';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
 
 export interface NewRefreshToken {
@@ -11,24 +12,44 @@ export interface NewRefreshToken {
 }
 
 /**
- * Stores a refresh token and makes sure its session (its family) exists, in one statement. Given
- * `signedInAt`, the same statement records it as the user's last sign-in (users.last_login_at,
- * the one column of the users module written from here), and runs `alongside` (the throttle's
- * success): a sign-in's writes take one round trip.
+ * Storing a refresh token and making sure its session (its family) exists, in one statement.
+ * With `signedIn`, the same statement records the user's last sign-in (users.last_login_at, the
+ * one column of the users module written from here); with `alongside`, it also runs that
+ * statement of the caller's (the throttle's success): a sign-in's writes take one round trip.
+ * Written once per shape, its values as placeholders (lib/prepared.ts).
  */
+function insertStatement({ signedIn, alongside }: { signedIn: boolean; alongside?: SQL }) {
+  const value = sql.placeholder;
+  const signedInPart = signedIn
+    ? sql`, signed_in as (update ${users} set last_login_at = ${value('signedInAt')}::timestamptz where id = ${value('userId')})`
+    : sql``;
+  const alongsidePart = alongside ? sql`, alongside as (${alongside})` : sql``;
+  return preparedStatement<{ id: number }>(
+    sql`with session as (insert into ${sessions} (id, user_id) values (${value('familyId')}::uuid, ${value('userId')}) on conflict (id) do nothing)${signedInPart}${alongsidePart} insert into ${refreshTokens} (token_hash, family_id, user_id, expires_at) values (${value('tokenHash')}, ${value('familyId')}::uuid, ${value('userId')}, ${value('expiresAt')}::timestamptz) returning id`,
+  );
+}
+
+const insertToken = insertStatement({ signedIn: false });
+const insertSignedInToken = insertStatement({ signedIn: true });
+/** One statement per `alongside` SQL (there is one: the throttle's success). */
+const insertSignedInTokenAlongside = new Map<SQL, ReturnType<typeof insertStatement>>();
+
 export async function insertRefreshToken(
   db: Database,
   token: NewRefreshToken,
-  { signedInAt, alongside }: { signedInAt?: Date | undefined; alongside?: SQL | undefined } = {},
+  {
+    signedInAt,
+    alongside,
+  }: { signedInAt?: Date | undefined; alongside?: BoundSql | undefined } = {},
 ): Promise<number> {
-  const signedIn = signedInAt
-    ? sql`, signed_in as (update ${users} set last_login_at = ${signedInAt}::timestamptz where id = ${token.userId})`
-    : sql``;
-  const also = alongside ? sql`, alongside as (${alongside})` : sql``;
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`with session as (insert into ${sessions} (id, user_id) values (${token.familyId}::uuid, ${token.userId}) on conflict (id) do nothing)${signedIn}${also} insert into ${refreshTokens} (token_hash, family_id, user_id, expires_at) values (${token.tokenHash}, ${token.familyId}::uuid, ${token.userId}, ${token.expiresAt}::timestamptz) returning id`,
-  );
+  let insert = signedInAt ? insertSignedInToken : insertToken;
+  if (signedInAt && alongside) {
+    insert =
+      insertSignedInTokenAlongside.get(alongside.sql) ??
+      insertStatement({ signedIn: true, alongside: alongside.sql });
+    insertSignedInTokenAlongside.set(alongside.sql, insert);
+  }
+  const [row] = await insert(db, { ...alongside?.values, ...token, signedInAt });
   if (!row) throw new Error('refresh_tokens insert returned no row');
   return row.id;
 }

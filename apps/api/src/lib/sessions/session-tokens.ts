@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { ROLES, type Role } from '@portal/shared';
 import { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
+import type { BoundSql } from '../prepared';
 import { createOpaqueToken, hashToken } from '../tokens';
 import { insertRefreshToken } from './refresh-tokens.repo';
 
@@ -36,7 +36,7 @@ export interface SessionTokens {
   createRefresh(
     db: Database,
     userId: number,
-    options?: { familyId?: string; signedInAt?: Date; alongside?: SQL },
+    options?: { familyId?: string; signedInAt?: Date; alongside?: BoundSql },
   ): Promise<{ token: string; id: number; familyId: string }>;
 }
 

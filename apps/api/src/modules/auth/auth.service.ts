@@ -1,8 +1,8 @@
 // Sign-in, session refresh and sign-out: the rules of the seed's auth contract (point 7).
 import type { AuthResponse, LoginBody } from '@portal/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { BoundSql } from '../../lib/prepared';
 import { appError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
@@ -45,7 +45,7 @@ export function createAuthService({
 }: AuthServiceDeps) {
   async function issueSession(
     user: User,
-    family: { familyId: string } | { signedInAt: Date; alongside: SQL },
+    family: { familyId: string } | { signedInAt: Date; alongside: BoundSql },
   ): Promise<{ session: AuthResponse; refreshId: number }> {
     const refresh = await tokens.createRefresh(db, user.id, family);
     const session = {
@@ -64,7 +64,7 @@ export function createAuthService({
       const { user, beside: retryAfterMs } = await findUserByEmailBeside(
         db,
         input.username,
-        throttle.reserveExpression(subject),
+        throttle.reservation(subject),
       );
       throttle.check(retryAfterMs);
 
@@ -78,7 +78,7 @@ export function createAuthService({
         throw appError('_BAD_USERNAME_PASSWORD');
 
       // The throttle's success is written with the session, in one round trip.
-      const signedIn = { signedInAt: clock.now(), alongside: throttle.successStatement(subject) };
+      const signedIn = { signedInAt: clock.now(), alongside: throttle.settlement(subject) };
       return (await issueSession(user, signedIn)).session;
     },
 

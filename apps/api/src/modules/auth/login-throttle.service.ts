@@ -8,10 +8,15 @@
 // - address, across accounts: a higher ceiling against spraying.
 // An address where the account signed in recently is a known address: only the pair rule applies
 // there, so the owner signs in while someone elsewhere guesses.
-import type { SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { appError } from '../../lib/errors';
-import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import type { BoundSql } from '../../lib/prepared';
+import type {
+  ReservationValues,
+  SettlementValues,
+  Throttle,
+  ThrottleRule,
+} from '../../lib/throttle';
 
 /** How long a successful sign-in makes its address known for that account. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,14 +31,14 @@ export interface LoginThrottle {
    * Reserving one attempt, as an SQL expression the caller runs beside its read of the account
    * (one round trip); `check` reads its value.
    */
-  reserveExpression(subject: ThrottleSubject): SQL;
+  reservation(subject: ThrottleSubject): BoundSql<ReservationValues>;
   /** Throws 429 TOO_MANY_ATTEMPTS with Retry-After when the reservation was refused. */
   check(retryAfterMs: number): void;
   /**
    * A right password: the account's counters restart and the address becomes known. The
    * statement is run by the caller, beside the session it writes (one round trip).
    */
-  successStatement(subject: ThrottleSubject): SQL;
+  settlement(subject: ThrottleSubject): BoundSql<SettlementValues>;
 }
 
 export function createLoginThrottle(
@@ -52,7 +57,7 @@ export function createLoginThrottle(
   const { windowMs } = settings;
 
   return {
-    reserveExpression(subject) {
+    reservation(subject) {
       const key = keys(subject);
       const knownAddress = { key: key.known, withinMs: KNOWN_ADDRESS_MS };
       const rules: ThrottleRule[] = [
@@ -71,7 +76,7 @@ export function createLoginThrottle(
           waivedWhileRemembered: knownAddress,
         },
       ];
-      return throttle.reserveExpression(rules);
+      return throttle.reservation(rules);
     },
     check(retryAfterMs) {
       const reservation = throttle.toReservation(retryAfterMs);
@@ -83,9 +88,9 @@ export function createLoginThrottle(
         });
       }
     },
-    successStatement(subject) {
+    settlement(subject) {
       const key = keys(subject);
-      return throttle.settleStatement({
+      return throttle.settlement({
         reset: [key.pair, key.account],
         // The address may be shared (a school's network): give back this attempt only.
         forgive: [key.address],

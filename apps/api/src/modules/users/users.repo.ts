@@ -4,7 +4,7 @@ import { normalizeSearchText, type Language, type Role, type UserData } from '@p
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type User } from '../../db/schema/index';
 import type { FileUrls } from '../../lib/files/file-urls';
-import { preparedPerDatabase } from '../../lib/prepared';
+import { preparedPerDatabase, type BoundSql } from '../../lib/prepared';
 
 export type { User };
 
@@ -42,6 +42,19 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row as User | undefined;
 }
 
+function prepareUserByEmailBeside(beside: SQL, name: string) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({ beside: sql<string | number>`${beside}`, user: users })
+      .from(sql`(select 1) as one`)
+      .leftJoin(users, sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)
+      .prepare(name),
+  );
+}
+
+/** One prepared read per `beside` SQL (there is one: the sign-in's reservation). */
+const userByEmailBeside = new Map<SQL, ReturnType<typeof prepareUserByEmailBeside>>();
+
 /**
  * The account with this e-mail, and the value of `beside` (a number: a sign-in's throttle
  * reservation) computed in the same statement, which runs whether or not the account exists.
@@ -49,12 +62,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserByEmailBeside(
   db: Database,
   email: string,
-  beside: SQL,
+  beside: BoundSql,
 ): Promise<{ user: User | undefined; beside: number }> {
-  const [row] = await db
-    .select({ beside: sql<string | number>`${beside}`, user: users })
-    .from(sql`(select 1) as one`)
-    .leftJoin(users, sql`lower(${users.email}) = lower(${email})`);
+  let prepared = userByEmailBeside.get(beside.sql);
+  if (!prepared) {
+    prepared = prepareUserByEmailBeside(
+      beside.sql,
+      `user_by_email_beside_${userByEmailBeside.size}`,
+    );
+    userByEmailBeside.set(beside.sql, prepared);
+  }
+  const [row] = await prepared(db).execute({ ...beside.values, email });
   return { user: (row?.user ?? undefined) as User | undefined, beside: Number(row?.beside ?? 0) };
 }
 
