@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPageLocale } from './locale-subset-plugin';
+import { precompress } from './precompress-plugin';
 // Relative on purpose: the config is bundled by Node-side tooling that cannot load the
 // workspace package's TypeScript entry.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths';
@@ -19,7 +20,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isMobile = (process.env.VITE_MOBILE ?? env.VITE_MOBILE) === 'true';
   return {
-    plugins: [react(), firstPageLocale()],
+    plugins: [react(), firstPageLocale(), precompress()],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',
     server: {

@@ -3,11 +3,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, errorOf, type TestContext } from '../../test/helpers/test-app';
 
 let ctx: TestContext;
 let webDist: string;
+const SCRIPT = `console.log("${'app '.repeat(400)}")`;
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123xy.js"></script></body></html>';
 
@@ -15,7 +17,11 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
-  await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js'), 'console.log("app")');
+  await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js'), SCRIPT);
+  // The build's compressed copies (apps/web/precompress-plugin.ts).
+  await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js.gz'), gzipSync(SCRIPT));
+  await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(INDEX));
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext({ env: { WEB_DIST: webDist } });
 });
@@ -49,6 +55,50 @@ describe('web app', () => {
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy of the build the browser accepts, the file itself otherwise', async () => {
+    const url = '/assets/index-AbC123xy.js';
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    // The page: only a gzip copy exists, so a browser asking for br gets gzip.
+    for (const page of ['/', '/edrocks/students']) {
+      const html = await ctx.app.inject({
+        method: 'GET',
+        url: page,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(html.headers['content-encoding'], page).toBe('gzip');
+      expect(gunzipSync(html.rawPayload).toString(), page).toBe(INDEX);
+      expect(html.headers['cache-control'], page).toBe('no-cache');
+    }
   });
 
   it('answers 404 for a missing asset rather than the page', async () => {
