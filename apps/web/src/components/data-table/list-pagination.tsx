@@ -81,40 +81,44 @@ export function ListPagination({
 
   return (
     <>
-      <TablePagination
-        component="div"
-        count={knownCount ?? -1}
-        page={page - 1}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={
-          (PAGE_SIZE_OPTIONS as readonly number[]).includes(list.pageSize)
-            ? [...PAGE_SIZE_OPTIONS]
-            : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
-        }
-        onPageChange={(_, next) => goToPage(next + 1)}
-        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: all }) =>
-          all === -1
-            ? t('table.displayedRowsMoreThan', {
-                from: format.number(from),
-                to: format.number(to),
-                total: format.number(total ?? 0),
-              })
-            : t('table.displayedRows', {
-                from: format.number(all === 0 ? 0 : from),
-                to: format.number(to),
-                total: format.number(all),
-              })
-        }
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
-        showFirstButton
-        showLastButton
-        sx={{
-          '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
-          '.MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
-        }}
-      />
+      {/* Not drawn until the first page is there: drawn under the loading rows, it would jump
+          down when a longer page replaces them (a layout shift). */}
+      {isLoading ? null : (
+        <TablePagination
+          component="div"
+          count={knownCount ?? -1}
+          page={page - 1}
+          rowsPerPage={list.pageSize}
+          rowsPerPageOptions={
+            (PAGE_SIZE_OPTIONS as readonly number[]).includes(list.pageSize)
+              ? [...PAGE_SIZE_OPTIONS]
+              : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
+          }
+          onPageChange={(_, next) => goToPage(next + 1)}
+          onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+          labelRowsPerPage={t('table.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count: all }) =>
+            all === -1
+              ? t('table.displayedRowsMoreThan', {
+                  from: format.number(from),
+                  to: format.number(to),
+                  total: format.number(total ?? 0),
+                })
+              : t('table.displayedRows', {
+                  from: format.number(all === 0 ? 0 : from),
+                  to: format.number(to),
+                  total: format.number(all),
+                })
+          }
+          getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+          showFirstButton
+          showLastButton
+          sx={{
+            '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
+            '.MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
+          }}
+        />
+      )}
       {/* Announces the count after each page, search or filter change. */}
       <Box role="status" sx={visuallyHidden}>
         {isLoading
