@@ -1,0 +1,111 @@
+// An export produces rows only as fast as its client takes them: a slow download of a large
+// Excel file does not pile the sheet up in memory (exceljs writes into the zip without waiting),
+// and a client that leaves stops the reading of rows. The answer is read straight from the
+// stream handed to the reply, so that no socket buffers stand between the two.
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { sendExport, type ExportColumn } from './export';
+
+interface Row {
+  id: number;
+  text: string;
+}
+const columns: ExportColumn<Row>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Text', value: (row) => row.text },
+];
+
+/** Rows counted as they are taken, a pause every 250 as a database batch would make. */
+function countedRows(total: number, text: (id: number) => string) {
+  const taken = { count: 0 };
+  async function* rows(): AsyncIterable<Row> {
+    for (let id = 1; id <= total; id += 1) {
+      if (id % 250 === 1) await new Promise((resolve) => setImmediate(resolve));
+      taken.count = id;
+      yield { id, text: text(id) };
+    }
+  }
+  return { taken, rows: rows() };
+}
+
+/** The part of a reply an export uses; `leave` is the client closing the connection. */
+function replyCatchingTheBody() {
+  const raw = new EventEmitter();
+  const logs: string[] = [];
+  let body: Readable | undefined;
+  const reply = {
+    raw,
+    log: { info: (message: string) => logs.push(message), error: () => logs.push('error') },
+    header: () => reply,
+    send: (payload: Readable) => {
+      body = payload;
+      return reply;
+    },
+  };
+  return {
+    reply: reply as unknown as FastifyReply,
+    logs,
+    body: () => {
+      if (!body) throw new Error('nothing sent');
+      return body;
+    },
+    leave: () => raw.emit('close'),
+  };
+}
+
+/** Waits until the count has not moved for 100 ms (or 5 s passed); answers it. */
+async function settled(taken: { count: number }): Promise<number> {
+  let last = -1;
+  for (let round = 0; round < 50 && taken.count !== last; round += 1) {
+    last = taken.count;
+    await sleep(100);
+  }
+  return taken.count;
+}
+
+describe('an export and its client', () => {
+  it('writes an Excel sheet no faster than a slow client reads it', async () => {
+    const total = 4000;
+    // A kilobyte of random text a row: the sheet hardly compresses, so bytes read count rows.
+    const { taken, rows } = countedRows(total, () => randomBytes(768).toString('base64'));
+    const answer = replyCatchingTheBody();
+    sendExport(answer.reply, { format: 'xlsx', fileName: 'rows', columns, rows });
+    const chunks: Buffer[] = [];
+    const progress: Array<{ taken: number; read: number }> = [];
+    let read = 0;
+    for await (const chunk of answer.body()) {
+      chunks.push(chunk as Buffer);
+      read += (chunk as Buffer).length;
+      progress.push({ taken: taken.count, read });
+      await sleep(2);
+    }
+    const bytesPerRow = read / total;
+    // How far the rows taken ran ahead of the bytes read, in bytes of the file: a few of the
+    // streams' buffers, not the file (4 MB).
+    const lead = Math.max(...progress.map((point) => point.taken * bytesPerRow - point.read));
+    expect(lead).toBeLessThan(1024 * 1024);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.rowCount).toBe(total + 1);
+  });
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    it(`stops reading rows once the client of a ${format} export leaves`, async () => {
+      const total = 200_000;
+      const { taken, rows } = countedRows(total, (id) => `row ${id}`);
+      const answer = replyCatchingTheBody();
+      sendExport(answer.reply, { format, fileName: 'rows', columns, rows });
+      const body = answer.body();
+      await new Promise((resolve) => body.once('data', resolve));
+      body.pause();
+      answer.leave();
+      expect(await settled(taken)).toBeLessThan(total);
+      expect(answer.logs).toContain('streamed answer stopped: the client left');
+    });
+  }
+});
