@@ -98,8 +98,16 @@ export function endpointRoute<const E extends EndpointDefinition>(
         reply,
       } as EndpointInput<E>);
       // A handler that answered itself returns the reply, which is thenable: awaiting it gives
-      // undefined once sent, so what tells is whether the answer has gone.
-      if (reply.sent || (result as unknown) === reply) return reply;
+      // undefined once the answer has ended, so what tells is whether the answer has gone. A
+      // streamed answer (an export, a file) whose client left is neither ended (`reply.sent`) nor
+      // sendable again: its connection is destroyed, and a second answer would fail there.
+      if (
+        reply.sent ||
+        reply.raw.headersSent ||
+        reply.raw.destroyed ||
+        (result as unknown) === reply
+      )
+        return reply;
       if (status === 204) return reply.code(204).send(null);
       return reply.code(status).send(result ?? null);
     },

@@ -1190,7 +1190,7 @@ describe('GET /edrocks/api/students/export', () => {
 
   beforeAll(async () => {
     village = await insertPlace(villages, 'Vereda Exportada');
-    // More rows than one export batch (1000), all created in the same millisecond: the keyset
+    // More rows than one export batch (250), all created in the same millisecond: the keyset
     // must carry the id tie-breaker for every sort.
     const rows = Array.from({ length: BULK }, (_, index) => {
       const firstName = index % 7 === 0 ? 'Ñusta' : 'Juan';
