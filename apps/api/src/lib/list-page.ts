@@ -61,6 +61,42 @@ export interface RowWindow {
   /** For the query's `.limit()`: a literal in the SQL text (see literalLimit), not a number. */
   limit: number;
   offset: number;
+  /**
+   * What the window adds to the SQL text besides its values: from the start, past an offset,
+   * after or before a cursor, or the end backwards. With the page size, the part of a list's
+   * query shape the window decides (see placeholderWindow).
+   */
+  shape: 'start' | 'offset' | 'after' | 'before' | 'end';
+  /** The cursor's key values (after, before). */
+  cursorValues: Array<string | number>;
+}
+
+/**
+ * The same window with its values as placeholders (`k0`, `k1`... for the cursor's keys,
+ * `offset`), and those values: for a list query built once per shape and run with each call's
+ * values (lib/prepared.ts). Its keyset and offset are then SQL, not values: a query built from
+ * it tells a window from the start by `shape`, not by `offset === 0`.
+ */
+export function placeholderWindow<Row>(
+  window: RowWindow,
+  keys: Array<SortKey<Row>>,
+  order: SortOrder,
+): { window: RowWindow; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  let { keyset, offset } = window;
+  if (window.shape === 'after' || window.shape === 'before') {
+    keyset = keysetCondition(
+      keys,
+      order,
+      window.shape,
+      keys.map((_key, index) => sql.placeholder(`k${index}`) as unknown as string),
+    );
+    window.cursorValues.forEach((value, index) => (values[`k${index}`] = value));
+  } else if (window.shape === 'offset') {
+    offset = sql.placeholder('offset') as unknown as number;
+    values.offset = window.offset;
+  }
+  return { window: { ...window, keyset, offset }, values };
 }
 
 /**
@@ -227,20 +263,33 @@ export function pageWindow<Row>(
 ): RowWindow {
   const { pageSize, order } = request;
   const limit = literalLimit(pageSize + 1);
-  if (cursor === undefined)
+  if (cursor === undefined) {
+    const offset = (request.page - 1) * pageSize;
     return {
       keyset: undefined,
       orderBy: orderByKeys(keys, order),
       limit,
-      offset: (request.page - 1) * pageSize,
+      offset,
+      shape: offset === 0 ? 'start' : 'offset',
+      cursorValues: [],
     };
+  }
   if (cursor === 'end')
-    return { keyset: undefined, orderBy: orderByKeys(keys, order, true), limit, offset: 0 };
+    return {
+      keyset: undefined,
+      orderBy: orderByKeys(keys, order, true),
+      limit,
+      offset: 0,
+      shape: 'end',
+      cursorValues: [],
+    };
   return {
     keyset: keysetCondition(keys, order, cursor.direction, cursor.values),
     orderBy: orderByKeys(keys, order, cursor.direction === 'before'),
     limit,
     offset: 0,
+    shape: cursor.direction,
+    cursorValues: cursor.values,
   };
 }
 
@@ -253,9 +302,16 @@ export async function readPage<Row, Item>(options: {
   keys: Array<SortKey<Row>>;
   readRows: (window: RowWindow) => Promise<Row[]>;
   countTotal: () => Promise<ListTotal>;
+  /**
+   * The rows and the total in one query, when the list can answer both at once more cheaply
+   * than apart, or undefined for a window it does not serve that way. A search's first page and
+   * its count walk the same index entries from the start of the list: one walk to the count's
+   * limit gives both (the students search, studentSearchPageQuery).
+   */
+  readRowsAndTotal?: (window: RowWindow) => Promise<{ rows: Row[]; total: ListTotal }> | undefined;
   toItem: (row: Row) => Item;
 }): Promise<Page<Item>> {
-  const { request, keys, readRows, countTotal, toItem } = options;
+  const { request, keys, readRows, countTotal, readRowsAndTotal, toItem } = options;
   const { pageSize } = request;
   const cursor = decodeCursor(request, keys);
   const cursorOf = (direction: Direction, row: Row | undefined) =>
@@ -267,8 +323,11 @@ export async function readPage<Row, Item>(options: {
           keys.map((key) => key.value(row)),
         );
   const window = pageWindow(request, keys, cursor);
+  const both = readRowsAndTotal?.(window);
   // Side by side: on PostgreSQL two connections answer at once; PGlite queues them.
-  const [read, total] = await Promise.all([readRows(window), countTotal()]);
+  const [read, total] = both
+    ? await both.then(({ rows, total: listTotal }) => [rows, listTotal] as const)
+    : await Promise.all([readRows(window), countTotal()]);
   let rows: Row[];
   let page = request.page;
   let next: string | null;
@@ -321,7 +380,14 @@ export async function countUpTo(
 ): Promise<ListTotal> {
   const limited = rows.limit(literalLimit(limit + 1)).as('counted');
   const [row] = await db.select({ value: count() }).from(limited);
-  const counted = row?.value ?? 0;
+  return totalUpTo(row?.value ?? 0, limit);
+}
+
+/**
+ * The total of a query that counted its matches up to `limit` + 1 (countUpTo's rule): exact up to
+ * the limit, "at least" past it.
+ */
+export function totalUpTo(counted: number, limit: number): ListTotal {
   return counted > limit
     ? { total: limit, totalKind: 'atLeast' }
     : { total: counted, totalKind: 'exact' };

@@ -2,7 +2,7 @@
 // building SQL with the query builder was the largest cost of an authenticated request
 // (bench/RESULTS.md, the profile of GET /edrocks/api/me). The statement is prepared under its
 // name on each connection the first time it runs there.
-import type { SQL } from 'drizzle-orm';
+import { Column, is, SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -49,4 +49,77 @@ export function preparedStatement<Row>(
     db._.session.prepareQuery(query, undefined, undefined, false),
   );
   return async (db, values) => ((await prepared(db).execute(values)) as { rows: Row[] }).rows;
+}
+
+/** A column of a flat select: a table's column or an SQL expression (aliased or not). */
+export type SelectedField = Column | SQL | SQL.Aliased;
+
+/**
+ * Rows of a flat select (arrays, in the order of `fields`) as objects, each value through its
+ * field's decoder as the query builder would: the decoders are found once per query here instead
+ * of once per row and column, which was a visible part of a list page's work.
+ */
+function flatRowMapper<Row>(fields: Record<string, SelectedField>): (rows: unknown[][]) => Row[] {
+  const names = Object.keys(fields);
+  // An SQL expression's decoder (mapWith) is not in the query builder's public types.
+  type Decoder = { mapFromDriverValue(value: unknown): unknown };
+  const decoders = names.map((name): Decoder => {
+    const field = fields[name]!;
+    if (is(field, Column)) return field;
+    return ((is(field, SQL) ? field : field.sql) as unknown as { decoder: Decoder }).decoder;
+  });
+  return (rows) =>
+    rows.map((row) => {
+      const item: Record<string, unknown> = {};
+      for (let index = 0; index < names.length; index += 1) {
+        const raw = row[index];
+        item[names[index]!] =
+          raw === null || raw === undefined ? null : decoders[index]!.mapFromDriverValue(raw);
+      }
+      return item as Row;
+    });
+}
+
+export interface PreparedSelect<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * Queries built once per shape: a list's page query depends on which filters are set, the sort,
+ * the window and the page size, and its values (filters, cursor, offset) travel as
+ * `sql.placeholder`s. `shape` must name everything that changes the SQL text; `build` makes the
+ * query with placeholders and says which fields it selects (a flat select). Building the query
+ * and mapping its rows was most of a list page's cost in the API's own thread (bench/RESULTS.md).
+ * At most `limit` shapes are kept per database; past it a shape is built for its one call.
+ */
+export function preparedPerShape<Row>(
+  limit = 500,
+): (
+  db: Database,
+  shape: string,
+  build: () => { query: SQLWrapper; fields: Record<string, SelectedField> },
+) => PreparedSelect<Row> {
+  const built = new WeakMap<Database, Map<string, PreparedSelect<Row>>>();
+  return (db, shape, build) => {
+    let shapes = built.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(db, shapes);
+    }
+    const known = shapes.get(shape);
+    if (known) return known;
+    const { query, fields } = build();
+    const prepared = db._.session.prepareQuery(
+      dialect.sqlToQuery(query.getSQL()),
+      undefined,
+      undefined,
+      true,
+      flatRowMapper<Row>(fields),
+    );
+    const select: PreparedSelect<Row> = {
+      execute: async (values) => (await prepared.execute(values)) as Row[],
+    };
+    if (shapes.size < limit) shapes.set(shape, select);
+    return select;
+  };
 }

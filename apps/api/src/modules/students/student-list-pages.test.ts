@@ -1,10 +1,10 @@
 // Paging through the students list with cursors (lib/list-page.ts): walking every page forward
 // and back visits each row once, with ties in the sort column and with rows added and deleted
-// between pages; the last page; page numbers; and cursors that are malformed, forged or made
-// for another sort.
+// between pages; the last page; page numbers; cursors that are malformed, forged or made for
+// another sort; and the totals a page's own query carries (a search's count, the counters).
 import { Buffer } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, studentPageSchema, type StudentPage } from '@portal/shared';
+import { API, SEARCH_TOTAL_LIMIT, studentPageSchema, type StudentPage } from '@portal/shared';
 import { EVERY_ROLE, createActors, createPlace, tokensOf } from '../../../test/helpers/fixtures';
 import {
   bearer,
@@ -12,7 +12,12 @@ import {
   errorOf,
   type TestContext,
 } from '../../../test/helpers/test-app';
-import { insertStudent, softDeleteStudent, studentVisibility } from './students.repo';
+import {
+  insertStudent,
+  insertStudents,
+  softDeleteStudent,
+  studentVisibility,
+} from './students.repo';
 
 let ctx: TestContext;
 let token = '';
@@ -204,5 +209,65 @@ describe('malformed cursors', () => {
     const start = expected.indexOf(ids[0] ?? -1);
     expect(ids).toEqual(start === -1 ? [] : expected.slice(start, start + ids.length));
     expect(await everyRow({})).toEqual(expected);
+  });
+});
+
+describe('a page and its total from one query', () => {
+  it('answers the total of a page past the last row (the counters read on their own)', async () => {
+    const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const past = encode({ s: 'lastName', o: 'asc', d: 'after', k: ['zzzz', 'zzzz', 2 ** 31] });
+    const empty = await page({ page: 9, cursor: past });
+    expect(empty.items).toEqual([]);
+    expect({ total: empty.total, totalKind: empty.totalKind }).toEqual({
+      total: (await page({})).total,
+      totalKind: 'exact',
+    });
+  });
+
+  it('counts a search up to its limit in the walk of its first page, from either end', async () => {
+    const searched = await createPlace(ctx.database.db, 'village', {
+      name: 'Vereda Las Búsquedas',
+    });
+    const many = Array.from({ length: SEARCH_TOTAL_LIMIT + 1 }, (_, index) => ({
+      firstName: `Nombre ${String(index).padStart(3, '0')}`,
+      lastName: 'Mésa',
+      villageId: searched,
+      schoolId: null,
+    }));
+    const few = ['Ana', 'Luis', 'Eva'].map((firstName) => ({
+      firstName,
+      lastName: 'Quintero Únicó',
+      villageId: searched,
+      schoolId: null,
+    }));
+    await insertStudents(ctx.database.db, [...many, ...few], new Date());
+
+    const common = await page({ villageId: searched, q: 'mesa' });
+    expect({ total: common.total, totalKind: common.totalKind }).toEqual({
+      total: SEARCH_TOTAL_LIMIT,
+      totalKind: 'atLeast',
+    });
+    expect(common.items.map((row) => row.firstName)).toEqual([
+      'Nombre 000',
+      'Nombre 001',
+      'Nombre 002',
+      'Nombre 003',
+    ]);
+    expect(common.next).not.toBeNull();
+    const second = await page({ villageId: searched, q: 'mesa', page: 2, cursor: common.next! });
+    expect(second.items.map((row) => row.firstName)).toEqual([
+      'Nombre 004',
+      'Nombre 005',
+      'Nombre 006',
+      'Nombre 007',
+    ]);
+
+    const rare = await page({ villageId: searched, q: 'unico' });
+    expect(rare).toMatchObject({ total: 3, totalKind: 'exact', next: null, previous: null });
+    expect(rare.items.map((row) => row.firstName)).toEqual(['Ana', 'Eva', 'Luis']);
+    const last = await page({ villageId: searched, q: 'unico', pageSize: 2, cursor: 'end' });
+    expect(last).toMatchObject({ total: 3, totalKind: 'exact', page: 2, next: null });
+    expect(last.items.map((row) => row.firstName)).toEqual(['Luis']);
+    expect((await page({ villageId: searched, q: 'nadie' })).total).toBe(0);
   });
 });

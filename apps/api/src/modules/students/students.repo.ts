@@ -2,7 +2,8 @@
 // visibility condition (studentVisibility), so an admin's query is limited to their villages and
 // schools, a student's to their own record and a sponsor's to their paired students. Rows become
 // the API's shapes here and nowhere else.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL, type WithSubquery } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   EXACT_TOTAL_LIMIT,
   GRADES,
@@ -16,6 +17,7 @@ import {
   type StudentSortField,
   type StudentSponsor,
   type VisibleStudentStatus,
+  VISIBLE_STUDENT_STATUSES,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
@@ -30,16 +32,25 @@ import {
 import {
   countUpTo,
   exactTotal,
+  literalLimit,
   orderByKeys,
+  placeholderWindow,
   rowsAfter,
   type ListTotal,
   type RowWindow,
   type SortKey,
+  totalUpTo,
 } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
-import { buildSearchText, searchTextCondition } from '../../lib/search-text';
+import { preparedPerShape } from '../../lib/prepared';
+import {
+  buildSearchText,
+  searchTextCondition,
+  searchTextMatch,
+  searchTextPatterns,
+} from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
-import { scopeCondition } from '../../lib/scopes/scope';
+import { mustScope, scopeCondition } from '../../lib/scopes/scope';
 import { pairedWithSponsorUser } from './student-sponsorships';
 
 /**
@@ -216,18 +227,46 @@ export interface StudentFilters {
   gender?: Gender | undefined;
 }
 
-function filterConditions(visibility: StudentVisibility, filters: StudentFilters): SQL | undefined {
+/**
+ * The filters' values as the conditions take them: the values themselves, or placeholders
+ * standing for them in a query built once per shape (boundStudentFilters).
+ */
+interface StudentConditionValues {
+  search: Array<string | Placeholder>;
+  schoolId?: number | Placeholder | undefined;
+  villageId?: number | Placeholder | undefined;
+  gradeRank?: number | Placeholder | undefined;
+  status?: VisibleStudentStatus | Placeholder | undefined;
+  gender?: Gender | Placeholder | undefined;
+}
+
+function conditionValuesOf(filters: StudentFilters): StudentConditionValues {
+  return {
+    search: searchTextPatterns(filters.q),
+    schoolId: filters.schoolId,
+    villageId: filters.villageId,
+    gradeRank: filters.grade === undefined ? undefined : GRADES.indexOf(filters.grade),
+    status: filters.status,
+    gender: filters.gender,
+  };
+}
+
+function conditionsOf(visibility: StudentVisibility, values: StudentConditionValues) {
   return and(
     notDeleted,
     visibility.condition,
-    searchTextCondition(students.searchText, filters.q),
-    filters.schoolId === undefined ? undefined : eq(students.schoolId, filters.schoolId),
-    filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
+    searchTextMatch(students.searchText, values.search),
+    values.schoolId === undefined ? undefined : eq(students.schoolId, values.schoolId),
+    values.villageId === undefined ? undefined : eq(students.villageId, values.villageId),
     // By rank, the leading column of the grade index, so that this filter uses it.
-    filters.grade === undefined ? undefined : eq(students.gradeRank, GRADES.indexOf(filters.grade)),
-    filters.status === undefined ? undefined : eq(students.status, filters.status),
-    filters.gender === undefined ? undefined : eq(students.gender, filters.gender),
+    values.gradeRank === undefined ? undefined : eq(students.gradeRank, values.gradeRank),
+    values.status === undefined ? undefined : eq(students.status, values.status),
+    values.gender === undefined ? undefined : eq(students.gender, values.gender),
   );
+}
+
+function filterConditions(visibility: StudentVisibility, filters: StudentFilters): SQL | undefined {
+  return conditionsOf(visibility, conditionValuesOf(filters));
 }
 
 /** The values of a row's sort keys, which every list row carries (its page's cursors). */
@@ -290,48 +329,149 @@ export interface StudentListRequest extends StudentFilters {
   order: 'asc' | 'desc';
 }
 
-export type StudentPageRecord = StudentListRecord & StudentSortValues;
+/** A page's row: what the list shows, its sort keys, and (one query for both) the list's total. */
+export type StudentPageRecord = StudentListRecord & StudentSortValues & { total: number | null };
+
+/** The columns of a page's rows, with the total they carry (null when it is counted apart). */
+function pageColumns(total: SQL | undefined) {
+  return {
+    ...listColumns,
+    ...sortValueColumns,
+    total: (total ? sql<number>`(${total})` : sql<number | null>`null`).mapWith(Number),
+  };
+}
 
 /**
- * The query of one page (not run here: the benchmark EXPLAINs it). From a cursor or the start,
- * the sort's index is walked from the right place and the 50 rows joined as they come. A page
- * asked by number deep in the list (an offset) or a search is a deferred join: the page's ids
- * come first from the sort's index alone (skipping `offset` entries, or testing each entry's
- * search text, which the name indexes carry, without reading the table), then only those rows
- * are read and joined.
+ * The page's query. From a cursor or the start, the sort's index is walked from the right place
+ * and the 50 rows joined as they come. A page asked by number deep in the list (an offset) or a
+ * search is a deferred join: the page's ids come first from the sort's index alone (skipping
+ * `offset` entries, or testing each entry's search text, which the name indexes carry, without
+ * reading the table), then only those rows are read and joined.
  */
-export function studentPageQuery(
+function pageQuery(
   db: Database,
-  visibility: StudentVisibility,
-  request: StudentListRequest,
+  conditions: SQL | undefined,
+  isSearch: boolean,
+  sort: StudentSortField,
   window: RowWindow,
+  total: SQL | undefined,
 ) {
-  const where = and(filterConditions(visibility, request), window.keyset);
-  if (window.offset === 0 && !searchTextCondition(students.searchText, request.q)) {
-    return db
-      .select({ ...listColumns, ...sortValueColumns })
+  const where = and(conditions, window.keyset);
+  const columns = pageColumns(total);
+  if (window.shape !== 'offset' && !isSearch) {
+    const query = db
+      .select(columns)
       .from(students)
       .innerJoin(villages, eq(villages.id, students.villageId))
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .where(where)
       .orderBy(...window.orderBy)
       .limit(window.limit);
+    return { query, fields: columns };
   }
   const ids = db.select({ id: students.id }).from(students).$dynamic();
-  if (request.sort === 'village') ids.innerJoin(villages, eq(villages.id, students.villageId));
+  if (sort === 'village') ids.innerJoin(villages, eq(villages.id, students.villageId));
   const page = ids
     .where(where)
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
+  return { query: rowsOfPage(db, [], page, columns, window), fields: columns };
+}
+
+/**
+ * The second half of a deferred join: the students whose ids `page` holds, with their village
+ * and school, in the page's order (`ctes`: what `page` reads from, written before the query).
+ */
+function rowsOfPage(
+  db: Database,
+  ctes: WithSubquery[],
+  page: SubqueryWithSelection<{ id: typeof students.id }, 'page'>,
+  columns: ReturnType<typeof pageColumns>,
+  window: RowWindow,
+) {
   return db
-    .select({ ...listColumns, ...sortValueColumns })
+    .with(...ctes)
+    .select(columns)
     .from(page)
     .innerJoin(students, eq(students.id, page.id))
     .innerJoin(villages, eq(villages.id, students.villageId))
     .leftJoin(schools, eq(schools.id, students.schoolId))
     .orderBy(...window.orderBy);
+}
+
+/** The query of one page (not run here: the benchmark EXPLAINs it), see pageQuery. */
+export function studentPageQuery(
+  db: Database,
+  visibility: StudentVisibility,
+  request: StudentListRequest,
+  window: RowWindow,
+  /** A query answering the list's total in one value, carried by every row. */
+  total?: SQL,
+) {
+  const values = conditionValuesOf(request);
+  return pageQuery(
+    db,
+    conditionsOf(visibility, values),
+    values.search.length > 0,
+    request.sort,
+    window,
+    total,
+  ).query;
+}
+
+/**
+ * A search's first page and its total in one query. The count of a search walks the name index
+ * from the start of the list, testing each entry's search text, as the first page does: at a
+ * million students a common word can sit behind tens of thousands of entries that do not match,
+ * and reading the page and the count apart walked them twice. Here one walk numbers the first
+ * matches up to the count's limit, the page's rows are the first of them, and each row carries
+ * how many were found. Only for a window from the start or the end: from a cursor or past an
+ * offset the count would start in the wrong place.
+ */
+function searchPageQuery(
+  db: Database,
+  conditions: SQL | undefined,
+  sort: StudentSortField,
+  window: RowWindow,
+) {
+  const walk = db
+    .select({
+      id: students.id,
+      position: sql<number>`row_number() over (order by ${sql.join(window.orderBy, sql`, `)})`.as(
+        'position',
+      ),
+    })
+    .from(students)
+    .$dynamic();
+  if (sort === 'village') walk.innerJoin(villages, eq(villages.id, students.villageId));
+  const matches = db.$with('matches').as(
+    walk
+      .where(conditions)
+      .orderBy(...window.orderBy)
+      .limit(literalLimit(SEARCH_TOTAL_LIMIT + 1)),
+  );
+  // The page by its LIMIT, not by a condition on the position: the planner cannot estimate
+  // that condition and, on a small table, joined every student to find the page's 50.
+  const page = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(matches.position)
+    .limit(window.limit)
+    .as('page');
+  const columns = pageColumns(sql`select count(*) from ${sql.identifier('matches')}`);
+  return { query: rowsOfPage(db, [matches], page, columns, window), fields: columns };
+}
+
+/** The query of a search's first page with its total (the benchmark EXPLAINs it). */
+export function studentSearchPageQuery(
+  db: Database,
+  visibility: StudentVisibility,
+  request: StudentListRequest,
+  window: RowWindow,
+) {
+  return searchPageQuery(db, filterConditions(visibility, request), request.sort, window).query;
 }
 
 export async function findStudentPage(
@@ -341,6 +481,104 @@ export async function findStudentPage(
   window: RowWindow,
 ): Promise<StudentPageRecord[]> {
   return studentPageQuery(db, visibility, request, window);
+}
+
+/**
+ * The filters of a request as placeholders, their values, and the shape of its queries: which
+ * filters are set and how many words were typed (the rest of the shape is the sort, the order,
+ * the page size and the window).
+ */
+function boundStudentFilters(filters: StudentFilters) {
+  const real = conditionValuesOf(filters);
+  const values: Record<string, unknown> = {};
+  const bind = <Value>(name: string, value: Value | undefined) => {
+    if (value === undefined) return undefined;
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const bound: StudentConditionValues = {
+    search: real.search.map((pattern, index) => bind(`w${index}`, pattern)!),
+    schoolId: bind('schoolId', real.schoolId),
+    villageId: bind('villageId', real.villageId),
+    gradeRank: bind('gradeRank', real.gradeRank),
+    status: bind('status', real.status),
+    gender: bind('gender', real.gender),
+  };
+  const isSet = (value: unknown) => (value === undefined ? '-' : '+');
+  const shape = [
+    real.search.length,
+    isSet(real.schoolId),
+    isSet(real.villageId),
+    isSet(real.gradeRank),
+    isSet(real.status),
+    isSet(real.gender),
+  ].join('');
+  // The counters' query reads the same filters (a place, a status) under the same names.
+  const counterFilters = {
+    schoolId: bound.schoolId,
+    villageId: bound.villageId,
+    status: bound.status,
+  } as StudentFilters;
+  return { bound, values, shape, counterFilters };
+}
+
+/** The page queries of callers who reach every student, built once per shape. */
+const pageQueries = preparedPerShape<StudentPageRecord>();
+
+/**
+ * A page and its total in one query, where that is cheaper than two: a search's first page
+ * (searchPageQuery), or any page of a list whose total is a sum of maintained counters, which
+ * the page's rows carry as a column (one round trip and one statement instead of two).
+ * Undefined when the total is a count of rows apart from the page (readPage then reads the page
+ * and counts side by side). For callers who reach every student the query is built once per
+ * shape and runs with each call's values; an admin's scope (its own places) is built per call.
+ */
+export function findStudentPageAndTotal(
+  db: Database,
+  auth: AuthContext,
+  request: StudentListRequest & { pageSize: number },
+  window: RowWindow,
+): Promise<{ rows: StudentPageRecord[]; total: ListTotal }> | undefined {
+  const visibility = studentVisibility(auth);
+  const isSearch = searchTextPatterns(request.q).length > 0;
+  const isFromAnEnd = window.shape === 'start' || window.shape === 'end';
+  if (isSearch ? !isFromAnEnd : !isCountedByCounters(auth, request)) return undefined;
+
+  let run: () => Promise<StudentPageRecord[]>;
+  // Nothing of the caller may be written into a query kept for everyone's calls.
+  if (visibility.condition === undefined && !mustScope(auth, 'students')) {
+    const { bound, values, shape, counterFilters } = boundStudentFilters(request);
+    const keys = studentSortKeys(request.sort);
+    const placed = placeholderWindow(window, keys, request.order);
+    const conditions = () => conditionsOf(visibility, bound);
+    const totalQuery = () => studentTotalQuery(db, auth, counterFilters).query.getSQL();
+    const prepared = pageQueries(
+      db,
+      [request.sort, request.order, request.pageSize, window.shape, shape].join(' '),
+      () =>
+        isSearch
+          ? searchPageQuery(db, conditions(), request.sort, placed.window)
+          : pageQuery(db, conditions(), false, request.sort, placed.window, totalQuery()),
+    );
+    run = () => prepared.execute({ ...values, ...placed.values });
+  } else {
+    const conditions = filterConditions(visibility, request);
+    const totalQuery = isSearch ? undefined : studentTotalQuery(db, auth, request).query;
+    const { query } = totalQuery
+      ? pageQuery(db, conditions, false, request.sort, window, totalQuery.getSQL())
+      : searchPageQuery(db, conditions, request.sort, window);
+    run = () => query;
+  }
+  return (async () => {
+    const rows = await run();
+    const carried = rows[0]?.total ?? undefined;
+    if (isSearch) return { rows, total: totalUpTo(carried ?? 0, SEARCH_TOTAL_LIMIT) };
+    if (carried !== undefined) return { rows, total: exactTotal(carried) };
+    // No row: from the start of the list that means none to count; past a cursor or an offset
+    // it says nothing of the rows before, so the counters are read on their own.
+    if (isFromAnEnd) return { rows, total: exactTotal(0) };
+    return { rows, total: await countStudents(db, auth, request) };
+  })();
 }
 
 /**
@@ -357,6 +595,15 @@ function isCountedByCounters(auth: AuthContext, filters: StudentFilters): boolea
     auth.access === 'ownRead'
   );
 }
+
+/**
+ * The statuses a list shows, as literals: named, they let the counters' primary key find their
+ * few rows. With `<> 'delete'` the planner reads the whole table, which a burst of writes (an
+ * import, a bulk load) leaves spread over hundreds of mostly dead pages until vacuum.
+ */
+const visibleStatusList = sql.raw(
+  VISIBLE_STUDENT_STATUSES.map((status) => `'${status}'`).join(', '),
+);
 
 /**
  * The query of a list's total (the benchmark EXPLAINs it): a sum of maintained counters when
@@ -393,7 +640,7 @@ export function studentTotalQuery(db: Database, auth: AuthContext, filters: Stud
         .from(studentTotals)
         .where(
           filters.status === undefined
-            ? sql`${studentTotals.status} <> 'delete'`
+            ? sql`${studentTotals.status} in (${visibleStatusList})`
             : eq(studentTotals.status, filters.status),
         )
         .$dynamic(),

@@ -23,6 +23,7 @@ import { countryExists, findPlaceForRecord, type PlaceSummary } from '../places/
 import { findSponsorsOfStudent } from './student-sponsorships';
 import {
   countStudents,
+  findStudentPageAndTotal,
   findStudentById,
   findStudentExportBatch,
   findStudentPage,
@@ -121,6 +122,7 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
         keys: studentSortKeys(query.sort),
         readRows: (window) => findStudentPage(db, visibility, query, window),
         countTotal: () => countStudents(db, auth, filters),
+        readRowsAndTotal: (window) => findStudentPageAndTotal(db, auth, query, window),
         toItem: (row) => toStudentListItem(row, today, photoUrl),
       });
     },
