@@ -3,14 +3,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkPlan } from './chunk-plan-plugin';
 import { firstPageLocale } from './locale-subset-plugin';
 import { precompress } from './precompress-plugin';
 // Relative on purpose: the config is bundled by Node-side tooling that cannot load the
 // workspace package's TypeScript entry.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/constants';
+import { PATHS } from './src/config/paths';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/config/storage-keys';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** Libraries every page needs: one long-lived chunk the browser caches across releases. */
 const CORE_VENDOR =
@@ -19,8 +24,36 @@ const CORE_VENDOR =
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isMobile = (process.env.VITE_MOBILE ?? env.VITE_MOBILE) === 'true';
+  const plan = chunkPlan({
+    entry: `${webSrc}app/main.tsx`,
+    firstPage: `${webSrc}features/auth/routes/login.tsx`,
+    shell: [
+      `${webSrc}app/routes/app-layout.tsx`,
+      `${webSrc}features/dashboard/routes/dashboard.tsx`,
+    ],
+    lists: [
+      `${webSrc}components/data-table/index.ts`,
+      `${webSrc}components/form/index.ts`,
+      `${webSrc}components/confirm-dialog.tsx`,
+    ],
+    // The app's small shared modules (not the toasts' host or the language menu, which public
+    // pages load on their own) and the screens' icons: with the list screens' chunk.
+    screensShared:
+      /[\\/](src[\\/](lib|config)[\\/][^\\/]+\.ts|src[\\/]components[\\/](?!notifications-host|language-menu)[^\\/]+\.tsx|@mui[\\/]icons-material[\\/][^\\/]+\.mjs)$/,
+    features: /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/,
+    contracts:
+      /[\\/](packages[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint\.ts)|node_modules[\\/]zod[\\/])/,
+    commonStrings: [`${webSrc}lib/i18n/shared-messages.ts`],
+    commonStringFiles: /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
+    featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
+    manifests: /[\\/]features[\\/][^\\/]+[\\/]manifest\.ts$/,
+    areaPath: PATHS.app,
+    storageKeys: { session: SESSION_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY },
+    languages: LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+  });
   return {
-    plugins: [react(), firstPageLocale(), precompress()],
+    plugins: [react(), firstPageLocale(), precompress(), plan.plugin],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',
     server: {
@@ -50,7 +83,16 @@ export default defineConfig(({ mode }) => {
           // preloading, and readable names there cost the login page bytes on every visit.
           chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
-            groups: [{ name: 'vendor-core', test: CORE_VENDOR, priority: 10 }],
+            groups: [
+              { name: 'vendor-core', test: CORE_VENDOR, priority: 10 },
+              // The chunk plan's groups (chunk-plan-plugin.ts). The plan leaves out the entry's
+              // modules itself: pulling a group's imports in would move them off the entry.
+              {
+                name: (id: string) => plan.groupOf(id),
+                priority: 5,
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },

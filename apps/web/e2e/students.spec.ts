@@ -94,8 +94,12 @@ test('the super admin creates, finds, edits, prints and exports a student; a sco
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByTestId('field-grade')).toContainText('6th grade');
-  // The "saved" toast closes by itself, but hovering pauses it: move the pointer off it first,
-  // then let it go, as a person would, before clicking what it covers.
+  // The "saved" toast closes by itself, but hovering pauses it: once it shows (it may come after
+  // the page has the new grade), move the pointer off it, then let it go, as a person would,
+  // before clicking what it covers.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The changes were saved.' }),
+  ).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
 

@@ -40,14 +40,20 @@ async function withShellMessages(): Promise<null> {
 }
 
 /** Refuses a signed-in role the permission table keeps out of the area (nobody signed in is
- * left to the parent guard, which sends them to the login page), then loads the strings. */
-function requireArea(area: Area, feature: FeatureManifest): LoaderFunction {
-  return async () => {
+ * left to the parent guard, which sends them to the login page), then starts the screen's first
+ * data and loads the strings. */
+function requireArea(area: Area, screen: AppScreen): LoaderFunction {
+  return async ({ request }) => {
     const { authenticated, userData } = session.getState();
     if (authenticated === AUTH_LOGGED_IN && userData && !canSee(userData.role, area)) {
       throw data(null, { status: 403 });
     }
-    await withStringsOf(feature);
+    try {
+      screen.prefetch?.(new URL(request.url));
+    } catch {
+      // Only a head start: the screen asks for its data itself.
+    }
+    await withStringsOf(screen.feature);
     return null;
   };
 }
@@ -67,7 +73,7 @@ function toRoute(screen: AppScreen): RouteObject {
   if (access.kind === 'area') {
     return {
       path: screen.path,
-      loader: requireArea(access.area, feature),
+      loader: requireArea(access.area, screen),
       lazy,
       handle,
       ErrorBoundary: ScreenError,

@@ -10,8 +10,12 @@ import {
   type UploadOptions,
 } from './http';
 import { session } from './session';
+import { expiresWithin } from './session/jwt';
 
 export type ApiRequestOptions = Omit<HttpOptions, 'token'>;
+
+/** Life an access token must have left to be sent while a refresh is on its way. */
+const TOKEN_STILL_GOOD_MS = 60_000;
 
 /**
  * Sends a request as the signed-in user: the current access token, and on 401
@@ -19,8 +23,14 @@ export type ApiRequestOptions = Omit<HttpOptions, 'token'>;
  * goes through here, so the rule exists once.
  */
 async function withSession<T>(send: (token: string | null) => Promise<T>): Promise<T> {
-  // A refresh already on its way will replace the token: wait rather than send a stale one.
-  await session.pendingRefresh();
+  // A refresh already on its way will replace the token: wait for it rather than send a token
+  // that is expiring. A token with life left is still good (a refresh keeps the session, and the
+  // server takes its older tokens until they expire): the session refreshes at every start, and
+  // waiting for that put a round trip before each screen's first data.
+  const pending = session.pendingRefresh();
+  if (pending && expiresWithin(session.getState().accessToken, TOKEN_STILL_GOOD_MS, Date.now())) {
+    await pending;
+  }
   const token = session.getState().accessToken;
   try {
     return await send(token);

@@ -22,6 +22,12 @@ export interface FeatureScreen {
   path: string;
   access: ScreenAccess;
   load: () => Promise<ScreenModule>;
+  /**
+   * Asks for the screen's first data while its code loads (a signed-in screen, once the role
+   * may see it), so the answer is not waited for after the screen first draws. The screen's own
+   * queries pick it up.
+   */
+  prefetch?: (url: URL) => void;
   /** i18n key of the title (app bar, document title). */
   titleKey: string;
   /** The title for some roles, e.g. a sponsor's "Sponsors" screen is their own profile. */

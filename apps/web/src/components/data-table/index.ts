@@ -14,6 +14,7 @@ export type { FilterOption } from './list-filters';
 export {
   useListUrlState,
   readListQuery,
+  readListApiQuery,
   PAGE_SIZE_OPTIONS,
   SEARCH_DEBOUNCE_MS,
 } from './use-list-url-state';

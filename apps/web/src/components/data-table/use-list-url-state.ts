@@ -135,6 +135,35 @@ export function readListQuery<Sort extends string, Filter extends string>(
   };
 }
 
+/**
+ * The list endpoint's query for these search params: the `query` of `useListUrlState(config)` on
+ * a page with them. A route loader asks for the first page with it while the screen's code loads.
+ */
+export function readListApiQuery<Sort extends string, Filter extends string>(
+  params: URLSearchParams,
+  config: ListUrlStateConfig<Sort, Filter>,
+): ListApiQuery<Sort, Filter> {
+  const state = readListQuery(params, config);
+  return apiQueryOf(exportQueryOf(state), state);
+}
+
+/** The list's search, filters and order, as the export endpoint takes them. */
+function exportQueryOf<Sort extends string, Filter extends string>(
+  state: Pick<ListQuery<Sort, Filter>, 'q' | 'sort' | 'order' | 'filters'>,
+): ListExportQuery<Sort, Filter> {
+  const { q, sort, order, filters } = state;
+  return { ...filters, ...(q ? { q } : {}), sort, order };
+}
+
+/** The export query with the page asked for, as the list endpoint takes it. */
+function apiQueryOf<Sort extends string, Filter extends string>(
+  exportQuery: ListExportQuery<Sort, Filter>,
+  state: Pick<ListQuery<Sort, Filter>, 'page' | 'pageSize' | 'cursor'>,
+): ListApiQuery<Sort, Filter> {
+  const { page, pageSize, cursor } = state;
+  return { ...exportQuery, page, pageSize, ...(cursor ? { cursor } : {}) };
+}
+
 export function useListUrlState<Sort extends string, Filter extends string = never>(
   config: ListUrlStateConfig<Sort, Filter>,
 ): ListUrlState<Sort, Filter> {
@@ -236,21 +265,17 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
   const { q, page, pageSize, cursor, sort, order, filters } = state;
   const filtersKey = JSON.stringify(filters);
   const exportQuery = useMemo(
-    (): ListExportQuery<Sort, Filter> => ({
-      ...(JSON.parse(filtersKey) as Partial<Record<Filter, string>>),
-      ...(q ? { q } : {}),
-      sort,
-      order,
-    }),
+    () =>
+      exportQueryOf<Sort, Filter>({
+        q,
+        sort,
+        order,
+        filters: JSON.parse(filtersKey) as Partial<Record<Filter, string>>,
+      }),
     [q, sort, order, filtersKey],
   );
   const query = useMemo(
-    (): ListApiQuery<Sort, Filter> => ({
-      ...exportQuery,
-      page,
-      pageSize,
-      ...(cursor ? { cursor } : {}),
-    }),
+    () => apiQueryOf(exportQuery, { page, pageSize, cursor }),
     [exportQuery, page, pageSize, cursor],
   );
 

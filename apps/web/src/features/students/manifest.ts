@@ -13,6 +13,9 @@ export default defineFeature({
       path: PATHS.students,
       access,
       load: () => import('./routes/students-list'),
+      prefetch: (url) => {
+        void import('./api/get-students').then((api) => api.prefetchStudentsList(url));
+      },
       titleKey: 'nav.students',
     },
     {

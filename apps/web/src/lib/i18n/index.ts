@@ -10,8 +10,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared';
+import { LANGUAGE_STORAGE_KEY } from '../../config/storage-keys';
 
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
+export { LANGUAGE_STORAGE_KEY };
 
 /** Strings of one language, nested by group. */
 export type Resource = { [key: string]: string | Resource };

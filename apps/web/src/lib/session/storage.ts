@@ -2,8 +2,9 @@
 // key and base64-encoded: it only keeps tokens from being readable at a glance in dev tools.
 // It is NOT protection: anyone with this code can decode it.
 import { LANGUAGES, ROLES, type UserData } from '@portal/shared';
+import { SESSION_STORAGE_KEY } from '../../config/storage-keys';
 
-export const SESSION_STORAGE_KEY = 'portal.session';
+export { SESSION_STORAGE_KEY };
 
 export interface StoredSession {
   userData: UserData;

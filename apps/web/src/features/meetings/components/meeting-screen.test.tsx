@@ -141,7 +141,7 @@ describe('edit meeting', { timeout: 45_000 }, () => {
     const table = await within(section).findByRole('table', {
       name: 'Sponsors of Colegio San José at Kickoff 1',
     });
-    expect(within(table).getByRole('row', { name: /Emily Johnson/ })).toHaveTextContent(
+    expect(await within(table).findByRole('row', { name: /Emily Johnson/ })).toHaveTextContent(
       'Not attended',
     );
     expect(within(table).getByRole('row', { name: /Mateo Ruiz/ })).toHaveTextContent(
@@ -349,7 +349,7 @@ describe('edit meeting', { timeout: 45_000 }, () => {
     const table = await screen.findByRole('table', {
       name: 'Padrinos de Colegio San José en Lanzamiento 1',
     });
-    expect(within(table).getByRole('row', { name: /Emily Johnson/ })).toHaveTextContent(
+    expect(await within(table).findByRole('row', { name: /Emily Johnson/ })).toHaveTextContent(
       'No asistió',
     );
     expect(

@@ -50,7 +50,7 @@ describe('meetings list', { timeout: 45_000 }, () => {
     const { router } = renderApp('/edrocks/meetings');
     const table = await screen.findByRole('table', { name: 'Meetings 2026-2027' }, FIRST_LOAD);
 
-    const kickoff = within(table).getByRole('row', { name: /Kickoff 1/ });
+    const kickoff = await within(table).findByRole('row', { name: /Kickoff 1/ });
     expect(kickoff).toHaveTextContent('Colegio San José');
     expect(kickoff).toHaveTextContent(moment('2026-09-14T15:00:00.000Z'));
     expect(kickoff).toHaveTextContent('Auditorio');

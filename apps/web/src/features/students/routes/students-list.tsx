@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import {
   GENDERS,
   GRADES,
-  STUDENT_SORT_FIELDS,
   VISIBLE_STUDENT_STATUSES,
   canWrite,
+  type STUDENT_SORT_FIELDS,
   type StudentListItem,
 } from '@portal/shared';
 import {
@@ -25,10 +25,9 @@ import { lookupLabel } from '../../../lib/lookups';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';
 import { exportStudents } from '../api/export-students';
-import { useStudents } from '../api/get-students';
+import { STUDENTS_LIST, useStudents } from '../api/get-students';
 import { StudentFormDialog } from '../components/student-form-dialog';
 
-const FILTERS = ['schoolId', 'villageId', 'grade', 'status', 'gender'] as const;
 type StudentSort = (typeof STUDENT_SORT_FIELDS)[number];
 
 export default function StudentsListRoute() {
@@ -37,7 +36,7 @@ export default function StudentsListRoute() {
   const { userData } = useSession();
   const mayWrite = userData ? canWrite(userData.role, 'students') : false;
   const [creating, setCreating] = useState(false);
-  const list = useListUrlState({ sortFields: STUDENT_SORT_FIELDS, filters: FILTERS });
+  const list = useListUrlState(STUDENTS_LIST);
   const students = useStudents(list.query);
   const lists = useLists();
 

@@ -1,0 +1,269 @@
+// How the signed-in pages' code is cut into files, and how their download starts early.
+//
+// Left alone, the bundler makes one chunk per set of screens sharing a module: the signed-in
+// layout came in about 60 files, every menu icon in its own, and a phone on slow 4G waited a
+// round trip for each few of them before the first paint (bench/RESULTS.md, Lighthouse). Once
+// the module graph is complete, this plugin names the modules of a few larger chunks, which
+// `codeSplitting.groups` in vite.config.ts then build:
+// - shell: the signed-in layout (theme, app bar, menu and its icons, server-state cache) and the
+//   screen after sign-in (the dashboard);
+// - lists: what the list screens share (table, filters, paging, export, the form dialogs), the
+//   app's small shared modules and the screens' icons;
+// - contracts: the endpoints' contracts and zod, which every screen calling the API needs;
+// - feature-<name>: each feature's screens and the code only they use;
+// - common-strings: the common locale files and the shared message catalogue;
+// - strings-<language>: every feature's strings in one language (the menu shows them all).
+// None of them holds a module the sign-in page needs to show: that page keeps its small chunks
+// (checked on the output: the build fails otherwise).
+//
+// It also writes a small start-up script that index.html loads (async, beside the entry): when
+// a session is stored, it asks for the shell and the strings at once (and below the dashboard,
+// the lists and contracts), while the entry and its libraries download, rather than after they
+// have run. Signed out, it only reads the storage.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+interface ChunkPlanOptions {
+  /** The app's entry module (what index.html loads). */
+  entry: string;
+  /** The sign-in screen: it and its static imports stay out of the groups. */
+  firstPage: string;
+  /** Modules whose static imports form the shell. */
+  shell: string[];
+  /** Modules whose static imports, less the shell's, form the list screens' chunk. */
+  lists: string[];
+  /** The app's shared code and the icons the screens use: with the list screens' chunk too. */
+  screensShared: RegExp;
+  /** A feature's folder (its name in group 1): each feature's screens become one chunk. */
+  features: RegExp;
+  /**
+   * The endpoints' contracts and their validator. The sign-in page imports the shared package's
+   * index, which names them all, but uses none to show: these are checked on the output instead.
+   */
+  contracts: RegExp;
+  /** Modules whose static imports, with the `commonStringFiles`, form the common strings. */
+  commonStrings: string[];
+  commonStringFiles: RegExp;
+  /** Every feature's strings files (`.../<language>.json`): one chunk per language. */
+  featureStringFiles: RegExp;
+  /** Modules that hold the features' manifests: their lazy menu icons join the shell. */
+  manifests: RegExp;
+  /**
+   * The signed-in area's path: below it (past the dashboard, which is the shell), the start-up
+   * script also asks for the list screens' chunk and the contracts, which nearly every screen
+   * there needs.
+   */
+  areaPath: string;
+  /** What the start-up script reads: the stored session's key, the chosen language's key. */
+  storageKeys: { session: string; language: string };
+  languages: readonly string[];
+  defaultLanguage: string;
+}
+
+type ModuleGraph = (id: string) => {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+} | null;
+
+const GROUP_SHELL = 'shell';
+const GROUP_LISTS = 'lists';
+const GROUP_CONTRACTS = 'contracts';
+const GROUP_COMMON_STRINGS = 'common-strings';
+const STRINGS_PREFIX = 'strings-';
+
+/** Every module reachable from `roots` through static imports. */
+function staticallyReachable(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** A chunk's file and the files it statically imports, all the way down. */
+function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const files = new Set<string>();
+  const pending = [chunk.fileName];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const output = bundle[file];
+    if (output?.type === 'chunk') pending.push(...output.imports);
+  }
+  return [...files];
+}
+
+/**
+ * The start-up script: with a stored session, a modulepreload link for each file (the
+ * language's own files for the stored language or the default; the screens' files below the
+ * area's path, read from the hash in the phone build). Any failure leaves the app to load the
+ * files itself, as it always can.
+ */
+function startupScript(
+  base: string,
+  files: { shell: string[]; screens: string[]; byLanguage: Record<string, string[]> },
+  options: ChunkPlanOptions,
+): string {
+  const { session, language } = options.storageKeys;
+  const json = (value: unknown) => JSON.stringify(value);
+  return `(function(){try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},f=${json(files.shell)};if(!s.getItem(${json(session)}))return;if(p.indexOf(${json(`${options.areaPath}/`)})==0)f=f.concat(${json(files.screens)});f.concat(b[l]||b[${json(options.defaultLanguage)}]).forEach(function(n){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;document.head.appendChild(k)})}catch(e){}})();\n`;
+}
+
+export function chunkPlan(options: ChunkPlanOptions) {
+  /** Module id -> group name, for the groups of vite.config.ts. */
+  const groupOf = new Map<string, string>();
+  let base = '/';
+  let startupFile: string | null = null;
+
+  const plugin: Plugin = {
+    name: 'chunk-plan',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const graph: ModuleGraph = (id) => this.getModuleInfo(id);
+      const ids = [...this.getModuleIds()];
+      const resolve = (files: string[]) => files.map((file) => path.resolve(file));
+      const entry = path.resolve(options.entry);
+      const firstPage = path.resolve(options.firstPage);
+      for (const id of [entry, firstPage, ...resolve([...options.shell, ...options.lists])]) {
+        if (!graph(id)) throw new Error(`chunk plan: ${id} is not in the build`);
+      }
+      groupOf.clear();
+
+      // What the sign-in page loads to show: the entry, the sign-in screen, their static imports
+      // and its strings (its feature's and the first-page subset of the common ones). What it
+      // loads later, on use (the language menu, the form's validator), may come from these
+      // chunks: they are needed right after signing in.
+      const signInPage = staticallyReachable(graph, [entry, firstPage]);
+      const firstPageFeature = path.dirname(path.dirname(firstPage)) + path.sep;
+      for (const id of ids) {
+        const isFirstPageStrings =
+          id.startsWith(firstPageFeature) && options.featureStringFiles.test(id);
+        if (isFirstPageStrings || id.startsWith('\0virtual:first-page-locale/')) {
+          signInPage.add(id);
+        }
+      }
+      const assign = (group: string, modules: Iterable<string>) => {
+        for (const id of modules) {
+          if (!signInPage.has(id) && !groupOf.has(id)) groupOf.set(id, group);
+        }
+      };
+
+      const menuIcons = ids
+        .filter((id) => options.manifests.test(id))
+        .flatMap((id) => graph(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => /[\\/]@mui[\\/]icons-material[\\/]/.test(id));
+      assign(GROUP_SHELL, staticallyReachable(graph, [...resolve(options.shell), ...menuIcons]));
+      assign(GROUP_LISTS, staticallyReachable(graph, resolve(options.lists)));
+      assign(
+        GROUP_LISTS,
+        staticallyReachable(
+          graph,
+          ids.filter((id) => options.screensShared.test(id)),
+        ),
+      );
+      for (const id of ids) {
+        if (options.contracts.test(id) && !groupOf.has(id)) groupOf.set(id, GROUP_CONTRACTS);
+      }
+      assign(
+        GROUP_COMMON_STRINGS,
+        staticallyReachable(graph, [
+          ...resolve(options.commonStrings),
+          ...ids.filter((id) => options.commonStringFiles.test(id)),
+        ]),
+      );
+      for (const id of ids) {
+        const feature = options.features.exec(id)?.[1];
+        if (feature && !options.featureStringFiles.test(id)) assign(`feature-${feature}`, [id]);
+      }
+      for (const id of ids) {
+        const language = options.featureStringFiles.test(id)
+          ? /([a-z]{2}-[A-Z]{2})\.json$/.exec(id)?.[1]
+          : undefined;
+        if (language) assign(`${STRINGS_PREFIX}${language}`, [id]);
+      }
+    },
+    generateBundle: {
+      // Before index.html is written (vite:build-html), which names the script.
+      order: 'pre',
+      handler(_outputOptions, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (output): output is OutputChunk => output.type === 'chunk',
+        );
+        const named = (name: string) => chunks.find((chunk) => chunk.name === name);
+        const entryChunk = chunks.find((chunk) => chunk.isEntry);
+        const shell = named(GROUP_SHELL);
+        const commonStrings = named(GROUP_COMMON_STRINGS);
+        if (!entryChunk || !shell || !commonStrings) {
+          throw new Error('chunk plan: the build has no entry, shell or common strings chunk');
+        }
+        // index.html already asks for the entry and its imports.
+        const inPage = new Set(withImports(bundle, entryChunk));
+        // The sign-in page must load none of the groups to show (its size budget, e2e/size.spec.ts).
+        const firstPage = path.resolve(options.firstPage);
+        const firstPageChunk = chunks.find((chunk) => chunk.moduleIds.includes(firstPage));
+        const signInFiles = [
+          ...inPage,
+          ...(firstPageChunk ? withImports(bundle, firstPageChunk) : []),
+        ];
+        const grouped = new Set(groupOf.values());
+        for (const file of signInFiles) {
+          const output = bundle[file];
+          if (output?.type === 'chunk' && grouped.has(output.name)) {
+            throw new Error(`chunk plan: the sign-in page would load the ${output.name} chunk`);
+          }
+        }
+        const toLoad = (chunk: OutputChunk) =>
+          withImports(bundle, chunk).filter((file) => !inPage.has(file));
+        const lists = named(GROUP_LISTS);
+        const contracts = named(GROUP_CONTRACTS);
+        if (!lists || !contracts) throw new Error('chunk plan: no lists or contracts chunk');
+        const common = [...new Set([...toLoad(shell), ...toLoad(commonStrings)])];
+        const screens = [...new Set([...toLoad(lists), ...toLoad(contracts)])].filter(
+          (file) => !common.includes(file),
+        );
+        const byLanguage: Record<string, string[]> = {};
+        for (const language of options.languages) {
+          const strings = named(`${STRINGS_PREFIX}${language}`);
+          if (!strings) throw new Error(`chunk plan: no strings chunk for ${language}`);
+          byLanguage[language] = toLoad(strings).filter((file) => !common.includes(file));
+        }
+        const source = startupScript(base, { shell: common, screens, byLanguage }, options);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        startupFile = `assets/${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: startupFile, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!startupFile) throw new Error('chunk plan: the start-up script was not written');
+        return [
+          {
+            tag: 'script',
+            // High: an async script is otherwise fetched last, after the entry's files. After
+            // them in the page: the entry keeps the page's first connection.
+            attrs: { async: true, fetchpriority: 'high', src: `${base}${startupFile}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+
+  return {
+    plugin,
+    /** The group (chunk) a module belongs to, or null to leave it to automatic chunking. */
+    groupOf: (id: string): string | null => groupOf.get(id) ?? null,
+  };
+}
