@@ -1,9 +1,5 @@
 // Entry point: start loading the first screen and the UI language in parallel, start the
 // session (refresh at boot, check every 5 minutes), then render.
-// Latin covers English and Spanish; other scripts fall back to the system font.
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import '../styles/global.css';
 import '../styles/plain.css';
 import { StrictMode } from 'react';

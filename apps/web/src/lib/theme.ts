@@ -1,4 +1,4 @@
-// The MUI theme: Roboto (bundled by @fontsource), AA contrast, visible focus, 44 px targets.
+// The MUI theme: the device's interface font (styles/global.css says why), AA contrast, visible focus, 44 px targets.
 import { createTheme } from '@mui/material/styles';
 
 /** Dark ring on light surfaces (17:1); the app bar turns it white. Same as styles/plain.css. */
@@ -23,7 +23,7 @@ export const theme = createTheme({
     text: { primary: '#1a1c1e', secondary: '#44474e' },
   },
   typography: {
-    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 500 },
   },
   shape: { borderRadius: 8 },

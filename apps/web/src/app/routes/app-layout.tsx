@@ -1,4 +1,4 @@
-// The signed-in area's layout route (lazy): MUI theme (Roboto, AA colours, visible focus, 44 px
+// The signed-in area's layout route (lazy): MUI theme (device font, AA colours, visible focus, 44 px
 // targets), server-state cache and the app shell. Both live here, off the public pages, so the
 // login page's JavaScript stays small.
 import { useEffect } from 'react';
