@@ -215,6 +215,18 @@ describe('DataTable on a list screen', () => {
     expect(screen.getByText('Filas por página:')).toBeInTheDocument();
   });
 
+  it('draws every row of a full page, the first ones at once and the rest right after', async () => {
+    mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => cursorPageOf(url, 120, 'exact')));
+    renderScreen('/things?pageSize=50');
+    const table = await screen.findByRole('table', { name: 'Things' });
+    // The header row and the page's 50.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    expect(within(table).getByRole('link', { name: 'Thing 50' })).toHaveAttribute(
+      'href',
+      '/things/50',
+    );
+  });
+
   it('opens the details from a row', async () => {
     mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url)));
     const router = renderScreen();
