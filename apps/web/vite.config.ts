@@ -21,6 +21,14 @@ const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 const CORE_VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 
+/**
+ * React Router's package exports name its development build for every bundle (its issue
+ * #14102): a production build takes its production files, without the development warnings.
+ */
+const ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isMobile = (process.env.VITE_MOBILE ?? env.VITE_MOBILE) === 'true';
@@ -56,6 +64,15 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), firstPageLocale(), precompress(), plan.plugin],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',
+    resolve:
+      mode === 'production'
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: `${ROUTER_PRODUCTION}index.mjs` },
+              { find: /^react-router\/dom$/, replacement: `${ROUTER_PRODUCTION}dom-export.mjs` },
+            ],
+          }
+        : undefined,
     server: {
       port: 5173,
       proxy: Object.fromEntries(

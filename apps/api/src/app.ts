@@ -29,7 +29,7 @@ import { refuseUnstorableText } from './plugins/input-text';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
-import { registerWeb } from './plugins/web';
+import { registerWeb, webInlineScripts } from './plugins/web';
 import { registerMetrics } from './plugins/metrics';
 import { findModules } from './module-loader';
 import { registerModules } from './platform';
@@ -149,7 +149,7 @@ export async function buildApp(
       );
     }
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
-    await registerSecurity(app);
+    await registerSecurity(app, { inlineScripts: webInlineScripts(config.webDist) });
     await registerSwagger(app);
     await registerMultipart(app);
 

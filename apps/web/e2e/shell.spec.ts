@@ -76,6 +76,36 @@ test('an anonymous visit to a signed-in screen lands on the login page, then ret
   await expect(page).toHaveURL(/\/edrocks\/students$/);
 });
 
+test('a signed-in page opened anew starts its code from the page and draws the boot bar first', async ({
+  page,
+}) => {
+  // The start-up script is inline in index.html: the API's Content-Security-Policy names it by
+  // its hash, or the browser refuses it (and says so on the console).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Signed out: neither the boot bar nor the signed-in code.
+  expect(await page.locator('html').getAttribute('data-boot')).toBeNull();
+  const staticPreloads = await page.locator('link[rel=modulepreload]').count();
+
+  await signInAsDirector(page);
+  // The boot bar as the page arrives, before any script has run.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/edrocks/students', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-boot', '');
+  await expect(page.locator('.boot-bar').first()).toBeVisible();
+  expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(staticPreloads);
+  await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
+  await expect(page.locator('.boot-bar')).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test('on a phone the menu is a drawer behind a button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDirector(page);

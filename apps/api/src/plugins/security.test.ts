@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/helpers/test-app';
+import { inlineScriptSources } from './security';
 
 let ctx: TestContext;
 
@@ -30,5 +31,21 @@ describe('security headers', () => {
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('inline scripts of a page', () => {
+  it('are named by their SHA-256; scripts with a src and empty ones are not', () => {
+    const html = [
+      '<script>document.documentElement.dataset.x="1"</script>',
+      '<script type="module" src="/assets/a.js"></script>',
+      '<script async src="/assets/b.js">ignored</script>',
+      '<SCRIPT></SCRIPT>',
+    ].join('\n');
+    // Worked out with openssl dgst -sha256 -binary | base64.
+    expect(inlineScriptSources(html)).toEqual([
+      "'sha256-MvTMrx4O85v36uQx+nLrLhFLEXaXC6ekJ2+YCnp+qpg='",
+    ]);
+    expect(inlineScriptSources('<html><body>no scripts</body></html>')).toEqual([]);
   });
 });

@@ -10,8 +10,10 @@ import { createTestContext, errorOf, type TestContext } from '../../test/helpers
 let ctx: TestContext;
 let webDist: string;
 const SCRIPT = `console.log("${'app '.repeat(400)}")`;
-const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123xy.js"></script></body></html>';
+/** The build's start-up script sits in the page; its SHA-256, worked out apart from the API. */
+const INLINE_SCRIPT = 'document.documentElement.dataset.x="1"';
+const INLINE_SCRIPT_SOURCE = "'sha256-MvTMrx4O85v36uQx+nLrLhFLEXaXC6ekJ2+YCnp+qpg='";
+const INDEX = `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-AbC123xy.js"></script></body></html>`;
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
@@ -117,7 +119,9 @@ describe('web app', () => {
   it('sends a CSP that lets the React + MUI build run', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // The page's inline start-up script by its hash, and no other inline script.
+    expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_SOURCE};`);
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).not.toContain('unsafe-eval');

@@ -1,12 +1,13 @@
 // Serves the built web app (WEB_DIST) on the API's port. Any GET outside the API prefixes that
 // is not a file gets index.html, so the SPA router (and its "Page no found") handles it; API
 // paths and other methods get a JSON 404.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES } from '@portal/shared';
 import { appError } from '../lib/errors';
+import { inlineScriptSources } from './security';
 
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_ASSETS = '/assets/';
@@ -23,6 +24,12 @@ export function isApiPath(pathname: string): boolean {
     const base = prefix.replace(/\/$/, '');
     return pathname === base || pathname.startsWith(`${base}/`);
   });
+}
+
+/** The CSP sources of the build's inline scripts (none without a build). */
+export function webInlineScripts(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  return existsSync(indexFile) ? inlineScriptSources(readFileSync(indexFile, 'utf8')) : [];
 }
 
 export async function registerWeb(

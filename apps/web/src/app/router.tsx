@@ -10,7 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { canSee, type Area } from '@portal/shared';
-import { PlainPageLoader } from '../components/plain';
+import { BootPageLoader } from '../components/plain';
 import type { RouteHandle } from '../components/layout/route-title';
 import { isMobileBuild } from '../config/env';
 import type { FeatureManifest } from '../lib/feature-manifest';
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     loader: startupLoader,
     Component: RootLayout,
-    HydrateFallback: PlainPageLoader,
+    HydrateFallback: BootPageLoader,
     ErrorBoundary: RouteError,
     children: [
       ...publicScreens,

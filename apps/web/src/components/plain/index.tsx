@@ -76,6 +76,21 @@ export function PlainPageLoader() {
   );
 }
 
+/**
+ * While the first page loads: on a signed-in page opened with a stored session, the boot bar
+ * index.html drew before any script ran (the start-up script marks such pages with data-boot),
+ * so the app bar's place does not blink empty; elsewhere the plain loader.
+ */
+export function BootPageLoader() {
+  if (!document.documentElement.hasAttribute('data-boot')) return <PlainPageLoader />;
+  return (
+    <div className="boot-page">
+      <div className="boot-bar" />
+      <PlainPageLoader />
+    </div>
+  );
+}
+
 export interface PlainFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
