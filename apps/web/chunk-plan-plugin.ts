@@ -13,7 +13,8 @@
 //   contracts-<area>: each area's schemas and endpoint contracts;
 // - feature-<name>: each feature's screens and the code only they use;
 // - common-strings: the common locale files and the shared message catalogue;
-// - strings-<language>: every feature's strings in one language (the menu shows them all).
+// - strings-<language>: every feature's menu labels and titles in one language, and the strings
+//   of the shell's screens.
 // None of them holds a module the sign-in page needs to show: that page keeps its small chunks
 // (checked on the output: the build fails otherwise).
 //
@@ -46,8 +47,10 @@ interface ChunkPlanOptions {
   /** Modules whose static imports, with the `commonStringFiles`, form the common strings. */
   commonStrings: string[];
   commonStringFiles: RegExp;
-  /** Every feature's strings files (`.../<language>.json`): one chunk per language. */
+  /** Every feature's strings files (`.../<language>.json`): kept out of the features' chunks. */
   featureStringFiles: RegExp;
+  /** The features' menu labels and titles in one language (its name in group 1): one chunk each. */
+  navStrings: RegExp;
   /** Modules that hold the features' manifests: their lazy menu icons join the shell. */
   manifests: RegExp;
   /**
@@ -192,10 +195,17 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const feature = options.features.exec(id)?.[1];
         if (feature && !options.featureStringFiles.test(id)) assign(`feature-${feature}`, [id]);
       }
+      // A feature's strings file stays a chunk of its own, loaded with its screens, but for the
+      // shell's screens (the dashboard): theirs come with the menu's.
+      const shellFeatures = new Set(
+        options.shell.map((file) => options.features.exec(path.resolve(file))?.[1]),
+      );
       for (const id of ids) {
-        const language = options.featureStringFiles.test(id)
+        const isShellStrings =
+          options.featureStringFiles.test(id) && shellFeatures.has(options.features.exec(id)?.[1]);
+        const language = isShellStrings
           ? /([a-z]{2}-[A-Z]{2})\.json$/.exec(id)?.[1]
-          : undefined;
+          : options.navStrings.exec(id)?.[1];
         if (language) assign(`${STRINGS_PREFIX}${language}`, [id]);
       }
     },
@@ -254,7 +264,8 @@ export function chunkPlan(options: ChunkPlanOptions) {
         // Written into the page, before its body: the preloads start as the page arrives (a
         // file of its own cost the signed-in pages a round trip), and the boot bar shows in the
         // page's first paint. The API allows this script by its hash (Content-Security-Policy).
-        return [{ tag: 'script', children: startupSource, injectTo: 'head' }];
+        // First in the head: a script after a stylesheet waits for the stylesheet to arrive.
+        return [{ tag: 'script', children: startupSource, injectTo: 'head-prepend' }];
       },
     },
   };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPlan } from './chunk-plan-plugin';
-import { firstPageLocale } from './locale-subset-plugin';
+import { firstPageLocale, navStrings } from './locale-subset-plugin';
 import { precompress } from './precompress-plugin';
 // Relative on purpose: the config is bundled by Node-side tooling that cannot load the
 // workspace package's TypeScript entry.
@@ -54,6 +54,7 @@ export default defineConfig(({ mode }) => {
     commonStrings: [`${webSrc}lib/i18n/shared-messages.ts`],
     commonStringFiles: /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
     featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
+    navStrings: /^\0virtual:nav-strings\/([a-z]{2}-[A-Z]{2})$/,
     manifests: /[\\/]features[\\/][^\\/]+[\\/]manifest\.ts$/,
     areaPath: PATHS.app,
     storageKeys: { session: SESSION_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY },
@@ -61,7 +62,7 @@ export default defineConfig(({ mode }) => {
     defaultLanguage: DEFAULT_LANGUAGE,
   });
   return {
-    plugins: [react(), firstPageLocale(), precompress(), plan.plugin],
+    plugins: [react(), firstPageLocale(), navStrings(), precompress(), plan.plugin],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',
     resolve:

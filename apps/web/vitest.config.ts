@@ -2,10 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { firstPageLocale } from './locale-subset-plugin';
+import { firstPageLocale, navStrings } from './locale-subset-plugin';
 
 export default defineConfig({
-  plugins: [react(), firstPageLocale()],
+  plugins: [react(), firstPageLocale(), navStrings()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',

@@ -16,3 +16,9 @@ declare module 'virtual:first-page-locale/*' {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+/** Every feature's `nav` strings by feature folder (locale-subset-plugin.ts). */
+declare module 'virtual:nav-strings/*' {
+  const strings: Record<string, Record<string, unknown>>;
+  export default strings;
+}

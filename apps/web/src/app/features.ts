@@ -2,6 +2,7 @@
 // feature folder adds its screens and menu entries, no shared list to edit. Stand-ins
 // (coming-soon) yield to a real feature that declares the same path or menu id.
 import { canSee, canWrite, type Role } from '@portal/shared';
+import type { NamespacesLoaders, Resource } from '../lib/i18n';
 import {
   MENU_GROUPS,
   type FeatureManifest,
@@ -80,10 +81,34 @@ const MENU_ENTRIES: readonly FeatureMenuEntry[] = withoutReplacedStandIns(
   (entry) => entry.id,
 );
 
-/** The features whose strings the signed-in shell needs up front: its menu labels. */
-export const MENU_FEATURES: readonly FeatureManifest[] = FEATURES.filter(
-  (feature) => (feature.menu ?? []).length > 0,
+/** Each feature's namespace by its folder (the manifests' paths name the folders). */
+const NAMESPACE_OF_FOLDER = new Map(
+  Object.entries(found).map(([file, manifest]) => [file.split('/').at(-2) ?? '', manifest.id]),
 );
+
+/** The `nav` strings of every feature in one file (locale-subset-plugin.ts), by namespace. */
+function byNamespace(
+  load: () => Promise<{ default: Record<string, Record<string, unknown>> }>,
+): () => Promise<Record<string, Resource>> {
+  return async () => {
+    const { default: byFolder } = await load();
+    return Object.fromEntries(
+      Object.entries(byFolder).flatMap(([folder, strings]) => {
+        const namespace = NAMESPACE_OF_FOLDER.get(folder);
+        return namespace ? [[namespace, strings as Resource]] : [];
+      }),
+    );
+  };
+}
+
+/**
+ * What the signed-in shell needs up front of the features' strings: their menu labels and
+ * screen titles, without each feature's whole file (a screen loads its own).
+ */
+export const NAV_STRINGS: NamespacesLoaders = {
+  'en-US': byNamespace(() => import('virtual:nav-strings/en-US')),
+  'es-CO': byNamespace(() => import('virtual:nav-strings/es-CO')),
+};
 
 /** The menu a role sees: entries whose area the role can see, in order, empty groups dropped. */
 export function getMenuForRole(role: Role): MenuGroup[] {

@@ -14,9 +14,9 @@ import { BootPageLoader } from '../components/plain';
 import type { RouteHandle } from '../components/layout/route-title';
 import { isMobileBuild } from '../config/env';
 import type { FeatureManifest } from '../lib/feature-manifest';
-import { ensureNamespace, ensureSharedMessages } from '../lib/i18n';
+import { ensureNamespace, ensureNavStrings, ensureSharedMessages } from '../lib/i18n';
 import { AUTH_LOGGED_IN, session } from '../lib/session';
-import { MENU_FEATURES, SCREENS, type AppScreen } from './features';
+import { NAV_STRINGS, SCREENS, type AppScreen } from './features';
 import { RequireAuth, requireAuthLoader } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError, ScreenError } from './route-error';
@@ -33,9 +33,9 @@ function withStringsOf(feature: FeatureManifest): Promise<void> {
   return ensureNamespace(feature.id, feature.translations);
 }
 
-/** The signed-in shell: every common string, and the features' for the menu's labels. */
+/** The signed-in shell: every common string, and the features' menu labels and titles. */
 async function withShellMessages(): Promise<null> {
-  await Promise.all([ensureSharedMessages(), ...MENU_FEATURES.map(withStringsOf)]);
+  await Promise.all([ensureSharedMessages(), ensureNavStrings(NAV_STRINGS)]);
   return null;
 }
 

@@ -181,11 +181,36 @@ export async function ensureNamespace(
   entry.languages.add(language);
 }
 
+/** Strings of several namespaces in one file, by namespace and language. */
+export type NamespacesLoaders = Record<Language, () => Promise<Record<string, Resource>>>;
+
+let navLoaders: NamespacesLoaders | null = null;
+const navLanguages = new Set<Language>();
+
+/**
+ * Loads the features' `nav` strings (menu labels, screen titles) in the active language, once:
+ * what the signed-in shell shows of every feature. A feature's whole namespace, loaded with its
+ * screens, adds the rest.
+ */
+export async function ensureNavStrings(
+  loaders: NamespacesLoaders,
+  language: Language = getLanguage(),
+): Promise<void> {
+  navLoaders = loaders;
+  if (navLanguages.has(language)) return;
+  const byNamespace = await loaders[language]();
+  for (const [name, strings] of Object.entries(byNamespace)) {
+    i18n.addResourceBundle(language, name, strings, true, false);
+  }
+  navLanguages.add(language);
+}
+
 /** Switches the UI language; `remember` keeps the choice for the next visit. */
 export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await Promise.all([
     ensureLoaded(language),
     ...[...namespaces].map(([name, { loaders }]) => ensureNamespace(name, loaders, language)),
+    navLoaders ? ensureNavStrings(navLoaders, language) : null,
   ]);
   await i18n.changeLanguage(language);
   if (remember) {
