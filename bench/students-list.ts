@@ -357,10 +357,10 @@ async function writeResults(
     ({ target, generated, load }) =>
       `| ${date} | ${target} | ${generated.count.toLocaleString('en-US')} | ${seconds(generated.insertMs)} | ${seconds(generated.indexMs)} | ${seconds(generated.analyzeMs)} | ${load.toFixed(1)} |`,
   );
-  const listRows = results.flatMap(({ target, measures }) =>
+  const listRows = results.flatMap(({ target, generated, measures }) =>
     measures.map(
       (m) =>
-        `| ${date} | ${target} | ${m.scenario} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${options.connections}, ${options.duration} s | ${m.plan} |`,
+        `| ${date} | ${target}, ${generated.count.toLocaleString('en-US')} students | ${m.scenario} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${options.connections}, ${options.duration} s | ${m.plan} |`,
     ),
   );
   await recordResults(
