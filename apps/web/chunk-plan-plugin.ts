@@ -259,13 +259,16 @@ export function chunkPlan(options: ChunkPlanOptions) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
+      handler(html) {
         if (!startupSource) throw new Error('chunk plan: the start-up script was not written');
         // Written into the page, before its body: the preloads start as the page arrives (a
         // file of its own cost the signed-in pages a round trip), and the boot bar shows in the
         // page's first paint. The API allows this script by its hash (Content-Security-Policy).
-        // First in the head: a script after a stylesheet waits for the stylesheet to arrive.
-        return [{ tag: 'script', children: startupSource, injectTo: 'head-prepend' }];
+        // Right after the charset (which must stay in the page's first 1,024 bytes) and before
+        // the stylesheet: a script after a stylesheet waits for the stylesheet to arrive.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('chunk plan: index.html has no <meta charset>');
+        return html.replace(charset, (tag) => `${tag}\n    <script>${startupSource}</script>`);
       },
     },
   };
