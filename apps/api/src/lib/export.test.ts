@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,37 @@ describe('an export and its client', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]?.rowCount).toBe(total + 1);
+  });
+
+  it('writes every row of a CSV once, in order, quoted and defused, after one byte-order mark', async () => {
+    // More rows than a piece of CSV text holds, and a last piece part full.
+    const total = 1234;
+    const special: Record<number, string> = {
+      7: 'a, b',
+      250: 'say "hi"',
+      251: 'two\nlines',
+      1000: '=1+1',
+      1234: 'Peña Núñez',
+    };
+    const { rows } = countedRows(total, (id) => special[id] ?? `row ${id}`);
+    const answer = replyCatchingTheBody();
+    sendExport(answer.reply, { format: 'csv', fileName: 'rows', columns, rows });
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer.body()) chunks.push(Buffer.from(chunk as Buffer));
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.startsWith('\uFEFFId,Text\n')).toBe(true);
+    expect(text.indexOf('\uFEFF', 1)).toBe(-1);
+    const records = parse(text.slice(1)) as string[][];
+    expect(records).toHaveLength(total + 1);
+    expect(records.slice(1).map(([id]) => Number(id))).toEqual(
+      Array.from({ length: total }, (_, index) => index + 1),
+    );
+    expect(records[7]).toEqual(['7', 'a, b']);
+    expect(records[250]).toEqual(['250', 'say "hi"']);
+    expect(records[251]).toEqual(['251', 'two\nlines']);
+    // A spreadsheet would run it as a formula: written as text.
+    expect(records[1000]).toEqual(['1000', "'=1+1"]);
+    expect(records[1234]).toEqual(['1234', 'Peña Núñez']);
   });
 
   for (const format of ['csv', 'xlsx'] as const) {
