@@ -5,71 +5,67 @@
 // `import('virtual:nav-strings/en-US')`: every feature's `nav` group (its menu labels and
 // screen titles), by feature folder: what the signed-in shell shows of the features, without
 // every feature's whole strings file.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { FIRST_PAGE_LOCALE_GROUPS } from './src/lib/i18n/first-page-groups';
 
-const PREFIX = 'virtual:first-page-locale/';
-const RESOLVED = `\0${PREFIX}`;
 const localesDir = fileURLToPath(new URL('./src/locales/', import.meta.url));
-const NAV_PREFIX = 'virtual:nav-strings/';
-const NAV_RESOLVED = `\0${NAV_PREFIX}`;
 const featuresDir = fileURLToPath(new URL('./src/features/', import.meta.url));
 /** The group of a feature's strings that names it in the menu and the app bar. */
 const NAV_GROUP = 'nav';
 
-function languageOf(id: string, prefix: string): string {
-  const language = id.slice(prefix.length);
-  if (!/^[a-z]{2}-[A-Z]{2}$/.test(language)) throw new Error(`unknown locale ${language}`);
-  return language;
-}
+type Strings = Record<string, unknown>;
 
-export function navStrings(): Plugin {
+/**
+ * A module `virtual:<name>/<language>` whose default export `build` makes from strings files,
+ * read through `read` (which watches them, so the dev server rebuilds on a change).
+ */
+function virtualStrings(
+  name: string,
+  build: (language: string, read: (file: string) => Strings) => unknown,
+): Plugin {
+  const prefix = `virtual:${name}/`;
+  const resolved = `\0${prefix}`;
   return {
-    name: 'nav-strings',
+    name,
     resolveId(id) {
-      return id.startsWith(NAV_PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(NAV_RESOLVED)) return undefined;
-      const language = languageOf(id, NAV_RESOLVED);
-      const byFolder: Record<string, unknown> = {};
-      for (const folder of readdirSync(featuresDir).sort()) {
-        const file = `${featuresDir}${folder}/locales/${language}.json`;
-        let strings: Record<string, unknown>;
-        try {
-          strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-        } catch {
-          continue; // Not a feature with strings.
-        }
+      if (!id.startsWith(resolved)) return undefined;
+      const language = id.slice(resolved.length);
+      if (!/^[a-z]{2}-[A-Z]{2}$/.test(language)) throw new Error(`unknown locale ${language}`);
+      const read = (file: string) => {
         this.addWatchFile(file);
-        if (NAV_GROUP in strings) byFolder[folder] = { [NAV_GROUP]: strings[NAV_GROUP] };
-      }
-      return `export default ${JSON.stringify(byFolder)};`;
+        return JSON.parse(readFileSync(file, 'utf8')) as Strings;
+      };
+      return `export default ${JSON.stringify(build(language, read))};`;
     },
   };
 }
 
 export function firstPageLocale(): Plugin {
-  return {
-    name: 'first-page-locale',
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
-    },
-    load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const language = languageOf(id, RESOLVED);
-      const file = `${localesDir}${language}.json`;
-      this.addWatchFile(file);
-      const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const subset = Object.fromEntries(
-        FIRST_PAGE_LOCALE_GROUPS.filter((group) => group in strings).map((group) => [
-          group,
-          strings[group],
-        ]),
-      );
-      return `export default ${JSON.stringify(subset)};`;
-    },
-  };
+  return virtualStrings('first-page-locale', (language, read) => {
+    const strings = read(`${localesDir}${language}.json`);
+    return Object.fromEntries(
+      FIRST_PAGE_LOCALE_GROUPS.filter((group) => group in strings).map((group) => [
+        group,
+        strings[group],
+      ]),
+    );
+  });
+}
+
+export function navStrings(): Plugin {
+  return virtualStrings('nav-strings', (language, read) => {
+    const byFolder: Record<string, Strings> = {};
+    for (const folder of readdirSync(featuresDir).sort()) {
+      const file = `${featuresDir}${folder}/locales/${language}.json`;
+      if (!existsSync(file)) continue; // Not a feature with strings.
+      const strings = read(file);
+      if (NAV_GROUP in strings) byFolder[folder] = { [NAV_GROUP]: strings[NAV_GROUP] };
+    }
+    return byFolder;
+  });
 }

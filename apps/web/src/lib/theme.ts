@@ -1,4 +1,5 @@
-// The MUI theme: the device's interface font (styles/global.css says why), AA contrast, visible focus, 44 px targets.
+// The MUI theme: the device's interface font (styles/global.css says why), AA contrast,
+// visible focus, 44 px targets.
 import { createTheme } from '@mui/material/styles';
 
 /** Dark ring on light surfaces (17:1); the app bar turns it white. Same as styles/plain.css. */
