@@ -2,11 +2,7 @@
 // `app.inject()`. Order matters: database ready -> security -> docs -> routes -> web app.
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed/reference-data';
@@ -17,6 +13,7 @@ import { createThrottle } from './lib/throttle';
 import { startChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
+import { responseSerializer } from './lib/response-serializer';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
 import { createSessionCache } from './lib/sessions/session-cache';
@@ -100,7 +97,7 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   setupErrorHandler(app);
   // Deny by default: a route under /edrocks/ that declares no access stops the start-up.
   requireDeclaredAccess(app);
