@@ -1,8 +1,11 @@
 // Every answer of the API carries the security headers: JSON, errors and unknown paths alike.
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/helpers/test-app';
-import { inlineScriptSources } from './security';
+import { headersSetBy, inlineScriptSources } from './security';
 
 let ctx: TestContext;
 
@@ -31,6 +34,29 @@ describe('security headers', () => {
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('headersSetBy', () => {
+  it('collects what helmet leaves on a real response', () => {
+    const setHeaders = helmet({ strictTransportSecurity: { maxAge: 60 } });
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    response.setHeader('X-Powered-By', 'something');
+    setHeaders(response.req, response, () => undefined);
+    const expected = Object.fromEntries(
+      Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+    expect(headersSetBy(setHeaders)).toEqual(expected);
+    expect(expected['strict-transport-security']).toBe('max-age=60; includeSubDomains');
+  });
+
+  it('refuses a middleware that finishes later or fails', () => {
+    expect(() => headersSetBy((_request, _response, next) => setTimeout(next, 1))).toThrow(
+      /not set synchronously/,
+    );
+    expect(() =>
+      headersSetBy((_request, _response, next) => next(new Error('bad directive'))),
+    ).toThrow('bad directive');
   });
 });
 
