@@ -126,6 +126,60 @@ describe('an export and its client', () => {
     expect(records[1234]).toEqual(['1234', 'Peña Núñez']);
   });
 
+  it('keeps each kind of cell its format in an Excel sheet, and the header bold', async () => {
+    interface Mixed {
+      name: string | null;
+      born: Date | null;
+      count: number | null;
+      active: boolean;
+    }
+    const mixedColumns: ExportColumn<Mixed>[] = [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Born', value: (row) => row.born },
+      { header: 'Count', value: (row) => row.count },
+      { header: 'Active', value: (row) => row.active },
+    ];
+    async function* mixedRows(): AsyncIterable<Mixed> {
+      for (let index = 0; index < 300; index += 1) {
+        yield {
+          name: index % 3 === 0 ? null : `Ana ${index}`,
+          born: index % 4 === 0 ? null : new Date(Date.UTC(2010, 0, 1 + index)),
+          count: index % 5 === 0 ? null : index * 1.5,
+          active: index % 2 === 0,
+        };
+      }
+    }
+    const answer = replyCatchingTheBody();
+    sendExport(answer.reply, {
+      format: 'xlsx',
+      fileName: 'mixed',
+      columns: mixedColumns,
+      rows: mixedRows(),
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer.body()) chunks.push(Buffer.from(chunk as Buffer));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(301);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    for (let index = 0; index < 300; index += 1) {
+      const row = sheet.getRow(index + 2);
+      const [name, born, count, active] = [1, 2, 3, 4].map((column) => row.getCell(column));
+      expect(name!.value).toBe(index % 3 === 0 ? null : `Ana ${index}`);
+      expect(name!.font?.bold).toBeFalsy();
+      if (index % 4 === 0) {
+        expect(born!.value).toBeNull();
+      } else {
+        expect(born!.value).toEqual(new Date(Date.UTC(2010, 0, 1 + index)));
+        expect(born!.numFmt).toBe('mm-dd-yy');
+      }
+      expect(count!.value).toBe(index % 5 === 0 ? null : index * 1.5);
+      if (index % 5 !== 0) expect(count!.numFmt ?? 'General').toBe('General');
+      expect(active!.value).toBe(index % 2 === 0);
+    }
+  });
+
   for (const format of ['csv', 'xlsx'] as const) {
     it(`stops reading rows once the client of a ${format} export leaves`, async () => {
       const total = 200_000;
