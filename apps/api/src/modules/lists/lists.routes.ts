@@ -1,9 +1,10 @@
 // GET /edrocks/public/lists/ (seed, point 7), from memory with an ETag: browsers keep the
 // answer and revalidate it (`no-cache`); an unchanged list costs a 304 without a body.
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { LIST_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
-import type { ListsService } from './lists.service';
+import { LIST_ENCODINGS, type ListEncoding, type ListsService } from './lists.service';
 
 /** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -14,16 +15,26 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+const SUPPORTED_ENCODINGS = [...LIST_ENCODINGS];
+
 export function listsRoutes(app: FastifyInstance, lists: ListsService): void {
   endpointRoute(
     app,
     LIST_ENDPOINTS.get,
     async ({ request, reply }) => {
-      const { json, etag } = await lists.current();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
+      const { bodies } = await lists.current();
+      const accepted = request.headers['accept-encoding'];
+      const encoding: ListEncoding =
+        (accepted && negotiate(accepted, SUPPORTED_ENCODINGS)) || 'identity';
+      const { bytes, etag } = bodies[encoding];
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      // Already checked against the contract and serialised when built.
-      return reply.code(200).type('application/json; charset=utf-8').send(json);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Already checked against the contract, serialised and compressed when built.
+      return reply.code(200).type('application/json; charset=utf-8').send(bytes);
     },
     { isCacheable: true },
   );

@@ -1,4 +1,5 @@
 // GET /edrocks/public/lists/: the seed's lookup lists, and only enabled schools and villages.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, GENDERS, GRADES, listsResponseSchema, STUDENT_STATUSES } from '@portal/shared';
 import { registrationCodes, schools, villages } from '../../db/schema/index';
@@ -67,5 +68,45 @@ describe('GET /edrocks/public/lists/', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/edrocks/public/lists' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('sends the lists compressed to a browser that accepts it, each encoding with its own tag', async () => {
+    const ask = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: API.lists, headers });
+    const plain = await ask({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    const browser = await ask({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toBe('accept-encoding');
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(browser.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(browser.headers.etag).not.toBe(plain.headers.etag);
+
+    const gzipOnly = await ask({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(new Set([plain, browser, gzipOnly].map((answer) => answer.headers.etag)).size).toBe(3);
+
+    for (const unsupported of ['deflate', 'identity', 'compress, *;q=0', '']) {
+      const answer = await ask({ 'accept-encoding': unsupported });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
+
+    // A revalidation is answered for the encoding asked: its own tag is a 304, another a 200.
+    const revalidated = await ask({
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(browser.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const otherTag = await ask({
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(otherTag.statusCode).toBe(200);
+    expect(otherTag.headers['content-encoding']).toBe('br');
   });
 });
