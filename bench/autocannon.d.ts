@@ -17,7 +17,8 @@ declare module 'autocannon' {
     p99: number;
   }
   export interface Result {
-    requests: Histogram;
+    /** Per second; `total` is every request answered. */
+    requests: Histogram & { total: number };
     /** Milliseconds. */
     latency: Histogram;
     non2xx: number;

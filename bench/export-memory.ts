@@ -53,6 +53,48 @@ interface MeFigures {
   /** Milliseconds, to the microsecond. */
   p99: number;
   requestsPerSecond: number;
+  /** The API process's young-generation collections meanwhile (they stop every request). */
+  collections: Collections;
+}
+
+interface Collections {
+  perSecond: number;
+  averageMs: number;
+}
+
+/** The API's /metrics token here: its GC figures (prom-client's) are read through it. */
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+/** The young-generation collections so far (count, and seconds in all) from /metrics. */
+async function youngCollectionsSoFar(base: string): Promise<{ count: number; seconds: number }> {
+  const answer = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!answer.ok) throw new Error(`/metrics: ${answer.status}`);
+  const text = await answer.text();
+  const value = (name: string) => {
+    const line = new RegExp(`^${name}\\{kind="minor"\\} (\\S+)$`, 'm').exec(text);
+    if (!line?.[1]) throw new Error(`/metrics: no ${name} for minor collections`);
+    return Number(line[1]);
+  };
+  return {
+    count: value('nodejs_gc_duration_seconds_count'),
+    seconds: value('nodejs_gc_duration_seconds_sum'),
+  };
+}
+
+/** Counts the API's young collections from now until the answer's `end` is called. */
+async function watchCollections(base: string) {
+  const before = await youngCollectionsSoFar(base);
+  const started = performance.now();
+  return async (): Promise<Collections> => {
+    const after = await youngCollectionsSoFar(base);
+    const count = after.count - before.count;
+    return {
+      perSecond: count / ((performance.now() - started) / 1000),
+      averageMs: count === 0 ? 0 : ((after.seconds - before.seconds) * 1000) / count,
+    };
+  };
 }
 
 interface ExportMeasure {
@@ -83,7 +125,8 @@ type MeRun = Promise<Result> & {
  * closes first), and here each answer's time arrives unrounded. autocannon's own percentiles are
  * whole milliseconds, and /me's quiet p99 is about one: a ratio of those would mean nothing.
  */
-function loadMe(base: string, headers: Record<string, string>, seconds: number) {
+async function loadMe(base: string, headers: Record<string, string>, seconds: number) {
+  const collections = await watchCollections(base);
   const run = autocannon({
     url: `${base}${API.me}`,
     headers,
@@ -102,7 +145,11 @@ function loadMe(base: string, headers: Record<string, string>, seconds: number) 
       );
     }
     latencies.sort((a, b) => a - b);
-    return { p99: percentile(latencies, 0.99), requestsPerSecond: result.requests.average };
+    return {
+      p99: percentile(latencies, 0.99),
+      requestsPerSecond: result.requests.average,
+      collections: await collections(),
+    };
   };
   return { figures, stopMe: () => run.stop() };
 }
@@ -287,7 +334,7 @@ async function measureExport(options: {
   const rssBefore = await residentBytes(pid);
   const { stopSampling } = sampleMemory(pid);
   // Long enough for any export: stopped when the download ends.
-  const me = loadMe(base, headers, 3600);
+  const me = await loadMe(base, headers, 3600);
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
@@ -363,6 +410,8 @@ function verdicts(measure: ExportMeasure, quiet: MeFigures) {
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const describeCollections = ({ perSecond, averageMs }: Collections) =>
+  `${perSecond.toFixed(0)} young collections a second, ${ms(averageMs)} each`;
 const mark = (passed: boolean) => (passed ? 'PASS' : 'FAIL');
 
 function describeMeasure(measure: ExportMeasure, quiet: MeFigures): string {
@@ -371,6 +420,7 @@ function describeMeasure(measure: ExportMeasure, quiet: MeFigures): string {
     `  ${measure.format}: ${measure.rows.toLocaleString('en-US')} of ${measure.expectedRows.toLocaleString('en-US')} rows, ${(measure.bytes / MB).toFixed(1)} MB in ${measure.seconds.toFixed(1)} s  completes ${mark(passed.completes)}${measure.problem ? ` (${measure.problem})` : ''}`,
     `    RSS before ${measure.rssBeforeMb.toFixed(1)} MB, peak ${measure.rssPeakMb.toFixed(1)} MB, growth ${growthMb(measure).toFixed(1)} MB (at most ${MAX_GROWTH_MB})  ${mark(passed.memory)}`,
     `    /me p99 quiet ${ms(quiet.p99)}, during ${ms(measure.me.p99)} (${measure.me.requestsPerSecond.toFixed(0)} req/s; under ${MAX_P99_RATIO}x)  ${mark(passed.me)}`,
+    `    meanwhile ${describeCollections(measure.me.collections)} (quiet: ${describeCollections(quiet.collections)})`,
   ].join('\n');
 }
 
@@ -394,10 +444,13 @@ young-generation collections its rows cause (about 40 a second, 1 to 2 ms each, 
 --trace-gc) stop /me too: /me's p99 during an export stays near 3 ms, while the quiet p99 goes
 from 0.4 to 1 ms from run to run, so that target passes or fails with the quiet measure.
 
-| date | students | format | rows | size | seconds | RSS before | peak | growth | /me p99 quiet | during | targets | load average |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| date | students | format | rows | size | seconds | RSS before | peak | growth | /me p99 quiet | during | targets | load average | young collections quiet, during |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${MARKER}
 `;
+
+const collectionsCell = ({ perSecond, averageMs }: Collections) =>
+  `${perSecond.toFixed(0)}/s of ${ms(averageMs)}`;
 
 async function writeResults(
   count: number,
@@ -418,7 +471,7 @@ async function writeResults(
           ]
             .filter(Boolean)
             .join(', ')})`;
-    return `| ${date} | ${count.toLocaleString('en-US')} | ${measure.format} | ${measure.rows.toLocaleString('en-US')} | ${(measure.bytes / MB).toFixed(1)} MB | ${measure.seconds.toFixed(1)} s | ${measure.rssBeforeMb.toFixed(0)} MB | ${measure.rssPeakMb.toFixed(0)} MB | ${growthMb(measure).toFixed(1)} MB | ${ms(quiet.p99)} | ${ms(measure.me.p99)} | ${targets} | ${loadAverage.toFixed(1)} |`;
+    return `| ${date} | ${count.toLocaleString('en-US')} | ${measure.format} | ${measure.rows.toLocaleString('en-US')} | ${(measure.bytes / MB).toFixed(1)} MB | ${measure.seconds.toFixed(1)} s | ${measure.rssBeforeMb.toFixed(0)} MB | ${measure.rssPeakMb.toFixed(0)} MB | ${growthMb(measure).toFixed(1)} MB | ${ms(quiet.p99)} | ${ms(measure.me.p99)} | ${targets} | ${loadAverage.toFixed(1)} | ${collectionsCell(quiet.collections)}, ${collectionsCell(measure.me.collections)} |`;
   });
   await recordResults({ [MARKER]: rows }, SECTION);
 }
@@ -467,17 +520,17 @@ async function main() {
       port: 5900 + Math.floor(Math.random() * 500),
       dataDir: path.join(dataDir, 'api'),
       secret: randomBytes(32).toString('hex'),
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, METRICS_TOKEN },
     });
     child = started.child;
     const { base } = started;
     const headers = await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     // The code path loaded and compiled and the pool's connections open, as in a running portal.
-    await loadMe(base, headers, 2).figures('warming up');
-    const quiet = await loadMe(base, headers, QUIET_SECONDS).figures('quiet');
+    await (await loadMe(base, headers, 2)).figures('warming up');
+    const quiet = await (await loadMe(base, headers, QUIET_SECONDS)).figures('quiet');
     console.info(
-      `export: /me quiet p99 ${ms(quiet.p99)} (${quiet.requestsPerSecond.toFixed(0)} req/s, ${ME_CONNECTIONS} connections)`,
+      `export: /me quiet p99 ${ms(quiet.p99)} (${quiet.requestsPerSecond.toFixed(0)} req/s, ${ME_CONNECTIONS} connections; ${describeCollections(quiet.collections)})`,
     );
 
     const loadAverage = os.loadavg()[0] ?? 0;

@@ -5,9 +5,11 @@
 //   e.g. bench/profile-me.ts '/edrocks/api/students?pageSize=50'
 //
 // then open the .cpuprofile of the main thread in Chrome DevTools (Performance), or sum the
-// self time per function. PostgreSQL is reached at BENCH_DATABASE_URL (default
+// self time per function. It also prints the CPU time the main thread (where every request is
+// answered) spent per request: autocannon runs in a worker thread of its own. PostgreSQL is reached at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); the database is created and dropped here.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,15 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const EMAIL = 'profile@example.org';
 const PASSWORD = randomBytes(12).toString('hex');
 const requestPath = process.argv[2] ?? API.me;
+
+/** CPU time of this process's main thread so far, in microseconds (Linux /proc). */
+function mainThreadCpu(): { user: number; system: number } {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const microsPerTick = 1_000_000 / 100;
+  return { user: Number(fields[11]) * microsPerTick, system: Number(fields[12]) * microsPerTick };
+}
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
@@ -52,6 +63,7 @@ try {
   const app = await buildApp(config);
   try {
     const base = await listenOnLoopback(app);
+    const before = mainThreadCpu();
     const result = await autocannon({
       url: `${base}${requestPath}`,
       headers: await signIn(base, EMAIL, PASSWORD),
@@ -59,8 +71,12 @@ try {
       connections: 10,
       workers: 1,
     });
+    const after = mainThreadCpu();
+    const perRequest = (micros: number) => (micros / result.requests.total).toFixed(0);
     console.info(
-      `GET ${requestPath}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms`,
+      `GET ${requestPath}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms; ` +
+        `main thread CPU per request ${perRequest(after.user + after.system - before.user - before.system)} µs ` +
+        `(user ${perRequest(after.user - before.user)}, system ${perRequest(after.system - before.system)})`,
     );
   } finally {
     await app.close();
