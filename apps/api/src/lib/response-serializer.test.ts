@@ -46,6 +46,8 @@ describe('convertsValues', () => {
     expect(convertsValues(z.union([z.number(), z.object({ b: z.lazy(() => z.string()) })]))).toBe(
       true,
     );
+    expect(convertsValues(z.object({ a: z.array(z.number().catch(0)) }))).toBe(true);
+    expect(convertsValues(z.object({ a: z.string().nullable().default(null) }))).toBe(false);
     const recursive: z.ZodType = z.object({ children: z.array(z.lazy(() => recursive)) });
     expect(convertsValues(recursive)).toBe(true);
   });

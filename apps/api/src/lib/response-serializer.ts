@@ -8,8 +8,13 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FastifySerializerCompiler } from 'fastify';
 import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
 
-/** Schema kinds whose encode differs from their parse (a lazy one is not looked into). */
-const CONVERTING_KINDS = new Set(['transform', 'pipe', 'lazy', 'custom']);
+/**
+ * Schema kinds whose parse gives back something else than their encode: conversions, a value
+ * swapped for a fallback (a catch: parse would hide a wrong answer), and kinds not looked into
+ * (a lazy or custom one). A default is not among them: parse writes the default where the
+ * answer has no value, which is what the client reads there anyway.
+ */
+const CONVERTING_KINDS = new Set(['transform', 'pipe', 'success', 'catch', 'lazy', 'custom']);
 
 /** Whether anything inside the schema converts a value (decides parse or encode). */
 export function convertsValues(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
