@@ -438,11 +438,10 @@ are whole milliseconds, and the quiet p99 is under one). Targets: the file holds
 /me's p99 during the export stays under 3 times its quiet value. The load average is the
 machine's when the exports started: other work on its 2 cores slows every figure.
 
-The export runs on the event loop that answers /me. It hands the loop back every quarter of a
-millisecond and reads 250 rows a query (a batch dies young, and the heap stays small), but the
-young-generation collections its rows cause (about 40 a second, 1 to 2 ms each, seen with
---trace-gc) stop /me too: /me's p99 during an export stays near 3 ms, while the quiet p99 goes
-from 0.4 to 1 ms from run to run, so that target passes or fails with the quiet measure.
+With PostgreSQL the export runs on the API's export thread (docs/decisions/027-export-thread.md):
+a second instance of the API in a worker thread of the same process, at the lowest CPU priority,
+with a heap of its own, so the resident set measured includes it. The young collections are the
+main thread's, where /me is answered (prom-client's GC histogram).
 
 | date | students | format | rows | size | seconds | RSS before | peak | growth | /me p99 quiet | during | targets | load average | young collections quiet, during |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|

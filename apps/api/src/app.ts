@@ -31,6 +31,7 @@ import { registerMetrics } from './plugins/metrics';
 import { findModules } from './module-loader';
 import { registerModules } from './platform';
 import { requireDeclaredAccess } from './lib/endpoint-route';
+import { startExportThread, type ExportThread } from './lib/export-thread/export-thread';
 
 /** Anything pino can write log lines to. */
 export interface LogStream {
@@ -47,6 +48,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The mail queue's timing (tests: a short lease or poll). */
   mailQueue?: Partial<MailQueueSettings>;
+  /**
+   * Whether exports run on a thread of their own (lib/export-thread). Needs PostgreSQL (the
+   * thread opens its own connections); by default on when the app opens DATABASE_URL itself.
+   */
+  exportThread?: boolean;
 }
 
 declare module 'fastify' {
@@ -58,6 +64,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** The upload service (lib/files): stores, checks access to and signs URLs of files. */
     files: FilesService;
+    /** Where exports run when not here (lib/export-thread); null: on this thread. */
+    exportThread: ExportThread | null;
   }
 }
 
@@ -110,7 +118,9 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   const isDatabaseOwned = !options.database;
   let changes: ChangeFeed | undefined;
+  let exportThread: ExportThread | null = null;
   app.addHook('onClose', async () => {
+    await exportThread?.close();
     await app.background?.flush();
     await app.mailer?.close();
     await changes?.close();
@@ -186,6 +196,12 @@ export async function buildApp(
       changes,
       background,
     });
+
+    const isExportThreadWanted = options.exportThread ?? !options.database;
+    if (isExportThreadWanted && config.databaseUrl) {
+      exportThread = startExportThread(config, app.log, options.logStream ?? process.stdout);
+    }
+    app.decorate('exportThread', exportThread);
 
     await registerModules(app, await findModules());
     await registerWeb(app, config.webDist);

@@ -89,10 +89,20 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** A fresh database and an app on it: call in beforeAll, and `close()` in afterAll. */
 export async function createTestContext(
-  options: Omit<TestAppOptions, 'database'> = {},
+  options: Omit<TestAppOptions, 'database'> & {
+    /** Sets DATABASE_URL to the test database's (PostgreSQL), for what opens connections of its own. */
+    withDatabaseUrl?: boolean;
+  } = {},
 ): Promise<TestContext> {
+  const { withDatabaseUrl, ...appOptions } = options;
   const testDatabase = await createTestDatabase();
-  const testApp = await buildTestApp(testDatabase.handle, options);
+  const testApp = await buildTestApp(testDatabase.handle, {
+    ...appOptions,
+    env: {
+      ...appOptions.env,
+      ...(withDatabaseUrl && testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
+    },
+  });
   const passwords = createPasswordHasher(testApp.config.argon2);
   return {
     ...testApp,

@@ -24,6 +24,8 @@ declare module 'vitest' {
 
 export interface TestDatabase {
   kind: TestDbInfo['kind'];
+  /** PostgreSQL only: the database's URL, for what opens its own connections (a thread). */
+  url?: string;
   handle: DatabaseHandle;
   /**
    * Another connection to the same database, as a second API instance would have. PGlite has a
@@ -76,6 +78,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const others: DatabaseHandle[] = [];
   return {
     kind: 'postgres',
+    url,
     handle,
     openAnother() {
       const other = openPostgres(url, 5);
