@@ -31,7 +31,7 @@ export function exportRoute<const E extends EndpointDefinition, Row>(
   endpointRoute(app, endpoint, async (input) => {
     const { reply, request } = input;
     // Checked here (signed in, allowed, valid input); written on the export thread when it runs.
-    if (app.exportThread?.isReady()) return app.exportThread.send(request, reply);
+    if (app.exportThread?.isReady() && (await app.exportThread.send(request, reply))) return reply;
     const format = (input.query as { format: ExportFormat }).format;
     const language = resolveLanguage(request.headers['accept-language']);
     const t = (key: MessageKey) => formatMessage(language, key);

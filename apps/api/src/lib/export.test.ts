@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendExport, type ExportColumn } from './export';
+import { CSV_PIECE_BYTES, sendExport, type ExportColumn } from './export';
 
 interface Row {
   id: number;
@@ -124,6 +124,25 @@ describe('an export and its client', () => {
     // A spreadsheet would run it as a formula: written as text.
     expect(records[1000]).toEqual(['1000', "'=1+1"]);
     expect(records[1234]).toEqual(['1234', 'Peña Núñez']);
+  });
+
+  it('sends a CSV in pieces of 64 kB, not a line at a time', async () => {
+    const total = 20_000; // about 300 kB
+    const { rows } = countedRows(total, (id) => `row ${id} ${'x'.repeat(id % 20)}`);
+    const answer = replyCatchingTheBody();
+    sendExport(answer.reply, { format: 'csv', fileName: 'rows', columns, rows });
+    const sizes: number[] = [];
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer.body()) {
+      sizes.push((chunk as Buffer).length);
+      chunks.push(Buffer.from(chunk as Buffer));
+    }
+    expect(sizes.length).toBeGreaterThan(2);
+    for (const size of sizes.slice(0, -1)) expect(size).toBeGreaterThanOrEqual(CSV_PIECE_BYTES);
+    expect(sizes.at(-1)).toBeGreaterThan(0);
+    const records = parse(Buffer.concat(chunks).toString('utf8').slice(1)) as string[][];
+    expect(records).toHaveLength(total + 1);
+    expect(records.at(-1)).toEqual([String(total), `row ${total} ${'x'.repeat(total % 20)}`]);
   });
 
   it('keeps each kind of cell its format in an Excel sheet, and the header bold', async () => {

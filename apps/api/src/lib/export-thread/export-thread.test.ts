@@ -51,6 +51,7 @@ describe('exports on the export thread', () => {
   it('answers the same CSV and Excel file as the main thread', async () => {
     const thread = ctx.app.exportThread;
     const send = thread ? vi.spyOn(thread, 'send') : undefined;
+    const before = logLines.length;
     for (const format of ['csv', 'xlsx'] as const) {
       const [fromThread, fromMain] = await Promise.all(
         [ctx.app, inline.app].map((app) =>
@@ -74,6 +75,10 @@ describe('exports on the export thread', () => {
     }
     if (send) expect(send).toHaveBeenCalledTimes(2);
     send?.mockRestore();
+    // Answered once (a second answer to the same request would be warned about), without errors.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const warnings = logLines.slice(before).filter((line) => /"level":(40|50|60)/.test(line));
+    expect(warnings).toEqual([]);
   });
 
   it('keeps on the main thread what it refuses: no session, bad input', async () => {
@@ -137,7 +142,9 @@ describe('an export thread that cannot start', () => {
     try {
       expect(await app.app.exportThread?.ready).toBe(false);
       expect(app.app.exportThread?.isReady()).toBe(false);
-      expect(lines.join('\n')).toContain('exports run on the main thread');
+      await vi.waitFor(() => expect(lines.join('\n')).toContain('exports run on the main thread'), {
+        timeout: 5000,
+      });
       const response = await app.app.inject({
         method: 'GET',
         url: exportUrl('csv'),

@@ -16,6 +16,8 @@ import type { ExportThreadData, MainMessage, ThreadMessage } from './messages';
 
 /** How long a stopping process waits for the thread to close its connections. */
 const CLOSE_GRACE_MS = 5000;
+/** How long after a thread ended unexpectedly a new one starts. */
+const RESTART_DELAY_MS = 10_000;
 
 /** Headers of one connection, not of the request or answer passed on. */
 const CONNECTION_HEADERS = new Set([
@@ -28,12 +30,17 @@ const CONNECTION_HEADERS = new Set([
 ]);
 
 export interface ExportThread {
-  /** Settles once the thread can take exports: true, or false when it could not start. */
+  /** Settles once the first thread can take exports: true, or false when it could not start. */
   ready: Promise<boolean>;
-  /** Whether exports go to the thread now; until it is up (or if it stopped) they run here. */
+  /** Whether exports go to the thread now; until it is up (or while it restarts) they run here. */
   isReady(): boolean;
-  /** Answers an export request the route already checked, from the thread. */
-  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers an export request the route already checked, from the thread: true once the answer
+   * is on its way, false when the thread could not be reached (it just ended) and the export
+   * should run here. (Not the reply itself: a reply is a thenable that settles when the answer
+   * ends, so a promise of it would wait for the whole download.)
+   */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -49,41 +56,62 @@ export function startExportThread(
   config: Config,
   log: FastifyBaseLogger,
   logStream: LogStream,
+  options: {
+    /** The thread's code (tests start a stand-in). */
+    entry?: URL;
+    restartDelayMs?: number;
+  } = {},
 ): ExportThread {
-  const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
-    workerData: { config } satisfies ExportThreadData,
-  });
+  const { entry = new URL('./boot.mjs', import.meta.url), restartDelayMs = RESTART_DELAY_MS } =
+    options;
+  let worker: Worker | undefined;
+  /** The thread's port while it is up; 0 otherwise. */
   let port = 0;
   let isClosing = false;
-  let hasExited = false;
+  let restartTimer: NodeJS.Timeout | undefined;
   let settle: (isStarted: boolean) => void = () => undefined;
   const ready = new Promise<boolean>((resolve) => (settle = resolve));
 
-  const down = (message: string, error?: unknown) => {
-    const wasUp = port !== 0;
-    port = 0;
-    settle(false);
-    if (!isClosing) {
-      log.error(
-        { err: error },
-        `${message}: exports run on the main thread${wasUp ? ' from now on' : ''}`,
-      );
-    }
-  };
-  worker.on('message', (message: ThreadMessage) => {
-    if (message.type === 'log') logStream.write(message.line);
-    else if (message.type === 'failed')
-      down(`the export thread did not start (${message.message})`);
-    else {
-      port = message.port;
-      settle(true);
-    }
-  });
-  worker.on('error', (error) => down('the export thread failed', error));
-  worker.on('exit', (code) => {
-    hasExited = true;
-    down(`the export thread ended (exit code ${code})`);
-  });
+  function launch(): void {
+    const thread = new Worker(entry, {
+      workerData: { config } satisfies ExportThreadData,
+    });
+    worker = thread;
+    let hasStarted = false;
+    let failure = '';
+    thread.on('message', (message: ThreadMessage) => {
+      if (message.type === 'log') logStream.write(message.line);
+      else if (message.type === 'failed') {
+        failure = message.message;
+        settle(false);
+        void thread.terminate(); // whatever the failed start left open
+      } else {
+        hasStarted = true;
+        port = message.port;
+        settle(true);
+        if (restartTimer !== undefined) log.info('the export thread is back');
+      }
+    });
+    thread.on('error', (error) => {
+      failure = error.message;
+    });
+    thread.on('exit', (code) => {
+      port = 0;
+      worker = undefined;
+      settle(false);
+      if (isClosing) return;
+      const why = failure ? `: ${failure}` : ` (exit code ${code})`;
+      if (!hasStarted) {
+        // A thread that cannot start (the database unreachable, a bad setting) would fail again.
+        log.error(`the export thread did not start${why}; exports run on the main thread`);
+        return;
+      }
+      log.error(`the export thread ended${why}; exports run on the main thread until it is back`);
+      restartTimer = setTimeout(launch, restartDelayMs);
+      restartTimer.unref();
+    });
+  }
+  launch();
 
   return {
     ready,
@@ -93,26 +121,35 @@ export function startExportThread(
       // Over HTTP on the loopback rather than the worker's message channel: a socket carries the
       // client's backpressure to the thread's export as it is, and a client that leaves closes
       // the thread's answer, which stops its export, as on the main thread.
-      const answer = await new Promise<IncomingMessage>((resolve, reject) => {
-        const handOver = http.request({
-          host: '127.0.0.1',
-          port,
-          method: 'GET',
-          path: request.url,
-          headers: passedOn(request.headers),
+      let answer: IncomingMessage;
+      try {
+        answer = await new Promise<IncomingMessage>((resolve, reject) => {
+          const handOver = http.request({
+            host: '127.0.0.1',
+            port,
+            method: 'GET',
+            path: request.url,
+            headers: passedOn(request.headers),
+          });
+          handOver.once('response', resolve).once('error', reject).end();
         });
-        handOver.once('response', resolve).once('error', reject).end();
-      });
+      } catch (error) {
+        request.log.warn({ err: error }, 'the export thread did not take the export');
+        return false;
+      }
       reply.code(answer.statusCode ?? 502).headers(passedOn(answer.headers));
-      return sendStreamedAnswer(reply, (output) => pipeline(answer, output));
+      sendStreamedAnswer(reply, (output) => pipeline(answer, output));
+      return true;
     },
 
     async close() {
       isClosing = true;
-      if (hasExited) return;
-      const ended = once(worker, 'exit');
-      worker.postMessage({ type: 'close' } satisfies MainMessage);
-      const timeout = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
+      clearTimeout(restartTimer);
+      const thread = worker;
+      if (!thread) return;
+      const ended = once(thread, 'exit');
+      thread.postMessage({ type: 'close' } satisfies MainMessage);
+      const timeout = setTimeout(() => void thread.terminate(), CLOSE_GRACE_MS);
       await ended;
       clearTimeout(timeout);
     },
