@@ -31,7 +31,11 @@ import { registerMetrics } from './plugins/metrics';
 import { findModules } from './module-loader';
 import { registerModules } from './platform';
 import { requireDeclaredAccess } from './lib/endpoint-route';
-import { startExportThread, type ExportThread } from './lib/export-thread/export-thread';
+import {
+  answerOnlyWithKey,
+  startExportThread,
+  type ExportThread,
+} from './lib/export-thread/export-thread';
 
 /** Anything pino can write log lines to. */
 export interface LogStream {
@@ -53,6 +57,8 @@ export interface BuildAppOptions {
    * thread opens its own connections); by default on when the app opens DATABASE_URL itself.
    */
   exportThread?: boolean;
+  /** Set in the export thread only: requests without this key are answered 404 (export-thread). */
+  exportThreadKey?: string;
 }
 
 declare module 'fastify' {
@@ -112,6 +118,7 @@ export async function buildApp(
   // JSON is the only body the API reads for now; anything else is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   refuseUnstorableText(app);
+  if (options.exportThreadKey) answerOnlyWithKey(app, options.exportThreadKey);
 
   // Before anything is written there: the database, secrets and uploads stay private.
   await secureDataDir(config.dataDir);

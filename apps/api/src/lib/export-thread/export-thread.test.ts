@@ -96,6 +96,25 @@ describe('exports on the export thread', () => {
     send?.mockRestore();
   });
 
+  it("answers nobody else on the machine who reaches the thread's port", async () => {
+    if (ctx.testDatabase.kind === 'pglite') {
+      expect(ctx.app.exportThread).toBeNull(); // no thread, no port
+      return;
+    }
+    const listening = logLines
+      .map((line) => /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+      .find(Boolean);
+    expect(listening).toBeDefined();
+    const url = `http://127.0.0.1:${listening}${exportUrl('csv')}`;
+    for (const key of [undefined, 'a-guess', '0'.repeat(64)]) {
+      const response = await fetch(url, {
+        headers: { ...bearer(token), ...(key ? { 'x-portal-export-thread-key': key } : {}) },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('Pérez');
+    }
+  });
+
   it('stops the export when the client leaves', async () => {
     const before = logLines.length;
     const response = await ctx.app.inject({

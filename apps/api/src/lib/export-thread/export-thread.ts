@@ -4,15 +4,22 @@
 // hands each checked export request (signed in, allowed, valid) to a second instance of the API
 // in a worker thread (worker.ts), and streams its answer to the client. PGlite is one connection
 // inside this thread, so there the export stays here. Why and what it costs: decision 027.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { LogStream } from '../../app';
+import { appError } from '../errors';
 import { sendStreamedAnswer } from '../streamed-answer';
-import type { ExportThreadData, MainMessage, ThreadMessage } from './messages';
+import {
+  EXPORT_THREAD_KEY_HEADER,
+  type ExportThreadData,
+  type MainMessage,
+  type ThreadMessage,
+} from './messages';
 
 /** How long a stopping process waits for the thread to close its connections. */
 const CLOSE_GRACE_MS = 5000;
@@ -72,9 +79,11 @@ export function startExportThread(
   let settle: (isStarted: boolean) => void = () => undefined;
   const ready = new Promise<boolean>((resolve) => (settle = resolve));
 
+  const key = randomBytes(32).toString('hex');
+
   function launch(): void {
     const thread = new Worker(entry, {
-      workerData: { config } satisfies ExportThreadData,
+      workerData: { config, key } satisfies ExportThreadData,
     });
     worker = thread;
     let hasStarted = false;
@@ -129,7 +138,7 @@ export function startExportThread(
             port,
             method: 'GET',
             path: request.url,
-            headers: passedOn(request.headers),
+            headers: { ...passedOn(request.headers), [EXPORT_THREAD_KEY_HEADER]: key },
           });
           handOver.once('response', resolve).once('error', reject).end();
         });
@@ -154,4 +163,18 @@ export function startExportThread(
       clearTimeout(timeout);
     },
   };
+}
+
+/**
+ * The export thread's app answers only the main thread: a request without the key (anyone else
+ * on the machine reaching its port) is answered as an unknown route.
+ */
+export function answerOnlyWithKey(app: FastifyInstance, key: string): void {
+  const expected = Buffer.from(key);
+  app.addHook('onRequest', async (request) => {
+    const given = Buffer.from(String(request.headers[EXPORT_THREAD_KEY_HEADER] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw appError('ROUTE_NOT_FOUND');
+    }
+  });
 }

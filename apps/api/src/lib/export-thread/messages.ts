@@ -5,7 +5,12 @@ import type { Config } from '../../config';
 /** What the thread is started with. */
 export interface ExportThreadData {
   config: Config;
+  /** What every request handed over carries in EXPORT_THREAD_KEY_HEADER: nothing else is answered. */
+  key: string;
 }
+
+/** The header of the key: the thread's port is on the loopback, but open to the whole machine. */
+export const EXPORT_THREAD_KEY_HEADER = 'x-portal-export-thread-key';
 
 /** Thread -> main. */
 export type ThreadMessage =

@@ -31,7 +31,7 @@ function lowerThreadPriority(): void {
 
 async function start(): Promise<void> {
   lowerThreadPriority();
-  const { config } = workerData as ExportThreadData;
+  const { config, key } = workerData as ExportThreadData;
   const app = await buildApp(
     // Mail, metrics, the first administrator and a large pool belong to the main thread;
     // exports need a connection or two.
@@ -45,13 +45,14 @@ async function start(): Promise<void> {
     },
     {
       exportThread: false,
+      exportThreadKey: key,
       logStream: { write: (line) => post({ type: 'log', line }) },
     },
   );
   main.on('message', (message: MainMessage) => {
     if (message.type === 'close') void app.close().finally(() => process.exit(0));
   });
-  // Only this machine reaches it; it is the same API, with the same checks, as the main port.
+  // Only this machine reaches it, and it answers only requests carrying the key (app.ts).
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port to listen on');
