@@ -187,7 +187,18 @@ export async function buildApp(
     });
     app.decorate('files', files);
     const throttle = createThrottle(db, clock);
-    await registerMetrics(app, { token: config.metricsToken, database, throttle, clock });
+    const isExportThreadWanted = options.exportThread ?? !options.database;
+    if (isExportThreadWanted && config.databaseUrl) {
+      exportThread = startExportThread(config, app.log, options.logStream ?? process.stdout);
+    }
+    app.decorate('exportThread', exportThread);
+    await registerMetrics(app, {
+      token: config.metricsToken,
+      database,
+      throttle,
+      clock,
+      exportThread,
+    });
     app.decorate('platform', {
       config,
       db,
@@ -203,12 +214,6 @@ export async function buildApp(
       changes,
       background,
     });
-
-    const isExportThreadWanted = options.exportThread ?? !options.database;
-    if (isExportThreadWanted && config.databaseUrl) {
-      exportThread = startExportThread(config, app.log, options.logStream ?? process.stdout);
-    }
-    app.decorate('exportThread', exportThread);
 
     await registerModules(app, await findModules());
     await registerWeb(app, config.webDist);

@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock';
 import { appError } from '../lib/errors';
 import { countQueuedMails } from '../lib/mail-outbox';
 import type { Throttle } from '../lib/throttle';
+import type { ExportThread } from '../lib/export-thread/export-thread';
 
 /** Wrong tokens allowed per address before /metrics answers 429 for a while. */
 const WRONG_TOKENS = { limit: 10, windowMs: 15 * 60_000 };
@@ -29,9 +30,11 @@ export async function registerMetrics(
     database: DatabaseHandle;
     throttle: Throttle;
     clock: Clock;
+    /** With PostgreSQL: whether it takes exports is shown (0 while it starts or restarts). */
+    exportThread: ExportThread | null;
   },
 ): Promise<void> {
-  const { token, database, throttle, clock } = options;
+  const { token, database, throttle, clock, exportThread } = options;
   if (!token) return;
   const registry = new promClient.Registry();
   await app.register(fastifyMetrics, {
@@ -59,6 +62,17 @@ export async function registerMetrics(
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+
+  if (exportThread) {
+    new promClient.Gauge({
+      name: 'portal_export_thread_up',
+      help: 'Whether the export thread takes exports (1), or they run on the main thread (0).',
+      registers: [registry],
+      collect() {
+        this.set(exportThread.isReady() ? 1 : 0);
+      },
+    });
+  }
 
   new promClient.Gauge({
     name: 'portal_mail_queue_messages',

@@ -16,6 +16,7 @@ import {
 } from '../../../test/helpers/test-app';
 
 const STUDENTS = 8000;
+const METRICS_TOKEN = 'metrics-token-export-thread-0123456789';
 /** Every log line of both apps, the thread's included, at info level. */
 const logLines: string[] = [];
 let ctx: TestContext;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     exportThread: true,
     withDatabaseUrl: true,
-    env: { LOG_LEVEL: 'info' },
+    env: { LOG_LEVEL: 'info', METRICS_TOKEN },
     logStream: { write: (line) => void logLines.push(line) },
   });
   inline = await buildTestApp(ctx.testDatabase.openAnother(), { exportThread: false });
@@ -46,6 +47,17 @@ describe('exports on the export thread', () => {
   it('runs only with PostgreSQL', () => {
     if (ctx.testDatabase.kind === 'pglite') expect(ctx.app.exportThread).toBeNull();
     else expect(ctx.app.exportThread?.isReady()).toBe(true);
+  });
+
+  it('says in /metrics whether the thread takes exports', async () => {
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    if (ctx.testDatabase.kind === 'pglite') expect(metrics.body).not.toContain('export_thread');
+    else expect(metrics.body).toMatch(/^portal_export_thread_up 1$/m);
   });
 
   it('answers the same CSV and Excel file as the main thread', async () => {

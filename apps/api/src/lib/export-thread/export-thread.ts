@@ -23,6 +23,8 @@ import {
 
 /** How long a stopping process waits for the thread to close its connections. */
 const CLOSE_GRACE_MS = 5000;
+/** The most the thread's old generation may hold. */
+const THREAD_HEAP_MB = 512;
 /** How long after a thread ended unexpectedly a new one starts. */
 const RESTART_DELAY_MS = 10_000;
 
@@ -84,6 +86,9 @@ export function startExportThread(
   function launch(): void {
     const thread = new Worker(entry, {
       workerData: { config, key } satisfies ExportThreadData,
+      // An export that went wrong (rows held instead of streamed) ends the thread, which starts
+      // again, rather than the process: at rest the thread's heap holds about 100 MB.
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     });
     worker = thread;
     let hasStarted = false;
