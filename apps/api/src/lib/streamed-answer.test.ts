@@ -25,7 +25,8 @@ async function startApp(logLines: string[]) {
   app = Fastify({ logger: { level: 'error', stream: { write: (line) => logLines.push(line) } } });
   app.get('/export/:format', (request, reply) => {
     const { format } = request.params as { format: 'csv' | 'xlsx' };
-    return sendExport(reply, { format, fileName: 'rows', columns, rows: failingRows(2000) });
+    // Enough rows for some of the file to be sent first (a CSV goes out in pieces of 64 kB).
+    return sendExport(reply, { format, fileName: 'rows', columns, rows: failingRows(50_000) });
   });
   app.get('/alive', () => ({ ok: true }));
   return app.listen({ port: 0, host: '127.0.0.1' });
