@@ -1,16 +1,25 @@
 // The export thread's life, with a stand-in for the thread's app (an HTTP server in a worker):
 // a thread that ends is started again, and meanwhile exports run on the main thread; a thread
 // that cannot start is not started again; closing ends it.
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../config';
 import { startExportThread } from './export-thread';
 
-/** Posts its port as a log line; ends (exit code 3) when asked for /crash. */
+/**
+ * Posts its port as a log line; ends (exit code 3) when asked for /crash; never answers /slow
+ * (an export whose first bytes take long), and says when that request's connection closes.
+ */
 const STAND_IN = `
 import http from 'node:http';
 import { parentPort } from 'node:worker_threads';
+const log = (line) => parentPort.postMessage({ type: 'log', line });
 const server = http.createServer((request, response) => {
+  if (request.url === '/slow') {
+    log('slow request received');
+    request.socket.once('close', () => log('slow request closed'));
+    return;
+  }
   response.end('from the thread');
   if (request.url === '/crash') setImmediate(() => process.exit(3));
 });
@@ -91,5 +100,33 @@ describe('the export thread', () => {
     expect(captured.lines.filter((line) => line === 'starting')).toHaveLength(1);
     expect(thread.isReady()).toBe(false);
     await thread.close();
+  });
+
+  it("drops the thread's request when the client leaves before the thread's first bytes", async () => {
+    const captured = capturedLog();
+    const thread = startExportThread({} as Config, captured.log, captured.stream, {
+      entry: asUrl(STAND_IN),
+    });
+    const app = Fastify({ forceCloseConnections: true });
+    app.get('/slow', async (request, reply) =>
+      (await thread.send(request, reply)) ? reply : 'answered here',
+    );
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await thread.ready).toBe(true);
+      const client = new AbortController();
+      const download = fetch(`${base}/slow`, { signal: client.signal }).catch(() => 'left');
+      await vi.waitFor(() => expect(captured.lines).toContain('slow request received'), {
+        timeout: 2000,
+      });
+      client.abort();
+      expect(await download).toBe('left');
+      await vi.waitFor(() => expect(captured.lines).toContain('slow request closed'), {
+        timeout: 2000,
+      });
+    } finally {
+      await app.close();
+      await thread.close();
+    }
   });
 });

@@ -135,6 +135,8 @@ export function startExportThread(
       // Over HTTP on the loopback rather than the worker's message channel: a socket carries the
       // client's backpressure to the thread's export as it is, and a client that leaves closes
       // the thread's answer, which stops its export, as on the main thread.
+      const client = reply.raw;
+      let hasClientLeft = false;
       let answer: IncomingMessage;
       try {
         answer = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -145,9 +147,29 @@ export function startExportThread(
             path: request.url,
             headers: { ...passedOn(request.headers), [EXPORT_THREAD_KEY_HEADER]: key },
           });
-          handOver.once('response', resolve).once('error', reject).end();
+          // The thread's first bytes can take a while (a slow query, the first 64 kB of a CSV):
+          // a client that leaves meanwhile stops the thread's export too.
+          const leave = () => {
+            hasClientLeft = true;
+            handOver.destroy();
+          };
+          client.once('close', leave);
+          handOver
+            .once('response', (response) => {
+              client.off('close', leave);
+              resolve(response);
+            })
+            .once('error', (error) => {
+              client.off('close', leave);
+              reject(error);
+            })
+            .end();
         });
       } catch (error) {
+        if (hasClientLeft) {
+          reply.hijack(); // nobody to answer
+          return true;
+        }
         request.log.warn({ err: error }, 'the export thread did not take the export');
         return false;
       }
