@@ -114,7 +114,7 @@ describe('exports on the export thread', () => {
       return;
     }
     const listening = logLines
-      .map((line) => /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+      .map((line) => /Export thread listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1])
       .find(Boolean);
     expect(listening).toBeDefined();
     const url = `http://127.0.0.1:${listening}${exportUrl('csv')}`;

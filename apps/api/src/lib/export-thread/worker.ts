@@ -53,7 +53,11 @@ async function start(): Promise<void> {
     if (message.type === 'close') void app.close().finally(() => process.exit(0));
   });
   // Only this machine reaches it, and it answers only requests carrying the key (app.ts).
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({
+    host: '127.0.0.1',
+    port: 0,
+    listenTextResolver: (address) => `Export thread listening at ${address}`,
+  });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port to listen on');
   post({ type: 'ready', port: address.port });
