@@ -17,6 +17,7 @@ import { responseSerializer } from './lib/response-serializer';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
 import { createSessionCache } from './lib/sessions/session-cache';
+import { createPageCache, forgetPagesOnWrites } from './lib/page-cache';
 import { createSessionTokens } from './lib/sessions/session-tokens';
 import { createFileUrls } from './lib/files/file-urls';
 import { createFilesService, type FilesService } from './lib/files/files.service';
@@ -59,6 +60,12 @@ export interface BuildAppOptions {
   exportThread?: boolean;
   /** Set in the export thread only: requests without this key are answered 404 (export-thread). */
   exportThreadKey?: string;
+  /**
+   * Whether list pages are kept in memory (lib/page-cache.ts); on by default. The API tests
+   * turn it off except where they test it: many write straight to the database and read the
+   * list at once, before the notification can arrive.
+   */
+  cachePages?: boolean;
 }
 
 declare module 'fastify' {
@@ -174,6 +181,13 @@ export async function buildApp(
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
     setupAuth(app, { sessions: createSessionCache({ db, changes, clock }), tokens });
+    const pageCache = createPageCache({
+      changes,
+      clock,
+      topics: ['students'],
+      isEnabled: options.cachePages ?? true,
+    });
+    forgetPagesOnWrites(app, pageCache);
 
     // Uploads: each module that owns files registers on files.owners who may see them
     // (lib/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
@@ -198,6 +212,7 @@ export async function buildApp(
       throttle,
       clock,
       exportThread,
+      pageCache,
     });
     app.decorate('platform', {
       config,
@@ -213,6 +228,7 @@ export async function buildApp(
       throttle,
       changes,
       background,
+      pageCache,
     });
 
     await registerModules(app, await findModules());

@@ -10,6 +10,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Throttle } from './lib/throttle';
 import type { ChangeFeed } from './lib/change-feed';
+import type { PageCache } from './lib/page-cache';
 import type { SessionTokens } from './lib/sessions/session-tokens';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './lib/mailer';
@@ -36,6 +37,8 @@ export interface Platform {
   background: BackgroundTasks;
   /** What other processes changed, for caches kept in memory (lib/change-feed.ts). */
   changes: ChangeFeed;
+  /** Answered list pages kept in memory (lib/page-cache.ts; a route opts in with `cachedPage`). */
+  pageCache: PageCache;
 }
 
 declare module 'fastify' {

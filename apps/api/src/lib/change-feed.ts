@@ -1,15 +1,15 @@
-// Changes, for the caches every API process keeps (the lookup lists, the sessions) and for the
-// mail queue's workers (a new message): triggers NOTIFY the `portal_changes` channel with the
-// topic in the same transaction as the change (migrations 0011, 0015 and 0016; the lookup lists'
-// triggers also bump the topic's version). Each process listens; when its listening connection is
-// lost and when it is back, every topic counts as changed, and a slow check of the versions
-// catches anything else that slipped by.
+// Changes, for the caches every API process keeps (the lookup lists, the sessions, the students
+// list's pages) and for the mail queue's workers (a new message): triggers NOTIFY the
+// `portal_changes` channel with the topic in the same transaction as the change (migrations 0011,
+// 0015, 0016 and 0027; the lookup lists' triggers also bump the topic's version). Each process
+// listens; when its listening connection is lost and when it is back, every topic counts as
+// changed, and a slow check of the versions catches anything else that slipped by.
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { changeVersions } from '../db/schema/index';
 
 export const CHANGES_CHANNEL = 'portal_changes';
-export const CHANGE_TOPICS = ['lists', 'sessions', 'mail'] as const;
+export const CHANGE_TOPICS = ['lists', 'sessions', 'mail', 'students'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** How often the versions are compared anyway (a notification lost without a disconnect). */

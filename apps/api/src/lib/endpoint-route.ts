@@ -10,9 +10,12 @@ import {
   type EndpointDefinition,
   type EndpointRequest,
   type EndpointResult,
+  utcDate,
 } from '@portal/shared';
 import type { AuthContext } from '../plugins/auth';
+import type { ChangeTopic } from './change-feed';
 import { appError } from './errors';
+import { asksForFreshAnswer, pageKeyOf, reachOf } from './page-cache';
 
 /** A route and the access it declared, as registered (tests check them against the permission table). */
 export interface DeclaredRoute {
@@ -63,6 +66,12 @@ export function endpointRoute<const E extends EndpointDefinition>(
     isCacheable?: boolean;
     /** Probes hit some routes every few seconds: log them only at this level. */
     logLevel?: 'warn';
+    /**
+     * A list whose answered pages each process keeps (lib/page-cache.ts, decision 026): every
+     * table its pages read must notify `topic` (a test checks the students list's), and its
+     * answer may depend only on the query, the date and the caller's `reach` (reachOf by default).
+     */
+    cachedPage?: { topic: ChangeTopic; reach?: (auth: AuthContext) => string };
   } = {},
 ): void {
   const { access } = endpoint;
@@ -89,14 +98,38 @@ export function endpointRoute<const E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const auth = request.auth;
       if (access !== 'public' && !auth) throw appError('UNAUTHENTICATED');
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        auth,
-        request,
-        reply,
-      } as EndpointInput<E>);
+      const answer = () =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          auth,
+          request,
+          reply,
+        } as EndpointInput<E>);
+      const { cachedPage } = options;
+      if (cachedPage && auth) {
+        const { pageCache, clock } = app.platform;
+        const key = pageKeyOf({
+          route: endpoint.path,
+          reach: (cachedPage.reach ?? reachOf)(auth),
+          today: utcDate(clock.now()),
+          query: request.query,
+        });
+        const isBypass = asksForFreshAnswer(request);
+        const kept = isBypass ? undefined : pageCache.find(cachedPage.topic, key);
+        reply.code(status).type('application/json; charset=utf-8');
+        if (kept) return reply.send(kept);
+        const read = pageCache.startRead(cachedPage.topic, isBypass);
+        // The route's own serializer: the answer is checked against its contract once, here.
+        const serialized = reply.serialize(await answer());
+        const bytes = Buffer.isBuffer(serialized)
+          ? serialized
+          : Buffer.from(typeof serialized === 'string' ? serialized : new Uint8Array(serialized));
+        pageCache.keep(read, key, bytes);
+        return reply.send(bytes);
+      }
+      const result = await answer();
       // A handler that answered itself returns the reply, which is thenable: awaiting it gives
       // undefined once the answer has ended, so what tells is whether the answer has gone. A
       // streamed answer (an export, a file) whose client left is neither ended (`reply.sent`) nor

@@ -41,7 +41,7 @@ declare module 'fastify' {
 export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
 
 /** Methods that never change anything (anything else may end a session or change a user). */
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * GET routes that nevertheless end sessions: the refresh exchange (the seed's `GET /auth?refresh=`)
  * ends a whole family when a rotated token is replayed, and this process must not serve that

@@ -1,7 +1,8 @@
 // GET /metrics in Prometheus format: request durations by route and status, the database pool,
-// the mail queue, and the process (event-loop lag, memory, CPU). Off unless METRICS_TOKEN is set, and then only
-// for `Authorization: Bearer <METRICS_TOKEN>`; wrong tokens go through the throttle like any
-// other guess. Each app has a registry of its own (tests run several apps in one process).
+// the list pages kept in memory, the mail queue, and the process (event-loop lag, memory, CPU).
+// Off unless METRICS_TOKEN is set, and then only for `Authorization: Bearer <METRICS_TOKEN>`;
+// wrong tokens go through the throttle like any other guess. Each app has a registry of its own
+// (tests run several apps in one process).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
@@ -12,6 +13,7 @@ import { appError } from '../lib/errors';
 import { countQueuedMails } from '../lib/mail-outbox';
 import type { Throttle } from '../lib/throttle';
 import type { ExportThread } from '../lib/export-thread/export-thread';
+import type { PageCache } from '../lib/page-cache';
 
 /** Wrong tokens allowed per address before /metrics answers 429 for a while. */
 const WRONG_TOKENS = { limit: 10, windowMs: 15 * 60_000 };
@@ -32,9 +34,10 @@ export async function registerMetrics(
     clock: Clock;
     /** With PostgreSQL: whether it takes exports is shown (0 while it starts or restarts). */
     exportThread: ExportThread | null;
+    pageCache: PageCache;
   },
 ): Promise<void> {
-  const { token, database, throttle, clock, exportThread } = options;
+  const { token, database, throttle, clock, exportThread, pageCache } = options;
   if (!token) return;
   const registry = new promClient.Registry();
   await app.register(fastifyMetrics, {
@@ -73,6 +76,28 @@ export async function registerMetrics(
       },
     });
   }
+
+  new promClient.Counter({
+    name: 'portal_page_cache_answers_total',
+    help: 'Answers of cached list pages, by result: hit (from memory), miss (read), bypass (read: the request said no-cache).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      const { hits, misses, bypasses } = pageCache.stats();
+      this.reset();
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'miss' }, misses);
+      this.inc({ result: 'bypass' }, bypasses);
+    },
+  });
+  new promClient.Gauge({
+    name: 'portal_page_cache_bytes',
+    help: 'Bytes of the list pages this process keeps in memory.',
+    registers: [registry],
+    collect() {
+      this.set(pageCache.stats().bytes);
+    },
+  });
 
   new promClient.Gauge({
     name: 'portal_mail_queue_messages',

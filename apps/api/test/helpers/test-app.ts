@@ -52,7 +52,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-test-data-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp(config, { ...options, database });
+  const app = await buildApp(config, { cachePages: false, ...options, database });
   return {
     app,
     config,

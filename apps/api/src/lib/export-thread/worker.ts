@@ -45,6 +45,7 @@ async function start(): Promise<void> {
     },
     {
       exportThread: false,
+      cachePages: false,
       exportThreadKey: key,
       logStream: { write: (line) => post({ type: 'log', line }) },
     },

@@ -9,7 +9,11 @@ import { studentExportColumns } from './students.export';
 import type { StudentsService } from './students.service';
 
 export function studentsRoutes(app: FastifyInstance, students: StudentsService): void {
-  endpointRoute(app, STUDENT_ENDPOINTS.list, ({ auth, query }) => students.list(auth, query));
+  // Kept in memory per process until a students change (decision 026); the page depends only on
+  // the query, the date and the caller's reach, never on their language.
+  endpointRoute(app, STUDENT_ENDPOINTS.list, ({ auth, query }) => students.list(auth, query), {
+    cachedPage: { topic: 'students' },
+  });
   exportRoute(app, STUDENT_ENDPOINTS.export, ({ auth, query: { format: _format, ...filters } }) => {
     const { today, rows } = students.exportStudents(auth, filters);
     return {

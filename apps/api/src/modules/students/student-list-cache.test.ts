@@ -1,0 +1,296 @@
+// The students list's pages kept in memory (lib/page-cache.ts, decision 026), on two API
+// processes sharing one database: a page asked for again comes from memory, but never for a
+// caller who reaches other students, never without a valid session, never older than a change
+// made through this process, and in the other process not older than a second, or at once when
+// the request says `Cache-Control: no-cache` (as the web app does after its own changes). Every
+// table the list's queries read notifies the list's topic, which a test checks from the plans of
+// the queries themselves.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API, STUDENT_ENDPOINTS, endpointPath, type StudentPage } from '@portal/shared';
+import { createActors, createPlace, assignAdmin, type Actor } from '../../../test/helpers/fixtures';
+import {
+  bearer,
+  buildTestApp,
+  createTestContext,
+  errorOf,
+  queryRows,
+  type TestApp,
+  type TestContext,
+} from '../../../test/helpers/test-app';
+import { insertStudent } from './students.repo';
+
+const METRICS_TOKEN = 'metrics-token-0123456789-abcdef';
+let ctx: TestContext;
+let second: TestApp;
+let actors: Record<'director' | 'global' | 'admin' | 'sponsor' | 'student', Actor>;
+let northId = 0;
+let southId = 0;
+const studentIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ cachePages: true, env: { METRICS_TOKEN } });
+  second = await buildTestApp(ctx.testDatabase.openAnother(), { cachePages: true });
+  const { db } = ctx.database;
+  northId = await createPlace(db, 'village', { name: 'Vereda El Norte' });
+  southId = await createPlace(db, 'village', { name: 'Vereda El Sur' });
+  for (const [name, villageId] of [
+    ['Arango', northId],
+    ['Bedoya', northId],
+    ['Cárdenas', southId],
+    ['Duque', southId],
+  ] as const) {
+    studentIds[name] = await insertStudent(
+      db,
+      { firstName: 'Ana', lastName: name, villageId, schoolId: null, grade: null },
+      new Date(),
+    );
+  }
+  actors = await createActors(ctx, {
+    director: 'SUPER_ADMIN',
+    global: 'GLOBAL_ADMIN',
+    admin: 'ADMIN',
+    sponsor: 'SPONSOR',
+    student: 'STUDENT',
+  });
+  await assignAdmin(db, actors.admin.id, { villageIds: [northId] });
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+
+const LIST_URL = `${API.students}?sort=lastName&order=asc`;
+
+async function listOn(
+  app: TestApp['app'],
+  actor: Actor,
+  url = LIST_URL,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(actor.token), ...headers },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.body, page: response.json<StudentPage>(), headers: response.headers };
+}
+
+const lastNames = (page: StudentPage) => page.items.map((item) => item.lastName);
+const statsOf = (app: TestApp['app']) => app.platform.pageCache.stats();
+
+/** Polls until `check` holds, for at most `withinMs`. */
+async function eventually(check: () => Promise<boolean>, withinMs = 1000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Waits until both processes have heard every students change made so far: the notifications
+ * of one connection arrive in the order of their commits, so hearing a new one is enough. A
+ * test that counts answers from memory must not have a late notification drop its page.
+ */
+async function afterNotifications(): Promise<void> {
+  const heard = [ctx.app, second.app].map(
+    (app) =>
+      new Promise<void>((resolve) => app.platform.changes.onChange('students', () => resolve())),
+  );
+  await ctx.database.db.execute(sql`update villages set name = name where id = ${northId}`);
+  await Promise.all(heard);
+}
+
+async function renameStudent(app: TestApp['app'], id: number, lastName: string) {
+  const response = await app.inject({
+    method: 'PATCH',
+    url: endpointPath(STUDENT_ENDPOINTS.update, { id }),
+    headers: bearer(actors.director.token),
+    payload: { lastName },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('students list pages kept in memory', () => {
+  it('answers a page asked for again from memory, byte for byte, as JSON not kept by browsers', async () => {
+    await afterNotifications();
+    const first = await listOn(ctx.app, actors.director);
+    const before = statsOf(ctx.app);
+    const again = await listOn(ctx.app, actors.director);
+    expect(statsOf(ctx.app).hits).toBe(before.hits + 1);
+    expect(again.body).toBe(first.body);
+    expect(lastNames(again.page)).toEqual(['Arango', 'Bedoya', 'Cárdenas', 'Duque']);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shares a page among callers who reach every student, and never with a narrower reach', async () => {
+    await afterNotifications();
+    await listOn(ctx.app, actors.director);
+    const hits = statsOf(ctx.app).hits;
+    expect(lastNames((await listOn(ctx.app, actors.global)).page)).toHaveLength(4);
+    expect(statsOf(ctx.app).hits).toBe(hits + 1);
+
+    expect(lastNames((await listOn(ctx.app, actors.admin)).page)).toEqual(['Arango', 'Bedoya']);
+    expect((await listOn(ctx.app, actors.sponsor)).page.items).toEqual([]);
+    expect((await listOn(ctx.app, actors.student)).page.items).toEqual([]);
+    // And the other way round: the admin's kept page is not the director's.
+    expect(lastNames((await listOn(ctx.app, actors.admin)).page)).toEqual(['Arango', 'Bedoya']);
+    expect(lastNames((await listOn(ctx.app, actors.director)).page)).toHaveLength(4);
+  });
+
+  it('answers a kept page only to a valid session, and checks the query first', async () => {
+    await listOn(ctx.app, actors.director);
+    const noToken = await ctx.app.inject({ method: 'GET', url: LIST_URL });
+    expect(noToken.statusCode).toBe(401);
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: LIST_URL,
+      headers: bearer(`${actors.director.token}x`),
+    });
+    expect(forged.statusCode).toBe(401);
+    const badQuery = await ctx.app.inject({
+      method: 'GET',
+      url: `${LIST_URL}&pageSize=100000`,
+      headers: bearer(actors.director.token),
+    });
+    expect(badQuery.statusCode).toBe(400);
+    expect(errorOf(badQuery).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('shows a change made through this process at its next request', async () => {
+    await listOn(ctx.app, actors.director);
+    await renameStudent(ctx.app, studentIds.Arango ?? 0, 'Arango Ríos');
+    expect(lastNames((await listOn(ctx.app, actors.director)).page)[0]).toBe('Arango Ríos');
+  });
+
+  it('shows a change made through another process within a second, and at once when asked for no-cache', async () => {
+    await listOn(second.app, actors.director);
+    await listOn(second.app, actors.director); // kept there now
+    await renameStudent(ctx.app, studentIds.Bedoya ?? 0, 'Bedoya Gil');
+    const fresh = await listOn(second.app, actors.director, LIST_URL, {
+      'cache-control': 'no-cache',
+    });
+    expect(lastNames(fresh.page)).toContain('Bedoya Gil');
+    await renameStudent(ctx.app, studentIds.Bedoya ?? 0, 'Bedoya Gil Mora');
+    await eventually(async () =>
+      lastNames((await listOn(second.app, actors.director)).page).includes('Bedoya Gil Mora'),
+    );
+  });
+
+  it('drops the pages at a change straight in the database to a village, an admin scope or a student', async () => {
+    const { db } = ctx.database;
+    await listOn(second.app, actors.director);
+    await listOn(second.app, actors.admin);
+
+    await db.execute(sql`update villages set name = 'Vereda El Norte Alto' where id = ${northId}`);
+    await eventually(async () =>
+      (await listOn(second.app, actors.director)).page.items.some(
+        (item) => item.village.name === 'Vereda El Norte Alto',
+      ),
+    );
+
+    await assignAdmin(db, actors.admin.id, { villageIds: [southId] });
+    await eventually(async () => (await listOn(second.app, actors.admin)).page.items.length === 4);
+
+    await db.execute(sql`update students set status = 'inactive' where id = ${studentIds.Duque}`);
+    await eventually(async () =>
+      (await listOn(second.app, actors.director)).page.items.some(
+        (item) => item.lastName === 'Duque' && item.status === 'inactive',
+      ),
+    );
+  });
+
+  it('counts its answers in /metrics', async () => {
+    await listOn(ctx.app, actors.director);
+    await listOn(ctx.app, actors.director);
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: bearer(METRICS_TOKEN),
+    });
+    expect(metrics.statusCode).toBe(200);
+    const hits = /portal_page_cache_answers_total\{result="hit"\} (\d+)/.exec(metrics.body);
+    expect(Number(hits?.[1])).toBeGreaterThan(0);
+    expect(metrics.body).toMatch(/portal_page_cache_bytes \d+/);
+  });
+});
+
+/** The relations a query's plan reads (EXPLAIN, JSON format), subplans included. */
+function relationsOf(plan: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(plan)) plan.forEach((part) => relationsOf(part, found));
+  else if (plan && typeof plan === 'object') {
+    for (const [key, value] of Object.entries(plan)) {
+      if (key === 'Relation Name' && typeof value === 'string') found.add(value);
+      else relationsOf(value, found);
+    }
+  }
+  return found;
+}
+
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+describe('the tables the students list reads', () => {
+  it('all notify the list topic, for every reach, filter, sort and kind of page', async () => {
+    const client = (ctx.database.db as unknown as { $client: Queryable }).$client;
+    const urls = [
+      LIST_URL,
+      `${API.students}?search=ana&sort=firstName`,
+      `${API.students}?villageId=${northId}&sort=grade&order=desc`,
+      `${API.students}?status=active&gender=female&grade=3-third`,
+      `${API.students}?pageSize=1&page=2`,
+      `${API.students}?pageSize=1&page=1&cursor=end`,
+    ];
+    // A cursor page too, from the first page's `next`.
+    const next = (await listOn(ctx.app, actors.director, `${API.students}?pageSize=1`)).page.next;
+    if (next) urls.push(`${API.students}?pageSize=1&page=2&cursor=${next}`);
+    // Each caller's session is read (and kept) first, so that what is captured is the list's.
+    const everyone = Object.values(actors);
+    for (const actor of everyone) {
+      const me = await ctx.app.inject({ method: 'GET', url: API.me, headers: bearer(actor.token) });
+      expect(me.statusCode).toBe(200);
+    }
+
+    // Every statement sent to the database while the pages are read (not from memory).
+    // The pool (PostgreSQL) or the database (PGlite) the query builder sends every query to.
+    const spy = vi.spyOn(client, 'query');
+    const calls: unknown[][] = [];
+    try {
+      for (const actor of everyone)
+        for (const url of urls) await listOn(ctx.app, actor, url, { 'cache-control': 'no-cache' });
+      calls.push(...spy.mock.calls);
+    } finally {
+      spy.mockRestore();
+    }
+    const statements = calls.flatMap(([config, values]: unknown[]) => {
+      const text = typeof config === 'string' ? config : (config as { text?: string }).text;
+      const given = Array.isArray(values)
+        ? values
+        : ((config as { values?: unknown[] } | null)?.values ?? []);
+      return text && /^\s*(select|with)\b/i.test(text) ? [{ text, values: given }] : [];
+    });
+    expect(statements.length).toBeGreaterThanOrEqual(urls.length * everyone.length);
+
+    const read = new Set<string>();
+    for (const { text, values } of statements) {
+      const [row] = (await client.query(`explain (format json) ${text}`, values)).rows;
+      const plan = row?.['QUERY PLAN'];
+      relationsOf(typeof plan === 'string' ? JSON.parse(plan) : plan, read);
+    }
+    const notifying = await queryRows<{ table: string }>(
+      ctx.database,
+      sql`select distinct c.relname as "table" from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          where p.proname = 'notify_students_changed' and not t.tgisinternal`,
+    );
+    const withTrigger = new Set(notifying.map((row) => row.table));
+    // The plans name the tables the pages read, the reaches' included.
+    for (const table of ['students', 'villages', 'admin_villages', 'sponsorships'])
+      expect(read).toContain(table);
+    expect([...read].filter((table) => !withTrigger.has(table))).toEqual([]);
+  });
+});
