@@ -1,9 +1,10 @@
 import { AUTH_ENDPOINTS, PROFILE_ENDPOINTS } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi, onEndpoint } from '../test/api-mock';
 import { makeAccessToken, makeUser } from '../test/fake-session';
 import { signIn } from '../test/render-app';
 import { apiRequest } from './api-client';
+import { FRESH_READS_AFTER_CHANGE_MS } from './http';
 import { changeLanguage } from './i18n';
 import { session } from './session';
 
@@ -45,5 +46,29 @@ describe('api client', () => {
     );
     await expect(apiRequest('/edrocks/api/me')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(api.calls).toHaveLength(3);
+  });
+
+  describe('after a change of its own', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('asks the API for fresh answers for a while, since another process may not know yet', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      signIn();
+      const api = mockApi(
+        onEndpoint(PROFILE_ENDPOINTS.get, () => json(200, makeUser())),
+        onEndpoint(PROFILE_ENDPOINTS.update, () => json(200, makeUser())),
+      );
+      await apiRequest('/edrocks/api/me');
+      await apiRequest('/edrocks/api/me', { method: 'PATCH', body: { firstName: 'Ana' } });
+      await apiRequest('/edrocks/api/me');
+      vi.advanceTimersByTime(FRESH_READS_AFTER_CHANGE_MS);
+      await apiRequest('/edrocks/api/me');
+      expect(api.calls.map((call) => [call.method, call.headers['cache-control']])).toEqual([
+        ['GET', undefined],
+        ['PATCH', undefined],
+        ['GET', 'no-cache'],
+        ['GET', undefined],
+      ]);
+    });
   });
 });

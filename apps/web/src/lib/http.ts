@@ -47,6 +47,27 @@ export interface HttpOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How long after this browser's own change its reads ask for `Cache-Control: no-cache`. The API
+ * keeps list pages in memory in each of its processes (decision 026); the process answering the
+ * read that follows a change may not have heard of it yet, while this user must see it. Ten
+ * seconds cover the notification many times over.
+ */
+export const FRESH_READS_AFTER_CHANGE_MS = 10_000;
+let lastChangeAt = Number.NEGATIVE_INFINITY;
+
+/** Notes that a request that may have changed something got its answer (whatever it was). */
+function noteChange(): void {
+  lastChangeAt = Date.now();
+}
+
+/** `Cache-Control: no-cache` for a read soon after this browser's own change. */
+function freshReadHeaders(method: string): Record<string, string> {
+  return method === 'GET' && Date.now() - lastChangeAt < FRESH_READS_AFTER_CHANGE_MS
+    ? { 'Cache-Control': 'no-cache' }
+    : {};
+}
+
 function buildUrl(path: string, query: HttpOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -100,6 +121,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': getLanguage(),
+    ...freshReadHeaders(method),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -116,6 +138,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: NETWORK_ERROR, messageKey: 'errors.network' });
   }
+  if (method !== 'GET') noteChange();
 
   const text = response.status === 204 ? '' : await response.text();
   let parsed: unknown = undefined;
@@ -215,6 +238,7 @@ export function httpUpload<T>(path: string, options: UploadOptions): Promise<T> 
     const done = () => signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       done();
+      noteChange();
       let parsed: unknown = undefined;
       if (xhr.responseText) {
         try {
