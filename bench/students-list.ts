@@ -194,6 +194,15 @@ async function measure(
     };
     const share = (measured: Omit<Measure, 'plan' | 'kind'>, of: Omit<Measure, 'plan' | 'kind'>) =>
       `${Math.round((100 * measured.requestsPerSecond) / of.requestsPerSecond)}%`;
+    // A process runs its code slowly until the JIT has compiled it: the compared requests are
+    // asked for a few seconds first, unrecorded, or the run's first measurement is its slowest.
+    const warmUps: [string, Record<string, string>][] = [
+      [`${base}/healthz`, {}],
+      [`${base}${API.lists}`, {}],
+      [`${base}${API.me}`, headers],
+    ];
+    for (const [url, warmUpHeaders] of warmUps)
+      await load('warm-up', url, warmUpHeaders, { ...options, duration: 3 });
     // The ceiling on this machine: the process answering, no database.
     const health = await load('GET /healthz', `${base}/healthz`, {}, options);
     record({ ...health, kind: 'healthz', plan: '-' }, 'no database');
