@@ -15,7 +15,7 @@ import {
 import type { AuthContext } from '../plugins/auth';
 import type { ChangeTopic } from './change-feed';
 import { appError } from './errors';
-import { asksForFreshAnswer, pageKeyOf, reachOf } from './page-cache';
+import { asksForFreshAnswer, pageEncodingOf, pageKeyOf, reachOf } from './page-cache';
 
 /** A route and the access it declared, as registered (tests check them against the permission table). */
 export interface DeclaredRoute {
@@ -117,9 +117,16 @@ export function endpointRoute<const E extends EndpointDefinition>(
           query: request.query,
         });
         const isBypass = asksForFreshAnswer(request);
-        const kept = isBypass ? undefined : pageCache.find(cachedPage.topic, key);
-        reply.code(status).type('application/json; charset=utf-8');
-        if (kept) return reply.send(kept);
+        const encoding = pageEncodingOf(request);
+        const kept = isBypass ? undefined : pageCache.find(cachedPage.topic, key, encoding);
+        reply
+          .code(status)
+          .type('application/json; charset=utf-8')
+          .header('vary', 'accept-encoding');
+        if (kept) {
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          return reply.send(kept);
+        }
         const read = pageCache.startRead(cachedPage.topic, isBypass);
         // The route's own serializer: the answer is checked against its contract once, here.
         const serialized = reply.serialize(await answer());

@@ -1,6 +1,7 @@
 // The page cache on its own, with a change feed the test drives: what it keeps, for how long,
 // and what makes it drop a page (a change of its topic, a write of this process, a page read
 // across a change, a lost listening connection, the byte budget).
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../test/helpers/clock';
 import type { ChangeFeed, ChangeTopic } from './change-feed';
@@ -125,6 +126,25 @@ describe('page cache', () => {
     // A page too large for a fair share of the budget is not kept at all.
     answer('huge', 'x'.repeat(3 * 1024 * 1024));
     expect(cache.find('students', 'huge')).toBeUndefined();
+  });
+
+  it('sends a kept page compressed, each encoding compressed once, at its first hit', () => {
+    const { cache, answer } = setUp();
+    const json = JSON.stringify({
+      items: Array.from({ length: 50 }, (_, id) => ({ id, name: 'Ana Pérez' })),
+    });
+    answer('page-1', json);
+    const { bytes } = cache.stats();
+    const br = cache.find('students', 'page-1', 'br');
+    const gzip = cache.find('students', 'page-1', 'gzip');
+    expect(zlib.brotliDecompressSync(br ?? Buffer.alloc(0)).toString()).toBe(json);
+    expect(zlib.gunzipSync(gzip ?? Buffer.alloc(0)).toString()).toBe(json);
+    expect(br?.length).toBeLessThan(json.length / 5);
+    expect(cache.stats().bytes).toBe(bytes + (br?.length ?? 0) + (gzip?.length ?? 0));
+    // The same bytes again: not compressed a second time.
+    expect(cache.find('students', 'page-1', 'br')).toBe(br);
+    cache.forget();
+    expect(cache.stats().bytes).toBe(0);
   });
 
   it('keeps nothing when turned off', () => {

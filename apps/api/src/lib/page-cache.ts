@@ -14,6 +14,11 @@
 // - while the listening connection is lost nothing is kept or trusted;
 // - a page read before a change and finished after it is not kept (generations);
 // - a page is kept at most PAGE_TTL_MS, and the key holds the UTC date (ages change at midnight).
+// A kept page is also sent compressed to the browsers that accept it (Brotli or gzip, chosen by
+// `Accept-Encoding`), compressed once at its first hit in that encoding: phones on slow networks
+// receive a fifth of the bytes, and no read from the database pays for it.
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../plugins/auth';
 import { READ_ONLY_METHODS } from '../plugins/auth';
@@ -28,9 +33,37 @@ export const PAGE_TTL_MS = 30_000;
 /** The bytes kept in all, per process; the oldest pages go first. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
+/** How a kept page may be sent, best first; `identity` is the page as read. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number] | 'identity';
+/**
+ * Brotli at a middle quality: about as small as gzip's best on a page of JSON, in a fraction of
+ * a millisecond, once per page and 30 seconds.
+ */
+const BROTLI_QUALITY = 5;
+
 interface Page {
   bytes: Buffer;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
   expiresAt: number;
+}
+
+function encodePage(bytes: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : zlib.gzipSync(bytes);
+}
+
+/** The encoding a request accepts best among PAGE_ENCODINGS, or identity. */
+export function pageEncodingOf(request: FastifyRequest): PageEncoding {
+  const accepted = request.headers['accept-encoding'];
+  const chosen = accepted ? negotiate(accepted, [...PAGE_ENCODINGS]) : null;
+  return (chosen as PageEncoding | null) ?? 'identity';
 }
 
 /** What a read was started at: kept only if nothing changed before it ended. */
@@ -52,8 +85,8 @@ export interface PageCacheStats {
 }
 
 export interface PageCache {
-  /** The kept answer, or undefined. */
-  find(topic: ChangeTopic, key: string): Buffer | undefined;
+  /** The kept answer in this encoding (compressed at its first hit in it), or undefined. */
+  find(topic: ChangeTopic, key: string, encoding?: PageEncoding): Buffer | undefined;
   /** Starts a read from the database, whose answer `keep` may then keep. */
   startRead(topic: ChangeTopic, isBypass: boolean): PageRead;
   /** Keeps the answer of a read, unless its topic changed (or the feed stopped) meanwhile. */
@@ -82,6 +115,7 @@ export function createPageCache(deps: {
     const page = pages.get(key);
     if (!page) return;
     keptBytes -= page.bytes.length;
+    for (const encoded of Object.values(page.encoded)) keptBytes -= encoded.length;
     pages.delete(key);
   }
 
@@ -94,7 +128,7 @@ export function createPageCache(deps: {
   for (const topic of deps.topics) changes.onChange(topic, () => dropTopic(topic));
 
   return {
-    find(topic, key) {
+    find(topic, key, encoding = 'identity') {
       const fullKey = pageKey(topic, key);
       const page = pages.get(fullKey);
       if (!page) return undefined;
@@ -103,7 +137,14 @@ export function createPageCache(deps: {
         return undefined;
       }
       counts.hits += 1;
-      return page.bytes;
+      if (encoding === 'identity') return page.bytes;
+      let encoded = page.encoded[encoding];
+      if (!encoded) {
+        encoded = encodePage(page.bytes, encoding);
+        page.encoded[encoding] = encoded;
+        keptBytes += encoded.length;
+      }
+      return encoded;
     },
     startRead(topic, isBypass) {
       if (isBypass) counts.bypasses += 1;
@@ -121,7 +162,7 @@ export function createPageCache(deps: {
         if (oldest.done) break;
         drop(oldest.value);
       }
-      pages.set(fullKey, { bytes, expiresAt: clock.now().getTime() + PAGE_TTL_MS });
+      pages.set(fullKey, { bytes, encoded: {}, expiresAt: clock.now().getTime() + PAGE_TTL_MS });
       keptBytes += bytes.length;
     },
     forget() {

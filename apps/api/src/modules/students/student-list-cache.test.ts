@@ -5,6 +5,7 @@
 // the request says `Cache-Control: no-cache` (as the web app does after its own changes). Every
 // table the list's queries read notifies the list's topic, which a test checks from the plans of
 // the queries themselves.
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, STUDENT_ENDPOINTS, endpointPath, type StudentPage } from '@portal/shared';
@@ -124,6 +125,27 @@ describe('students list pages kept in memory', () => {
     expect(lastNames(again.page)).toEqual(['Arango', 'Bedoya', 'Cárdenas', 'Duque']);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a kept page compressed to clients that accept it, and says it varies by that', async () => {
+    // Read or kept, a page goes out as it is to a client that accepts no encoding.
+    const first = await listOn(ctx.app, actors.director);
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, decode] of [
+      ['gzip, deflate, br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: LIST_URL,
+        headers: { ...bearer(actors.director.token), 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(first.body);
+    }
   });
 
   it('shares a page among callers who reach every student, and never with a narrower reach', async () => {
