@@ -79,6 +79,9 @@ test('an anonymous visit to a signed-in screen lands on the login page, then ret
 test('a signed-in page opened anew starts its code from the page and draws the boot bar first', async ({
   page,
 }) => {
+  // Every script of the page arrives 300 ms late (below), on purpose: 20-25 s on a quiet
+  // machine, past the default 30 s when both test workers share a busy one.
+  test.setTimeout(60_000);
   // The start-up script is inline in index.html: the API's Content-Security-Policy names it by
   // its hash, or the browser refuses it (and says so on the console).
   const refused: string[] = [];
