@@ -19,9 +19,10 @@
 // (checked on the output: the build fails otherwise).
 //
 // It also writes a small start-up script into index.html's head: when a session is stored, it
-// asks for the shell and the strings at once (and below the dashboard, the lists and contracts),
-// while the entry and its libraries download, rather than after they have run, and on the
-// signed-in area's pages it shows the boot bar. Signed out, it only reads the storage.
+// asks for the shell and the strings at once (and below the dashboard, the lists and contracts,
+// and the files of the screen the address names, with its strings), while the entry and its
+// libraries download, rather than after they have run, and on the signed-in area's pages it
+// shows the boot bar. Signed out, it only reads the storage.
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -51,8 +52,14 @@ interface ChunkPlanOptions {
   featureStringFiles: RegExp;
   /** The features' menu labels and titles in one language (its name in group 1): one chunk each. */
   navStrings: RegExp;
-  /** Modules that hold the features' manifests: their lazy menu icons join the shell. */
+  /**
+   * Modules that hold the features' manifests: their lazy menu icons join the shell, and their
+   * screens (`{ path: PATHS.<name>, load: () => import('<module>') }`) tell the start-up script
+   * which files each address of the signed-in area needs.
+   */
   manifests: RegExp;
+  /** The app's paths by name (config/paths.ts), which the manifests' screens name. */
+  paths: Readonly<Record<string, string>>;
   /**
    * The signed-in area's path: below it (past the dashboard, which is the shell), the start-up
    * script also asks for the list screens' chunk and the contracts, which nearly every screen
@@ -63,6 +70,81 @@ interface ChunkPlanOptions {
   storageKeys: { session: string; language: string };
   languages: readonly string[];
   defaultLanguage: string;
+}
+
+/** A screen a manifest declares: the address pattern and the module its `load` imports. */
+interface DeclaredScreen {
+  path: string;
+  module: string;
+}
+
+/** The bits of ESTree the manifests' screens are read from. */
+interface AstNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+}
+
+function childNodes(node: AstNode): AstNode[] {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+}
+
+function propertyNamed(object: AstNode, name: string): AstNode | undefined {
+  const properties = (object.properties ?? []) as AstNode[];
+  const found = properties.find(
+    (property) =>
+      property.type === 'Property' && isNode(property.key) && property.key.name === name,
+  );
+  return found && isNode(found.value) ? found.value : undefined;
+}
+
+/**
+ * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
+ * `load: () => import('<specifier>')`. A screen written another way is simply not preloaded
+ * by the start-up script (the app loads it as always).
+ */
+export function screensOf(program: AstNode, paths: Readonly<Record<string, string>>) {
+  const screens: Array<{ path: string; specifier: string }> = [];
+  const pending = [program];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    pending.push(...childNodes(node));
+    if (node.type !== 'ObjectExpression') continue;
+    const pathValue = propertyNamed(node, 'path');
+    const load = propertyNamed(node, 'load');
+    const pathName =
+      pathValue?.type === 'MemberExpression' && isNode(pathValue.property)
+        ? String(pathValue.property.name)
+        : undefined;
+    const imported = load?.type === 'ArrowFunctionExpression' ? load.body : undefined;
+    const source =
+      isNode(imported) && imported.type === 'ImportExpression' && isNode(imported.source)
+        ? imported.source.value
+        : undefined;
+    const path = pathName ? paths[pathName] : undefined;
+    if (path && typeof source === 'string') screens.push({ path, specifier: source });
+  }
+  return screens;
+}
+
+/**
+ * A React Router path as a regular expression's source: `:param` is one segment, `:param?` an
+ * optional one; a trailing slash is allowed.
+ */
+export function pathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    });
+  return `^${segments.join('')}/?$`;
 }
 
 type ModuleGraph = (id: string) => {
@@ -103,22 +185,31 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
   return [...files];
 }
 
+/** The files one feature's screens need beyond the shared ones: its code, its strings. */
+type FeatureFiles = [code: string[], stringsByLanguage: Record<string, string[]>];
+
+interface StartupFiles {
+  shell: string[];
+  screens: string[];
+  byLanguage: Record<string, string[]>;
+  features: FeatureFiles[];
+  /** The area's addresses, static ones first (as the router ranks them): [pattern, feature]. */
+  addresses: Array<[pattern: string, feature: number]>;
+}
+
 /**
  * The start-up script: with a stored session, a modulepreload link for each file (the
- * language's own files for the stored language or the default; the screens' files below the
- * area's path, read from the hash in the phone build), and on the area's pages `data-boot` on
- * the root element, which shows the page's boot bar (index.html) until the app draws. Any
- * failure leaves the app to load the files itself, as it always can.
+ * language's own files for the stored language or the default; below the area's path, the
+ * screens' shared files and those of the first screen whose address matches, read from the hash
+ * in the phone build), and on the area's pages `data-boot` on the root element, which shows the
+ * page's boot bar (index.html) until the app draws. Any failure leaves the app to load the
+ * files itself, as it always can.
  */
-function startupScript(
-  base: string,
-  files: { shell: string[]; screens: string[]; byLanguage: Record<string, string[]> },
-  options: ChunkPlanOptions,
-): string {
+function startupScript(base: string, files: StartupFiles, options: ChunkPlanOptions): string {
   const { session, language } = options.storageKeys;
   const json = (value: unknown) => JSON.stringify(value);
   const area = options.areaPath;
-  return `(function(){try{var s=localStorage,d=document,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},f=${json(files.shell)};if(!s.getItem(${json(session)}))return;if(!b[l])l=${json(options.defaultLanguage)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0)d.documentElement.setAttribute("data-boot","");if(p.indexOf(${json(`${area}/`)})==0)f=f.concat(${json(files.screens)});f.concat(b[l]).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;d.head.appendChild(k)})}catch(e){}})();`;
+  return `(function(){try{var s=localStorage,d=document,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},f=${json(files.shell)},g=${json(files.features)},m;if(!s.getItem(${json(session)}))return;if(!b[l])l=${json(options.defaultLanguage)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0)d.documentElement.setAttribute("data-boot","");if(p.indexOf(${json(`${area}/`)})==0){f=f.concat(${json(files.screens)});${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=g[a[1]]});if(m)f=f.concat(m[0],m[1][l])}f.concat(b[l]).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;d.head.appendChild(k)})}catch(e){}})();`;
 }
 
 export function chunkPlan(options: ChunkPlanOptions) {
@@ -126,12 +217,27 @@ export function chunkPlan(options: ChunkPlanOptions) {
   const groupOf = new Map<string, string>();
   let base = '/';
   let startupSource: string | null = null;
+  /** Manifest module -> the screens it declares (read as the manifests are transformed). */
+  const declaredScreens = new Map<string, DeclaredScreen[]>();
 
   const plugin: Plugin = {
     name: 'chunk-plan',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    async transform(code, id) {
+      if (!options.manifests.test(id)) return null;
+      const screens: DeclaredScreen[] = [];
+      for (const { path: address, specifier } of screensOf(
+        this.parse(code) as unknown as AstNode,
+        options.paths,
+      )) {
+        const resolved = await this.resolve(specifier, id);
+        if (resolved) screens.push({ path: address, module: resolved.id });
+      }
+      declaredScreens.set(id, screens);
+      return null;
     },
     buildEnd(error) {
       if (error) return;
@@ -254,7 +360,55 @@ export function chunkPlan(options: ChunkPlanOptions) {
           if (!strings) throw new Error(`chunk plan: no strings chunk for ${language}`);
           byLanguage[language] = toLoad(strings).filter((file) => !common.includes(file));
         }
-        startupSource = startupScript(base, { shell: common, screens, byLanguage }, options);
+        // Each feature's files (its screens' chunks and whatever they import that the page and
+        // the shared preloads do not hold) and strings, and the area's addresses leading to them.
+        const preloaded = new Set([...inPage, ...common, ...screens]);
+        const features: FeatureFiles[] = [];
+        const featureIndex = new Map<string, number>();
+        const addresses: StartupFiles['addresses'] = [];
+        const areaScreens = [...declaredScreens.values()]
+          .flat()
+          .filter((screen) => screen.path.startsWith(`${options.areaPath}/`))
+          .sort((a, b) => a.path.split(':').length - b.path.split(':').length);
+        for (const screen of areaScreens) {
+          const feature = options.features.exec(screen.module)?.[1];
+          const screenChunk = chunks.find((chunk) => chunk.moduleIds.includes(screen.module));
+          if (!feature || !screenChunk) continue;
+          if (!featureIndex.has(feature)) {
+            const code = new Set<string>();
+            for (const chunk of chunks) {
+              if (chunk.name !== `feature-${feature}`) continue;
+              for (const file of withImports(bundle, chunk)) {
+                if (!preloaded.has(file)) code.add(file);
+              }
+            }
+            for (const file of withImports(bundle, screenChunk)) {
+              if (!preloaded.has(file)) code.add(file);
+            }
+            const strings: Record<string, string[]> = {};
+            for (const language of options.languages) {
+              const stringsChunk = chunks.find((chunk) =>
+                chunk.moduleIds.some(
+                  (id) =>
+                    options.featureStringFiles.test(id) &&
+                    options.features.exec(id)?.[1] === feature &&
+                    id.endsWith(`${language}.json`),
+                ),
+              );
+              strings[language] = stringsChunk
+                ? withImports(bundle, stringsChunk).filter((file) => !preloaded.has(file))
+                : [];
+            }
+            featureIndex.set(feature, features.length);
+            features.push([[...code], strings]);
+          }
+          addresses.push([pathPattern(screen.path), featureIndex.get(feature)!]);
+        }
+        startupSource = startupScript(
+          base,
+          { shell: common, screens, byLanguage, features, addresses },
+          options,
+        );
       },
     },
     transformIndexHtml: {

@@ -56,6 +56,7 @@ export default defineConfig(({ mode }) => {
     featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
     navStrings: /^\0virtual:nav-strings\/([a-z]{2}-[A-Z]{2})$/,
     manifests: /[\\/]features[\\/][^\\/]+[\\/]manifest\.ts$/,
+    paths: PATHS,
     areaPath: PATHS.app,
     storageKeys: { session: SESSION_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY },
     languages: LANGUAGES,

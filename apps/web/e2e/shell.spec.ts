@@ -1,7 +1,20 @@
 // Foundation journeys: sign in, the menu, languages, sign out, the route guard, the start-up
 // rule and the error page.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signIn, signInAsDirector } from './fixtures';
+
+/** The built files of the students feature's screens and of its English strings. */
+function studentsScreenFiles(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const chunks = Object.entries(manifest);
+  const code = chunks.find(([, chunk]) => chunk.name === 'feature-students')?.[1].file;
+  const strings = manifest['src/features/students/locales/en-US.json']?.file;
+  if (!code || !strings) throw new Error('the build has no students feature chunk or strings');
+  return [code, strings];
+}
 
 test('the first super admin signs in, sees the menu, switches to Español and signs out', async ({
   page,
@@ -104,6 +117,19 @@ test('a signed-in page opened anew starts its code from the page and draws the b
   await expect(page.locator('html')).toHaveAttribute('data-boot', '');
   await expect(page.locator('.boot-bar').first()).toBeVisible();
   expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(staticPreloads);
+  // The screen the address names is asked for by the start-up script too (its links come before
+  // the entry's script, which adds its own at the end of the head once it runs).
+  const preloadedBeforeEntry = await page.evaluate(() => {
+    const entry = document.querySelector('script[type="module"]');
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+      .filter(
+        (link) =>
+          entry !== null &&
+          (link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      )
+      .map((link) => new URL(link.href).pathname.slice(1));
+  });
+  expect(preloadedBeforeEntry).toEqual(expect.arrayContaining(studentsScreenFiles()));
   await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
   await expect(page.locator('.boot-bar')).toHaveCount(0);
   expect(refused).toEqual([]);
