@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   QueryClient,
@@ -13,7 +13,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { session, writeStoredSession } from '../../lib/session';
 import { json, mockApi, onPath } from '../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../test/fake-session';
-import { DataTable, ExportMenu, ListPage, useListUrlState } from '.';
+import { DataTable, ExportMenu, ListPage, avatarColumn, useListUrlState } from '.';
 import type { PageInfo } from './data-table';
 
 interface Row {
@@ -293,5 +293,65 @@ describe('DataTable on a list screen', () => {
     expect(exportCall.headers.authorization).toMatch(/^Bearer /);
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toBe('Name\nThing 1\n');
+  });
+});
+
+describe('avatarColumn', () => {
+  interface Person {
+    id: number;
+    fullName: string;
+    photo: string | null;
+  }
+
+  function renderPeople(people: Person[]) {
+    const list = {
+      page: 1,
+      pageSize: 50,
+      sort: 'name' as const,
+      order: 'asc' as const,
+      setSort: vi.fn(),
+      setPage: vi.fn(),
+      setPageSize: vi.fn(),
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <DataTable<Person, 'name'>
+              label="People"
+              columns={[
+                avatarColumn<Person, 'name'>({
+                  header: 'Photo',
+                  name: (row) => row.fullName,
+                  src: (row) => row.photo,
+                }),
+                { id: 'name', header: 'Name', render: (row) => row.fullName },
+              ]}
+              rows={people}
+              total={people.length}
+              list={list}
+              getRowId={(row) => row.id}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('shows the photo named after the person, or their initials, also when the photo fails', async () => {
+    renderPeople([
+      { id: 1, fullName: 'Ana María Núñez', photo: '/photos/1.jpg' },
+      { id: 2, fullName: 'josé pérez', photo: null },
+    ]);
+    const photo = await screen.findByRole('img', { name: 'Ana María Núñez' });
+    expect(photo).toHaveAttribute('src', '/photos/1.jpg');
+    expect(screen.getByText('JP')).toBeInTheDocument();
+
+    fireEvent.error(photo);
+    expect(await screen.findByText('AM')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Ana María Núñez' })).toBeNull();
   });
 });
