@@ -17,7 +17,8 @@ import { responseSerializer } from './lib/response-serializer';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
 import { createSessionCache } from './lib/sessions/session-cache';
-import { createPageCache, forgetPagesOnWrites } from './lib/page-cache';
+import { createPageCache } from './lib/page-cache';
+import { watchOwnWrites } from './lib/own-writes';
 import { createSessionTokens } from './lib/sessions/session-tokens';
 import { createFileUrls } from './lib/files/file-urls';
 import { createFilesService, type FilesService } from './lib/files/files.service';
@@ -180,14 +181,17 @@ export async function buildApp(
     });
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
-    setupAuth(app, { sessions: createSessionCache({ db, changes, clock }), tokens });
+    // The caches kept in memory forget what they kept after a request of this process that may
+    // have written (lib/own-writes.ts): the sessions, the list pages, any later cache.
+    const ownWrites = watchOwnWrites(app);
+    setupAuth(app, { sessions: createSessionCache({ db, changes, clock }), tokens, ownWrites });
     const pageCache = createPageCache({
       changes,
       clock,
       topics: ['students'],
       isEnabled: options.cachePages ?? true,
     });
-    forgetPagesOnWrites(app, pageCache);
+    ownWrites.register(pageCache);
 
     // Uploads: each module that owns files registers on files.owners who may see them
     // (lib/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
@@ -227,6 +231,7 @@ export async function buildApp(
       tokens,
       throttle,
       changes,
+      ownWrites,
       background,
       pageCache,
     });

@@ -10,6 +10,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Throttle } from './lib/throttle';
 import type { ChangeFeed } from './lib/change-feed';
+import type { OwnWrites } from './lib/own-writes';
 import type { PageCache } from './lib/page-cache';
 import type { SessionTokens } from './lib/sessions/session-tokens';
 import type { PasswordHasher } from './lib/passwords';
@@ -37,6 +38,11 @@ export interface Platform {
   background: BackgroundTasks;
   /** What other processes changed, for caches kept in memory (lib/change-feed.ts). */
   changes: ChangeFeed;
+  /**
+   * Where a cache kept in memory registers to forget what it kept after a request of this process
+   * that may have written (lib/own-writes.ts), instead of adding a hook of its own.
+   */
+  ownWrites: OwnWrites;
   /** Answered list pages kept in memory (lib/page-cache.ts; a route opts in with `cachedPage`). */
   pageCache: PageCache;
 }

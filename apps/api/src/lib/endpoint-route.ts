@@ -14,8 +14,9 @@ import {
 } from '@portal/shared';
 import type { AuthContext } from '../plugins/auth';
 import type { ChangeTopic } from './change-feed';
+import { chooseContentEncoding } from './content-encoding';
 import { appError } from './errors';
-import { asksForFreshAnswer, pageEncodingOf, pageKeyOf, reachOf } from './page-cache';
+import { asksForFreshAnswer, pageKeyOf, reachOf } from './page-cache';
 
 /** A route and the access it declared, as registered (tests check them against the permission table). */
 export interface DeclaredRoute {
@@ -117,7 +118,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
           query: request.query,
         });
         const isBypass = asksForFreshAnswer(request);
-        const encoding = pageEncodingOf(request);
+        const encoding = chooseContentEncoding(request.headers['accept-encoding']);
         const kept = isBypass ? undefined : pageCache.find(cachedPage.topic, key, encoding);
         reply
           .code(status)

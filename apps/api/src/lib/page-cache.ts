@@ -5,8 +5,8 @@
 // - any change to a table a cached list reads, in any process or straight in the database,
 //   notifies its topic (triggers, migration 0027) and every process drops that topic's pages;
 // - a request of this process that may write (any method but GET, HEAD and OPTIONS) drops every
-//   page before its answer leaves, so the same process never answers a page older than a change
-//   it made;
+//   page before its answer leaves (lib/own-writes.ts), so the same process never answers a page
+//   older than a change it made;
 // - a request that says `Cache-Control: no-cache` (or `Pragma: no-cache`) is read from the
 //   database, and its answer replaces the kept one: the web app sends it for a while after each
 //   of its own changes, so its user sees the change even when the next request reaches another
@@ -15,15 +15,14 @@
 // - a page read before a change and finished after it is not kept (generations);
 // - a page is kept at most PAGE_TTL_MS, and the key holds the UTC date (ages change at midnight).
 // A kept page is also sent compressed to the browsers that accept it (Brotli or gzip, chosen by
-// `Accept-Encoding`), compressed once at its first hit in that encoding: phones on slow networks
-// receive a fifth of the bytes, and no read from the database pays for it.
+// `Accept-Encoding`, lib/content-encoding.ts), compressed once at its first hit in that encoding:
+// phones on slow networks receive a fifth of the bytes, and no read from the database pays for it.
 import zlib from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../plugins/auth';
-import { READ_ONLY_METHODS } from '../plugins/auth';
 import type { ChangeFeed, ChangeTopic } from './change-feed';
 import type { Clock } from './clock';
+import type { Compression, ContentEncoding } from './content-encoding';
 
 /**
  * The longest a page is kept, even when no change was heard. Well under the life of the signed
@@ -33,9 +32,6 @@ export const PAGE_TTL_MS = 30_000;
 /** The bytes kept in all, per process; the oldest pages go first. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-/** How a kept page may be sent, best first; `identity` is the page as read. */
-export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
-export type PageEncoding = (typeof PAGE_ENCODINGS)[number] | 'identity';
 /**
  * Brotli at a middle quality: about as small as gzip's best on a page of JSON, in a fraction of
  * a millisecond, once per page and 30 seconds.
@@ -44,11 +40,12 @@ const BROTLI_QUALITY = 5;
 
 interface Page {
   bytes: Buffer;
-  encoded: Partial<Record<PageEncoding, Buffer>>;
+  /** The page in the compressions it was asked for so far (`identity` is `bytes`). */
+  encoded: Partial<Record<Compression, Buffer>>;
   expiresAt: number;
 }
 
-function encodePage(bytes: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Buffer {
+function encodePage(bytes: Buffer, encoding: Compression): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(bytes, {
         params: {
@@ -57,13 +54,6 @@ function encodePage(bytes: Buffer, encoding: Exclude<PageEncoding, 'identity'>):
         },
       })
     : zlib.gzipSync(bytes);
-}
-
-/** The encoding a request accepts best among PAGE_ENCODINGS, or identity. */
-export function pageEncodingOf(request: FastifyRequest): PageEncoding {
-  const accepted = request.headers['accept-encoding'];
-  const chosen = accepted ? negotiate(accepted, [...PAGE_ENCODINGS]) : null;
-  return (chosen as PageEncoding | null) ?? 'identity';
 }
 
 /** What a read was started at: kept only if nothing changed before it ended. */
@@ -86,7 +76,7 @@ export interface PageCacheStats {
 
 export interface PageCache {
   /** The kept answer in this encoding (compressed at its first hit in it), or undefined. */
-  find(topic: ChangeTopic, key: string, encoding?: PageEncoding): Buffer | undefined;
+  find(topic: ChangeTopic, key: string, encoding?: ContentEncoding): Buffer | undefined;
   /** Starts a read from the database, whose answer `keep` may then keep. */
   startRead(topic: ChangeTopic, isBypass: boolean): PageRead;
   /** Keeps the answer of a read, unless its topic changed (or the feed stopped) meanwhile. */
@@ -203,11 +193,4 @@ export function pageKeyOf(options: {
           .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       : [];
   return `${options.route}\n${options.reach}\n${options.today}\n${JSON.stringify(query)}`;
-}
-
-/** Drops every page before the answer of any request of this process that may write leaves. */
-export function forgetPagesOnWrites(app: FastifyInstance, cache: PageCache): void {
-  app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) cache.forget();
-  });
 }

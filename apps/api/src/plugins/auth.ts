@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@portal/shared';
 import { appError } from '../lib/errors';
+import type { OwnWrites } from '../lib/own-writes';
 import type { SessionCache } from '../lib/sessions/session-cache';
 import type { SessionTokens } from '../lib/sessions/session-tokens';
 import type { User } from '../db/schema/index';
@@ -40,31 +41,24 @@ declare module 'fastify' {
 
 export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
 
-/** Methods that never change anything (anything else may end a session or change a user). */
-export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * GET routes that nevertheless end sessions: the refresh exchange (the seed's `GET /auth?refresh=`)
  * ends a whole family when a rotated token is replayed, and this process must not serve that
  * family from memory until the change feed says so.
  */
-const SESSION_ENDING_READS = new Set<string>([AUTH_ENDPOINTS.refresh.path]);
+const SESSION_ENDING_READS: ReadonlySet<string> = new Set([AUTH_ENDPOINTS.refresh.path]);
 
 export function setupAuth(
   app: FastifyInstance,
-  deps: { sessions: SessionCache; tokens: SessionTokens },
+  deps: { sessions: SessionCache; tokens: SessionTokens; ownWrites: OwnWrites },
 ): RequireAccess {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionUser', null);
   // What this process changed takes effect at its next request: the sessions it kept are
-  // forgotten before the answer of any request that may have written leaves (the other
-  // processes hear of it from the database, lib/sessions/session-cache.ts).
-  app.addHook('onSend', async (request) => {
-    if (
-      !READ_ONLY_METHODS.has(request.method) ||
-      SESSION_ENDING_READS.has(request.routeOptions.url ?? '')
-    )
-      deps.sessions.forget();
-  });
+  // forgotten before the answer of any request that may have written leaves, any method but GET,
+  // HEAD and OPTIONS, or a session-ending read (the other processes hear of it from the database,
+  // lib/sessions/session-cache.ts).
+  deps.ownWrites.register(deps.sessions, { writingReads: SESSION_ENDING_READS });
 
   async function authenticate(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

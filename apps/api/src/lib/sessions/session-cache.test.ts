@@ -15,6 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { ManualClock } from '../../../test/helpers/clock';
+import { eventually } from '../../../test/helpers/eventually';
 import { CHANGES_CHANNEL } from '../change-feed';
 import { createSessionCache } from './session-cache';
 
@@ -33,15 +34,6 @@ afterAll(async () => {
 /** GET /me with this token on an instance: its status. */
 async function meStatus(app: TestApp['app'], token: string): Promise<number> {
   return (await app.inject({ method: 'GET', url: API.me, headers: bearer(token) })).statusCode;
-}
-
-/** Polls until `check` holds, for at most `withinMs`. */
-async function eventually(check: () => Promise<boolean>, withinMs = 1000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The session an access token belongs to (its `sid` claim). */

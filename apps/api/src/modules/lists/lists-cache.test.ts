@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_ENDPOINTS, PLACE_ENDPOINTS, listsResponseSchema } from '@portal/shared';
 import { villages } from '../../db/schema/index';
 import { buildSearchText } from '../../lib/search-text';
+import { eventually } from '../../../test/helpers/eventually';
 import { createActors, referenceIds } from '../../../test/helpers/fixtures';
 import {
   buildTestApp,
@@ -39,16 +40,6 @@ async function listsOf(app: TestApp['app']) {
   const response = await app.inject({ method: 'GET', url: LIST_ENDPOINTS.get.path });
   expect(response.statusCode).toBe(200);
   return listsResponseSchema.parse(response.json());
-}
-
-/** Polls until `check` holds, for at most `withinMs`; answers how long it took. */
-async function eventually(check: () => Promise<boolean>, withinMs = 1000): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
 }
 
 describe('GET /edrocks/public/lists/ from memory', () => {

@@ -1,10 +1,10 @@
 // GET /edrocks/public/lists/ (seed, point 7), from memory with an ETag: browsers keep the
 // answer and revalidate it (`no-cache`); an unchanged list costs a 304 without a body.
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { LIST_ENDPOINTS } from '@portal/shared';
+import { chooseContentEncoding } from '../../lib/content-encoding';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { LIST_ENCODINGS, type ListEncoding, type ListsService } from './lists.service';
+import type { ListsService } from './lists.service';
 
 /** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -15,17 +15,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-const SUPPORTED_ENCODINGS = [...LIST_ENCODINGS];
-
 export function listsRoutes(app: FastifyInstance, lists: ListsService): void {
   endpointRoute(
     app,
     LIST_ENDPOINTS.get,
     async ({ request, reply }) => {
       const { bodies } = await lists.current();
-      const accepted = request.headers['accept-encoding'];
-      const encoding: ListEncoding =
-        (accepted && negotiate(accepted, SUPPORTED_ENCODINGS)) || 'identity';
+      const encoding = chooseContentEncoding(request.headers['accept-encoding']);
       const { bytes, etag } = bodies[encoding];
       reply
         .header('etag', etag)

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { listsResponseSchema, type ListsResponse } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { ChangeFeed } from '../../lib/change-feed';
+import type { ContentEncoding } from '../../lib/content-encoding';
 import {
   findCountries,
   findEnabledSchools,
@@ -19,17 +20,13 @@ import {
   lookupTables,
 } from './lists.repo';
 
-/** How an answer's body may be encoded, best first (the browsers that accept it save ~85%). */
-export const LIST_ENCODINGS = ['br', 'gzip'] as const;
-export type ListEncoding = (typeof LIST_ENCODINGS)[number] | 'identity';
-
 /**
  * The lists as sent: the JSON as UTF-8 bytes, and the same compressed once per change for the
- * browsers that accept it (never on a request), each with its entity tag: the tag names the
- * bytes, so each encoding has its own.
+ * browsers that accept it (never on a request; they save ~85%), each with its entity tag: the
+ * tag names the bytes, so each encoding has its own.
  */
 export interface ServedLists {
-  bodies: Record<ListEncoding, { bytes: Buffer; etag: string }>;
+  bodies: Record<ContentEncoding, { bytes: Buffer; etag: string }>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
