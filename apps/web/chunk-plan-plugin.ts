@@ -45,6 +45,8 @@ interface ChunkPlanOptions {
    * index, which names them all, but uses none to show: these are checked on the output instead.
    */
   contracts: RegExp;
+  /** Schema files (`schemas/<name>.ts`) nearly every screen uses: with the validator's chunk. */
+  sharedContracts: readonly string[];
   /** Modules whose static imports, with the `commonStringFiles`, form the common strings. */
   commonStrings: string[];
   commonStringFiles: RegExp;
@@ -284,11 +286,14 @@ export function chunkPlan(options: ChunkPlanOptions) {
         ),
       );
       // One chunk per area's schemas beside the validator's: loading a chunk builds every schema
-      // in it, and building all of them at once cost a phone's main thread about 170 ms.
+      // in it, and building all of them at once cost a phone's main thread about 170 ms. The
+      // small schemas nearly every screen uses stay with the validator: a file each was a round
+      // trip each on a phone's few connections.
       for (const id of ids) {
         if (!options.contracts.test(id) || groupOf.has(id)) continue;
         const area = /[\\/]schemas[\\/]([\w-]+)\.ts$/.exec(id)?.[1];
-        groupOf.set(id, area ? `${GROUP_CONTRACTS}-${area}` : GROUP_CONTRACTS);
+        const isShared = area === undefined || options.sharedContracts.includes(area);
+        groupOf.set(id, isShared ? GROUP_CONTRACTS : `${GROUP_CONTRACTS}-${area}`);
       }
       assign(
         GROUP_COMMON_STRINGS,

@@ -51,6 +51,7 @@ export default defineConfig(({ mode }) => {
     features: /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/,
     contracts:
       /[\\/](packages[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint\.ts)|node_modules[\\/]zod[\\/])/,
+    sharedContracts: ['common', 'files', 'lists', 'lists-query'],
     commonStrings: [`${webSrc}lib/i18n/shared-messages.ts`],
     commonStringFiles: /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
     featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
