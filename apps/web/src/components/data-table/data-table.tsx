@@ -136,10 +136,11 @@ export interface DataTableProps<Row, Sort extends string> {
   empty?: { message?: ReactNode; action?: ReactNode };
 }
 
-/** Rows drawn in the first paint of a screen; the rest of its page follows in the background. */
-const FIRST_PAINT_ROWS = 15;
+/** Rows drawn in the first paint of a screen (about what a phone shows); the rest of its page
+ * follows in the background. */
+const FIRST_PAINT_ROWS = 10;
 /** Rows each later background step adds: each step is a task short enough not to hold up taps. */
-const ROWS_PER_STEP = 12;
+const ROWS_PER_STEP = 10;
 
 /** Class names of the body's plain elements, styled by `bodyStyles`. */
 const BODY = {
