@@ -155,22 +155,6 @@ describe('session store', () => {
     store.stop();
   });
 
-  it('skips the delayed refresh at start when the session was refreshed meanwhile', async () => {
-    storeSession(60 * MINUTE, 'refresh-0');
-    let issued = 0;
-    const api = mockApi(
-      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer(`refresh-${++issued}`, 60 * MINUTE)),
-    );
-    const store = createSessionStore();
-    store.start();
-    // A request refused with 401 refreshes before the delay is over.
-    await expect(store.refresh()).resolves.toBe(true);
-    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
-    expect(api.calls).toHaveLength(1);
-    expect(store.getState().refreshToken).toBe('refresh-1');
-    store.stop();
-  });
-
   it('does not refresh after a stop that came before the delayed refresh at start', async () => {
     storeSession(60 * MINUTE);
     const api = mockApi(

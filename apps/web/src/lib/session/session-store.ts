@@ -115,8 +115,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let inFlight: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let startupRefresh: ReturnType<typeof setTimeout> | null = null;
-  /** Refreshes that brought a fresh token; the delayed one at start is skipped after one. */
-  let completedRefreshes = 0;
   let isStarted = false;
 
   function setState(next: SessionState): void {
@@ -192,7 +190,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       !expiresWithin(stored.accessToken, SESSION_REFRESH_THRESHOLD_MS, now())
     ) {
       adopt(stored);
-      completedRefreshes += 1;
       return true;
     }
     const refreshToken = stored?.refreshToken ?? state.refreshToken;
@@ -207,7 +204,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         return false;
       }
       adopt(toStored(response));
-      completedRefreshes += 1;
       return true;
     } catch (error) {
       // Refused: the session is over. No answer or a server failure: keep it and try again at
@@ -285,13 +281,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       isStarted = true;
       if (state.refreshToken) {
         if (expiresWithin(state.accessToken, TOKEN_STILL_GOOD_MS, now())) void refresh();
-        else {
-          // Unless a request's 401 has refreshed the session meanwhile.
-          const refreshesAtStart = completedRefreshes;
-          startupRefresh = setTimeout(() => {
-            if (completedRefreshes === refreshesAtStart) void refresh();
-          }, STARTUP_REFRESH_DELAY_MS);
-        }
+        else startupRefresh = setTimeout(() => void refresh(), STARTUP_REFRESH_DELAY_MS);
       }
       timer = setInterval(() => void checkSession(), SESSION_CHECK_INTERVAL_MS);
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
