@@ -1,7 +1,6 @@
 // The auth session (seed, point 4): authenticated 0 none / 1 logging in / 2 logged in, the user
 // record and the two tokens. Persisted under one storage key; refreshed from the refresh token
-// at start (once the first screen has had time to draw, unless the access token is expiring)
-// and whenever the access token expires within 15 minutes (checked every 5 minutes).
+// at start and whenever the access token expires within 15 minutes (checked every 5 minutes).
 // Refreshes are single-flight: the server rotates refresh tokens and treats a second use of
 // the same token as theft (it revokes the whole family), so two concurrent refreshes must
 // never both reach it. Across tabs, a Web Lock plus re-reading storage gives the same promise.
@@ -68,8 +67,7 @@ export interface SessionStore {
   setUserData(userData: UserData): void;
   /** Reads the stored session again (another tab changed it, or tests set it). */
   hydrate(): void;
-  /** Boot: refresh from the stored refresh token (soon, or at once when the access token is
-   * expiring), then check every 5 minutes. */
+  /** Boot: refresh from the stored refresh token, then check every 5 minutes. */
   start(): void;
   stop(): void;
 }
@@ -83,17 +81,6 @@ const EMPTY: SessionState = {
 };
 
 const REFRESH_LOCK = 'portal.session.refresh';
-
-/** Life an access token must have left to be sent while a refresh is on its way. */
-export const TOKEN_STILL_GOOD_MS = 60_000;
-
-/**
- * How long the refresh at start waits when the stored access token is still good. The refresh
- * checks the session (a revoked one ends) and brings the user record up to date; it need not
- * compete with the first screen's code and data on a slow network, where it cost the signed-in
- * pages' first paint a round trip. An expiring token is refreshed at once.
- */
-export const STARTUP_REFRESH_DELAY_MS = 3_000;
 
 function fromStored(stored: StoredSession | null): SessionState {
   return stored ? { ...stored, authenticated: AUTH_LOGGED_IN, endedBy: null } : EMPTY;
@@ -114,7 +101,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const listeners = new Set<() => void>();
   let inFlight: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
-  let startupRefresh: ReturnType<typeof setTimeout> | null = null;
   let isStarted = false;
 
   function setState(next: SessionState): void {
@@ -279,10 +265,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     start() {
       if (isStarted) return;
       isStarted = true;
-      if (state.refreshToken) {
-        if (expiresWithin(state.accessToken, TOKEN_STILL_GOOD_MS, now())) void refresh();
-        else startupRefresh = setTimeout(() => void refresh(), STARTUP_REFRESH_DELAY_MS);
-      }
+      if (state.refreshToken) void refresh();
       timer = setInterval(() => void checkSession(), SESSION_CHECK_INTERVAL_MS);
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
@@ -291,8 +274,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       isStarted = false;
       if (timer) clearInterval(timer);
       timer = null;
-      if (startupRefresh) clearTimeout(startupRefresh);
-      startupRefresh = null;
       if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       if (typeof document !== 'undefined') {
         document.removeEventListener('visibilitychange', onVisible);
