@@ -365,8 +365,9 @@ export function chunkPlan(options: ChunkPlanOptions) {
           if (!strings) throw new Error(`chunk plan: no strings chunk for ${language}`);
           byLanguage[language] = toLoad(strings).filter((file) => !common.includes(file));
         }
-        // Each feature's files (its screens' chunks and whatever they import that the page and
-        // the shared preloads do not hold) and strings, and the area's addresses leading to them.
+        // Each feature's files (its chunk, which holds all its screens, and whatever it imports
+        // that the page and the shared preloads do not hold) and strings, and the area's
+        // addresses leading to them.
         const preloaded = new Set([...inPage, ...common, ...screens]);
         const features: FeatureFiles[] = [];
         const featureIndex = new Map<string, number>();
@@ -374,22 +375,18 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const areaScreens = [...declaredScreens.values()]
           .flat()
           .filter((screen) => screen.path.startsWith(`${options.areaPath}/`))
-          .sort((a, b) => a.path.split(':').length - b.path.split(':').length);
+          // By path too: the manifests are read in no set order, and the page must not change
+          // between two builds of the same code.
+          .sort(
+            (a, b) =>
+              a.path.split(':').length - b.path.split(':').length || a.path.localeCompare(b.path),
+          );
         for (const screen of areaScreens) {
           const feature = options.features.exec(screen.module)?.[1];
           const screenChunk = chunks.find((chunk) => chunk.moduleIds.includes(screen.module));
           if (!feature || !screenChunk) continue;
           if (!featureIndex.has(feature)) {
-            const code = new Set<string>();
-            for (const chunk of chunks) {
-              if (chunk.name !== `feature-${feature}`) continue;
-              for (const file of withImports(bundle, chunk)) {
-                if (!preloaded.has(file)) code.add(file);
-              }
-            }
-            for (const file of withImports(bundle, screenChunk)) {
-              if (!preloaded.has(file)) code.add(file);
-            }
+            const code = withImports(bundle, screenChunk).filter((file) => !preloaded.has(file));
             const strings: Record<string, string[]> = {};
             for (const language of options.languages) {
               const stringsChunk = chunks.find((chunk) =>
@@ -405,7 +402,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
                 : [];
             }
             featureIndex.set(feature, features.length);
-            features.push([[...code], strings]);
+            features.push([code, strings]);
           }
           addresses.push([pathPattern(screen.path), featureIndex.get(feature)!]);
         }
