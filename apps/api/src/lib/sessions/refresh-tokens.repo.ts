@@ -1,5 +1,6 @@
 // Queries on refresh_tokens. Callers pass token hashes, never tokens.
-import { and, eq, gt, isNull, lt, ne, or, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, or, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedStatement, type BoundSql } from '../prepared';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
@@ -71,6 +72,43 @@ export async function claimRefreshToken(db: Database, tokenHash: string, now: Da
       ),
     )
     .returning();
+  return row;
+}
+
+/**
+ * The second chance of a refresh whose answer was lost (the page was left or the network dropped
+ * after the server rotated): `tokenHash` names a token exchanged since `usedSince`, still
+ * unrevoked, whose successor was never used. Claims that successor (it was never delivered, or
+ * is held by whoever replayed first) so it can be replaced in turn; one statement, so of two
+ * concurrent replays only one claims it. Answers the claimed successor, or nothing.
+ */
+export async function claimUnusedSuccessor(
+  db: Database,
+  tokenHash: string,
+  usedSince: Date,
+  now: Date,
+) {
+  const presented = alias(refreshTokens, 'presented');
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .from(presented)
+    .where(
+      and(
+        eq(presented.tokenHash, tokenHash),
+        gte(presented.usedAt, usedSince),
+        isNull(presented.revokedAt),
+        eq(refreshTokens.id, presented.replacedById),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+    });
   return row;
 }
 

@@ -16,6 +16,7 @@ import type { FileUrls } from '../../lib/files/file-urls';
 import type { LoginThrottle } from './login-throttle.service';
 import {
   claimRefreshToken,
+  claimUnusedSuccessor,
   findRefreshTokenByHash,
   revokeRefreshTokenFamily,
   setRefreshTokenReplacement,
@@ -30,6 +31,14 @@ export interface AuthServiceDeps {
   tokens: SessionTokens;
   fileUrls: FileUrls;
 }
+
+/**
+ * How long a refresh token already exchanged still works when its successor was never used: a
+ * page left, or a phone losing signal, while its refresh was answered loses that answer, and
+ * its next refresh sends the old token again. Past this, or once the successor is used, a
+ * replay is taken for theft. (Auth0's "reuse interval", Okta's "grace period".)
+ */
+export const LOST_ANSWER_GRACE_MS = 30_000;
 
 type LoginInput = Required<Pick<LoginBody, 'username' | 'password'>> & {
   mobile?: boolean | undefined;
@@ -46,8 +55,9 @@ export function createAuthService({
   async function issueSession(
     user: User,
     family: { familyId: string } | { signedInAt: Date; alongside: BoundSql },
+    writer: Database = db,
   ): Promise<{ session: AuthResponse; refreshId: number }> {
-    const refresh = await tokens.createRefresh(db, user.id, family);
+    const refresh = await tokens.createRefresh(writer, user.id, family);
     const session = {
       access: tokens.signAccess({ userId: user.id, role: user.role, sessionId: refresh.familyId }),
       refresh: refresh.token,
@@ -82,27 +92,41 @@ export function createAuthService({
       return (await issueSession(user, signedIn)).session;
     },
 
-    /** Exchanges a refresh token for a new session of the same family (rotation). */
+    /**
+     * Exchanges a refresh token for a new session of the same family (rotation). A token already
+     * exchanged is accepted again for a short while when its successor was never used: the
+     * answer that carried the successor was most likely lost (decision 011).
+     */
     async refresh(refreshToken: string): Promise<AuthResponse> {
       const now = clock.now();
       const tokenHash = hashToken(refreshToken);
-      const claimed = await claimRefreshToken(db, tokenHash, now);
-      if (!claimed) {
+      const lostAnswerSince = new Date(now.getTime() - LOST_ANSWER_GRACE_MS);
+      // One transaction: the claim's row lock holds a concurrent replay until the successor is
+      // linked, so that replay finds the successor and does not take the token for stolen.
+      const result = await db.transaction(async (tx) => {
+        const claimed =
+          (await claimRefreshToken(tx, tokenHash, now)) ??
+          (await claimUnusedSuccessor(tx, tokenHash, lostAnswerSince, now));
+        if (!claimed) return { outcome: 'unknownOrReused' } as const;
+        const user = await findUserById(tx, claimed.userId);
+        if (!user || !user.active)
+          return { outcome: 'inactive', familyId: claimed.familyId } as const;
+        const { session, refreshId } = await issueSession(user, { familyId: claimed.familyId }, tx);
+        await setRefreshTokenReplacement(tx, claimed.id, refreshId);
+        return { outcome: 'rotated', session } as const;
+      });
+      if (result.outcome === 'rotated') return result.session;
+      if (result.outcome === 'inactive') {
+        await revokeRefreshTokenFamily(db, result.familyId, now);
+      } else {
         const known = await findRefreshTokenByHash(db, tokenHash);
-        // A token that was already exchanged is being replayed: whoever holds the family may be
-        // an attacker, so end the whole family (the real user signs in again).
+        // A token that was already exchanged is being replayed (after the grace, or its
+        // successor is in use): whoever holds the family may be an attacker, so end the whole
+        // family (the real user signs in again).
         if (known && known.usedAt && !known.revokedAt)
           await revokeRefreshTokenFamily(db, known.familyId, now);
-        throw appError('INVALID_REFRESH_TOKEN');
       }
-      const user = await findUserById(db, claimed.userId);
-      if (!user || !user.active) {
-        await revokeRefreshTokenFamily(db, claimed.familyId, now);
-        throw appError('INVALID_REFRESH_TOKEN');
-      }
-      const { session, refreshId } = await issueSession(user, { familyId: claimed.familyId });
-      await setRefreshTokenReplacement(db, claimed.id, refreshId);
-      return session;
+      throw appError('INVALID_REFRESH_TOKEN');
     },
 
     /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */

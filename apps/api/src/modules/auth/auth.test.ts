@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, authResponseSchema, type AuthResponse } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
+import { LOST_ANSWER_GRACE_MS } from './auth.service';
 import {
   bearer,
   createTestContext,
@@ -29,6 +30,8 @@ function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+const me = (access: string) =>
+  ctx.app.inject({ method: 'GET', url: API.me, headers: bearer(access) });
 const refresh = (token: string) =>
   ctx.app.inject({ method: 'GET', url: `${API.auth}?refresh=${encodeURIComponent(token)}` });
 
@@ -171,6 +174,7 @@ describe('GET /edrocks/public/auth/?refresh=', () => {
     const user = await ctx.createUser();
     const first = await ctx.login(user.email);
     const second = (await refresh(first.refresh)).json<AuthResponse>();
+    clock.advance(LOST_ANSWER_GRACE_MS + 1);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).code).toBe('INVALID_REFRESH_TOKEN');
@@ -182,11 +186,64 @@ describe('GET /edrocks/public/auth/?refresh=', () => {
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
-  it('lets only one of two concurrent refreshes with the same token win', async () => {
+  it('accepts a rotated token again for 30 s when its successor was never used (a lost answer)', async () => {
+    const user = await ctx.createUser();
+    const first = await ctx.login(user.email);
+    const lost = (await refresh(first.refresh)).json<AuthResponse>();
+    clock.advance(LOST_ANSWER_GRACE_MS - 1000);
+    const retried = await refresh(first.refresh);
+    expect(retried.statusCode).toBe(200);
+    const kept = authResponseSchema.parse(retried.json());
+    expect(kept.refresh).not.toBe(lost.refresh);
+    expect(kept.data.id).toBe(user.id);
+    // The session goes on from the retried answer.
+    const next = (await refresh(kept.refresh)).json<AuthResponse>();
+    expect((await me(next.access)).statusCode).toBe(200);
+    // The lost successor was replaced: showing up later, it is a replay, and ends the family.
+    clock.advance(LOST_ANSWER_GRACE_MS + 1);
+    expect((await refresh(lost.refresh)).statusCode).toBe(401);
+    expect((await me(next.access)).statusCode).toBe(401);
+    expect((await refresh(next.refresh)).statusCode).toBe(401);
+  });
+
+  it('treats a replay within the 30 s as theft once the successor was used', async () => {
+    const user = await ctx.createUser();
+    const first = await ctx.login(user.email);
+    const second = (await refresh(first.refresh)).json<AuthResponse>();
+    const third = (await refresh(second.refresh)).json<AuthResponse>();
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(errorOf(replay).code).toBe('INVALID_REFRESH_TOKEN');
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+    expect((await me(third.access)).statusCode).toBe(401);
+  });
+
+  it('gives no second chance to a token of an ended session', async () => {
+    const user = await ctx.createUser();
+    const first = await ctx.login(user.email);
+    const second = (await refresh(first.refresh)).json<AuthResponse>();
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: API.logout,
+      payload: { refresh: second.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers two concurrent refreshes with the same token, and only the later session lives on', async () => {
     const user = await ctx.createUser();
     const session = await ctx.login(user.email);
     const answers = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const tokens = answers.map((answer) => answer.json<AuthResponse>().refresh);
+    // One answer's token replaced the other's: exactly one of them is still unused and live.
+    const rows = await queryRows<{ used: boolean }>(
+      ctx.database,
+      sql`select used_at is not null as used from refresh_tokens where user_id = ${user.id} and revoked_at is null order by id`,
+    );
+    expect(rows.map((row) => row.used)).toEqual([true, true, false]);
+    expect(new Set(tokens).size).toBe(2);
   });
 
   it('refuses an expired refresh token and an unknown one', async () => {
