@@ -73,3 +73,41 @@ test('changing the password keeps this browser signed in and signs out the other
     await elsewhere.close();
   }
 });
+
+test('a refresh whose answer never reached the page does not end the session', async ({
+  page,
+  run,
+  director,
+  anonymous,
+}) => {
+  test.slow();
+  const email = await signUpSponsor(director, anonymous, `lost-${run}`, 'marta-password-1');
+  await signIn(page, email, 'marta-password-1');
+  await expect(page).toHaveURL(/\/edrocks\/?$/);
+
+  // The next refresh reaches the server, which rotates the token, but its answer is lost on the
+  // way back, as when the page is left or the phone loses signal at that moment.
+  const isRefresh = (url: URL) =>
+    url.pathname === '/edrocks/public/auth/' && url.searchParams.has('refresh');
+  let rotated: () => void = () => undefined;
+  const rotatedOnServer = new Promise<void>((resolve) => (rotated = resolve));
+  await page.route(isRefresh, async (route) => {
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    rotated();
+    await route.abort('connectionreset');
+  });
+  await page.reload();
+  await rotatedOnServer;
+  await page.unroute(isRefresh);
+
+  // The page opened again still holds the old token; its refresh at start sends it, and the
+  // session goes on.
+  const retried = page.waitForResponse((response) => isRefresh(new URL(response.url())));
+  await page.reload();
+  expect((await retried).status()).toBe(200);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-profile').click();
+  await expect(page.getByLabel('First name')).toHaveValue('Marta');
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeHidden();
+});

@@ -9,13 +9,10 @@ import {
   type HttpOptions,
   type UploadOptions,
 } from './http';
-import { session } from './session';
+import { TOKEN_STILL_GOOD_MS, session } from './session';
 import { expiresWithin } from './session/jwt';
 
 export type ApiRequestOptions = Omit<HttpOptions, 'token'>;
-
-/** Life an access token must have left to be sent while a refresh is on its way. */
-const TOKEN_STILL_GOOD_MS = 60_000;
 
 /**
  * Sends a request as the signed-in user: the current access token, and on 401

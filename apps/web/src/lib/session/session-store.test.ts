@@ -3,7 +3,13 @@ import { AUTH_ENDPOINTS, SESSION_CHECK_INTERVAL_MS } from '@portal/shared';
 import { errorBody, json, mockApi, onEndpoint } from '../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../test/fake-session';
 import { ApiError } from '../http';
-import { AUTH_LOGGED_IN, AUTH_LOGGING_IN, AUTH_NONE, createSessionStore } from './session-store';
+import {
+  AUTH_LOGGED_IN,
+  AUTH_LOGGING_IN,
+  AUTH_NONE,
+  STARTUP_REFRESH_DELAY_MS,
+  createSessionStore,
+} from './session-store';
 import {
   SESSION_STORAGE_KEY,
   decodeSession,
@@ -110,13 +116,71 @@ describe('session store', () => {
     );
     const store = createSessionStore();
     store.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
 
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.url.searchParams.get('refresh')).toBe('refresh-0');
     expect(store.getState().refreshToken).toBe('refresh-1');
     expect(readStoredSession(localStorage)?.refreshToken).toBe('refresh-1');
     store.stop();
+  });
+
+  it('waits a moment before the refresh at start while the access token is still good', async () => {
+    storeSession(60 * MINUTE, 'refresh-0');
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer('refresh-1', 60 * MINUTE)),
+    );
+    const store = createSessionStore();
+    store.start();
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS - 1);
+    expect(api.calls).toHaveLength(0);
+    expect(store.pendingRefresh()).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls).toHaveLength(1);
+    store.stop();
+  });
+
+  it('refreshes at once at start when the access token is about to expire', async () => {
+    storeSession(30 * 1000, 'refresh-0');
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer('refresh-1', 60 * MINUTE)),
+    );
+    const store = createSessionStore();
+    store.start();
+    expect(store.pendingRefresh()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toHaveLength(1);
+    expect(store.getState().refreshToken).toBe('refresh-1');
+    store.stop();
+  });
+
+  it('skips the delayed refresh at start when the session was refreshed meanwhile', async () => {
+    storeSession(60 * MINUTE, 'refresh-0');
+    let issued = 0;
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer(`refresh-${++issued}`, 60 * MINUTE)),
+    );
+    const store = createSessionStore();
+    store.start();
+    // A request refused with 401 refreshes before the delay is over.
+    await expect(store.refresh()).resolves.toBe(true);
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
+    expect(api.calls).toHaveLength(1);
+    expect(store.getState().refreshToken).toBe('refresh-1');
+    store.stop();
+  });
+
+  it('does not refresh after a stop that came before the delayed refresh at start', async () => {
+    storeSession(60 * MINUTE);
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer('refresh-1', 60 * MINUTE)),
+    );
+    const store = createSessionStore();
+    store.start();
+    store.stop();
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('refreshes at the 5-minute check when the access token expires within 15 minutes', async () => {
@@ -127,7 +191,7 @@ describe('session store', () => {
     );
     const store = createSessionStore();
     store.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
     expect(api.calls).toHaveLength(1); // at start; the new token lives 18 minutes
 
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS); // 13 minutes left
@@ -139,15 +203,18 @@ describe('session store', () => {
 
   it('does not refresh while more than 15 minutes remain', async () => {
     storeSession(60 * MINUTE);
+    // The refresh at start comes a moment after it: this token expires 60 minutes after start.
     const api = mockApi(
-      onEndpoint(AUTH_ENDPOINTS.refresh, () => authAnswer('refresh-1', 60 * MINUTE)),
+      onEndpoint(AUTH_ENDPOINTS.refresh, () =>
+        authAnswer('refresh-1', 60 * MINUTE - STARTUP_REFRESH_DELAY_MS),
+      ),
     );
     const store = createSessionStore();
     store.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
     expect(api.calls).toHaveLength(1);
 
-    await vi.advanceTimersByTimeAsync(8 * SESSION_CHECK_INTERVAL_MS); // 40 minutes: 20 left
+    await vi.advanceTimersByTimeAsync(8 * SESSION_CHECK_INTERVAL_MS - STARTUP_REFRESH_DELAY_MS); // 40 minutes: 20 left
     expect(api.calls).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS); // 45 minutes: 15 left
@@ -164,7 +231,7 @@ describe('session store', () => {
     );
     const store = createSessionStore();
     store.start();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
 
     expect(store.getState()).toMatchObject({
       authenticated: AUTH_NONE,

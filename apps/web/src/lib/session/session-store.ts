@@ -1,9 +1,12 @@
 // The auth session (seed, point 4): authenticated 0 none / 1 logging in / 2 logged in, the user
 // record and the two tokens. Persisted under one storage key; refreshed from the refresh token
-// at start and whenever the access token expires within 15 minutes (checked every 5 minutes).
+// at start (once the first screen has had time to draw, unless the access token is expiring)
+// and whenever the access token expires within 15 minutes (checked every 5 minutes).
 // Refreshes are single-flight: the server rotates refresh tokens and treats a second use of
 // the same token as theft (it revokes the whole family), so two concurrent refreshes must
 // never both reach it. Across tabs, a Web Lock plus re-reading storage gives the same promise.
+// (A page left while its refresh was answered sends the old token again at the next start; the
+// server accepts that for 30 s while the token it answered was never used: decision 011.)
 // This store is on the sign-in page, so it names the auth paths from the shared path table
 // that AUTH_ENDPOINTS is built on, without the contracts' schemas (the page's size budget).
 import {
@@ -67,7 +70,8 @@ export interface SessionStore {
   setUserData(userData: UserData): void;
   /** Reads the stored session again (another tab changed it, or tests set it). */
   hydrate(): void;
-  /** Boot: refresh from the stored refresh token, then check every 5 minutes. */
+  /** Boot: refresh from the stored refresh token (soon, or at once when the access token is
+   * expiring), then check every 5 minutes. */
   start(): void;
   stop(): void;
 }
@@ -81,6 +85,17 @@ const EMPTY: SessionState = {
 };
 
 const REFRESH_LOCK = 'portal.session.refresh';
+
+/** Life an access token must have left to be sent while a refresh is on its way. */
+export const TOKEN_STILL_GOOD_MS = 60_000;
+
+/**
+ * How long the refresh at start waits when the stored access token is still good. The refresh
+ * checks the session (a revoked one ends) and brings the user record up to date; it need not
+ * compete with the first screen's code and data on a slow network, where it cost the signed-in
+ * pages' first paint a round trip. An expiring token is refreshed at once.
+ */
+export const STARTUP_REFRESH_DELAY_MS = 3_000;
 
 function fromStored(stored: StoredSession | null): SessionState {
   return stored ? { ...stored, authenticated: AUTH_LOGGED_IN, endedBy: null } : EMPTY;
@@ -101,6 +116,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const listeners = new Set<() => void>();
   let inFlight: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let startupRefresh: ReturnType<typeof setTimeout> | null = null;
+  /** Refreshes that brought a fresh token; the delayed one at start is skipped after one. */
+  let completedRefreshes = 0;
   let isStarted = false;
 
   function setState(next: SessionState): void {
@@ -176,6 +194,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       !expiresWithin(stored.accessToken, SESSION_REFRESH_THRESHOLD_MS, now())
     ) {
       adopt(stored);
+      completedRefreshes += 1;
       return true;
     }
     const refreshToken = stored?.refreshToken ?? state.refreshToken;
@@ -190,6 +209,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         return false;
       }
       adopt(toStored(response));
+      completedRefreshes += 1;
       return true;
     } catch (error) {
       // Refused: the session is over. No answer or a server failure: keep it and try again at
@@ -265,7 +285,16 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     start() {
       if (isStarted) return;
       isStarted = true;
-      if (state.refreshToken) void refresh();
+      if (state.refreshToken) {
+        if (expiresWithin(state.accessToken, TOKEN_STILL_GOOD_MS, now())) void refresh();
+        else {
+          // Unless a request's 401 has refreshed the session meanwhile.
+          const refreshesAtStart = completedRefreshes;
+          startupRefresh = setTimeout(() => {
+            if (completedRefreshes === refreshesAtStart) void refresh();
+          }, STARTUP_REFRESH_DELAY_MS);
+        }
+      }
       timer = setInterval(() => void checkSession(), SESSION_CHECK_INTERVAL_MS);
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
@@ -274,6 +303,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       isStarted = false;
       if (timer) clearInterval(timer);
       timer = null;
+      if (startupRefresh) clearTimeout(startupRefresh);
+      startupRefresh = null;
       if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       if (typeof document !== 'undefined') {
         document.removeEventListener('visibilitychange', onVisible);
