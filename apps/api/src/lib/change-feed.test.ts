@@ -59,4 +59,19 @@ describe('change feed', () => {
     expect(onLists).toHaveBeenCalledTimes(1);
     await feed.close();
   });
+
+  it('stops telling a listener once it unsubscribed, and keeps telling the others', async () => {
+    const { handle, listening } = fakeDatabase();
+    const feed = await startChangeFeed(handle);
+    const leaving = vi.fn();
+    const staying = vi.fn();
+    const unsubscribe = feed.onChange('students', leaving);
+    feed.onChange('students', staying);
+    listening.message?.('students');
+    unsubscribe();
+    listening.message?.('students');
+    expect(leaving).toHaveBeenCalledTimes(1);
+    expect(staying).toHaveBeenCalledTimes(2);
+    await feed.close();
+  });
 });

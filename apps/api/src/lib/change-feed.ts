@@ -16,8 +16,8 @@ export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 const VERSION_CHECK_MS = 60_000;
 
 export interface ChangeFeed {
-  /** Calls `listener` whenever the topic may have changed. */
-  onChange(topic: ChangeTopic, listener: () => void): void;
+  /** Calls `listener` whenever the topic may have changed, until the answered function is called. */
+  onChange(topic: ChangeTopic, listener: () => void): () => void;
   /**
    * Tells this process's listeners at once, after a change it committed itself: the database's
    * notification reaches the other processes, but a moment later, and a user reading right
@@ -87,6 +87,9 @@ export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeF
       const set = listeners.get(topic) ?? new Set();
       set.add(listener);
       listeners.set(topic, set);
+      return () => {
+        set.delete(listener);
+      };
     },
     announce: changed,
     version,

@@ -13,6 +13,11 @@ function fakeChangeFeed() {
   const feed: ChangeFeed = {
     onChange(topic, listener) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
+      return () =>
+        listeners.set(
+          topic,
+          (listeners.get(topic) ?? []).filter((other) => other !== listener),
+        );
     },
     announce(topic) {
       for (const listener of listeners.get(topic) ?? []) listener();

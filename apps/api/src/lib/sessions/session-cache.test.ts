@@ -141,7 +141,10 @@ describe('the session cache itself', () => {
     const listeners: Array<() => void> = [];
     const feed = {
       isLive: true,
-      onChange: (_topic: string, listener: () => void) => void listeners.push(listener),
+      onChange: (_topic: string, listener: () => void) => {
+        listeners.push(listener);
+        return () => listeners.splice(listeners.indexOf(listener), 1);
+      },
       announce: () => listeners.forEach((listener) => listener()),
       version: () => Promise.resolve(0),
       isListening: () => feed.isLive,
