@@ -2,13 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared';
-import {
-  PhotoPanel,
-  initialsOf,
-  isAcceptablePhoto,
-  thumbnailUrl,
-  type PhotoPanelLabels,
-} from './photo-panel';
+import { PhotoPanel, isAcceptablePhoto, thumbnailUrl, type PhotoPanelLabels } from './photo-panel';
 
 const LABELS: PhotoPanelLabels = {
   alt: 'Photo of Ana',
@@ -33,7 +27,6 @@ describe('photo panel', () => {
       isAcceptablePhoto({ name: 'big.jpg', type: 'image/jpeg', size: UPLOAD_MAX_BYTES + 1 }),
     ).toBe(false);
     expect(isAcceptablePhoto(jpeg('empty.jpg', 0))).toBe(false);
-    expect(initialsOf(' josé ', 'pérez')).toBe('JP');
     expect(thumbnailUrl('/edrocks/api/files/3?exp=1&sig=a')).toBe(
       '/edrocks/api/files/3?exp=1&sig=a&size=thumb',
     );

@@ -149,11 +149,6 @@ export function PhotoPanel({
   );
 }
 
-/** "José Pérez" -> "JP". */
-export function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-}
-
 /** The 256 px thumbnail of a signed photo URL (the signature does not cover the size). */
 export function thumbnailUrl(photoUrl: string | null): string | null {
   if (!photoUrl) return null;

@@ -39,6 +39,7 @@ import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination';
 import type { SortOrder } from './use-list-url-state';
+import { initialsOfFullName } from '../../lib/initials';
 
 export type { PageInfo };
 
@@ -85,18 +86,12 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
  */
 function RowAvatar({ name, src }: { name: string; src: string | null }) {
   const [hasFailed, setHasFailed] = useState(false);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
   return (
     <span className={BODY.avatar}>
       {src && !hasFailed ? (
         <img src={src} alt={name} onError={() => setHasFailed(true)} />
       ) : (
-        initials
+        initialsOfFullName(name)
       )}
     </span>
   );

@@ -14,11 +14,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { PATHS } from '../../config/paths';
 import { notify } from '../../lib/notify';
+import { initialsOf } from '../../lib/initials';
 import { session, useSession } from '../../lib/session';
-
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
-}
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -56,7 +53,7 @@ export function UserMenu() {
           sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}
           aria-hidden
         >
-          {userData ? initials(userData.firstName, userData.lastName) : '?'}
+          {userData ? initialsOf(userData.firstName, userData.lastName) : '?'}
         </Avatar>
         <Box
           component="span"

@@ -17,15 +17,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useDeleteMyPhoto } from '../api/delete-my-photo';
+import { initialsOf } from '../../../lib/initials';
 import { useUploadMyPhoto } from '../api/upload-my-photo';
 
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 const ACCEPT = acceptAttribute(PHOTO_EXTENSIONS);
 const AVATAR_SIZE = { width: { xs: 120, sm: 160 }, height: { xs: 120, sm: 160 } };
-
-function initials(user: UserData): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
-}
 
 /** The browser's own check before sending: a JPEG by name or type, within the size limit. */
 type PhotoRefusal = {
@@ -143,7 +140,7 @@ export function ProfilePhoto({ user }: { user: UserData }) {
             sx={{ ...AVATAR_SIZE, fontSize: 48, bgcolor: 'secondary.main', mx: 'auto' }}
             data-testid={pending ? 'profile-photo-preview' : 'profile-photo-current'}
           >
-            <span aria-hidden>{initials(user)}</span>
+            <span aria-hidden>{initialsOf(user.firstName, user.lastName)}</span>
           </Avatar>
           <Typography
             component="figcaption"

@@ -14,7 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { initialsOf } from '../../../components/photo-panel';
+import { initialsOf } from '../../../lib/initials';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useStudent } from '../api/get-student';
