@@ -101,6 +101,15 @@ function fromStored(stored: StoredSession | null): SessionState {
   return stored ? { ...stored, authenticated: AUTH_LOGGED_IN, endedBy: null } : EMPTY;
 }
 
+/** The user records are flat: equal when every field is. */
+function isSameUser(current: UserData | null, next: UserData): current is UserData {
+  if (!current) return false;
+  const keys = Object.keys(next) as (keyof UserData)[];
+  return (
+    keys.length === Object.keys(current).length && keys.every((key) => current[key] === next[key])
+  );
+}
+
 /** A refusal by the server (as opposed to no answer, or the server failing) ends the session. */
 function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -128,7 +137,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   function adopt(session: StoredSession): void {
     writeStoredSession(storage, session, key);
-    setState({ ...session, authenticated: AUTH_LOGGED_IN, endedBy: null });
+    // An unchanged user record stays the same object, so what reads only it is not drawn again.
+    const userData = isSameUser(state.userData, session.userData)
+      ? state.userData
+      : session.userData;
+    setState({ ...session, userData, authenticated: AUTH_LOGGED_IN, endedBy: null });
   }
 
   function end(endedBy: SessionEnd): void {
