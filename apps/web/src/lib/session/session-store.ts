@@ -131,17 +131,18 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let isStarted = false;
 
   function setState(next: SessionState): void {
-    state = next;
+    // An unchanged user record stays the same object (a refresh here or in another tab brings an
+    // equal one), so what reads only it is not drawn again.
+    state =
+      next.userData && isSameUser(state.userData, next.userData)
+        ? { ...next, userData: state.userData }
+        : next;
     for (const listener of listeners) listener();
   }
 
   function adopt(session: StoredSession): void {
     writeStoredSession(storage, session, key);
-    // An unchanged user record stays the same object, so what reads only it is not drawn again.
-    const userData = isSameUser(state.userData, session.userData)
-      ? state.userData
-      : session.userData;
-    setState({ ...session, userData, authenticated: AUTH_LOGGED_IN, endedBy: null });
+    setState({ ...session, authenticated: AUTH_LOGGED_IN, endedBy: null });
   }
 
   function end(endedBy: SessionEnd): void {

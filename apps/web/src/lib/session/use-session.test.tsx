@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAccessToken, makeUser } from '../../test/fake-session';
-import { session, useSession } from './index';
+import { session, useSession, writeStoredSession } from './index';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ describe('useSession', () => {
     session.hydrate();
   });
 
-  it('is not drawn again when a refresh brings new tokens and the same user record', () => {
+  it('is not drawn again when a refresh, here or in another tab, brings new tokens and the same user record', () => {
     act(() => void session.adoptAuthResponse(answer('refresh-1')));
     renders = 0;
     render(<Greeting />);
@@ -37,6 +37,17 @@ describe('useSession', () => {
 
     act(() => void session.adoptAuthResponse(answer('refresh-2')));
     expect(session.getState().refreshToken).toBe('refresh-2');
+    expect(renders).toBe(1);
+
+    // Another tab's refresh, read from storage: the same.
+    const other = answer('refresh-2b');
+    writeStoredSession(localStorage, {
+      userData: other.data,
+      accessToken: other.access,
+      refreshToken: other.refresh,
+    });
+    act(() => session.hydrate());
+    expect(session.getState().refreshToken).toBe('refresh-2b');
     expect(renders).toBe(1);
 
     act(() => void session.adoptAuthResponse(answer('refresh-3', 'Beatriz')));
