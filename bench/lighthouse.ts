@@ -3,6 +3,7 @@
 // screen, simulated slow 4G and a 4x slower CPU), in Debian's chromium.
 //
 //   npm run bench:lighthouse [-- --write] [--no-build] [--runs 3] [--reports <folder>]
+//     [--page students] [--page dashboard]
 //
 // Builds the web app (unless --no-build), fills a fresh PostgreSQL database with the demo data
 // set, starts the real API serving that build, and starts chromium once on a fresh profile. The
@@ -80,8 +81,17 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     reports: { type: 'string' },
+    page: { type: 'string', multiple: true },
   },
 });
+
+/** --page narrows the run to the pages whose name holds one of the words (while working on one). */
+const chosenPages = PAGES.filter(
+  (page) => !flags.page || flags.page.some((word) => page.name.includes(word)),
+);
+if (chosenPages.length === 0) {
+  throw new Error(`--page matches none of: ${PAGES.map((page) => page.name).join(', ')}`);
+}
 
 const runCount = Number(flags.runs);
 if (!Number.isInteger(runCount) || runCount < 1 || runCount > 20) {
@@ -320,7 +330,7 @@ async function main() {
     console.info(`${browserName}, production build, demo data on ${databaseName}`);
     const measured: PageScore[] = [];
     let isSignedIn = false;
-    for (const page of PAGES) {
+    for (const page of chosenPages) {
       if (page.signedIn && !isSignedIn) {
         await signInThroughLoginPage(chromiumProcess.port, started.base);
         isSignedIn = true;
