@@ -134,8 +134,8 @@ export function endpointRoute<const E extends EndpointDefinition>(
         const bytes = Buffer.isBuffer(serialized)
           ? serialized
           : Buffer.from(typeof serialized === 'string' ? serialized : new Uint8Array(serialized));
-        pageCache.keep(read, key, bytes);
-        return reply.send(bytes);
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(pageCache.keep(read, key, bytes, encoding));
       }
       const result = await answer();
       // A handler that answered itself returns the reply, which is thenable: awaiting it gives

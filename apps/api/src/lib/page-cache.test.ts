@@ -152,6 +152,23 @@ describe('page cache', () => {
     expect(cache.stats().bytes).toBe(0);
   });
 
+  it('answers the read that keeps a page compressed too, and keeps that encoding', () => {
+    const { cache, changes } = setUp();
+    const json = JSON.stringify({ items: Array.from({ length: 50 }, (_, id) => ({ id })) });
+    const first = cache.keep(cache.startRead('students', false), 'page-1', Buffer.from(json), 'br');
+    expect(zlib.brotliDecompressSync(first).toString()).toBe(json);
+    expect(cache.stats().bytes).toBe(json.length + first.length);
+    expect(cache.find('students', 'page-1', 'br')).toBe(first);
+    expect(cache.find('students', 'page-1')?.toString()).toBe(json);
+
+    // A read that is not kept (a change came in meanwhile) is still answered compressed.
+    const read = cache.startRead('students', false);
+    changes.feed.announce('students');
+    const notKept = cache.keep(read, 'page-1', Buffer.from(json), 'gzip');
+    expect(zlib.gunzipSync(notKept).toString()).toBe(json);
+    expect(cache.stats().pages).toBe(0);
+  });
+
   it('keeps nothing when turned off', () => {
     const { cache, answer } = setUp({ isEnabled: false });
     answer('page-1', 'first');

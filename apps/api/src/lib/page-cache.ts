@@ -15,8 +15,9 @@
 // - a page read before a change and finished after it is not kept (generations);
 // - a page is kept at most PAGE_TTL_MS, and the key holds the UTC date (ages change at midnight).
 // A kept page is also sent compressed to the browsers that accept it (Brotli or gzip, chosen by
-// `Accept-Encoding`, lib/content-encoding.ts), compressed once at its first hit in that encoding:
-// phones on slow networks receive a fifth of the bytes, and no read from the database pays for it.
+// `Accept-Encoding`, lib/content-encoding.ts), compressed once in each encoding, the first time it
+// is asked for in it (also on the read that keeps it): phones on slow networks receive a fifth of
+// the bytes.
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../plugins/auth';
@@ -75,12 +76,15 @@ export interface PageCacheStats {
 }
 
 export interface PageCache {
-  /** The kept answer in this encoding (compressed at its first hit in it), or undefined. */
+  /** The kept answer in this encoding (compressed the first time it is asked in it), or undefined. */
   find(topic: ChangeTopic, key: string, encoding?: ContentEncoding): Buffer | undefined;
   /** Starts a read from the database, whose answer `keep` may then keep. */
   startRead(topic: ChangeTopic, isBypass: boolean): PageRead;
-  /** Keeps the answer of a read, unless its topic changed (or the feed stopped) meanwhile. */
-  keep(read: PageRead, key: string, bytes: Buffer): void;
+  /**
+   * Keeps the answer of a read, unless its topic changed (or the feed stopped) meanwhile, and
+   * gives it back in the encoding asked for: the first answer of a page is compressed too.
+   */
+  keep(read: PageRead, key: string, bytes: Buffer, encoding?: ContentEncoding): Buffer;
   /** Drops every page: something this process did may have changed one. */
   forget(): void;
   stats(): PageCacheStats;
@@ -141,19 +145,29 @@ export function createPageCache(deps: {
       else counts.misses += 1;
       return { topic, generation: generations.get(topic) ?? 0 };
     },
-    keep(read, key, bytes) {
-      if (deps.isEnabled === false) return;
-      if ((generations.get(read.topic) ?? 0) !== read.generation || !changes.isListening()) return;
-      if (bytes.length > MAX_BYTES / 8) return;
+    keep(read, key, bytes, encoding = 'identity') {
+      const encoded = encoding === 'identity' ? bytes : encodePage(bytes, encoding);
+      if (deps.isEnabled === false) return encoded;
+      if ((generations.get(read.topic) ?? 0) !== read.generation || !changes.isListening()) {
+        return encoded;
+      }
+      if (bytes.length + encoded.length > MAX_BYTES / 8) return encoded;
       const fullKey = pageKey(read.topic, key);
       drop(fullKey);
-      while (keptBytes + bytes.length > MAX_BYTES) {
+      const keptEncodings = encoding === 'identity' ? {} : { [encoding]: encoded };
+      const size = bytes.length + (encoding === 'identity' ? 0 : encoded.length);
+      while (keptBytes + size > MAX_BYTES) {
         const oldest = pages.keys().next();
         if (oldest.done) break;
         drop(oldest.value);
       }
-      pages.set(fullKey, { bytes, encoded: {}, expiresAt: clock.now().getTime() + PAGE_TTL_MS });
-      keptBytes += bytes.length;
+      pages.set(fullKey, {
+        bytes,
+        encoded: keptEncodings,
+        expiresAt: clock.now().getTime() + PAGE_TTL_MS,
+      });
+      keptBytes += size;
+      return encoded;
     },
     forget() {
       for (const topic of deps.topics) dropTopic(topic);

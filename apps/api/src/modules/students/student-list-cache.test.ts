@@ -155,6 +155,29 @@ describe('students list pages kept in memory', () => {
     }
   });
 
+  it('sends the first answer of a page compressed as well, not only the kept one', async () => {
+    const fresh = await ctx.app.inject({
+      method: 'GET',
+      url: LIST_URL,
+      headers: { ...bearer(actors.director.token), 'cache-control': 'no-cache' },
+    });
+    const hitsBefore = statsOf(ctx.app).hits;
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: LIST_URL,
+      headers: {
+        ...bearer(actors.director.token),
+        'accept-encoding': 'br',
+        'cache-control': 'no-cache',
+      },
+    });
+    expect(statsOf(ctx.app).hits).toBe(hitsBefore);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-encoding']).toBe('br');
+    expect(read.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(read.rawPayload).toString()).toBe(fresh.body);
+  });
+
   it('shares a page among callers who reach every student, and never with a narrower reach', async () => {
     const { global, hits } = await withoutChangesHeard(ctx.app, async () => {
       await listOn(ctx.app, actors.director);
