@@ -112,6 +112,9 @@ export async function buildApp(
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    // The main thread logs an export request as its client saw it; the thread's own record of
+    // the same request (from the loopback) only doubled it. Its errors are still logged.
+    disableRequestLogging: Boolean(options.exportThreadKey),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -91,6 +91,11 @@ describe('exports on the export thread', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const warnings = logLines.slice(before).filter((line) => /"level":(40|50|60)/.test(line));
     expect(warnings).toEqual([]);
+    // Each export is logged once, by the main thread, not a second time by the thread.
+    const received = logLines
+      .slice(before)
+      .filter((line) => line.includes('"incoming request"') && line.includes(API.studentsExport));
+    expect(received).toHaveLength(2);
   });
 
   it('keeps on the main thread what it refuses: no session, bad input', async () => {
