@@ -1,7 +1,7 @@
 // Builds the whole API as a Fastify instance without listening: server.ts listens, tests call
 // `app.inject()`. Order matters: database ready -> security -> docs -> routes -> web app.
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -114,7 +114,9 @@ export async function buildApp(
     logger: loggerOptions(config, options.logStream),
     // The main thread logs an export request as its client saw it; the thread's own record of
     // the same request (from the loopback) only doubled it. Its errors are still logged.
-    disableRequestLogging: Boolean(options.exportThreadKey),
+    ...(options.exportThreadKey
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
