@@ -26,6 +26,7 @@ import { setupAuth } from './plugins/auth';
 import { sendError, setupErrorHandler } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/input-text';
 import { registerMultipart } from './plugins/multipart';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb, webInlineScripts } from './plugins/web';
@@ -177,6 +178,7 @@ export async function buildApp(
     }
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
     await registerSecurity(app, { inlineScripts: webInlineScripts(config.webDist) });
+    await registerCompression(app);
     await registerSwagger(app);
     await registerMultipart(app);
 

@@ -73,6 +73,13 @@ export function endpointRoute<const E extends EndpointDefinition>(
      * answer may depend only on the query, the date and the caller's `reach` (reachOf by default).
      */
     cachedPage?: { topic: ChangeTopic; reach?: (auth: AuthContext) => string };
+    /**
+     * The answer is a file written as it streams (an export): it goes out as written, not
+     * compressed on the way (plugins/compression.ts). An export's memory and CPU bounds were set
+     * without it (decision 027), and the export thread's answer passes through the main thread,
+     * which would then do the compressing for it.
+     */
+    isStreamedFile?: boolean;
   } = {},
 ): void {
   const { access } = endpoint;
@@ -84,6 +91,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
     url: endpoint.path,
     config: { access },
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.isStreamedFile ? { compress: false as const } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

@@ -28,20 +28,26 @@ export function exportRoute<const E extends EndpointDefinition, Row>(
   endpoint: E,
   prepare: (input: EndpointInput<E>) => ExportFile<Row> | Promise<ExportFile<Row>>,
 ): void {
-  endpointRoute(app, endpoint, async (input) => {
-    const { reply, request } = input;
-    // Checked here (signed in, allowed, valid input); written on the export thread when it runs.
-    if (app.exportThread?.isReady() && (await app.exportThread.send(request, reply))) return reply;
-    const format = (input.query as { format: ExportFormat }).format;
-    const language = resolveLanguage(request.headers['accept-language']);
-    const t = (key: MessageKey) => formatMessage(language, key);
-    const file = await prepare(input);
-    const today = file.today ?? new Date().toISOString().slice(0, 10);
-    return sendExport(reply, {
-      format,
-      fileName: file.hasDate === false ? t(file.fileName) : `${t(file.fileName)}-${today}`,
-      columns: file.columns(t, language),
-      rows: file.rows,
-    });
-  });
+  endpointRoute(
+    app,
+    endpoint,
+    async (input) => {
+      const { reply, request } = input;
+      // Checked here (signed in, allowed, valid input); written on the export thread when it runs.
+      if (app.exportThread?.isReady() && (await app.exportThread.send(request, reply)))
+        return reply;
+      const format = (input.query as { format: ExportFormat }).format;
+      const language = resolveLanguage(request.headers['accept-language']);
+      const t = (key: MessageKey) => formatMessage(language, key);
+      const file = await prepare(input);
+      const today = file.today ?? new Date().toISOString().slice(0, 10);
+      return sendExport(reply, {
+        format,
+        fileName: file.hasDate === false ? t(file.fileName) : `${t(file.fileName)}-${today}`,
+        columns: file.columns(t, language),
+        rows: file.rows,
+      });
+    },
+    { isStreamedFile: true },
+  );
 }
