@@ -76,6 +76,27 @@ describe('GET /metrics', () => {
     expect(response.body).toContain('nodejs_eventloop_lag_seconds');
   });
 
+  it('keeps each app its own figures when several run in one process', async () => {
+    // Several API apps share a process in tests and in the export benchmark: a metric left in
+    // prom-client's global registry made the second app fail to start.
+    const second = await buildTestApp(ctx.testDatabase.openAnother(), {
+      env: { METRICS_TOKEN: TOKEN },
+    });
+    try {
+      await second.app.inject({ method: 'GET', url: '/healthz' });
+      const response = await second.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('route="/healthz"');
+      expect(response.body).not.toContain('route="/edrocks/public/lists/"');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('throttles guesses of the token per address', async () => {
     const guess = () =>
       withMetrics.app.inject({

@@ -50,6 +50,9 @@ export async function registerMetrics(
       groupStatusCodes: false,
       overrides: {
         histogram: { name: 'http_request_duration_seconds', registers: [registry] },
+        // Built even when off: in the app's registry too, not prom-client's global one, where a
+        // second app in the same process would clash with the first.
+        summary: { registers: [registry] },
       },
     },
   });

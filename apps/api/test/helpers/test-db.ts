@@ -1,5 +1,6 @@
 // A fresh database per test file: a private PGlite loaded from the run's dump, or a new
-// database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+// database on the PostgreSQL server of TEST_DATABASE_URL, copied from the run's template
+// (dropped afterwards). Both were migrated once, in global-setup.ts.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,10 +12,9 @@ import {
   wrapPglite,
   type DatabaseHandle,
 } from '../../src/db/client';
-import { seedReferenceData } from '../../src/db/seed/reference-data';
 
 export type TestDbInfo =
-  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,13 +35,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
+export function databaseUrlOf(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -70,11 +70,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(info.adminUrl, `create database ${name}`);
-  const url = withDatabase(info.adminUrl, name);
+  await adminQuery(info.adminUrl, `create database ${name} template ${info.template}`);
+  const url = databaseUrlOf(info.adminUrl, name);
   const handle = openPostgres(url, 5);
-  await handle.migrate();
-  await seedReferenceData(handle.db);
   const others: DatabaseHandle[] = [];
   return {
     kind: 'postgres',
