@@ -12,7 +12,8 @@
 // off). Every page starts with an empty HTTP cache, so each score includes downloading its code.
 // Prints the scores and, for a missed target, the audits that cost it; exits 1 then. --write adds
 // a row per page to bench/RESULTS.md; --reports writes each page's full Lighthouse report (JSON,
-// to open in the Lighthouse viewer).
+// to open in the Lighthouse viewer) and the trace its figures come from (Chrome's performance
+// panel opens it).
 //
 // PostgreSQL is reached at BENCH_DATABASE_ADMIN_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); the database is created and dropped here.
@@ -232,8 +233,11 @@ async function measureOnce(port: number, base: string, page: (typeof PAGES)[numb
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    // The trace the scores were simulated from, written beside the report with --reports.
+    trace = result.artifacts.Trace;
     return result.lhr;
   };
+  let trace: unknown;
   let lhr = await run();
   // This chromium now and then loses the trace's start (NO_NAVSTART): a run without a trace
   // has no score, so it is run again, at most twice.
@@ -249,7 +253,7 @@ async function measureOnce(port: number, base: string, page: (typeof PAGES)[numb
       Math.round((lhr.categories[category]?.score ?? 0) * 100),
     ]),
   ) as Record<Category, number>;
-  return { lhr, scores, loadAverage };
+  return { lhr, scores, loadAverage, trace };
 }
 
 /**
@@ -261,11 +265,12 @@ async function measure(port: number, base: string, page: (typeof PAGES)[number])
   for (let index = 0; index < runCount; index += 1) runs.push(await measureOnce(port, base, page));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor((runs.length - 1) / 2)]!;
-  const { lhr, scores, loadAverage } = median;
+  const { lhr, scores, loadAverage, trace } = median;
   if (flags.reports) {
     await mkdir(flags.reports, { recursive: true });
-    const file = path.join(flags.reports, `${page.name.replace(/\W+/g, '-')}.json`);
-    await writeFile(file, JSON.stringify(lhr));
+    const name = page.name.replace(/\W+/g, '-');
+    await writeFile(path.join(flags.reports, `${name}.json`), JSON.stringify(lhr));
+    await writeFile(path.join(flags.reports, `${name}.trace.json`), JSON.stringify(trace));
   }
   const allRuns =
     runs.length > 1 ? ` (runs: ${runs.map((run) => run.scores.performance).join(', ')})` : '';

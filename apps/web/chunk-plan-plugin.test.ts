@@ -1,6 +1,6 @@
 import { parseAst } from 'rolldown/parseAst';
-import { describe, expect, it } from 'vitest';
-import { pathPattern, screensOf } from './chunk-plan-plugin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pathPattern, screensOf, startupScript } from './chunk-plan-plugin';
 
 describe('the chunk plan', () => {
   it("turns the router's paths into patterns of the addresses they match", () => {
@@ -22,8 +22,18 @@ describe('the chunk plan', () => {
       export default defineFeature({
         id: 'students',
         screens: [
-          { path: PATHS.students, access, load: () => import('./routes/students-list') },
-          { path: PATHS.studentDetails, load: () => import('./routes/student-details') },
+          {
+            path: PATHS.students,
+            access,
+            load: () => import('./routes/students-list'),
+            titleKey: 'nav.students',
+          },
+          {
+            path: PATHS.studentDetails,
+            load: () => import('./routes/student-details'),
+            titleKey: 'nav.studentDetails',
+            titleKeyByRole: { SPONSOR: 'nav.mine' },
+          },
           { path: '/edrocks/literal', load: () => import('./routes/literal') },
           { path: PATHS.unknown, load: () => import('./routes/unknown') },
         ],
@@ -35,10 +45,139 @@ describe('the chunk plan', () => {
     };
     expect(screensOf(parseAst(source) as never, paths)).toEqual(
       expect.arrayContaining([
-        { path: '/edrocks/students', specifier: './routes/students-list' },
+        {
+          path: '/edrocks/students',
+          specifier: './routes/students-list',
+          titleKey: 'nav.students',
+        },
+        // Titled by role: the boot bar cannot know which title.
         { path: '/edrocks/students/:id/details', specifier: './routes/student-details' },
       ]),
     );
     expect(screensOf(parseAst(source) as never, paths)).toHaveLength(2);
+  });
+});
+
+describe('the start-up script', () => {
+  const files = {
+    entry: ['assets/entry.js', 'assets/vendor.js'],
+    shell: ['assets/shell.js'],
+    screens: ['assets/lists.js'],
+    byLanguage: { 'en-US': ['assets/strings-en.js'], 'es-CO': ['assets/strings-es.js'] },
+    features: [
+      [
+        ['assets/students.js'],
+        { 'en-US': ['assets/students-en.js'], 'es-CO': ['assets/students-es.js'] },
+      ],
+    ] as Array<[string[], Record<string, string[]>]>,
+    addresses: [
+      ['^/edrocks/?$', -1, { 'en-US': 'Dashboard', 'es-CO': 'Tablero' }],
+      ['^/edrocks/students/?$', 0, { 'en-US': 'Students', 'es-CO': 'Estudiantes' }],
+      ['^/edrocks/students/[^/]+/details/?$', 0, 0],
+    ] as Array<[string, number, Record<string, string> | 0]>,
+  };
+  const options = {
+    storageKeys: { session: 'portal.session', language: 'portal.language' },
+    areaPath: '/edrocks',
+    defaultLanguage: 'en-US',
+  } as Parameters<typeof startupScript>[2];
+  const script = startupScript('/', files, options);
+  let frames: FrameRequestCallback[];
+  /** What the script listens for on the document (removed after each test: one page each). */
+  let listeners: Array<[string, EventListenerOrEventListenerObject]>;
+
+  /** Runs the script as index.html would, at `address`; answers what it asked for, in order. */
+  function open(address: string, stored: { session?: boolean; language?: string } = {}) {
+    window.history.replaceState(null, '', address);
+    if (stored.session) localStorage.setItem('portal.session', 'a-session');
+    if (stored.language) localStorage.setItem('portal.language', stored.language);
+    new Function(script)();
+    return () =>
+      [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script')].map(
+        (element) =>
+          element instanceof HTMLScriptElement
+            ? `script ${new URL(element.src).pathname}`
+            : `${element.rel} ${new URL(element.href).pathname}`,
+      );
+  }
+  /** The first paint: the frame, then the task after it. */
+  async function paint() {
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  beforeEach(() => {
+    frames = [];
+    listeners = [];
+    const listen = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
+      if (listener) listeners.push([type, listener]);
+      listen(type, listener);
+    });
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
+    document.body.innerHTML = '<div class="boot-bar"><span class="boot-title"></span></div>';
+  });
+  afterEach(() => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-boot');
+    localStorage.clear();
+  });
+
+  it('signed out, asks for the entry and its imports at once and shows no boot bar', () => {
+    const requested = open('/');
+    expect(requested()).toEqual(['modulepreload /assets/vendor.js', 'script /assets/entry.js']);
+    expect(document.documentElement.hasAttribute('data-boot')).toBe(false);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('on a signed-in screen, shows its title, then asks for its files after the first paint', async () => {
+    const requested = open('/edrocks/students', { session: true, language: 'es-CO' });
+    expect(document.documentElement.getAttribute('data-boot')).toBe('Estudiantes');
+    // Nothing asked for before the page has painted its bar and title.
+    expect(requested()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('.boot-title')?.textContent).toBe('Estudiantes');
+    await paint();
+    expect(requested()).toEqual([
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/lists.js',
+      'modulepreload /assets/students.js',
+      'modulepreload /assets/students-es.js',
+      'modulepreload /assets/strings-es.js',
+      'modulepreload /assets/vendor.js',
+      'script /assets/entry.js',
+    ]);
+  });
+
+  it('on the dashboard, asks for the shell only, titled in the default language', async () => {
+    const requested = open('/edrocks', { session: true, language: 'xx-XX' });
+    expect(document.documentElement.getAttribute('data-boot')).toBe('Dashboard');
+    await paint();
+    expect(requested()).toEqual([
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/strings-en.js',
+      'modulepreload /assets/vendor.js',
+      'script /assets/entry.js',
+    ]);
+  });
+
+  it('leaves the title to the app where the screen has none to show', async () => {
+    const requested = open('/edrocks/students/7/details', { session: true });
+    expect(document.documentElement.getAttribute('data-boot')).toBe('');
+    expect(listeners).toEqual([]);
+    await paint();
+    expect(requested()).toContain('modulepreload /assets/students.js');
+  });
+
+  it('in a page that is not shown (a tab opened in the background), asks at once', () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const requested = open('/edrocks/students', { session: true });
+    expect(requested()).toContain('script /assets/entry.js');
+    expect(frames).toHaveLength(0);
+    hidden.mockRestore();
   });
 });

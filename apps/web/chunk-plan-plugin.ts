@@ -18,13 +18,15 @@
 // None of them holds a module the sign-in page needs to show: that page keeps its small chunks
 // (checked on the output: the build fails otherwise).
 //
-// It also writes a small start-up script into index.html's head: when a session is stored, it
-// asks for the shell and the strings at once (and below the dashboard, the lists and contracts,
-// and the files of the screen the address names, with its strings), while the entry and its
-// libraries download, rather than after they have run, and on the signed-in area's pages it
-// shows the boot bar. Signed out, it only reads the storage.
+// It also writes a small start-up script into index.html's head, which asks for the entry and
+// its libraries instead of the page's own tags: when a session is stored, with the shell and the
+// strings (and below the dashboard, the lists and contracts, and the files of the screen the
+// address names, with its strings), rather than after the entry has run. On the signed-in area's
+// pages it shows the boot bar with the screen's title and asks for the code after that first
+// paint. And it writes the stylesheet into the page.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 interface ChunkPlanOptions {
@@ -78,6 +80,8 @@ interface ChunkPlanOptions {
 interface DeclaredScreen {
   path: string;
   module: string;
+  /** Its title's key in its feature's strings (the same for every role). */
+  titleKey?: string;
 }
 
 /** The bits of ESTree the manifests' screens are read from. */
@@ -107,11 +111,12 @@ function propertyNamed(object: AstNode, name: string): AstNode | undefined {
 
 /**
  * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
- * `load: () => import('<specifier>')`. A screen written another way is simply not preloaded
- * by the start-up script (the app loads it as always).
+ * `load: () => import('<specifier>')`, with their `titleKey` when it is a literal and no
+ * `titleKeyByRole` replaces it. A screen written another way is simply not preloaded by the
+ * start-up script (the app loads it as always), nor titled in the boot bar.
  */
 export function screensOf(program: AstNode, paths: Readonly<Record<string, string>>) {
-  const screens: Array<{ path: string; specifier: string }> = [];
+  const screens: Array<{ path: string; specifier: string; titleKey?: string }> = [];
   const pending = [program];
   while (pending.length > 0) {
     const node = pending.pop()!;
@@ -129,7 +134,15 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
         ? imported.source.value
         : undefined;
     const path = pathName ? paths[pathName] : undefined;
-    if (path && typeof source === 'string') screens.push({ path, specifier: source });
+    if (!path || typeof source !== 'string') continue;
+    // The app bar's title, when it is the same for every role (a literal key).
+    const titleKey = propertyNamed(node, 'titleKey');
+    const isTitleByRole = propertyNamed(node, 'titleKeyByRole') !== undefined;
+    const title =
+      titleKey?.type === 'Literal' && typeof titleKey.value === 'string' && !isTitleByRole
+        ? { titleKey: titleKey.value }
+        : {};
+    screens.push({ path, specifier: source, ...title });
   }
   return screens;
 }
@@ -143,7 +156,7 @@ export function pathPattern(path: string): string {
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      if (!segment.startsWith(':')) return `/${escaped(segment)}`;
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     });
   return `^${segments.join('')}/?$`;
@@ -190,28 +203,79 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
 /** The files one feature's screens need beyond the shared ones: its code, its strings. */
 type FeatureFiles = [code: string[], stringsByLanguage: Record<string, string[]>];
 
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A screen's title in each language that has one. */
+type Titles = Record<string, string>;
+
 interface StartupFiles {
+  /** The entry's file, then the files it imports (what index.html named before). */
+  entry: string[];
   shell: string[];
   screens: string[];
   byLanguage: Record<string, string[]>;
   features: FeatureFiles[];
-  /** The area's addresses, static ones first (as the router ranks them): [pattern, feature]. */
-  addresses: Array<[pattern: string, feature: number]>;
+  /**
+   * The area's addresses, static ones first (as the router ranks them): the pattern, the
+   * feature whose files it needs (-1: the shell's, as the dashboard) and its boot bar title.
+   */
+  addresses: Array<[pattern: string, feature: number, titles: Titles | 0]>;
 }
 
 /**
- * The start-up script: with a stored session, a modulepreload link for each file (the
- * language's own files for the stored language or the default; below the area's path, the
- * screens' shared files and those of the first screen whose address matches, read from the hash
- * in the phone build), and on the area's pages `data-boot` on the root element, which shows the
- * page's boot bar (index.html) until the app draws. Any failure leaves the app to load the
- * files itself, as it always can.
+ * The start-up script, first in index.html's head. With a stored session it lists the files to
+ * preload: the shell's and the strings of the stored language (or the default); below the
+ * area's path, the screens' shared files and those of the first screen whose address matches
+ * (read from the hash in the phone build). On the area's pages it sets `data-boot` on the root
+ * element to the screen's title, if it has one in the language: the boot bar (index.html, and
+ * the app's BootPageLoader until the screen's code has arrived) shows with that title.
+ * Then it adds the preloads and the entry's script: at once, or on the area's pages after the
+ * first paint, so that the page shows its bar and title while the code downloads, rather than
+ * once the code has arrived and run (a hidden page does not paint: it loads at once). Any
+ * failure leaves the app to load the files itself, as it always can.
  */
-function startupScript(base: string, files: StartupFiles, options: ChunkPlanOptions): string {
+export function startupScript(
+  base: string,
+  files: StartupFiles,
+  options: ChunkPlanOptions,
+): string {
   const { session, language } = options.storageKeys;
   const json = (value: unknown) => JSON.stringify(value);
   const area = options.areaPath;
-  return `(function(){try{var s=localStorage,d=document,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},f=${json(files.shell)},g=${json(files.features)},m;if(!s.getItem(${json(session)}))return;if(!b[l])l=${json(options.defaultLanguage)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0)d.documentElement.setAttribute("data-boot","");if(p.indexOf(${json(`${area}/`)})==0){f=f.concat(${json(files.screens)});${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=g[a[1]]});if(m)f=f.concat(m[0],m[1][l])}f.concat(b[l]).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;d.head.appendChild(k)})}catch(e){}})();`;
+  const [entry, ...entryImports] = files.entry;
+  if (!entry) throw new Error('chunk plan: the start-up script needs the entry');
+  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var x=d.createDocumentFragment(),e=d.createElement("script");q.concat(${json(entryImports)}).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;x.appendChild(k)});e.type="module";e.crossOrigin="";e.src=${json(base + entry)};x.appendChild(e);d.head.appendChild(x)};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
+}
+
+/** The text at a dotted key (`nav.students`) of a strings file, if it is plain text. */
+function textAt(strings: unknown, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (group, part) =>
+        typeof group === 'object' && group !== null
+          ? (group as Record<string, unknown>)[part]
+          : undefined,
+      strings,
+    );
+  // A title with a value to fill in ({{name}}) is the app's to write.
+  return typeof value === 'string' && !value.includes('{{') ? value : undefined;
+}
+
+/** A screen's title in each language, from its feature's strings files (0: none to show). */
+function titlesOf(screen: DeclaredScreen, languages: readonly string[]): Titles | 0 {
+  const featureFolder = /^(.*[\\/]features[\\/][^\\/]+[\\/])/.exec(screen.module)?.[1];
+  if (!screen.titleKey || !featureFolder) return 0;
+  const titles: Titles = {};
+  for (const language of languages) {
+    const file = path.join(featureFolder, 'locales', `${language}.json`);
+    if (!existsSync(file)) continue;
+    const title = textAt(JSON.parse(readFileSync(file, 'utf8')), screen.titleKey);
+    if (title) titles[language] = title;
+  }
+  return Object.keys(titles).length > 0 ? titles : 0;
 }
 
 export function chunkPlan(options: ChunkPlanOptions) {
@@ -219,6 +283,8 @@ export function chunkPlan(options: ChunkPlanOptions) {
   const groupOf = new Map<string, string>();
   let base = '/';
   let startupSource: string | null = null;
+  /** The entry's file and its imports, which the start-up script asks for instead of the page. */
+  let entryFiles: string[] = [];
   /** Manifest module -> the screens it declares (read as the manifests are transformed). */
   const declaredScreens = new Map<string, DeclaredScreen[]>();
 
@@ -231,12 +297,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
     async transform(code, id) {
       if (!options.manifests.test(id)) return null;
       const screens: DeclaredScreen[] = [];
-      for (const { path: address, specifier } of screensOf(
+      for (const { path: address, specifier, titleKey } of screensOf(
         this.parse(code) as unknown as AstNode,
         options.paths,
       )) {
         const resolved = await this.resolve(specifier, id);
-        if (resolved) screens.push({ path: address, module: resolved.id });
+        if (resolved) screens.push({ path: address, module: resolved.id, titleKey });
       }
       declaredScreens.set(id, screens);
       return null;
@@ -374,7 +440,10 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const addresses: StartupFiles['addresses'] = [];
         const areaScreens = [...declaredScreens.values()]
           .flat()
-          .filter((screen) => screen.path.startsWith(`${options.areaPath}/`))
+          .filter(
+            (screen) =>
+              screen.path === options.areaPath || screen.path.startsWith(`${options.areaPath}/`),
+          )
           // By path too: the manifests are read in no set order, and the page must not change
           // between two builds of the same code.
           .sort(
@@ -385,6 +454,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
           const feature = options.features.exec(screen.module)?.[1];
           const screenChunk = chunks.find((chunk) => chunk.moduleIds.includes(screen.module));
           if (!feature || !screenChunk) continue;
+          const titles = titlesOf(screen, options.languages);
+          if (screenChunk.name === GROUP_SHELL) {
+            // The dashboard: its files are the shell's, asked for on every page.
+            addresses.push([pathPattern(screen.path), -1, titles]);
+            continue;
+          }
           if (!featureIndex.has(feature)) {
             const code = withImports(bundle, screenChunk).filter((file) => !preloaded.has(file));
             const strings: Record<string, string[]> = {};
@@ -404,27 +479,57 @@ export function chunkPlan(options: ChunkPlanOptions) {
             featureIndex.set(feature, features.length);
             features.push([code, strings]);
           }
-          addresses.push([pathPattern(screen.path), featureIndex.get(feature)!]);
+          addresses.push([pathPattern(screen.path), featureIndex.get(feature)!, titles]);
         }
         startupSource = startupScript(
           base,
-          { shell: common, screens, byLanguage, features, addresses },
+          { entry: [...inPage], shell: common, screens, byLanguage, features, addresses },
           options,
         );
+        entryFiles = [...inPage];
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         if (!startupSource) throw new Error('chunk plan: the start-up script was not written');
+        // The entry's script and its imports' preloads, which the bundler wrote into the page,
+        // are asked for by the start-up script instead (on the area's pages, after the first
+        // paint).
+        const [entry, ...entryImports] = entryFiles;
+        const entryTag = `<script type="module" crossorigin src="${base}${entry}"></script>`;
+        if (!entry || !html.includes(entryTag)) {
+          throw new Error("chunk plan: index.html does not name the entry's script as expected");
+        }
+        let page = html.replace(entryTag, '');
+        for (const file of entryImports) {
+          page = page.replace(
+            new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${escaped(base + file)}">`),
+            '',
+          );
+        }
+        // The stylesheet, written into the page: the first paint waits for no other request.
+        // It is small (the boot bar's and the public pages' styles; MUI writes its own).
+        page = page.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+          (tag, href: string) => {
+            const asset = context.bundle?.[href.slice(base.length)] as OutputAsset | undefined;
+            if (asset?.type !== 'asset') throw new Error(`chunk plan: no stylesheet ${href}`);
+            return `<style>${String(asset.source).trim()}</style>`;
+          },
+        );
+        if (/<script type="module"|rel="modulepreload"/.test(page)) {
+          throw new Error(
+            'chunk plan: index.html still names a script the start-up script asks for',
+          );
+        }
         // Written into the page, before its body: the preloads start as the page arrives (a
         // file of its own cost the signed-in pages a round trip), and the boot bar shows in the
         // page's first paint. The API allows this script by its hash (Content-Security-Policy).
-        // Right after the charset (which must stay in the page's first 1,024 bytes) and before
-        // the stylesheet: a script after a stylesheet waits for the stylesheet to arrive.
+        // Right after the charset, which must stay in the page's first 1,024 bytes.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('chunk plan: index.html has no <meta charset>');
-        return html.replace(charset, (tag) => `${tag}\n    <script>${startupSource}</script>`);
+        if (!charset.test(page)) throw new Error('chunk plan: index.html has no <meta charset>');
+        return page.replace(charset, (tag) => `${tag}\n    <script>${startupSource}</script>`);
       },
     },
   };

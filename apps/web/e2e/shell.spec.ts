@@ -89,7 +89,7 @@ test('an anonymous visit to a signed-in screen lands on the login page, then ret
   await expect(page).toHaveURL(/\/edrocks\/students$/);
 });
 
-test('a signed-in page opened anew starts its code from the page and draws the boot bar first', async ({
+test('a signed-in page opened anew draws the boot bar with its title first, then starts its code', async ({
   page,
 }) => {
   // Every script of the page arrives 300 ms late (below), on purpose: 20-25 s on a quiet
@@ -114,8 +114,10 @@ test('a signed-in page opened anew starts its code from the page and draws the b
     await route.continue();
   });
   await page.goto('/edrocks/students', { waitUntil: 'commit' });
-  await expect(page.locator('html')).toHaveAttribute('data-boot', '');
+  // The bar with the screen's title, in the page's first paint; the code is asked for after it.
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'Students');
   await expect(page.locator('.boot-bar').first()).toBeVisible();
+  await expect(page.locator('.boot-title').first()).toHaveText('Students');
   expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(staticPreloads);
   // The screen the address names is asked for by the start-up script too (its links come before
   // the entry's script, which adds its own at the end of the head once it runs).

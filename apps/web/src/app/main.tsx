@@ -2,7 +2,7 @@
 // session (refresh at boot, check every 5 minutes), then render.
 import '../styles/global.css';
 import '../styles/plain.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isMobileBuild } from '../config/env';
@@ -20,13 +20,19 @@ async function boot(): Promise<void> {
   await languageReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // Drawn in slices that leave the phone's main thread free between them: the page already
+  // shows its bar and title (index.html), and one long task drawing the whole screen held off
+  // every tap meanwhile (Lighthouse's Total Blocking Time, bench/RESULTS.md).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

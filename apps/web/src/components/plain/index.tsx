@@ -78,14 +78,18 @@ export function PlainPageLoader() {
 
 /**
  * While the first page loads: on a signed-in page opened with a stored session, the boot bar
- * index.html drew before any script ran (the start-up script marks such pages with data-boot),
- * so the app bar's place does not blink empty; elsewhere the plain loader.
+ * index.html drew before any script ran, with the screen's title (the start-up script marks such
+ * pages with data-boot, set to that title), so the app bar's place and title do not blink;
+ * elsewhere the plain loader.
  */
 export function BootPageLoader() {
-  if (!document.documentElement.hasAttribute('data-boot')) return <PlainPageLoader />;
+  const title = document.documentElement.getAttribute('data-boot');
+  if (title === null) return <PlainPageLoader />;
   return (
     <div className="boot-page">
-      <div className="boot-bar" />
+      <div className="boot-bar">
+        <span className="boot-title">{title}</span>
+      </div>
       <PlainPageLoader />
     </div>
   );
