@@ -233,18 +233,18 @@ async function measureOnce(port: number, base: string, page: (typeof PAGES)[numb
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    // The trace the scores were simulated from, written beside the report with --reports.
-    trace = result.artifacts.Trace;
-    return result.lhr;
+    return result;
   };
-  let trace: unknown;
-  let lhr = await run();
+  let result = await run();
   // This chromium now and then loses the trace's start (NO_NAVSTART): a run without a trace
   // has no score, so it is run again, at most twice.
-  for (let retry = 0; lhr.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry += 1) {
-    console.warn(`${page.name}: ${lhr.runtimeError.code}, measuring again`);
-    lhr = await run();
+  for (let retry = 0; result.lhr.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry += 1) {
+    console.warn(`${page.name}: ${result.lhr.runtimeError.code}, measuring again`);
+    result = await run();
   }
+  const { lhr } = result;
+  // The trace the scores were simulated from, written beside the report with --reports.
+  const trace: unknown = result.artifacts.Trace;
   if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
   for (const warning of lhr.runWarnings) console.warn(`${page.name}: ${warning}`);
   const scores = Object.fromEntries(

@@ -265,11 +265,12 @@ function textAt(strings: unknown, key: string): string | undefined {
 }
 
 /** A screen's title in each language, from its feature's strings files (0: none to show). */
-function titlesOf(screen: DeclaredScreen, languages: readonly string[]): Titles | 0 {
-  const featureFolder = /^(.*[\\/]features[\\/][^\\/]+[\\/])/.exec(screen.module)?.[1];
-  if (!screen.titleKey || !featureFolder) return 0;
+function titlesOf(screen: DeclaredScreen, options: ChunkPlanOptions): Titles | 0 {
+  const feature = options.features.exec(screen.module);
+  if (!screen.titleKey || !feature) return 0;
+  const featureFolder = screen.module.slice(0, feature.index + feature[0].length);
   const titles: Titles = {};
-  for (const language of languages) {
+  for (const language of options.languages) {
     const file = path.join(featureFolder, 'locales', `${language}.json`);
     if (!existsSync(file)) continue;
     const title = textAt(JSON.parse(readFileSync(file, 'utf8')), screen.titleKey);
@@ -454,7 +455,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
           const feature = options.features.exec(screen.module)?.[1];
           const screenChunk = chunks.find((chunk) => chunk.moduleIds.includes(screen.module));
           if (!feature || !screenChunk) continue;
-          const titles = titlesOf(screen, options.languages);
+          const titles = titlesOf(screen, options);
           if (screenChunk.name === GROUP_SHELL) {
             // The dashboard: its files are the shell's, asked for on every page.
             addresses.push([pathPattern(screen.path), -1, titles]);
@@ -481,12 +482,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
           }
           addresses.push([pathPattern(screen.path), featureIndex.get(feature)!, titles]);
         }
+        entryFiles = [...inPage];
         startupSource = startupScript(
           base,
-          { entry: [...inPage], shell: common, screens, byLanguage, features, addresses },
+          { entry: entryFiles, shell: common, screens, byLanguage, features, addresses },
           options,
         );
-        entryFiles = [...inPage];
       },
     },
     transformIndexHtml: {
