@@ -207,6 +207,27 @@ describe('DataTable on a list screen', () => {
     );
   });
 
+  it('changes the rows per page from the labelled select, back to page 1', async () => {
+    const { calls } = mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url)));
+    const router = renderScreen('/things?page=3');
+    await screen.findByText('101-150 of 1,234');
+    const size = screen.getByRole('combobox', { name: 'Rows per page:' });
+    expect(size).toHaveValue('50');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['25', '50', '100']);
+    expect(screen.getByRole('button', { name: 'Go to the first page' })).toBeEnabled();
+    await userEvent.selectOptions(size, '100');
+    expect(await screen.findByText('1-100 of 1,234')).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('pageSize')).toBe('100');
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?pageSize=100');
+    expect(screen.getByRole('button', { name: 'Go to the first page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to the previous page' })).toBeDisabled();
+  });
+
   it('counts in Spanish when the language is es-CO', async () => {
     mockApi(onPath('GET', '/edrocks/api/things', ({ url }) => pageOf(url, 12345)));
     await changeLanguage('es-CO', { remember: false });

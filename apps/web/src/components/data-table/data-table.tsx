@@ -16,17 +16,16 @@
 //     empty={{ message: t('places.villages.empty'), action: <Button ...>New village</Button> }}
 //   />
 //
-// Plain MUI Table + TablePagination (docs/decisions/006-list-table.md): native table semantics
-// for screen readers, horizontal scroll and hideOnPhone columns on a 390 px phone. The body's
-// rows and cells are plain elements styled once by the table (`bodyStyles`): as MUI components,
-// a page of 50 rows styled each of its 400 cells one by one, the largest part of the list
-// screen's first render on a phone.
+// MUI's Table and a light pager (table-pager.tsx; docs/decisions/006-list-table.md): native
+// table semantics for screen readers, horizontal scroll and hideOnPhone columns on a 390 px
+// phone. The body's rows and cells, and the loading rows' placeholders, are plain elements
+// styled once by the table (`bodyStyles`): as MUI components, a page of 50 rows styled each of
+// its 400 cells one by one, the largest part of the list screen's first render on a phone.
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -34,7 +33,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination';
@@ -143,7 +142,15 @@ const BODY = {
   phoneHidden: 'DataTable-phoneHidden',
   link: 'DataTable-link',
   avatar: 'DataTable-avatar',
+  placeholder: 'DataTable-placeholder',
 } as const;
+
+/** The loading rows' pulse (MUI's Skeleton's). */
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
 
 /** MUI's small body cell, hover row and link, written once for every cell of the table. */
 const bodyStyles: SxProps<Theme> = (theme) => ({
@@ -186,6 +193,17 @@ const bodyStyles: SxProps<Theme> = (theme) => ({
     color: theme.palette.primary.contrastText,
   },
   [`& .${BODY.avatar} img`]: { width: '100%', height: '100%', objectFit: 'cover' },
+  // A line of text to come, as MUI's text Skeleton draws it.
+  [`& .${BODY.placeholder}`]: {
+    display: 'block',
+    height: '1.2em',
+    backgroundColor: alpha(theme.palette.text.primary, 0.11),
+    borderRadius: '4px/6.7px',
+    transform: 'scale(1, 0.6)',
+    transformOrigin: '0 55%',
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
 
 export function DataTable<Row, Sort extends string>({
@@ -265,13 +283,16 @@ export function DataTable<Row, Sort extends string>({
           <TableBody key={showSkeleton ? 'loading' : 'rows'}>
             {showSkeleton
               ? Array.from({ length: 5 }, (_, index) => (
-                  <TableRow key={index} data-testid="loading">
+                  <tr key={index} data-testid="loading">
                     {columns.map((column) => (
-                      <TableCell key={column.id} sx={column.hideOnPhone ? phoneHidden : undefined}>
-                        <Skeleton variant="text" />
-                      </TableCell>
+                      <td
+                        key={column.id}
+                        className={column.hideOnPhone ? BODY.phoneHidden : undefined}
+                      >
+                        <span className={BODY.placeholder} />
+                      </td>
                     ))}
-                  </TableRow>
+                  </tr>
                 ))
               : (shownRows ?? []).slice(0, rowLimit).map((row) => {
                   const href = getRowHref?.(row);

@@ -1,6 +1,6 @@
 // Building blocks of every list screen. See list-page.tsx for the layout, use-list-url-state.ts
-// for the URL-held state, data-table.tsx for the table, list-pagination.tsx for its paging,
-// export-menu.tsx for CSV/Excel.
+// for the URL-held state, data-table.tsx for the table, list-pagination.tsx for its paging
+// (drawn by table-pager.tsx), export-menu.tsx for CSV/Excel.
 export { ListPage } from './list-page';
 export { ListScreen } from './list-screen';
 export type { ListScreenFilter, ListScreenNewAction, ListResult } from './list-screen';
@@ -9,6 +9,8 @@ export type { DataTableColumn, DataTableProps, DataTablePaging } from './data-ta
 export { ExportMenu } from './export-menu';
 export { ListPagination } from './list-pagination';
 export type { ListPagingState, PageInfo } from './list-pagination';
+export { TablePager } from './table-pager';
+export type { TablePagerProps, PagerButton } from './table-pager';
 export { SearchBox, FilterSelect, useYesNoOptions, placeOption } from './list-filters';
 export type { FilterOption } from './list-filters';
 export {

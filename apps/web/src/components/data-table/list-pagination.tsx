@@ -7,9 +7,9 @@
 //     list={list} isLoading={isFetching && !data} />
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
 import { useFormat } from '../../lib/format';
+import { TablePager } from './table-pager';
 import { PAGE_SIZE_OPTIONS } from './use-list-url-state';
 
 export interface PageInfo {
@@ -84,18 +84,17 @@ export function ListPagination({
       {/* Not drawn until the first page is there: drawn under the loading rows, it would jump
           down when a longer page replaces them (a layout shift). */}
       {isLoading ? null : (
-        <TablePagination
-          component="div"
+        <TablePager
           count={knownCount ?? -1}
           page={page - 1}
           rowsPerPage={list.pageSize}
           rowsPerPageOptions={
             (PAGE_SIZE_OPTIONS as readonly number[]).includes(list.pageSize)
-              ? [...PAGE_SIZE_OPTIONS]
+              ? PAGE_SIZE_OPTIONS
               : [...PAGE_SIZE_OPTIONS, list.pageSize].sort((a, b) => a - b)
           }
-          onPageChange={(_, next) => goToPage(next + 1)}
-          onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+          onPageChange={(next) => goToPage(next + 1)}
+          onRowsPerPageChange={list.setPageSize}
           labelRowsPerPage={t('table.rowsPerPage')}
           labelDisplayedRows={({ from, to, count: all }) =>
             all === -1
@@ -111,12 +110,6 @@ export function ListPagination({
                 })
           }
           getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
-          showFirstButton
-          showLastButton
-          sx={{
-            '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
-            '.MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
-          }}
         />
       )}
       {/* Announces the count after each page, search or filter change. */}

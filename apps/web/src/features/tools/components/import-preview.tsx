@@ -12,15 +12,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportPreview as ImportPreviewData } from '@portal/shared';
+import { TablePager } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 
 const PAGE_SIZES = [25, 50, 100];
 
-/** The page of `items` shown, with MUI's pagination around it. */
+/** The page of `items` shown, with the pagination around it. */
 function usePage<T>(items: T[]) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(PAGE_SIZES[0] ?? 25);
@@ -33,9 +33,9 @@ function usePage<T>(items: T[]) {
       page: current,
       rowsPerPage: size,
       rowsPerPageOptions: PAGE_SIZES,
-      onPageChange: (_: unknown, next: number) => setPage(next),
-      onRowsPerPageChange: (event: { target: { value: string } }) => {
-        setSize(Number(event.target.value));
+      onPageChange: setPage,
+      onRowsPerPageChange: (rowsPerPage: number) => {
+        setSize(rowsPerPage);
         setPage(0);
       },
     },
@@ -47,9 +47,9 @@ function Pagination(props: ReturnType<typeof usePage>['props']) {
   const format = useFormat();
   if (props.count <= (PAGE_SIZES[0] ?? 25)) return null;
   return (
-    <TablePagination
-      component="div"
+    <TablePager
       {...props}
+      showFirstAndLast={false}
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
         t('table.displayedRows', {

@@ -1,0 +1,158 @@
+// The bar under a table: "Rows per page" (a native select), "1-50 of 1,234" and the first,
+// previous, next and last page buttons. It behaves as MUI's TablePagination (a zero-based
+// page, a count of -1 while the total is unknown) but is drawn with plain elements styled once:
+// MUI's wraps each of its four buttons in a tooltip and brings the tooltips' positioning
+// library with it, the largest part of a list's code and of its render after the rows on a
+// phone (bench/RESULTS.md, Lighthouse).
+//
+//   <TablePager count={1234} page={0} rowsPerPage={50} rowsPerPageOptions={[25, 50, 100]}
+//     onPageChange={(next) => ...} onRowsPerPageChange={(size) => ...}
+//     labelRowsPerPage="Rows per page:" labelDisplayedRows={({ from, to, count }) => ...}
+//     getItemAriaLabel={(type) => ...} />
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export type PagerButton = 'first' | 'previous' | 'next' | 'last';
+
+export interface TablePagerProps {
+  /** Rows in all; -1 while the total is unknown (only "more than" is). */
+  count: number;
+  /** Zero-based. */
+  page: number;
+  rowsPerPage: number;
+  rowsPerPageOptions: readonly number[];
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  labelRowsPerPage: string;
+  labelDisplayedRows: (rows: { from: number; to: number; count: number }) => string;
+  getItemAriaLabel: (type: PagerButton) => string;
+  /** The first and last page buttons (the previous and next ones are always there). */
+  showFirstAndLast?: boolean;
+}
+
+/** Material's icons for the four buttons (the paths of @mui/icons-material's). */
+const ICON_PATHS: Record<PagerButton, string> = {
+  first: 'M18.41 16.59L13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z',
+  previous: 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z',
+  next: 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z',
+  last: 'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z',
+};
+
+/** MUI's pagination toolbar, icon buttons and small select, written once for the bar. */
+const pagerStyles: SxProps<Theme> = (theme) => ({
+  ...theme.typography.body2,
+  color: theme.palette.text.primary,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: 2,
+  minHeight: 52,
+  px: { xs: 0, sm: 2 },
+  '& .TablePager-size': { display: 'flex', alignItems: 'center', gap: 1 },
+  '& select': {
+    font: 'inherit',
+    color: 'inherit',
+    backgroundColor: 'transparent',
+    border: `1px solid ${theme.palette.text.secondary}`,
+    borderRadius: '4px',
+    padding: '4px 8px',
+    minHeight: 44,
+    cursor: 'pointer',
+  },
+  '& .TablePager-rows': { m: 0, whiteSpace: 'nowrap' },
+  '& .TablePager-actions': { display: 'flex', ml: { xs: 0, sm: 2.5 } },
+  '& button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    // The theme's 44 px targets (lib/theme.ts).
+    width: 44,
+    height: 44,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    color: theme.palette.action.active,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    '&:hover:not(:disabled)': { backgroundColor: theme.palette.action.hover },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+    '& svg': { width: 24, height: 24, fill: 'currentColor' },
+  },
+  '& select:focus-visible, & button:focus-visible': {
+    outline: '3px solid #1a1c1e',
+    outlineOffset: 2,
+  },
+});
+
+export function TablePager({
+  count,
+  page,
+  rowsPerPage,
+  rowsPerPageOptions,
+  onPageChange,
+  onRowsPerPageChange,
+  labelRowsPerPage,
+  labelDisplayedRows,
+  getItemAriaLabel,
+  showFirstAndLast = true,
+}: TablePagerProps) {
+  const sizeId = useId();
+  const isCountKnown = count !== -1;
+  const lastPage = isCountKnown ? Math.max(0, Math.ceil(count / rowsPerPage) - 1) : undefined;
+  const from = count === 0 ? 0 : page * rowsPerPage + 1;
+  const to = isCountKnown ? Math.min(count, (page + 1) * rowsPerPage) : (page + 1) * rowsPerPage;
+  // Without a known total there is no last page to go to, and always a next one to try.
+  const targets: Record<PagerButton, number | null> = {
+    first: page > 0 ? 0 : null,
+    previous: page > 0 ? page - 1 : null,
+    next: lastPage === undefined || page < lastPage ? page + 1 : null,
+    last: lastPage !== undefined && page < lastPage ? lastPage : null,
+  };
+  const buttons: PagerButton[] = showFirstAndLast
+    ? ['first', 'previous', 'next', 'last']
+    : ['previous', 'next'];
+
+  return (
+    <Box sx={pagerStyles}>
+      <div className="TablePager-size">
+        <label htmlFor={sizeId}>{labelRowsPerPage}</label>
+        <select
+          id={sizeId}
+          value={rowsPerPage}
+          onChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+        >
+          {rowsPerPageOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="TablePager-rows">{labelDisplayedRows({ from, to, count })}</p>
+      <div className="TablePager-actions">
+        {buttons.map((type) => {
+          const target = targets[type];
+          const label = getItemAriaLabel(type);
+          return (
+            <button
+              key={type}
+              type="button"
+              aria-label={label}
+              title={label}
+              disabled={target === null}
+              onClick={() => {
+                if (target !== null) onPageChange(target);
+              }}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={ICON_PATHS[type]} />
+              </svg>
+            </button>
+          );
+        })}
+      </div>
+    </Box>
+  );
+}
