@@ -1,6 +1,6 @@
 import { parseAst } from 'rolldown/parseAst';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pathPattern, screensOf, startupScript } from './chunk-plan-plugin';
+import { PRELOADS_PER_TASK, pathPattern, screensOf, startupScript } from './chunk-plan-plugin';
 
 describe('the chunk plan', () => {
   it("turns the router's paths into patterns of the addresses they match", () => {
@@ -100,10 +100,15 @@ describe('the start-up script', () => {
             : `${element.rel} ${new URL(element.href).pathname}`,
       );
   }
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** The first paint: the frame, then the task after it. */
   async function paint() {
     for (const frame of frames.splice(0)) frame(performance.now());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
+  }
+  /** The tasks that follow, until the script has asked for everything. */
+  async function settle() {
+    for (let task = 0; task < 20; task += 1) await nextTask();
   }
 
   beforeEach(() => {
@@ -129,7 +134,7 @@ describe('the start-up script', () => {
 
   it('signed out, asks for the entry and its imports at once and shows no boot bar', () => {
     const requested = open('/');
-    expect(requested()).toEqual(['modulepreload /assets/vendor.js', 'script /assets/entry.js']);
+    expect(requested()).toEqual(['script /assets/entry.js', 'modulepreload /assets/vendor.js']);
     expect(document.documentElement.hasAttribute('data-boot')).toBe(false);
     expect(frames).toHaveLength(0);
   });
@@ -142,15 +147,26 @@ describe('the start-up script', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(document.querySelector('.boot-title')?.textContent).toBe('Estudiantes');
     await paint();
+    // The entry first, a few requests per task.
     expect(requested()).toEqual([
+      'script /assets/entry.js',
+      'modulepreload /assets/vendor.js',
+      'modulepreload /assets/shell.js',
+      'modulepreload /assets/lists.js',
+    ]);
+    expect(PRELOADS_PER_TASK).toBe(4);
+    await nextTask();
+    expect(requested()).toEqual([
+      'script /assets/entry.js',
+      'modulepreload /assets/vendor.js',
       'modulepreload /assets/shell.js',
       'modulepreload /assets/lists.js',
       'modulepreload /assets/students.js',
       'modulepreload /assets/students-es.js',
       'modulepreload /assets/strings-es.js',
-      'modulepreload /assets/vendor.js',
-      'script /assets/entry.js',
     ]);
+    await settle();
+    expect(requested()).toHaveLength(7);
   });
 
   it('on the dashboard, asks for the shell only, titled in the default language', async () => {
@@ -158,11 +174,13 @@ describe('the start-up script', () => {
     expect(document.documentElement.getAttribute('data-boot')).toBe('Dashboard');
     await paint();
     expect(requested()).toEqual([
+      'script /assets/entry.js',
+      'modulepreload /assets/vendor.js',
       'modulepreload /assets/shell.js',
       'modulepreload /assets/strings-en.js',
-      'modulepreload /assets/vendor.js',
-      'script /assets/entry.js',
     ]);
+    await settle();
+    expect(requested()).toHaveLength(4);
   });
 
   it('leaves the title to the app where the screen has none to show', async () => {
@@ -170,6 +188,7 @@ describe('the start-up script', () => {
     expect(document.documentElement.getAttribute('data-boot')).toBe('');
     expect(listeners).toEqual([]);
     await paint();
+    await settle();
     expect(requested()).toContain('modulepreload /assets/students.js');
   });
 

@@ -231,11 +231,18 @@ interface StartupFiles {
  * (read from the hash in the phone build). On the area's pages it sets `data-boot` on the root
  * element to the screen's title, if it has one in the language: the boot bar (index.html, and
  * the app's BootPageLoader until the screen's code has arrived) shows with that title.
- * Then it adds the preloads and the entry's script: at once, or on the area's pages after the
+ * Then it adds the entry's script and the preloads: at once, or on the area's pages after the
  * first paint, so that the page shows its bar and title while the code downloads, rather than
- * once the code has arrived and run (a hidden page does not paint: it loads at once). Any
- * failure leaves the app to load the files itself, as it always can.
+ * once the code has arrived and run (a hidden page does not paint: it loads at once). They go
+ * in a few at a time, each few in a task of its own (`PRELOADS_PER_TASK`): starting a request
+ * costs the main thread a few milliseconds on a slow machine, and the two dozen of a list
+ * screen in one task held off taps for some 50 ms unthrottled (Lighthouse's Total Blocking
+ * Time counted four times that). The entry's script goes first, then its imports, then the
+ * rest. Any failure leaves the app to load the files itself, as it always can.
  */
+/** Requests the start-up script starts in one task (see startupScript). */
+export const PRELOADS_PER_TASK = 4;
+
 export function startupScript(
   base: string,
   files: StartupFiles,
@@ -246,7 +253,7 @@ export function startupScript(
   const area = options.areaPath;
   const [entry, ...entryImports] = files.entry;
   if (!entry) throw new Error('chunk plan: the start-up script needs the entry');
-  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var x=d.createDocumentFragment(),e=d.createElement("script");q.concat(${json(entryImports)}).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;x.appendChild(k)});e.type="module";e.crossOrigin="";e.src=${json(base + entry)};x.appendChild(e);d.head.appendChild(x)};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
+  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var e=d.createElement("script"),a=[e];e.type="module";e.crossOrigin="";e.src=${json(base + entry)};${json(entryImports)}.concat(q).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;a.push(k)});(function f(){var x=d.createDocumentFragment();a.splice(0,${PRELOADS_PER_TASK}).forEach(function(k){x.appendChild(k)});d.head.appendChild(x);if(a.length)setTimeout(f)})()};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
 }
 
 /** The text at a dotted key (`nav.students`) of a strings file, if it is plain text. */
