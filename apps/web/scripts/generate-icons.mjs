@@ -105,6 +105,10 @@ function encodePng(size, pixels) {
 
 const out = new URL('../public/icons/', import.meta.url);
 mkdirSync(out, { recursive: true });
+// The browser tab's icon: a small PNG rather than favicon.svg, which the browser draws as a page
+// of its own on the main thread of the page's process (two tasks of 25 and 100 ms on a slow
+// machine, in every signed-in page's load: bench/RESULTS.md, Lighthouse).
+writeFileSync(new URL('favicon-32.png', out), draw(32));
 writeFileSync(new URL('icon-192.png', out), draw(192));
 writeFileSync(new URL('icon-512.png', out), draw(512));
 writeFileSync(new URL('icon-maskable-512.png', out), draw(512, { maskable: true }));
