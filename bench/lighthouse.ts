@@ -10,8 +10,9 @@
 // login page is measured signed out; then the script signs in through the login page as the demo
 // super admin and measures the signed-in pages with the session kept (Lighthouse's storage reset
 // off). Every page starts with an empty HTTP cache, so each score includes downloading its code.
-// Prints the scores and, for a missed target, the audits that cost it; exits 1 then. --write adds
-// a row per page to bench/RESULTS.md; --reports writes each page's full Lighthouse report (JSON,
+// Prints the scores (with the load average and Lighthouse's CPU benchmark index, which tell a
+// slower or busier machine from slower code) and, for a missed target, the audits that cost it;
+// exits 1 then. --write adds a row per page to bench/RESULTS.md; --reports writes each page's full Lighthouse report (JSON,
 // to open in the Lighthouse viewer) and the trace its figures come from (Chrome's performance
 // panel opens it).
 //
@@ -70,9 +71,11 @@ measured signed out; the dashboard and the students list signed in through the l
 demo super admin. Every page starts with an empty HTTP cache. Targets: performance 95 or more,
 accessibility 100. The load average is the machine's when the page was measured: other work on
 its 2 cores lowers the performance score, as the CPU time Lighthouse simulates from is measured.
+The CPU benchmark index is Lighthouse's own measure of the machine's speed in that run (higher is
+faster): the same code scores lower on a slower machine.
 
-| date | page | performance | accessibility | browser, Lighthouse | load average |
-|---|---|---|---|---|---|
+| date | page | performance | accessibility | browser, Lighthouse | load average | CPU benchmark index |
+|---|---|---|---|---|---|---|
 ${MARKER}
 `;
 
@@ -191,6 +194,8 @@ interface PageScore {
   /** Every run's performance score, lowest first. */
   runs: number[];
   loadAverage: number;
+  /** Lighthouse's measure of the machine's CPU speed in the median run (higher is faster). */
+  benchmarkIndex: number;
   lighthouseVersion: string;
 }
 
@@ -253,7 +258,7 @@ async function measureOnce(port: number, base: string, page: (typeof PAGES)[numb
       Math.round((lhr.categories[category]?.score ?? 0) * 100),
     ]),
   ) as Record<Category, number>;
-  return { lhr, scores, loadAverage, trace };
+  return { lhr, scores, loadAverage, trace, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 /**
@@ -265,7 +270,7 @@ async function measure(port: number, base: string, page: (typeof PAGES)[number])
   for (let index = 0; index < runCount; index += 1) runs.push(await measureOnce(port, base, page));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor((runs.length - 1) / 2)]!;
-  const { lhr, scores, loadAverage, trace } = median;
+  const { lhr, scores, loadAverage, trace, benchmarkIndex } = median;
   if (flags.reports) {
     await mkdir(flags.reports, { recursive: true });
     const name = page.name.replace(/\W+/g, '-');
@@ -275,7 +280,7 @@ async function measure(port: number, base: string, page: (typeof PAGES)[number])
   const allRuns =
     runs.length > 1 ? ` (runs: ${runs.map((run) => run.scores.performance).join(', ')})` : '';
   console.info(
-    `${page.name} (${page.path}): performance ${scores.performance}${allRuns} (target ${TARGET.performance}), accessibility ${scores.accessibility} (target ${TARGET.accessibility}); load average ${loadAverage.toFixed(1)}`,
+    `${page.name} (${page.path}): performance ${scores.performance}${allRuns} (target ${TARGET.performance}), accessibility ${scores.accessibility} (target ${TARGET.accessibility}); load average ${loadAverage.toFixed(1)}, CPU benchmark index ${Math.round(benchmarkIndex)}`,
   );
   for (const category of CATEGORIES) {
     if (scores[category] >= TARGET[category]) continue;
@@ -287,6 +292,7 @@ async function measure(port: number, base: string, page: (typeof PAGES)[number])
     scores,
     runs: runs.map((run) => run.scores.performance),
     loadAverage,
+    benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
   } satisfies PageScore;
 }
@@ -350,7 +356,7 @@ async function main() {
       const date = new Date().toISOString().slice(0, 10);
       const rows = measured.map(
         (page) =>
-          `| ${date} | ${page.name} | ${page.scores.performance}${page.runs.length > 1 ? ` (runs ${page.runs.join(', ')})` : ''} | ${page.scores.accessibility} | ${browserName}, Lighthouse ${page.lighthouseVersion} | ${page.loadAverage.toFixed(1)} |`,
+          `| ${date} | ${page.name} | ${page.scores.performance}${page.runs.length > 1 ? ` (runs ${page.runs.join(', ')})` : ''} | ${page.scores.accessibility} | ${browserName}, Lighthouse ${page.lighthouseVersion} | ${page.loadAverage.toFixed(1)} | ${Math.round(page.benchmarkIndex)} |`,
       );
       await recordResults({ [MARKER]: rows }, SECTION);
       console.info('Rows added to bench/RESULTS.md');
