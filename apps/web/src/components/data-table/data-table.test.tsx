@@ -205,6 +205,7 @@ describe('DataTable on a list screen', () => {
       'aria-sort',
       'descending',
     );
+    expect(screen.getByRole('columnheader', { name: 'Created' })).not.toHaveAttribute('aria-sort');
   });
 
   it('changes the rows per page from the labelled select, back to page 1', async () => {

@@ -16,23 +16,17 @@
 //     empty={{ message: t('places.villages.empty'), action: <Button ...>New village</Button> }}
 //   />
 //
-// MUI's Table and a light pager (table-pager.tsx; docs/decisions/006-list-table.md): native
-// table semantics for screen readers, horizontal scroll and hideOnPhone columns on a 390 px
-// phone. The body's rows and cells, and the loading rows' placeholders, are plain elements
-// styled once by the table (`bodyStyles`): as MUI components, a page of 50 rows styled each of
-// its 400 cells one by one, the largest part of the list screen's first render on a phone.
+// A plain HTML table drawn as MUI's small table, and a light pager (table-pager.tsx;
+// docs/decisions/006-list-table.md): native table semantics for screen readers, horizontal
+// scroll and hideOnPhone columns on a 390 px phone. Its head, rows and cells, sort buttons and
+// loading placeholders are plain elements styled once by the table (`tableStyles`): as MUI
+// components, a page of 50 rows styled each of its 400 cells one by one, the largest part of the
+// list screen's first render on a phone.
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { alpha, keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
@@ -80,13 +74,13 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
 
 /**
  * A row's avatar: the photo, or the name's initials without one (or when it fails to load). A
- * plain element styled once by the table (`bodyStyles`), like the cells: 50 MUI avatars took a
+ * plain element styled once by the table (`tableStyles`), like the cells: 50 MUI avatars took a
  * good part of a page's render on a phone.
  */
 function RowAvatar({ name, src }: { name: string; src: string | null }) {
   const [hasFailed, setHasFailed] = useState(false);
   return (
-    <span className={BODY.avatar}>
+    <span className={PART.avatar}>
       {src && !hasFailed ? (
         <img src={src} alt={name} onError={() => setHasFailed(true)} />
       ) : (
@@ -136,14 +130,19 @@ const FIRST_PAINT_ROWS = 10;
 /** Rows each later background step adds: each step is a task short enough not to hold up taps. */
 const ROWS_PER_STEP = 10;
 
-/** Class names of the body's plain elements, styled by `bodyStyles`. */
-const BODY = {
+/** Class names of the table's plain elements, styled by `tableStyles`. */
+const PART = {
   rowLink: 'DataTable-rowLink',
   phoneHidden: 'DataTable-phoneHidden',
   link: 'DataTable-link',
   avatar: 'DataTable-avatar',
   placeholder: 'DataTable-placeholder',
+  sort: 'DataTable-sort',
+  sortIcon: 'DataTable-sortIcon',
 } as const;
+
+/** Material's arrow_downward, the sort direction (turned up for ascending). */
+const SORT_ICON_PATH = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 /** The loading rows' pulse (MUI's Skeleton's). */
 const pulse = keyframes`
@@ -152,9 +151,11 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
-/** MUI's small body cell, hover row and link, written once for every cell of the table. */
-const bodyStyles: SxProps<Theme> = (theme) => ({
-  '& tbody td': {
+/** MUI's small table (head and body cells, sort labels, hover row, link), written once. */
+const tableStyles: SxProps<Theme> = (theme) => ({
+  overflowX: 'auto',
+  '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
+  '& th, & td': {
     ...theme.typography.body2,
     color: theme.palette.text.primary,
     padding: '6px 16px',
@@ -162,22 +163,51 @@ const bodyStyles: SxProps<Theme> = (theme) => ({
     verticalAlign: 'inherit',
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
-  '& tbody td[data-align="right"]': { textAlign: 'right' },
-  '& tbody td[data-align="center"]': { textAlign: 'center' },
-  [`& tbody td.${BODY.phoneHidden}`]: {
+  '& th': { lineHeight: theme.typography.pxToRem(24), fontWeight: 600, whiteSpace: 'nowrap' },
+  '& [data-align="right"]': { textAlign: 'right' },
+  '& [data-align="center"]': { textAlign: 'center' },
+  [`& .${PART.phoneHidden}`]: {
     [theme.breakpoints.down('sm')]: { display: 'none' },
   },
-  [`& tbody tr.${BODY.rowLink}`]: {
+  [`& .${PART.sort}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    '&:hover': { color: theme.palette.text.secondary },
+    '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2, borderRadius: '2px' },
+  },
+  [`& .${PART.sortIcon}`]: {
+    width: 18,
+    height: 18,
+    marginInline: '4px',
+    fill: 'currentColor',
+    opacity: 0,
+    transition: theme.transitions.create(['opacity', 'transform'], {
+      duration: theme.transitions.duration.shorter,
+    }),
+  },
+  [`& .${PART.sort}:hover .${PART.sortIcon}`]: { opacity: 0.5 },
+  [`& .${PART.sort}[data-active] .${PART.sortIcon}`]: {
+    opacity: 1,
+    color: theme.palette.text.secondary,
+  },
+  [`& .${PART.sortIcon}[data-direction="asc"]`]: { transform: 'rotate(180deg)' },
+  [`& tbody tr.${PART.rowLink}`]: {
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
   },
-  [`& .${BODY.link}`]: {
+  [`& .${PART.link}`]: {
     color: theme.palette.primary.main,
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2, borderRadius: '2px' },
   },
-  [`& .${BODY.avatar}`]: {
+  [`& .${PART.avatar}`]: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -192,9 +222,9 @@ const bodyStyles: SxProps<Theme> = (theme) => ({
     backgroundColor: theme.palette.primary.main,
     color: theme.palette.primary.contrastText,
   },
-  [`& .${BODY.avatar} img`]: { width: '100%', height: '100%', objectFit: 'cover' },
+  [`& .${PART.avatar} img`]: { width: '100%', height: '100%', objectFit: 'cover' },
   // A line of text to come, as MUI's text Skeleton draws it.
-  [`& .${BODY.placeholder}`]: {
+  [`& .${PART.placeholder}`]: {
     display: 'block',
     height: '1.2em',
     backgroundColor: alpha(theme.palette.text.primary, 0.11),
@@ -221,7 +251,6 @@ export function DataTable<Row, Sort extends string>({
   empty,
 }: DataTableProps<Row, Sort>) {
   const navigate = useNavigate();
-  const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } };
   // A page of rows is drawn in the background, a little at a time, and shown when complete: at
   // once, 50 rows and their cells kept a phone's main thread busy for a few hundred
   // milliseconds (Lighthouse's Total Blocking Time), with taps on the page waiting.
@@ -244,52 +273,62 @@ export function DataTable<Row, Sort extends string>({
 
   return (
     <Box data-testid="data-table">
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-label={label} aria-busy={isLoading || undefined} size="small" sx={bodyStyles}>
-          <TableHead>
-            <TableRow>
+      <Box sx={tableStyles}>
+        <table aria-label={label} aria-busy={isLoading || undefined}>
+          <thead>
+            <tr>
               {columns.map((column) => {
                 const active = column.sortField !== undefined && list.sort === column.sortField;
+                const direction = active ? list.order : 'asc';
                 return (
-                  <TableCell
+                  <th
                     key={column.id}
-                    align={column.align}
-                    sx={{
-                      width: column.width,
-                      fontWeight: 600,
-                      whiteSpace: 'nowrap',
-                      ...(column.hideOnPhone ? phoneHidden : {}),
-                    }}
-                    sortDirection={active ? list.order : false}
+                    scope="col"
+                    data-align={column.align}
+                    className={column.hideOnPhone ? PART.phoneHidden : undefined}
+                    style={column.width === undefined ? undefined : { width: column.width }}
+                    aria-sort={
+                      active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
                   >
                     {column.sortField !== undefined ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? list.order : 'asc'}
+                      <button
+                        type="button"
+                        className={PART.sort}
+                        data-active={active || undefined}
                         onClick={() => list.setSort(column.sortField!)}
                       >
                         {column.header}
-                      </TableSortLabel>
+                        <svg
+                          className={PART.sortIcon}
+                          data-direction={direction}
+                          viewBox="0 0 24 24"
+                          aria-hidden="true"
+                          focusable="false"
+                        >
+                          <path d={SORT_ICON_PATH} />
+                        </svg>
+                      </button>
                     ) : (
                       column.header
                     )}
-                  </TableCell>
+                  </th>
                 );
               })}
-            </TableRow>
-          </TableHead>
+            </tr>
+          </thead>
           {/* Keyed by state: the rows replace the placeholders in one step, rather than cell by
               cell where a row's id matches a placeholder's key. */}
-          <TableBody key={showSkeleton ? 'loading' : 'rows'}>
+          <tbody key={showSkeleton ? 'loading' : 'rows'}>
             {showSkeleton
               ? Array.from({ length: 5 }, (_, index) => (
                   <tr key={index} data-testid="loading">
                     {columns.map((column) => (
                       <td
                         key={column.id}
-                        className={column.hideOnPhone ? BODY.phoneHidden : undefined}
+                        className={column.hideOnPhone ? PART.phoneHidden : undefined}
                       >
-                        <span className={BODY.placeholder} />
+                        <span className={PART.placeholder} />
                       </td>
                     ))}
                   </tr>
@@ -299,7 +338,7 @@ export function DataTable<Row, Sort extends string>({
                   return (
                     <tr
                       key={getRowId(row)}
-                      className={href ? BODY.rowLink : undefined}
+                      className={href ? PART.rowLink : undefined}
                       onClick={href ? () => void navigate(href) : undefined}
                     >
                       {columns.map((column) => {
@@ -308,12 +347,12 @@ export function DataTable<Row, Sort extends string>({
                           <td
                             key={column.id}
                             data-align={column.align}
-                            className={column.hideOnPhone ? BODY.phoneHidden : undefined}
+                            className={column.hideOnPhone ? PART.phoneHidden : undefined}
                           >
                             {column.rowLink && href ? (
                               <RouterLink
                                 to={href}
-                                className={BODY.link}
+                                className={PART.link}
                                 onClick={(event) => event.stopPropagation()}
                               >
                                 {content}
@@ -327,9 +366,9 @@ export function DataTable<Row, Sort extends string>({
                     </tr>
                   );
                 })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </Box>
       {!showSkeleton && shownRows && shownRows.length === 0 ? (
         <EmptyState message={empty?.message} action={empty?.action} />
       ) : null}
