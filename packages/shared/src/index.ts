@@ -27,6 +27,7 @@ export * from './schemas/meetings';
 export * from './schemas/assessments';
 export * from './schemas/leadership-reports';
 export * from './schemas/events';
+export * from './intl';
 export * from './money';
 export * from './schemas/donations';
 export * from './schemas/payments';

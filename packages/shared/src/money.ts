@@ -1,6 +1,7 @@
 // Money is integer cents of one currency (config.payments.currency). These turn cents into what
 // people read, per language, the same on the server (receipts, e-mails) and in the browser.
 import type { Language } from './constants';
+import { intlFormatter } from './intl';
 
 /** "$25.00" (en-US) or "$ 25,00" (es-CO); whole amounts drop the cents when `compact`. */
 export function formatMoney(
@@ -10,7 +11,7 @@ export function formatMoney(
   options: { compact?: boolean } = {},
 ): string {
   const isWhole = cents % 100 === 0;
-  return new Intl.NumberFormat(language, {
+  return intlFormatter(Intl.NumberFormat, language, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -1,6 +1,6 @@
 // How the events screens write moments and amounts: in the user's language and time zone
 // (the browser's), money through the shared formatMoney in the event's currency.
-import { formatMoney, type Language } from '@portal/shared';
+import { formatMoney, intlFormatter, type Language } from '@portal/shared';
 
 export const EVENT_MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 export const SHORT_MOMENT: Intl.DateTimeFormatOptions = {
@@ -10,7 +10,7 @@ export const SHORT_MOMENT: Intl.DateTimeFormatOptions = {
 
 /** "Saturday, 14 November 2026, 18:00 – 22:00": one day written once when the event fits in it. */
 export function formatEventRange(startsAt: string, endsAt: string, language: Language): string {
-  const format = new Intl.DateTimeFormat(language, EVENT_MOMENT);
+  const format = intlFormatter(Intl.DateTimeFormat, language, EVENT_MOMENT);
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   return end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
