@@ -102,6 +102,24 @@ describe('useListUrlState', () => {
     expect(url()).toBe('?countryId=2');
   });
 
+  it('keeps both of two changes made before the first one reaches the address', async () => {
+    const router = renderAt('/list?page=2');
+    // One render's callbacks, both called before the address changes (a navigation is a
+    // transition: picking a year and then a school quickly does this).
+    const { setFilter, setSort } = current;
+    act(() => {
+      setFilter('countryId', '7');
+      setFilter('enabled', 'true');
+      setSort('createdAt');
+    });
+    expect(url()).toBe('?countryId=7&enabled=true&sort=createdAt');
+    // An address change from elsewhere (Back) is where the next change starts.
+    await act(() => router.navigate(-1));
+    expect(url()).toBe('?countryId=7&enabled=true');
+    act(() => current.setFilter('enabled', 'false'));
+    expect(url()).toBe('?countryId=7&enabled=false');
+  });
+
   it('sorts by a field, then flips the order on the same field', () => {
     renderAt('/list?page=2');
     act(() => current.setSort('createdAt'));

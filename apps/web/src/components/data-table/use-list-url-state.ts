@@ -174,29 +174,34 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
   const defaultPageSize = config.defaultPageSize ?? PAGE_SIZE_DEFAULT;
   const debounceMs = config.debounceMs ?? SEARCH_DEBOUNCE_MS;
 
+  // The params a change starts from: the address's, or those of the last change while its
+  // navigation is still on its way. React Router hands a change the params of the render its
+  // callback came from, and a navigation is a transition: two filters picked in quick
+  // succession would otherwise both start from the old address, and the second undo the first.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+
   /** Applies changes to the current params; a value equal to its default leaves the URL. */
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, replace = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          // A cursor belongs to the page it was given for: any other page change drops it.
-          if ('page' in changes && !('cursor' in changes)) next.delete('cursor');
-          for (const [key, value] of Object.entries(changes)) {
-            const isDefault =
-              value === undefined ||
-              value === '' ||
-              (key === 'page' && value === 1) ||
-              (key === 'pageSize' && value === defaultPageSize) ||
-              (key === 'sort' && value === defaultSort) ||
-              (key === 'order' && value === defaultOrder);
-            if (isDefault) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(latestParams.current);
+      // A cursor belongs to the page it was given for: any other page change drops it.
+      if ('page' in changes && !('cursor' in changes)) next.delete('cursor');
+      for (const [key, value] of Object.entries(changes)) {
+        const isDefault =
+          value === undefined ||
+          value === '' ||
+          (key === 'page' && value === 1) ||
+          (key === 'pageSize' && value === defaultPageSize) ||
+          (key === 'sort' && value === defaultSort) ||
+          (key === 'order' && value === defaultOrder);
+        if (isDefault) next.delete(key);
+        else next.set(key, String(value));
+      }
+      latestParams.current = next;
+      setParams(next, { replace });
     },
     [setParams, defaultPageSize, defaultSort, defaultOrder],
   );
