@@ -3,18 +3,165 @@
 //   <SearchBox label={t('places.search')} value={list.searchInput} onChange={list.setSearchInput} />
 //   <FilterSelect label={t('places.fields.enabled')} value={list.filters.enabled}
 //     onChange={(v) => list.setFilter('enabled', v)} options={[{ value: 'true', label: t('table.yes') }, ...]} />
+//
+// Drawn as MUI's small outlined fields with their label on the border, but with plain elements
+// styled by one rule set: a list screen's search box and five filters were about 50 MUI
+// components and a fifth of the screen's first render (bench/RESULTS.md, Lighthouse).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import TextField from '@mui/material/TextField';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { SEARCH_MAX_LENGTH } from '@portal/shared';
+import { iconButtonStyles } from './plain-styles';
+
+/** Class names of the controls' parts, styled by `controlStyles`. */
+const PART = {
+  search: 'ListControl-search',
+  icon: 'ListControl-icon',
+  clear: 'ListControl-clear',
+} as const;
+
+/** Material's icons (the paths of @mui/icons-material's Search, Clear and ArrowDropDown). */
+const ICON_PATHS = {
+  search:
+    'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
+  clear:
+    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  arrow: 'M7 10l5 5 5-5z',
+} as const;
+
+function Icon({ path, className }: { path: string; className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/**
+ * A small outlined field as MUI draws one: the border is a fieldset whose legend holds the
+ * label's text unseen, which leaves the gap the label sits in on any background.
+ */
+const controlStyles: SxProps<Theme> = (theme) => ({
+  ...theme.typography.body1,
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: `${theme.shape.borderRadius}px`,
+  color: theme.palette.text.primary,
+  '& > label': {
+    position: 'absolute',
+    top: 0,
+    left: 14,
+    zIndex: 1,
+    maxWidth: 'calc(100% - 28px)',
+    transform: 'translateY(-50%)',
+    fontSize: theme.typography.pxToRem(12),
+    lineHeight: 1.2,
+    color: theme.palette.text.secondary,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    pointerEvents: 'none',
+  },
+  '&:focus-within > label': { color: theme.palette.primary.main },
+  '& input, & select': {
+    font: 'inherit',
+    color: 'inherit',
+    width: '100%',
+    minWidth: 0,
+    // The theme's 44 px targets (lib/theme.ts).
+    minHeight: 44,
+    m: 0,
+    py: 0,
+    pl: '14px',
+    pr: '36px',
+    border: 0,
+    borderRadius: 'inherit',
+    backgroundColor: 'transparent',
+    appearance: 'none',
+    outline: 'none',
+    textOverflow: 'ellipsis',
+  },
+  '& select': { cursor: 'pointer' },
+  '& > fieldset': {
+    position: 'absolute',
+    inset: '-5px 0 0',
+    m: 0,
+    px: '8px',
+    py: 0,
+    minWidth: 0,
+    border: '1px solid rgba(0, 0, 0, 0.23)',
+    borderRadius: 'inherit',
+    overflow: 'hidden',
+    pointerEvents: 'none',
+  },
+  '& > fieldset > legend': {
+    display: 'block',
+    width: 'auto',
+    maxWidth: '100%',
+    height: 11,
+    p: 0,
+    fontSize: '0.75em',
+    whiteSpace: 'nowrap',
+    visibility: 'hidden',
+    overflow: 'hidden',
+  },
+  '& > fieldset > legend > span': { display: 'inline-block', px: '5px' },
+  '&:hover > fieldset': { borderColor: theme.palette.text.primary },
+  // MUI's focused outline: the border in the primary colour, two pixels wide.
+  '&:focus-within > fieldset': { borderColor: theme.palette.primary.main, borderWidth: 2 },
+  [`&.${PART.search} input`]: { pl: '40px' },
+  // The clear button below replaces the browser's own.
+  '& input::-webkit-search-cancel-button': { appearance: 'none' },
+  [`& .${PART.icon}`]: {
+    position: 'absolute',
+    width: 20,
+    height: 20,
+    fill: theme.palette.text.secondary,
+    pointerEvents: 'none',
+  },
+  [`&.${PART.search} .${PART.icon}`]: { left: 14 },
+  [`& select + .${PART.icon}`]: { right: 8, width: 24, height: 24 },
+  [`& .${PART.clear}`]: {
+    ...iconButtonStyles(theme),
+    position: 'absolute',
+    right: 0,
+    zIndex: 1,
+    '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: -3 },
+    '& svg': { width: 20, height: 20, fill: 'currentColor' },
+  },
+});
+
+/** The border with the label's gap (the legend's text is never shown, nor read out). */
+function Outline({ label }: { label: string }) {
+  return (
+    <fieldset aria-hidden="true">
+      <legend>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
+  );
+}
+
+const searchStyles: SxProps<Theme> = [
+  controlStyles,
+  (theme) => ({
+    minWidth: '100%',
+    flex: '1 1 100%',
+    [theme.breakpoints.up('sm')]: { minWidth: 280, flex: '0 1 320px' },
+  }),
+];
+
+const selectStyles: SxProps<Theme> = [
+  controlStyles,
+  (theme) => ({
+    minWidth: 0,
+    maxWidth: '100%',
+    flex: '1 1 140px',
+    [theme.breakpoints.up('sm')]: { minWidth: 160, flex: '0 0 auto' },
+  }),
+];
 
 export function SearchBox({
   label,
@@ -26,36 +173,31 @@ export function SearchBox({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <TextField
-      type="search"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      sx={{ minWidth: { xs: '100%', sm: 280 }, flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
-      slotProps={{
-        htmlInput: { maxLength: SEARCH_MAX_LENGTH, 'data-testid': 'list-search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
-            <InputAdornment position="end">
-              <IconButton
-                size="small"
-                aria-label={t('table.clearSearch')}
-                onClick={() => onChange('')}
-              >
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+    <Box sx={searchStyles} className={PART.search}>
+      <label htmlFor={id}>{label}</label>
+      <Icon path={ICON_PATHS.search} className={PART.icon} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        data-testid="list-search"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value ? (
+        <button
+          type="button"
+          className={PART.clear}
+          aria-label={t('table.clearSearch')}
+          onClick={() => onChange('')}
+        >
+          <Icon path={ICON_PATHS.clear} />
+        </button>
+      ) : null}
+      <Outline label={label} />
+    </Box>
   );
 }
 
@@ -85,21 +227,11 @@ export function FilterSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <FormControl
-      size="small"
-      sx={{
-        minWidth: { xs: 0, sm: 160 },
-        maxWidth: '100%',
-        flex: { xs: '1 1 140px', sm: '0 0 auto' },
-      }}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput notched label={label} />}
-        sx={{ width: '100%', '.MuiNativeSelect-select': { textOverflow: 'ellipsis' } }}
-        inputProps={{ id, name }}
+    <Box sx={selectStyles}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
       >
@@ -109,8 +241,10 @@ export function FilterSelect({
             {option.label}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </select>
+      <Icon path={ICON_PATHS.arrow} className={PART.icon} />
+      <Outline label={label} />
+    </Box>
   );
 }
 

@@ -12,6 +12,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { iconButtonStyles } from './plain-styles';
 
 export type PagerButton = 'first' | 'previous' | 'next' | 'last';
 
@@ -64,20 +65,7 @@ const pagerStyles: SxProps<Theme> = (theme) => ({
   '& .TablePager-rows': { m: 0, whiteSpace: 'nowrap' },
   '& .TablePager-actions': { display: 'flex', ml: { xs: 0, sm: 2.5 } },
   '& button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    // The theme's 44 px targets (lib/theme.ts).
-    width: 44,
-    height: 44,
-    p: 0,
-    border: 0,
-    borderRadius: '50%',
-    color: theme.palette.action.active,
-    backgroundColor: 'transparent',
-    cursor: 'pointer',
-    '&:hover:not(:disabled)': { backgroundColor: theme.palette.action.hover },
-    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+    ...iconButtonStyles(theme),
     '& svg': { width: 24, height: 24, fill: 'currentColor' },
   },
   '& select:focus-visible, & button:focus-visible': {
