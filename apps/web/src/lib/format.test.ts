@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@portal/shared';
-import { formatMoney, formatNumber } from './format';
+import { formatNumber } from './format';
 
 describe('formatNumber', () => {
   const wholeNumbers = [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, -1234, 9007199254740991];
@@ -15,10 +15,5 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5, 'es-CO')).toBe('1.234,5');
     expect(formatNumber(0.25, 'en-US', { style: 'percent' })).toBe('25%');
     expect(formatNumber(1234, 'en-US', { minimumFractionDigits: 2 })).toBe('1,234.00');
-  });
-
-  it('formats money in US dollars per language', () => {
-    expect(formatMoney(1234.5, 'en-US')).toBe('$1,234.50');
-    expect(formatMoney(1234.5, 'es-CO').replace(/\s/g, ' ')).toBe('US$ 1.234,50');
   });
 });

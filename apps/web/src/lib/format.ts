@@ -1,4 +1,5 @@
-// Dates, numbers and money through Intl in the active UI language (es-CO: 21/11/2026, $ 1.234,56).
+// Dates and numbers in the active UI language (es-CO: 21/11/2026, 1.234,5). Money is integer
+// cents in a currency: the shared formatMoney.
 import { useTranslation } from 'react-i18next';
 import { intlFormatter, type Language } from '@portal/shared';
 import { isLanguage } from './i18n';
@@ -35,13 +36,6 @@ export function formatNumber(
   return intlFormatter(Intl.NumberFormat, language, options).format(value);
 }
 
-/** Amounts are US dollars throughout the programme. */
-export function formatMoney(value: number, language: Language): string {
-  return intlFormatter(Intl.NumberFormat, language, { style: 'currency', currency: 'USD' }).format(
-    value,
-  );
-}
-
 export function useFormat() {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en-US';
@@ -54,6 +48,5 @@ export function useFormat() {
       formatDate(`${value}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' }),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       formatNumber(value, language, options),
-    money: (value: number) => formatMoney(value, language),
   };
 }

@@ -32,6 +32,7 @@ import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination';
 import type { SortOrder } from './use-list-url-state';
+import { PlainIcon } from './plain-parts';
 import { initialsOfFullName } from '../../lib/initials';
 
 export type { PageInfo };
@@ -299,15 +300,11 @@ export function DataTable<Row, Sort extends string>({
                         onClick={() => list.setSort(column.sortField!)}
                       >
                         {column.header}
-                        <svg
+                        <PlainIcon
+                          path={SORT_ICON_PATH}
                           className={PART.sortIcon}
                           data-direction={direction}
-                          viewBox="0 0 24 24"
-                          aria-hidden="true"
-                          focusable="false"
-                        >
-                          <path d={SORT_ICON_PATH} />
-                        </svg>
+                        />
                       </button>
                     ) : (
                       column.header

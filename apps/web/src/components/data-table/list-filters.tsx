@@ -5,14 +5,14 @@
 //     onChange={(v) => list.setFilter('enabled', v)} options={[{ value: 'true', label: t('table.yes') }, ...]} />
 //
 // Drawn as MUI's small outlined fields with their label on the border, but with plain elements
-// styled by one rule set: a list screen's search box and five filters were about 50 MUI
-// components and a fifth of the screen's first render (bench/RESULTS.md, Lighthouse).
+// styled by one rule set: a list screen's search box and five filters were about 60 MUI
+// components; leaving them out took a fifth of the screen's JavaScript at load (bench/RESULTS.md).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { SEARCH_MAX_LENGTH } from '@portal/shared';
-import { iconButtonStyles } from './plain-styles';
+import { iconButtonStyles, PlainIcon } from './plain-parts';
 
 /** Class names of the controls' parts, styled by `controlStyles`. */
 const PART = {
@@ -29,14 +29,6 @@ const ICON_PATHS = {
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   arrow: 'M7 10l5 5 5-5z',
 } as const;
-
-function Icon({ path, className }: { path: string; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} />
-    </svg>
-  );
-}
 
 /**
  * A small outlined field as MUI draws one: the border is a fieldset whose legend holds the
@@ -177,7 +169,7 @@ export function SearchBox({
   return (
     <Box sx={searchStyles} className={PART.search}>
       <label htmlFor={id}>{label}</label>
-      <Icon path={ICON_PATHS.search} className={PART.icon} />
+      <PlainIcon path={ICON_PATHS.search} className={PART.icon} />
       <input
         id={id}
         type="search"
@@ -193,7 +185,7 @@ export function SearchBox({
           aria-label={t('table.clearSearch')}
           onClick={() => onChange('')}
         >
-          <Icon path={ICON_PATHS.clear} />
+          <PlainIcon path={ICON_PATHS.clear} />
         </button>
       ) : null}
       <Outline label={label} />
@@ -242,7 +234,7 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-      <Icon path={ICON_PATHS.arrow} className={PART.icon} />
+      <PlainIcon path={ICON_PATHS.arrow} className={PART.icon} />
       <Outline label={label} />
     </Box>
   );

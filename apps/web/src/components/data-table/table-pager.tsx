@@ -12,7 +12,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { iconButtonStyles } from './plain-styles';
+import { iconButtonStyles, PlainIcon } from './plain-parts';
 
 export type PagerButton = 'first' | 'previous' | 'next' | 'last';
 
@@ -134,9 +134,7 @@ export function TablePager({
                 if (target !== null) onPageChange(target);
               }}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d={ICON_PATHS[type]} />
-              </svg>
+              <PlainIcon path={ICON_PATHS[type]} />
             </button>
           );
         })}
