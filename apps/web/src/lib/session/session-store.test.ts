@@ -33,6 +33,16 @@ function storeSession(ttlMs: number, refreshToken = 'refresh-0') {
   });
 }
 
+/** An answer the test hands over when it chooses: `answer` answers the call, `release()` lets it go. */
+function heldAnswer(response: () => Response) {
+  let release: () => void = () => undefined;
+  const answer = () =>
+    new Promise<Response>((resolve) => {
+      release = () => resolve(response());
+    });
+  return { answer, release: () => release() };
+}
+
 describe('session store', () => {
   beforeEach(() => {
     vi.useFakeTimers({
@@ -255,16 +265,8 @@ describe('session store', () => {
 
   it('collapses concurrent refreshes into one request', async () => {
     storeSession(10 * MINUTE);
-    let release: () => void = () => undefined;
-    const api = mockApi(
-      onEndpoint(
-        AUTH_ENDPOINTS.refresh,
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () => resolve(authAnswer('refresh-1', 60 * MINUTE));
-          }),
-      ),
-    );
+    const refreshAnswer = heldAnswer(() => authAnswer('refresh-1', 60 * MINUTE));
+    const api = mockApi(onEndpoint(AUTH_ENDPOINTS.refresh, refreshAnswer.answer));
     const store = createSessionStore();
     const results = Promise.all([
       store.refresh(),
@@ -273,7 +275,7 @@ describe('session store', () => {
       store.refresh(),
     ]);
     await vi.advanceTimersByTimeAsync(0);
-    release();
+    refreshAnswer.release();
     await expect(results).resolves.toEqual([true, true, undefined, true]);
     expect(api.calls).toHaveLength(1);
     expect(store.getState().refreshToken).toBe('refresh-1');
@@ -299,6 +301,65 @@ describe('session store', () => {
     expect(api.calls[0]?.body).toEqual({ refresh: 'refresh-0' });
     expect(store.getState()).toMatchObject({ authenticated: AUTH_NONE, endedBy: 'signedOut' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('revokes a refresh answer that comes back after sign-out instead of signing in again', async () => {
+    storeSession(60 * MINUTE, 'refresh-0');
+    const refreshAnswer = heldAnswer(() => authAnswer('refresh-1', 60 * MINUTE));
+    const api = mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, refreshAnswer.answer),
+      onEndpoint(AUTH_ENDPOINTS.logout, () => json(204)),
+    );
+    const store = createSessionStore();
+    store.start();
+    // The refresh at start is on its way when the user signs out.
+    await vi.advanceTimersByTimeAsync(STARTUP_REFRESH_DELAY_MS);
+    const refreshed = store.pendingRefresh();
+    expect(refreshed).not.toBeNull();
+    await store.logOut();
+    refreshAnswer.release();
+
+    await expect(refreshed).resolves.toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    store.stop();
+    expect(store.getState()).toMatchObject({ authenticated: AUTH_NONE, endedBy: 'signedOut' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const revoked = api.calls
+      .filter((call) => call.url.pathname === AUTH_ENDPOINTS.logout.path)
+      .map((call) => call.body);
+    expect(revoked).toEqual([{ refresh: 'refresh-0' }, { refresh: 'refresh-1' }]);
+  });
+
+  it('sends no refresh while the sign-out is on its way', async () => {
+    storeSession(10 * MINUTE, 'refresh-0');
+    const logoutAnswer = heldAnswer(() => json(204));
+    const api = mockApi(onEndpoint(AUTH_ENDPOINTS.logout, logoutAnswer.answer));
+    const store = createSessionStore();
+    const signingOut = store.logOut();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(store.refresh()).resolves.toBe(false);
+    logoutAnswer.release();
+    await signingOut;
+
+    expect(api.calls.map((call) => call.method)).toEqual(['POST']);
+    expect(store.getState()).toMatchObject({ authenticated: AUTH_NONE, endedBy: 'signedOut' });
+  });
+
+  it('still says "signed out" when a refresh sent before the sign-out is refused after it', async () => {
+    storeSession(10 * MINUTE, 'refresh-0');
+    const refusal = heldAnswer(() => errorBody(401, 'UNAUTHORIZED', 'errors.unauthorized'));
+    mockApi(
+      onEndpoint(AUTH_ENDPOINTS.refresh, refusal.answer),
+      onEndpoint(AUTH_ENDPOINTS.logout, () => json(204)),
+    );
+    const store = createSessionStore();
+    const refused = store.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    await store.logOut();
+    refusal.release();
+
+    await expect(refused).resolves.toBe(false);
+    expect(store.getState()).toMatchObject({ authenticated: AUTH_NONE, endedBy: 'signedOut' });
   });
 
   it('on the phone build, sends mobile: true and refuses a non-sponsor as bad credentials', async () => {

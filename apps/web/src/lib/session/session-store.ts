@@ -129,6 +129,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   /** Refreshes that brought a fresh token; the delayed one at start is skipped after one. */
   let completedRefreshes = 0;
   let isStarted = false;
+  /**
+   * Counts the sessions this store ended or began to end. A refresh answer that comes back for an
+   * older one is revoked, not adopted: signing out while the refresh at start was on its way
+   * signed the user back in (and kept the rotated token alive on the server).
+   */
+  let sessionGeneration = 0;
+  let isSigningOut = false;
 
   function setState(next: SessionState): void {
     // An unchanged user record stays the same object (a refresh here or in another tab brings an
@@ -146,6 +153,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }
 
   function end(endedBy: SessionEnd): void {
+    sessionGeneration += 1;
     clearStoredSession(storage, key);
     setState({ ...EMPTY, endedBy });
   }
@@ -191,14 +199,19 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   async function logOut(): Promise<void> {
     const { refreshToken } = state;
+    sessionGeneration += 1;
+    isSigningOut = true;
     try {
       if (refreshToken) await revoke(refreshToken);
     } finally {
+      isSigningOut = false;
       end('signedOut');
     }
   }
 
   async function refreshOnce(): Promise<boolean> {
+    if (isSigningOut) return false;
+    const generation = sessionGeneration;
     // Another tab may have rotated the token already: take its result instead of reusing ours.
     const stored = readStoredSession(storage, key);
     if (
@@ -217,6 +230,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const response = await httpRequest<AuthResponse>(SESSION_API.auth, {
         query: { refresh: refreshToken },
       });
+      if (generation !== sessionGeneration) {
+        void revoke(response.refresh);
+        return false;
+      }
       if (isMobile && response.data.role !== 'SPONSOR') {
         void revoke(response.refresh);
         end('expired');
@@ -228,7 +245,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     } catch (error) {
       // Refused: the session is over. No answer or a server failure: keep it and try again at
       // the next check, so a phone on a bad network is not signed out.
-      if (isRefusal(error)) end('expired');
+      if (isRefusal(error) && generation === sessionGeneration) end('expired');
       return false;
     }
   }
