@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reportDir = join(root, '.tmp', 'test-reports');
@@ -65,7 +66,9 @@ function runVitestSuite(name) {
     const relative = file.name.replace(root, '');
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (tests.length === 0 && file.status === 'failed') return [`${relative}: ${file.message}`];
-    return tests.map((test) => `${relative} > ${test.fullName}`);
+    return tests.map(
+      (test) => `${relative} > ${test.fullName}${errorSummary(test.failureMessages?.[0])}`,
+    );
   });
   return {
     name,
@@ -100,12 +103,43 @@ function runE2eSuite() {
   };
 }
 
+/** The first error of a failed Playwright spec, with where it was thrown. */
+function firstPlaywrightError(spec) {
+  const error = (spec.tests ?? [])
+    .flatMap((test) => test.results ?? [])
+    .flatMap((result) => result.errors ?? (result.error ? [result.error] : []))[0];
+  if (!error) return undefined;
+  const where = error.location
+    ? `at ${error.location.file.replace(root, '')}:${error.location.line}\n`
+    : '';
+  return where + (error.message ?? '');
+}
+
+/**
+ * The first lines of a failure, indented under its name: the end of a long log is often all that
+ * is read, and a name alone does not say which step failed.
+ */
+function errorSummary(message) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    // The test runner's own frames say nothing about the failure.
+    .filter((line) => line && !/node_modules|<anonymous>/.test(line))
+    .slice(0, 6);
+  return lines.map((line) => `\n           ${line.slice(0, 300)}`).join('');
+}
+
 /** The titles of the failed tests in a Playwright JSON report (suites nest). */
 function playwrightFailures(suitesOfReport, titles = []) {
   return suitesOfReport.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.ok === false)
-      .map((spec) => [...titles, suite.title, spec.title].filter(Boolean).join(' > ')),
+      .map(
+        (spec) =>
+          [...titles, suite.title, spec.title].filter(Boolean).join(' > ') +
+          errorSummary(firstPlaywrightError(spec)),
+      ),
     ...playwrightFailures(suite.suites ?? [], [...titles, suite.title]),
   ]);
 }
