@@ -2,10 +2,15 @@
 // visible focus, 44 px targets.
 import { createTheme } from '@mui/material/styles';
 
-/** Dark ring on light surfaces (17:1); the app bar turns it white. Same as styles/plain.css. */
+/**
+ * The focus ring: dark on light surfaces (17:1); the app bar turns it white. Same as
+ * styles/plain.css. Plain elements drawn in MUI's look use it too.
+ */
+export const FOCUS_OUTLINE = '3px solid #1a1c1e';
+
 const focusRing = {
   '&.Mui-focusVisible, &:focus-visible': {
-    outline: '3px solid #1a1c1e',
+    outline: FOCUS_OUTLINE,
     outlineOffset: 2,
   },
 };
@@ -41,7 +46,7 @@ export const theme = createTheme({
     MuiLink: {
       styleOverrides: {
         root: {
-          '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2, borderRadius: 2 },
+          '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2, borderRadius: 2 },
         },
       },
     },

@@ -34,6 +34,7 @@ import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination
 import type { SortOrder } from './use-list-url-state';
 import { PlainIcon } from './plain-parts';
 import { initialsOfFullName } from '../../lib/initials';
+import { FOCUS_OUTLINE } from '../../lib/theme';
 
 export type { PageInfo };
 
@@ -180,7 +181,7 @@ const tableStyles: SxProps<Theme> = (theme) => ({
     color: 'inherit',
     cursor: 'pointer',
     '&:hover': { color: theme.palette.text.secondary },
-    '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2, borderRadius: '2px' },
+    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2, borderRadius: '2px' },
   },
   [`& .${PART.sortIcon}`]: {
     width: 18,
@@ -206,7 +207,7 @@ const tableStyles: SxProps<Theme> = (theme) => ({
     color: theme.palette.primary.main,
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2, borderRadius: '2px' },
+    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2, borderRadius: '2px' },
   },
   [`& .${PART.avatar}`]: {
     display: 'flex',

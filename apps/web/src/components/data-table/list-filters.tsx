@@ -13,6 +13,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { SEARCH_MAX_LENGTH } from '@portal/shared';
 import { iconButtonStyles, PlainIcon } from './plain-parts';
+import { FOCUS_OUTLINE } from '../../lib/theme';
 
 /** Class names of the controls' parts, styled by `controlStyles`. */
 const PART = {
@@ -120,7 +121,7 @@ const controlStyles: SxProps<Theme> = (theme) => ({
     position: 'absolute',
     right: 0,
     zIndex: 1,
-    '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: -3 },
+    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: -3 },
     '& svg': { width: 20, height: 20, fill: 'currentColor' },
   },
 });

@@ -13,6 +13,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { iconButtonStyles, PlainIcon } from './plain-parts';
+import { FOCUS_OUTLINE } from '../../lib/theme';
 
 export type PagerButton = 'first' | 'previous' | 'next' | 'last';
 
@@ -69,7 +70,7 @@ const pagerStyles: SxProps<Theme> = (theme) => ({
     '& svg': { width: 24, height: 24, fill: 'currentColor' },
   },
   '& select:focus-visible, & button:focus-visible': {
-    outline: '3px solid #1a1c1e',
+    outline: FOCUS_OUTLINE,
     outlineOffset: 2,
   },
 });

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { MenuEntryIcon } from '../../../components/layout/menu-entry-icon';
 import { useMenuForRole } from '../../../components/layout/menu-context';
 import { useSession } from '../../../lib/session';
+import { FOCUS_OUTLINE } from '../../../lib/theme';
 
 const ICON_CLASS = 'Shortcut-icon';
 
@@ -41,7 +42,7 @@ const shortcutStyles: SxProps<Theme> = (theme) => ({
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: `${theme.shape.borderRadius}px`,
     '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: '3px solid #1a1c1e', outlineOffset: 2 },
+    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2 },
   },
   [`& .${ICON_CLASS}`]: { display: 'flex', color: theme.palette.primary.main },
 });
