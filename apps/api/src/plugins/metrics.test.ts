@@ -74,6 +74,8 @@ describe('GET /metrics', () => {
     expect(response.body).toContain('portal_mail_queue_messages{state="due"} 1');
     expect(response.body).toContain('portal_mail_queue_messages{state="failed"} 0');
     expect(response.body).toContain('nodejs_eventloop_lag_seconds');
+    // Only metrics that report: the plugin's request summary is off.
+    expect(response.body).not.toContain('http_request_summary_seconds');
   });
 
   it('keeps each app its own figures when several run in one process', async () => {

@@ -15,6 +15,9 @@ import type { Throttle } from '../lib/throttle';
 import type { ExportThread } from '../lib/export-thread/export-thread';
 import type { PageCache } from '../lib/page-cache';
 
+/** The request summary the plugin builds even when it is off (see registerMetrics). */
+const SUMMARY_NAME = 'http_request_summary_seconds';
+
 /** Wrong tokens allowed per address before /metrics answers 429 for a while. */
 const WRONG_TOKENS = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -52,10 +55,13 @@ export async function registerMetrics(
         histogram: { name: 'http_request_duration_seconds', registers: [registry] },
         // Built even when off: in the app's registry too, not prom-client's global one, where a
         // second app in the same process would clash with the first.
-        summary: { registers: [registry] },
+        summary: { name: SUMMARY_NAME, registers: [registry] },
       },
     },
   });
+  // The summary is off, but the plugin builds it anyway: without this its name and help would
+  // be listed with no figures, which reads as a metric that stopped reporting.
+  registry.removeSingleMetric(SUMMARY_NAME);
   new promClient.Gauge({
     name: 'portal_database_pool_connections',
     help: 'Connections of the database pool, by state (waiting: requests queued for one).',
