@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isMobileBuild } from '../config/env';
 import { initI18n } from '../lib/i18n';
-import { session } from '../lib/session';
+import { AUTH_LOGGED_IN, session } from '../lib/session';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { applyStartupRuleToHash } from './startup';
@@ -27,7 +27,8 @@ function nextTask(): Promise<void> {
 async function boot(): Promise<void> {
   if (isMobileBuild) applyStartupRuleToHash();
   await nextTask();
-  const languageReady = initI18n();
+  const isSignedIn = session.getState().authenticated === AUTH_LOGGED_IN;
+  const languageReady = initI18n(undefined, { wholeLocale: isSignedIn });
   session.start();
   await nextTask();
   const router = createAppRouter();

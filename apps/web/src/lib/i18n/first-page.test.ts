@@ -24,6 +24,17 @@ describe('first-page strings', () => {
     expect(fresh.i18n.t('nav.menuLabel')).toBe('Menú principal');
   });
 
+  it('starts with every common string when asked to, as for a stored session', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    await fresh.initI18n('es-CO', { wholeLocale: true });
+    expect(fresh.i18n.t('nav.menuLabel')).toBe('Menú principal');
+    // The shared catalogue still arrives with the signed-in area's routes.
+    expect(fresh.i18n.exists('errors.undefined')).toBe(false);
+    await fresh.ensureSharedMessages();
+    expect(fresh.i18n.t('errors.undefined')).not.toBe('errors.undefined');
+  });
+
   it("loads a feature's strings in its namespace, and again in a language switched to", async () => {
     vi.resetModules();
     const fresh = await import('./index');

@@ -141,8 +141,18 @@ function reflectInDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Starts i18next with one language; call once before the first render. */
-export async function initI18n(language: Language = getStoredLanguage()): Promise<void> {
+/**
+ * Starts i18next with one language; call once before the first render. `wholeLocale`: start
+ * with every common string rather than the sign-in page's part, as the signed-in area does (its
+ * routes ask for them all). With a stored session the start-up script (index.html) preloads the
+ * whole file, and the part was a request of its own on the first screen's path: a round trip on
+ * a phone's network before the screen could draw.
+ */
+export async function initI18n(
+  language: Language = getStoredLanguage(),
+  { wholeLocale = false }: { wholeLocale?: boolean } = {},
+): Promise<void> {
+  if (wholeLocale) isWholeLocaleWanted = true;
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: language,
