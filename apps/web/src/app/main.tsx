@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isMobileBuild } from '../config/env';
-import { initI18n } from '../lib/i18n';
+import { getStoredLanguage, initI18n } from '../lib/i18n';
 import { AUTH_LOGGED_IN, session } from '../lib/session';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -28,7 +28,7 @@ async function boot(): Promise<void> {
   if (isMobileBuild) applyStartupRuleToHash();
   await nextTask();
   const isSignedIn = session.getState().authenticated === AUTH_LOGGED_IN;
-  const languageReady = initI18n(undefined, { wholeLocale: isSignedIn });
+  const languageReady = initI18n(getStoredLanguage(), { wholeLocale: isSignedIn });
   session.start();
   await nextTask();
   const router = createAppRouter();
