@@ -35,3 +35,20 @@ export const NOTIFY_SUCCESS_MS = 3000;
 /** Default page size of every list endpoint, and the most a client may ask for. */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
+export const SEARCH_MAX_LENGTH = 100;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Where a page starts: an opaque token from a previous answer, or the end of the list. */
+export const LAST_PAGE_CURSOR = 'end';
+export const CURSOR_MAX_LENGTH = 1024;
+
+/** Above this many rows, a total that would need a full count is answered as "more than". */
+export const EXACT_TOTAL_LIMIT = 10_000;
+/**
+ * The same for a free-text search over a list that may be huge: counting matches costs the
+ * rows walked to find them, so a search stops sooner ("1-50 of more than 500").
+ */
+export const SEARCH_TOTAL_LIMIT = 500;
+export const TOTAL_KINDS = ['exact', 'atLeast'] as const;
+export type TotalKind = (typeof TOTAL_KINDS)[number];

@@ -12,6 +12,8 @@ export * from './schemas/lists-query';
 export * from './schemas/sponsors';
 export * from './schemas/signup';
 export * from './schemas/students';
+export * from './schemas/students-constants';
+export * from './schemas/students-endpoints';
 export * from './schemas/places';
 export * from './schemas/files';
 export * from './schemas/users';

@@ -4,30 +4,21 @@
 // Paging: `page` numbers the page for people; `cursor` (from the previous answer's `next` or
 // `previous`, or `end` for the last page) says where it starts, so that a deep page costs as
 // little as the first. Without a cursor the page is read by its number. The total is exact, or
-// with `totalKind: 'atLeast'` a floor that the screen shows as "more than ...".
+// with `totalKind: 'atLeast'` a floor that the screen shows as "more than ...". The plain values
+// (limits, the last page's cursor) are in constants.ts, which screens read without the schemas.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
+import {
+  CURSOR_MAX_LENGTH,
+  EXPORT_FORMATS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SEARCH_MAX_LENGTH,
+  TOTAL_KINDS,
+  type TotalKind,
+} from '../constants';
 import { fieldMessage } from '../messages';
 
-export const SEARCH_MAX_LENGTH = 100;
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 const invalid = fieldMessage('validation.invalidValue');
-
-/** Where a page starts: an opaque token from a previous answer, or the end of the list. */
-export const LAST_PAGE_CURSOR = 'end';
-export const CURSOR_MAX_LENGTH = 1024;
-
-/** Above this many rows, a total that would need a full count is answered as "more than". */
-export const EXACT_TOTAL_LIMIT = 10_000;
-/**
- * The same for a free-text search over a list that may be huge: counting matches costs the
- * rows walked to find them, so a search stops sooner ("1-50 of more than 500").
- */
-export const SEARCH_TOTAL_LIMIT = 500;
-export const TOTAL_KINDS = ['exact', 'atLeast'] as const;
-export type TotalKind = (typeof TOTAL_KINDS)[number];
 
 /** The paging fields of a list query: an export has none of them. */
 export const PAGING_FIELDS = { page: true, pageSize: true, cursor: true } as const;

@@ -7,10 +7,10 @@ import {
   isCalendarDate,
   studentExportQuerySchema,
   studentListQuerySchema,
-  STUDENT_ENDPOINTS,
   updateStudentBodySchema,
   utcDate,
 } from './students';
+import { STUDENT_ENDPOINTS } from './students-endpoints';
 
 describe('student dates', () => {
   it('knows which days exist', () => {

@@ -1,5 +1,6 @@
 // Students (seed, point 3: Student): the queries and bodies the web sends and the shapes the
-// API answers under /edrocks/api/students (paths in api-paths.ts).
+// API answers under /edrocks/api/students (paths in api-paths.ts; the endpoints in
+// students-endpoints.ts, the plain values in students-constants.ts).
 //
 // Endpoints (every one needs a Bearer token; `students` row of the permission table):
 //   GET    API.students         studentListQuerySchema   -> studentPageSchema
@@ -19,11 +20,15 @@
 // - students: read their own record (the one linked to their user account).
 // A deleted student ("delete" status) is never listed, counted, exported nor shown (404).
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { idParam, nameField, optionalText } from './common';
 import { GENDERS, GRADES, type STUDENT_STATUSES } from './lists';
+import {
+  BIRTHDATE_MIN,
+  EXTERNAL_ID_MAX_LENGTH,
+  STUDENT_SORT_FIELDS,
+  VISIBLE_STUDENT_STATUSES,
+} from './students-constants';
 import {
   PAGING_FIELDS,
   exportFormatSchema,
@@ -35,16 +40,6 @@ import {
 export type Grade = (typeof GRADES)[number];
 export type Gender = (typeof GENDERS)[number];
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
-
-/** The status of a soft-deleted student: the row stays (history) but is never shown. */
-export const DELETED_STUDENT_STATUS = 'delete' satisfies StudentStatus;
-/** The statuses a shown student can have, and that a form or filter offers. */
-export const VISIBLE_STUDENT_STATUSES = ['active', 'inactive', 'alumni'] as const;
-export type VisibleStudentStatus = (typeof VISIBLE_STUDENT_STATUSES)[number];
-
-export const EXTERNAL_ID_MAX_LENGTH = 64;
-/** Oldest birthdate accepted: anything earlier is a typing mistake. */
-export const BIRTHDATE_MIN = '1900-01-01';
 
 const invalid = fieldMessage('validation.invalidValue');
 const invalidDate = fieldMessage('validation.invalidDate');
@@ -145,18 +140,6 @@ export type UpdateStudentInput = z.output<typeof updateStudentBodySchema>;
 
 export const studentIdParamsSchema = z.object({ id: idParam });
 
-/** Sorts of the list. Each has tie-breakers (last name, first name, id), so pages are stable. */
-export const STUDENT_SORT_FIELDS = [
-  'lastName',
-  'firstName',
-  /** In school order: preschool, kindergarten, 1-first ... 12-twelfth, college, then unknown. */
-  'grade',
-  'createdAt',
-  /** The village's name. */
-  'village',
-] as const;
-export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];
-
 const studentFilters = {
   schoolId: idFilter,
   villageId: idFilter,
@@ -237,96 +220,3 @@ export const studentDetailsSchema = studentListItemSchema.extend({
   updatedAt: z.string(),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const studentsRead = { area: 'students', mode: 'read' } as const;
-const studentsWrite = { area: 'students', mode: 'write' } as const;
-
-export const STUDENT_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.students,
-    access: studentsRead,
-    tag: 'students',
-    summary: 'Students list (paged, sorted, searched, filtered)',
-    query: studentListQuerySchema,
-    responses: { 200: studentPageSchema },
-    errors: [400, 401, 403],
-  }),
-  export: defineEndpoint({
-    method: 'GET',
-    path: API.studentsExport,
-    access: studentsRead,
-    tag: 'students',
-    summary: 'Every student of the filtered list, as CSV or Excel',
-    query: studentExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: API.student,
-    access: studentsRead,
-    tag: 'students',
-    summary: 'One student, every field (404 when deleted or out of reach)',
-    params: studentIdParamsSchema,
-    responses: { 200: studentDetailsSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: API.students,
-    access: studentsWrite,
-    tag: 'students',
-    summary: 'Create a student',
-    body: createStudentBodySchema,
-    responses: { 201: studentDetailsSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: API.student,
-    access: studentsWrite,
-    tag: 'students',
-    summary: 'Change some fields of a student',
-    params: studentIdParamsSchema,
-    body: updateStudentBodySchema,
-    responses: { 200: studentDetailsSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: API.student,
-    access: studentsWrite,
-    tag: 'students',
-    summary: 'Delete a student (soft: the row stays with status "delete", hidden everywhere)',
-    params: studentIdParamsSchema,
-    responses: {},
-    errors: [400, 401, 403, 404],
-  }),
-  setPhoto: defineEndpoint({
-    method: 'PUT',
-    path: API.studentPhoto,
-    access: studentsWrite,
-    tag: 'students',
-    summary:
-      "Set a student's photo: multipart/form-data with a JPEG in the field `file` (at most 50 MB)",
-    params: studentIdParamsSchema,
-    upload: true,
-    responses: { 200: studentDetailsSchema },
-    errors: [400, 401, 403, 404, 413, 415],
-  }),
-  removePhoto: defineEndpoint({
-    method: 'DELETE',
-    path: API.studentPhoto,
-    access: studentsWrite,
-    tag: 'students',
-    summary: "Remove a student's photo",
-    params: studentIdParamsSchema,
-    responses: { 200: studentDetailsSchema },
-    errors: [400, 401, 403, 404],
-  }),
-};

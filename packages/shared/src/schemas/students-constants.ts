@@ -1,0 +1,26 @@
+// Students: the plain values the screens and the schemas share (statuses, sorts, limits). Kept
+// apart from the schemas (students.ts) so that a screen that only lists students needs no
+// validator in the browser (docs/decisions/028-validator-off-the-first-paint.md).
+import type { STUDENT_STATUSES } from './lists';
+
+/** The status of a soft-deleted student: the row stays (history) but is never shown. */
+export const DELETED_STUDENT_STATUS = 'delete' satisfies (typeof STUDENT_STATUSES)[number];
+/** The statuses a shown student can have, and that a form or filter offers. */
+export const VISIBLE_STUDENT_STATUSES = ['active', 'inactive', 'alumni'] as const;
+export type VisibleStudentStatus = (typeof VISIBLE_STUDENT_STATUSES)[number];
+
+export const EXTERNAL_ID_MAX_LENGTH = 64;
+/** Oldest birthdate accepted: anything earlier is a typing mistake. */
+export const BIRTHDATE_MIN = '1900-01-01';
+
+/** Sorts of the list. Each has tie-breakers (last name, first name, id), so pages are stable. */
+export const STUDENT_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  /** In school order: preschool, kindergarten, 1-first ... 12-twelfth, college, then unknown. */
+  'grade',
+  'createdAt',
+  /** The village's name. */
+  'village',
+] as const;
+export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];

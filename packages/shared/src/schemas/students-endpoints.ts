@@ -1,0 +1,104 @@
+// Students: the endpoints under /edrocks/api/students (the list in students.ts' header), apart
+// from the schemas they name so that the web's build can keep each endpoint's method and path
+// without the schemas (apps/web/web-contracts-plugin.ts).
+import { API } from '../api-paths';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import {
+  createStudentBodySchema,
+  studentDetailsSchema,
+  studentExportQuerySchema,
+  studentIdParamsSchema,
+  studentListQuerySchema,
+  studentPageSchema,
+  updateStudentBodySchema,
+} from './students';
+
+const studentsRead = { area: 'students', mode: 'read' } as const;
+const studentsWrite = { area: 'students', mode: 'write' } as const;
+
+export const STUDENT_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: API.students,
+    access: studentsRead,
+    tag: 'students',
+    summary: 'Students list (paged, sorted, searched, filtered)',
+    query: studentListQuerySchema,
+    responses: { 200: studentPageSchema },
+    errors: [400, 401, 403],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: API.studentsExport,
+    access: studentsRead,
+    tag: 'students',
+    summary: 'Every student of the filtered list, as CSV or Excel',
+    query: studentExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: API.student,
+    access: studentsRead,
+    tag: 'students',
+    summary: 'One student, every field (404 when deleted or out of reach)',
+    params: studentIdParamsSchema,
+    responses: { 200: studentDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: API.students,
+    access: studentsWrite,
+    tag: 'students',
+    summary: 'Create a student',
+    body: createStudentBodySchema,
+    responses: { 201: studentDetailsSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: API.student,
+    access: studentsWrite,
+    tag: 'students',
+    summary: 'Change some fields of a student',
+    params: studentIdParamsSchema,
+    body: updateStudentBodySchema,
+    responses: { 200: studentDetailsSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: API.student,
+    access: studentsWrite,
+    tag: 'students',
+    summary: 'Delete a student (soft: the row stays with status "delete", hidden everywhere)',
+    params: studentIdParamsSchema,
+    responses: {},
+    errors: [400, 401, 403, 404],
+  }),
+  setPhoto: defineEndpoint({
+    method: 'PUT',
+    path: API.studentPhoto,
+    access: studentsWrite,
+    tag: 'students',
+    summary:
+      "Set a student's photo: multipart/form-data with a JPEG in the field `file` (at most 50 MB)",
+    params: studentIdParamsSchema,
+    upload: true,
+    responses: { 200: studentDetailsSchema },
+    errors: [400, 401, 403, 404, 413, 415],
+  }),
+  removePhoto: defineEndpoint({
+    method: 'DELETE',
+    path: API.studentPhoto,
+    access: studentsWrite,
+    tag: 'students',
+    summary: "Remove a student's photo",
+    params: studentIdParamsSchema,
+    responses: { 200: studentDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};
