@@ -9,9 +9,14 @@
 //   screen after sign-in (the dashboard);
 // - lists: what the list screens share (table, filters, paging, export, the form dialogs), the
 //   app's small shared modules and the screens' icons;
-// - contracts: zod and the endpoint helper, which every screen calling the API needs, and
-//   contracts-<area>: each area's schemas and endpoint contracts;
-// - feature-<name>: each feature's screens and the code only they use;
+// - contracts: the endpoint helper and the lookup lists' and files' contracts, which every
+//   list screen calls (without their schemas: web-contracts-plugin.ts), endpoints-<area>: an
+//   area's endpoints and plain values where they sit apart from its schemas, contracts-<area>:
+//   its schemas (and endpoints, where they sit with them);
+// - validator: zod, the forms' resolver and the schema builders every area uses, loaded with
+//   the first form a page draws, never with the shell or the list screens' shared files;
+// - feature-<name>: each feature's screens and the code only they use, and
+//   feature-<name>-on-use: the code its screens load on use (a form behind a button);
 // - common-strings: the common locale files and the shared message catalogue;
 // - strings-<language>: every feature's menu labels and titles in one language, and the strings
 //   of the shell's screens.
@@ -28,6 +33,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { childNodes, isNode, type AstNode } from './estree';
 
 interface ChunkPlanOptions {
   /** The app's entry module (what index.html loads). */
@@ -43,12 +49,18 @@ interface ChunkPlanOptions {
   /** A feature's folder (its name in group 1): each feature's screens become one chunk. */
   features: RegExp;
   /**
-   * The endpoints' contracts and their validator. The sign-in page imports the shared package's
-   * index, which names them all, but uses none to show: these are checked on the output instead.
+   * The endpoints' contracts: the shared package's schema files and the endpoint helper. The
+   * sign-in page imports the shared package's index, which names them all, but uses none to
+   * show: these are checked on the output instead.
    */
   contracts: RegExp;
-  /** Schema files (`schemas/<name>.ts`) nearly every screen uses: with the validator's chunk. */
+  /**
+   * Schema files (`schemas/<name>.ts`) every list screen uses, which the browser's build keeps
+   * free of schemas (web-contracts-plugin.ts): with the endpoint helper in one chunk.
+   */
   sharedContracts: readonly string[];
+  /** The validator, the forms' resolver and the schema builders every area's schemas use. */
+  validator: RegExp;
   /** Modules whose static imports, with the `commonStringFiles`, form the common strings. */
   commonStrings: string[];
   commonStringFiles: RegExp;
@@ -82,22 +94,6 @@ interface DeclaredScreen {
   module: string;
   /** Its title's key in its feature's strings (the same for every role). */
   titleKey?: string;
-}
-
-/** The bits of ESTree the manifests' screens are read from. */
-interface AstNode {
-  type: string;
-  [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-}
-
-function childNodes(node: AstNode): AstNode[] {
-  return Object.values(node).flatMap((value) =>
-    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
-  );
 }
 
 function propertyNamed(object: AstNode, name: string): AstNode | undefined {
@@ -165,11 +161,15 @@ export function pathPattern(path: string): string {
 type ModuleGraph = (id: string) => {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  /** The modules that import this one statically. */
+  importers: readonly string[];
 } | null;
 
 const GROUP_SHELL = 'shell';
 const GROUP_LISTS = 'lists';
 const GROUP_CONTRACTS = 'contracts';
+const GROUP_ENDPOINTS = 'endpoints';
+const GROUP_VALIDATOR = 'validator';
 const GROUP_COMMON_STRINGS = 'common-strings';
 const STRINGS_PREFIX = 'strings-';
 
@@ -361,13 +361,23 @@ export function chunkPlan(options: ChunkPlanOptions) {
       );
       // One chunk per area's schemas beside the validator's: loading a chunk builds every schema
       // in it, and building all of them at once cost a phone's main thread about 170 ms. The
-      // small schemas nearly every screen uses stay with the validator: a file each was a round
-      // trip each on a phone's few connections.
+      // schema builders every area uses go with the validator, the small contracts every list
+      // screen calls with the endpoint helper: a file each was a round trip each on a phone's
+      // few connections. An area's endpoints and plain values (`schemas/<area>-endpoints.ts`,
+      // `-constants.ts`) go apart from its schemas: a screen that only reads the area loads no
+      // validator (decision 028).
       for (const id of ids) {
-        if (!options.contracts.test(id) || groupOf.has(id)) continue;
-        const area = /[\\/]schemas[\\/]([\w-]+)\.ts$/.exec(id)?.[1];
+        if (groupOf.has(id)) continue;
+        if (options.validator.test(id)) {
+          groupOf.set(id, GROUP_VALIDATOR);
+          continue;
+        }
+        if (!options.contracts.test(id)) continue;
+        const [, area, part] =
+          /[\\/]schemas[\\/]([\w-]+?)(-endpoints|-constants)?\.ts$/.exec(id) ?? [];
         const isShared = area === undefined || options.sharedContracts.includes(area);
-        groupOf.set(id, isShared ? GROUP_CONTRACTS : `${GROUP_CONTRACTS}-${area}`);
+        const group = part ? GROUP_ENDPOINTS : GROUP_CONTRACTS;
+        groupOf.set(id, isShared ? GROUP_CONTRACTS : `${group}-${area}`);
       }
       assign(
         GROUP_COMMON_STRINGS,
@@ -376,9 +386,37 @@ export function chunkPlan(options: ChunkPlanOptions) {
           ...ids.filter((id) => options.commonStringFiles.test(id)),
         ]),
       );
+      // A feature's code that its screens load on use (a form behind a button, through a dynamic
+      // import) is a chunk of its own: in the screens' chunk it would load with them anyway.
+      const featureOf = (id: string) =>
+        options.featureStringFiles.test(id) ? undefined : options.features.exec(id)?.[1];
+      // What the screens draw with: the modules each manifest imports (its screens, what they
+      // prefetch) and those other code imports statically, with all they import in turn.
+      const screens = new Set(
+        ids
+          .filter((id) => options.manifests.test(id))
+          .flatMap((id) => graph(id)?.dynamicallyImportedIds ?? []),
+      );
+      const roots = ids.filter((id) => {
+        const feature = featureOf(id);
+        return (
+          feature !== undefined &&
+          (options.manifests.test(id) ||
+            screens.has(id) ||
+            (graph(id)?.importers ?? []).some((importer) => featureOf(importer) !== feature))
+        );
+      });
+      const drawnByScreens = new Set<string>();
+      for (const root of roots) {
+        const feature = featureOf(root);
+        for (const id of staticallyReachable(graph, [root])) {
+          if (featureOf(id) === feature) drawnByScreens.add(id);
+        }
+      }
       for (const id of ids) {
-        const feature = options.features.exec(id)?.[1];
-        if (feature && !options.featureStringFiles.test(id)) assign(`feature-${feature}`, [id]);
+        const feature = featureOf(id);
+        if (!feature) continue;
+        assign(drawnByScreens.has(id) ? `feature-${feature}` : `feature-${feature}-on-use`, [id]);
       }
       // A feature's strings file stays a chunk of its own, loaded with its screens, but for the
       // shell's screens (the dashboard): theirs come with the menu's.
@@ -433,6 +471,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const screens = [...new Set([...toLoad(lists), ...toLoad(contracts)])].filter(
           (file) => !common.includes(file),
         );
+        // What every signed-in page or every list screen loads holds no validator: forms load it
+        // on use, or with the screen that draws one (docs/decisions/028).
+        const validator = named(GROUP_VALIDATOR);
+        if (validator && [...common, ...screens].includes(validator.fileName)) {
+          throw new Error('chunk plan: the shell or the list screens would load the validator');
+        }
         const byLanguage: Record<string, string[]> = {};
         for (const language of options.languages) {
           const strings = named(`${STRINGS_PREFIX}${language}`);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPlan } from './chunk-plan-plugin';
+import { webContracts } from './web-contracts-plugin';
 import { firstPageLocale, navStrings } from './locale-subset-plugin';
 import { precompress } from './precompress-plugin';
 // Relative on purpose: the config is bundled by Node-side tooling that cannot load the
@@ -49,9 +50,10 @@ export default defineConfig(({ mode }) => {
     screensShared:
       /[\\/](src[\\/](lib|config)[\\/][^\\/]+\.ts|src[\\/]components[\\/](?!notifications-host|language-menu)[^\\/]+\.tsx|@mui[\\/]icons-material[\\/][^\\/]+\.mjs)$/,
     features: /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/,
-    contracts:
-      /[\\/](packages[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint\.ts)|node_modules[\\/]zod[\\/])/,
-    sharedContracts: ['common', 'files', 'lists', 'lists-query'],
+    contracts: /[\\/]packages[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint\.ts)/,
+    sharedContracts: ['files', 'lists'],
+    validator:
+      /[\\/](node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/](common|lists-query)\.ts$)/,
     commonStrings: [`${webSrc}lib/i18n/shared-messages.ts`],
     commonStringFiles: /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
     featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
@@ -64,7 +66,14 @@ export default defineConfig(({ mode }) => {
     defaultLanguage: DEFAULT_LANGUAGE,
   });
   return {
-    plugins: [react(), firstPageLocale(), navStrings(), precompress(), plan.plugin],
+    plugins: [
+      react(),
+      webContracts(sharedSrc),
+      firstPageLocale(),
+      navStrings(),
+      precompress(),
+      plan.plugin,
+    ],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',
     resolve:
@@ -94,7 +103,8 @@ export default defineConfig(({ mode }) => {
         // packages/shared is plain declarations (schemas, tables, constants): letting the
         // bundler drop the modules a page does not use keeps zod schemas off the login path.
         treeshake: {
-          moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+          // (The libraries' own `sideEffects` declarations hold for the rest.)
+          moduleSideEffects: (id: string) => (id.startsWith(sharedSrc) ? false : undefined),
           // Zod schema definitions are pure: unused ones (and zod with them) are dropped.
           manualPureFunctions: ['z'],
         },

@@ -4,3 +4,4 @@ export { SubmitButton } from './submit-button';
 export { applyServerIssues } from './server-errors';
 export { FormDialog, FormGrid, FormCheckboxField, useServerAwareSubmit } from './form-dialog';
 export { FormInputField, type FormInputFieldProps } from './form-input-field';
+export { lazyFormDialog } from './lazy-form-dialog';

@@ -5,7 +5,7 @@
 import { useStudentsTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, GRADES, VISIBLE_STUDENT_STATUSES, type StudentDetails } from '@portal/shared';
+import { GENDERS, GRADES, VISIBLE_STUDENT_STATUSES } from '@portal/shared';
 import {
   FormCheckboxField,
   FormDialog,
@@ -29,14 +29,7 @@ import {
   type StudentFormOutput,
   type StudentFormValues,
 } from '../form-schema';
-
-export interface StudentFormDialogProps {
-  open: boolean;
-  /** The student being edited; none to create one. */
-  student?: StudentDetails;
-  onClose: () => void;
-  onSaved: (student: StudentDetails) => void;
-}
+import type { StudentFormDialogProps } from './student-form-dialog';
 
 function withCurrent(
   options: SelectOption[],
@@ -46,12 +39,8 @@ function withCurrent(
   return [...options, { value: String(current.id), label: current.name }];
 }
 
-export function StudentFormDialog(props: StudentFormDialogProps) {
-  // A fresh form for every opening: nothing of a cancelled edit lingers.
-  return props.open ? <StudentFormDialogContent {...props} /> : null;
-}
-
-function StudentFormDialogContent({ student, onClose, onSaved }: StudentFormDialogProps) {
+/** The open dialog (student-form-dialog.tsx loads it on first opening). */
+export default function StudentForm({ student, onClose, onSaved }: StudentFormDialogProps) {
   const { t } = useStudentsTranslation();
   const lists = useLists();
   const create = useCreateStudent();
