@@ -45,13 +45,13 @@ export function endpointsForTheWeb(
       definition
     ) {
       if (definition.type !== 'ObjectExpression') {
-        throw new Error(`contract paths: ${id}: defineEndpoint's argument is not an object`);
+        throw new Error(`web contracts: ${id}: defineEndpoint's argument is not an object`);
       }
       const kept: string[] = [];
       for (const property of definition.properties as AstNode[]) {
         const name = keyName(property);
         if (name === undefined) {
-          throw new Error(`contract paths: ${id}: a field of defineEndpoint cannot be read`);
+          throw new Error(`web contracts: ${id}: a field of defineEndpoint cannot be read`);
         }
         if ((ENDPOINT_FIELDS_READ_BY_THE_WEB as readonly string[]).includes(name)) {
           kept.push(source.slice(property.start, property.end));

@@ -4,6 +4,8 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { PlainPageLoader } from '../plain';
 
 interface DialogProps {
@@ -11,10 +13,21 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/** The dialog's frame as the form will fill it (full screen on a phone), busy. */
 function FormDialogLoading({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={t('app.loading')}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      // The element with the dialog's role is the paper: its name goes there.
+      slotProps={{ paper: { 'aria-label': t('app.loading'), 'aria-busy': true } }}
+    >
       <PlainPageLoader />
     </Dialog>
   );
