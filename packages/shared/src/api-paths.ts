@@ -32,7 +32,7 @@ export const API = {
   student: '/edrocks/api/students/:id',
   /** PUT (multipart, field `file`, JPEG) or DELETE a student's photo. */
   studentPhoto: '/edrocks/api/students/:id/photo',
-  // Schools and villages (schemas/places.ts).
+  // Schools and villages (schemas/places-endpoints.ts).
   schools: '/edrocks/api/schools',
   schoolsExport: '/edrocks/api/schools/export',
   school: '/edrocks/api/schools/:id',
@@ -41,7 +41,7 @@ export const API = {
   villagesExport: '/edrocks/api/villages/export',
   village: '/edrocks/api/villages/:id',
   villageRegistrationCode: '/edrocks/api/villages/:id/registration-code',
-  // "Admin users" (super, global admins and admins) and "All users" (schemas/users.ts).
+  // "Admin users" (super, global admins and admins) and "All users" (schemas/users-endpoints.ts).
   admins: '/edrocks/api/admins',
   adminsExport: '/edrocks/api/admins/export',
   admin: '/edrocks/api/admins/:id',

@@ -21,7 +21,7 @@ import { LANGUAGES } from '../constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam, requiredText } from './common';
-import { PARENT_RELATIONSHIPS } from './sponsors';
+import { PARENT_RELATIONSHIPS } from './sponsors-constants';
 
 /** Where a sponsor stands with the parent agreement. */
 export const PARENT_AGREEMENT_STATES = ['notSent', 'sent', 'expired', 'signed'] as const;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
+import { createPlaceBodySchema } from './places';
 import {
-  createPlaceBodySchema,
   formatRegistrationCode,
   normalizeRegistrationCode,
   PLACE_EXPORT_COLUMNS,
   REGISTRATION_CODE_ALPHABET,
-} from './places';
+} from './places-constants';
 
 describe('registration codes', () => {
   it('use no look-alike characters', () => {

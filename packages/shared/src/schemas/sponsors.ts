@@ -1,7 +1,8 @@
 // Sponsors and their parents or guardians (seed, point 3: Sponsor and Parent; screens
 // `/edrocks/sponsors`, `/edrocks/sponsors/{id}/details`, sponsor profile): the bodies the web
-// sends and the shapes the API answers. Every path is in api-paths.ts (API.*); the helpers at
-// the end of this file fill in the ids.
+// sends and the shapes the API answers. Every path is in api-paths.ts (API.*); the endpoints
+// are in sponsors-endpoints.ts, the plain values (relationships, sorts, limits) in
+// sponsors-constants.ts.
 //
 //   GET    API.sponsors                  sponsorListQuerySchema         -> sponsorPageSchema
 //   GET    API.sponsorsExport            sponsorExportQuerySchema       -> CSV or XLSX file
@@ -33,11 +34,17 @@
 // SPONSOR_ACCOUNT_ALREADY_LINKED (userId), 409 SPONSOR_PARENTS_LIMIT (MAX_PARENTS_PER_SPONSOR).
 // An unknown, disabled or out-of-scope school is a field issue on `schoolId`.
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
-import { EMAIL_MAX_LENGTH, LANGUAGES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants';
+import { LANGUAGES, PHONE_MAX_LENGTH } from '../constants';
 import { fieldMessage } from '../messages';
 import { emailField, idParam, nameField, optionalText, phoneField } from './common';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  PARENT_RELATIONSHIPS,
+  SPONSOR_SORT_FIELDS,
+  STATE_NAME_MAX_LENGTH,
+  ZIP_CODE_MAX_LENGTH,
+} from './sponsors-constants';
 import {
   booleanFilter,
   exportFormatSchema,
@@ -46,22 +53,6 @@ import {
   pageSchema,
   PAGING_FIELDS,
 } from './lists-query';
-
-export const ADDRESS_MAX_LENGTH = 200;
-export const CITY_MAX_LENGTH = 100;
-export const ZIP_CODE_MAX_LENGTH = 20;
-export const STATE_NAME_MAX_LENGTH = 100;
-/** A sponsor lists at most this many parents or guardians. */
-export const MAX_PARENTS_PER_SPONSOR = 4;
-/** Below this age a sponsor is a minor: a parent signs the parent agreement. */
-export const ADULT_AGE = 18;
-
-/** Stable codes; the web translates them (e.g. `sponsors.relationship.mother`). */
-export const PARENT_RELATIONSHIPS = ['mother', 'father', 'guardian', 'other'] as const;
-export type ParentRelationship = (typeof PARENT_RELATIONSHIPS)[number];
-
-/** The fields a sponsor may change on their own record; the rest is the coordinators'. */
-export const OWN_SPONSOR_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 const invalid = fieldMessage('validation.invalidValue');
 const invalidDate = fieldMessage('validation.invalidDate');
@@ -126,9 +117,6 @@ export type CreateSponsorBody = z.input<typeof createSponsorBodySchema>;
  */
 export const updateSponsorBodySchema = z.object(sponsorFields).partial();
 export type UpdateSponsorBody = z.input<typeof updateSponsorBodySchema>;
-
-export const SPONSOR_SORT_FIELDS = ['lastName', 'firstName', 'schoolName', 'createdAt'] as const;
-export type SponsorSortField = (typeof SPONSOR_SORT_FIELDS)[number];
 
 const sponsorFilters = {
   schoolId: idFilter,
@@ -263,178 +251,3 @@ export type SponsorCardList = z.infer<typeof sponsorCardListSchema>;
 
 export const sponsorIdParamsSchema = z.object({ id: idParam });
 export const sponsorParentParamsSchema = z.object({ id: idParam, parentId: idParam });
-
-/** Text limits the forms show; the same numbers the schemas enforce. */
-export const SPONSOR_LIMITS = {
-  name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  phone: PHONE_MAX_LENGTH,
-  address: ADDRESS_MAX_LENGTH,
-  city: CITY_MAX_LENGTH,
-  zipCode: ZIP_CODE_MAX_LENGTH,
-  state: STATE_NAME_MAX_LENGTH,
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const sponsorsRead = { area: 'sponsors', mode: 'read' } as const;
-const sponsorsWrite = { area: 'sponsors', mode: 'write' } as const;
-const tag = 'sponsors';
-
-export const SPONSOR_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.sponsors,
-    access: sponsorsRead,
-    tag,
-    summary: 'Sponsors list (paged, sorted, searched, filtered)',
-    query: sponsorListQuerySchema,
-    responses: { 200: sponsorPageSchema },
-    errors: [400, 401, 403],
-  }),
-  export: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorsExport,
-    access: sponsorsRead,
-    tag,
-    summary: 'The filtered sponsors list as CSV or Excel',
-    query: sponsorExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403],
-  }),
-  own: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorsMe,
-    access: sponsorsRead,
-    tag,
-    summary: "The signed-in sponsor's own record (404 when the user has none)",
-    responses: { 200: sponsorDetailsSchema },
-    errors: [401, 403, 404],
-  }),
-  mySponsors: defineEndpoint({
-    method: 'GET',
-    path: API.mySponsors,
-    access: sponsorsRead,
-    tag,
-    summary: "The signed-in student's sponsors: first name and photo only",
-    responses: { 200: sponsorCardListSchema },
-    errors: [401, 403],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: API.sponsor,
-    access: sponsorsRead,
-    tag,
-    summary: 'Sponsor details, with parents or guardians',
-    params: sponsorIdParamsSchema,
-    responses: { 200: sponsorDetailsSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: API.sponsors,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Create a sponsor (coordinators)',
-    body: createSponsorBodySchema,
-    responses: { 201: sponsorDetailsSchema },
-    errors: [400, 401, 403, 409],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: API.sponsor,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Change a sponsor (only the fields sent)',
-    params: sponsorIdParamsSchema,
-    body: updateSponsorBodySchema,
-    responses: { 200: sponsorDetailsSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  deactivate: defineEndpoint({
-    method: 'POST',
-    path: API.sponsorDeactivate,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Deactivate a sponsor (keeps the history)',
-    params: sponsorIdParamsSchema,
-    responses: { 200: sponsorDetailsSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  activate: defineEndpoint({
-    method: 'POST',
-    path: API.sponsorActivate,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Activate a sponsor',
-    params: sponsorIdParamsSchema,
-    responses: { 200: sponsorDetailsSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  setPhoto: defineEndpoint({
-    method: 'PUT',
-    path: API.sponsorPhoto,
-    access: sponsorsWrite,
-    tag,
-    summary:
-      "Set a sponsor's photo: multipart/form-data with a JPEG in the field `file` (at most 50 MB)",
-    params: sponsorIdParamsSchema,
-    upload: true,
-    responses: { 200: sponsorDetailsSchema },
-    errors: [400, 401, 403, 404, 413, 415],
-  }),
-  removePhoto: defineEndpoint({
-    method: 'DELETE',
-    path: API.sponsorPhoto,
-    access: sponsorsWrite,
-    tag,
-    summary: "Remove a sponsor's photo",
-    params: sponsorIdParamsSchema,
-    responses: { 200: sponsorDetailsSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  listParents: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorParents,
-    access: sponsorsRead,
-    tag,
-    summary: "A sponsor's parents or guardians",
-    params: sponsorIdParamsSchema,
-    responses: { 200: sponsorParentListSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  createParent: defineEndpoint({
-    method: 'POST',
-    path: API.sponsorParents,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Add a parent or guardian',
-    params: sponsorIdParamsSchema,
-    body: createSponsorParentBodySchema,
-    responses: { 201: sponsorParentSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  updateParent: defineEndpoint({
-    method: 'PATCH',
-    path: API.sponsorParent,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Change a parent or guardian (only the fields sent)',
-    params: sponsorParentParamsSchema,
-    body: updateSponsorParentBodySchema,
-    responses: { 200: sponsorParentSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  deleteParent: defineEndpoint({
-    method: 'DELETE',
-    path: API.sponsorParent,
-    access: sponsorsWrite,
-    tag,
-    summary: 'Remove a parent or guardian',
-    params: sponsorParentParamsSchema,
-    responses: {},
-    errors: [400, 401, 403, 404],
-  }),
-};

@@ -6,9 +6,9 @@ import {
   ADMIN_USER_ROLES,
   adminRoleLabelKey,
   roleLabelKey,
-  updateAdminScopeBodySchema,
   USER_EXPORT_COLUMNS,
-} from './users';
+} from './users-constants';
+import { updateAdminScopeBodySchema } from './users';
 
 describe('who manages whom', () => {
   it('follows PRODUCT.md: global admins manage admins only, and never super admins', () => {

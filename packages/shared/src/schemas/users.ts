@@ -1,6 +1,7 @@
 // User accounts, managed on two screens: "Admin users" (`/edrocks/admins`: super admins, global
 // admins and admins, with each admin's schools and villages) and "All users" (`/edrocks/users`:
-// every role). Both have the same endpoints, under API.admins and API.users:
+// every role). Both have the same endpoints, under API.admins and API.users (paths in
+// api-paths.ts; the endpoints in users-endpoints.ts, the plain values in users-constants.ts):
 //
 //   GET   {base}                     adminUserListQuerySchema | userListQuerySchema -> managedUserPageSchema
 //   GET   {base}/export              adminUserExportQuerySchema | userExportQuerySchema -> CSV or XLSX
@@ -29,11 +30,9 @@
 // - Schools and villages are assigned to ADMIN accounts only (409 SCOPE_ONLY_FOR_ADMINS); an
 //   account that stops being ADMIN loses its assignments.
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import { LANGUAGES } from '../constants';
-import { fieldMessage, type MessageKey } from '../messages';
-import { ROLES, type Role } from '../roles';
+import { fieldMessage } from '../messages';
+import { ROLES } from '../roles';
 import { emailField, idParam, languageField, nameField, phoneField } from './common';
 import {
   PAGING_FIELDS,
@@ -42,39 +41,12 @@ import {
   listQuerySchema,
   pageSchema,
 } from './lists-query';
+import { ADMIN_SCOPE_MAX_PLACES, ADMIN_USER_ROLES, USER_SORT_FIELDS } from './users-constants';
 
 const invalid = fieldMessage('validation.invalidValue');
 /** "Required" when the field is missing, "This value is not valid" for a wrong value. */
 const requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined ? fieldMessage('validation.required') : invalid;
-
-/** The roles listed on "Admin users". */
-export const ADMIN_USER_ROLES = [
-  'SUPER_ADMIN',
-  'GLOBAL_ADMIN',
-  'ADMIN',
-] as const satisfies readonly Role[];
-export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
-
-/**
- * The "Admin users" screen labels a super admin `role_1` (Super Administrator) and the other
- * admins `role_2` (Administrator). Translate with adminRoleLabelKey().
- */
-export const ADMIN_ROLE_LABELS = {
-  SUPER_ADMIN: 'role_1',
-  GLOBAL_ADMIN: 'role_2',
-  ADMIN: 'role_2',
-} as const satisfies Record<AdminUserRole, 'role_1' | 'role_2'>;
-
-/** "Super Administrator" / "Administrator" (message `adminRoles.role_1|2`). */
-export function adminRoleLabelKey(role: AdminUserRole): MessageKey {
-  return `adminRoles.${ADMIN_ROLE_LABELS[role]}`;
-}
-
-/** The name of a role everywhere else ("Super admin", "Global admin", ... : message `roles.<ROLE>`). */
-export function roleLabelKey(role: Role): MessageKey {
-  return `roles.${role}`;
-}
 
 /** `:id` of API.admin / API.user and the paths under them. */
 export const userIdParamsSchema = z.object({ id: idParam });
@@ -107,9 +79,6 @@ export type ManagedUserPage = z.infer<typeof managedUserPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lists
-
-export const USER_SORT_FIELDS = ['lastName', 'firstName', 'email', 'createdAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /**
  * GET API.users: `?q=&page=&pageSize=&sort=lastName|firstName|email|createdAt&order=&role=&active=`.
@@ -179,9 +148,6 @@ export type UpdateAdminUserBody = z.input<typeof updateAdminUserBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // An admin's schools and villages
 
-/** The most places one admin may be assigned of each kind in one request. */
-export const ADMIN_SCOPE_MAX_PLACES = 1000;
-
 export const scopePlaceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -217,190 +183,3 @@ export const updateAdminScopeBodySchema = z.object({
   villageIds: scopeIds,
 });
 export type UpdateAdminScopeBody = z.input<typeof updateAdminScopeBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Export columns, in order; each header is the message `usersExport.<column>` (file names
-// `usersExport.adminsFileName` / `usersExport.usersFileName`).
-
-export const ADMIN_USER_EXPORT_COLUMNS = [
-  'lastName',
-  'firstName',
-  'email',
-  'phone',
-  'adminType',
-  'role',
-  'schools',
-  'villages',
-  'language',
-  'active',
-  'createdAt',
-  'lastLoginAt',
-] as const;
-
-export const USER_EXPORT_COLUMNS = [
-  'lastName',
-  'firstName',
-  'email',
-  'phone',
-  'role',
-  'language',
-  'active',
-  'createdAt',
-  'lastLoginAt',
-] as const;
-
-export type UserExportColumn =
-  (typeof ADMIN_USER_EXPORT_COLUMNS)[number] | (typeof USER_EXPORT_COLUMNS)[number];
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints: the same set on "Admin users" (/edrocks/api/admins) and "All users"
-// (/edrocks/api/users), plus an admin's schools and villages on "Admin users".
-
-const USER_SCREEN_API = {
-  adminUsers: {
-    tag: 'admin users',
-    list: API.admins,
-    export: API.adminsExport,
-    one: API.admin,
-    deactivate: API.adminDeactivate,
-    activate: API.adminActivate,
-    passwordReset: API.adminPasswordReset,
-    listQuery: adminUserListQuerySchema,
-    exportQuery: adminUserExportQuerySchema,
-    createBody: createAdminUserBodySchema,
-    updateBody: updateAdminUserBodySchema,
-  },
-  allUsers: {
-    tag: 'all users',
-    list: API.users,
-    export: API.usersExport,
-    one: API.user,
-    deactivate: API.userDeactivate,
-    activate: API.userActivate,
-    passwordReset: API.userPasswordReset,
-    listQuery: userListQuerySchema,
-    exportQuery: userExportQuerySchema,
-    createBody: createUserBodySchema,
-    updateBody: updateUserBodySchema,
-  },
-} as const;
-
-function userScreenEndpoints<S extends 'adminUsers' | 'allUsers'>(screen: S) {
-  const paths = USER_SCREEN_API[screen];
-  const read = { area: screen, mode: 'read' } as const;
-  const write = { area: screen, mode: 'write' } as const;
-  const tag = paths.tag;
-  return {
-    list: defineEndpoint({
-      method: 'GET',
-      path: paths.list,
-      access: read,
-      tag,
-      summary: 'Accounts the caller manages on this screen (paged, sorted, searched, filtered)',
-      query: paths.listQuery as (typeof USER_SCREEN_API)[S]['listQuery'],
-      responses: { 200: managedUserPageSchema },
-      errors: [400, 401, 403],
-    }),
-    export: defineEndpoint({
-      method: 'GET',
-      path: paths.export,
-      access: read,
-      tag,
-      summary: 'The filtered list as CSV or Excel',
-      query: paths.exportQuery as (typeof USER_SCREEN_API)[S]['exportQuery'],
-      download: true,
-      responses: { 200: fileAnswerSchema },
-      errors: [400, 401, 403],
-    }),
-    get: defineEndpoint({
-      method: 'GET',
-      path: paths.one,
-      access: read,
-      tag,
-      summary: 'One account (404 when the caller does not manage it)',
-      params: userIdParamsSchema,
-      responses: { 200: managedUserSchema },
-      errors: [400, 401, 403, 404],
-    }),
-    create: defineEndpoint({
-      method: 'POST',
-      path: paths.list,
-      access: write,
-      tag,
-      summary: 'Creates an account; the new user gets an e-mail to choose a password',
-      body: paths.createBody as (typeof USER_SCREEN_API)[S]['createBody'],
-      responses: { 201: managedUserSchema },
-      errors: [400, 401, 403, 409],
-    }),
-    update: defineEndpoint({
-      method: 'PATCH',
-      path: paths.one,
-      access: write,
-      tag,
-      summary: 'Changes names, phone, language or role',
-      params: userIdParamsSchema,
-      body: paths.updateBody as (typeof USER_SCREEN_API)[S]['updateBody'],
-      responses: { 200: managedUserSchema },
-      errors: [400, 401, 403, 404, 409],
-    }),
-    deactivate: defineEndpoint({
-      method: 'POST',
-      path: paths.deactivate,
-      access: write,
-      tag,
-      summary: 'Deactivates the account: no sign-in, every session ends',
-      params: userIdParamsSchema,
-      responses: { 200: managedUserSchema },
-      errors: [400, 401, 403, 404, 409],
-    }),
-    activate: defineEndpoint({
-      method: 'POST',
-      path: paths.activate,
-      access: write,
-      tag,
-      summary: 'Activates the account again',
-      params: userIdParamsSchema,
-      responses: { 200: managedUserSchema },
-      errors: [400, 401, 403, 404],
-    }),
-    passwordReset: defineEndpoint({
-      method: 'POST',
-      path: paths.passwordReset,
-      access: write,
-      tag,
-      summary: 'E-mails the user a link to choose a new password',
-      params: userIdParamsSchema,
-      responses: { 202: noContentSchema },
-      errors: [400, 401, 403, 404, 409],
-    }),
-  };
-}
-
-export const USER_ENDPOINTS = {
-  adminUsers: userScreenEndpoints('adminUsers'),
-  allUsers: userScreenEndpoints('allUsers'),
-};
-
-export const ADMIN_SCOPE_ENDPOINTS = {
-  get: defineEndpoint({
-    method: 'GET',
-    path: API.adminScope,
-    access: { area: 'adminUsers', mode: 'read' },
-    tag: 'admin users',
-    summary: "An admin's schools and villages (empty for other roles)",
-    params: userIdParamsSchema,
-    responses: { 200: adminScopeSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  replace: defineEndpoint({
-    method: 'PUT',
-    path: API.adminScope,
-    access: { area: 'adminUsers', mode: 'write' },
-    tag: 'admin users',
-    summary: "Replaces an admin's schools and villages",
-    params: userIdParamsSchema,
-    body: updateAdminScopeBodySchema,
-    responses: { 200: adminScopeSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-};

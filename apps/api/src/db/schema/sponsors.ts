@@ -85,7 +85,7 @@ export const sponsorParents = pgTable(
   },
   (t) => [
     index('sponsor_parents_sponsor_idx').on(t.sponsorId, t.id),
-    // The values of PARENT_RELATIONSHIPS (packages/shared/src/schemas/sponsors.ts).
+    // The values of PARENT_RELATIONSHIPS (packages/shared/src/schemas/sponsors-constants.ts).
     check(
       'sponsor_parents_relationship_check',
       sql`${t.relationship} in ('mother', 'father', 'guardian', 'other')`,

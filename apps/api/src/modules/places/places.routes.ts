@@ -1,6 +1,6 @@
 // /edrocks/api/schools and /edrocks/api/villages: the same endpoints for both kinds (list,
 // export, details, create, update, new registration code), from the contracts in
-// packages/shared/src/schemas/places.ts. Registered once per kind.
+// packages/shared/src/schemas/places-endpoints.ts. Registered once per kind.
 import type { FastifyInstance } from 'fastify';
 import {
   PLACE_ENDPOINTS,
