@@ -15,7 +15,8 @@
 //   its schemas (and endpoints, where they sit with them);
 // - validator: zod, the forms' resolver and the schema builders every area uses, loaded with
 //   the first form a page draws, never with the shell or the list screens' shared files;
-// - feature-<name>: each feature's screens and the code only they use, and
+// - feature-<name>: each feature's screens and the code only they use, feature-<name>-forms: its
+//   screens that draw a form (an edit screen, whose code brings the validator), and
 //   feature-<name>-on-use: the code its screens load on use (a form behind a button);
 // - common-strings: the common locale files and the shared message catalogue;
 // - strings-<language>: every feature's menu labels and titles in one language, and the strings
@@ -406,17 +407,34 @@ export function chunkPlan(options: ChunkPlanOptions) {
             (graph(id)?.importers ?? []).some((importer) => featureOf(importer) !== feature))
         );
       });
-      const drawnByScreens = new Set<string>();
-      for (const root of roots) {
+      // A screen that draws a form (its feature's code imports the validator itself: zod, the
+      // forms' resolver) goes with the feature's other form screens, `feature-<name>-forms`: in
+      // one chunk with them, a list screen would load the validator (decision 028). What the two
+      // kinds of screens share stays with the others.
+      const drawnBy = (root: string) => {
         const feature = featureOf(root);
-        for (const id of staticallyReachable(graph, [root])) {
-          if (featureOf(id) === feature) drawnByScreens.add(id);
-        }
+        return [...staticallyReachable(graph, [root])].filter((id) => featureOf(id) === feature);
+      };
+      const drawsForm = (modules: string[]) =>
+        modules.some((id) =>
+          (graph(id)?.importedIds ?? []).some((imported) => options.validator.test(imported)),
+        );
+      const drawnByScreens = new Set<string>();
+      const drawnByForms = new Set<string>();
+      for (const root of roots) {
+        const drawn = drawnBy(root);
+        const drawers = screens.has(root) && drawsForm(drawn) ? drawnByForms : drawnByScreens;
+        for (const id of drawn) drawers.add(id);
       }
       for (const id of ids) {
         const feature = featureOf(id);
         if (!feature) continue;
-        assign(drawnByScreens.has(id) ? `feature-${feature}` : `feature-${feature}-on-use`, [id]);
+        const group = drawnByScreens.has(id)
+          ? `feature-${feature}`
+          : drawnByForms.has(id)
+            ? `feature-${feature}-forms`
+            : `feature-${feature}-on-use`;
+        assign(group, [id]);
       }
       // A feature's strings file stays a chunk of its own, loaded with its screens, but for the
       // shell's screens (the dashboard): theirs come with the menu's.
@@ -483,11 +501,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
           if (!strings) throw new Error(`chunk plan: no strings chunk for ${language}`);
           byLanguage[language] = toLoad(strings).filter((file) => !common.includes(file));
         }
-        // Each feature's files (its chunk, which holds all its screens, and whatever it imports
-        // that the page and the shared preloads do not hold) and strings, and the area's
-        // addresses leading to them.
+        // Each screen chunk's files (the chunk, which holds its feature's screens or its form
+        // screens, and whatever it imports that the page and the shared preloads do not hold)
+        // and its feature's strings, and the area's addresses leading to them.
         const preloaded = new Set([...inPage, ...common, ...screens]);
         const features: FeatureFiles[] = [];
+        /** Screen chunk's file -> its index in `features`. */
         const featureIndex = new Map<string, number>();
         const addresses: StartupFiles['addresses'] = [];
         const areaScreens = [...declaredScreens.values()]
@@ -512,7 +531,9 @@ export function chunkPlan(options: ChunkPlanOptions) {
             addresses.push([pathPattern(screen.path), -1, titles]);
             continue;
           }
-          if (!featureIndex.has(feature)) {
+          // By the screen's chunk: a feature's list and form screens are chunks apart.
+          const key = screenChunk.fileName;
+          if (!featureIndex.has(key)) {
             const code = withImports(bundle, screenChunk).filter((file) => !preloaded.has(file));
             const strings: Record<string, string[]> = {};
             for (const language of options.languages) {
@@ -528,10 +549,10 @@ export function chunkPlan(options: ChunkPlanOptions) {
                 ? withImports(bundle, stringsChunk).filter((file) => !preloaded.has(file))
                 : [];
             }
-            featureIndex.set(feature, features.length);
+            featureIndex.set(key, features.length);
             features.push([code, strings]);
           }
-          addresses.push([pathPattern(screen.path), featureIndex.get(feature)!, titles]);
+          addresses.push([pathPattern(screen.path), featureIndex.get(key)!, titles]);
         }
         entryFiles = [...inPage];
         startupSource = startupScript(
