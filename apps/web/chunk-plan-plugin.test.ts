@@ -19,6 +19,8 @@ describe('the chunk plan', () => {
   it('reads the screens a manifest declares with a path of the table and a lazy import', () => {
     const source = `
       import { PATHS } from '../../config/paths';
+      const studentEdit = () => import('./routes/student-edit');
+      const notALoader = () => 'x';
       export default defineFeature({
         id: 'students',
         screens: [
@@ -34,6 +36,9 @@ describe('the chunk plan', () => {
             titleKey: 'nav.studentDetails',
             titleKeyByRole: { SPONSOR: 'nav.mine' },
           },
+          { path: PATHS.studentNew, load: studentEdit, titleKey: 'students.new' },
+          { path: PATHS.studentEdit, load: studentEdit },
+          { path: PATHS.studentOther, load: notALoader },
           { path: '/edrocks/literal', load: () => import('./routes/literal') },
           { path: PATHS.unknown, load: () => import('./routes/unknown') },
         ],
@@ -42,6 +47,9 @@ describe('the chunk plan', () => {
     const paths = {
       students: '/edrocks/students',
       studentDetails: '/edrocks/students/:id/details',
+      studentNew: '/edrocks/students/new',
+      studentEdit: '/edrocks/students/:id',
+      studentOther: '/edrocks/students/other',
     };
     expect(screensOf(parseAst(source) as never, paths)).toEqual(
       expect.arrayContaining([
@@ -52,9 +60,16 @@ describe('the chunk plan', () => {
         },
         // Titled by role: the boot bar cannot know which title.
         { path: '/edrocks/students/:id/details', specifier: './routes/student-details' },
+        // Screens sharing their code through a constant of the manifest.
+        {
+          path: '/edrocks/students/new',
+          specifier: './routes/student-edit',
+          titleKey: 'students.new',
+        },
+        { path: '/edrocks/students/:id', specifier: './routes/student-edit' },
       ]),
     );
-    expect(screensOf(parseAst(source) as never, paths)).toHaveLength(2);
+    expect(screensOf(parseAst(source) as never, paths)).toHaveLength(4);
   });
 });
 

@@ -106,14 +106,41 @@ function propertyNamed(object: AstNode, name: string): AstNode | undefined {
   return found && isNode(found.value) ? found.value : undefined;
 }
 
+/** The module imported by `() => import('<specifier>')`, if that is what `node` is. */
+function lazyImportOf(node: AstNode | undefined): string | undefined {
+  const imported = node?.type === 'ArrowFunctionExpression' ? node.body : undefined;
+  const source =
+    isNode(imported) && imported.type === 'ImportExpression' && isNode(imported.source)
+      ? imported.source.value
+      : undefined;
+  return typeof source === 'string' ? source : undefined;
+}
+
+/** The module's top-level `const name = () => import('<specifier>')`: name -> specifier. */
+function lazyImportConstants(program: AstNode): Map<string, string> {
+  const constants = new Map<string, string>();
+  for (const statement of (program.body ?? []) as AstNode[]) {
+    if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') continue;
+    for (const declarator of (statement.declarations ?? []) as AstNode[]) {
+      const specifier = isNode(declarator.init) ? lazyImportOf(declarator.init) : undefined;
+      if (isNode(declarator.id) && declarator.id.type === 'Identifier' && specifier) {
+        constants.set(String(declarator.id.name), specifier);
+      }
+    }
+  }
+  return constants;
+}
+
 /**
  * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
- * `load: () => import('<specifier>')`, with their `titleKey` when it is a literal and no
- * `titleKeyByRole` replaces it. A screen written another way is simply not preloaded by the
- * start-up script (the app loads it as always), nor titled in the boot bar.
+ * `load: () => import('<specifier>')` (or `load: <name>`, a constant of the module holding such
+ * a function, which screens sharing their code use), with their `titleKey` when it is a literal
+ * and no `titleKeyByRole` replaces it. A screen written another way is simply not preloaded by
+ * the start-up script (the app loads it as always), nor titled in the boot bar.
  */
 export function screensOf(program: AstNode, paths: Readonly<Record<string, string>>) {
   const screens: Array<{ path: string; specifier: string; titleKey?: string }> = [];
+  const loaders = lazyImportConstants(program);
   const pending = [program];
   while (pending.length > 0) {
     const node = pending.pop()!;
@@ -125,11 +152,8 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
       pathValue?.type === 'MemberExpression' && isNode(pathValue.property)
         ? String(pathValue.property.name)
         : undefined;
-    const imported = load?.type === 'ArrowFunctionExpression' ? load.body : undefined;
     const source =
-      isNode(imported) && imported.type === 'ImportExpression' && isNode(imported.source)
-        ? imported.source.value
-        : undefined;
+      load?.type === 'Identifier' ? loaders.get(String(load.name)) : lazyImportOf(load);
     const path = pathName ? paths[pathName] : undefined;
     if (!path || typeof source !== 'string') continue;
     // The app bar's title, when it is the same for every role (a literal key).
