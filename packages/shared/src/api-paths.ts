@@ -59,11 +59,11 @@ export const API = {
   importTemplate: '/edrocks/api/imports/template',
   importPreview: '/edrocks/api/imports/preview',
   importCommit: '/edrocks/api/imports/commit',
-  // Years (schemas/periods.ts).
+  // Years (schemas/periods-endpoints.ts).
   periods: '/edrocks/api/periods',
   period: '/edrocks/api/periods/:id',
   periodActivate: '/edrocks/api/periods/:id/activate',
-  // Sponsorship (schemas/sponsorships.ts).
+  // Sponsorship (schemas/sponsorships-endpoints.ts).
   sponsorships: '/edrocks/api/sponsorships',
   sponsorshipsExport: '/edrocks/api/sponsorships/export',
   sponsorship: '/edrocks/api/sponsorships/:id',

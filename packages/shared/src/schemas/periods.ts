@@ -1,11 +1,13 @@
 // Years (periods), screen `/edrocks/periods` ("Years"): the bodies the web sends and the shapes
-// the API answers.
+// the API answers (the endpoints in periods-endpoints.ts, the plain values in
+// periods-constants.ts).
 //
-//   GET    API.periods                 periodListQuerySchema   -> periodPageSchema
-//   GET    API.period(id)                                      -> periodSchema
-//   POST   API.periods                 createPeriodBodySchema  -> 201 periodSchema (a draft)
-//   PATCH  API.period(id)              updatePeriodBodySchema  -> periodSchema
-//   POST   API.periodActivate(id)      (no body)               -> periodSchema (now available)
+//   GET    API.periods              periodListQuerySchema     -> periodPageSchema
+//   GET    API.period(id)                                     -> periodSchema
+//   POST   API.periods              createPeriodBodySchema    -> 201 periodSchema (a draft)
+//   PATCH  API.period(id)           updatePeriodBodySchema    -> periodSchema
+//   POST   API.periodActivate(id)   activatePeriodBodySchema  -> periodSchema (now available);
+//                                   the body is optional
 //
 // Who (PRODUCT.md, Permissions): super admins read and write; global admins and admins read;
 // sponsors and students get 403 (they see the available year through the areas that use it).
@@ -19,22 +21,19 @@
 // and their names are unique (409 PERIOD_NAME_TAKEN). A closed year is the record: it is not
 // edited (409 PERIOD_CLOSED).
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { idParam, requiredText } from './common';
 import { listQuerySchema, pageSchema } from './lists-query';
+import {
+  daysBetween,
+  PERIOD_DATE_MAX,
+  PERIOD_DATE_MIN,
+  PERIOD_MAX_DAYS,
+  PERIOD_NAME_MAX_LENGTH,
+  PERIOD_SORT_FIELDS,
+  PERIOD_STATUSES,
+} from './periods-constants';
 import { isCalendarDate } from './students';
-
-export const PERIOD_STATUSES = ['draft', 'available', 'closed'] as const;
-export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
-
-export const PERIOD_NAME_MAX_LENGTH = 50;
-/** A year's dates stay within a sensible range: anything else is a typing mistake. */
-export const PERIOD_DATE_MIN = '2000-01-01';
-export const PERIOD_DATE_MAX = '2100-12-31';
-/** A programme year lasts at most this many days (a little over two years allows odd calendars). */
-export const PERIOD_MAX_DAYS = 800;
 
 const invalidDate = fieldMessage('validation.invalidDate');
 const required = fieldMessage('validation.required');
@@ -50,13 +49,6 @@ export const periodDate = z
     (value) => isCalendarDate(value) && value >= PERIOD_DATE_MIN && value <= PERIOD_DATE_MAX,
     { error: invalidDate },
   );
-
-/** Days from `start` to `end` (both `YYYY-MM-DD`). */
-export function daysBetween(start: string, end: string): number {
-  return Math.round(
-    (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000,
-  );
-}
 
 /** The end comes after the start, and the year is not absurdly long. */
 function checkDates(
@@ -112,9 +104,6 @@ export type PeriodPage = z.infer<typeof periodPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lists
-
-export const PERIOD_SORT_FIELDS = ['startDate', 'name'] as const;
-export type PeriodSortField = (typeof PERIOD_SORT_FIELDS)[number];
 
 /**
  * GET API.periods: `?q=&page=&pageSize=&sort=startDate|name&order=asc|desc&status=`. Newest
@@ -175,65 +164,3 @@ export const activatePeriodBodySchema = z
   // A POST without a body arrives as null or undefined.
   .nullish();
 export type ActivatePeriodBody = z.input<typeof activatePeriodBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const read = { area: 'periods', mode: 'read' } as const;
-const write = { area: 'periods', mode: 'write' } as const;
-
-export const PERIOD_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.periods,
-    access: read,
-    tag: 'periods',
-    summary: 'The years, newest first (paged, searched by name, filtered by status)',
-    query: periodListQuerySchema,
-    responses: { 200: periodPageSchema },
-    errors: [400, 401, 403],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: API.period,
-    access: read,
-    tag: 'periods',
-    summary: 'One year',
-    params: periodIdParamsSchema,
-    responses: { 200: periodSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: API.periods,
-    access: write,
-    tag: 'periods',
-    summary: 'Creates a draft year (names unique, dates never overlapping another year)',
-    body: createPeriodBodySchema,
-    responses: { 201: periodSchema },
-    errors: [400, 401, 403, 409],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: API.period,
-    access: write,
-    tag: 'periods',
-    summary: 'Changes the name or dates of a draft or the available year',
-    params: periodIdParamsSchema,
-    body: updatePeriodBodySchema,
-    responses: { 200: periodSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  activate: defineEndpoint({
-    method: 'POST',
-    path: API.periodActivate,
-    access: write,
-    tag: 'periods',
-    summary:
-      'Irreversible: the draft becomes the available year and the available one closes (409 ALREADY_AVAILABLE_YEAR when another activation won)',
-    params: periodIdParamsSchema,
-    body: activatePeriodBodySchema,
-    responses: { 200: periodSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-};

@@ -1,7 +1,10 @@
 // Sponsorship (screen `/edrocks/sponsorship`, "Sponsorship"): the pairing of one sponsor and one
-// student in one year, and the sponsor's holds.
+// student in one year, and the sponsor's holds: the bodies the web sends and the shapes the API
+// answers (the endpoints in sponsorships-endpoints.ts, the plain values in
+// sponsorships-constants.ts).
 //
 //   GET    API.sponsorships               sponsorshipListQuerySchema -> sponsorshipPageSchema
+//   GET    API.sponsorshipsExport         sponsorshipExportQuerySchema -> CSV or XLSX file
 //   POST   API.sponsorships               createSponsorshipBodySchema -> 201 sponsorshipSchema
 //   DELETE API.sponsorship(id)            ?reason=unpaired|declined|studentLeft -> sponsorshipSchema (ended)
 //   GET    API.sponsorableStudents        sponsorableStudentsQuerySchema -> sponsorableStudentPageSchema
@@ -27,8 +30,6 @@
 // one live hold per sponsor. A hold lasts SPONSORSHIP_HOLD_MINUTES; an expired hold simply
 // stops counting. Pairing happens in the available year (409 NO_AVAILABLE_YEAR without one).
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam } from './common';
 import { GENDERS, GRADES } from './lists';
@@ -40,10 +41,13 @@ import {
   pageSchema,
   PAGING_FIELDS,
 } from './lists-query';
-
-export const SPONSORSHIP_HOLD_MINUTES = 30;
-export const SPONSORSHIP_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
-export type SponsorshipEndReason = (typeof SPONSORSHIP_END_REASONS)[number];
+import {
+  OPEN_STUDENT_SORT_FIELDS,
+  SPONSORABLE_AGE_MAX,
+  SPONSORSHIP_END_REASONS,
+  SPONSORSHIP_SORT_FIELDS,
+  UNPAIRED_SPONSOR_SORT_FIELDS,
+} from './sponsorships-constants';
 
 const invalid = fieldMessage('validation.invalidValue');
 
@@ -149,9 +153,6 @@ export type UnpairedSponsorPage = z.infer<typeof unpairedSponsorPageSchema>;
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-export const SPONSORSHIP_SORT_FIELDS = ['startedAt', 'student', 'sponsor'] as const;
-export type SponsorshipSortField = (typeof SPONSORSHIP_SORT_FIELDS)[number];
-
 /**
  * GET API.sponsorships: `?q=&page=&pageSize=&sort=&order=&periodId=&studentId=&sponsorId=&
  * schoolId=&villageId=&active=`. Omitted `periodId`: the available year. Omitted `active`: only
@@ -174,7 +175,6 @@ export const sponsorshipExportQuerySchema = sponsorshipListQuerySchema
   .extend({ format: exportFormatSchema });
 export type SponsorshipExportQuery = z.input<typeof sponsorshipExportQuerySchema>;
 
-export const SPONSORABLE_AGE_MAX = 30;
 const ageFilter = z.coerce
   .number({ error: fieldMessage('validation.invalidNumber') })
   .int({ error: fieldMessage('validation.invalidNumber') })
@@ -198,9 +198,6 @@ export const sponsorableStudentsQuerySchema = listQuerySchema(['firstName'] as c
 });
 export type SponsorableStudentsQuery = z.input<typeof sponsorableStudentsQuerySchema>;
 
-export const OPEN_STUDENT_SORT_FIELDS = ['student', 'grade'] as const;
-export type OpenStudentSortField = (typeof OPEN_STUDENT_SORT_FIELDS)[number];
-
 /**
  * GET API.sponsorshipOpenStudents: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=&
  * villageId=`. The active students of enabled villages (those who can be paired) with fewer than
@@ -219,9 +216,6 @@ export type OpenStudentsQuery = z.input<typeof openStudentsQuerySchema>;
 export const openStudentsExportQuerySchema = openStudentsQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
-
-export const UNPAIRED_SPONSOR_SORT_FIELDS = ['sponsor', 'since'] as const;
-export type UnpairedSponsorSortField = (typeof UNPAIRED_SPONSOR_SORT_FIELDS)[number];
 
 /**
  * GET API.sponsorshipUnpairedSponsors: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=`.
@@ -258,135 +252,3 @@ export const endSponsorshipQuerySchema = z.object({
 
 /** POST API.sponsorshipHold. */
 export const holdBodySchema = z.object({ studentId: bodyId });
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const read = { area: 'sponsorship', mode: 'read' } as const;
-const write = { area: 'sponsorship', mode: 'write' } as const;
-
-export const SPONSORSHIP_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorships,
-    access: read,
-    tag: 'sponsorship',
-    summary: "A year's sponsorships (admins: those touching their places; sponsors: their own)",
-    query: sponsorshipListQuerySchema,
-    responses: { 200: sponsorshipPageSchema },
-    errors: [400, 401, 403],
-  }),
-  export: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorshipsExport,
-    access: read,
-    tag: 'sponsorship',
-    summary: 'The filtered sponsorships as CSV or Excel',
-    query: sponsorshipExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: API.sponsorships,
-    access: write,
-    tag: 'sponsorship',
-    summary:
-      'Pairs a sponsor and a student in the available year (409 STUDENT_FULL, ALREADY_SPONSORED, AGREEMENTS_REQUIRED)',
-    body: createSponsorshipBodySchema,
-    responses: { 201: sponsorshipSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  end: defineEndpoint({
-    method: 'DELETE',
-    path: API.sponsorship,
-    access: write,
-    tag: 'sponsorship',
-    summary: 'Ends a sponsorship (coordinators); the record and its history stay',
-    params: sponsorshipIdParamsSchema,
-    query: endSponsorshipQuerySchema,
-    responses: { 200: sponsorshipSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  sponsorableStudents: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorableStudents,
-    access: write,
-    tag: 'sponsorship',
-    summary: 'Students with room for a sponsor this year (sponsors see no last names)',
-    query: sponsorableStudentsQuerySchema,
-    responses: { 200: sponsorableStudentPageSchema },
-    errors: [400, 401, 403, 409],
-  }),
-  openStudents: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorshipOpenStudents,
-    access: read,
-    tag: 'sponsorship',
-    summary: "A year's students with fewer than 3 sponsors (admins: their places; sponsors: none)",
-    query: openStudentsQuerySchema,
-    responses: { 200: openStudentPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  openStudentsExport: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorshipOpenStudentsExport,
-    access: read,
-    tag: 'sponsorship',
-    summary: 'The filtered students with fewer than 3 sponsors as CSV or Excel',
-    query: openStudentsExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  unpairedSponsors: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorshipUnpairedSponsors,
-    access: read,
-    tag: 'sponsorship',
-    summary: "A year's active sponsors without a student (admins: their schools; sponsors: none)",
-    query: unpairedSponsorsQuerySchema,
-    responses: { 200: unpairedSponsorPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  unpairedSponsorsExport: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorshipUnpairedSponsorsExport,
-    access: read,
-    tag: 'sponsorship',
-    summary: 'The filtered sponsors without a student as CSV or Excel',
-    query: unpairedSponsorsExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  getHold: defineEndpoint({
-    method: 'GET',
-    path: API.sponsorshipHold,
-    access: write,
-    tag: 'sponsorship',
-    summary: "The sponsor's live hold, if any",
-    responses: { 200: holdAnswerSchema },
-    errors: [401, 403],
-  }),
-  hold: defineEndpoint({
-    method: 'POST',
-    path: API.sponsorshipHold,
-    access: write,
-    tag: 'sponsorship',
-    summary: `Holds a student for the sponsor for ${SPONSORSHIP_HOLD_MINUTES} minutes (replaces their hold)`,
-    body: holdBodySchema,
-    responses: { 201: holdSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  releaseHold: defineEndpoint({
-    method: 'DELETE',
-    path: API.sponsorshipHold,
-    access: write,
-    tag: 'sponsorship',
-    summary: "Releases the sponsor's hold",
-    responses: {},
-    errors: [401, 403],
-  }),
-};

@@ -1,5 +1,5 @@
 // /edrocks/api/periods: the years (list, details, create, edit, activate), from the contracts
-// in packages/shared/src/schemas/periods.ts.
+// in packages/shared/src/schemas/periods-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { PERIOD_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';

@@ -1,6 +1,7 @@
 // /edrocks/api/sponsorships: the year's pairings, pairing and ending, the students a sponsor may
 // choose, the sponsor's hold, and the coordinators' lists of students with room for a sponsor and
-// sponsors without a student; from the contracts in packages/shared/src/schemas/sponsorships.ts.
+// sponsors without a student; from the contracts in
+// packages/shared/src/schemas/sponsorships-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { SPONSORSHIP_ENDPOINTS as ENDPOINTS, type MessageKey } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';

@@ -1,19 +1,7 @@
-// Creating or editing a year: name, start date and end date, in a dialog with Save / Cancel.
-// A new year is offered as the one after the newest (name and dates a year later).
-import { usePeriodsTranslation } from '../i18n';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createPeriodBodySchema, type CreatePeriodBody, type Period } from '@portal/shared';
-import {
-  FormDialog,
-  FormGrid,
-  FormTextField,
-  useServerAwareSubmit,
-} from '../../../components/form';
-import { notify } from '../../../lib/notify';
-import { useSavePeriod } from '../api/save-period';
-
-const FIELDS = ['name', 'startDate', 'endDate'] as const;
+// The year dialog (creating or editing a year): its form (period-form.tsx) and the validator it
+// needs load on first opening, so the list of years draws without them.
+import type { Period } from '@portal/shared';
+import { lazyFormDialog } from '../../../components/form';
 
 export interface PeriodFormDialogProps {
   open: boolean;
@@ -24,83 +12,6 @@ export interface PeriodFormDialogProps {
   onClose: () => void;
 }
 
-/** `YYYY-MM-DD` one year later (29 February becomes 28 February). */
-function nextYearDay(day: string): string {
-  const year = Number(day.slice(0, 4)) + 1;
-  const monthDay = day.slice(5) === '02-29' ? '02-28' : day.slice(5);
-  return `${year}-${monthDay}`;
-}
-
-/** "2026-2027" becomes "2027-2028"; any other name is left for the user to type. */
-function nextYearName(name: string): string {
-  const match = /^(\d{4})-(\d{4})$/.exec(name);
-  return match ? `${Number(match[1]) + 1}-${Number(match[2]) + 1}` : '';
-}
-
-function defaults(period?: Period, newest?: Period): CreatePeriodBody {
-  if (period) return { name: period.name, startDate: period.startDate, endDate: period.endDate };
-  if (newest) {
-    return {
-      name: nextYearName(newest.name),
-      startDate: nextYearDay(newest.startDate),
-      endDate: nextYearDay(newest.endDate),
-    };
-  }
-  return { name: '', startDate: '', endDate: '' };
-}
-
-export function PeriodFormDialog(props: PeriodFormDialogProps) {
-  return props.open ? <PeriodForm {...props} /> : null;
-}
-
-function PeriodForm({ period, newest, onClose }: PeriodFormDialogProps) {
-  const { t } = usePeriodsTranslation();
-  const save = useSavePeriod(period?.id);
-  const form = useForm<CreatePeriodBody>({
-    resolver: zodResolver(createPeriodBodySchema),
-    mode: 'onTouched',
-    defaultValues: defaults(period, newest),
-  });
-  const { onSubmit, serverError } = useServerAwareSubmit(form, FIELDS, async (values) => {
-    await save.mutateAsync(values);
-    notify.success(t(period ? 'periods.saved' : 'periods.created', { name: values.name }));
-    onClose();
-  });
-
-  return (
-    <FormDialog
-      title={t(period ? 'periods.editTitle' : 'periods.newTitle')}
-      busy={form.formState.isSubmitting}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      serverError={serverError}
-      testId="period-form"
-    >
-      <FormTextField
-        control={form.control}
-        name="name"
-        label={t('periods.fields.name')}
-        helperText={t('periods.form.nameHelp')}
-        required
-        autoFocus
-      />
-      <FormGrid>
-        <FormTextField
-          control={form.control}
-          name="startDate"
-          type="date"
-          label={t('periods.fields.startDate')}
-          required
-        />
-        <FormTextField
-          control={form.control}
-          name="endDate"
-          type="date"
-          label={t('periods.fields.endDate')}
-          helperText={t('periods.form.endDateHelp')}
-          required
-        />
-      </FormGrid>
-    </FormDialog>
-  );
-}
+export const PeriodFormDialog = lazyFormDialog<PeriodFormDialogProps>(
+  () => import('./period-form'),
+);

@@ -1,0 +1,25 @@
+// Sponsorship: the plain values the screens and the schemas share (hold length, end reasons,
+// sorts, the age filter's limit). Kept apart from the schemas (sponsorships.ts) so that a screen
+// that only lists sponsorships needs no validator in the browser
+// (docs/decisions/028-validator-off-the-first-paint.md).
+
+/** How long a sponsor's hold on a student lasts; an expired hold simply stops counting. */
+export const SPONSORSHIP_HOLD_MINUTES = 30;
+
+export const SPONSORSHIP_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
+export type SponsorshipEndReason = (typeof SPONSORSHIP_END_REASONS)[number];
+
+/** Sorts of the sponsorships list. */
+export const SPONSORSHIP_SORT_FIELDS = ['startedAt', 'student', 'sponsor'] as const;
+export type SponsorshipSortField = (typeof SPONSORSHIP_SORT_FIELDS)[number];
+
+/** Highest age the sponsorable students' `ageMin` / `ageMax` filters accept. */
+export const SPONSORABLE_AGE_MAX = 30;
+
+/** Sorts of the coordinators' list of students with fewer than 3 sponsors. */
+export const OPEN_STUDENT_SORT_FIELDS = ['student', 'grade'] as const;
+export type OpenStudentSortField = (typeof OPEN_STUDENT_SORT_FIELDS)[number];
+
+/** Sorts of the coordinators' list of sponsors without a student. */
+export const UNPAIRED_SPONSOR_SORT_FIELDS = ['sponsor', 'since'] as const;
+export type UnpairedSponsorSortField = (typeof UNPAIRED_SPONSOR_SORT_FIELDS)[number];
