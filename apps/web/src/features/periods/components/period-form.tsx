@@ -12,17 +12,9 @@ import {
 } from '../../../components/form';
 import { notify } from '../../../lib/notify';
 import { useSavePeriod } from '../api/save-period';
+import type { PeriodFormDialogProps } from './period-form-dialog';
 
 const FIELDS = ['name', 'startDate', 'endDate'] as const;
-
-export interface PeriodFormDialogProps {
-  open: boolean;
-  /** The year being edited; none to create one. */
-  period?: Period;
-  /** The newest year, to suggest the next one. */
-  newest?: Period;
-  onClose: () => void;
-}
 
 /** `YYYY-MM-DD` one year later (29 February becomes 28 February). */
 function nextYearDay(day: string): string {
@@ -49,11 +41,8 @@ function defaults(period?: Period, newest?: Period): CreatePeriodBody {
   return { name: '', startDate: '', endDate: '' };
 }
 
-export function PeriodFormDialog(props: PeriodFormDialogProps) {
-  return props.open ? <PeriodForm {...props} /> : null;
-}
-
-function PeriodForm({ period, newest, onClose }: PeriodFormDialogProps) {
+/** The open dialog (period-form-dialog.tsx loads it on first opening). */
+export default function PeriodForm({ period, newest, onClose }: PeriodFormDialogProps) {
   const { t } = usePeriodsTranslation();
   const save = useSavePeriod(period?.id);
   const form = useForm<CreatePeriodBody>({

@@ -43,6 +43,7 @@ import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useYearLetters } from '../api/get-year-letters';
 import { useSetYearLetters } from '../api/set-year-letters';
+import type { OpenYearLettersDialogProps } from './year-letters-dialog';
 
 /** A date picker's value: "" is no due date (null). */
 const dueDay = z.union([z.literal('').transform(() => null), periodDate]);
@@ -99,27 +100,8 @@ function formValues(yearLetters: YearLetters): LettersFormValues {
   };
 }
 
-export interface YearLettersDialogProps {
-  /** The year whose letters are shown; none: the dialog is closed. */
-  period: Period | undefined;
-  /** Whether the user may change a year's letters (a closed year's are only shown). */
-  mayEdit: boolean;
-  onClose: () => void;
-}
-
-export function YearLettersDialog({ period, mayEdit, onClose }: YearLettersDialogProps) {
-  return period ? <LettersDialog period={period} mayEdit={mayEdit} onClose={onClose} /> : null;
-}
-
-function LettersDialog({
-  period,
-  mayEdit,
-  onClose,
-}: {
-  period: Period;
-  mayEdit: boolean;
-  onClose: () => void;
-}) {
+/** The open dialog (year-letters-dialog.tsx loads it on first opening). */
+export default function LettersDialog({ period, mayEdit, onClose }: OpenYearLettersDialogProps) {
   const { t } = usePeriodsTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
