@@ -19,10 +19,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { FormErrorAlert } from './form-error-alert';
 import { applyServerIssues } from './server-errors';
+import { useDialogFullScreen } from './use-dialog-full-screen';
 
 export function FormDialog({
   title,
@@ -43,8 +42,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useDialogFullScreen();
   const titleId = useId();
   return (
     <Dialog

@@ -5,3 +5,4 @@ export { applyServerIssues } from './server-errors';
 export { FormDialog, FormGrid, FormCheckboxField, useServerAwareSubmit } from './form-dialog';
 export { FormInputField, type FormInputFieldProps } from './form-input-field';
 export { lazyFormDialog } from './lazy-form-dialog';
+export { useDialogFullScreen } from './use-dialog-full-screen';

@@ -4,9 +4,8 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { PlainPageLoader } from '../plain';
+import { useDialogFullScreen } from './use-dialog-full-screen';
 
 interface DialogProps {
   open: boolean;
@@ -16,8 +15,7 @@ interface DialogProps {
 /** The dialog's frame as the form will fill it (full screen on a phone), busy. */
 function FormDialogLoading({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useDialogFullScreen();
   return (
     <Dialog
       open

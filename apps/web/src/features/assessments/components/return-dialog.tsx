@@ -10,10 +10,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ASSESSMENT_COMMENT_MAX_LENGTH } from '@portal/shared';
-import { FormErrorAlert } from '../../../components/form';
+import { FormErrorAlert, useDialogFullScreen } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { translateFieldMessage } from '../../../lib/errors';
 import { useAssessmentsTranslation } from '../i18n';
@@ -35,8 +33,7 @@ export function ReturnDialog({
   onCancel: () => void;
 }) {
   const { t } = useAssessmentsTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useDialogFullScreen();
   const titleId = useId();
   const [comment, setComment] = useState('');
   const [hasTried, setTried] = useState(false);

@@ -18,8 +18,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   LETTER_NUMBERS,
   LETTER_THEME_MAX_LENGTH,
@@ -38,6 +36,7 @@ import {
   FormGrid,
   FormTextField,
   useServerAwareSubmit,
+  useDialogFullScreen,
 } from '../../../components/form';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -103,8 +102,7 @@ function formValues(yearLetters: YearLetters): LettersFormValues {
 /** The open dialog (year-letters-dialog.tsx loads it on first opening). */
 export default function LettersDialog({ period, mayEdit, onClose }: OpenYearLettersDialogProps) {
   const { t } = usePeriodsTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useDialogFullScreen();
   const titleId = useId();
   const letters = useYearLetters(period.id);
   const save = useSetYearLetters(period.id);

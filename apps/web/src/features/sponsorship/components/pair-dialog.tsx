@@ -13,8 +13,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   MAX_SPONSORS_PER_STUDENT,
   type Period,
@@ -27,6 +25,7 @@ import { agreementName } from '../agreement-names';
 import { useCreateSponsorship } from '../api/create-sponsorship';
 import { useSponsorOptions } from '../api/get-pairing-options';
 import { useSponsorableStudents } from '../api/get-sponsorable-students';
+import { useDialogFullScreen } from '../../../components/form';
 
 /** A student to pair: from the dialog's search, or the row the dialog was opened from. */
 export type PairStudent = Pick<
@@ -67,8 +66,7 @@ function PairForm({
   onClose,
 }: PairDialogProps) {
   const { t } = useSponsorshipTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useDialogFullScreen();
   const [studentSearch, setStudentSearch] = useState('');
   const [sponsorSearch, setSponsorSearch] = useState('');
   const [student, setStudent] = useState<PairStudent | null>(initialStudent ?? null);
