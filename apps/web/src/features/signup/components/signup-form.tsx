@@ -15,7 +15,8 @@ import {
   type SignupBody,
 } from '@portal/shared';
 import { applyServerIssues } from '../../../components/form/server-errors';
-import { PlainAlert, PlainField, PlainLink, PlainSubmit } from '../../../components/plain';
+import { PlainAlert, PlainLink, PlainSubmit } from '../../../components/plain';
+import { PlainField } from '../../../components/plain/plain-field';
 import { PATHS } from '../../../config/paths';
 import { errorField, getErrorMessage } from '../../../lib/errors';
 import { isLanguage } from '../../../lib/i18n';
