@@ -13,16 +13,19 @@
 //   list screen calls (without their schemas: web-contracts-plugin.ts), endpoints-<area>: an
 //   area's endpoints and plain values where they sit apart from its schemas, contracts-<area>:
 //   its schemas (and endpoints, where they sit with them);
-// - validator: zod, the forms' resolver and the schema builders every area uses, loaded with
+// - forms: the form library and the form fields and dialogs built on it, and validator: zod, the forms' resolver and the schema builders every area uses, loaded with
 //   the first form a page draws, never with the shell or the list screens' shared files;
 // - feature-<name>: each feature's screens and the code only they use, feature-<name>-forms: its
 //   screens that draw a form (an edit screen, whose code brings the validator), and
 //   feature-<name>-on-use: the code its screens load on use (a form behind a button);
 // - common-strings: the common locale files and the shared message catalogue;
+// - common: the app's own modules that both the sign-in page and the signed-in pages load (the
+//   session, the requests, the strings' loader), which the bundler cut into a file per set of
+//   screens sharing them;
 // - strings-<language>: every feature's menu labels and titles in one language, and the strings
 //   of the shell's screens.
-// None of them holds a module the sign-in page needs to show: that page keeps its small chunks
-// (checked on the output: the build fails otherwise).
+// None of them but the common one holds a module the sign-in page needs to show (checked on the
+// output: the build fails otherwise).
 //
 // It also writes a small start-up script into index.html's head, which asks for the entry and
 // its libraries instead of the page's own tags: when a session is stored, with the shell and the
@@ -45,6 +48,12 @@ interface ChunkPlanOptions {
   shell: string[];
   /** Modules whose static imports, less the shell's, form the list screens' chunk. */
   lists: string[];
+  /**
+   * Modules whose static imports, less the shell's and the lists', form the forms' chunk: the
+   * form library, the form fields and dialogs. It loads with the first form a page draws, as the
+   * validator does, never with the shell or the list screens' shared files.
+   */
+  forms: string[];
   /** The app's shared code and the icons the screens use: with the list screens' chunk too. */
   screensShared: RegExp;
   /** A feature's folder (its name in group 1): each feature's screens become one chunk. */
@@ -64,6 +73,8 @@ interface ChunkPlanOptions {
   validator: RegExp;
   /** Modules whose static imports, with the `commonStringFiles`, form the common strings. */
   commonStrings: string[];
+  /** The shared message catalogue (which the common strings' modules re-export). */
+  catalogue: RegExp;
   commonStringFiles: RegExp;
   /** Every feature's strings files (`.../<language>.json`): kept out of the features' chunks. */
   featureStringFiles: RegExp;
@@ -195,6 +206,8 @@ const GROUP_LISTS = 'lists';
 const GROUP_CONTRACTS = 'contracts';
 const GROUP_ENDPOINTS = 'endpoints';
 const GROUP_VALIDATOR = 'validator';
+const GROUP_FORMS = 'forms';
+const GROUP_COMMON = 'common';
 const GROUP_COMMON_STRINGS = 'common-strings';
 const STRINGS_PREFIX = 'strings-';
 
@@ -347,7 +360,11 @@ export function chunkPlan(options: ChunkPlanOptions) {
       const resolve = (files: string[]) => files.map((file) => path.resolve(file));
       const entry = path.resolve(options.entry);
       const firstPage = path.resolve(options.firstPage);
-      for (const id of [entry, firstPage, ...resolve([...options.shell, ...options.lists])]) {
+      for (const id of [
+        entry,
+        firstPage,
+        ...resolve([...options.shell, ...options.lists, ...options.forms]),
+      ]) {
         if (!graph(id)) throw new Error(`chunk plan: ${id} is not in the build`);
       }
       groupOf.clear();
@@ -382,6 +399,14 @@ export function chunkPlan(options: ChunkPlanOptions) {
         staticallyReachable(
           graph,
           ids.filter((id) => options.screensShared.test(id)),
+        ),
+      );
+      // Without the component library's inputs, which screens draw without a form too (a search
+      // with suggestions): in the forms' chunk, they would bring the form library along.
+      assign(
+        GROUP_FORMS,
+        [...staticallyReachable(graph, resolve(options.forms))].filter(
+          (id) => !/[\\/]node_modules[\\/]@mui[\\/]/.test(id),
         ),
       );
       // One chunk per area's schemas beside the validator's: loading a chunk builds every schema
@@ -473,6 +498,30 @@ export function chunkPlan(options: ChunkPlanOptions) {
           : options.navStrings.exec(id)?.[1];
         if (language) assign(`${STRINGS_PREFIX}${language}`, [id]);
       }
+      // The app's own modules that both the sign-in page and every signed-in page load (the
+      // session, the requests, the strings' loader, the kit's loader...): one chunk, where the
+      // bundler cut them into a file for each set of screens sharing them. A file is a request,
+      // and on a phone's few connections each one holds a share of slow 4G for a round trip
+      // (bench/RESULTS.md, Lighthouse). The sign-in page loads nothing more for it.
+      const signedIn = staticallyReachable(graph, [
+        ...resolve([...options.shell, ...options.lists]),
+        ...ids.filter((id) => options.screensShared.test(id)),
+      ]);
+      // Not the message catalogue: the sign-in page reaches it through the shared package's index
+      // only, and draws without it. The bundler's helper that preloads a lazy chunk's imports is
+      // code of both pages too.
+      for (const id of signedIn) {
+        const isAppCode =
+          !options.catalogue.test(id) &&
+          !/[\\/]node_modules[\\/]/.test(id) &&
+          (!id.startsWith('\0') || id.startsWith('\0vite/preload-helper')) &&
+          !id.endsWith('.json') &&
+          !options.contracts.test(id) &&
+          !options.validator.test(id);
+        if (signInPage.has(id) && id !== entry && isAppCode && !groupOf.has(id)) {
+          groupOf.set(id, GROUP_COMMON);
+        }
+      }
     },
     generateBundle: {
       // Before index.html is written (vite:build-html), which names the script.
@@ -497,7 +546,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
           ...inPage,
           ...(firstPageChunk ? withImports(bundle, firstPageChunk) : []),
         ];
-        const grouped = new Set(groupOf.values());
+        const grouped = new Set([...groupOf.values()].filter((group) => group !== GROUP_COMMON));
         for (const file of signInFiles) {
           const output = bundle[file];
           if (output?.type === 'chunk' && grouped.has(output.name)) {
@@ -515,9 +564,11 @@ export function chunkPlan(options: ChunkPlanOptions) {
         );
         // What every signed-in page or every list screen loads holds no validator: forms load it
         // on use, or with the screen that draws one (docs/decisions/028).
-        const validator = named(GROUP_VALIDATOR);
-        if (validator && [...common, ...screens].includes(validator.fileName)) {
-          throw new Error('chunk plan: the shell or the list screens would load the validator');
+        for (const group of [GROUP_VALIDATOR, GROUP_FORMS]) {
+          const chunk = named(group);
+          if (chunk && [...common, ...screens].includes(chunk.fileName)) {
+            throw new Error(`chunk plan: the shell or the list screens would load the ${group}`);
+          }
         }
         const byLanguage: Record<string, string[]> = {};
         for (const language of options.languages) {

@@ -1,6 +1,6 @@
 // The login page is what every visitor downloads first, often on a phone: its JavaScript stays
 // under 150 kB gzip (React + MUI alone are ~109 kB). bench/bundle-size.mjs prints the detail.
-// The list screens draw without the validator (docs/decisions/028).
+// The list screens draw without the validator and the form library (docs/decisions/028).
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { signInAsDirector } from './fixtures';
@@ -27,6 +27,8 @@ test('the login page downloads less than 150 kB of JavaScript (gzip)', async ({ 
 
 /** A string of zod's code (its base type's name), which its minified build keeps. */
 const VALIDATOR_MARKER = '$ZodType';
+/** A string of the form library's code (one of its options' names), which its build keeps. */
+const FORM_LIBRARY_MARKER = 'shouldUnregister';
 
 interface ListScreenCase {
   path: string;
@@ -39,7 +41,7 @@ interface ListScreenCase {
 
 /**
  * The lists of the template areas, the students, the years and the sponsorships: each draws
- * without the validator, which comes with its form (a dialog opened from the list, or the screen
+ * without the validator and the form library, which come with its form (a dialog opened from the list, or the screen
  * a "New" link leads to).
  */
 const LIST_SCREENS: ListScreenCase[] = [
@@ -74,7 +76,9 @@ const LIST_SCREENS: ListScreenCase[] = [
 ];
 
 for (const screen of LIST_SCREENS) {
-  test(`the ${screen.title.toLowerCase()} list draws without the validator`, async ({ page }) => {
+  test(`the ${screen.title.toLowerCase()} list draws without the validator or the form library`, async ({
+    page,
+  }) => {
     await signInAsDirector(page);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -86,9 +90,10 @@ for (const screen of LIST_SCREENS) {
     const listScripts = await Promise.all(scripts);
     expect(listScripts.length).toBeGreaterThan(0);
     expect(listScripts.filter((code) => code.includes(VALIDATOR_MARKER))).toHaveLength(0);
+    expect(listScripts.filter((code) => code.includes(FORM_LIBRARY_MARKER))).toHaveLength(0);
     if (!screen.form) return;
 
-    // Its form brings the validator.
+    // Its form brings the validator and the form library.
     const { kind, label } = screen.form;
     // (An empty list offers the same action again in its empty state.)
     if (kind === 'dialog') await page.getByRole('button', { name: label }).first().click();
@@ -102,5 +107,6 @@ for (const screen of LIST_SCREENS) {
     }
     const allScripts = await Promise.all(scripts);
     expect(allScripts.filter((code) => code.includes(VALIDATOR_MARKER))).toHaveLength(1);
+    expect(allScripts.filter((code) => code.includes(FORM_LIBRARY_MARKER))).toHaveLength(1);
   });
 }

@@ -20,7 +20,7 @@ import { LANGUAGES, type Agreement, type Language } from '@portal/shared';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { FormErrorAlert } from '../../../components/form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useSession } from '../../../lib/session';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';

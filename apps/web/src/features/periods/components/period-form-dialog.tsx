@@ -1,7 +1,7 @@
 // The year dialog (creating or editing a year): its form (period-form.tsx) and the validator it
 // needs load on first opening, so the list of years draws without them.
 import type { Period } from '@portal/shared';
-import { lazyFormDialog } from '../../../components/form';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 
 export interface PeriodFormDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@
 // need load on first opening, so the list of years draws without them. The dialog is open while
 // it has a year.
 import type { Period } from '@portal/shared';
-import { lazyFormDialog } from '../../../components/form';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 
 export interface YearLettersDialogProps {
   /** The year whose letters are shown; none: the dialog is closed. */

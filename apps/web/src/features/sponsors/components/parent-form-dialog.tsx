@@ -1,7 +1,7 @@
 // The dialog adding or editing a sponsor's parent or guardian: its form (parent-form.tsx) and the
 // validator it needs load on first opening, so the sponsor's details draw without them.
 import type { SponsorParent } from '@portal/shared';
-import { lazyFormDialog } from '../../../components/form';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 
 export interface ParentFormDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@
 // form (sponsor-form.tsx) and the validator it needs load on first opening, so the list, the
 // details and the profile draw without them.
 import type { SponsorDetails } from '@portal/shared';
-import { lazyFormDialog } from '../../../components/form';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 
 export type SponsorFormMode = 'create' | 'edit' | 'own';
 

@@ -25,7 +25,7 @@ import { agreementName } from '../agreement-names';
 import { useCreateSponsorship } from '../api/create-sponsorship';
 import { useSponsorOptions } from '../api/get-pairing-options';
 import { useSponsorableStudents } from '../api/get-sponsorable-students';
-import { useDialogFullScreen } from '../../../components/form';
+import { useDialogFullScreen } from '../../../components/form/use-dialog-full-screen';
 
 /** A student to pair: from the dialog's search, or the row the dialog was opened from. */
 export type PairStudent = Pick<
