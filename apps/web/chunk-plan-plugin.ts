@@ -436,6 +436,11 @@ export function chunkPlan(options: ChunkPlanOptions) {
           ...ids.filter((id) => options.commonStringFiles.test(id)),
         ]),
       );
+      // The message catalogue too, which the sign-in page reaches through the shared package's
+      // index only, and draws without (in a file of its own, it was one more request).
+      for (const id of ids) {
+        if (options.catalogue.test(id) && !groupOf.has(id)) groupOf.set(id, GROUP_COMMON_STRINGS);
+      }
       // A feature's code that its screens load on use (a form behind a button, through a dynamic
       // import) is a chunk of its own: in the screens' chunk it would load with them anyway.
       const featureOf = (id: string) =>
