@@ -13,8 +13,9 @@
 //   list screen calls (without their schemas: web-contracts-plugin.ts), endpoints-<area>: an
 //   area's endpoints and plain values where they sit apart from its schemas, contracts-<area>:
 //   its schemas (and endpoints, where they sit with them);
-// - forms: the form library and the form fields and dialogs built on it, and validator: zod, the forms' resolver and the schema builders every area uses, loaded with
-//   the first form a page draws, never with the shell or the list screens' shared files;
+// - forms: the form library and the form fields and dialogs built on it; validator: zod, the
+//   forms' resolver and the schema builders every area uses. Both load with the first form a
+//   page draws, never with the shell or the list screens' shared files;
 // - feature-<name>: each feature's screens and the code only they use, feature-<name>-forms: its
 //   screens that draw a form (an edit screen, whose code brings the validator), and
 //   feature-<name>-on-use: the code its screens load on use (a form behind a button);
@@ -512,17 +513,13 @@ export function chunkPlan(options: ChunkPlanOptions) {
         ...resolve([...options.shell, ...options.lists]),
         ...ids.filter((id) => options.screensShared.test(id)),
       ]);
-      // Not the message catalogue: the sign-in page reaches it through the shared package's index
-      // only, and draws without it. The bundler's helper that preloads a lazy chunk's imports is
-      // code of both pages too.
+      // (The contracts, the validator and the catalogue have their chunks already.) The bundler's
+      // helper that preloads a lazy chunk's imports is code of both pages too.
       for (const id of signedIn) {
         const isAppCode =
-          !options.catalogue.test(id) &&
           !/[\\/]node_modules[\\/]/.test(id) &&
           (!id.startsWith('\0') || id.startsWith('\0vite/preload-helper')) &&
-          !id.endsWith('.json') &&
-          !options.contracts.test(id) &&
-          !options.validator.test(id);
+          !id.endsWith('.json');
         if (signInPage.has(id) && id !== entry && isAppCode && !groupOf.has(id)) {
           groupOf.set(id, GROUP_COMMON);
         }

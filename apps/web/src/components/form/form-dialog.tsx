@@ -60,16 +60,24 @@ export function FormDialog({
           {children}
           <FormErrorAlert error={serverError} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} aria-busy={busy}>
-            {t('form.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} busy={busy} />
       </Box>
     </Dialog>
+  );
+}
+
+/** A form dialog's Cancel and Save (busy while the form is sent). */
+export function FormDialogActions({ onClose, busy }: { onClose: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button onClick={onClose} disabled={busy}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" loading={busy} aria-busy={busy}>
+        {t('form.save')}
+      </Button>
+    </DialogActions>
   );
 }
 

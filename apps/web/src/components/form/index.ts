@@ -2,7 +2,13 @@ export { FormTextField } from './form-text-field';
 export { FormErrorAlert } from './form-error-alert';
 export { SubmitButton } from './submit-button';
 export { applyServerIssues } from './server-errors';
-export { FormDialog, FormGrid, FormCheckboxField, useServerAwareSubmit } from './form-dialog';
+export {
+  FormDialog,
+  FormDialogActions,
+  FormGrid,
+  FormCheckboxField,
+  useServerAwareSubmit,
+} from './form-dialog';
 export { FormInputField, type FormInputFieldProps } from './form-input-field';
 export { lazyFormDialog } from './lazy-form-dialog';
 export { useDialogFullScreen } from './use-dialog-full-screen';

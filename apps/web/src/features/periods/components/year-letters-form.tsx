@@ -33,6 +33,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import {
   FormErrorAlert,
+  FormDialogActions,
   FormGrid,
   FormTextField,
   useServerAwareSubmit,
@@ -238,14 +239,7 @@ function LettersForm({
         ))}
         <FormErrorAlert error={serverError} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy} aria-busy={busy}>
-          {t('form.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onClose={onClose} busy={busy} />
     </Box>
   );
 }
