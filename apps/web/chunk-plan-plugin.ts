@@ -19,12 +19,12 @@
 // - feature-<name>: each feature's screens and the code only they use, feature-<name>-forms: its
 //   screens that draw a form (an edit screen, whose code brings the validator), and
 //   feature-<name>-on-use: the code its screens load on use (a form behind a button);
-// - common-strings: the common locale files and the shared message catalogue;
 // - common: the app's own modules that both the sign-in page and the signed-in pages load (the
 //   session, the requests, the strings' loader), which the bundler cut into a file per set of
 //   screens sharing them;
-// - strings-<language>: every feature's menu labels and titles in one language, and the strings
-//   of the shell's screens.
+// - strings-<language>: one language's strings the signed-in area loads first: every feature's
+//   menu labels and titles, the shell's screens' strings, the common locale file and the shared
+//   message catalogue.
 // None of them but the common one holds a module the sign-in page needs to show (checked on the
 // output: the build fails otherwise).
 //
@@ -72,11 +72,11 @@ interface ChunkPlanOptions {
   sharedContracts: readonly string[];
   /** The validator, the forms' resolver and the schema builders every area's schemas use. */
   validator: RegExp;
-  /** Modules whose static imports, with the `commonStringFiles`, form the common strings. */
-  commonStrings: string[];
-  /** The shared message catalogue (which the common strings' modules re-export). */
-  catalogue: RegExp;
-  commonStringFiles: RegExp;
+  /**
+   * Modules of one language's common strings (its name in group 1): the common locale file, the
+   * shared message catalogue and the module that loads it. They join that language's strings.
+   */
+  languageStrings: readonly RegExp[];
   /** Every feature's strings files (`.../<language>.json`): kept out of the features' chunks. */
   featureStringFiles: RegExp;
   /** The features' menu labels and titles in one language (its name in group 1): one chunk each. */
@@ -209,7 +209,6 @@ const GROUP_ENDPOINTS = 'endpoints';
 const GROUP_VALIDATOR = 'validator';
 const GROUP_FORMS = 'forms';
 const GROUP_COMMON = 'common';
-const GROUP_COMMON_STRINGS = 'common-strings';
 const STRINGS_PREFIX = 'strings-';
 
 /** Every module reachable from `roots` through static imports. */
@@ -430,17 +429,16 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const group = part ? GROUP_ENDPOINTS : GROUP_CONTRACTS;
         groupOf.set(id, isShared ? GROUP_CONTRACTS : `${group}-${area}`);
       }
-      assign(
-        GROUP_COMMON_STRINGS,
-        staticallyReachable(graph, [
-          ...resolve(options.commonStrings),
-          ...ids.filter((id) => options.commonStringFiles.test(id)),
-        ]),
-      );
-      // The message catalogue too, which the sign-in page reaches through the shared package's
-      // index only, and draws without (in a file of its own, it was one more request).
+      // One language's common strings join its strings chunk, which the start-up script asks
+      // for with the shell: a signed-in page loads them in the language it shows only (both
+      // languages' were one chunk, half of it never read), and in no file of their own. The
+      // sign-in page reaches the catalogue through the shared package's index only, and draws
+      // without it (checked on the output).
       for (const id of ids) {
-        if (options.catalogue.test(id) && !groupOf.has(id)) groupOf.set(id, GROUP_COMMON_STRINGS);
+        const language = options.languageStrings
+          .map((pattern) => pattern.exec(id)?.[1])
+          .find(Boolean);
+        if (language && !groupOf.has(id)) groupOf.set(id, `${STRINGS_PREFIX}${language}`);
       }
       // A feature's code that its screens load on use (a form behind a button, through a dynamic
       // import) is a chunk of its own: in the screens' chunk it would load with them anyway.
@@ -513,7 +511,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
         ...resolve([...options.shell, ...options.lists]),
         ...ids.filter((id) => options.screensShared.test(id)),
       ]);
-      // (The contracts, the validator and the catalogue have their chunks already.) The bundler's
+      // (The contracts, the validator and the strings have their chunks already.) The bundler's
       // helper that preloads a lazy chunk's imports is code of both pages too.
       for (const id of signedIn) {
         const isAppCode =
@@ -535,9 +533,8 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const named = (name: string) => chunks.find((chunk) => chunk.name === name);
         const entryChunk = chunks.find((chunk) => chunk.isEntry);
         const shell = named(GROUP_SHELL);
-        const commonStrings = named(GROUP_COMMON_STRINGS);
-        if (!entryChunk || !shell || !commonStrings) {
-          throw new Error('chunk plan: the build has no entry, shell or common strings chunk');
+        if (!entryChunk || !shell) {
+          throw new Error('chunk plan: the build has no entry or shell chunk');
         }
         // index.html already asks for the entry and its imports.
         const inPage = new Set(withImports(bundle, entryChunk));
@@ -560,7 +557,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
         const lists = named(GROUP_LISTS);
         const contracts = named(GROUP_CONTRACTS);
         if (!lists || !contracts) throw new Error('chunk plan: no lists or contracts chunk');
-        const common = [...new Set([...toLoad(shell), ...toLoad(commonStrings)])];
+        const common = toLoad(shell);
         const screens = [...new Set([...toLoad(lists), ...toLoad(contracts)])].filter(
           (file) => !common.includes(file),
         );

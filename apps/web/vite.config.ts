@@ -60,9 +60,11 @@ export default defineConfig(({ mode }) => {
     sharedContracts: ['files', 'lists'],
     validator:
       /[\\/](node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/](common|lists-query)\.ts$)/,
-    commonStrings: [`${webSrc}lib/i18n/shared-messages.ts`],
-    catalogue: /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/,
-    commonStringFiles: /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
+    languageStrings: [
+      /[\\/]src[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.json$/,
+      /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
+      /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogue[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
+    ],
     featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,
     navStrings: /^\0virtual:nav-strings\/([a-z]{2}-[A-Z]{2})$/,
     manifests: /[\\/]features[\\/][^\\/]+[\\/]manifest\.ts$/,

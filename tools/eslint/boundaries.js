@@ -86,12 +86,18 @@ const rule = {
   },
 };
 
-/** File names are kebab-case (dots separate roles: students.repo.ts, en-US.json excepted). */
+/** A file named by the language it holds keeps the tag's case: en-US.json, es-CO.ts. */
+const LANGUAGE_FILE = /^[a-z]{2}-[A-Z]{2}\.[a-z]+$/;
+
+/** File names are kebab-case (dots separate roles: students.repo.ts; language files excepted). */
 const kebabCase = {
   meta: { type: 'suggestion', docs: { description: 'File names are kebab-case' }, schema: [] },
   create(context) {
     const name = path.basename(context.filename);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(name)) {
+    if (
+      !LANGUAGE_FILE.test(name) &&
+      !/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(name)
+    ) {
       return {
         Program(node) {
           context.report({ node, message: `File name "${name}" is not kebab-case` });

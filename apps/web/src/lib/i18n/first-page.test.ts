@@ -18,19 +18,24 @@ describe('first-page strings', () => {
     await fresh.ensureSharedMessages();
     expect(fresh.i18n.t('nav.menuLabel')).toBe('Main menu');
     expect(fresh.i18n.t('errors.undefined')).toBe('Undefined error');
+    // The shared messages of the active language only.
+    expect(fresh.i18n.hasResourceBundle('es-CO', 'translation')).toBe(false);
 
-    // A language switched to afterwards arrives whole.
+    // A language switched to afterwards arrives whole, with its shared messages.
     await fresh.changeLanguage('es-CO', { remember: false });
     expect(fresh.i18n.t('nav.menuLabel')).toBe('Menú principal');
+    expect(fresh.i18n.t('errors.undefined')).toBe('Error indefinido');
   });
 
-  it('starts with every common string when asked to, as for a stored session', async () => {
+  it('starts with every common string and the shared messages when asked to, as for a stored session', async () => {
     vi.resetModules();
     const fresh = await import('./index');
     await fresh.initI18n('es-CO', { wholeLocale: true });
     expect(fresh.i18n.t('nav.menuLabel')).toBe('Menú principal');
-    // The shared catalogue still arrives with the signed-in area's routes.
-    expect(fresh.i18n.exists('errors.undefined')).toBe(false);
+    // The shared messages come with them: one file holds a language's strings.
+    expect(fresh.i18n.t('errors.undefined')).toBe('Error indefinido');
+    // Only the language shown.
+    expect(fresh.i18n.hasResourceBundle('en-US', 'translation')).toBe(false);
     await fresh.ensureSharedMessages();
     expect(fresh.i18n.t('errors.undefined')).toBe('Error indefinido');
   });

@@ -2,7 +2,8 @@
 // at a time:
 // - the common strings (src/locales: the shell, lists, forms), in the default namespace; the
 //   first page gets only the part it shows (first-page-groups.ts), ensureSharedMessages() the
-//   whole file and the shared catalogue of messages (packages/shared/src/messages.ts);
+//   whole file and the shared catalogue of messages (packages/shared/src/messages), in the
+//   active language (a language switch brings them in the other);
 // - each feature's own strings (features/<name>/locales), in a namespace named after the
 //   feature, loaded with its screens (ensureNamespace, from the router). Keys a feature's
 //   namespace lacks are looked up in the common ones (fallbackNS).
@@ -17,24 +18,29 @@ export { LANGUAGE_STORAGE_KEY };
 /** Strings of one language, nested by group. */
 export type Resource = { [key: string]: string | Resource };
 type Catalogue = Record<Language, Record<string, string>>;
+type Loaders<Module> = Record<Language, () => Promise<{ default: Module }>>;
 /** One namespace's strings per language, each a lazy chunk. */
 export type NamespaceLoaders = Record<Language, () => Promise<{ default: Resource }>>;
 
 const COMMON_NAMESPACE = 'translation';
 
-const localeLoaders: Record<Language, () => Promise<{ default: Resource }>> = {
+const localeLoaders: Loaders<Resource> = {
   'en-US': () => import('../../locales/en-US.json'),
   'es-CO': () => import('../../locales/es-CO.json'),
 };
 
-const firstPageLoaders: Record<Language, () => Promise<{ default: Resource }>> = {
+const catalogueLoaders: Loaders<Record<string, string>> = {
+  'en-US': () => import('./catalogue/en-US'),
+  'es-CO': () => import('./catalogue/es-CO'),
+};
+
+const firstPageLoaders: Loaders<Resource> = {
   'en-US': () => import('virtual:first-page-locale/en-US') as Promise<{ default: Resource }>,
   'es-CO': () => import('virtual:first-page-locale/es-CO') as Promise<{ default: Resource }>,
 };
 
 export const i18n = i18next.createInstance();
 
-let catalogue: Catalogue | null = null;
 let catalogueLoading: Promise<void> | null = null;
 const localesLoaded = new Set<Language>();
 const firstPagesLoaded = new Set<Language>();
@@ -107,32 +113,25 @@ async function ensureLoaded(language: Language): Promise<void> {
     firstPagesLoaded.add(language);
     return;
   }
-  const locale = await localeLoaders[language]();
+  // One chunk holds both (the language's strings): the two imports are one request.
+  const [locale, messages] = await Promise.all([
+    localeLoaders[language](),
+    catalogueLoaders[language](),
+  ]);
   // The web's own strings win over the catalogue's where both define a key.
   i18n.addResourceBundle(language, COMMON_NAMESPACE, locale.default, true, true);
-  if (catalogue) addCatalogue(language, catalogue);
+  i18n.addResourceBundle(language, COMMON_NAMESPACE, unflatten(messages.default), true, false);
   localesLoaded.add(language);
-}
-
-function addCatalogue(language: Language, messages: Catalogue): void {
-  i18n.addResourceBundle(language, COMMON_NAMESPACE, unflatten(messages[language]), true, false);
 }
 
 /**
  * Loads every string of the active language (the whole locale file) and the shared message
- * catalogue, once, merging the catalogue into every loaded language.
+ * catalogue in it, once; every language loaded after comes whole, with its catalogue.
  */
 export function ensureSharedMessages(): Promise<void> {
   catalogueLoading ??= (async () => {
     isWholeLocaleWanted = true;
-    const [{ MESSAGES }] = await Promise.all([
-      import('./shared-messages'),
-      ensureLoaded(getLanguage()),
-    ]);
-    catalogue = MESSAGES;
-    for (const language of LANGUAGES) {
-      if (i18n.hasResourceBundle(language, COMMON_NAMESPACE)) addCatalogue(language, MESSAGES);
-    }
+    await ensureLoaded(getLanguage());
   })();
   return catalogueLoading;
 }
