@@ -300,7 +300,7 @@ describe('DataTable on a list screen', () => {
     renderScreen('/things?q=ana&enabled=true&sort=createdAt&order=desc&page=3');
     await screen.findByText(/of 1,234/);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('things-2026-11-22.csv');

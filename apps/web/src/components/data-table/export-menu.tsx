@@ -1,18 +1,19 @@
 // "Export" -> CSV / Excel: downloads every row matching the list's current search, filters and
 // sort through the feature's export call (its contract's `download` endpoint), and saves it
-// under the server's file name (Content-Disposition).
+// under the server's file name (Content-Disposition). The formats' menu loads on first use
+// (export-menu-list.tsx).
 //
 //   <ExportMenu download={(format) => exportVillages(list.exportQuery, format)} fileName="villages" />
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ExportFormat } from '@portal/shared';
 import { saveFile, type DownloadedFile } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
+
+const ExportMenuList = lazy(() => import('./export-menu-list'));
 
 const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', xlsx: 'xlsx' };
 
@@ -26,12 +27,13 @@ export interface ExportMenuProps {
 export function ExportMenu({ download, fileName }: ExportMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const buttonId = useId();
   const menuId = useId();
 
   async function run(format: ExportFormat) {
-    setAnchor(null);
+    setIsOpen(false);
     setBusy(true);
     try {
       saveFile(await download(format), `${fileName}.${EXTENSIONS[format]}`);
@@ -50,22 +52,27 @@ export function ExportMenu({ download, fileName }: ExportMenuProps) {
         startIcon={<FileDownloadOutlined />}
         loading={busy}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-expanded={isOpen ? 'true' : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setIsOpen(true);
+        }}
       >
         {t('table.export')}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem onClick={() => void run('csv')}>{t('table.exportCsv')}</MenuItem>
-        <MenuItem onClick={() => void run('xlsx')}>{t('table.exportExcel')}</MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ExportMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchorEl={anchor}
+            open={isOpen}
+            onSelect={(format) => void run(format)}
+            onClose={() => setIsOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -281,7 +281,7 @@ describe("the coordinators' sponsorship views", { timeout: 45_000 }, () => {
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
       await waitFor(() => expect(save).toHaveBeenCalled());
     } finally {
       save.mockRestore();
