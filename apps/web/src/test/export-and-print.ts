@@ -34,7 +34,7 @@ export async function exportThenPrint(user: UserEvent, formatLabel: string): Pro
   vi.stubGlobal('print', print);
   try {
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: formatLabel }));
+    await user.click(await screen.findByRole('menuitem', { name: formatLabel }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
