@@ -39,6 +39,7 @@ import path from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { childNodes, isNode, type AstNode } from './estree';
+import { ICON_PATH_MODULE } from './icon-path-plugin';
 
 interface ChunkPlanOptions {
   /** The app's entry module (what index.html loads). */
@@ -82,8 +83,8 @@ interface ChunkPlanOptions {
   /** The features' menu labels and titles in one language (its name in group 1): one chunk each. */
   navStrings: RegExp;
   /**
-   * Modules that hold the features' manifests: their lazy menu icons join the shell, and their
-   * screens (`{ path: PATHS.<name>, load: () => import('<module>') }`) tell the start-up script
+   * Modules that hold the features' manifests: their menu icons' path data joins the shell, and
+   * their screens (`{ path: PATHS.<name>, load: () => import('<module>') }`) tell the start-up script
    * which files each address of the signed-in area needs.
    */
   manifests: RegExp;
@@ -391,7 +392,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
       const menuIcons = ids
         .filter((id) => options.manifests.test(id))
         .flatMap((id) => graph(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => /[\\/]@mui[\\/]icons-material[\\/]/.test(id));
+        .filter((id) => id.startsWith(ICON_PATH_MODULE));
       assign(GROUP_SHELL, staticallyReachable(graph, [...resolve(options.shell), ...menuIcons]));
       assign(GROUP_LISTS, staticallyReachable(graph, resolve(options.lists)));
       assign(

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { chunkPlan } from './chunk-plan-plugin';
 import { webContracts } from './web-contracts-plugin';
 import { firstPageLocale, navStrings } from './locale-subset-plugin';
+import { iconPaths } from './icon-path-plugin';
 import { precompress } from './precompress-plugin';
 // Relative on purpose: the config is bundled by Node-side tooling that cannot load the
 // workspace package's TypeScript entry.
@@ -77,6 +78,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      iconPaths(),
       webContracts(sharedSrc),
       firstPageLocale(),
       navStrings(),

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { firstPageLocale, navStrings } from './locale-subset-plugin';
+import { iconPaths } from './icon-path-plugin';
 
 export default defineConfig({
-  plugins: [react(), firstPageLocale(), navStrings()],
+  plugins: [react(), iconPaths(), firstPageLocale(), navStrings()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',

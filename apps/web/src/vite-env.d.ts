@@ -22,3 +22,9 @@ declare module 'virtual:nav-strings/*' {
   const strings: Record<string, Record<string, unknown>>;
   export default strings;
 }
+
+/** The SVG path data of the icon library's icon of that name (icon-path-plugin.ts). */
+declare module 'virtual:icon-path/*' {
+  const path: string;
+  export default path;
+}

@@ -112,6 +112,11 @@ export const NAV_STRINGS: NamespacesLoaders = {
   'es-CO': byNamespace(() => import('virtual:nav-strings/es-CO')),
 };
 
+/** Every menu entry's icon, which the signed-in shell loads before it draws. */
+export const MENU_ICONS: readonly FeatureMenuEntry['icon'][] = MENU_ENTRIES.map(
+  (entry) => entry.icon,
+);
+
 /** The menu a role sees: entries whose area the role can see, in order, empty groups dropped. */
 export function getMenuForRole(role: Role): MenuGroup[] {
   return MENU_GROUPS.map((group) => ({

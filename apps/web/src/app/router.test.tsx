@@ -51,6 +51,12 @@ describe('router', () => {
     signIn({ role: 'SUPER_ADMIN', firstName: 'Ana' });
     renderApp('/edrocks');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    // The shortcuts come with their icons in the first drawing (the shell loads them first).
+    const shortcuts = screen.getAllByTestId(/^dashboard-link-/);
+    expect(shortcuts.length).toBeGreaterThan(10);
+    for (const shortcut of shortcuts) {
+      expect(shortcut.querySelector('svg path')?.getAttribute('d')).toMatch(/^[Mm]\d/);
+    }
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });

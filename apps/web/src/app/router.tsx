@@ -15,8 +15,9 @@ import type { RouteHandle } from '../components/layout/route-title';
 import { isMobileBuild } from '../config/env';
 import type { FeatureManifest } from '../lib/feature-manifest';
 import { ensureNamespace, ensureNavStrings, ensureSharedMessages } from '../lib/i18n';
+import { loadMenuIcons } from '../lib/menu-icons';
 import { AUTH_LOGGED_IN, session } from '../lib/session';
-import { NAV_STRINGS, SCREENS, type AppScreen } from './features';
+import { MENU_ICONS, NAV_STRINGS, SCREENS, type AppScreen } from './features';
 import { RequireAuth, requireAuthLoader } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError, ScreenError } from './route-error';
@@ -33,9 +34,14 @@ function withStringsOf(feature: FeatureManifest): Promise<void> {
   return ensureNamespace(feature.id, feature.translations);
 }
 
-/** The signed-in shell: every common string, and the features' menu labels and titles. */
+/** The signed-in shell: every common string, the features' menu labels and titles, and the
+ * menu's icons (in the shell's chunk: drawn with the menu, not a moment after it). */
 async function withShellMessages(): Promise<null> {
-  await Promise.all([ensureSharedMessages(), ensureNavStrings(NAV_STRINGS)]);
+  await Promise.all([
+    ensureSharedMessages(),
+    ensureNavStrings(NAV_STRINGS),
+    loadMenuIcons(MENU_ICONS),
+  ]);
   return null;
 }
 

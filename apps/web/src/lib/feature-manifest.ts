@@ -4,9 +4,10 @@
 // and nothing outside the feature's folder holds its strings.
 // A manifest stays light: screens and icons are lazy imports, so the login page does not grow
 // with the number of features.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { LANGUAGES, type Area, type Role } from '@portal/shared';
 import type { NamespaceLoaders, Resource } from './i18n';
+import type { MenuIcon } from './menu-icons';
 
 type ScreenModule = { default: ComponentType };
 
@@ -62,7 +63,8 @@ export interface FeatureMenuEntry {
   labelKey: string;
   labelKeyByRole?: Partial<Record<Role, string>>;
   path: string;
-  icon: LazyExoticComponent<ComponentType>;
+  /** `() => import('virtual:icon-path/<Name>')`: the icon's path data (lib/menu-icons.ts). */
+  icon: MenuIcon;
 }
 
 /** A group of the side menu as one role sees it. */

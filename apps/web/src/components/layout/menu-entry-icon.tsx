@@ -1,12 +1,23 @@
-// A menu entry's icon is its own small chunk (the manifests stay off the login page); until it
-// arrives, an empty square of the same size keeps the label from moving.
-import { Suspense } from 'react';
-import type { FeatureMenuEntry } from '../../lib/feature-manifest';
+// A menu entry's icon as a plain <svg> of the theme's icon size (lib/menu-icons.ts): the shell
+// loads the paths before it draws, and an icon not loaded yet is an empty square of that size.
+import type { CSSProperties } from 'react';
+import { useMenuIconPath, type MenuIcon } from '../../lib/menu-icons';
 
-export function MenuEntryIcon({ icon: Icon }: { icon: FeatureMenuEntry['icon'] }) {
+const ICON_STYLE: CSSProperties = { display: 'block', flexShrink: 0 };
+
+export function MenuEntryIcon({ icon }: { icon: MenuIcon }) {
+  const path = useMenuIconPath(icon);
   return (
-    <Suspense fallback={<span style={{ display: 'inline-block', width: 24, height: 24 }} />}>
-      <Icon />
-    </Suspense>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      style={ICON_STYLE}
+    >
+      {path && <path d={path} />}
+    </svg>
   );
 }

@@ -1,5 +1,4 @@
 // Agreements: the sponsor's signing page and the texts for coordinators.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -22,7 +21,7 @@ export default defineFeature({
       area: 'agreements',
       labelKey: 'nav.agreements',
       path: PATHS.agreements,
-      icon: lazy(() => import('@mui/icons-material/Draw')),
+      icon: () => import('virtual:icon-path/Draw'),
     },
   ],
 });

@@ -1,6 +1,5 @@
 // Leadership assessments: a sponsor writes the year's five parts (drafts, then submitted), and
 // coordinators read one sponsor's parts of a year and may return a submitted one with a comment.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -34,7 +33,7 @@ export default defineFeature({
       mode: 'write',
       labelKey: 'nav.sponsorsAssessments',
       path: PATHS.sponsorsAssessments,
-      icon: lazy(() => import('@mui/icons-material/HistoryEdu')),
+      icon: () => import('virtual:icon-path/HistoryEdu'),
     },
   ],
 });

@@ -1,7 +1,6 @@
 // The seed's screens that later areas bring, standing in until then: each says plainly that it
 // is not available yet. A feature that declares the same path or menu id replaces its stand-in
 // (app/features.ts), so this list never has to be edited first.
-import { lazy } from 'react';
 import type { Area } from '@portal/shared';
 import { PATHS } from '../../config/paths';
 import {
@@ -33,21 +32,14 @@ const PUBLIC: Array<[path: string, titleKey: string]> = [
 type Icon = FeatureMenuEntry['icon'];
 type Entry = [id: string, group: MenuGroupId, order: number, area: Area, path: string, icon: Icon];
 const MENU: Entry[] = [
-  [
-    'reports',
-    'overview',
-    20,
-    'reports',
-    PATHS.reports,
-    lazy(() => import('@mui/icons-material/BarChart')),
-  ],
+  ['reports', 'overview', 20, 'reports', PATHS.reports, () => import('virtual:icon-path/BarChart')],
   [
     'donations',
     'donations',
     10,
     'donations',
     PATHS.donations,
-    lazy(() => import('@mui/icons-material/Savings')),
+    () => import('virtual:icon-path/Savings'),
   ],
   [
     'donationsSummary',
@@ -55,32 +47,18 @@ const MENU: Entry[] = [
     20,
     'donationsSummary',
     PATHS.donationsSummary,
-    lazy(() => import('@mui/icons-material/Assessment')),
+    () => import('virtual:icon-path/Assessment'),
   ],
-  [
-    'email',
-    'communication',
-    10,
-    'email',
-    PATHS.email,
-    lazy(() => import('@mui/icons-material/Email')),
-  ],
+  ['email', 'communication', 10, 'email', PATHS.email, () => import('virtual:icon-path/Email')],
   [
     'events',
     'administration',
     60,
     'events',
     PATHS.eventsAdmin,
-    lazy(() => import('@mui/icons-material/Event')),
+    () => import('virtual:icon-path/Event'),
   ],
-  [
-    'help',
-    'support',
-    10,
-    'help',
-    PATHS.help,
-    lazy(() => import('@mui/icons-material/HelpOutlined')),
-  ],
+  ['help', 'support', 10, 'help', PATHS.help, () => import('virtual:icon-path/HelpOutlined')],
 ];
 
 /** The menu label of each stand-in is its screen's title. */

@@ -1,5 +1,4 @@
 // The first screen after signing in.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -22,7 +21,7 @@ export default defineFeature({
       area: 'dashboard',
       labelKey: 'nav.dashboard',
       path: PATHS.dashboard,
-      icon: lazy(() => import('@mui/icons-material/Dashboard')),
+      icon: () => import('virtual:icon-path/Dashboard'),
     },
   ],
 });

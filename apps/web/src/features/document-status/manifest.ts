@@ -1,6 +1,5 @@
 // Document status: the coordinators' grid of each sponsor's agreements, photo and letters in a
 // year, with reminders, export and a printable layout.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -23,7 +22,7 @@ export default defineFeature({
       area: 'documentStatus',
       labelKey: 'nav.documentStatus',
       path: PATHS.documentStatus,
-      icon: lazy(() => import('@mui/icons-material/FactCheck')),
+      icon: () => import('virtual:icon-path/FactCheck'),
     },
   ],
 });

@@ -2,7 +2,6 @@
 // page for one of their students (/donations/mypage/{sponsor}/{student}), the list of gifts with
 // manual gifts and refunds for coordinators (a sponsor's "Donations" is their own pages, with
 // link, QR code, totals and donors' messages), and the total report.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -44,7 +43,7 @@ export default defineFeature({
       area: 'donations',
       labelKey: 'nav.donations',
       path: PATHS.donations,
-      icon: lazy(() => import('@mui/icons-material/Savings')),
+      icon: () => import('virtual:icon-path/Savings'),
     },
     {
       id: 'donationsSummary',
@@ -53,7 +52,7 @@ export default defineFeature({
       area: 'donationsSummary',
       labelKey: 'nav.donationsSummary',
       path: PATHS.donationsSummary,
-      icon: lazy(() => import('@mui/icons-material/Assessment')),
+      icon: () => import('virtual:icon-path/Assessment'),
     },
   ],
 });

@@ -2,7 +2,6 @@
 // publish events and follow each one's sales (/events/admin); anyone buys tickets on the public
 // pages (/event lists what is coming, /event/{slug} sells one event's tickets); coordinators
 // check tickets in at the door, with a phone's camera or by typing the code.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -38,7 +37,7 @@ export default defineFeature({
       area: 'events',
       labelKey: 'nav.events',
       path: PATHS.eventsAdmin,
-      icon: lazy(() => import('@mui/icons-material/Event')),
+      icon: () => import('virtual:icon-path/Event'),
     },
     {
       id: 'ticketCheckIn',
@@ -47,7 +46,7 @@ export default defineFeature({
       area: 'ticketCheckIn',
       labelKey: 'nav.checkIn',
       path: PATHS.checkIn,
-      icon: lazy(() => import('@mui/icons-material/QrCodeScanner')),
+      icon: () => import('virtual:icon-path/QrCodeScanner'),
     },
   ],
 });

@@ -1,6 +1,5 @@
 // The leadership curriculum's reports for coordinators: attendance per meeting and per sponsor,
 // and completion (meetings, assessments, letters and the leadership distinction).
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -29,7 +28,7 @@ export default defineFeature({
       area: 'attendanceReport',
       labelKey: 'nav.attendanceReport',
       path: PATHS.attendance,
-      icon: lazy(() => import('@mui/icons-material/EventAvailable')),
+      icon: () => import('virtual:icon-path/EventAvailable'),
     },
     {
       id: 'leadershipReport',
@@ -38,7 +37,7 @@ export default defineFeature({
       area: 'leadershipReport',
       labelKey: 'nav.leadershipReport',
       path: PATHS.leadershipReport,
-      icon: lazy(() => import('@mui/icons-material/EmojiEvents')),
+      icon: () => import('virtual:icon-path/EmojiEvents'),
     },
   ],
 });

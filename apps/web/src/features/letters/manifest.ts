@@ -1,6 +1,5 @@
 // Letters: a sponsor's and a student's letters of the year (write, send, read, answer), and the
 // coordinators' review (translate, screen, deliver or return).
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -51,7 +50,7 @@ export default defineFeature({
       area: 'letters',
       labelKey: 'nav.letters',
       path: PATHS.letters,
-      icon: lazy(() => import('@mui/icons-material/MailOutlined')),
+      icon: () => import('virtual:icon-path/MailOutlined'),
     },
     {
       id: 'letterReview',
@@ -60,7 +59,7 @@ export default defineFeature({
       area: 'letterReview',
       labelKey: 'nav.letterReview',
       path: PATHS.letterReview,
-      icon: lazy(() => import('@mui/icons-material/RateReviewOutlined')),
+      icon: () => import('virtual:icon-path/RateReviewOutlined'),
     },
   ],
 });

@@ -1,7 +1,6 @@
 // Meetings: the leadership curriculum's ten meetings a year per school. Coordinators schedule a
 // school's meetings in one step, edit one at a time, show its attendance code (big, and as a QR
 // code) and mark attendance by hand; a sponsor enters a code and follows their own meetings.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -38,7 +37,7 @@ export default defineFeature({
       area: 'meetings',
       labelKey: 'nav.meetings',
       path: PATHS.meetings,
-      icon: lazy(() => import('@mui/icons-material/Groups')),
+      icon: () => import('virtual:icon-path/Groups'),
     },
     {
       // The sponsor's side of the same curriculum: their meetings and the code entry.
@@ -48,7 +47,7 @@ export default defineFeature({
       area: 'attendanceCodes',
       labelKey: 'nav.sponsorsMeetings',
       path: PATHS.sponsorsMeetings,
-      icon: lazy(() => import('@mui/icons-material/Groups')),
+      icon: () => import('virtual:icon-path/Groups'),
     },
   ],
 });

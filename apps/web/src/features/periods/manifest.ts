@@ -1,5 +1,4 @@
 // Years (periods): the list with create, edit and activate, and each year's four letters.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -22,7 +21,7 @@ export default defineFeature({
       area: 'periods',
       labelKey: 'nav.periods',
       path: PATHS.periods,
-      icon: lazy(() => import('@mui/icons-material/CalendarMonth')),
+      icon: () => import('virtual:icon-path/CalendarMonth'),
     },
   ],
 });

@@ -1,5 +1,4 @@
 // Villages and schools: lists and the create/edit screens.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -42,7 +41,7 @@ export default defineFeature({
       area: 'schools',
       labelKey: 'nav.schools',
       path: PATHS.schools,
-      icon: lazy(() => import('@mui/icons-material/School')),
+      icon: () => import('virtual:icon-path/School'),
     },
     {
       id: 'villages',
@@ -51,7 +50,7 @@ export default defineFeature({
       area: 'villages',
       labelKey: 'nav.villages',
       path: PATHS.villages,
-      icon: lazy(() => import('@mui/icons-material/HolidayVillage')),
+      icon: () => import('virtual:icon-path/HolidayVillage'),
     },
   ],
 });

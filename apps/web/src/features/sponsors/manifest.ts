@@ -1,6 +1,5 @@
 // Sponsors: the list and one sponsor's record. A sponsor finds their own profile here, a
 // student their sponsors, under a title of their own.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -34,7 +33,7 @@ export default defineFeature({
       labelKey: 'nav.sponsors',
       labelKeyByRole: titleKeyByRole,
       path: PATHS.sponsors,
-      icon: lazy(() => import('@mui/icons-material/VolunteerActivism')),
+      icon: () => import('virtual:icon-path/VolunteerActivism'),
     },
   ],
 });

@@ -1,5 +1,4 @@
 // Sponsorship: coordinators' pairing screen and the sponsor's "My students" / "Sponsor a student".
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -22,7 +21,7 @@ export default defineFeature({
       area: 'sponsorship',
       labelKey: 'nav.sponsorship',
       path: PATHS.sponsorship,
-      icon: lazy(() => import('@mui/icons-material/Handshake')),
+      icon: () => import('virtual:icon-path/Handshake'),
     },
   ],
 });

@@ -1,5 +1,4 @@
 // Students: the list, one student's record and its printable page.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -39,7 +38,7 @@ export default defineFeature({
       area: 'students',
       labelKey: 'nav.students',
       path: PATHS.students,
-      icon: lazy(() => import('@mui/icons-material/Face')),
+      icon: () => import('virtual:icon-path/Face'),
     },
   ],
 });

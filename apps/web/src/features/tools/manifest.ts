@@ -1,5 +1,4 @@
 // Tools: importing students and sponsors from a spreadsheet.
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -22,7 +21,7 @@ export default defineFeature({
       area: 'tools',
       labelKey: 'nav.tools',
       path: PATHS.tools,
-      icon: lazy(() => import('@mui/icons-material/Build')),
+      icon: () => import('virtual:icon-path/Build'),
     },
   ],
 });

@@ -1,5 +1,4 @@
 // Admin users (coordinators and their places) and all users (every account).
-import { lazy } from 'react';
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -37,7 +36,7 @@ export default defineFeature({
       area: 'adminUsers',
       labelKey: 'nav.adminUsers',
       path: PATHS.admins,
-      icon: lazy(() => import('@mui/icons-material/AdminPanelSettings')),
+      icon: () => import('virtual:icon-path/AdminPanelSettings'),
     },
     {
       id: 'allUsers',
@@ -46,7 +45,7 @@ export default defineFeature({
       area: 'allUsers',
       labelKey: 'nav.allUsers',
       path: PATHS.users,
-      icon: lazy(() => import('@mui/icons-material/People')),
+      icon: () => import('virtual:icon-path/People'),
     },
   ],
 });
