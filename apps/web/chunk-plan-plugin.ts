@@ -513,11 +513,13 @@ export function chunkPlan(options: ChunkPlanOptions) {
         ...ids.filter((id) => options.screensShared.test(id)),
       ]);
       // (The contracts, the validator and the strings have their chunks already.) The bundler's
-      // helper that preloads a lazy chunk's imports is code of both pages too.
+      // helper that preloads a lazy chunk's imports, and the icons both draw, are theirs too.
       for (const id of signedIn) {
         const isAppCode =
           !/[\\/]node_modules[\\/]/.test(id) &&
-          (!id.startsWith('\0') || id.startsWith('\0vite/preload-helper')) &&
+          (!id.startsWith('\0') ||
+            id.startsWith('\0vite/preload-helper') ||
+            id.startsWith(ICON_PATH_MODULE)) &&
           !id.endsWith('.json');
         if (signInPage.has(id) && id !== entry && isAppCode && !groupOf.has(id)) {
           groupOf.set(id, GROUP_COMMON);

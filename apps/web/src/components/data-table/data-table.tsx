@@ -28,6 +28,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { alpha, keyframes, type SxProps, type Theme } from '@mui/material/styles';
+// Material's arrow_downward, the sort direction (turned up for ascending).
+import SORT_ICON_PATH from 'virtual:icon-path/ArrowDownward';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination';
@@ -142,9 +144,6 @@ const PART = {
   sort: 'DataTable-sort',
   sortIcon: 'DataTable-sortIcon',
 } as const;
-
-/** Material's arrow_downward, the sort direction (turned up for ascending). */
-const SORT_ICON_PATH = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 /** The loading rows' pulse (MUI's Skeleton's). */
 const pulse = keyframes`

@@ -14,6 +14,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { SEARCH_MAX_LENGTH } from '@portal/shared';
 import { iconButtonStyles, PlainIcon } from './plain-parts';
 import { FOCUS_OUTLINE } from '../../lib/theme';
+import ARROW_DROP_DOWN_PATH from 'virtual:icon-path/ArrowDropDown';
+import CLEAR_PATH from 'virtual:icon-path/Clear';
+import SEARCH_PATH from 'virtual:icon-path/Search';
 
 /** Class names of the controls' parts, styled by `controlStyles`. */
 const PART = {
@@ -22,14 +25,8 @@ const PART = {
   clear: 'ListControl-clear',
 } as const;
 
-/** Material's icons (the paths of @mui/icons-material's Search, Clear and ArrowDropDown). */
-const ICON_PATHS = {
-  search:
-    'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
-  clear:
-    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
-  arrow: 'M7 10l5 5 5-5z',
-} as const;
+/** Material's icons, drawn as plain <svg> (icon-path-plugin.ts). */
+const ICON_PATHS = { search: SEARCH_PATH, clear: CLEAR_PATH, arrow: ARROW_DROP_DOWN_PATH } as const;
 
 /**
  * A small outlined field as MUI draws one: the border is a fieldset whose legend holds the

@@ -14,6 +14,10 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { iconButtonStyles, PlainIcon } from './plain-parts';
 import { FOCUS_OUTLINE } from '../../lib/theme';
+import FIRST_PAGE_PATH from 'virtual:icon-path/FirstPage';
+import PREVIOUS_PATH from 'virtual:icon-path/KeyboardArrowLeft';
+import NEXT_PATH from 'virtual:icon-path/KeyboardArrowRight';
+import LAST_PAGE_PATH from 'virtual:icon-path/LastPage';
 
 export type PagerButton = 'first' | 'previous' | 'next' | 'last';
 
@@ -33,12 +37,12 @@ export interface TablePagerProps {
   showFirstAndLast?: boolean;
 }
 
-/** Material's icons for the four buttons (the paths of @mui/icons-material's). */
+/** Material's icons for the four buttons, drawn as plain <svg> (icon-path-plugin.ts). */
 const ICON_PATHS: Record<PagerButton, string> = {
-  first: 'M18.41 16.59L13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z',
-  previous: 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z',
-  next: 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z',
-  last: 'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z',
+  first: FIRST_PAGE_PATH,
+  previous: PREVIOUS_PATH,
+  next: NEXT_PATH,
+  last: LAST_PAGE_PATH,
 };
 
 /** MUI's pagination toolbar, icon buttons and small select, written once for the bar. */
