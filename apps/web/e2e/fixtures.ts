@@ -63,6 +63,19 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * What a control shows is part of its name (WCAG 2.5.3, "label in name": someone using speech
+ * input says what they see). axe checks it only when asked: the rule is still experimental.
+ */
+export async function expectVisibleLabelsInNames(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+  ).toEqual([]);
+}
+
 /** The API through its contracts, as one signed-in user (or anonymously). */
 export class PortalApi {
   constructor(

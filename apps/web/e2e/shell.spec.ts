@@ -2,7 +2,12 @@
 // rule and the error page.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signIn, signInAsDirector } from './fixtures';
+import {
+  expectNoSeriousAxeViolations,
+  expectVisibleLabelsInNames,
+  signIn,
+  signInAsDirector,
+} from './fixtures';
 
 /** The built files of the students feature's screens and of its English strings. */
 function studentsScreenFiles(): string[] {
@@ -28,6 +33,12 @@ test('the first super admin signs in, sees the menu, switches to Español and si
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expectNoSeriousAxeViolations(page);
+  // The app bar's buttons (language, account) on a wide screen and on a phone.
+  await expectVisibleLabelsInNames(page);
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectVisibleLabelsInNames(page);
+  if (wide) await page.setViewportSize(wide);
 
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -64,6 +75,7 @@ test('the login form explains what is missing, in the user language', async ({ p
   await page.getByLabel('Password', { exact: true }).click();
   await expect(page.getByText('Invalid email')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await expectVisibleLabelsInNames(page);
 });
 
 test('an unknown path shows "Page no found"', async ({ page }) => {

@@ -75,7 +75,7 @@ describe('router', () => {
     signIn();
     const user = userEvent.setup();
     renderApp('/edrocks');
-    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Español' }));
 
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
@@ -91,7 +91,7 @@ describe('router', () => {
     const api = mockApi(onEndpoint(AUTH_ENDPOINTS.logout, () => json(204)));
     const user = userEvent.setup();
     const { router } = renderApp('/edrocks/profile');
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: /^Account: / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

@@ -15,12 +15,15 @@ export function UserMenu() {
   const { userData } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const initials = userData ? initialsOf(userData.firstName, userData.lastName) : '?';
 
   return (
     <>
       <Button
         color="inherit"
-        aria-label={t('userMenu.label')}
+        // What it shows (the initials; the name too on a wide screen) is in its name, so speech
+        // input can say it.
+        aria-label={t('userMenu.label', { initials, name: userData?.fullName ?? '' })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'user-menu' : undefined}
@@ -37,8 +40,8 @@ export function UserMenu() {
           sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}
           aria-hidden
         >
-          {userData ? initialsOf(userData.firstName, userData.lastName) : '?'}
-        </Avatar>
+          {initials}
+        </Avatar>{' '}
         <Box
           component="span"
           sx={{
