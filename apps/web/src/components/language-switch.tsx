@@ -2,11 +2,12 @@
 // shows is in its name, for speech input) that opens a menu of the languages, each written in
 // its own language. Plain HTML so the login page carries no component library; the menu (MUI)
 // loads on first use.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import TRANSLATE_PATH from 'virtual:icon-path/Translate';
 import { changeLanguage, isLanguage } from '../lib/i18n';
+import { useMenuOnFirstUse } from '../lib/use-menu-on-first-use';
 
 const LanguageMenu = lazy(() => import('./language-menu'));
 
@@ -20,12 +21,11 @@ export function LanguageSwitch({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
+  const menu = useMenuOnFirstUse<HTMLButtonElement>();
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   const select = (language: Language) => {
-    setOpen(false);
+    menu.close();
     if (language !== current) void changeLanguage(language);
   };
 
@@ -40,13 +40,10 @@ export function LanguageSwitch({
         className={classes}
         aria-label={t('languages.label', { language: t(`languages.${current}`) })}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? 'language-menu' : undefined}
+        aria-expanded={menu.isOpen}
+        aria-controls={menu.isOpen ? 'language-menu' : undefined}
         data-testid="language-switch"
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpen(true);
-        }}
+        onClick={menu.open}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d={TRANSLATE_PATH} fill="currentColor" />
@@ -55,14 +52,14 @@ export function LanguageSwitch({
           {t(`languages.${current}`)}
         </span>
       </button>
-      {anchor && (
+      {menu.anchor && (
         <Suspense fallback={null}>
           <LanguageMenu
-            anchorEl={anchor}
-            open={open}
+            anchorEl={menu.anchor}
+            open={menu.isOpen}
             current={current}
             onSelect={select}
-            onClose={() => setOpen(false)}
+            onClose={menu.close}
           />
         </Suspense>
       )}

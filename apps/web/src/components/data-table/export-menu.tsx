@@ -12,6 +12,7 @@ import type { ExportFormat } from '@portal/shared';
 import { saveFile, type DownloadedFile } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
+import { useMenuOnFirstUse } from '../../lib/use-menu-on-first-use';
 
 const ExportMenuList = lazy(() => import('./export-menu-list'));
 
@@ -26,14 +27,13 @@ export interface ExportMenuProps {
 
 export function ExportMenu({ download, fileName }: ExportMenuProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const menu = useMenuOnFirstUse();
   const [busy, setBusy] = useState(false);
   const buttonId = useId();
   const menuId = useId();
 
   async function run(format: ExportFormat) {
-    setIsOpen(false);
+    menu.close();
     setBusy(true);
     try {
       saveFile(await download(format), `${fileName}.${EXTENSIONS[format]}`);
@@ -52,24 +52,21 @@ export function ExportMenu({ download, fileName }: ExportMenuProps) {
         startIcon={<FileDownloadOutlined />}
         loading={busy}
         aria-haspopup="menu"
-        aria-controls={isOpen ? menuId : undefined}
-        aria-expanded={isOpen ? 'true' : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setIsOpen(true);
-        }}
+        aria-controls={menu.isOpen ? menuId : undefined}
+        aria-expanded={menu.isOpen ? 'true' : undefined}
+        onClick={menu.open}
       >
         {t('table.export')}
       </Button>
-      {anchor && (
+      {menu.anchor && (
         <Suspense fallback={null}>
           <ExportMenuList
             id={menuId}
             buttonId={buttonId}
-            anchorEl={anchor}
-            open={isOpen}
+            anchorEl={menu.anchor}
+            open={menu.isOpen}
             onSelect={(format) => void run(format)}
-            onClose={() => setIsOpen(false)}
+            onClose={menu.close}
           />
         </Suspense>
       )}

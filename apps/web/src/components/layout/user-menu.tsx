@@ -1,20 +1,20 @@
 // The user menu in the app bar: a button with the person's avatar, which opens Profile, Change
 // password and Sign out (user-menu-popup.tsx, loaded on first use).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { initialsOf } from '../../lib/initials';
 import { useSession } from '../../lib/session';
+import { useMenuOnFirstUse } from '../../lib/use-menu-on-first-use';
 
 const UserMenuPopup = lazy(() => import('./user-menu-popup'));
 
 export function UserMenu() {
   const { t } = useTranslation();
   const { userData } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const menu = useMenuOnFirstUse();
   const initials = userData ? initialsOf(userData.firstName, userData.lastName) : '?';
 
   return (
@@ -25,13 +25,10 @@ export function UserMenu() {
         // input can say it.
         aria-label={t('userMenu.label', { initials, name: userData?.fullName ?? '' })}
         aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? 'user-menu' : undefined}
+        aria-expanded={menu.isOpen}
+        aria-controls={menu.isOpen ? 'user-menu' : undefined}
         data-testid="user-menu"
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setIsOpen(true);
-        }}
+        onClick={menu.open}
         sx={{ gap: 1, minWidth: 44 }}
       >
         <Avatar
@@ -55,9 +52,9 @@ export function UserMenu() {
           {userData?.fullName}
         </Box>
       </Button>
-      {anchor && (
+      {menu.anchor && (
         <Suspense fallback={null}>
-          <UserMenuPopup anchorEl={anchor} open={isOpen} onClose={() => setIsOpen(false)} />
+          <UserMenuPopup anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close} />
         </Suspense>
       )}
     </>

@@ -20,7 +20,7 @@ export type Resource = { [key: string]: string | Resource };
 type Catalogue = Record<Language, Record<string, string>>;
 type Loaders<Module> = Record<Language, () => Promise<{ default: Module }>>;
 /** One namespace's strings per language, each a lazy chunk. */
-export type NamespaceLoaders = Record<Language, () => Promise<{ default: Resource }>>;
+export type NamespaceLoaders = Loaders<Resource>;
 
 const COMMON_NAMESPACE = 'translation';
 
