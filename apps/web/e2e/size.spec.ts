@@ -40,9 +40,9 @@ interface ListScreenCase {
 }
 
 /**
- * The lists of the template areas, the students, the years and the sponsorships: each draws
- * without the validator and the form library, which come with its form (a dialog opened from the list, or the screen
- * a "New" link leads to).
+ * The lists of the template areas, the students, the years, the sponsorships, the donations and
+ * the leadership reports: each draws without the validator and the form library, which come
+ * with its form (a dialog opened from the list, or the screen a "New" link leads to).
  */
 const LIST_SCREENS: ListScreenCase[] = [
   {
@@ -73,6 +73,11 @@ const LIST_SCREENS: ListScreenCase[] = [
   { path: '/edrocks/periods', title: 'Years', form: { kind: 'dialog', label: 'New year' } },
   // Pairing validates nothing in the browser: no form brings the validator.
   { path: '/edrocks/sponsorship', title: 'Sponsorship' },
+  // Reports and the gifts' list: nothing to validate before a manual gift's form opens.
+  { path: '/edrocks/donations', title: 'Donations' },
+  { path: '/edrocks/donations_summary', title: 'Donations total report' },
+  { path: '/edrocks/attendance', title: 'Attendance report' },
+  { path: '/edrocks/leadership_report', title: 'Completion report' },
 ];
 
 for (const screen of LIST_SCREENS) {

@@ -1,7 +1,9 @@
 // Contract complete.
 // Donations: gifts to the programme (/donations/donate), a sponsor's fundraising page for one of
 // their students (/donations/mypage/{sponsor}/{student}), manual gifts (cash, cheque), the list
-// (/edrocks/donations) and the total report (/edrocks/donations_summary).
+// (/edrocks/donations) and the total report (/edrocks/donations_summary): the bodies the web
+// sends and the shapes the API answers (the endpoints in donations-endpoints.ts, the plain values
+// in donations-constants.ts).
 //
 //   POST DONATION_PATHS.publicCreate           publicDonationBodySchema -> 201 {donationId, checkoutUrl}
 //   GET  DONATION_PATHS.publicSettings                                  -> donationSettingsSchema
@@ -35,9 +37,18 @@
 // after paying the status may still be `pending` for a moment: poll a few seconds).
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { emailField, idParam, nameField, optionalText } from './common';
+import {
+  DONATION_MEMO_MAX_LENGTH,
+  DONATION_MESSAGE_MAX_LENGTH,
+  DONATION_METHOD_FILTERS,
+  DONATION_METHODS,
+  DONATION_PAGE_TEXT_MAX_LENGTH,
+  DONATION_SORT_FIELDS,
+  DONATION_STATUSES,
+  MANUAL_DONATION_METHODS,
+} from './donations-constants';
 import {
   exportFormatSchema,
   idFilter,
@@ -45,45 +56,6 @@ import {
   pageSchema,
   PAGING_FIELDS,
 } from './lists-query';
-
-export const DONATION_PATHS = {
-  publicCreate: '/edrocks/public/donations',
-  publicSettings: '/edrocks/public/donations/settings',
-  publicStatus: '/edrocks/public/donations/:id/status',
-  publicPage: '/edrocks/public/donations/pages/:sponsorId/:studentId',
-  myPages: '/edrocks/api/donations/my-pages',
-  myPage: '/edrocks/api/donations/my-pages/:studentId',
-  manual: '/edrocks/api/donations/manual',
-  list: '/edrocks/api/donations',
-  listExport: '/edrocks/api/donations/export',
-  refund: '/edrocks/api/donations/:id/refund',
-  summary: '/edrocks/api/donations/summary',
-  summaryExport: '/edrocks/api/donations/summary/export',
-} as const;
-
-/** The web pages a donor lands on (and a sponsor shares). */
-export const DONATION_WEB_PATHS = {
-  donate: '/donations/donate',
-  /** `/donations/mypage/{sponsorId}/{studentId}` */
-  page: (sponsorId: number, studentId: number) => `/donations/mypage/${sponsorId}/${studentId}`,
-} as const;
-
-export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
-export const DONATION_METHODS = ['online', 'cash', 'cheque'] as const;
-export type DonationMethod = (typeof DONATION_METHODS)[number];
-export const MANUAL_DONATION_METHODS = ['cash', 'cheque'] as const;
-export type ManualDonationMethod = (typeof MANUAL_DONATION_METHODS)[number];
-/** The list's method filter: online, or manual (cash and cheque). */
-export const DONATION_METHOD_FILTERS = ['online', 'manual'] as const;
-
-export const DONATION_MESSAGE_MAX_LENGTH = 500;
-export const DONATION_MEMO_MAX_LENGTH = 200;
-export const DONATION_PAGE_TEXT_MAX_LENGTH = 1000;
-/** Manual gifts are not bound by the online minimum, but a typo of a few zeros is refused. */
-export const MANUAL_DONATION_MAX_CENTS = 10_000_000;
-/** How many donors' messages a page shows (the newest first). */
-export const DONATION_PAGE_MESSAGES_MAX = 50;
 
 const invalid = fieldMessage('validation.invalidValue');
 const invalidNumber = fieldMessage('validation.invalidNumber');
@@ -351,10 +323,6 @@ export type Donation = z.infer<typeof donationSchema>;
 export const donationPageListSchema = pageSchema(donationSchema);
 export type DonationPageList = z.infer<typeof donationPageListSchema>;
 
-/** `date`: when given (paidAt, or createdAt while pending); `donor`: last then first name. */
-export const DONATION_SORT_FIELDS = ['date', 'amount', 'donor'] as const;
-export type DonationSortField = (typeof DONATION_SORT_FIELDS)[number];
-
 /**
  * GET DONATION_PATHS.list: `?periodId=&schoolId=&sponsorId=&studentId=&method=online|manual
  * &status=&q=&page=&pageSize=&cursor=&sort=&order=`. Without `status`: confirmed and refunded
@@ -422,131 +390,3 @@ export const donationSummarySchema = z.object({
   byStudent: z.array(donationSummaryRowSchema),
 });
 export type DonationSummary = z.infer<typeof donationSummarySchema>;
-
-const tag = 'donations';
-const donationsRead = { area: 'donations', mode: 'read' } as const;
-
-export const DONATION_ENDPOINTS = {
-  create: defineEndpoint({
-    method: 'POST',
-    path: DONATION_PATHS.publicCreate,
-    access: 'public',
-    tag,
-    summary: 'Start a gift: a pending donation and the hosted checkout to pay it',
-    body: publicDonationBodySchema,
-    responses: { 201: donationCheckoutSchema },
-    errors: [400, 404, 422, 429, 503],
-  }),
-  settings: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.publicSettings,
-    access: 'public',
-    tag,
-    summary: 'Currency, minimum, maximum, preset amounts and the yearly goal',
-    responses: { 200: donationSettingsSchema },
-    errors: [],
-  }),
-  status: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.publicStatus,
-    access: 'public',
-    tag,
-    summary: "A gift's status, for whoever holds its return key or checkout session",
-    params: donationStatusParamsSchema,
-    query: donationStatusQuerySchema,
-    responses: { 200: donationStatusSchema },
-    errors: [400, 404],
-  }),
-  page: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.publicPage,
-    access: 'public',
-    tag,
-    summary: "A sponsor's fundraising page for one of their students",
-    params: donationPageParamsSchema,
-    responses: { 200: donationPageSchema },
-    errors: [400, 404],
-  }),
-  myPages: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.myPages,
-    access: donationsRead,
-    tag,
-    summary: "The signed-in sponsor's pages, one per current student, with totals and messages",
-    responses: { 200: myDonationPagesSchema },
-    errors: [401, 403],
-  }),
-  updateMyPage: defineEndpoint({
-    method: 'PUT',
-    path: DONATION_PATHS.myPage,
-    access: { area: 'donations', mode: 'write' },
-    tag,
-    summary: "Save the text of the sponsor's page for one of their current students",
-    params: myDonationPageParamsSchema,
-    body: myDonationPageBodySchema,
-    responses: { 200: myDonationPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  addManual: defineEndpoint({
-    method: 'POST',
-    path: DONATION_PATHS.manual,
-    access: { area: 'manualDonations', mode: 'write' },
-    tag,
-    summary: 'Record a cash or cheque gift (confirmed at once, with a receipt)',
-    body: manualDonationBodySchema,
-    responses: { 201: donationSchema },
-    errors: [400, 401, 403, 404, 422],
-  }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.list,
-    access: donationsRead,
-    tag,
-    summary: 'Gifts, a page at a time (admins: their scope; sponsors: their pages)',
-    query: donationListQuerySchema,
-    responses: { 200: donationPageListSchema },
-    errors: [400, 401, 403],
-  }),
-  export: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.listExport,
-    access: donationsRead,
-    tag,
-    summary: 'The filtered gifts as CSV or Excel',
-    query: donationExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403],
-  }),
-  refund: defineEndpoint({
-    method: 'POST',
-    path: DONATION_PATHS.refund,
-    access: { area: 'donations', mode: 'write' },
-    tag,
-    summary: 'Ask the provider to refund a confirmed online gift (the webhook marks it refunded)',
-    params: donationRefundParamsSchema,
-    responses: { 202: donationSchema },
-    errors: [400, 401, 403, 404, 409, 503],
-  }),
-  summary: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.summary,
-    access: { area: 'donationsSummary', mode: 'read' },
-    tag,
-    summary: 'Donation totals by year, school, sponsor and student',
-    query: donationSummaryQuerySchema,
-    responses: { 200: donationSummarySchema },
-    errors: [400, 401, 403, 404],
-  }),
-  summaryExport: defineEndpoint({
-    method: 'GET',
-    path: DONATION_PATHS.summaryExport,
-    access: { area: 'donationsSummary', mode: 'read' },
-    tag,
-    summary: 'The donation totals as CSV or Excel (one row per group and name)',
-    query: donationSummaryExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403, 404],
-  }),
-} as const;

@@ -1,7 +1,9 @@
 // Contract complete.
 // Events and their ticket sales: coordinators create events with ticket types (/events/admin),
 // guests buy tickets on the public pages (/event, /event/{slug}) through the hosted checkout
-// (free tickets are confirmed at once), and coordinators check tickets in at the door.
+// (free tickets are confirmed at once), and coordinators check tickets in at the door: the
+// bodies the web sends and the shapes the API answers (the endpoints in events-endpoints.ts, the
+// plain values in events-constants.ts).
 //
 // Administration (area `events`: super and global admins):
 //   GET    EVENT_PATHS.events                 eventListQuerySchema        -> eventPageSchema
@@ -37,9 +39,26 @@
 // seatsLeft = capacity - seats of confirmed orders - seats of reserved orders whose hold is live.
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, emailField, idParam, nameField, optionalText, requiredText } from './common';
+import {
+  EVENT_CAPACITY_MAX,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LOCATION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  EVENT_ORDER_SORT_FIELDS,
+  EVENT_SLUG_MAX_LENGTH,
+  EVENT_SLUG_PATTERN,
+  EVENT_SORT_FIELDS,
+  isTimeZone,
+  ORDER_ITEM_QUANTITY_MAX,
+  ORDER_STATUSES,
+  ORDER_TICKETS_MAX,
+  SALE_STATES,
+  TICKET_PRICE_MAX_CENTS,
+  TICKET_TYPE_NAME_MAX_LENGTH,
+  TICKET_TYPES_MAX,
+} from './events-constants';
 import {
   booleanFilter,
   exportFormatSchema,
@@ -47,87 +66,6 @@ import {
   pageSchema,
   PAGING_FIELDS,
 } from './lists-query';
-
-/** The API paths of events (Fastify syntax). */
-export const EVENT_PATHS = {
-  events: '/edrocks/api/events',
-  event: '/edrocks/api/events/:id',
-  /** PUT (multipart, field `file`, JPEG) or DELETE the event's image. */
-  eventImage: '/edrocks/api/events/:id/image',
-  eventOrders: '/edrocks/api/events/:id/orders',
-  eventOrdersExport: '/edrocks/api/events/:id/orders/export',
-  eventCheckInSummary: '/edrocks/api/events/:id/check-in-summary',
-  checkInEvents: '/edrocks/api/tickets/events',
-  ticketCheckIn: '/edrocks/api/tickets/check-in',
-  publicEvents: '/edrocks/public/events',
-  publicEvent: '/edrocks/public/events/:slug',
-  publicOrders: '/edrocks/public/events/:slug/orders',
-  publicOrder: '/edrocks/public/events/:slug/orders/:orderId',
-} as const;
-
-export const EVENT_NAME_MAX_LENGTH = 200;
-export const EVENT_SLUG_MAX_LENGTH = 80;
-export const EVENT_DESCRIPTION_MAX_LENGTH = 10_000;
-export const EVENT_LOCATION_MAX_LENGTH = 300;
-export const EVENT_CAPACITY_MAX = 100_000;
-export const TICKET_TYPES_MAX = 20;
-export const TICKET_TYPE_NAME_MAX_LENGTH = 100;
-export const TICKET_PRICE_MAX_CENTS = 1_000_000;
-/** Of one ticket type in one order, and of all types together in one order. */
-export const ORDER_ITEM_QUANTITY_MAX = 20;
-export const ORDER_TICKETS_MAX = 20;
-/** How many upcoming events the public list shows at most. */
-export const PUBLIC_EVENTS_MAX = 100;
-
-/** Lower-case ASCII letters and digits in groups joined by single dashes: `gala-2026`. */
-export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/**
- * What a name becomes as a slug: accents folded ("Año" -> "ano"), anything else a dash. Empty
- * when nothing is left (the server then uses "event"). The server adds -2, -3 ... when taken.
- */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, EVENT_SLUG_MAX_LENGTH - 6)
-    .replace(/-+$/g, '');
-}
-
-/** No 0/O, 1/I/L: a code read off a phone or paper is typed right the first time. */
-export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/** 12 symbols of 31: about 59 bits, shown in groups of four (ABCD-EFGH-JKMN). */
-export const TICKET_CODE_LENGTH = 12;
-
-/** What a person typed or a scanner read, made comparable: case, spaces and dashes ignored. */
-export function normalizeTicketCode(input: string): string {
-  return input.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/** "ABCDEFGHJKMN" -> "ABCD-EFGH-JKMN". */
-export function formatTicketCode(code: string): string {
-  return normalizeTicketCode(code).replace(/(.{4})(?=.)/g, '$1-');
-}
-
-export const ORDER_STATUSES = [
-  'reserved',
-  'confirmed',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Where a public event's sales stand now: `upcoming` (they open at salesStartAt), `open`,
- * `closed` (the window has passed) or `soldOut` (open, but no seat left now; a seat may come
- * back when a hold expires).
- */
-export const SALE_STATES = ['upcoming', 'open', 'closed', 'soldOut'] as const;
-export type SaleState = (typeof SALE_STATES)[number];
 
 const invalid = fieldMessage('validation.invalidValue');
 const required = fieldMessage('validation.required');
@@ -146,17 +84,6 @@ const momentField = z
     },
     { error: fieldMessage('validation.invalidDate') },
   );
-
-/** Whether Intl knows the zone (`America/Bogota`, `UTC`). */
-export function isTimeZone(value: string): boolean {
-  if (value === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function wholeNumber(min: number, max: number) {
   return z
@@ -327,9 +254,6 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const eventPageSchema = pageSchema(eventSummarySchema);
 export type EventPage = z.infer<typeof eventPageSchema>;
 
-export const EVENT_SORT_FIELDS = ['startsAt', 'name'] as const;
-export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
-
 /**
  * GET EVENT_PATHS.events: `?q=&published=&when=&page=&pageSize=&cursor=&sort=&order=`; `q`
  * matches the name or slug, `when=upcoming` keeps events that have not ended, `past` the others.
@@ -399,8 +323,6 @@ export const eventOrderPageSchema = pageSchema(eventOrderSchema).extend({
   totals: eventSalesTotalsSchema,
 });
 export type EventOrderPage = z.infer<typeof eventOrderPageSchema>;
-
-export const EVENT_ORDER_SORT_FIELDS = ['createdAt', 'buyer'] as const;
 
 /**
  * GET EVENT_PATHS.eventOrders(id): `?q=&status=&page=&pageSize=&cursor=&sort=&order=`; `q`
@@ -574,186 +496,3 @@ export const publicOrderSchema = z.object({
   emailHint: z.string(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const tag = 'events';
-const eventsRead = { area: 'events', mode: 'read' } as const;
-const eventsWrite = { area: 'events', mode: 'write' } as const;
-const checkInRead = { area: 'ticketCheckIn', mode: 'read' } as const;
-const checkInWrite = { area: 'ticketCheckIn', mode: 'write' } as const;
-
-export const EVENT_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.events,
-    access: eventsRead,
-    tag,
-    summary: 'Events, a page at a time, with seats sold and held',
-    query: eventListQuerySchema,
-    responses: { 200: eventPageSchema },
-    errors: [400, 401, 403],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: EVENT_PATHS.events,
-    access: eventsWrite,
-    tag,
-    summary: 'Create an event with its ticket types',
-    body: eventBodySchema,
-    responses: { 201: eventDetailSchema },
-    errors: [400, 401, 403, 409],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.event,
-    access: eventsRead,
-    tag,
-    summary: 'An event with its ticket types and sales figures',
-    params: eventParamsSchema,
-    responses: { 200: eventDetailSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: EVENT_PATHS.event,
-    access: eventsWrite,
-    tag,
-    summary: 'Change an event and its ticket types (types with orders cannot be removed)',
-    params: eventParamsSchema,
-    body: eventUpdateBodySchema,
-    responses: { 200: eventDetailSchema },
-    errors: [400, 401, 403, 404, 409, 422],
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: EVENT_PATHS.event,
-    access: eventsWrite,
-    tag,
-    summary: 'Delete an event that has no orders',
-    params: eventParamsSchema,
-    responses: { 204: noContentSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  setImage: defineEndpoint({
-    method: 'PUT',
-    path: EVENT_PATHS.eventImage,
-    access: eventsWrite,
-    tag,
-    summary: "Set an event's image: multipart/form-data with a JPEG in the field `file`",
-    params: eventParamsSchema,
-    upload: true,
-    responses: { 200: eventDetailSchema },
-    errors: [400, 401, 403, 404, 413, 415],
-  }),
-  removeImage: defineEndpoint({
-    method: 'DELETE',
-    path: EVENT_PATHS.eventImage,
-    access: eventsWrite,
-    tag,
-    summary: "Remove an event's image",
-    params: eventParamsSchema,
-    responses: { 200: eventDetailSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  orders: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.eventOrders,
-    access: eventsRead,
-    tag,
-    summary: "An event's orders, a page at a time, with the sales totals",
-    params: eventParamsSchema,
-    query: eventOrderListQuerySchema,
-    responses: { 200: eventOrderPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  ordersExport: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.eventOrdersExport,
-    access: eventsRead,
-    tag,
-    summary: "An event's filtered orders as CSV or Excel",
-    params: eventParamsSchema,
-    query: eventOrderExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403, 404],
-  }),
-} as const;
-
-export const TICKET_CHECK_IN_ENDPOINTS = {
-  events: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.checkInEvents,
-    access: checkInRead,
-    tag,
-    summary: 'Events being checked in now (published, not ended over a day ago), with counts',
-    responses: { 200: checkInEventsSchema },
-    errors: [401, 403],
-  }),
-  summary: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.eventCheckInSummary,
-    access: checkInRead,
-    tag,
-    summary: "How many of an event's valid tickets have checked in",
-    params: eventParamsSchema,
-    responses: { 200: checkInSummarySchema },
-    errors: [400, 401, 403, 404],
-  }),
-  checkIn: defineEndpoint({
-    method: 'POST',
-    path: EVENT_PATHS.ticketCheckIn,
-    access: checkInWrite,
-    tag,
-    summary: 'Check a ticket in by its code (once; a second time says when)',
-    body: checkInBodySchema,
-    responses: { 200: checkInResultSchema },
-    errors: [400, 401, 403, 409, 422],
-  }),
-} as const;
-
-export const PUBLIC_EVENT_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.publicEvents,
-    access: 'public',
-    tag,
-    summary: 'Upcoming published events, soonest first',
-    responses: { 200: publicEventListSchema },
-    errors: [],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.publicEvent,
-    access: 'public',
-    tag,
-    summary: 'A published event, its ticket types and the seats left',
-    params: eventSlugParamsSchema,
-    responses: { 200: publicEventSchema },
-    errors: [400, 404],
-  }),
-  createOrder: defineEndpoint({
-    method: 'POST',
-    path: EVENT_PATHS.publicOrders,
-    access: 'public',
-    tag,
-    summary: 'Buy tickets: free ones are confirmed at once, paid ones held while the buyer pays',
-    params: eventSlugParamsSchema,
-    body: orderBodySchema,
-    responses: { 201: orderCreatedSchema },
-    errors: [400, 404, 409, 422, 429, 503],
-  }),
-  getOrder: defineEndpoint({
-    method: 'GET',
-    path: EVENT_PATHS.publicOrder,
-    access: 'public',
-    tag,
-    summary: "The buyer's order back from the checkout (needs the order's secret)",
-    params: publicOrderParamsSchema,
-    query: publicOrderQuerySchema,
-    responses: { 200: publicOrderSchema },
-    errors: [400, 404],
-  }),
-} as const;

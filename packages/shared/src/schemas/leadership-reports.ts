@@ -1,18 +1,23 @@
 // The leadership curriculum's two reports, for coordinators (admins: the sponsors of their
 // schools): the attendance report (/edrocks/attendance) and the completion report
 // (/edrocks/leadership_report). Both list the year's active sponsors a page at a time, filter by
-// year and school, export (CSV, Excel) and print.
+// year and school, export (CSV, Excel) and print: the queries the web sends and the shapes the
+// API answers (the endpoints in leadership-reports-endpoints.ts, the plain values in
+// leadership-reports-constants.ts).
 //
 //   GET API.attendanceReport         attendanceReportQuerySchema -> attendanceReportPageSchema
 //   GET API.attendanceReportExport   the same without paging + format -> a file
 //   GET API.completionReport         completionReportQuerySchema -> completionReportPageSchema
 //   GET API.completionReportExport   the same without paging + format -> a file
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { ASSESSMENT_COUNT } from './assessments';
-import { MEETING_COUNT, MEETING_KINDS } from './meetings';
+import {
+  ATTENDANCE_CELL_STATES,
+  LEADERSHIP_REPORT_SORT_FIELDS,
+  LETTERS_REQUIRED,
+} from './leadership-reports-constants';
+import { MEETING_COUNT, MEETING_KINDS } from './meetings-constants';
 import {
   exportFormatSchema,
   idFilter,
@@ -20,23 +25,6 @@ import {
   pageSchema,
   PAGING_FIELDS,
 } from './lists-query';
-
-/** Letters 1-4 the sponsor writes in a year: the third part of the distinction. */
-export const LETTERS_REQUIRED = 4;
-
-/**
- * A sponsor's cell for one meeting: attended by code or by hand; absent (the meeting's code has
- * closed); upcoming (not started, or under way with its code still open); notScheduled (their
- * school has no such meeting).
- */
-export const ATTENDANCE_CELL_STATES = [
-  'code',
-  'manual',
-  'absent',
-  'upcoming',
-  'notScheduled',
-] as const;
-export type AttendanceCellState = (typeof ATTENDANCE_CELL_STATES)[number];
 
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
 const sponsorRefSchema = z.object({
@@ -72,8 +60,6 @@ export const attendanceReportPageSchema = pageSchema(attendanceReportRowSchema).
   perMeeting: z.array(meetingAttendanceSummarySchema).length(MEETING_COUNT),
 });
 export type AttendanceReportPage = z.infer<typeof attendanceReportPageSchema>;
-
-export const LEADERSHIP_REPORT_SORT_FIELDS = ['sponsor'] as const;
 
 /**
  * GET API.attendanceReport: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=`. Omitted
@@ -137,48 +123,3 @@ export type CompletionReportQuery = z.input<typeof completionReportQuerySchema>;
 export const completionReportExportQuerySchema = completionReportQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
-
-export const LEADERSHIP_REPORT_ENDPOINTS = {
-  attendance: defineEndpoint({
-    method: 'GET',
-    path: API.attendanceReport,
-    access: { area: 'attendanceReport', mode: 'read' },
-    tag: 'leadershipReports',
-    summary: "Who attended each of the year's meetings, a page of sponsors, and totals per meeting",
-    query: attendanceReportQuerySchema,
-    responses: { 200: attendanceReportPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  attendanceExport: defineEndpoint({
-    method: 'GET',
-    path: API.attendanceReportExport,
-    access: { area: 'attendanceReport', mode: 'read' },
-    tag: 'leadershipReports',
-    summary: 'The filtered attendance report as CSV or Excel',
-    query: attendanceReportExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  completion: defineEndpoint({
-    method: 'GET',
-    path: API.completionReport,
-    access: { area: 'leadershipReport', mode: 'read' },
-    tag: 'leadershipReports',
-    summary: 'Per sponsor of the year: meetings, assessments, letters and the distinction',
-    query: completionReportQuerySchema,
-    responses: { 200: completionReportPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  completionExport: defineEndpoint({
-    method: 'GET',
-    path: API.completionReportExport,
-    access: { area: 'leadershipReport', mode: 'read' },
-    tag: 'leadershipReports',
-    summary: 'The filtered completion report as CSV or Excel',
-    query: completionReportExportQuerySchema,
-    download: true,
-    responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 403, 404],
-  }),
-} as const;

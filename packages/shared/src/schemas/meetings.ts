@@ -1,5 +1,7 @@
 // The leadership curriculum's meetings (/edrocks/meetings, "edit meeting" at
-// /edrocks/meetings/{id}) and attendance (/edrocks/sponsors/meetings for the sponsor).
+// /edrocks/meetings/{id}) and attendance (/edrocks/sponsors/meetings for the sponsor): the
+// bodies the web sends and the shapes the API answers (the endpoints in meetings-endpoints.ts,
+// the plain values in meetings-constants.ts).
 //
 // Each school has ten meetings a year: kickoff 1 and 2, meetings 1 to 7 and the final meeting,
 // numbered 1 to 10 (MEETING_KINDS). Each has a six-character attendance code from an alphabet
@@ -27,52 +29,22 @@
 // other-school or reused code answers 422 ATTENDANCE_CODE_INVALID; guessing is throttled per
 // sponsor and per address (429 TOO_MANY_ATTENDANCE_CODES).
 import { z } from 'zod';
-import { API } from '../api-paths';
-import { defineEndpoint, noContentSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam, optionalText } from './common';
 import { idFilter, listQuerySchema, pageSchema } from './lists-query';
-
-/** The ten meetings of a year, by number (1-10). */
-export const MEETING_KINDS = [
-  'kickoff1',
-  'kickoff2',
-  'meeting1',
-  'meeting2',
-  'meeting3',
-  'meeting4',
-  'meeting5',
-  'meeting6',
-  'meeting7',
-  'final',
-] as const;
-export type MeetingKind = (typeof MEETING_KINDS)[number];
-export const MEETING_COUNT = MEETING_KINDS.length;
-export const MEETING_NUMBERS = MEETING_KINDS.map((_kind, index) => index + 1);
-
-export function meetingKindOf(number: number): MeetingKind {
-  const kind = MEETING_KINDS[number - 1];
-  if (kind === undefined) throw new Error(`No meeting number ${number}`);
-  return kind;
-}
-
-/** No 0/O, 1/I/L: a code read off a projector or a phone is typed right the first time. */
-export const ATTENDANCE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const ATTENDANCE_CODE_LENGTH = 6;
-export const CODE_WINDOW_MINUTES_DEFAULT = 180;
-export const CODE_WINDOW_MINUTES_MIN = 15;
-export const CODE_WINDOW_MINUTES_MAX = 1440;
-export const MEETING_PLACE_MAX_LENGTH = 200;
-export const MEETING_NOTES_MAX_LENGTH = 5000;
-export const ATTENDANCE_REASON_MAX_LENGTH = 500;
-
-/**
- * What a person types, made comparable: case, spaces and dashes do not matter ("ab3-def" is
- * "AB3DEF"). Anything still outside the alphabet cannot be a code.
- */
-export function normalizeAttendanceCode(input: string): string {
-  return input.replace(/[\s-]/g, '').toUpperCase();
-}
+import {
+  ATTENDANCE_METHODS,
+  ATTENDANCE_REASON_MAX_LENGTH,
+  ATTENDANCE_SORT_FIELDS,
+  CODE_WINDOW_MINUTES_DEFAULT,
+  CODE_WINDOW_MINUTES_MAX,
+  CODE_WINDOW_MINUTES_MIN,
+  MEETING_COUNT,
+  MEETING_KINDS,
+  MEETING_NOTES_MAX_LENGTH,
+  MEETING_PLACE_MAX_LENGTH,
+  MEETING_SORT_FIELDS,
+} from './meetings-constants';
 
 const invalid = fieldMessage('validation.invalidValue');
 const required = fieldMessage('validation.required');
@@ -149,9 +121,6 @@ export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 
 export const meetingPageSchema = pageSchema(meetingSchema);
 export type MeetingPage = z.infer<typeof meetingPageSchema>;
-
-export const MEETING_SORT_FIELDS = ['startsAt', 'school'] as const;
-export type MeetingSortField = (typeof MEETING_SORT_FIELDS)[number];
 
 /**
  * GET API.meetings: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=&sort=&order=`. The meetings
@@ -239,9 +208,6 @@ export const meetingParamsSchema = z.object({ id: idParam });
 export const attendanceMarkParamsSchema = z.object({ id: idParam, sponsorId: idParam });
 export const meetingFileParamsSchema = z.object({ id: idParam, fileId: idParam });
 
-export const ATTENDANCE_METHODS = ['code', 'manual'] as const;
-export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number];
-
 export const attendanceRecordSchema = z.object({
   method: z.enum(ATTENDANCE_METHODS),
   /** ISO 8601. */
@@ -262,8 +228,6 @@ export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 export const meetingAttendancePageSchema = pageSchema(attendanceEntrySchema);
 export type MeetingAttendancePage = z.infer<typeof meetingAttendancePageSchema>;
-
-export const ATTENDANCE_SORT_FIELDS = ['sponsor'] as const;
 
 /**
  * GET API.meetingAttendance(id): the active sponsors of the meeting's school (and anyone else
@@ -324,155 +288,3 @@ export const attendanceBodySchema = z.object({
     .max(32, { error: fieldMessage('validation.maxChars', { num: 32 }) }),
 });
 export type AttendanceBody = z.input<typeof attendanceBodySchema>;
-
-const read = { area: 'meetings', mode: 'read' } as const;
-const write = { area: 'meetings', mode: 'write' } as const;
-
-export const MEETING_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.meetings,
-    access: read,
-    tag: 'meetings',
-    summary: 'Meetings of a year, a page at a time (admins: their schools)',
-    query: meetingListQuerySchema,
-    responses: { 200: meetingPageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  schedule: defineEndpoint({
-    method: 'GET',
-    path: API.meetingSchedule,
-    access: read,
-    tag: 'meetings',
-    summary: "A school's ten meetings of a year, with last year's dates a year later",
-    query: scheduleQuerySchema,
-    responses: { 200: meetingScheduleSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  saveSchedule: defineEndpoint({
-    method: 'PUT',
-    path: API.meetingSchedule,
-    access: write,
-    tag: 'meetings',
-    summary: "Schedule a school's meetings of a year in one step",
-    body: scheduleBodySchema,
-    responses: { 200: meetingScheduleSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: API.meeting,
-    access: read,
-    tag: 'meetings',
-    summary: 'A meeting with its attendance code and materials',
-    params: meetingParamsSchema,
-    responses: { 200: meetingDetailSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: API.meeting,
-    access: write,
-    tag: 'meetings',
-    summary: "Change a meeting's date, place, notes or code window",
-    params: meetingParamsSchema,
-    body: meetingUpdateBodySchema,
-    responses: { 200: meetingDetailSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: API.meeting,
-    access: write,
-    tag: 'meetings',
-    summary: 'Delete a meeting with its attendance',
-    params: meetingParamsSchema,
-    responses: { 204: noContentSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  regenerateCode: defineEndpoint({
-    method: 'POST',
-    path: API.meetingCode,
-    access: write,
-    tag: 'meetings',
-    summary: 'Give the meeting a new attendance code (the old one stops working)',
-    params: meetingParamsSchema,
-    responses: { 200: meetingDetailSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  attendance: defineEndpoint({
-    method: 'GET',
-    path: API.meetingAttendance,
-    access: read,
-    tag: 'meetings',
-    summary: "The school's sponsors and whether each attended the meeting",
-    params: meetingParamsSchema,
-    query: attendanceQuerySchema,
-    responses: { 200: meetingAttendancePageSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  markAttendance: defineEndpoint({
-    method: 'PUT',
-    path: API.meetingAttendanceMark,
-    access: write,
-    tag: 'meetings',
-    summary: 'Mark a sponsor as attended by hand, with a reason',
-    params: attendanceMarkParamsSchema,
-    body: attendanceMarkBodySchema,
-    responses: { 200: attendanceEntrySchema },
-    errors: [400, 401, 403, 404],
-  }),
-  unmarkAttendance: defineEndpoint({
-    method: 'DELETE',
-    path: API.meetingAttendanceMark,
-    access: write,
-    tag: 'meetings',
-    summary: "Remove a sponsor's attendance of the meeting",
-    params: attendanceMarkParamsSchema,
-    responses: { 204: noContentSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  addFile: defineEndpoint({
-    method: 'POST',
-    path: API.meetingFiles,
-    access: write,
-    tag: 'meetings',
-    summary: 'Add a material to a meeting (jpg, jpeg, pdf, mp4; 50 MB at most)',
-    params: meetingParamsSchema,
-    upload: true,
-    responses: { 201: meetingFileSchema },
-    errors: [400, 401, 403, 404, 413, 415],
-  }),
-  removeFile: defineEndpoint({
-    method: 'DELETE',
-    path: API.meetingFile,
-    access: write,
-    tag: 'meetings',
-    summary: 'Remove a material from a meeting',
-    params: meetingFileParamsSchema,
-    responses: { 204: noContentSchema },
-    errors: [400, 401, 403, 404],
-  }),
-} as const;
-
-export const ATTENDANCE_ENDPOINTS = {
-  mine: defineEndpoint({
-    method: 'GET',
-    path: API.myMeetings,
-    access: { area: 'attendanceCodes', mode: 'read' },
-    tag: 'meetings',
-    summary: "The sponsor's meetings of the available year, attended or not",
-    responses: { 200: myMeetingsSchema },
-    errors: [401, 403, 404],
-  }),
-  enterCode: defineEndpoint({
-    method: 'POST',
-    path: API.attendance,
-    access: { area: 'attendanceCodes', mode: 'write' },
-    tag: 'meetings',
-    summary: "The sponsor enters a meeting's attendance code",
-    body: attendanceBodySchema,
-    responses: { 201: myMeetingSchema },
-    errors: [400, 401, 403, 422, 429],
-  }),
-} as const;

@@ -1,6 +1,6 @@
 // /edrocks/public/donations (donors, sponsors' public pages) and /edrocks/api/donations
 // (sponsors' own pages, coordinators' list, manual gifts, refunds, the total report); from the
-// contracts in packages/shared/src/schemas/donations.ts.
+// contracts in packages/shared/src/schemas/donations-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { DONATION_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';

@@ -1,6 +1,6 @@
 // /edrocks/api/events (administration), /edrocks/api/tickets (check-in at the door) and
 // /edrocks/public/events (the public pages and buying); from the contracts in
-// packages/shared/src/schemas/events.ts.
+// packages/shared/src/schemas/events-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import {
   EVENT_ENDPOINTS as ENDPOINTS,

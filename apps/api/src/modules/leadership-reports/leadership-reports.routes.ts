@@ -1,5 +1,6 @@
 // /edrocks/api/reports/attendance and /edrocks/api/reports/completion: the leadership reports
-// and their exports; from the contracts in packages/shared/src/schemas/leadership-reports.ts.
+// and their exports; from the contracts in
+// packages/shared/src/schemas/leadership-reports-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { LEADERSHIP_REPORT_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';

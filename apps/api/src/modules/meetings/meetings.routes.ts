@@ -1,5 +1,5 @@
 // /edrocks/api/meetings (coordinators) and /edrocks/api/attendance (sponsors); from the contracts
-// in packages/shared/src/schemas/meetings.ts.
+// in packages/shared/src/schemas/meetings-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { ATTENDANCE_ENDPOINTS, MEETING_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';

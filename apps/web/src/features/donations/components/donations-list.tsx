@@ -24,6 +24,7 @@ import {
   type ListScreenFilter,
 } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 import { placeOption } from '../../../components/data-table';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -35,7 +36,11 @@ import { useDonations } from '../api/get-donations';
 import { useRefundDonation } from '../api/refund-donation';
 import { useYears } from '../api/get-years';
 import { useDonationsTranslation } from '../i18n';
-import { ManualGiftDialog } from './manual-gift-dialog';
+
+/** Its form and the validator load on first opening: the list draws without them. */
+const ManualGiftDialog = lazyFormDialog<{ open: boolean; onClose: () => void }>(
+  () => import('./manual-gift-dialog'),
+);
 
 const FILTERS = ['periodId', 'schoolId', 'sponsorId', 'studentId', 'method', 'refunded'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -230,7 +235,7 @@ export function DonationsList() {
         getRowId={(row) => row.id}
         emptyMessages={{ noMatch: t('table.noMatches'), empty: t('donations.list.empty') }}
       >
-        {isAdding ? <ManualGiftDialog onClose={() => setAdding(false)} /> : null}
+        <ManualGiftDialog open={isAdding} onClose={() => setAdding(false)} />
         <ConfirmDialog
           open={refunding !== null}
           title={t('donations.refund.title')}

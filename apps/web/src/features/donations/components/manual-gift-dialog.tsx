@@ -42,7 +42,8 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function ManualGiftDialog({ onClose }: { onClose: () => void }) {
+/** The open dialog; the list loads it on first opening (lazyFormDialog). */
+export default function ManualGiftDialog({ onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useDonationsTranslation();
   const language = i18n.language as Language;
   const add = useAddManualDonation();
