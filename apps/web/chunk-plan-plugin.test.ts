@@ -1,6 +1,7 @@
 import { parseAst } from 'rolldown/parseAst';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRELOADS_PER_TASK, pathPattern, screensOf, startupScript } from './chunk-plan-plugin';
+import { encodeSession } from './src/lib/session/storage';
 
 describe('the chunk plan', () => {
   it("turns the router's paths into patterns of the addresses they match", () => {
@@ -29,9 +30,11 @@ describe('the chunk plan', () => {
             access,
             load: () => import('./routes/students-list'),
             titleKey: 'nav.students',
+            earlyRequests: ['/edrocks/api/students?page=1', '/edrocks/public/lists/'],
           },
           {
             path: PATHS.studentDetails,
+            earlyRequests: ['/edrocks/api/x', notALiteral],
             load: () => import('./routes/student-details'),
             titleKey: 'nav.studentDetails',
             titleKeyByRole: { SPONSOR: 'nav.mine' },
@@ -57,8 +60,9 @@ describe('the chunk plan', () => {
           path: '/edrocks/students',
           specifier: './routes/students-list',
           titleKey: 'nav.students',
+          earlyRequests: ['/edrocks/api/students?page=1', '/edrocks/public/lists/'],
         },
-        // Titled by role: the boot bar cannot know which title.
+        // Titled by role (and its early requests are not all literals: none): the boot bar cannot know which title.
         { path: '/edrocks/students/:id/details', specifier: './routes/student-details' },
         // Screens sharing their code through a constant of the manifest.
         {
@@ -87,14 +91,20 @@ describe('the start-up script', () => {
     ] as Array<[string[], Record<string, string[]>]>,
     addresses: [
       ['^/edrocks/?$', -1, { 'en-US': 'Dashboard', 'es-CO': 'Tablero' }],
-      ['^/edrocks/students/?$', 0, { 'en-US': 'Students', 'es-CO': 'Estudiantes' }],
+      [
+        '^/edrocks/students/?$',
+        0,
+        { 'en-US': 'Students', 'es-CO': 'Estudiantes' },
+        ['/edrocks/api/students?page=1', '/edrocks/public/lists/'],
+      ],
       ['^/edrocks/students/[^/]+/details/?$', 0, 0],
-    ] as Array<[string, number, Record<string, string> | 0]>,
+    ] as Array<[string, number, Record<string, string> | 0, string[]?]>,
   };
   const options = {
     storageKeys: { session: 'portal.session', language: 'portal.language' },
     areaPath: '/edrocks',
     defaultLanguage: 'en-US',
+    earlyRequests: { global: '__early', sessionObfuscationKey: 'sponsorship-portal' },
   } as Parameters<typeof startupScript>[2];
   const script = startupScript('/', files, options);
   let frames: FrameRequestCallback[];
@@ -102,9 +112,12 @@ describe('the start-up script', () => {
   let listeners: Array<[string, EventListenerOrEventListenerObject]>;
 
   /** Runs the script as index.html would, at `address`; answers what it asked for, in order. */
-  function open(address: string, stored: { session?: boolean; language?: string } = {}) {
+  function open(address: string, stored: { session?: boolean | string; language?: string } = {}) {
     window.history.replaceState(null, '', address);
-    if (stored.session) localStorage.setItem('portal.session', 'a-session');
+    if (stored.session) {
+      const value = typeof stored.session === 'string' ? stored.session : 'a-session';
+      localStorage.setItem('portal.session', value);
+    }
     if (stored.language) localStorage.setItem('portal.language', stored.language);
     new Function(script)();
     return () =>
@@ -213,5 +226,70 @@ describe('the start-up script', () => {
     expect(requested()).toContain('script /assets/entry.js');
     expect(frames).toHaveLength(0);
     hidden.mockRestore();
+  });
+
+  describe('early requests', () => {
+    const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    /** A stored session whose access token expires `seconds` from now. */
+    const sessionExpiringIn = (seconds: number) => {
+      const exp = Math.floor(Date.now() / 1000) + seconds;
+      const accessToken = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp })}.sig`;
+      return {
+        accessToken,
+        stored: encodeSession({ userData: {} as never, accessToken, refreshToken: 'r' }),
+      };
+    };
+    let fetched: Array<[string, Record<string, string>]>;
+    beforeEach(() => {
+      fetched = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init: { headers: Record<string, string> }) => {
+          fetched.push([url, init.headers]);
+          return Promise.resolve(new Response('{}'));
+        }),
+      );
+    });
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>).__early;
+    });
+
+    it("asks for a screen's first data at once, with the stored token and language", () => {
+      const { accessToken, stored } = sessionExpiringIn(3600);
+      open('/edrocks/students', { session: stored, language: 'es-CO' });
+      // Before the first paint, unlike the code.
+      expect(fetched.map(([url]) => url)).toEqual([
+        '/edrocks/api/students?page=1',
+        '/edrocks/public/lists/',
+      ]);
+      expect(fetched[0]?.[1]).toEqual({
+        Accept: 'application/json',
+        'Accept-Language': 'es-CO',
+        Authorization: `Bearer ${accessToken}`,
+      });
+      const early = (window as unknown as Record<string, { token: string; responses: object }>)
+        .__early;
+      expect(early?.token).toBe(accessToken);
+      expect(Object.keys(early?.responses ?? {})).toEqual([
+        '/edrocks/api/students?page=1',
+        '/edrocks/public/lists/',
+      ]);
+    });
+
+    it('leaves them to the app with a query in the address, or a token about to expire', () => {
+      open('/edrocks/students?page=3', { session: sessionExpiringIn(3600).stored });
+      open('/edrocks/students', { session: sessionExpiringIn(10).stored });
+      open('/edrocks/students/12/details', { session: sessionExpiringIn(3600).stored });
+      expect(fetched).toEqual([]);
+    });
+
+    it('still shows the boot bar and loads the code with a session it cannot read', async () => {
+      const requested = open('/edrocks/students', { session: 'not-base64!' });
+      expect(fetched).toEqual([]);
+      expect(document.documentElement.getAttribute('data-boot')).toBe('Students');
+      await paint();
+      await settle();
+      expect(requested()).toContain('modulepreload /assets/students.js');
+    });
   });
 });

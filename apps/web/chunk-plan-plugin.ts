@@ -98,6 +98,12 @@ interface ChunkPlanOptions {
   areaPath: string;
   /** What the start-up script reads: the stored session's key, the chosen language's key. */
   storageKeys: { session: string; language: string };
+  /**
+   * Where the start-up script leaves a screen's early requests (`window[global]`) and the key
+   * the stored session is XOR-ed with (it reads the access token); null: it asks for none (the
+   * phone build, whose API is elsewhere).
+   */
+  earlyRequests: { global: string; sessionObfuscationKey: string } | null;
   languages: readonly string[];
   defaultLanguage: string;
 }
@@ -108,6 +114,8 @@ interface DeclaredScreen {
   module: string;
   /** Its title's key in its feature's strings (the same for every role). */
   titleKey?: string;
+  /** The API addresses it asks for first, when its address has no query (`earlyRequests`). */
+  earlyRequests?: string[];
 }
 
 function propertyNamed(object: AstNode, name: string): AstNode | undefined {
@@ -117,6 +125,18 @@ function propertyNamed(object: AstNode, name: string): AstNode | undefined {
       property.type === 'Property' && isNode(property.key) && property.key.name === name,
   );
   return found && isNode(found.value) ? found.value : undefined;
+}
+
+/** The strings of an array literal of string literals (`['a', 'b']`); undefined otherwise. */
+function stringsOf(node: AstNode | undefined): string[] | undefined {
+  if (node?.type !== 'ArrayExpression') return undefined;
+  const elements = (node.elements ?? []) as AstNode[];
+  const strings = elements.map((element) =>
+    isNode(element) && element.type === 'Literal' && typeof element.value === 'string'
+      ? element.value
+      : undefined,
+  );
+  return strings.every((value): value is string => value !== undefined) ? strings : undefined;
 }
 
 /** The module imported by `() => import('<specifier>')`, if that is what `node` is. */
@@ -148,11 +168,16 @@ function lazyImportConstants(program: AstNode): Map<string, string> {
  * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
  * `load: () => import('<specifier>')` (or `load: <name>`, a constant of the module holding such
  * a function, which screens sharing their code use), with their `titleKey` when it is a literal
- * and no `titleKeyByRole` replaces it. A screen written another way is simply not preloaded by
+ * and no `titleKeyByRole` replaces it, and their `earlyRequests` (an array of string literals). A screen written another way is simply not preloaded by
  * the start-up script (the app loads it as always), nor titled in the boot bar.
  */
 export function screensOf(program: AstNode, paths: Readonly<Record<string, string>>) {
-  const screens: Array<{ path: string; specifier: string; titleKey?: string }> = [];
+  const screens: Array<{
+    path: string;
+    specifier: string;
+    titleKey?: string;
+    earlyRequests?: string[];
+  }> = [];
   const loaders = lazyImportConstants(program);
   const pending = [program];
   while (pending.length > 0) {
@@ -176,7 +201,13 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
       titleKey?.type === 'Literal' && typeof titleKey.value === 'string' && !isTitleByRole
         ? { titleKey: titleKey.value }
         : {};
-    screens.push({ path, specifier: source, ...title });
+    const earlyRequests = stringsOf(propertyNamed(node, 'earlyRequests'));
+    screens.push({
+      path,
+      specifier: source,
+      ...title,
+      ...(earlyRequests ? { earlyRequests } : {}),
+    });
   }
   return screens;
 }
@@ -246,6 +277,11 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A screen's early requests as the last element of its address's entry, if it has any. */
+function earlyOf(screen: DeclaredScreen): [string[]] | [] {
+  return screen.earlyRequests?.length ? [screen.earlyRequests] : [];
+}
+
 /** A screen's title in each language that has one. */
 type Titles = Record<string, string>;
 
@@ -258,9 +294,12 @@ interface StartupFiles {
   features: FeatureFiles[];
   /**
    * The area's addresses, static ones first (as the router ranks them): the pattern, the
-   * feature whose files it needs (-1: the shell's, as the dashboard) and its boot bar title.
+   * feature whose files it needs (-1: the shell's, as the dashboard), its boot bar title and
+   * the API addresses its screen asks for first (when the page's address has no query).
    */
-  addresses: Array<[pattern: string, feature: number, titles: Titles | 0]>;
+  addresses: Array<
+    [pattern: string, feature: number, titles: Titles | 0, earlyRequests?: string[]]
+  >;
 }
 
 /**
@@ -270,6 +309,9 @@ interface StartupFiles {
  * (read from the hash in the phone build). On the area's pages it sets `data-boot` on the root
  * element to the screen's title, if it has one in the language: the boot bar (index.html, and
  * the app's BootPageLoader until the screen's code has arrived) shows with that title.
+ * A screen that declares early requests (its manifest's `earlyRequests`, addresses of the API)
+ * has them asked for at once, when the page's address has no query and the stored access token
+ * is still valid: the app takes the answers (lib/early-requests.ts).
  * Then it adds the entry's script and the preloads: at once, or on the area's pages after the
  * first paint, so that the page shows its bar and title while the code downloads, rather than
  * once the code has arrived and run (a hidden page does not paint: it loads at once). They go
@@ -292,7 +334,12 @@ export function startupScript(
   const area = options.areaPath;
   const [entry, ...entryImports] = files.entry;
   if (!entry) throw new Error('chunk plan: the start-up script needs the entry');
-  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var e=d.createElement("script"),a=[e];e.type="module";e.crossOrigin="";e.src=${json(base + entry)};${json(entryImports)}.concat(q).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;a.push(k)});(function f(){var x=d.createDocumentFragment();a.splice(0,${PRELOADS_PER_TASK}).forEach(function(k){x.appendChild(k)});d.head.appendChild(x);if(a.length)setTimeout(f)})()};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
+  // The screen's early requests (lib/early-requests.ts), sent with the stored session's access
+  // token while it has more than 30 s to live (an expired one is left to the app to refresh).
+  const early = options.earlyRequests
+    ? `if(m&&m[3]&&!location.search)try{var v=atob(s.getItem(${json(session)})),k=${json(options.earlyRequests.sessionObfuscationKey)},y=new Uint8Array(v.length),i=0;for(;i<v.length;i++)y[i]=v.charCodeAt(i)^k.charCodeAt(i%k.length);var o=JSON.parse(new TextDecoder().decode(y)).accessToken,z=JSON.parse(atob(o.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(z.exp*1e3>Date.now()+3e4){var w=window[${json(options.earlyRequests.global)}]={token:o,responses:{}};m[3].forEach(function(u){w.responses[u]=fetch(u,{headers:{Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+o}}).catch(function(){return null})})}}catch(e){}`
+    : '';
+  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var e=d.createElement("script"),a=[e];e.type="module";e.crossOrigin="";e.src=${json(base + entry)};${json(entryImports)}.concat(q).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;a.push(k)});(function f(){var x=d.createDocumentFragment();a.splice(0,${PRELOADS_PER_TASK}).forEach(function(k){x.appendChild(k)});d.head.appendChild(x);if(a.length)setTimeout(f)})()};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}${early}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
 }
 
 /** The text at a dotted key (`nav.students`) of a strings file, if it is plain text. */
@@ -344,12 +391,14 @@ export function chunkPlan(options: ChunkPlanOptions) {
     async transform(code, id) {
       if (!options.manifests.test(id)) return null;
       const screens: DeclaredScreen[] = [];
-      for (const { path: address, specifier, titleKey } of screensOf(
+      for (const { path: address, specifier, titleKey, earlyRequests } of screensOf(
         this.parse(code) as unknown as AstNode,
         options.paths,
       )) {
         const resolved = await this.resolve(specifier, id);
-        if (resolved) screens.push({ path: address, module: resolved.id, titleKey });
+        if (resolved) {
+          screens.push({ path: address, module: resolved.id, titleKey, earlyRequests });
+        }
       }
       declaredScreens.set(id, screens);
       return null;
@@ -605,7 +654,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
           const titles = titlesOf(screen, options);
           if (screenChunk.name === GROUP_SHELL) {
             // The dashboard: its files are the shell's, asked for on every page.
-            addresses.push([pathPattern(screen.path), -1, titles]);
+            addresses.push([pathPattern(screen.path), -1, titles, ...earlyOf(screen)]);
             continue;
           }
           // By the screen's chunk: a feature's list and form screens are chunks apart.
@@ -629,7 +678,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
             featureIndex.set(key, features.length);
             features.push([code, strings]);
           }
-          addresses.push([pathPattern(screen.path), featureIndex.get(key)!, titles]);
+          addresses.push([
+            pathPattern(screen.path),
+            featureIndex.get(key)!,
+            titles,
+            ...earlyOf(screen),
+          ]);
         }
         entryFiles = [...inPage];
         startupSource = startupScript(

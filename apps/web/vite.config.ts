@@ -13,7 +13,12 @@ import { precompress } from './precompress-plugin';
 import { API_PREFIXES } from '../../packages/shared/src/api-paths';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/constants';
 import { PATHS } from './src/config/paths';
-import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from './src/config/storage-keys';
+import {
+  EARLY_REQUESTS_KEY,
+  LANGUAGE_STORAGE_KEY,
+  SESSION_OBFUSCATION_KEY,
+  SESSION_STORAGE_KEY,
+} from './src/config/storage-keys';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
@@ -72,6 +77,10 @@ export default defineConfig(({ mode }) => {
     paths: PATHS,
     areaPath: PATHS.app,
     storageKeys: { session: SESSION_STORAGE_KEY, language: LANGUAGE_STORAGE_KEY },
+    // The phone build's API is elsewhere (VITE_API_BASE_URL): its screens ask for their data.
+    earlyRequests: isMobile
+      ? null
+      : { global: EARLY_REQUESTS_KEY, sessionObfuscationKey: SESSION_OBFUSCATION_KEY },
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   });

@@ -133,6 +133,14 @@ test('a signed-in page opened anew draws the boot bar with its title first, then
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
+  // The list's first data, which the start-up script asks for too (the manifest's earlyRequests).
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/edrocks\/(api\/students|public\/lists\/)/.test(url.pathname)) {
+      dataRequests.push(`${url.pathname}${url.search}`);
+    }
+  });
   await page.goto('/edrocks/students', { waitUntil: 'commit' });
   // The bar with the screen's title, in the page's first paint; the code is asked for after it.
   await expect(page.locator('html')).toHaveAttribute('data-boot', 'Students');
@@ -150,8 +158,16 @@ test('a signed-in page opened anew draws the boot bar with its title first, then
     .toEqual(expect.arrayContaining(studentsScreenFiles()));
   expect(await page.locator('link[rel=modulepreload]').count()).toBeGreaterThan(staticPreloads);
   expect(isEntryHeld).toBe(true);
+  // Before any of the app's code has run, the list's first page is on its way.
+  const firstData = [
+    '/edrocks/api/students?sort=lastName&order=asc&page=1&pageSize=50',
+    '/edrocks/public/lists/',
+  ];
+  await expect.poll(() => [...dataRequests].sort()).toEqual(firstData);
   releaseEntry();
   await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
+  // The app took those answers: nothing asked for twice.
+  expect([...dataRequests].sort()).toEqual(firstData);
   await expect(page.locator('.boot-bar')).toHaveCount(0);
   expect(refused).toEqual([]);
 });

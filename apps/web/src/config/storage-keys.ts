@@ -3,3 +3,10 @@
 // stored session and the chosen language before any of the app's code has arrived.
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
+/** The stored session is XOR-ed with this (lib/session/storage.ts): not protection, see there. */
+export const SESSION_OBFUSCATION_KEY = 'sponsorship-portal';
+/**
+ * Where the start-up script leaves a signed-in screen's first requests, asked for before the
+ * app's code arrives (window[EARLY_REQUESTS_KEY]; lib/early-requests.ts takes them).
+ */
+export const EARLY_REQUESTS_KEY = '__portalEarlyRequests';

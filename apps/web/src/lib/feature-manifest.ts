@@ -29,6 +29,13 @@ export interface FeatureScreen {
    * queries pick it up.
    */
   prefetch?: (url: URL) => void;
+  /**
+   * The API addresses (path and query, string literals) that `prefetch` asks for when the
+   * screen's address has no query: the signed-in pages' start-up script asks for them before the
+   * app's code has arrived (chunk-plan-plugin.ts), and the app takes the answers
+   * (lib/early-requests.ts). A test checks they are what `prefetch` asks for.
+   */
+  earlyRequests?: readonly string[];
   /** i18n key of the title (app bar, document title). */
   titleKey: string;
   /** The title for some roles, e.g. a sponsor's "Sponsors" screen is their own profile. */

@@ -2,6 +2,7 @@
 // every failure turned into an ApiError carrying the server's error body.
 import type { FieldIssue, MessageParams } from '@portal/shared';
 import { apiBaseUrl } from '../config/env';
+import { takeEarlyResponse } from './early-requests';
 import { getLanguage } from './i18n';
 
 /** `code` of an ApiError raised when the server could not be reached at all. */
@@ -126,14 +127,20 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = buildUrl(path, query);
+  // The start-up script may have asked for it already (lib/early-requests.ts).
+  const early = method === 'GET' ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const earlyResponse = early ? await early : null;
+    response = earlyResponse?.ok
+      ? earlyResponse
+      : await fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: NETWORK_ERROR, messageKey: 'errors.network' });

@@ -15,6 +15,10 @@ export default defineFeature({
       prefetch: (url) => {
         void import('./api/get-students').then((api) => api.prefetchStudentsList(url));
       },
+      earlyRequests: [
+        '/edrocks/api/students?sort=lastName&order=asc&page=1&pageSize=50',
+        '/edrocks/public/lists/',
+      ],
       titleKey: 'nav.students',
     },
     {

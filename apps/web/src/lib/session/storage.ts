@@ -2,7 +2,7 @@
 // key and base64-encoded: it only keeps tokens from being readable at a glance in dev tools.
 // It is NOT protection: anyone with this code can decode it.
 import { LANGUAGES, ROLES, type UserData } from '@portal/shared';
-import { SESSION_STORAGE_KEY } from '../../config/storage-keys';
+import { SESSION_OBFUSCATION_KEY, SESSION_STORAGE_KEY } from '../../config/storage-keys';
 
 export { SESSION_STORAGE_KEY };
 
@@ -12,7 +12,7 @@ export interface StoredSession {
   refreshToken: string;
 }
 
-const XOR_KEY = 'sponsorship-portal';
+const XOR_KEY = SESSION_OBFUSCATION_KEY;
 
 function xor(bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(bytes.length);
