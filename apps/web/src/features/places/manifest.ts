@@ -15,6 +15,13 @@ export default defineFeature({
       path: PATHS.villages,
       access: villages,
       load: () => import('./routes/villages-list'),
+      prefetch: (url) => {
+        void import('./api/get-places').then((api) => api.prefetchPlacesList('village', url));
+      },
+      earlyRequests: [
+        '/edrocks/api/villages?sort=name&order=asc&page=1&pageSize=50',
+        '/edrocks/public/lists/',
+      ],
       titleKey: 'nav.villages',
     },
     { path: PATHS.villageNew, access: villages, load: villageEdit, titleKey: 'places.village.new' },
@@ -28,6 +35,13 @@ export default defineFeature({
       path: PATHS.schools,
       access: schools,
       load: () => import('./routes/schools-list'),
+      prefetch: (url) => {
+        void import('./api/get-places').then((api) => api.prefetchPlacesList('school', url));
+      },
+      earlyRequests: [
+        '/edrocks/api/schools?sort=name&order=asc&page=1&pageSize=50',
+        '/edrocks/public/lists/',
+      ],
       titleKey: 'nav.schools',
     },
     { path: PATHS.schoolNew, access: schools, load: schoolEdit, titleKey: 'places.school.new' },

@@ -3,7 +3,7 @@
 // the places assigned to them).
 import { usePlacesTranslation } from '../i18n';
 import {
-  PLACE_SORT_FIELDS,
+  type PLACE_SORT_FIELDS,
   canWrite,
   formatRegistrationCode,
   type Place,
@@ -20,18 +20,16 @@ import { buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';
-import { usePlaces } from '../api/get-places';
+import { PLACES_LIST, usePlaces } from '../api/get-places';
 import { exportPlaces } from '../api/export-places';
 import { PLACE_AREA, PLACE_PATHS } from '../api/place-kinds';
-
-const FILTERS = ['enabled', 'registrationEnabled', 'countryId', 'stateId'] as const;
 
 export function PlacesList({ kind }: { kind: PlaceKind }) {
   const { t } = usePlacesTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, PLACE_AREA[kind]);
-  const list = useListUrlState({ sortFields: PLACE_SORT_FIELDS, filters: FILTERS });
+  const list = useListUrlState(PLACES_LIST);
   const places = usePlaces(kind, list.query);
   const lookups = useLists();
   const yesNo = useYesNoOptions();
