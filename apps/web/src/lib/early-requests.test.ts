@@ -50,6 +50,21 @@ describe('early requests', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('are dropped once this browser has changed something', async () => {
+    signIn();
+    const api = mockApi(
+      onEndpoint(PROFILE_ENDPOINTS.get, () => json(200, makeUser())),
+      onEndpoint(PROFILE_ENDPOINTS.update, () => json(200, makeUser())),
+    );
+    leaveEarly(
+      session.getState().accessToken ?? '',
+      new Response(JSON.stringify(makeUser({ firstName: 'Before the change' })), { status: 200 }),
+    );
+    await apiRequest(ME, { method: 'PATCH', body: {} });
+    await expect(apiRequest(ME)).resolves.toMatchObject({ id: 1, firstName: 'Ana' });
+    expect(api.calls.map((call) => call.method)).toEqual(['PATCH', 'GET']);
+  });
+
   it('leave the app to ask itself when they failed or were refused', async () => {
     signIn();
     const api = mockApi(onEndpoint(PROFILE_ENDPOINTS.get, () => json(200, makeUser())));

@@ -21,6 +21,12 @@ function earlyRequests(): EarlyRequests | undefined {
   return (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY];
 }
 
+/** After this browser changed something, no answer asked for before the change stands. */
+export function discardEarlyResponses(): void {
+  const early = earlyRequests();
+  if (early) early.responses = {};
+}
+
 /** The early answer to this GET, once; undefined when there is none to take. */
 export function takeEarlyResponse(
   url: string,

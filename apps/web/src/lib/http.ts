@@ -2,7 +2,7 @@
 // every failure turned into an ApiError carrying the server's error body.
 import type { FieldIssue, MessageParams } from '@portal/shared';
 import { apiBaseUrl } from '../config/env';
-import { takeEarlyResponse } from './early-requests';
+import { discardEarlyResponses, takeEarlyResponse } from './early-requests';
 import { getLanguage } from './i18n';
 
 /** `code` of an ApiError raised when the server could not be reached at all. */
@@ -60,6 +60,7 @@ let lastChangeAt = Number.NEGATIVE_INFINITY;
 /** Notes that a request that may have changed something got its answer (whatever it was). */
 function noteChange(): void {
   lastChangeAt = Date.now();
+  discardEarlyResponses();
 }
 
 /** `Cache-Control: no-cache` for a read soon after this browser's own change. */
