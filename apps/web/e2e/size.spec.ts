@@ -40,8 +40,8 @@ interface ListScreenCase {
 }
 
 /**
- * The lists of the template areas, the students, the years, the sponsorships, the donations and
- * the leadership reports: each draws without the validator and the form library, which come
+ * The lists of the template areas, the students, the years, the sponsorships, the donations,
+ * the meetings and the leadership reports: each draws without the validator and the form library, which come
  * with its form (a dialog opened from the list, or the screen a "New" link leads to).
  */
 const LIST_SCREENS: ListScreenCase[] = [
@@ -77,6 +77,8 @@ const LIST_SCREENS: ListScreenCase[] = [
   { path: '/edrocks/donations', title: 'Donations' },
   { path: '/edrocks/donations_summary', title: 'Donations total report' },
   { path: '/edrocks/attendance', title: 'Attendance report' },
+  // (Its schedule's form, which loads the validator on opening, is the curriculum journey's.)
+  { path: '/edrocks/meetings', title: 'Meetings' },
   { path: '/edrocks/leadership_report', title: 'Completion report' },
 ];
 

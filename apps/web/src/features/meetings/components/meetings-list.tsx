@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
   type ListScreenFilter,
 } from '../../../components/data-table';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 import { buildPath, PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useLists } from '../../../lib/get-lists';
@@ -17,8 +18,13 @@ import { useSession } from '../../../lib/session';
 import { useMeetings } from '../api/get-meetings';
 import { useYears } from '../api/get-years';
 import { useMeetingsTranslation } from '../i18n';
-import { ScheduleDialog } from './schedule-dialog';
+import type { ScheduleDialogProps } from './schedule-dialog';
 import { MEETING_MOMENT } from './meeting-words';
+
+/** Its form and the validator load on first opening: the list draws without them. */
+const ScheduleDialog = lazyFormDialog<ScheduleDialogProps & { open: boolean }>(
+  () => import('./schedule-dialog'),
+);
 
 const FILTERS = ['periodId', 'schoolId'] as const;
 
@@ -116,15 +122,14 @@ export function MeetingsList() {
         empty: shownYear || years.isPending ? t('meetings.list.empty') : t('meetings.list.noYear'),
       }}
     >
-      {isScheduling ? (
-        <ScheduleDialog
-          years={yearItems}
-          schools={lookups.data?.schools ?? []}
-          initialPeriodId={shownYear ? String(shownYear.id) : ''}
-          initialSchoolId={list.filters.schoolId ?? ''}
-          onClose={() => setScheduling(false)}
-        />
-      ) : null}
+      <ScheduleDialog
+        open={isScheduling}
+        years={yearItems}
+        schools={lookups.data?.schools ?? []}
+        initialPeriodId={shownYear ? String(shownYear.id) : ''}
+        initialSchoolId={list.filters.schoolId ?? ''}
+        onClose={() => setScheduling(false)}
+      />
     </ListScreen>
   );
 }

@@ -57,13 +57,14 @@ export interface ScheduleDialogProps {
   onClose: () => void;
 }
 
-export function ScheduleDialog({
+/** The open dialog; the list loads it on first opening (lazyFormDialog). */
+export default function ScheduleDialog({
   years,
   schools,
   initialPeriodId,
   initialSchoolId,
   onClose,
-}: ScheduleDialogProps) {
+}: ScheduleDialogProps & { open: boolean }) {
   const { t } = useMeetingsTranslation();
   const save = useSaveMeetingSchedule();
   const form = useForm<ScheduleFormValues>({
