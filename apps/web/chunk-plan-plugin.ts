@@ -84,8 +84,8 @@ interface ChunkPlanOptions {
   navStrings: RegExp;
   /**
    * Modules that hold the features' manifests: their menu icons' path data joins the shell, and
-   * their screens (`{ path: PATHS.<name>, load: () => import('<module>') }`) tell the start-up script
-   * which files each address of the signed-in area needs.
+   * their screens (`{ path: PATHS.<name>, load: () => import('<module>') }`) tell the start-up
+   * script which files each address of the signed-in area needs.
    */
   manifests: RegExp;
   /** The app's paths by name (config/paths.ts), which the manifests' screens name. */
@@ -168,8 +168,9 @@ function lazyImportConstants(program: AstNode): Map<string, string> {
  * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
  * `load: () => import('<specifier>')` (or `load: <name>`, a constant of the module holding such
  * a function, which screens sharing their code use), with their `titleKey` when it is a literal
- * and no `titleKeyByRole` replaces it, and their `earlyRequests` (an array of string literals). A screen written another way is simply not preloaded by
- * the start-up script (the app loads it as always), nor titled in the boot bar.
+ * and no `titleKeyByRole` replaces it, and their `earlyRequests` (an array of string literals).
+ * A screen written another way is simply not preloaded by the start-up script (the app loads it
+ * as always), nor titled in the boot bar.
  */
 export function screensOf(program: AstNode, paths: Readonly<Record<string, string>>) {
   const screens: Array<{

@@ -41,8 +41,9 @@ interface ListScreenCase {
 
 /**
  * The lists of the template areas, the students, the years, the sponsorships, the donations,
- * the meetings and the leadership reports: each draws without the validator and the form library, which come
- * with its form (a dialog opened from the list, or the screen a "New" link leads to).
+ * the meetings and the leadership reports: each draws without the validator and the form
+ * library, which come with its form (a dialog opened from the list, or the screen a "New" link
+ * leads to).
  */
 const LIST_SCREENS: ListScreenCase[] = [
   {

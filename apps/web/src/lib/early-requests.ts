@@ -2,8 +2,8 @@
 // while the app's code downloads, for a screen whose manifest declares them (`earlyRequests`):
 // on a phone on slow 4G the answer is there when the screen first draws, instead of asked for
 // only then. The app takes an answer the first time it asks for the same address with the same
-// token, soon after the page opened; otherwise (or if the answer is not a success) it asks
-// itself, as always.
+// token, soon after the page opened and before this browser has changed anything; otherwise
+// (or if the answer is not a success) it asks itself, as always.
 import { EARLY_REQUESTS_KEY } from '../config/storage-keys';
 
 /** What the start-up script leaves on `window`. */

@@ -19,7 +19,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Loads the icons not loaded yet; resolves when all are (a failed one stays blank until it is asked for again). */
+/**
+ * Loads the icons not loaded yet; resolves when all are (a failed one stays blank until it is
+ * asked for again).
+ */
 export async function loadMenuIcons(icons: Iterable<MenuIcon>): Promise<void> {
   const missing = [...new Set(icons)].filter((icon) => !requested.has(icon));
   if (missing.length === 0) return;
