@@ -15,6 +15,10 @@ export default defineFeature({
       path: PATHS.admins,
       access: admins,
       load: () => import('./routes/admins-list'),
+      prefetch: (url) => {
+        void import('./api/get-users').then((api) => api.prefetchUsersList('adminUsers', url));
+      },
+      earlyRequests: ['/edrocks/api/admins?sort=lastName&order=asc&page=1&pageSize=50'],
       titleKey: 'nav.adminUsers',
     },
     { path: PATHS.adminNew, access: admins, load: adminEdit, titleKey: 'users.adminUsers.new' },
@@ -23,6 +27,10 @@ export default defineFeature({
       path: PATHS.users,
       access: users,
       load: () => import('./routes/users-list'),
+      prefetch: (url) => {
+        void import('./api/get-users').then((api) => api.prefetchUsersList('allUsers', url));
+      },
+      earlyRequests: ['/edrocks/api/users?sort=lastName&order=asc&page=1&pageSize=50'],
       titleKey: 'nav.allUsers',
     },
     { path: PATHS.userNew, access: users, load: userEdit, titleKey: 'users.allUsers.new' },

@@ -5,7 +5,7 @@ import { useUsersTranslation } from '../i18n';
 import Chip from '@mui/material/Chip';
 import {
   ADMIN_USER_ROLES,
-  USER_SORT_FIELDS,
+  type USER_SORT_FIELDS,
   adminRoleLabelKey,
   canWrite,
   managedRoles,
@@ -22,11 +22,9 @@ import {
 import { buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useUsers } from '../api/get-users';
+import { USERS_LIST, useUsers } from '../api/get-users';
 import { exportUsers } from '../api/export-users';
 import { USER_PATHS } from '../api/user-screens';
-
-const FILTERS = ['role', 'active'] as const;
 
 function isAdminUserRole(role: string): role is AdminUserRole {
   return (ADMIN_USER_ROLES as readonly string[]).includes(role);
@@ -38,7 +36,7 @@ export function UsersList({ screen }: { screen: UserScreen }) {
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, screen);
   const roles = role ? managedRoles(role, screen) : [];
-  const list = useListUrlState({ sortFields: USER_SORT_FIELDS, filters: FILTERS });
+  const list = useListUrlState(USERS_LIST);
   const users = useUsers(screen, list.query);
   const yesNo = useYesNoOptions();
   const k = `users.${screen}` as const;
