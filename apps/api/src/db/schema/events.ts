@@ -3,6 +3,7 @@
 // Capacity is held under a row lock on the event (SELECT ... FOR UPDATE, then count): two
 // buyers of the last seat take turns, in one process or many.
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@portal/shared';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { files } from './files';
@@ -66,14 +67,6 @@ export const ticketTypes = pgTable(
 );
 
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
-
-export const ORDER_STATUSES = [
-  'reserved',
-  'confirmed',
-  'cancelled',
-  'expired',
-  'refunded',
-] as const;
 
 export const eventOrders = pgTable(
   'event_orders',
