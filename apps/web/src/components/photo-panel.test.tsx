@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared';
-import { PhotoPanel, isAcceptablePhoto, thumbnailUrl, type PhotoPanelLabels } from './photo-panel';
+import { PhotoPanel, isAcceptablePhoto, type PhotoPanelLabels } from './photo-panel';
 
 const LABELS: PhotoPanelLabels = {
   alt: 'Photo of Ana',
@@ -27,11 +27,6 @@ describe('photo panel', () => {
       isAcceptablePhoto({ name: 'big.jpg', type: 'image/jpeg', size: UPLOAD_MAX_BYTES + 1 }),
     ).toBe(false);
     expect(isAcceptablePhoto(jpeg('empty.jpg', 0))).toBe(false);
-    expect(thumbnailUrl('/edrocks/api/files/3?exp=1&sig=a')).toBe(
-      '/edrocks/api/files/3?exp=1&sig=a&size=thumb',
-    );
-    expect(thumbnailUrl('/edrocks/api/files/3')).toBe('/edrocks/api/files/3?size=thumb');
-    expect(thumbnailUrl(null)).toBeNull();
   });
 
   it('uploads a chosen JPEG, refuses anything else, and removes after a confirmation', async () => {

@@ -148,9 +148,3 @@ export function PhotoPanel({
     </Stack>
   );
 }
-
-/** The 256 px thumbnail of a signed photo URL (the signature does not cover the size). */
-export function thumbnailUrl(photoUrl: string | null): string | null {
-  if (!photoUrl) return null;
-  return `${photoUrl}${photoUrl.includes('?') ? '&' : '?'}size=thumb`;
-}

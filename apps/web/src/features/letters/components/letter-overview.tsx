@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LetterOverview, LetterPerson, LetterSlot } from '@portal/shared';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { PATHS, buildPath } from '../../../config/paths';
 import type { AnyTranslate } from '../../../lib/i18n/feature-translation';
 import { useFormat } from '../../../lib/format';

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { useFormat } from '../../../lib/format';
 import { useSponsorStudents } from '../api/get-sponsor-students';
 

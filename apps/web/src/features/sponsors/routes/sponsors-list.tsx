@@ -12,7 +12,7 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';

@@ -16,7 +16,7 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { lookupLabel } from '../../../lib/lookups';
 import { exportOpenStudents } from '../api/export-open-students';
 import { useOpenStudents } from '../api/get-open-students';

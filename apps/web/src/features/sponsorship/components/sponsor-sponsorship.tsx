@@ -21,7 +21,7 @@ import { placeOption } from '../../../components/data-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { PATHS } from '../../../config/paths';
 import { getErrorMessage, hasErrorCode } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';

@@ -12,7 +12,7 @@ import {
   type DataTableColumn,
 } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';

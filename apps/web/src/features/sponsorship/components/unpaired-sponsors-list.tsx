@@ -16,7 +16,7 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { useFormat } from '../../../lib/format';
 import { exportUnpairedSponsors } from '../api/export-unpaired-sponsors';
 import { useUnpairedSponsors } from '../api/get-unpaired-sponsors';

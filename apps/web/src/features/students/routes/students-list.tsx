@@ -19,7 +19,7 @@ import {
   useListUrlState,
   type DataTableColumn,
 } from '../../../components/data-table';
-import { thumbnailUrl } from '../../../components/photo-panel';
+import { thumbnailUrl } from '../../../lib/photo-urls';
 import { PATHS, buildPath } from '../../../config/paths';
 import { lookupLabel } from '../../../lib/lookups';
 import { useSession } from '../../../lib/session';
