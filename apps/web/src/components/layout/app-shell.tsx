@@ -1,11 +1,11 @@
 // The signed-in area: app bar (screen title, language, user menu), the side menu (permanent on
-// desktop, a drawer behind the menu button on a phone) and the screen.
-import { useState } from 'react';
+// desktop, a drawer behind the menu button on a phone, loaded on its first opening) and the
+// screen.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
@@ -20,6 +20,8 @@ import { useRouteTitleKey } from './route-title';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { UserMenu } from './user-menu';
 
+const NavDrawer = lazy(() => import('./nav-drawer'));
+
 const DRAWER_WIDTH = 280;
 const DRAWER_ID = 'main-menu-drawer';
 
@@ -28,6 +30,8 @@ export function AppShell() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's drawer is drawn from its first opening on, so it stays mounted to slide away.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { userData } = useSession();
   const titleKey = useRouteTitleKey();
   const navigation = useNavigation();
@@ -44,7 +48,10 @@ export function AppShell() {
               aria-label={t('nav.openMenu')}
               aria-controls={DRAWER_ID}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
               data-testid="menu-button"
             >
               <MenuIcon />
@@ -70,21 +77,40 @@ export function AppShell() {
           />
         )}
       </AppBar>
-      {userData && (
-        <Drawer
-          id={DRAWER_ID}
-          variant={isDesktop ? 'permanent' : 'temporary'}
-          open={isDesktop || drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          sx={{
-            width: isDesktop ? DRAWER_WIDTH : undefined,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <Toolbar />
-          <NavMenu role={userData.role} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {userData && isDesktop && (
+        // What MUI's permanent drawer draws, without the modal code its temporary one needs.
+        <Box id={DRAWER_ID} data-no-print sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Box
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: (muiTheme) => muiTheme.zIndex.drawer,
+              width: DRAWER_WIDTH,
+              height: '100%',
+              boxSizing: 'border-box',
+              overflowY: 'auto',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Toolbar />
+            <NavMenu role={userData.role} />
+          </Box>
+        </Box>
+      )}
+      {userData && !isDesktop && drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            id={DRAWER_ID}
+            width={DRAWER_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          >
+            <NavMenu role={userData.role} onNavigate={() => setDrawerOpen(false)} />
+          </NavDrawer>
+        </Suspense>
       )}
       <Box
         component="main"
