@@ -33,6 +33,10 @@ export default defineFeature({
       path: PATHS.letterReview,
       access: review,
       load: () => import('./routes/review-queue'),
+      prefetch: (url) => {
+        void import('./api/get-review-queue').then((api) => api.prefetchReviewQueue(url));
+      },
+      earlyRequests: ['/edrocks/api/letters/review?sort=sentAt&order=asc&page=1&pageSize=50'],
       titleKey: 'nav.letterReview',
     },
     {

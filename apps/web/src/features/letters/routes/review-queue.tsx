@@ -20,12 +20,10 @@ import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useClaimLetter } from '../api/claim-letter';
-import { useReviewQueue } from '../api/get-review-queue';
+import { REVIEW_QUEUE_LIST, useReviewQueue } from '../api/get-review-queue';
 import { useReleaseLetter } from '../api/release-letter';
 import { useLettersTranslation } from '../i18n';
 
-const SORT = ['sentAt'] as const;
-const FILTERS = ['reason', 'claimed', 'originalLanguage', 'targetLanguage'] as const;
 const DAY_MS = 86_400_000;
 
 function fullName(person: LetterPerson): string {
@@ -37,7 +35,7 @@ export default function ReviewQueueRoute() {
   const format = useFormat();
   const navigate = useNavigate();
   const userId = useSession().userData?.id;
-  const list = useListUrlState({ sortFields: SORT, defaultOrder: 'asc', filters: FILTERS });
+  const list = useListUrlState(REVIEW_QUEUE_LIST);
   const queue = useReviewQueue(list.query);
   const claim = useClaimLetter();
   const release = useReleaseLetter();
