@@ -20,7 +20,7 @@ describe("screens' early requests", () => {
       signIn({ role: 'SUPER_ADMIN' });
       const api = mockApi();
       expect(screen.prefetch).toBeDefined();
-      screen.prefetch?.(new URL(screen.path, window.location.origin));
+      screen.prefetch?.(new URL(screen.path, window.location.origin), 'SUPER_ADMIN');
       await waitFor(() =>
         expect(new Set(api.calls.map((call) => `${call.url.pathname}${call.url.search}`))).toEqual(
           new Set(screen.earlyRequests),

@@ -55,7 +55,7 @@ function requireArea(area: Area, screen: AppScreen): LoaderFunction {
       throw data(null, { status: 403 });
     }
     try {
-      screen.prefetch?.(new URL(request.url));
+      screen.prefetch?.(new URL(request.url), userData?.role);
     } catch {
       // Only a head start: the screen asks for its data itself.
     }

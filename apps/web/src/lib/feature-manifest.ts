@@ -26,9 +26,9 @@ export interface FeatureScreen {
   /**
    * Asks for the screen's first data while its code loads (a signed-in screen, once the role
    * may see it), so the answer is not waited for after the screen first draws. The screen's own
-   * queries pick it up.
+   * queries pick it up. `role` is the signed-in user's, for a screen that draws by role.
    */
-  prefetch?: (url: URL) => void;
+  prefetch?: (url: URL, role: Role | undefined) => void;
   /**
    * The API addresses (path and query, string literals) that `prefetch` asks for when the
    * screen's address has no query: the signed-in pages' start-up script asks for them before the

@@ -14,6 +14,13 @@ export default defineFeature({
       path: PATHS.sponsors,
       access,
       load: () => import('./routes/sponsors-list'),
+      // What it asks for first depends on the role: no early requests (the start-up script
+      // would have to know the role).
+      prefetch: (url, role) => {
+        void import('./api/prefetch-sponsors-screen').then((api) =>
+          api.prefetchSponsorsScreen(url, role),
+        );
+      },
       titleKey: 'nav.sponsors',
       titleKeyByRole,
     },

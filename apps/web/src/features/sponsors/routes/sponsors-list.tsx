@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSponsorsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
-import { SPONSOR_SORT_FIELDS, canWrite, isAdminRole, type Sponsor } from '@portal/shared';
+import { canWrite, isAdminRole, type SPONSOR_SORT_FIELDS, type Sponsor } from '@portal/shared';
 import {
   ListScreen,
   avatarColumn,
@@ -17,12 +17,11 @@ import { PATHS, buildPath } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useLists } from '../../../lib/get-lists';
 import { exportSponsors } from '../api/export-sponsors';
-import { useSponsors } from '../api/get-sponsors';
+import { SPONSORS_LIST, useSponsors } from '../api/get-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
 import { MySponsorProfile } from '../components/my-sponsor-profile';
 import { MySponsorsCards } from '../components/my-sponsors-cards';
 
-const FILTERS = ['schoolId', 'active'] as const;
 type SponsorSort = (typeof SPONSOR_SORT_FIELDS)[number];
 
 export default function SponsorsRoute() {
@@ -38,7 +37,7 @@ function SponsorsList() {
   const { userData } = useSession();
   const mayWrite = userData ? canWrite(userData.role, 'sponsors') : false;
   const [creating, setCreating] = useState(false);
-  const list = useListUrlState({ sortFields: SPONSOR_SORT_FIELDS, filters: FILTERS });
+  const list = useListUrlState(SPONSORS_LIST);
   const sponsors = useSponsors(list.query);
   const lists = useLists();
 
