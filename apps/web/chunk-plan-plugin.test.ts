@@ -22,6 +22,7 @@ describe('the chunk plan', () => {
       import { PATHS } from '../../config/paths';
       const studentEdit = () => import('./routes/student-edit');
       const notALoader = () => 'x';
+      const access = { kind: 'area', area: 'students' };
       export default defineFeature({
         id: 'students',
         screens: [
@@ -39,8 +40,13 @@ describe('the chunk plan', () => {
             titleKey: 'nav.studentDetails',
             titleKeyByRole: { SPONSOR: 'nav.mine' },
           },
-          { path: PATHS.studentNew, load: studentEdit, titleKey: 'students.new' },
-          { path: PATHS.studentEdit, load: studentEdit },
+          {
+            path: PATHS.studentNew,
+            access: { kind: 'area', area: 'studentForms' },
+            load: studentEdit,
+            titleKey: 'students.new',
+          },
+          { path: PATHS.studentEdit, access: { kind: 'public' }, load: studentEdit },
           { path: PATHS.studentOther, load: notALoader },
           { path: '/edrocks/literal', load: () => import('./routes/literal') },
           { path: PATHS.unknown, load: () => import('./routes/unknown') },
@@ -61,6 +67,8 @@ describe('the chunk plan', () => {
           specifier: './routes/students-list',
           titleKey: 'nav.students',
           earlyRequests: ['/edrocks/api/students?page=1', '/edrocks/public/lists/'],
+          // Its access is a constant of the manifest.
+          area: 'students',
         },
         // Titled by role (and its early requests are not all literals: none): the boot bar cannot know which title.
         { path: '/edrocks/students/:id/details', specifier: './routes/student-details' },
@@ -69,11 +77,23 @@ describe('the chunk plan', () => {
           path: '/edrocks/students/new',
           specifier: './routes/student-edit',
           titleKey: 'students.new',
+          area: 'studentForms',
         },
         { path: '/edrocks/students/:id', specifier: './routes/student-edit' },
       ]),
     );
     expect(screensOf(parseAst(source) as never, paths)).toHaveLength(4);
+  });
+
+  it("reads a screen's area through `as const`", () => {
+    const source = `
+      const access = { kind: 'area', area: 'students' } as const;
+      export default defineFeature({
+        screens: [{ path: PATHS.students, access, load: () => import('./routes/list') }],
+      });`;
+    expect(
+      screensOf(parseAst(source, { lang: 'ts' }) as never, { students: '/edrocks/students' }),
+    ).toEqual([{ path: '/edrocks/students', specifier: './routes/list', area: 'students' }]);
   });
 });
 
@@ -98,7 +118,9 @@ describe('the start-up script', () => {
         ['/edrocks/api/students?page=1', '/edrocks/public/lists/'],
       ],
       ['^/edrocks/students/[^/]+/details/?$', 0, 0],
-    ] as Array<[string, number, Record<string, string> | 0, string[]?]>,
+      // A screen only some roles may see: its early requests go out for their tokens only.
+      ['^/edrocks/admins/?$', 0, 0, ['/edrocks/api/admins?page=1'], ['SUPER_ADMIN']],
+    ] as Array<[string, number, Record<string, string> | 0, string[]?, string[]?]>,
   };
   const options = {
     storageKeys: { session: 'portal.session', language: 'portal.language' },
@@ -231,9 +253,10 @@ describe('the start-up script', () => {
   describe('early requests', () => {
     const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     /** A stored session whose access token expires `seconds` from now. */
-    const sessionExpiringIn = (seconds: number) => {
+    const sessionExpiringIn = (seconds: number, role = 'ADMIN') => {
       const exp = Math.floor(Date.now() / 1000) + seconds;
-      const accessToken = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp })}.sig`;
+      const payload = base64url({ sub: '7', role, exp });
+      const accessToken = `${base64url({ alg: 'HS256' })}.${payload}.sig`;
       return {
         accessToken,
         stored: encodeSession({ userData: {} as never, accessToken, refreshToken: 'r' }),
@@ -281,6 +304,13 @@ describe('the start-up script', () => {
       open('/edrocks/students', { session: sessionExpiringIn(10).stored });
       open('/edrocks/students/12/details', { session: sessionExpiringIn(3600).stored });
       expect(fetched).toEqual([]);
+    });
+
+    it('asks only for a role that may see the screen', () => {
+      open('/edrocks/admins', { session: sessionExpiringIn(3600, 'SPONSOR').stored });
+      expect(fetched).toEqual([]);
+      open('/edrocks/admins', { session: sessionExpiringIn(3600, 'SUPER_ADMIN').stored });
+      expect(fetched.map(([url]) => url)).toEqual(['/edrocks/api/admins?page=1']);
     });
 
     it('still shows the boot bar and loads the code with a session it cannot read', async () => {

@@ -99,11 +99,16 @@ interface ChunkPlanOptions {
   /** What the start-up script reads: the stored session's key, the chosen language's key. */
   storageKeys: { session: string; language: string };
   /**
-   * Where the start-up script leaves a screen's early requests (`window[global]`) and the key
-   * the stored session is XOR-ed with (it reads the access token); null: it asks for none (the
-   * phone build, whose API is elsewhere).
+   * Where the start-up script leaves a screen's early requests (`window[global]`), the key the
+   * stored session is XOR-ed with (it reads the access token) and the roles the permission table
+   * lets see an area (a screen's early requests go out only for a token of one of them); null:
+   * it asks for none (the phone build, whose API is elsewhere).
    */
-  earlyRequests: { global: string; sessionObfuscationKey: string } | null;
+  earlyRequests: {
+    global: string;
+    sessionObfuscationKey: string;
+    rolesSeeing: (area: string) => readonly string[];
+  } | null;
   languages: readonly string[];
   defaultLanguage: string;
 }
@@ -116,6 +121,8 @@ interface DeclaredScreen {
   titleKey?: string;
   /** The API addresses it asks for first, when its address has no query (`earlyRequests`). */
   earlyRequests?: string[];
+  /** The area whose roles may see it (`access: { kind: 'area', area }`), if it names one. */
+  area?: string;
 }
 
 function propertyNamed(object: AstNode, name: string): AstNode | undefined {
@@ -164,11 +171,51 @@ function lazyImportConstants(program: AstNode): Map<string, string> {
   return constants;
 }
 
+/** The module's top-level `const name = { ... }` (`as const` allowed): name -> the object. */
+function objectConstants(program: AstNode): Map<string, AstNode> {
+  const constants = new Map<string, AstNode>();
+  for (const statement of (program.body ?? []) as AstNode[]) {
+    if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') continue;
+    for (const declarator of (statement.declarations ?? []) as AstNode[]) {
+      const object = objectOf(declarator.init);
+      if (isNode(declarator.id) && declarator.id.type === 'Identifier' && object) {
+        constants.set(String(declarator.id.name), object);
+      }
+    }
+  }
+  return constants;
+}
+
+/** The object literal `node` is, seen through `as const` and `satisfies`. */
+function objectOf(node: unknown): AstNode | undefined {
+  if (!isNode(node)) return undefined;
+  if (node.type === 'ObjectExpression') return node;
+  if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') {
+    return objectOf(node.expression);
+  }
+  return undefined;
+}
+
+/** The area a screen's `access` names (`{ kind: 'area', area: '<name>' }`, or a constant). */
+function areaOf(access: AstNode | undefined, objects: Map<string, AstNode>): string | undefined {
+  const object =
+    access?.type === 'Identifier' ? objects.get(String(access.name)) : objectOf(access);
+  const kind = object ? propertyNamed(object, 'kind') : undefined;
+  const area = object ? propertyNamed(object, 'area') : undefined;
+  return kind?.type === 'Literal' &&
+    kind.value === 'area' &&
+    area?.type === 'Literal' &&
+    typeof area.value === 'string'
+    ? area.value
+    : undefined;
+}
+
 /**
  * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
  * `load: () => import('<specifier>')` (or `load: <name>`, a constant of the module holding such
  * a function, which screens sharing their code use), with their `titleKey` when it is a literal
- * and no `titleKeyByRole` replaces it, and their `earlyRequests` (an array of string literals).
+ * and no `titleKeyByRole` replaces it, their `earlyRequests` (an array of string literals) and
+ * the area their `access` names (an object literal or a constant of the module holding one).
  * A screen written another way is simply not preloaded by the start-up script (the app loads it
  * as always), nor titled in the boot bar.
  */
@@ -178,8 +225,10 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
     specifier: string;
     titleKey?: string;
     earlyRequests?: string[];
+    area?: string;
   }> = [];
   const loaders = lazyImportConstants(program);
+  const objects = objectConstants(program);
   const pending = [program];
   while (pending.length > 0) {
     const node = pending.pop()!;
@@ -203,11 +252,13 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
         ? { titleKey: titleKey.value }
         : {};
     const earlyRequests = stringsOf(propertyNamed(node, 'earlyRequests'));
+    const area = areaOf(propertyNamed(node, 'access'), objects);
     screens.push({
       path,
       specifier: source,
       ...title,
       ...(earlyRequests ? { earlyRequests } : {}),
+      ...(area ? { area } : {}),
     });
   }
   return screens;
@@ -278,9 +329,17 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A screen's early requests as the last element of its address's entry, if it has any. */
-function earlyOf(screen: DeclaredScreen): [string[]] | [] {
-  return screen.earlyRequests?.length ? [screen.earlyRequests] : [];
+/**
+ * A screen's early requests as the last elements of its address's entry, if it has any: the
+ * addresses, then the roles that may see its area (none named: any signed-in role).
+ */
+function earlyOf(
+  screen: DeclaredScreen,
+  options: ChunkPlanOptions,
+): [string[]] | [string[], readonly string[]] | [] {
+  if (!screen.earlyRequests?.length || !options.earlyRequests) return [];
+  if (!screen.area) return [screen.earlyRequests];
+  return [screen.earlyRequests, options.earlyRequests.rolesSeeing(screen.area)];
 }
 
 /** A screen's title in each language that has one. */
@@ -299,7 +358,13 @@ interface StartupFiles {
    * the API addresses its screen asks for first (when the page's address has no query).
    */
   addresses: Array<
-    [pattern: string, feature: number, titles: Titles | 0, earlyRequests?: string[]]
+    [
+      pattern: string,
+      feature: number,
+      titles: Titles | 0,
+      earlyRequests?: string[],
+      roles?: readonly string[],
+    ]
   >;
 }
 
@@ -312,7 +377,8 @@ interface StartupFiles {
  * the app's BootPageLoader until the screen's code has arrived) shows with that title.
  * A screen that declares early requests (its manifest's `earlyRequests`, addresses of the API)
  * has them asked for at once, when the page's address has no query and the stored access token
- * is still valid: the app takes the answers (lib/early-requests.ts).
+ * is still valid and of a role that may see the screen: the app takes the answers
+ * (lib/early-requests.ts).
  * Then it adds the entry's script and the preloads: at once, or on the area's pages after the
  * first paint, so that the page shows its bar and title while the code downloads, rather than
  * once the code has arrived and run (a hidden page does not paint: it loads at once). They go
@@ -336,9 +402,10 @@ export function startupScript(
   const [entry, ...entryImports] = files.entry;
   if (!entry) throw new Error('chunk plan: the start-up script needs the entry');
   // The screen's early requests (lib/early-requests.ts), sent with the stored session's access
-  // token while it has more than 30 s to live (an expired one is left to the app to refresh).
+  // token while it has more than 30 s to live (an expired one is left to the app to refresh),
+  // and only when the token's role may see the screen (others would only be refused).
   const early = options.earlyRequests
-    ? `if(m&&m[3]&&!location.search)try{var v=atob(s.getItem(${json(session)})),k=${json(options.earlyRequests.sessionObfuscationKey)},y=new Uint8Array(v.length),i=0;for(;i<v.length;i++)y[i]=v.charCodeAt(i)^k.charCodeAt(i%k.length);var o=JSON.parse(new TextDecoder().decode(y)).accessToken,z=JSON.parse(atob(o.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(z.exp*1e3>Date.now()+3e4){var w=window[${json(options.earlyRequests.global)}]={token:o,responses:{}};m[3].forEach(function(u){w.responses[u]=fetch(u,{headers:{Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+o}}).catch(function(){return null})})}}catch(e){}`
+    ? `if(m&&m[3]&&!location.search)try{var v=atob(s.getItem(${json(session)})),k=${json(options.earlyRequests.sessionObfuscationKey)},y=new Uint8Array(v.length),i=0;for(;i<v.length;i++)y[i]=v.charCodeAt(i)^k.charCodeAt(i%k.length);var o=JSON.parse(new TextDecoder().decode(y)).accessToken,z=JSON.parse(atob(o.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(z.exp*1e3>Date.now()+3e4&&(!m[4]||m[4].indexOf(z.role)>=0)){var w=window[${json(options.earlyRequests.global)}]={token:o,responses:{}};m[3].forEach(function(u){w.responses[u]=fetch(u,{headers:{Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+o}}).catch(function(){return null})})}}catch(e){}`
     : '';
   return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var e=d.createElement("script"),a=[e];e.type="module";e.crossOrigin="";e.src=${json(base + entry)};${json(entryImports)}.concat(q).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;a.push(k)});(function f(){var x=d.createDocumentFragment();a.splice(0,${PRELOADS_PER_TASK}).forEach(function(k){x.appendChild(k)});d.head.appendChild(x);if(a.length)setTimeout(f)})()};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}${early}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
 }
@@ -392,14 +459,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
     async transform(code, id) {
       if (!options.manifests.test(id)) return null;
       const screens: DeclaredScreen[] = [];
-      for (const { path: address, specifier, titleKey, earlyRequests } of screensOf(
+      for (const { path: address, specifier, ...declared } of screensOf(
         this.parse(code) as unknown as AstNode,
         options.paths,
       )) {
         const resolved = await this.resolve(specifier, id);
-        if (resolved) {
-          screens.push({ path: address, module: resolved.id, titleKey, earlyRequests });
-        }
+        if (resolved) screens.push({ path: address, module: resolved.id, ...declared });
       }
       declaredScreens.set(id, screens);
       return null;
@@ -655,7 +720,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
           const titles = titlesOf(screen, options);
           if (screenChunk.name === GROUP_SHELL) {
             // The dashboard: its files are the shell's, asked for on every page.
-            addresses.push([pathPattern(screen.path), -1, titles, ...earlyOf(screen)]);
+            addresses.push([pathPattern(screen.path), -1, titles, ...earlyOf(screen, options)]);
             continue;
           }
           // By the screen's chunk: a feature's list and form screens are chunks apart.
@@ -683,7 +748,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
             pathPattern(screen.path),
             featureIndex.get(key)!,
             titles,
-            ...earlyOf(screen),
+            ...earlyOf(screen, options),
           ]);
         }
         entryFiles = [...inPage];

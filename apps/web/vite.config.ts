@@ -12,6 +12,7 @@ import { precompress } from './precompress-plugin';
 // workspace package's TypeScript entry.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/constants';
+import { AREAS, ROLES, canSee, type Area } from '../../packages/shared/src/roles';
 import { PATHS } from './src/config/paths';
 import {
   EARLY_REQUESTS_KEY,
@@ -80,7 +81,16 @@ export default defineConfig(({ mode }) => {
     // The phone build's API is elsewhere (VITE_API_BASE_URL): its screens ask for their data.
     earlyRequests: isMobile
       ? null
-      : { global: EARLY_REQUESTS_KEY, sessionObfuscationKey: SESSION_OBFUSCATION_KEY },
+      : {
+          global: EARLY_REQUESTS_KEY,
+          sessionObfuscationKey: SESSION_OBFUSCATION_KEY,
+          rolesSeeing: (area) => {
+            if (!(AREAS as readonly string[]).includes(area)) {
+              throw new Error(`chunk plan: a manifest names an unknown area, ${area}`);
+            }
+            return ROLES.filter((role) => canSee(role, area as Area));
+          },
+        },
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   });
