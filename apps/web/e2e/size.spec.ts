@@ -81,6 +81,8 @@ const LIST_SCREENS: ListScreenCase[] = [
   // (Its schedule's form, which loads the validator on opening, is the curriculum journey's.)
   { path: '/edrocks/meetings', title: 'Meetings' },
   { path: '/edrocks/leadership_report', title: 'Completion report' },
+  // Its code is the public event pages' too: the ticket form's check loads on first use.
+  { path: '/events/admin', title: 'Events', form: { kind: 'dialog', label: 'New event' } },
 ];
 
 for (const screen of LIST_SCREENS) {

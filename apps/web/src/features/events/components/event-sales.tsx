@@ -28,7 +28,7 @@ import { useFormat } from '../../../lib/format';
 import { exportEventOrders } from '../api/export-event-orders';
 import { useEventOrders } from '../api/get-event-orders';
 import { useEventsTranslation } from '../i18n';
-import { EditEventDialog } from './edit-event-dialog';
+import { EventDialog } from './lazy-event-dialog';
 import { SHORT_MOMENT, money } from './event-words';
 
 const FILTERS = ['status'] as const;
@@ -167,7 +167,7 @@ export function EventSales({ id }: { id: number }) {
         getRowId={(order) => order.id}
         emptyMessages={{ noMatch: t('table.noMatches'), empty: t('admin.sales.empty') }}
       >
-        {isEditing ? <EditEventDialog id={id} onClose={() => setEditing(false)} /> : null}
+        <EventDialog open={isEditing} id={id} onClose={() => setEditing(false)} />
       </ListScreen>
     </Stack>
   );

@@ -17,8 +17,7 @@ import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useEvents } from '../api/get-events';
 import { useEventsTranslation } from '../i18n';
-import { EditEventDialog } from './edit-event-dialog';
-import { EventFormDialog } from './event-form-dialog';
+import { EventDialog } from './lazy-event-dialog';
 import { SHORT_MOMENT } from './event-words';
 
 const FILTERS = ['published', 'when'] as const;
@@ -121,10 +120,11 @@ export function EventsList() {
       getRowHref={(event) => salesPath(event.id)}
       emptyMessages={{ noMatch: t('table.noMatches'), empty: t('admin.list.empty') }}
     >
-      {editing === 'new' ? <EventFormDialog onClose={() => setEditing(null)} /> : null}
-      {typeof editing === 'number' ? (
-        <EditEventDialog id={editing} onClose={() => setEditing(null)} />
-      ) : null}
+      <EventDialog
+        open={editing !== null}
+        id={typeof editing === 'number' ? editing : undefined}
+        onClose={() => setEditing(null)}
+      />
       {/* Keeps the check-in screen one step away for whoever runs the door. */}
       <Button component={RouterLink} to={PATHS.checkIn} sx={{ mt: 2, minHeight: 44 }}>
         {t('nav.checkIn')}

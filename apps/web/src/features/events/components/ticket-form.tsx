@@ -4,13 +4,13 @@
 // window or without seats it says so instead ("Sold out", "Ticket sales open on ..."). A
 // refusal keeps everything typed; SOLD_OUT and SALES_CLOSED read as the server's message, and
 // the event is asked again so the seats left are true.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ORDER_ITEM_QUANTITY_MAX,
   ORDER_TICKETS_MAX,
-  orderBodySchema,
   type Language,
   type OrderBody,
+  type orderBodySchema,
   type PublicEvent,
   type PublicTicketType,
 } from '@portal/shared';
@@ -24,6 +24,14 @@ import { EVENT_MOMENT, money } from './event-words';
 
 type BuyerField = 'firstName' | 'lastName' | 'email';
 type Field = BuyerField | 'items';
+type OrderBodySchema = typeof orderBodySchema;
+
+/** The order's schema (and the validator), loaded once, when a form first shows. */
+let orderSchemaLoading: Promise<OrderBodySchema> | undefined;
+function loadOrderBodySchema(): Promise<OrderBodySchema> {
+  orderSchemaLoading ??= import('../order-schema').then((module) => module.orderBodySchema);
+  return orderSchemaLoading;
+}
 
 /** How many of a type can be chosen: its seats left, and the order's own limits. */
 export function maxOf(type: PublicTicketType): number {
@@ -54,6 +62,10 @@ export function TicketForm({
   const [serverError, setServerError] = useState<unknown>(null);
   const [isBusy, setBusy] = useState(false);
   const [isLeaving, setLeaving] = useState(false);
+  // On its way while the buyer chooses: sending never waits for it in practice.
+  useEffect(() => {
+    void loadOrderBodySchema().catch(() => undefined);
+  }, []);
 
   if (event.saleState === 'upcoming') {
     return (
@@ -99,10 +111,10 @@ export function TicketForm({
     });
   }
 
-  function check(body: OrderBody): Partial<Record<Field, string>> {
+  function check(body: OrderBody, schema: OrderBodySchema): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     if (body.items.length === 0) found.items = t('public.chooseTickets');
-    const parsed = orderBodySchema.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [first, second] = issue.path;
@@ -126,15 +138,26 @@ export function TicketForm({
       },
       language: format.language as Language,
     };
-    const found = check(body);
+    setBusy(true);
+    let schema: OrderBodySchema;
+    try {
+      schema = await loadOrderBodySchema();
+    } catch (error) {
+      // Not arrived (the network dropped): the next try asks for it again.
+      orderSchemaLoading = undefined;
+      setServerError(error);
+      setBusy(false);
+      return;
+    }
+    const found = check(body, schema);
     setErrors(found);
     setServerError(null);
     const first = (['items', 'firstName', 'lastName', 'email'] as const).find((f) => found[f]);
     if (first) {
+      setBusy(false);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setBusy(true);
     try {
       const order = await createOrder(event.slug, body);
       if (order.status === 'confirmed' || !order.checkoutUrl) {
