@@ -2,6 +2,7 @@
 // session (refresh at boot, check every 5 minutes), then render.
 import '../styles/global.css';
 import '../styles/plain.css';
+import '../styles/shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -3,8 +3,8 @@
 import { createTheme } from '@mui/material/styles';
 
 /**
- * The focus ring: dark on light surfaces (17:1); the app bar turns it white. Same as
- * styles/plain.css. Plain elements drawn in MUI's look use it too.
+ * The focus ring: dark on light surfaces (17:1); the app bar turns it white (styles/shell.css).
+ * Same as styles/plain.css. Plain elements drawn in MUI's look use it too.
  */
 export const FOCUS_OUTLINE = '3px solid #1a1c1e';
 
@@ -51,10 +51,5 @@ export const theme = createTheme({
       },
     },
     MuiInputBase: { styleOverrides: { input: { minHeight: 24 } } },
-    MuiAppBar: {
-      styleOverrides: {
-        root: { '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#ffffff' } },
-      },
-    },
   },
 });

@@ -1,19 +1,14 @@
 // The signed-in area: app bar (screen title, language, user menu), the side menu (permanent on
-// desktop, a drawer behind the menu button on a phone, loaded on its first opening) and the
-// screen.
+// a wide screen, a drawer behind the menu button on a phone, loaded on its first opening) and
+// the screen. Drawn with plain elements in the theme's look (styles/shell.css), as the boot bar
+// is: the shell is on every signed-in page, and MUI's app bar, toolbars and typography cost
+// every first drawing their style work.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
+import MENU_PATH from 'virtual:icon-path/Menu';
 import { useSession } from '../../lib/session';
+import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { LanguageSwitch } from '../language-switch';
 import { NavMenu } from './nav-menu';
 import { useRouteTitleKey } from './route-title';
@@ -27,8 +22,7 @@ const DRAWER_ID = 'main-menu-drawer';
 
 export function AppShell() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useMediaQuery(WIDE_SCREEN_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The phone's drawer is drawn from its first opening on, so it stays mounted to slide away.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -37,14 +31,14 @@ export function AppShell() {
   const navigation = useNavigation();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className="sh-page">
       <SkipLink />
-      <AppBar position="fixed" sx={{ zIndex: (muiTheme) => muiTheme.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
+      <header className="sh-bar">
+        <div className="sh-bar__row">
           {!isDesktop && (
-            <IconButton
-              color="inherit"
-              edge="start"
+            <button
+              type="button"
+              className="sh-bar__button sh-bar__menu"
               aria-label={t('nav.openMenu')}
               aria-controls={DRAWER_ID}
               aria-expanded={drawerOpen}
@@ -54,51 +48,29 @@ export function AppShell() {
               }}
               data-testid="menu-button"
             >
-              <MenuIcon />
-            </IconButton>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={MENU_PATH} />
+              </svg>
+            </button>
           )}
-          <Typography
-            component="h1"
-            variant="h6"
-            noWrap
-            sx={{ flexGrow: 1 }}
-            data-testid="screen-title"
-          >
+          <h1 className="sh-bar__title" data-testid="screen-title">
             {titleKey ? t(titleKey) : t('app.name')}
-          </Typography>
+          </h1>
           <LanguageSwitch onDark compact />
           <UserMenu />
-        </Toolbar>
+        </div>
         {navigation.state === 'loading' && (
-          <LinearProgress
-            color="secondary"
-            aria-label={t('app.navigating')}
-            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
-          />
+          <div className="sh-bar__progress" role="progressbar" aria-label={t('app.navigating')} />
         )}
-      </AppBar>
+      </header>
       {userData && isDesktop && (
         // What MUI's permanent drawer draws, without the modal code its temporary one needs.
-        <Box id={DRAWER_ID} data-no-print sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
-          <Box
-            sx={{
-              position: 'fixed',
-              top: 0,
-              left: 0,
-              zIndex: (muiTheme) => muiTheme.zIndex.drawer,
-              width: DRAWER_WIDTH,
-              height: '100%',
-              boxSizing: 'border-box',
-              overflowY: 'auto',
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Toolbar />
+        <div id={DRAWER_ID} className="sh-side" data-no-print>
+          <div className="sh-side__panel">
+            <div className="sh-bar-space" />
             <NavMenu role={userData.role} />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
       {userData && !isDesktop && drawerWanted && (
         <Suspense fallback={null}>
@@ -112,15 +84,10 @@ export function AppShell() {
           </NavDrawer>
         </Suspense>
       )}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
-      >
-        <Toolbar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="sh-main">
+        <div className="sh-bar-space" />
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

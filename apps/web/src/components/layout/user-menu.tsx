@@ -2,9 +2,6 @@
 // password and Sign out (user-menu-popup.tsx, loaded on first use).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { initialsOf } from '../../lib/initials';
 import { useSession } from '../../lib/session';
 import { useMenuOnFirstUse } from '../../lib/use-menu-on-first-use';
@@ -19,8 +16,9 @@ export function UserMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className="sh-bar__button sh-account"
         // What it shows (the initials; the name too on a wide screen) is in its name, so speech
         // input can say it.
         aria-label={t('userMenu.label', { initials, name: userData?.fullName ?? '' })}
@@ -29,29 +27,12 @@ export function UserMenu() {
         aria-controls={menu.isOpen ? 'user-menu' : undefined}
         data-testid="user-menu"
         onClick={menu.open}
-        sx={{ gap: 1, minWidth: 44 }}
       >
-        <Avatar
-          src={userData?.photoUrl ?? undefined}
-          alt=""
-          sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}
-          aria-hidden
-        >
-          {initials}
-        </Avatar>{' '}
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', md: 'inline' },
-            maxWidth: 180,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {userData?.fullName}
-        </Box>
-      </Button>
+        <span className="sh-account__avatar" aria-hidden="true">
+          {userData?.photoUrl ? <img src={userData.photoUrl} alt="" /> : initials}
+        </span>{' '}
+        <span className="sh-account__name">{userData?.fullName}</span>
+      </button>
       {menu.anchor && (
         <Suspense fallback={null}>
           <UserMenuPopup anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close} />
