@@ -3,6 +3,7 @@
 import '../styles/global.css';
 import '../styles/plain.css';
 import '../styles/shell.css';
+import '../styles/lists.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

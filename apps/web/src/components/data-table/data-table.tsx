@@ -19,24 +19,21 @@
 // A plain HTML table drawn as MUI's small table, and a light pager (table-pager.tsx;
 // docs/decisions/006-list-table.md): native table semantics for screen readers, horizontal
 // scroll and hideOnPhone columns on a 390 px phone. Its head, rows and cells, sort buttons and
-// loading placeholders are plain elements styled once by the table (`tableStyles`): as MUI
+// loading placeholders are plain elements styled by the page's stylesheet (styles/lists.css): as MUI
 // components, a page of 50 rows styled each of its 400 cells one by one, the largest part of the
 // list screen's first render on a phone.
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { alpha, keyframes, type SxProps, type Theme } from '@mui/material/styles';
 // Material's arrow_downward, the sort direction (turned up for ascending).
 import SORT_ICON_PATH from 'virtual:icon-path/ArrowDownward';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
-import { ListPagination, visuallyHidden, type PageInfo } from './list-pagination';
+import { ListPagination, type PageInfo } from './list-pagination';
 import type { SortOrder } from './use-list-url-state';
 import { PlainIcon } from './plain-parts';
 import { initialsOfFullName } from '../../lib/initials';
-import { FOCUS_OUTLINE } from '../../lib/theme';
 
 export type { PageInfo };
 
@@ -63,11 +60,7 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
 }): DataTableColumn<Row, Sort> {
   return {
     id: options.id ?? 'avatar',
-    header: (
-      <Box component="span" sx={visuallyHidden}>
-        {options.header}
-      </Box>
-    ),
+    header: <span className="pl-visually-hidden">{options.header}</span>,
     width: 56,
     render: (row) => {
       const src = options.src(row) ?? null;
@@ -78,7 +71,7 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
 
 /**
  * A row's avatar: the photo, or the name's initials without one (or when it fails to load). A
- * plain element styled once by the table (`tableStyles`), like the cells: 50 MUI avatars took a
+ * plain element styled by styles/lists.css, like the cells: 50 MUI avatars took a
  * good part of a page's render on a phone.
  */
 function RowAvatar({ name, src }: { name: string; src: string | null }) {
@@ -134,7 +127,7 @@ const FIRST_PAINT_ROWS = 10;
 /** Rows each later background step adds: each step is a task short enough not to hold up taps. */
 const ROWS_PER_STEP = 10;
 
-/** Class names of the table's plain elements, styled by `tableStyles`. */
+/** Class names of the table's plain elements, styled by styles/lists.css. */
 const PART = {
   rowLink: 'DataTable-rowLink',
   phoneHidden: 'DataTable-phoneHidden',
@@ -144,98 +137,6 @@ const PART = {
   sort: 'DataTable-sort',
   sortIcon: 'DataTable-sortIcon',
 } as const;
-
-/** The loading rows' pulse (MUI's Skeleton's). */
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
-
-/** MUI's small table (head and body cells, sort labels, hover row, link), written once. */
-const tableStyles: SxProps<Theme> = (theme) => ({
-  overflowX: 'auto',
-  '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
-  '& th, & td': {
-    ...theme.typography.body2,
-    color: theme.palette.text.primary,
-    padding: '6px 16px',
-    textAlign: 'left',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${theme.palette.divider}`,
-  },
-  '& th': { lineHeight: theme.typography.pxToRem(24), fontWeight: 600, whiteSpace: 'nowrap' },
-  '& [data-align="right"]': { textAlign: 'right' },
-  '& [data-align="center"]': { textAlign: 'center' },
-  [`& .${PART.phoneHidden}`]: {
-    [theme.breakpoints.down('sm')]: { display: 'none' },
-  },
-  [`& .${PART.sort}`]: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    padding: 0,
-    border: 0,
-    background: 'none',
-    font: 'inherit',
-    color: 'inherit',
-    cursor: 'pointer',
-    '&:hover': { color: theme.palette.text.secondary },
-    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2, borderRadius: '2px' },
-  },
-  [`& .${PART.sortIcon}`]: {
-    width: 18,
-    height: 18,
-    marginInline: '4px',
-    fill: 'currentColor',
-    opacity: 0,
-    transition: theme.transitions.create(['opacity', 'transform'], {
-      duration: theme.transitions.duration.shorter,
-    }),
-  },
-  [`& .${PART.sort}:hover .${PART.sortIcon}`]: { opacity: 0.5 },
-  [`& .${PART.sort}[data-active] .${PART.sortIcon}`]: {
-    opacity: 1,
-    color: theme.palette.text.secondary,
-  },
-  [`& .${PART.sortIcon}[data-direction="asc"]`]: { transform: 'rotate(180deg)' },
-  [`& tbody tr.${PART.rowLink}`]: {
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-  },
-  [`& .${PART.link}`]: {
-    color: theme.palette.primary.main,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2, borderRadius: '2px' },
-  },
-  [`& .${PART.avatar}`]: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 36,
-    height: 36,
-    borderRadius: '50%',
-    overflow: 'hidden',
-    userSelect: 'none',
-    fontSize: '1rem',
-    lineHeight: 1,
-    // Initials on the primary colour: 8.4:1 with white (the theme's avatars do the same).
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-  },
-  [`& .${PART.avatar} img`]: { width: '100%', height: '100%', objectFit: 'cover' },
-  // A line of text to come, as MUI's text Skeleton draws it.
-  [`& .${PART.placeholder}`]: {
-    display: 'block',
-    height: '1.2em',
-    backgroundColor: alpha(theme.palette.text.primary, 0.11),
-    borderRadius: '4px/6.7px',
-    transform: 'scale(1, 0.6)',
-    transformOrigin: '0 55%',
-    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-});
 
 export function DataTable<Row, Sort extends string>({
   label,
@@ -273,8 +174,8 @@ export function DataTable<Row, Sort extends string>({
   const showSkeleton = !shownRows && (isLoading || rows !== undefined);
 
   return (
-    <Box data-testid="data-table">
-      <Box sx={tableStyles}>
+    <div data-testid="data-table">
+      <div className="ls-table">
         <table aria-label={label} aria-busy={isLoading || undefined}>
           <thead>
             <tr>
@@ -365,14 +266,14 @@ export function DataTable<Row, Sort extends string>({
                 })}
           </tbody>
         </table>
-      </Box>
+      </div>
       {!showSkeleton && shownRows && shownRows.length === 0 ? (
         <EmptyState message={empty?.message} action={empty?.action} />
       ) : null}
       {error && rows ? (
-        <Box sx={{ mt: 1 }}>
+        <div className="ls-after-table">
           <ErrorState error={error} onRetry={onRetry} />
-        </Box>
+        </div>
       ) : null}
       <ListPagination
         rowCount={shownRows?.length}
@@ -381,7 +282,7 @@ export function DataTable<Row, Sort extends string>({
         list={list}
         isLoading={showSkeleton}
       />
-    </Box>
+    </div>
   );
 }
 

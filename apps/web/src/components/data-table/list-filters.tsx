@@ -9,119 +9,14 @@
 // components; leaving them out took a fifth of the screen's JavaScript at load (bench/RESULTS.md).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { SEARCH_MAX_LENGTH } from '@portal/shared';
-import { iconButtonStyles, PlainIcon } from './plain-parts';
-import { FOCUS_OUTLINE } from '../../lib/theme';
+import { PlainIcon } from './plain-parts';
 import ARROW_DROP_DOWN_PATH from 'virtual:icon-path/ArrowDropDown';
 import CLEAR_PATH from 'virtual:icon-path/Clear';
 import SEARCH_PATH from 'virtual:icon-path/Search';
 
-/** Class names of the controls' parts, styled by `controlStyles`. */
-const PART = {
-  search: 'ListControl-search',
-  icon: 'ListControl-icon',
-  clear: 'ListControl-clear',
-} as const;
-
 /** Material's icons, drawn as plain <svg> (icon-path-plugin.ts). */
 const ICON_PATHS = { search: SEARCH_PATH, clear: CLEAR_PATH, arrow: ARROW_DROP_DOWN_PATH } as const;
-
-/**
- * A small outlined field as MUI draws one: the border is a fieldset whose legend holds the
- * label's text unseen, which leaves the gap the label sits in on any background.
- */
-const controlStyles: SxProps<Theme> = (theme) => ({
-  ...theme.typography.body1,
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: `${theme.shape.borderRadius}px`,
-  color: theme.palette.text.primary,
-  '& > label': {
-    position: 'absolute',
-    top: 0,
-    left: 14,
-    zIndex: 1,
-    maxWidth: 'calc(100% - 28px)',
-    transform: 'translateY(-50%)',
-    fontSize: theme.typography.pxToRem(12),
-    lineHeight: 1.2,
-    color: theme.palette.text.secondary,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    pointerEvents: 'none',
-  },
-  '&:focus-within > label': { color: theme.palette.primary.main },
-  '& input, & select': {
-    font: 'inherit',
-    color: 'inherit',
-    width: '100%',
-    minWidth: 0,
-    // The theme's 44 px targets (lib/theme.ts).
-    minHeight: 44,
-    m: 0,
-    py: 0,
-    pl: '14px',
-    pr: '36px',
-    border: 0,
-    borderRadius: 'inherit',
-    backgroundColor: 'transparent',
-    appearance: 'none',
-    outline: 'none',
-    textOverflow: 'ellipsis',
-  },
-  '& select': { cursor: 'pointer' },
-  '& > fieldset': {
-    position: 'absolute',
-    inset: '-5px 0 0',
-    m: 0,
-    px: '8px',
-    py: 0,
-    minWidth: 0,
-    border: '1px solid rgba(0, 0, 0, 0.23)',
-    borderRadius: 'inherit',
-    overflow: 'hidden',
-    pointerEvents: 'none',
-  },
-  '& > fieldset > legend': {
-    display: 'block',
-    width: 'auto',
-    maxWidth: '100%',
-    height: 11,
-    p: 0,
-    fontSize: '0.75em',
-    whiteSpace: 'nowrap',
-    visibility: 'hidden',
-    overflow: 'hidden',
-  },
-  '& > fieldset > legend > span': { display: 'inline-block', px: '5px' },
-  '&:hover > fieldset': { borderColor: theme.palette.text.primary },
-  // MUI's focused outline: the border in the primary colour, two pixels wide.
-  '&:focus-within > fieldset': { borderColor: theme.palette.primary.main, borderWidth: 2 },
-  [`&.${PART.search} input`]: { pl: '40px' },
-  // The clear button below replaces the browser's own.
-  '& input::-webkit-search-cancel-button': { appearance: 'none' },
-  [`& .${PART.icon}`]: {
-    position: 'absolute',
-    width: 20,
-    height: 20,
-    fill: theme.palette.text.secondary,
-    pointerEvents: 'none',
-  },
-  [`&.${PART.search} .${PART.icon}`]: { left: 14 },
-  [`& select + .${PART.icon}`]: { right: 8, width: 24, height: 24 },
-  [`& .${PART.clear}`]: {
-    ...iconButtonStyles(theme),
-    position: 'absolute',
-    right: 0,
-    zIndex: 1,
-    '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: -3 },
-    '& svg': { width: 20, height: 20, fill: 'currentColor' },
-  },
-});
 
 /** The border with the label's gap (the legend's text is never shown, nor read out). */
 function Outline({ label }: { label: string }) {
@@ -133,25 +28,6 @@ function Outline({ label }: { label: string }) {
     </fieldset>
   );
 }
-
-const searchStyles: SxProps<Theme> = [
-  controlStyles,
-  (theme) => ({
-    minWidth: '100%',
-    flex: '1 1 100%',
-    [theme.breakpoints.up('sm')]: { minWidth: 280, flex: '0 1 320px' },
-  }),
-];
-
-const selectStyles: SxProps<Theme> = [
-  controlStyles,
-  (theme) => ({
-    minWidth: 0,
-    maxWidth: '100%',
-    flex: '1 1 140px',
-    [theme.breakpoints.up('sm')]: { minWidth: 160, flex: '0 0 auto' },
-  }),
-];
 
 export function SearchBox({
   label,
@@ -165,9 +41,9 @@ export function SearchBox({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Box sx={searchStyles} className={PART.search}>
+    <div className="ls-control ls-control--search">
       <label htmlFor={id}>{label}</label>
-      <PlainIcon path={ICON_PATHS.search} className={PART.icon} />
+      <PlainIcon path={ICON_PATHS.search} className="ls-control__icon" />
       <input
         id={id}
         type="search"
@@ -179,7 +55,7 @@ export function SearchBox({
       {value ? (
         <button
           type="button"
-          className={PART.clear}
+          className="ls-icon-button ls-control__clear"
           aria-label={t('table.clearSearch')}
           onClick={() => onChange('')}
         >
@@ -187,7 +63,7 @@ export function SearchBox({
         </button>
       ) : null}
       <Outline label={label} />
-    </Box>
+    </div>
   );
 }
 
@@ -217,7 +93,7 @@ export function FilterSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Box sx={selectStyles}>
+    <div className="ls-control ls-control--select">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -232,9 +108,9 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-      <PlainIcon path={ICON_PATHS.arrow} className={PART.icon} />
+      <PlainIcon path={ICON_PATHS.arrow} className="ls-control__icon" />
       <Outline label={label} />
-    </Box>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 // The layout of every list screen (UX.md): the search box first, then the filters, the Export
 // menu and the primary "New ..." button, then the table. The screen title is the app bar's h1.
 // The controls are marked data-no-print: a screen with a print layout leaves them off paper.
+// Plain elements styled by styles/lists.css (MUI's outlined Paper, as a card).
 //
 //   <ListPage
 //     search={<SearchBox ... />}
@@ -11,9 +12,6 @@
 //     <DataTable ... />
 //   </ListPage>
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 
 export function ListPage({
   search,
@@ -29,23 +27,17 @@ export function ListPage({
   children: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1.5}
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
-        data-no-print
-      >
+    <div className="ls-card">
+      <div className="ls-toolbar" data-no-print>
         {search}
         {filters}
-        <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <div className="ls-toolbar__spacer" />
+        <div className="ls-toolbar__actions">
           {actions}
           {primaryAction}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {children}
-    </Paper>
+    </div>
   );
 }

@@ -6,7 +6,6 @@
 //   <ListPagination rowCount={data?.items.length} total={data?.total} pageInfo={data}
 //     list={list} isLoading={isFetching && !data} />
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
 import { useFormat } from '../../lib/format';
 import { TablePager } from './table-pager';
@@ -113,13 +112,13 @@ export function ListPagination({
         />
       )}
       {/* Announces the count after each page, search or filter change. */}
-      <Box role="status" sx={visuallyHidden}>
+      <div role="status" className="pl-visually-hidden">
         {isLoading
           ? ''
           : knownCount === undefined
             ? t('table.resultCountMoreThan', { formatted: format.number(total ?? 0) })
             : t('table.resultCount', { count: knownCount, formatted: format.number(knownCount) })}
-      </Box>
+      </div>
     </>
   );
 }

@@ -10,10 +10,7 @@
 //     labelRowsPerPage="Rows per page:" labelDisplayedRows={({ from, to, count }) => ...}
 //     getItemAriaLabel={(type) => ...} />
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { iconButtonStyles, PlainIcon } from './plain-parts';
-import { FOCUS_OUTLINE } from '../../lib/theme';
+import { PlainIcon } from './plain-parts';
 import FIRST_PAGE_PATH from 'virtual:icon-path/FirstPage';
 import PREVIOUS_PATH from 'virtual:icon-path/KeyboardArrowLeft';
 import NEXT_PATH from 'virtual:icon-path/KeyboardArrowRight';
@@ -46,39 +43,6 @@ const ICON_PATHS: Record<PagerButton, string> = {
 };
 
 /** MUI's pagination toolbar, icon buttons and small select, written once for the bar. */
-const pagerStyles: SxProps<Theme> = (theme) => ({
-  ...theme.typography.body2,
-  color: theme.palette.text.primary,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  columnGap: 2,
-  minHeight: 52,
-  px: { xs: 0, sm: 2 },
-  '& .TablePager-size': { display: 'flex', alignItems: 'center', gap: 1 },
-  '& select': {
-    font: 'inherit',
-    color: 'inherit',
-    backgroundColor: 'transparent',
-    border: `1px solid ${theme.palette.text.secondary}`,
-    borderRadius: '4px',
-    padding: '4px 8px',
-    minHeight: 44,
-    cursor: 'pointer',
-  },
-  '& .TablePager-rows': { m: 0, whiteSpace: 'nowrap' },
-  '& .TablePager-actions': { display: 'flex', ml: { xs: 0, sm: 2.5 } },
-  '& button': {
-    ...iconButtonStyles(theme),
-    '& svg': { width: 24, height: 24, fill: 'currentColor' },
-  },
-  '& select:focus-visible, & button:focus-visible': {
-    outline: FOCUS_OUTLINE,
-    outlineOffset: 2,
-  },
-});
-
 export function TablePager({
   count,
   page,
@@ -108,7 +72,7 @@ export function TablePager({
     : ['previous', 'next'];
 
   return (
-    <Box sx={pagerStyles}>
+    <div className="ls-pager">
       <div className="TablePager-size">
         <label htmlFor={sizeId}>{labelRowsPerPage}</label>
         <select
@@ -132,6 +96,7 @@ export function TablePager({
             <button
               key={type}
               type="button"
+              className="ls-icon-button"
               aria-label={label}
               title={label}
               disabled={target === null}
@@ -144,6 +109,6 @@ export function TablePager({
           );
         })}
       </div>
-    </Box>
+    </div>
   );
 }

@@ -109,7 +109,7 @@ export function SignupForm({ initialCode = '' }: { initialCode?: string }) {
       data-testid={`signup-${document}-link`}
     >
       {label}
-      <span className="su-visually-hidden"> ({t('signup.opensInNewTab')})</span>
+      <span className="pl-visually-hidden"> ({t('signup.opensInNewTab')})</span>
     </PlainLink>
   );
 
