@@ -12,12 +12,13 @@ export function ReportPrintStyles() {
       styles={{
         '@media print': {
           '@page': { size: 'landscape', margin: '12mm' },
-          'header, nav, .MuiDrawer-root, .MuiAppBar-root, [data-no-print], button, a.MuiButton-root':
-            { display: 'none !important' },
+          'header, nav, .MuiDrawer-root, [data-no-print], button, a.MuiButton-root': {
+            display: 'none !important',
+          },
           'main, main > *': { padding: '0 !important', margin: '0 !important' },
-          'main > .MuiToolbar-root': { display: 'none !important' },
+          '.sh-bar-space': { display: 'none !important' },
           body: { background: '#fff !important' },
-          '.MuiPaper-root': { boxShadow: 'none !important', border: 'none !important' },
+          '.MuiPaper-root, .ls-card': { boxShadow: 'none !important', border: 'none !important' },
           [GRID]: { overflow: 'visible !important' },
           [`${GRID} th, ${GRID} td`]: {
             position: 'static !important',

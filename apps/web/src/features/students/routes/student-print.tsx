@@ -25,12 +25,13 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, nav, .MuiDrawer-root, .MuiAppBar-root, [data-no-print], button, a.MuiButton-root':
-          { display: 'none !important' },
+        'header, nav, .MuiDrawer-root, [data-no-print], button, a.MuiButton-root': {
+          display: 'none !important',
+        },
         'main, main > *': { padding: '0 !important', margin: '0 !important' },
-        'main > .MuiToolbar-root': { display: 'none !important' },
+        '.sh-bar-space': { display: 'none !important' },
         body: { background: '#fff !important' },
-        '.MuiPaper-root': { boxShadow: 'none !important', border: 'none !important' },
+        '.MuiPaper-root, .ls-card': { boxShadow: 'none !important', border: 'none !important' },
       },
     }}
   />
