@@ -3,7 +3,6 @@
 // phone's first page does not wait for code it only needs once the menu is asked for.
 import type { ReactNode } from 'react';
 import Drawer from '@mui/material/Drawer';
-import Toolbar from '@mui/material/Toolbar';
 
 export interface NavDrawerProps {
   id: string;
@@ -22,7 +21,8 @@ export default function NavDrawer({ id, width, open, onClose, children }: NavDra
       onClose={onClose}
       sx={{ '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}
     >
-      <Toolbar />
+      {/* Under the app bar, which stays above the drawer: its height (styles/shell.css). */}
+      <div className="sh-bar-space" />
       {children}
     </Drawer>
   );
