@@ -34,6 +34,7 @@ import { ListPagination, type PageInfo } from './list-pagination';
 import type { SortOrder } from './use-list-url-state';
 import { PlainIcon } from './plain-parts';
 import { initialsOfFullName } from '../../lib/initials';
+import { PlainAvatar } from '../plain-avatar';
 
 export type { PageInfo };
 
@@ -64,27 +65,17 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
     width: 56,
     render: (row) => {
       const src = options.src(row) ?? null;
-      return <RowAvatar key={src} name={options.name(row)} src={src} />;
+      const name = options.name(row);
+      return (
+        <PlainAvatar
+          src={src}
+          alt={name}
+          initials={initialsOfFullName(name)}
+          className={PART.avatar}
+        />
+      );
     },
   };
-}
-
-/**
- * A row's avatar: the photo, or the name's initials without one (or when it fails to load). A
- * plain element styled by styles/lists.css, like the cells: 50 MUI avatars took a
- * good part of a page's render on a phone.
- */
-function RowAvatar({ name, src }: { name: string; src: string | null }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  return (
-    <span className={PART.avatar}>
-      {src && !hasFailed ? (
-        <img src={src} alt={name} onError={() => setHasFailed(true)} />
-      ) : (
-        initialsOfFullName(name)
-      )}
-    </span>
-  );
 }
 
 /** The paging and sorting part of useListUrlState() the table drives. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../lib/initials';
 import { useSession } from '../../lib/session';
 import { useMenuOnFirstUse } from '../../lib/use-menu-on-first-use';
+import { PlainAvatar } from '../plain-avatar';
 
 const UserMenuPopup = lazy(() => import('./user-menu-popup'));
 
@@ -28,9 +29,12 @@ export function UserMenu() {
         data-testid="user-menu"
         onClick={menu.open}
       >
-        <span className="sh-account__avatar" aria-hidden="true">
-          {userData?.photoUrl ? <img src={userData.photoUrl} alt="" /> : initials}
-        </span>{' '}
+        <PlainAvatar
+          src={userData?.photoUrl}
+          alt=""
+          initials={initials}
+          className="sh-account__avatar"
+        />{' '}
         <span className="sh-account__name">{userData?.fullName}</span>
       </button>
       {menu.anchor && (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSponsorsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
-import { canWrite, isAdminRole, type SPONSOR_SORT_FIELDS, type Sponsor } from '@portal/shared';
+import { canWrite, type SPONSOR_SORT_FIELDS, type Sponsor } from '@portal/shared';
 import {
   ListScreen,
   avatarColumn,
@@ -21,13 +21,15 @@ import { SPONSORS_LIST, useSponsors } from '../api/get-sponsors';
 import { SponsorFormDialog } from '../components/sponsor-form-dialog';
 import { MySponsorProfile } from '../components/my-sponsor-profile';
 import { MySponsorsCards } from '../components/my-sponsors-cards';
+import { sponsorsViewOf } from '../sponsors-view';
 
 type SponsorSort = (typeof SPONSOR_SORT_FIELDS)[number];
 
 export default function SponsorsRoute() {
   const { userData } = useSession();
-  if (userData?.role === 'STUDENT') return <MySponsorsCards />;
-  if (userData && !isAdminRole(userData.role)) return <MySponsorProfile />;
+  const view = userData ? sponsorsViewOf(userData.role) : 'list';
+  if (view === 'mySponsors') return <MySponsorsCards />;
+  if (view === 'ownProfile') return <MySponsorProfile />;
   return <SponsorsList />;
 }
 
