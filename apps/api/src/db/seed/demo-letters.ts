@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Language, LetterEventAction, LetterStatus, LetterWriter } from '@portal/shared';
 import type { Database } from '../client';
-import { screenLetter } from '../../modules/letters/screening/screen-letter';
+import { screenLetter } from '../../lib/screening/screen-text';
 import {
   letterEvents,
   periods,

@@ -70,7 +70,7 @@ import {
   type NewLetter,
   type ReviewQueueFilters,
 } from './letters.repo';
-import { screenLetter } from './screening/screen-letter';
+import { screenLetter } from '../../lib/screening/screen-text';
 import { defaultYearLetterDates } from './year-letter-dates';
 
 /** What letters ask of the agreements area: the gate a sponsor passes before writing. */

@@ -1,10 +1,11 @@
-// The safeguarding screening: before a letter is delivered, its subject, message and translation
-// are searched for ways to reach a child outside the programme (e-mail addresses, phone numbers,
-// links, social handles, messaging apps, street addresses) and for risky content (requests for
-// money or gifts, meeting in person). Links and e-mails come from linkify-it and phone numbers
-// from libphonenumber-js; the phrases live in terms.<language>.json so coordinators' wording
-// changes are data, not code. Every letter is screened with every language's phrases: a letter
-// and its translation are in different languages, and children mix them.
+// The safeguarding screening: before anything a person writes reaches a child or a public page
+// (a letter, a sponsor's donation-page text, a donor's message), it is searched for ways to reach
+// a child outside the programme (e-mail addresses, phone numbers, links, social handles,
+// messaging apps, street addresses) and for risky content (requests for money or gifts, meeting
+// in person). Links and e-mails come from linkify-it and phone numbers from libphonenumber-js;
+// the phrases live in terms.<language>.json so coordinators' wording changes are data, not code.
+// Every text is screened with every language's phrases: a letter and its translation are in
+// different languages, and children mix them.
 import { readFileSync } from 'node:fs';
 import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
 import { LinkifyIt } from 'linkify-it';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreeningKind } from '@portal/shared';
-import { foldForMatching, screenLetter, screenText } from './screen-letter';
+import { foldForMatching, screenLetter, screenText } from './screen-text';
 
 /** A sentence and the kinds the screening must find in it (none: it is delivered as written). */
 const TABLE: Array<[sentence: string, kinds: ScreeningKind[]]> = [
