@@ -34,6 +34,7 @@ export * from './schemas/sponsorships-endpoints';
 export * from './schemas/agreements';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
+export * from './schemas/screening';
 export * from './schemas/document-status';
 export * from './schemas/meetings';
 export * from './schemas/meetings-constants';

@@ -37,6 +37,7 @@ import { LANGUAGES } from '../constants';
 import { defineEndpoint, noContentSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam, optionalText, requiredText } from './common';
+import { screeningMatchSchema } from './screening';
 import { idFilter, listQuerySchema, pageSchema } from './lists-query';
 import { periodDate } from './periods';
 
@@ -54,28 +55,6 @@ export const LETTER_MESSAGE_MAX_LENGTH = 10_000;
 export const LETTER_NOTE_MAX_LENGTH = 2_000;
 export const LETTER_TITLE_MAX_LENGTH = 100;
 export const LETTER_THEME_MAX_LENGTH = 300;
-
-/** What the safeguarding screening looks for in a letter before it is delivered. */
-export const SCREENING_KINDS = [
-  'email',
-  'phone',
-  'url',
-  'handle',
-  'messagingApp',
-  'address',
-  'money',
-  'meeting',
-] as const;
-export type ScreeningKind = (typeof SCREENING_KINDS)[number];
-
-/** The fields of a letter that are screened (the translation too). */
-export const SCREENED_FIELDS = [
-  'subject',
-  'message',
-  'translatedSubject',
-  'translatedMessage',
-] as const;
-export type ScreenedField = (typeof SCREENED_FIELDS)[number];
 
 /** Why a sent letter waits: no translation yet, a machine translation to approve, or a screening match. */
 export const REVIEW_REASONS = ['translation', 'approval', 'safeguarding'] as const;
@@ -140,16 +119,6 @@ export const letterAttachmentSchema = z.object({
   url: z.string(),
 });
 export type LetterAttachment = z.infer<typeof letterAttachmentSchema>;
-
-export const screeningMatchSchema = z.object({
-  field: z.enum(SCREENED_FIELDS),
-  kind: z.enum(SCREENING_KINDS),
-  /** UTF-16 offsets into the field's text, end exclusive: the screen highlights exactly these. */
-  start: z.number().int(),
-  end: z.number().int(),
-  text: z.string(),
-});
-export type ScreeningMatch = z.infer<typeof screeningMatchSchema>;
 
 export const letterEventSchema = z.object({
   action: z.enum(LETTER_EVENT_ACTIONS),

@@ -11,8 +11,7 @@ import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
 import { LinkifyIt } from 'linkify-it';
 import { z } from 'zod';
 import {
-  SCREENED_FIELDS,
-  SCREENING_KINDS,
+  LETTER_SCREENED_FIELDS,
   type ScreenedField,
   type ScreeningKind,
   type ScreeningMatch,
@@ -207,12 +206,11 @@ export function screenText(text: string, field: ScreenedField): ScreeningMatch[]
   }));
 }
 
-export type ScreenedFields = Partial<Record<ScreenedField, string | null>>;
+export type ScreenedFields = Partial<
+  Record<(typeof LETTER_SCREENED_FIELDS)[number], string | null>
+>;
 
 /** Every match in a letter's screened fields (subject, message and their translations). */
 export function screenLetter(fields: ScreenedFields): ScreeningMatch[] {
-  return SCREENED_FIELDS.flatMap((field) => screenText(fields[field] ?? '', field));
+  return LETTER_SCREENED_FIELDS.flatMap((field) => screenText(fields[field] ?? '', field));
 }
-
-/** For the review screen's legend and tests: every kind the screening can report. */
-export const SCREENING_KIND_LIST: readonly ScreeningKind[] = SCREENING_KINDS;

@@ -79,7 +79,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
   const sendBack = useReturnLetter(letter.id);
   const busy = claim.isPending || release.isPending || deliver.isPending || sendBack.isPending;
   const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
-  const kindLabel = (match: ScreeningMatch) => t(`letters.kinds.${match.kind}`);
+  const kindLabel = (match: ScreeningMatch) => t(`screening.kinds.${match.kind}`);
   const matchesOf = (field: ScreenedField) =>
     review.matches.filter((match) => match.field === field);
   const language = (code: Language) => t(`languages.${code}`);
@@ -328,7 +328,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
               <li key={`${match.field}-${match.start}-${index}`}>
                 {t('letters.review.match', {
                   kind: kindLabel(match),
-                  field: t(`letters.screenedFields.${match.field}`),
+                  field: t(`screening.fields.${match.field}`),
                   text: match.text,
                 })}
               </li>
