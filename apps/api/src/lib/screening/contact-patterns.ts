@@ -46,8 +46,10 @@ const SPELLED_EMAIL = new RegExp(
   String.raw`${NAME}${AT}(?:${LABEL}(?:${DOT}${LABEL}){0,3}${DOT}${TLD}|${MAIL_SERVICE})(?![a-z0-9])`,
   'g',
 );
+/** Words that take "at" in a sentence ("look at www dot..." is a link, not look@www...). */
+const AT_WORDS = String.raw`(?:look|looking|me|us|you|him|her|them|it|write|meet|be|is|are|am|was|were|stay|live|here|there|home|school|work|play|good|great|best|smile|laugh|point|see)`;
 const WORD_AT_EMAIL = new RegExp(
-  String.raw`${NAME}${WORD_AT}` +
+  String.raw`(?!${AT_WORDS}${WORD_AT})${NAME}${WORD_AT}(?!www)` +
     String.raw`(?:${LABEL}(?:${DOT}${LABEL}){0,3}${SPELLED_DOT}${TLD}|${MAIL_SERVICE})(?![a-z0-9])`,
   'g',
 );

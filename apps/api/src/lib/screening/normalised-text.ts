@@ -41,10 +41,14 @@ export function foldCharacter(character: string): string {
   else if (LINE_BREAK.test(character)) folded = '\n';
   else if (SPACE.test(character)) folded = ' ';
   else {
-    const compatible = withoutMarks(character.normalize('NFKC').toLowerCase());
+    const compatible = withoutMarks(character.normalize('NFKC'));
     let ascii = '';
     for (const part of compatible) {
-      ascii += part.codePointAt(0)! < 0x80 ? part : (lookAlikeOf(part) ?? part);
+      const lower = part.toLowerCase();
+      // The lower case first (Cyrillic "І" is "і", an i), then the letter as written (Cherokee
+      // "Ꮃ" imitates a W; its lower case imitates nothing).
+      ascii +=
+        part.codePointAt(0)! < 0x80 ? lower : (lookAlikeOf(lower) ?? lookAlikeOf(part) ?? lower);
     }
     folded = withoutMarks(ascii.toLowerCase()).replace(/\s/gu, ' ');
   }

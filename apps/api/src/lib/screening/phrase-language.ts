@@ -155,9 +155,19 @@ export class PhraseCompiler {
 }
 
 /**
- * The index keys of the words a sequence can start with: the loose first letter of each word,
- * "#" for a number.
+ * Where a word is indexed: by the first two letters of its loose form (one for a one-letter
+ * word), or by the first letter alone when a typo is tolerated (it may be in the second).
  */
+export function indexKey(option: WordOption): string {
+  return option.isFuzzy ? option.loose.slice(0, 1) : option.loose.slice(0, 2);
+}
+
+/** The index keys under which the words that can match a text word `shape` are found. */
+export function lookupKeys(shape: string): readonly string[] {
+  return shape.length >= 2 ? [shape.slice(0, 2), shape.slice(0, 1)] : [shape];
+}
+
+/** The index keys of the words a sequence can start with ("#" for a number). */
 export function firstKeys(elements: readonly Element[], keys = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (element.type === 'not') continue;
@@ -167,7 +177,7 @@ export function firstKeys(elements: readonly Element[], keys = new Set<string>()
       return keys;
     }
     if (element.type === 'word') {
-      for (const option of element.options) keys.add(option.loose[0]!);
+      for (const option of element.options) keys.add(indexKey(option));
       return keys;
     }
     for (const sequence of element.sequences) firstKeys(sequence, keys);

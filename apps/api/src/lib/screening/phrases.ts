@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { SCREENING_KINDS, type ScreeningKind } from '@portal/shared';
 import type { Found } from './found';
-import { PhraseCompiler, firstKeys, type Element } from './phrase-language';
+import { PhraseCompiler, firstKeys, lookupKeys, type Element } from './phrase-language';
 import { PhraseMatch, sequenceEnds, type MatchInput } from './phrase-matcher';
 
 export const TERM_FILES = ['terms.en.json', 'terms.es.json'] as const;
@@ -41,18 +41,22 @@ export interface CompiledPhrase {
 }
 
 export interface PhraseIndex {
-  /** Phrases by the loose first letter of their first word ("#": they start with a number). */
+  /** Phrases by the index key of their first word (`indexKey`; "#": they start with a number). */
   readonly byFirstKey: ReadonlyMap<string, readonly CompiledPhrase[]>;
   readonly size: number;
 }
 
-function readTermsFile(file: string): TermsFile {
-  const raw: unknown = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+/** A terms file's content, refused unless every kind only phrases find has phrases. */
+export function checkTermsFile(file: string, raw: unknown): TermsFile {
   const terms = termsFileSchema.parse(raw);
   for (const kind of REQUIRED_PHRASE_KINDS) {
     if ((terms.phrases[kind] ?? []).length === 0) throw new Error(`${file} has no ${kind} phrase`);
   }
   return terms;
+}
+
+export function readTermsFile(file: string): TermsFile {
+  return checkTermsFile(file, JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
 
 /** Compiles the lists of several files into one index; throws on any phrase it cannot read. */
@@ -71,7 +75,9 @@ export function compilePhrases(files: readonly TermsFile[]): PhraseIndex {
       for (const source of file.phrases[kind] ?? []) {
         const phrase = { kind, source, elements: compiler.compilePhrase(source) };
         for (const key of firstKeys(phrase.elements)) {
-          byFirstKey.set(key, [...(byFirstKey.get(key) ?? []), phrase]);
+          const phrases = byFirstKey.get(key);
+          if (phrases) phrases.push(phrase);
+          else byFirstKey.set(key, [phrase]);
         }
         size += 1;
       }
@@ -88,10 +94,10 @@ export function findPhrases(input: MatchInput, index: PhraseIndex = PHRASES): Fo
   const { tokens } = input;
   const match = new PhraseMatch(input);
   tokens.forEach((token, from) => {
-    const byLetter = index.byFirstKey.get(token.shape[0]!) ?? [];
-    const candidates = /^\d/.test(token.key)
-      ? [...byLetter, ...(index.byFirstKey.get('#') ?? [])]
-      : byLetter;
+    const candidates: CompiledPhrase[] = [];
+    for (const key of lookupKeys(token.shape))
+      candidates.push(...(index.byFirstKey.get(key) ?? []));
+    if (/^\d/.test(token.key)) candidates.push(...(index.byFirstKey.get('#') ?? []));
     const longest = new Map<ScreeningKind, number>();
     for (const phrase of candidates) {
       const ends = sequenceEnds(phrase.elements, match, from);
