@@ -1,7 +1,7 @@
 // Walks the phrase elements over a text's words. Positions are sets of word indexes moved
 // element by element (no backtracking), so a phrase costs at most its length times the gap's
 // width at each word, however the text is written.
-import { GAP_WORDS, type Element, type WordOption } from './phrase-language';
+import { GAP_WORDS, indexKey, lookupKeys, type Element, type WordOption } from './phrase-language';
 import { looseForm, separatorBetween, type Token } from './tokens';
 
 /** A word this long may also be written in pieces ("wh ats app", "insta-gram"). */
@@ -58,10 +58,7 @@ function indexedSequences(
   const index = new Map<string, Array<readonly Element[]>>();
   for (const sequence of element.sequences) {
     const first = sequence[0];
-    const keys =
-      first?.type === 'word'
-        ? new Set(first.options.map((option) => option.loose[0]!))
-        : new Set(['']);
+    const keys = first?.type === 'word' ? new Set(first.options.map(indexKey)) : new Set(['']);
     for (const key of keys) index.set(key, [...(index.get(key) ?? []), sequence]);
   }
   sequencesByFirstKey.set(element, index);
@@ -76,8 +73,9 @@ function candidateSequences(
   const index = indexedSequences(element);
   const anyWord = index.get('') ?? [];
   if (!token) return anyWord;
-  const byKey = index.get(token.shape[0]!) ?? [];
-  return anyWord.length === 0 ? byKey : [...byKey, ...anyWord];
+  const found: Array<readonly Element[]> = [];
+  for (const key of lookupKeys(token.shape)) found.push(...(index.get(key) ?? []));
+  return anyWord.length === 0 ? found : [...found, ...anyWord];
 }
 
 /** Whether `a` becomes `b` by one letter changed, dropped, added, or two neighbours swapped. */
