@@ -44,8 +44,23 @@ describe('contact details written to get past a filter', () => {
     ]);
   });
 
+  it('reads o, i and l written for digits inside a number', () => {
+    expect(found('call 31O 555 l234', 'phone')).toEqual(['31O 555 l234']);
+    expect(found('3lo-555-loo1', 'phone')).toEqual(['3lo-555-loo1']);
+    expect(found('I have 2 oil lamps 3 and 10 lions', 'phone')).toEqual([]);
+  });
+
+  it('reads a mail service written in two words', () => {
+    expect(found('ana at g mail dot com', 'email')).toEqual(['ana at g mail dot com']);
+    expect(found('ana @ hot mail', 'email')).toEqual(['ana @ hot mail']);
+  });
+
   it('finds digits hidden with invisible characters or other scripts', () => {
     expect(found('310\u200b555\u200b1234', 'phone')).toEqual(['310\u200b555\u200b1234']);
     expect(found('٣١٠ ٥٥٥ ١٢٣٤', 'phone')).toEqual(['٣١٠ ٥٥٥ ١٢٣٤']);
+    expect(found('③①⓪ ⑤⑤⑤ ①②③④', 'phone')).toEqual(['③①⓪ ⑤⑤⑤ ①②③④']);
+    const keycaps =
+      '3\ufe0f\u20e31\ufe0f\u20e30\ufe0f\u20e3 5\ufe0f\u20e35\ufe0f\u20e35\ufe0f\u20e3 1\ufe0f\u20e32\ufe0f\u20e33\ufe0f\u20e34\ufe0f\u20e3';
+    expect(found(keycaps, 'phone')).toEqual([keycaps]);
   });
 });

@@ -40,17 +40,18 @@ const NAME = String.raw`(?<![a-z0-9._+-])${NAME_PART}(?:${DOT}${NAME_PART}){0,3}
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 const TLD = String.raw`(?:com|net|org|edu|gov|info|biz|co|es|mx|us|io|me|uk|ca|ar|pe|ec|ve|cl|br)`;
 /** Mail services: "name at gmail" is an address even without "dot com". */
-const MAIL_SERVICE = String.raw`(?:gmail|hotmail|outlook|yahoo|icloud|protonmail|proton|aol|msn|yandex)`;
+const MAIL_SERVICE = String.raw`(?:g\s?mail|hot\s?mail|out\s?look|yahoo|icloud|proton\s?mail|proton|aol|msn|yandex)`;
+const DOMAIN = String.raw`(?:${MAIL_SERVICE}|${LABEL})`;
 
 const SPELLED_EMAIL = new RegExp(
-  String.raw`${NAME}${AT}(?:${LABEL}(?:${DOT}${LABEL}){0,3}${DOT}${TLD}|${MAIL_SERVICE})(?![a-z0-9])`,
+  String.raw`${NAME}${AT}(?:${DOMAIN}(?:${DOT}${LABEL}){0,3}${DOT}${TLD}|${MAIL_SERVICE})(?![a-z0-9])`,
   'g',
 );
 /** Words that take "at" in a sentence ("look at www dot..." is a link, not look@www...). */
 const AT_WORDS = String.raw`(?:look|looking|me|us|you|him|her|them|it|write|meet|be|is|are|am|was|were|stay|live|here|there|home|school|work|play|good|great|best|smile|laugh|point|see)`;
 const WORD_AT_EMAIL = new RegExp(
   String.raw`(?!${AT_WORDS}${WORD_AT})${NAME}${WORD_AT}(?!www)` +
-    String.raw`(?:${LABEL}(?:${DOT}${LABEL}){0,3}${SPELLED_DOT}${TLD}|${MAIL_SERVICE})(?![a-z0-9])`,
+    String.raw`(?:${DOMAIN}(?:${DOT}${LABEL}){0,3}${SPELLED_DOT}${TLD}|${MAIL_SERVICE})(?![a-z0-9])`,
   'g',
 );
 /** A link with at least one spelled dot (plain "x.com" is linkify's). */
@@ -80,7 +81,19 @@ function findLinks(text: string): Found[] {
   }));
 }
 
-function findDigitPhones(text: string): Found[] {
+/**
+ * Letters written for digits inside a number ("31O 555 l234"): o as 0, i and l as 1. Replaced
+ * one for one, so offsets stay.
+ */
+const LETTER_FOR_DIGIT =
+  /(?<=\d[\s().\-/]{0,3}(?:[oil][\s().\-/]{0,3}){0,3})[oil](?=(?:[\s().\-/]{0,3}[oil]){0,3}[\s().\-/]{0,3}\d)/g;
+
+function asDigits(text: string): string {
+  return text.replace(LETTER_FOR_DIGIT, (letter) => (letter === 'o' ? '0' : '1'));
+}
+
+function findDigitPhones(normalised: string): Found[] {
+  const text = asDigits(normalised);
   const found: Found[] = [];
   for (const country of PHONE_COUNTRIES) {
     for (const number of findNumbers(text, { defaultCountry: country, v2: true })) {

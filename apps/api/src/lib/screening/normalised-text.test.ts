@@ -23,7 +23,7 @@ describe('normalising a text before screening', () => {
 
   it('drops invisible characters and undoes compatibility forms', () => {
     expect(normaliseText('wh\u200bats\u00adapp\u2060').text).toBe('whatsapp');
-    expect(normaliseText('\u202ewhatsapp\u202c').text).toBe('whatsapp');
+    expect(normaliseText('\u202awhats\u200fapp\u202c').text).toBe('whatsapp');
     expect(normaliseText('ｗｈａｔｓａｐｐ ３１０').text).toBe('whatsapp 310');
     expect(normaliseText('𝐰𝐡𝐚𝐭𝐬𝐚𝐩𝐩').text).toBe('whatsapp');
   });
@@ -40,6 +40,26 @@ describe('normalising a text before screening', () => {
     expect(normaliseText('a n a @ g m a i l . c o m').text).toBe('ana@gmail.com');
     // Where letters turn into digits the number stays a number of its own.
     expect(normaliseText('w h a t s a p p 3 1 0').text).toBe('whatsapp 310');
+  });
+
+  it('joins one letter a line, and keeps a letter after an apostrophe in its word', () => {
+    expect(normaliseText('w\nh\na\nt\ns').text).toBe('whats');
+    expect(normaliseText("let's m e e t").text).toBe("let's meet");
+  });
+
+  it('reads a right-to-left override the way it is shown', () => {
+    const original = 'add me on \u202emargatsni\u202c now';
+    const normalised = normaliseText(original);
+    expect(normalised.text).toBe('add me on instagram now');
+    const start = normalised.text.indexOf('instagram');
+    // The span covers the reversed word (and the invisible mark that closes it).
+    expect(behind(original, start, start + 9)).toBe('margatsni\u202c');
+  });
+
+  it('extends a span over the marks and invisible characters after its last letter', () => {
+    const original = 'W\u0334h\u0337a\u0336t\u0338 x';
+    expect(normaliseText(original).text).toBe('what x');
+    expect(behind(original, 0, 4)).toBe('W\u0334h\u0337a\u0336t\u0338');
   });
 
   it('leaves ordinary short words apart', () => {

@@ -8,6 +8,7 @@ import { lookAlikeOf } from './look-alikes';
 
 /** A normalised text: `text`, and for each of its UTF-16 units the original's [start, end). */
 export interface NormalisedText {
+  readonly original: string;
   readonly text: string;
   readonly starts: readonly number[];
   readonly ends: readonly number[];
@@ -78,11 +79,12 @@ export function foldForMatching(text: string): string {
 
 /**
  * Three or more single letters or digits, each alone between separators of one to three
- * characters on one line: "w h a t s a p p", "W.h.a.t.s.A.p.p", "3 1 0 5 5 5". The separators
- * cannot hold a letter or digit, so the pattern runs in linear time.
+ * characters: "w h a t s a p p", "W.h.a.t.s.A.p.p", "3 1 0 5 5 5", one letter a line. A letter
+ * after an apostrophe belongs to its word ("let's"). The separators cannot hold a letter or
+ * digit, so the pattern runs in linear time.
  */
 const SPELLED_OUT =
-  /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[^\p{L}\p{N}\n]{1,3}[\p{L}\p{N}](?![\p{L}\p{N}])){2,}/gu;
+  /(?<![\p{L}\p{N}'@$|])[\p{L}\p{N}](?:[^\p{L}\p{N}']{1,3}[\p{L}\p{N}](?![\p{L}\p{N}'])){2,}/gu;
 const SINGLE = /[\p{L}\p{N}]/u;
 const DIGIT = /^\p{N}$/u;
 
@@ -132,24 +134,59 @@ function spelledOutDrops(run: string, at: number, drops: Set<number>): void {
   }
 }
 
+/** Right-to-left override: what follows is shown reversed, up to PDF, PDI or a line's end. */
+const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
+const OVERRIDE_END = /^[\u202c\u2069\n\r\u2028\u2029]$/u;
+
+interface FoldedCharacter {
+  readonly folded: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The characters in the order a reader sees them: a run after a right-to-left override
+ * ("\u202emargatsni" shows as "instagram") is put back the way round it is displayed.
+ */
+function displayOrder(original: string): FoldedCharacter[] {
+  const characters: FoldedCharacter[] = [];
+  let reversed: FoldedCharacter[] | null = null;
+  let offset = 0;
+  for (const character of original) {
+    const item = {
+      folded: foldCharacter(character),
+      start: offset,
+      end: offset + character.length,
+    };
+    offset += character.length;
+    if (character === RIGHT_TO_LEFT_OVERRIDE) {
+      if (reversed) characters.push(...reversed.reverse());
+      reversed = [];
+    } else if (reversed && OVERRIDE_END.test(character)) {
+      characters.push(...reversed.reverse(), item);
+      reversed = null;
+    } else if (reversed) reversed.push(item);
+    else characters.push(item);
+  }
+  if (reversed) characters.push(...reversed.reverse());
+  return characters;
+}
+
 /** The text as the screening's rules read it, with the way back to the original's offsets. */
 export function normaliseText(original: string): NormalisedText {
   let text = '';
   const starts: number[] = [];
   const ends: number[] = [];
-  let offset = 0;
-  for (const character of original) {
-    const folded = foldCharacter(character);
+  for (const { folded, start, end } of displayOrder(original)) {
     for (let unit = 0; unit < folded.length; unit += 1) {
-      starts.push(offset);
-      ends.push(offset + character.length);
+      starts.push(start);
+      ends.push(end);
     }
     text += folded;
-    offset += character.length;
   }
   const drops = new Set<number>();
   for (const run of text.matchAll(SPELLED_OUT)) spelledOutDrops(run[0], run.index, drops);
-  if (drops.size === 0) return { text, starts, ends };
+  if (drops.size === 0) return { original, text, starts, ends };
   let kept = '';
   const keptStarts: number[] = [];
   const keptEnds: number[] = [];
@@ -159,14 +196,33 @@ export function normaliseText(original: string): NormalisedText {
     keptStarts.push(starts[index]!);
     keptEnds.push(ends[index]!);
   }
-  return { text: kept, starts: keptStarts, ends: keptEnds };
+  return { original, text: kept, starts: keptStarts, ends: keptEnds };
 }
 
-/** The original's [start, end) of the normalised text's units [start, end). */
+/** Marks and invisible characters: they fold to nothing, but belong to the letter before them. */
+const TRAILING = /^[\p{M}\p{Default_Ignorable_Code_Point}]$/u;
+
+/**
+ * The original's [start, end) of the normalised text's units [start, end): from the first to the
+ * last character they came from (a reversed run is read the way it is shown), and the marks and
+ * invisible characters that trail the last, so the highlight covers what the reader sees.
+ */
 export function originalSpan(
   normalised: NormalisedText,
   start: number,
   end: number,
 ): { start: number; end: number } {
-  return { start: normalised.starts[start]!, end: normalised.ends[end - 1]! };
+  let from = normalised.starts[start]!;
+  let to = normalised.ends[end - 1]!;
+  for (let index = start; index < end; index += 1) {
+    from = Math.min(from, normalised.starts[index]!);
+    to = Math.max(to, normalised.ends[index]!);
+  }
+  const { original } = normalised;
+  while (to < original.length) {
+    const next = String.fromCodePoint(original.codePointAt(to)!);
+    if (!TRAILING.test(next) || next === RIGHT_TO_LEFT_OVERRIDE) break;
+    to += next.length;
+  }
+  return { start: from, end: to };
 }
