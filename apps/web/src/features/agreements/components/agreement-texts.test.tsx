@@ -15,6 +15,8 @@ const protection: Agreement = {
   audience: 'sponsor',
   required: true,
   currentVersion: 1,
+  draftVersion: null,
+  currentSigners: 12,
   versions: [
     {
       id: 4,
@@ -24,6 +26,7 @@ const protection: Agreement = {
       text: 'Write only through the portal.',
       needsReview: false,
       createdAt: '2026-11-01T00:00:00Z',
+      publishedAt: '2026-11-02T00:00:00Z',
     },
   ],
 };

@@ -77,6 +77,7 @@ describe('my agreements', () => {
     const { calls } = mockApi(
       onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
         items: [commitment],
+        notPublished: [],
         signerName: 'Emily Johnson',
       })),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => ({
@@ -121,6 +122,7 @@ describe('the parent agreement of a minor sponsor', () => {
             signatureId: 9,
           },
         ],
+        notPublished: [],
         signerName: 'Emily Johnson',
       })),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => minorParentState),
@@ -163,7 +165,11 @@ describe('the parent agreement of a minor sponsor', () => {
       },
     };
     const { calls } = mockApi(
-      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({ items: [], signerName: 'Emily Johnson' })),
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [],
+        notPublished: [],
+        signerName: 'Emily Johnson',
+      })),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => sent),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.send, () => ({
         ...minorParentState,
