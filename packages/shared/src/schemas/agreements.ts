@@ -115,8 +115,11 @@ export const agreementSchema = z.object({
   currentVersion: z.number().int(),
   /** The number being drafted, above the current one (null: no draft). */
   draftVersion: z.number().int().nullable(),
-  /** Sponsors who signed the current version (or whose parent did): asked again on publishing. */
-  currentSigners: z.number().int(),
+  /**
+   * Sponsors who signed the current version (or whose parent did), asked again when the next
+   * one is published; null for an admin, who reaches only the sponsors of their schools.
+   */
+  currentSigners: z.number().int().nullable(),
   versions: z.array(agreementVersionSchema),
 });
 export type Agreement = z.infer<typeof agreementSchema>;

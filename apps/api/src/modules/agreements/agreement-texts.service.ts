@@ -66,7 +66,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
   function toAgreement(
     agreement: AgreementRow,
     versions: VersionRow[],
-    signers: Map<string, number>,
+    signers: Map<string, number> | null,
   ): Agreement {
     const { current, draft } = numbersOf(versions);
     return {
@@ -76,7 +76,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
       required: agreement.required,
       currentVersion: current,
       draftVersion: draft,
-      currentSigners: signers.get(`${agreement.id}:${current}`) ?? 0,
+      currentSigners: signers ? (signers.get(`${agreement.id}:${current}`) ?? 0) : null,
       versions: versions.map((version) => ({
         id: version.id,
         version: version.version,
@@ -90,19 +90,24 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
     };
   }
 
-  /** Every agreement with all its versions, drafts included. */
-  async function listAgreements(): Promise<Agreement[]> {
+  /**
+   * Every agreement with all its versions, drafts included; with how many sponsors signed each
+   * current version unless `withSigners` is false (a count across every school).
+   */
+  async function listAgreements(withSigners = true): Promise<Agreement[]> {
     const all = await findAllAgreements(db);
     const versions = await findVersionsOf(
       db,
       all.map((agreement) => agreement.id),
     );
-    const signers = new Map(
-      (await countSignersByVersion(db)).map((row) => [
-        `${row.agreementId}:${row.version}`,
-        row.signers,
-      ]),
-    );
+    const signers = withSigners
+      ? new Map(
+          (await countSignersByVersion(db)).map((row) => [
+            `${row.agreementId}:${row.version}`,
+            row.signers,
+          ]),
+        )
+      : null;
     return all.map((agreement) =>
       toAgreement(
         agreement,
@@ -123,12 +128,15 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
      * For the system's own reads (the document status): every agreement, drafts included, whose
      * `currentVersion` is the published one.
      */
-    list: listAgreements,
+    list: () => listAgreements(),
 
-    /** The coordinators' screen: every agreement with its versions and drafts. */
+    /**
+     * The coordinators' screen: every agreement with its versions and drafts; an admin, who
+     * reaches only their schools' sponsors, gets no count of the programme's signers.
+     */
     async listFor(auth: AuthContext): Promise<Agreement[]> {
       assertReadsTexts(auth);
-      return listAgreements();
+      return listAgreements(auth.access === 'all' || auth.access === 'read');
     },
 
     /**
@@ -137,7 +145,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
      */
     async missingTexts(auth: AuthContext): Promise<MissingAgreementTexts> {
       assertReadsTexts(auth);
-      const items = (await listAgreements())
+      const items = (await listAgreements(false))
         .filter((agreement) => agreement.required)
         .flatMap((agreement) => {
           const current = agreement.versions.filter(

@@ -313,6 +313,14 @@ describe('who and what', () => {
       expect((await list(actors[role])).length, role).toBe(3);
       await missing(actors[role]);
     }
+    // How many sponsors signed is a count across every school: not an admin's to read.
+    expect((await list(actors.SUPER_ADMIN)).map((item) => item.currentSigners)).toEqual([0, 0, 0]);
+    expect((await list(actors.GLOBAL_ADMIN)).map((item) => item.currentSigners)).toEqual([0, 0, 0]);
+    expect((await list(actors.ADMIN)).map((item) => item.currentSigners)).toEqual([
+      null,
+      null,
+      null,
+    ]);
     for (const url of [API.agreements, API.agreementMissingTexts]) {
       expect((await actors.SPONSOR.request('GET', url)).statusCode, url).toBe(404);
       expect((await actors.STUDENT.request('GET', url)).statusCode, url).toBe(403);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptanceSchema,
+  agreementListSchema,
   agreementSchema,
   API,
   myAgreementsSchema,
@@ -154,6 +155,15 @@ describe('signing', () => {
     expect(states).toEqual([
       ['sponsor-commitment', 'signed'],
       ['child-protection', 'toSign'],
+    ]);
+    // The super admin's count of who would be asked to sign again.
+    const list = agreementListSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+    );
+    expect(list.items.map((item) => [item.key, item.currentSigners])).toEqual([
+      ['sponsor-commitment', 1],
+      ['child-protection', 0],
+      ['parent-consent', 0],
     ]);
   });
 

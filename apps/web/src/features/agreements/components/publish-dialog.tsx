@@ -27,7 +27,9 @@ export function PublishDialog({
     .map((candidate) => candidate.language);
   const missing = LANGUAGES.filter((language) => !languages.includes(language));
   const other = languages[0];
-  const isFirst = agreement.currentVersion === 0 || agreement.currentSigners === 0;
+  // Only the super admin publishes, and the count is theirs (an admin's list has none).
+  const signers = agreement.currentSigners ?? 0;
+  const isFirst = agreement.currentVersion === 0 || signers === 0;
   const consequence = !agreement.required
     ? t('agreements.publishOptional')
     : isFirst
@@ -35,7 +37,7 @@ export function PublishDialog({
       : t(`agreements.publishAgain.${agreement.audience}`, {
           version,
           current: agreement.currentVersion,
-          count: agreement.currentSigners,
+          count: signers,
         });
 
   async function confirm() {
