@@ -117,7 +117,8 @@ export const agreementSchema = z.object({
   draftVersion: z.number().int().nullable(),
   /**
    * Sponsors who signed the current version (or whose parent did), asked again when the next
-   * one is published; null for an admin, who reaches only the sponsors of their schools.
+   * one is published; null for an admin, who reaches only the sponsors of their schools (the
+   * super admin, who publishes, and global admins read it).
    */
   currentSigners: z.number().int().nullable(),
   versions: z.array(agreementVersionSchema),

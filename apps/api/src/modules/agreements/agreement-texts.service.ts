@@ -91,10 +91,10 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
   }
 
   /**
-   * Every agreement with all its versions, drafts included; with how many sponsors signed each
-   * current version unless `withSigners` is false (a count across every school).
+   * Every agreement with all its versions, drafts included; with `withSigners`, how many
+   * sponsors signed each current version (a count across every school).
    */
-  async function listAgreements(withSigners = true): Promise<Agreement[]> {
+  async function listAgreements(withSigners: boolean): Promise<Agreement[]> {
     const all = await findAllAgreements(db);
     const versions = await findVersionsOf(
       db,
@@ -118,7 +118,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
   }
 
   async function savedAgreement(agreementId: number): Promise<Agreement> {
-    const saved = (await listAgreements()).find((agreement) => agreement.id === agreementId);
+    const saved = (await listAgreements(true)).find((agreement) => agreement.id === agreementId);
     if (!saved) throw appError('NOT_FOUND');
     return saved;
   }
@@ -126,9 +126,9 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
   return {
     /**
      * For the system's own reads (the document status): every agreement, drafts included, whose
-     * `currentVersion` is the published one.
+     * `currentVersion` is the published one (signers not counted).
      */
-    list: () => listAgreements(),
+    list: () => listAgreements(false),
 
     /**
      * The coordinators' screen: every agreement with its versions and drafts; an admin, who
