@@ -7,11 +7,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  AGREEMENT_ENDPOINTS,
+  LANGUAGES,
   LIST_ENDPOINTS,
   AUTH_ENDPOINTS,
   PLACE_ENDPOINTS,
   SIGNUP_ENDPOINTS,
   endpointPath,
+  type AgreementAudience,
   type AuthResponse,
   type EndpointBody,
   type EndpointDefinition,
@@ -130,6 +133,46 @@ export class PortalApi {
     return this.call(PLACE_ENDPOINTS[kind].create, {
       body: { name, countryId: await this.countryId(), ...options },
     });
+  }
+
+  /**
+   * Publishes the agreements of `audience` that have no published version yet, as the super
+   * admin does on the Agreements screen (a fresh database has their default texts as drafts, and
+   * nobody may sponsor before they are published): the draft of each language becomes a short
+   * text the journeys look for, "Text <key>" / "The text of <key>." in English and
+   * "Texto <key>" / "El texto de <key>." in Spanish, and is published.
+   */
+  async publishAgreementTexts(audience: AgreementAudience): Promise<void> {
+    const { items } = await this.call(AGREEMENT_ENDPOINTS.list);
+    for (const agreement of items) {
+      if (agreement.audience !== audience || agreement.currentVersion > 0) continue;
+      const version = agreement.draftVersion ?? 1;
+      for (const language of LANGUAGES) {
+        const isSpanish = language === 'es-CO';
+        const text = {
+          title: `${isSpanish ? 'Texto' : 'Text'} ${agreement.key}`,
+          text: `${isSpanish ? 'El texto de' : 'The text of'} ${agreement.key}.`,
+        };
+        const draft = agreement.versions.find(
+          (candidate) => candidate.version === version && candidate.language === language,
+        );
+        if (draft) {
+          await this.call(AGREEMENT_ENDPOINTS.updateDraft, {
+            params: { versionId: draft.id },
+            body: text,
+          });
+        } else {
+          await this.call(AGREEMENT_ENDPOINTS.newVersion, {
+            params: { id: agreement.id },
+            body: { language, ...text },
+          });
+        }
+      }
+      await this.call(AGREEMENT_ENDPOINTS.publish, {
+        params: { id: agreement.id },
+        body: { version },
+      });
+    }
   }
 
   /** A sponsor's or student's own account, through sign-up with a registration code. */

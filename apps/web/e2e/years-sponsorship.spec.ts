@@ -139,19 +139,9 @@ test('a sponsor without agreements is led to sign them, signs, and sponsors a st
   anonymous,
   run,
 }) => {
-  // The agreement texts (the demo has drafts; this database starts without).
-  const { items } = await director.call(AGREEMENT_ENDPOINTS.list);
-  for (const agreement of items.filter((item) => item.audience === 'sponsor')) {
-    if (agreement.versions.length > 0) continue;
-    await director.call(AGREEMENT_ENDPOINTS.newVersion, {
-      params: { id: agreement.id },
-      body: {
-        language: 'en-US',
-        title: `Text ${agreement.key}`,
-        text: `The ${agreement.key} text.`,
-      },
-    });
-  }
+  // The sponsors' agreement texts: a fresh database has them as drafts, which the programme
+  // publishes (a sponsor could sponsor no one before).
+  await director.publishAgreementTexts('sponsor');
   const village = await director.createPlace('village', `Vereda ${run}`);
   const school = await director.createPlace('school', `Colegio ${run}`, {
     registrationEnabled: true,
@@ -216,24 +206,9 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
   anonymous,
   run,
 }) => {
-  // Texts in Spanish for every agreement (the sponsor's were written in English above).
-  const { items } = await director.call(AGREEMENT_ENDPOINTS.list);
-  for (const agreement of items) {
-    const current = agreement.versions.filter(
-      (version) => version.version === agreement.currentVersion,
-    );
-    for (const language of ['en-US', 'es-CO'] as const) {
-      if (current.some((version) => version.language === language)) continue;
-      await director.call(AGREEMENT_ENDPOINTS.newVersion, {
-        params: { id: agreement.id },
-        body: {
-          language,
-          title: `${language === 'es-CO' ? 'Texto' : 'Text'} ${agreement.key}`,
-          text: `${language === 'es-CO' ? 'El texto de' : 'The text of'} ${agreement.key}.`,
-        },
-      });
-    }
-  }
+  // Every agreement's text, the parent's too, published in both languages.
+  await director.publishAgreementTexts('sponsor');
+  await director.publishAgreementTexts('parent');
   const school = await director.createPlace('school', `Colegio Padres ${run}`, {
     registrationEnabled: true,
   });
@@ -394,7 +369,7 @@ test('letters: a sponsor writes letter 1 (the draft survives a reload) and sends
     acceptTerms: true,
     language: 'en-US',
   });
-  // The sponsor signs every agreement asked of her (the texts were written above).
+  // The sponsor signs every agreement asked of her (the texts were published above).
   const asSponsor = new PortalApi(request, session.access);
   const mine = await asSponsor.call(AGREEMENT_ENDPOINTS.mine);
   for (const agreement of mine.items.filter((item) => item.state !== 'signed')) {

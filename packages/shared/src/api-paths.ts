@@ -119,6 +119,9 @@ export const API = {
   agreementsMine: '/edrocks/api/agreements/mine',
   agreementAccept: '/edrocks/api/agreements/:versionId/accept',
   agreementVersions: '/edrocks/api/agreements/:id/versions',
+  agreementVersion: '/edrocks/api/agreements/versions/:versionId',
+  agreementPublish: '/edrocks/api/agreements/:id/publish',
+  agreementMissingTexts: '/edrocks/api/agreements/missing-texts',
   agreement: '/edrocks/api/agreements/:id',
   // The parent agreement (schemas/parent-agreements.ts).
   parentAgreement: '/edrocks/api/agreements/parent',

@@ -50,6 +50,10 @@ export const ERRORS = {
   /** Agreements (schemas/agreements.ts). */
   AGREEMENT_NAME_MISMATCH: { status: 422, messageKey: 'errors.agreementNameMismatch' },
   AGREEMENT_VERSION_OUTDATED: { status: 409, messageKey: 'errors.agreementVersionOutdated' },
+  /** A published text never changes, and is published once. */
+  AGREEMENT_VERSION_PUBLISHED: { status: 409, messageKey: 'errors.agreementVersionPublished' },
+  /** The draft of the next version has a text in this language already (edit that one). */
+  AGREEMENT_DRAFT_EXISTS: { status: 409, messageKey: 'errors.agreementDraftExists' },
   /** The parent agreement (schemas/parent-agreements.ts). */
   AGREEMENT_LINK_NOT_FOUND: { status: 404, messageKey: 'errors.agreementLinkNotFound' },
   AGREEMENT_LINK_USED: { status: 410, messageKey: 'errors.agreementLinkUsed' },

@@ -32,6 +32,8 @@ export * from './schemas/sponsorships';
 export * from './schemas/sponsorships-constants';
 export * from './schemas/sponsorships-endpoints';
 export * from './schemas/agreements';
+export * from './schemas/agreements-constants';
+export * from './schemas/agreements-endpoints';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
 export * from './schemas/screening';

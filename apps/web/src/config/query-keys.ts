@@ -22,4 +22,6 @@ export const QUERY_KEYS = {
   lists: ['lists'],
   students: recordKeys('students'),
   sponsors: recordKeys('sponsors'),
+  /** The agreements' texts: the dashboard's notice of missing texts reads them too. */
+  agreements: recordKeys('agreements'),
 } as const;

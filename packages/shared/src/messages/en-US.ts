@@ -53,7 +53,7 @@ export const EN_US_MESSAGES = {
     'Too many attempts from this connection. Wait {{minutes}} minutes and try again.',
   'errors.parentAgreementSigned': 'A parent has already signed the current parent agreement.',
   'errors.parentAgreementNoText':
-    'There is no parent agreement text yet. A super admin adds one in Agreements.',
+    'The programme has not published the parent agreement yet, so there is nothing to send for now.',
   'validation.signatureRequired': 'Draw or type your signature',
   'validation.signatureTooLarge': 'The drawing is too large. Clear it and sign again.',
   'validation.signatureUnreadable': 'The drawing could not be read. Clear it and sign again.',
@@ -62,6 +62,10 @@ export const EN_US_MESSAGES = {
   'errors.agreementNameMismatch': 'Type your full name as it appears on your profile: {{name}}',
   'errors.agreementVersionOutdated':
     'This text has a newer version. Reload the page to read and sign the current one.',
+  'errors.agreementVersionPublished':
+    'This version is already published and can no longer be changed. Write a new version instead.',
+  'errors.agreementDraftExists':
+    'The new version already has a draft in this language. Edit that draft instead.',
   'errors.alreadySponsored': 'This sponsor already sponsors this student this year.',
   'errors.noAvailableYear': 'There is no available year. A super admin activates one in Years.',
   'errors.studentNotSponsorable':

@@ -57,7 +57,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'Demasiados intentos desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
   'errors.parentAgreementSigned': 'Un padre o acudiente ya firmó la autorización vigente.',
   'errors.parentAgreementNoText':
-    'Aún no hay texto de autorización para padres. Un superadministrador lo agrega en Acuerdos.',
+    'El programa todavía no ha publicado la autorización para padres, así que por ahora no hay nada que enviar.',
   'validation.signatureRequired': 'Dibuje o escriba su firma',
   'validation.signatureTooLarge': 'El dibujo es demasiado grande. Bórrelo y firme de nuevo.',
   'validation.signatureUnreadable': 'No se pudo leer el dibujo. Bórrelo y firme de nuevo.',
@@ -66,6 +66,10 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.agreementNameMismatch': 'Escriba su nombre completo como aparece en su perfil: {{name}}',
   'errors.agreementVersionOutdated':
     'Este texto tiene una versión más reciente. Recargue la página para leer y firmar la actual.',
+  'errors.agreementVersionPublished':
+    'Esta versión ya está publicada y no se puede modificar. Escriba una versión nueva.',
+  'errors.agreementDraftExists':
+    'La nueva versión ya tiene un borrador en este idioma. Modifique ese borrador.',
   'errors.alreadySponsored': 'Este padrino ya apadrina a este estudiante este año.',
   'errors.noAvailableYear': 'No hay un año disponible. Un superadministrador activa uno en Años.',
   'errors.studentNotSponsorable':

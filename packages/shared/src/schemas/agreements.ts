@@ -1,34 +1,44 @@
-// Agreements: the texts sponsors (and, later, parents) sign, versioned per agreement and
-// language, and the sponsor's signatures.
+// Agreements, screen `/edrocks/agreements`: the texts sponsors (and the parents of minor
+// sponsors) sign, versioned per agreement and language, and the sponsor's signatures; the
+// bodies the web sends and the shapes the API answers (the endpoints in agreements-endpoints.ts,
+// the plain values in agreements-constants.ts).
 //
-//   GET  API.agreementsMine                                   -> myAgreementsSchema
-//   POST API.agreementAccept(versionId)  { typedName }        -> 201 acceptanceSchema
-//   GET  API.agreements                                       -> agreementListSchema (coordinators)
-//   POST API.agreementVersions(id)       { language, title, text } -> 201 agreementSchema (super admin)
-//   PATCH API.agreement(id)              { required }              -> agreementSchema (super admin)
+//   GET   API.agreementsMine                                  -> myAgreementsSchema
+//   POST  API.agreementAccept(versionId)  { typedName }       -> 201 acceptanceSchema
+//   GET   API.agreements                                      -> agreementListSchema (coordinators)
+//   GET   API.agreementMissingTexts                           -> missingAgreementTextsSchema
+//   POST  API.agreementVersions(id)  { language, title, text } -> 201 agreementSchema (a draft)
+//   PUT   API.agreementVersion(versionId)  { title, text }    -> agreementSchema (a draft's text)
+//   POST  API.agreementPublish(id)   { version }              -> agreementSchema (super admin)
+//   PATCH API.agreement(id)          { required }             -> agreementSchema (super admin)
 //
 // Who (PRODUCT.md): the super admin manages the texts; global admins and admins read them;
-// a sponsor reads and signs their own. A signature is the typed full name, which must match the
-// sponsor's name ignoring case, accents and spaces (422 AGREEMENT_NAME_MISMATCH); it records the
-// version, signer, typed name, time (UTC), address, user agent and a SHA-256 of the exact text
-// shown. Versions are numbered per agreement across languages: a new version of a required text
-// makes earlier signatures outdated (state "newVersion"), and only the current version can be
-// signed (409 AGREEMENT_VERSION_OUTDATED).
+// a sponsor reads and signs their own (the coordinators' endpoints answer a sponsor 404). A
+// signature is the typed full name, which must match the sponsor's name ignoring case, accents
+// and spaces (422 AGREEMENT_NAME_MISMATCH); it records the version, signer, typed name, time
+// (UTC), address, user agent and a SHA-256 of the exact text shown.
+//
+// Drafts and publishing (docs/decisions/033-agreements-fail-closed.md): a new text is a draft of
+// the next version number, which the super admin edits, then publishes with every language it
+// has at once (409 AGREEMENT_VERSION_PUBLISHED the second time; a published text never changes
+// and takes no new language: the next text is a new number). Only published versions count:
+// what a sponsor or a parent reads and signs (a draft answers 404), the gate before a sponsor
+// pairs themselves or writes a letter, the document status and the pairing's gap. A required
+// agreement without a published text is missing for everyone it is asked of, and the sponsor's
+// list names it in `notPublished` (nothing to sign for now). Publishing a new number makes the
+// earlier signatures outdated (state "newVersion"; signing an old one: 409
+// AGREEMENT_VERSION_OUTDATED).
 import { z } from 'zod';
-import { API } from '../api-paths';
 import { LANGUAGES } from '../constants';
-import { defineEndpoint } from '../endpoint';
 import { fieldMessage } from '../messages';
-import { idParam, requiredText } from './common';
-
-export const AGREEMENT_AUDIENCES = ['sponsor', 'parent'] as const;
-export type AgreementAudience = (typeof AGREEMENT_AUDIENCES)[number];
-export const AGREEMENT_STATES = ['toSign', 'signed', 'newVersion'] as const;
-export type AgreementState = (typeof AGREEMENT_STATES)[number];
-
-export const AGREEMENT_TITLE_MAX_LENGTH = 200;
-export const AGREEMENT_TEXT_MAX_LENGTH = 50_000;
-export const TYPED_NAME_MAX_LENGTH = 200;
+import {
+  AGREEMENT_AUDIENCES,
+  AGREEMENT_STATES,
+  AGREEMENT_TEXT_MAX_LENGTH,
+  AGREEMENT_TITLE_MAX_LENGTH,
+  TYPED_NAME_MAX_LENGTH,
+} from './agreements-constants';
+import { bodyId, idParam, requiredText } from './common';
 
 const invalid = fieldMessage('validation.invalidValue');
 
@@ -39,13 +49,13 @@ const invalid = fieldMessage('validation.invalidValue');
 export const myAgreementSchema = z.object({
   agreementId: z.number().int(),
   key: z.string(),
-  /** The current version, the one to sign. */
+  /** The current published version, the one to sign. */
   versionId: z.number().int(),
   version: z.number().int(),
   language: z.enum(LANGUAGES),
   title: z.string(),
   text: z.string(),
-  /** A draft text waiting for the programme's review. */
+  /** A text the portal shipped that the programme has not published itself (the demo's). */
   needsReview: z.boolean(),
   state: z.enum(AGREEMENT_STATES),
   /** ISO 8601: when the current version was signed (null unless "signed"). */
@@ -55,8 +65,17 @@ export const myAgreementSchema = z.object({
 });
 export type MyAgreement = z.infer<typeof myAgreementSchema>;
 
+/** A required agreement the programme has not published yet: nothing to sign, and missing. */
+export const unpublishedAgreementSchema = z.object({
+  agreementId: z.number().int(),
+  key: z.string(),
+});
+export type UnpublishedAgreement = z.infer<typeof unpublishedAgreementSchema>;
+
 export const myAgreementsSchema = z.object({
   items: z.array(myAgreementSchema),
+  /** Required agreements without a published text (they keep the gate closed). */
+  notPublished: z.array(unpublishedAgreementSchema),
   /** The name a signature must match ("Emily Johnson"). */
   signerName: z.string(),
 });
@@ -81,21 +100,51 @@ export const agreementVersionSchema = z.object({
   text: z.string(),
   needsReview: z.boolean(),
   createdAt: z.string(),
+  /** ISO 8601; null: a draft, which only coordinators see. */
+  publishedAt: z.string().nullable(),
 });
 export type AgreementVersion = z.infer<typeof agreementVersionSchema>;
 
-/** An agreement with the current version of each language (coordinators' view). */
+/** An agreement with every version of each language (coordinators' view), newest first. */
 export const agreementSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   audience: z.enum(AGREEMENT_AUDIENCES),
   required: z.boolean(),
+  /** The number sponsors and parents sign: the newest published one (0: none published). */
   currentVersion: z.number().int(),
+  /** The number being drafted, above the current one (null: no draft). */
+  draftVersion: z.number().int().nullable(),
+  /**
+   * Sponsors who signed the current version (or whose parent did), asked again when the next
+   * one is published; null for an admin, who reaches only the sponsors of their schools (the
+   * super admin, who publishes, and global admins read it).
+   */
+  currentSigners: z.number().int().nullable(),
   versions: z.array(agreementVersionSchema),
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 
 export const agreementListSchema = z.object({ items: z.array(agreementSchema) });
+
+/** A required agreement whose published text is missing, or missing in a language. */
+export const missingAgreementTextSchema = z.object({
+  agreementId: z.number().int(),
+  key: z.string(),
+  audience: z.enum(AGREEMENT_AUDIENCES),
+  /** False: no version is published, so the agreement is missing for everyone it is asked of. */
+  isPublished: z.boolean(),
+  /** The languages the current published version has no text in (every one when unpublished). */
+  missingLanguages: z.array(z.enum(LANGUAGES)),
+  /** The number of a draft waiting to be published (null: none). */
+  draftVersion: z.number().int().nullable(),
+});
+export type MissingAgreementText = z.infer<typeof missingAgreementTextSchema>;
+
+export const missingAgreementTextsSchema = z.object({
+  items: z.array(missingAgreementTextSchema),
+});
+export type MissingAgreementTexts = z.infer<typeof missingAgreementTextsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
@@ -115,6 +164,20 @@ export const newAgreementVersionBodySchema = z.object({
 });
 export type NewAgreementVersionBody = z.input<typeof newAgreementVersionBodySchema>;
 
+/** PUT API.agreementVersion(versionId): a draft's new title and text. */
+export const updateAgreementDraftBodySchema = z.object({
+  title: requiredText(AGREEMENT_TITLE_MAX_LENGTH),
+  text: requiredText(AGREEMENT_TEXT_MAX_LENGTH),
+});
+export type UpdateAgreementDraftBody = z.input<typeof updateAgreementDraftBodySchema>;
+
+/**
+ * POST API.agreementPublish(id): the draft number to publish, as the super admin saw it (a
+ * second click, or another super admin's, finds it published: 409).
+ */
+export const publishAgreementBodySchema = z.object({ version: bodyId });
+export type PublishAgreementBody = z.input<typeof publishAgreementBodySchema>;
+
 /** PATCH API.agreement(id): whether the agreement is asked of everyone of its audience. */
 export const updateAgreementBodySchema = z.object({
   required: z.boolean({
@@ -125,65 +188,3 @@ export const updateAgreementBodySchema = z.object({
   }),
 });
 export type UpdateAgreementBody = z.input<typeof updateAgreementBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const read = { area: 'agreements', mode: 'read' } as const;
-const write = { area: 'agreements', mode: 'write' } as const;
-
-export const AGREEMENT_ENDPOINTS = {
-  mine: defineEndpoint({
-    method: 'GET',
-    path: API.agreementsMine,
-    access: read,
-    tag: 'agreements',
-    summary: "The caller's required agreements with their state (empty for who is no sponsor)",
-    responses: { 200: myAgreementsSchema },
-    errors: [401, 403],
-  }),
-  accept: defineEndpoint({
-    method: 'POST',
-    path: API.agreementAccept,
-    access: write,
-    tag: 'agreements',
-    summary:
-      'Signs the current version with the typed full name (422 AGREEMENT_NAME_MISMATCH, 409 AGREEMENT_VERSION_OUTDATED)',
-    params: agreementVersionParamsSchema,
-    body: acceptAgreementBodySchema,
-    responses: { 201: acceptanceSchema },
-    errors: [400, 401, 403, 404, 409, 422],
-  }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.agreements,
-    access: read,
-    tag: 'agreements',
-    summary: 'Every agreement with the current version of each language',
-    responses: { 200: agreementListSchema },
-    errors: [401, 403],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: API.agreement,
-    access: write,
-    tag: 'agreements',
-    summary:
-      'Makes an agreement required or not (super admin); required ones gate self-pairing and show as missing',
-    params: agreementIdParamsSchema,
-    body: updateAgreementBodySchema,
-    responses: { 200: agreementSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  newVersion: defineEndpoint({
-    method: 'POST',
-    path: API.agreementVersions,
-    access: write,
-    tag: 'agreements',
-    summary: 'Saves a new version of a text (the old ones stay, for the record)',
-    params: agreementIdParamsSchema,
-    body: newAgreementVersionBodySchema,
-    responses: { 201: agreementSchema },
-    errors: [400, 401, 403, 404],
-  }),
-};

@@ -1,6 +1,11 @@
 // Agreements: texts versioned per agreement (numbers shared by the languages) and the sponsors'
 // signatures, each with what makes it evidence: version, signer, typed name, time (UTC),
 // address, user agent and a SHA-256 of the exact text shown. Signatures are never updated.
+//
+// A version number is a draft until the super admin publishes it, with every language it has at
+// once (docs/decisions/033-agreements-fail-closed.md). Triggers of the migration hold it: a
+// published text never changes, no language joins a published number, every text of a number is
+// published together, and only a published text can be signed.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,10 +50,13 @@ export const agreementVersions = pgTable(
     language: text('language').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** A draft the programme has still to review (the demo's texts). */
+    /** A text the portal shipped (a default) that the programme has not published itself. */
     needsReview: boolean('needs_review').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Null: a draft, seen by coordinators only; set: what sponsors and parents read and sign. */
+    publishedAt: timestamptz('published_at'),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('agreement_versions_unique').on(t.agreementId, t.version, t.language),

@@ -4,6 +4,7 @@ import {
   API,
   letterPageSchema,
   listsResponseSchema,
+  myAgreementsSchema,
   reviewQueuePageSchema,
   parentAgreementStatusSchema,
   normalizeRegistrationCode,
@@ -242,6 +243,25 @@ describe('demo data', () => {
       url: API.publicAgreement.replace(':key', key),
     });
     expect(page.json()).toMatchObject({ language: 'es-CO', sponsorName: 'Daniela Zapata Ríos' });
+  });
+
+  it('publishes the default agreement texts, which the demo sponsor has still to sign', async () => {
+    const sponsor = DEMO_ACCOUNTS.find((account) => account.role === 'SPONSOR')!;
+    const { access } = await ctx.login(sponsor.email, sponsor.password);
+    const mine = myAgreementsSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.agreementsMine,
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json(),
+    );
+    expect(mine.notPublished).toEqual([]);
+    expect(mine.items.map((item) => [item.key, item.state, item.needsReview])).toEqual([
+      ['sponsor-commitment', 'toSign', true],
+      ['child-protection', 'toSign', true],
+    ]);
   });
 
   it('has letters on every letters screen: a conversation, a draft, and the review queue', async () => {

@@ -1,7 +1,7 @@
 // A small, realistic, bilingual data set for `npm run demo`: schools and villages in Colombia
 // and one account per role. Idempotent (inserts only what is missing); later issues add their
 // areas (students, sponsorships, letters...) here.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Gender, Grade, Language, PlaceKind, Role } from '@portal/shared';
 import type { Database } from '../client';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -25,7 +25,6 @@ import {
 import { findUserByEmail, insertUserIfEmailFree } from '../../modules/users/users.repo';
 import {
   adminSchools,
-  agreements,
   agreementVersions,
   adminVillages,
   countries,
@@ -467,7 +466,7 @@ export async function seedDemoData(
     for (const parent of sponsor.parents ?? [])
       await insertParent(db, locked, { address2: '', ...parent });
   }
-  await seedDemoAgreementTexts(db);
+  await publishDemoAgreementTexts(db, new Date());
   await seedDemoPeriods(db, new Date());
   await seedDemoSponsorships(db, new Date());
   await seedDemoParentAgreements(db, publicUrl, new Date());
@@ -550,61 +549,38 @@ async function seedDemoSponsorships(db: Database, now: Date): Promise<void> {
   );
 }
 
-/** Draft texts of the programme's agreements, in both languages, marked as needing review. */
-const DEMO_AGREEMENT_TEXTS: Record<string, Record<Language, { title: string; body: string }>> = {
-  'sponsor-commitment': {
-    'en-US': {
-      title: 'Sponsor commitment',
-      body: 'DRAFT: to be reviewed by the programme.\n\nAs a sponsor I commit, for this programme year, to write the four letters of the year to the student I sponsor, to take part in the leadership meetings of my school, and to treat the student and their family with respect. I understand that my coordinator may pair me with another student if my student leaves the programme.',
-    },
-    'es-CO': {
-      title: 'Compromiso del padrino',
-      body: 'BORRADOR: pendiente de revisión por el programa.\n\nComo padrino me comprometo, durante este año del programa, a escribir las cuatro cartas del año al estudiante que apadrino, a participar en las reuniones de liderazgo de mi colegio y a tratar al estudiante y a su familia con respeto. Entiendo que mi coordinador puede emparejarme con otro estudiante si mi estudiante deja el programa.',
-    },
-  },
-  'child-protection': {
-    'en-US': {
-      title: 'Child protection code of conduct',
-      body: 'DRAFT: to be reviewed by the programme.\n\nI will write to my student only through the portal. I will not share or ask for phone numbers, e-mail addresses, home addresses, social media or messaging accounts. I will not send money or gifts outside the programme, and I will not arrange to meet my student except at events organised by the programme. I will tell my coordinator at once about anything that worries me.',
-    },
-    'es-CO': {
-      title: 'Código de conducta para la protección de la niñez',
-      body: 'BORRADOR: pendiente de revisión por el programa.\n\nEscribiré a mi estudiante solo a través del portal. No compartiré ni pediré números de teléfono, correos electrónicos, direcciones, redes sociales ni cuentas de mensajería. No enviaré dinero ni regalos por fuera del programa y no acordaré encuentros con mi estudiante salvo en eventos organizados por el programa. Informaré de inmediato a mi coordinador sobre cualquier cosa que me preocupe.',
-    },
-  },
-  'parent-consent': {
-    'en-US': {
-      title: 'Parent or guardian consent',
-      body: 'DRAFT: to be reviewed by the programme.\n\nI am the parent or guardian of the sponsor named above, who is under 18. I agree that they take part in the sponsorship programme for this year: that they write letters to a student through the portal, attend the leadership meetings of their school and follow the child protection code of conduct.',
-    },
-    'es-CO': {
-      title: 'Consentimiento del padre, madre o acudiente',
-      body: 'BORRADOR: pendiente de revisión por el programa.\n\nSoy el padre, la madre o el acudiente del padrino nombrado arriba, que es menor de 18 años. Acepto que participe en el programa de apadrinamiento este año: que escriba cartas a un estudiante a través del portal, asista a las reuniones de liderazgo de su colegio y cumpla el código de conducta para la protección de la niñez.',
-    },
-  },
-};
-
-/** Version 1 of each agreement in both languages, for agreements that have no text yet. */
-async function seedDemoAgreementTexts(db: Database): Promise<void> {
-  const rows = await db.select({ id: agreements.id, key: agreements.key }).from(agreements);
-  const withText = new Set(
-    (await db.select({ agreementId: agreementVersions.agreementId }).from(agreementVersions)).map(
-      (row) => row.agreementId,
-    ),
+/**
+ * The demo's agreements are the default texts (the reference data seeds them as drafts),
+ * published as they are so that signing, sponsoring and the letters run; they stay marked as
+ * sample texts the programme has not reviewed. Only agreements with no published version.
+ */
+async function publishDemoAgreementTexts(db: Database, now: Date): Promise<void> {
+  const rows = await db
+    .select({
+      agreementId: agreementVersions.agreementId,
+      version: agreementVersions.version,
+      publishedAt: agreementVersions.publishedAt,
+    })
+    .from(agreementVersions);
+  const published = new Set(
+    rows.filter((row) => row.publishedAt !== null).map((row) => row.agreementId),
   );
+  const drafts = new Map<number, number>();
   for (const row of rows) {
-    const texts = DEMO_AGREEMENT_TEXTS[row.key];
-    if (!texts || withText.has(row.id)) continue;
-    await db.insert(agreementVersions).values(
-      (Object.keys(texts) as Language[]).map((language) => ({
-        agreementId: row.id,
-        version: 1,
-        language,
-        title: texts[language].title,
-        body: texts[language].body,
-        needsReview: true,
-      })),
-    );
+    if (row.publishedAt !== null || published.has(row.agreementId)) continue;
+    drafts.set(row.agreementId, Math.max(drafts.get(row.agreementId) ?? 0, row.version));
+  }
+  for (const [agreementId, version] of drafts) {
+    await db
+      .update(agreementVersions)
+      .set({ publishedAt: now })
+      .where(
+        and(
+          eq(agreementVersions.agreementId, agreementId),
+          eq(agreementVersions.version, version),
+          isNull(agreementVersions.publishedAt),
+        ),
+      );
   }
 }
 

@@ -2,7 +2,7 @@
 // signature, so its PDF shows one), Daniela's father has a live link waiting (its e-mail sits in
 // the outbox: `npm run outbox` shows the link to open), the other minors have not sent theirs.
 // Only into a database without parent agreement links.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Language } from '@portal/shared';
 import type { Database } from '../client';
@@ -58,7 +58,13 @@ export async function seedDemoParentAgreements(
     .select({ version: agreementVersions })
     .from(agreementVersions)
     .innerJoin(agreements, eq(agreements.id, agreementVersions.agreementId))
-    .where(and(eq(agreements.audience, 'parent'), eq(agreements.required, true)));
+    .where(
+      and(
+        eq(agreements.audience, 'parent'),
+        eq(agreements.required, true),
+        isNotNull(agreementVersions.publishedAt),
+      ),
+    );
   for (const { parent, sponsorFirstName, sponsorLastName, sponsorEmail } of parents) {
     const language = parent.language as Language;
     const parentName = `${parent.firstName} ${parent.lastName}`;
@@ -100,7 +106,7 @@ export async function seedDemoParentAgreements(
       continue;
     }
     const signature = await drawnSignature();
-    // The current version of each parent text, in the parent's language.
+    // The current published version of each parent text, in the parent's language.
     const newest = new Map<number, (typeof texts)[number]['version']>();
     for (const { version } of texts) {
       const best = newest.get(version.agreementId);

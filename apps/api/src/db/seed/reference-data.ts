@@ -1,9 +1,12 @@
-// Lookup lists and the countries and states forms offer. Run on every start after the
-// migrations: inserts only what is missing, so it is idempotent and never overwrites edits.
+// Lookup lists, the countries and states forms offer, and the programme's agreements with their
+// default draft texts. Run on every start after the migrations: inserts only what is missing, so
+// it is idempotent and never overwrites edits.
 import { GENDERS, GRADES, LANGUAGES, STUDENT_STATUSES } from '@portal/shared';
+import { DEFAULT_AGREEMENT_TEXTS } from '../../modules/agreements/default-agreement-texts';
 import type { Database } from '../client';
 import {
   agreements,
+  agreementVersions,
   countries,
   genders,
   grades,
@@ -83,8 +86,9 @@ export const COUNTRIES = [
 ] as const;
 
 /**
- * The programme's agreements (their texts are written by the super admin, or come with the
- * demo): sponsors sign the first two in the app; a minor sponsor's parent signs the third.
+ * The programme's agreements: sponsors sign the first two in the app; a minor sponsor's parent
+ * signs the third. Each comes with a default text in both languages as a draft, which the super
+ * admin reviews and publishes (until then the agreement is missing for everyone it is asked of).
  */
 export const AGREEMENT_KEYS = [
   { key: 'sponsor-commitment', audience: 'sponsor', required: true, sortOrder: 1 },
@@ -126,5 +130,35 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .insert(agreements)
       .values([...AGREEMENT_KEYS])
       .onConflictDoNothing();
+    await seedDefaultAgreementDrafts(tx);
   });
+}
+
+/**
+ * Version 1 of the default texts, as drafts, into each agreement that has no text at all (a
+ * fresh installation): an installation with texts keeps its own. Two processes starting at once
+ * insert them once (the unique number and language of a version).
+ */
+async function seedDefaultAgreementDrafts(tx: Database): Promise<void> {
+  const rows = await tx.select({ id: agreements.id, key: agreements.key }).from(agreements);
+  const withText = new Set(
+    (
+      await tx
+        .selectDistinct({ agreementId: agreementVersions.agreementId })
+        .from(agreementVersions)
+    ).map((row) => row.agreementId),
+  );
+  const drafts = rows.flatMap((row) => {
+    const texts = DEFAULT_AGREEMENT_TEXTS[row.key];
+    if (!texts || withText.has(row.id)) return [];
+    return LANGUAGES.map((language) => ({
+      agreementId: row.id,
+      version: 1,
+      language,
+      title: texts[language].title,
+      body: texts[language].body,
+      needsReview: true,
+    }));
+  });
+  if (drafts.length > 0) await tx.insert(agreementVersions).values(drafts).onConflictDoNothing();
 }

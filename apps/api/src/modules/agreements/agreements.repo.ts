@@ -1,7 +1,8 @@
 // Queries on agreements, their versions and the sponsors' signatures. The data is small (a few
 // agreements, a few versions each), so the state of a sponsor's agreements is worked out from
-// three short reads.
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+// three short reads. What sponsors and parents read goes through `findPublishedVersionsOf`: a
+// draft is never loaded on their paths.
+import { and, countDistinct, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agreementAcceptances, agreements, agreementVersions } from '../../db/schema/index';
 
@@ -20,7 +21,25 @@ export function findAllAgreements(db: Database) {
   return db.select().from(agreements).orderBy(agreements.sortOrder, agreements.id);
 }
 
-/** Every version of these agreements, newest first. */
+/** The published versions of these agreements, newest first. */
+export function findPublishedVersionsOf(
+  db: Database,
+  agreementIds: number[],
+): Promise<VersionRow[]> {
+  if (agreementIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(agreementVersions)
+    .where(
+      and(
+        inArray(agreementVersions.agreementId, agreementIds),
+        isNotNull(agreementVersions.publishedAt),
+      ),
+    )
+    .orderBy(desc(agreementVersions.version), agreementVersions.language);
+}
+
+/** Every version of these agreements, drafts included (coordinators), newest first. */
 export function findVersionsOf(db: Database, agreementIds: number[]): Promise<VersionRow[]> {
   if (agreementIds.length === 0) return Promise.resolve([]);
   return db
@@ -76,12 +95,28 @@ export async function findVersion(
   return row && { ...row.version, audience: row.audience };
 }
 
-export async function currentVersionNumber(db: Database, agreementId: number): Promise<number> {
+/** The newest published number of the agreement (0: none is published). */
+export async function currentPublishedNumber(db: Database, agreementId: number): Promise<number> {
   const [row] = await db
     .select({ current: max(agreementVersions.version) })
     .from(agreementVersions)
-    .where(eq(agreementVersions.agreementId, agreementId));
+    .where(
+      and(eq(agreementVersions.agreementId, agreementId), isNotNull(agreementVersions.publishedAt)),
+    );
   return row?.current ?? 0;
+}
+
+/** Per agreement and number, how many sponsors signed it (themselves or through a parent). */
+export function countSignersByVersion(db: Database) {
+  return db
+    .select({
+      agreementId: agreementVersions.agreementId,
+      version: agreementVersions.version,
+      signers: countDistinct(agreementAcceptances.sponsorId),
+    })
+    .from(agreementAcceptances)
+    .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+    .groupBy(agreementVersions.agreementId, agreementVersions.version);
 }
 
 export interface NewAcceptance {
@@ -139,6 +174,45 @@ export async function insertVersion(
   },
 ): Promise<void> {
   await tx.insert(agreementVersions).values(values);
+}
+
+/** A draft's new title and text; false when it is no draft (any more) or does not exist. */
+export async function updateDraftText(
+  tx: Database,
+  versionId: number,
+  values: { title: string; body: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(agreementVersions)
+    .set(values)
+    .where(and(eq(agreementVersions.id, versionId), isNull(agreementVersions.publishedAt)))
+    .returning({ id: agreementVersions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Publishes every language of a draft number in one statement (the migration's triggers refuse
+ * a number published in part); the number of texts published.
+ */
+export async function publishNumber(
+  tx: Database,
+  agreementId: number,
+  version: number,
+  publishedBy: number,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(agreementVersions)
+    .set({ publishedAt: now, publishedBy, needsReview: false })
+    .where(
+      and(
+        eq(agreementVersions.agreementId, agreementId),
+        eq(agreementVersions.version, version),
+        isNull(agreementVersions.publishedAt),
+      ),
+    )
+    .returning({ id: agreementVersions.id });
+  return rows.length;
 }
 
 export async function insertAgreement(

@@ -1,6 +1,6 @@
 // /edrocks/api/agreements: the sponsor's required agreements and signing, and the texts for
 // coordinators, the parent agreement and its public page; from the contracts in
-// packages/shared/src/schemas/agreements.ts and parent-agreements.ts.
+// packages/shared/src/schemas/agreements-endpoints.ts and parent-agreements.ts.
 import type { FastifyInstance } from 'fastify';
 import { AGREEMENT_ENDPOINTS as ENDPOINTS, PARENT_AGREEMENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -19,12 +19,21 @@ export function agreementsRoutes(app: FastifyInstance, agreements: AgreementsSer
       language: resolveLanguage(request.headers['accept-language']),
     }),
   );
-  endpointRoute(app, ENDPOINTS.list, async () => ({ items: await agreements.list() }));
+  endpointRoute(app, ENDPOINTS.list, async ({ auth }) => ({
+    items: await agreements.listFor(auth),
+  }));
+  endpointRoute(app, ENDPOINTS.missingTexts, ({ auth }) => agreements.missingTexts(auth));
   endpointRoute(app, ENDPOINTS.update, ({ auth, params, body }) =>
     agreements.update(auth, params.id, body),
   );
   endpointRoute(app, ENDPOINTS.newVersion, ({ auth, params, body }) =>
     agreements.newVersion(auth, params.id, body),
+  );
+  endpointRoute(app, ENDPOINTS.updateDraft, ({ auth, params, body }) =>
+    agreements.updateDraft(auth, params.versionId, body),
+  );
+  endpointRoute(app, ENDPOINTS.publish, ({ auth, params, body }) =>
+    agreements.publish(auth, params.id, body),
   );
 }
 

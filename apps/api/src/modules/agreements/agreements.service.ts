@@ -1,7 +1,10 @@
-// Agreements: which required texts a sponsor has signed, signing one, and the texts themselves.
-// A signature is the typed full name (matching the sponsor's name, accents and case aside) and
-// the evidence around it; versions are numbered per agreement across languages, and a sponsor
-// has signed an agreement when they signed its current number in any language.
+// Agreements: which required texts a sponsor has signed, signing one, and the gate the other
+// areas ask. A signature is the typed full name (matching the sponsor's name, accents and case
+// aside) and the evidence around it; versions are numbered per agreement across languages, and a
+// sponsor has signed an agreement when they signed its current published number in any language.
+// Only published texts count here: a required agreement with none is missing, never skipped
+// (docs/decisions/033-agreements-fail-closed.md). The coordinators' side of the texts (drafts,
+// publishing) is agreement-texts.service.ts.
 import { createHash } from 'node:crypto';
 import {
   ADULT_AGE,
@@ -9,30 +12,24 @@ import {
   normalizeSearchText,
   type Acceptance,
   type AcceptAgreementBody,
-  type Agreement,
   type AgreementState,
   type Language,
   type MyAgreements,
-  type NewAgreementVersionBody,
-  type UpdateAgreementBody,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findSponsorBirthdates, findSponsorForPairing } from '../sponsors/sponsors.service';
+import { createAgreementTextsService } from './agreement-texts.service';
 import {
-  currentVersionNumber,
-  findAllAgreements,
+  currentPublishedNumber,
+  findPublishedVersionsOf,
   findRequiredAgreements,
   findSignaturesOf,
   findSignaturesOfSponsors,
   findVersion,
-  findVersionsOf,
   insertAcceptance,
-  insertVersion,
-  lockAgreement,
-  setRequired,
   type AgreementRow,
   type VersionRow,
 } from './agreements.repo';
@@ -58,10 +55,14 @@ function sameName(typed: string, expected: string): boolean {
   return normalizeSearchText(typed) === normalizeSearchText(expected);
 }
 
-/** The current version of an agreement in `language` (else English, else any language). */
+/**
+ * The current published version of an agreement in `language` (else English, else any language
+ * of that number); drafts among `versions` are never chosen.
+ */
 export function currentText(versions: VersionRow[], language: Language): VersionRow | undefined {
-  const current = Math.max(0, ...versions.map((version) => version.version));
-  const ofCurrent = versions.filter((version) => version.version === current);
+  const published = versions.filter((version) => version.publishedAt !== null);
+  const current = Math.max(0, ...published.map((version) => version.version));
+  const ofCurrent = published.filter((version) => version.version === current);
   return (
     ofCurrent.find((version) => version.language === language) ??
     ofCurrent.find((version) => version.language === 'en-US') ??
@@ -70,8 +71,9 @@ export function currentText(versions: VersionRow[], language: Language): Version
 }
 
 /**
- * The current version of each required agreement of the audience, in `language` where
- * translated; an agreement with no text yet cannot be asked for and is left out.
+ * The current published version of each required agreement of the audience, in `language` where
+ * translated. An agreement with no published text has nothing to show or sign and is left out
+ * here; the gate (`missingForSponsors`) counts it as missing.
  */
 export async function currentTexts(
   db: Database,
@@ -79,7 +81,7 @@ export async function currentTexts(
   language: Language,
 ): Promise<Array<{ agreement: AgreementRow; text: VersionRow }>> {
   const required = await findRequiredAgreements(db, audience);
-  const versions = await findVersionsOf(
+  const versions = await findPublishedVersionsOf(
     db,
     required.map((agreement) => agreement.id),
   );
@@ -105,15 +107,22 @@ interface SponsorAgreementState {
   signatureId: number | null;
 }
 
-/** The required sponsor agreements and where the sponsor stands with each. */
+/**
+ * The required sponsor agreements and where the sponsor stands with each; those without a
+ * published text apart (nothing to sign yet).
+ */
 async function sponsorAgreementStates(
   db: Database,
   sponsorId: number,
   language: Language,
-): Promise<SponsorAgreementState[]> {
+): Promise<{ states: SponsorAgreementState[]; notPublished: AgreementRow[] }> {
+  const required = await findRequiredAgreements(db, 'sponsor');
   const texts = await currentTexts(db, 'sponsor', language);
   const signatures = await findSignaturesOf(db, sponsorId);
-  return texts.map(({ agreement, text }) => {
+  const notPublished = required.filter(
+    (agreement) => !texts.some((text) => text.agreement.id === agreement.id),
+  );
+  const states = texts.map(({ agreement, text }) => {
     const own = signatures.filter((signature) => signature.agreementId === agreement.id);
     const current = own.find((signature) => signature.version === text.version);
     const state: AgreementState = current ? 'signed' : own.length > 0 ? 'newVersion' : 'toSign';
@@ -125,12 +134,15 @@ async function sponsorAgreementStates(
       signatureId: current?.id ?? null,
     };
   });
+  return { states, notPublished };
 }
 
 /**
  * What each sponsor still lacks in a year starting on `yearStart`: the keys of the required
- * sponsor agreements not signed at their current number (in any language), and for a sponsor
- * under 18 that day, of the required parent texts. A handful of short reads for a whole page.
+ * sponsor agreements not signed at their current published number (in any language), and for a
+ * sponsor under 18 that day, of the required parent texts. A required agreement with no
+ * published text is missing for everyone it is asked of: nothing configured, nothing allowed.
+ * A handful of short reads for a whole page.
  */
 async function missingForSponsors(
   db: Database,
@@ -143,7 +155,7 @@ async function missingForSponsors(
     ...(await findRequiredAgreements(db, 'sponsor')),
     ...(await findRequiredAgreements(db, 'parent')),
   ];
-  const versions = await findVersionsOf(
+  const versions = await findPublishedVersionsOf(
     db,
     required.map((agreement) => agreement.id),
   );
@@ -166,11 +178,10 @@ async function missingForSponsors(
       sponsorId,
       required
         .filter((agreement) => agreement.audience === 'sponsor' || isMinor)
-        .filter((agreement) => current.has(agreement.id))
-        .filter(
-          (agreement) =>
-            !signed.has(`${sponsorId}:${agreement.id}:${current.get(agreement.id) ?? 0}`),
-        )
+        .filter((agreement) => {
+          const number = current.get(agreement.id);
+          return number === undefined || !signed.has(`${sponsorId}:${agreement.id}:${number}`);
+        })
         .map((agreement) => agreement.key),
     );
   }
@@ -178,41 +189,15 @@ async function missingForSponsors(
 }
 
 export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
-  async function listAgreements(): Promise<Agreement[]> {
-    const all = await findAllAgreements(db);
-    const versions = await findVersionsOf(
-      db,
-      all.map((agreement) => agreement.id),
-    );
-    return all.map((agreement) => {
-      const own = versions.filter((version) => version.agreementId === agreement.id);
-      const currentVersion = Math.max(0, ...own.map((version) => version.version));
-      return {
-        id: agreement.id,
-        key: agreement.key,
-        audience: agreement.audience,
-        required: agreement.required,
-        currentVersion,
-        versions: own.map((version) => ({
-          id: version.id,
-          version: version.version,
-          language: version.language as Language,
-          title: version.title,
-          text: version.body,
-          needsReview: version.needsReview,
-          createdAt: version.createdAt.toISOString(),
-        })),
-      };
-    });
-  }
-
   return {
+    ...createAgreementTextsService({ db, clock }),
+
     /** The caller's required agreements (none for who has no sponsor record). */
     async mine(auth: AuthContext, language: Language): Promise<MyAgreements> {
       const sponsor =
         auth.role === 'SPONSOR' ? await findSponsorForPairing(db, auth, undefined) : undefined;
-      if (!sponsor) return { items: [], signerName: '' };
-      const states = await sponsorAgreementStates(db, sponsor.id, language);
+      if (!sponsor) return { items: [], notPublished: [], signerName: '' };
+      const { states, notPublished } = await sponsorAgreementStates(db, sponsor.id, language);
       return {
         signerName: `${sponsor.firstName} ${sponsor.lastName}`,
         items: states.map(({ agreement, text, state, signedAt, signatureId }) => ({
@@ -228,10 +213,17 @@ export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
           signedAt: signedAt?.toISOString() ?? null,
           signatureId,
         })),
+        notPublished: notPublished.map((agreement) => ({
+          agreementId: agreement.id,
+          key: agreement.key,
+        })),
       };
     },
 
-    /** Signs the current version of a sponsor agreement with the typed full name. */
+    /**
+     * Signs the current published version of a sponsor agreement with the typed full name. A
+     * draft is not there for a sponsor (404), whatever its id.
+     */
     async accept(
       auth: AuthContext,
       versionId: number,
@@ -239,11 +231,13 @@ export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
       context: SigningContext,
     ): Promise<Acceptance> {
       const version = await findVersion(db, versionId);
-      if (!version || version.audience !== 'sponsor') throw appError('NOT_FOUND');
+      if (!version || version.audience !== 'sponsor' || version.publishedAt === null) {
+        throw appError('NOT_FOUND');
+      }
       const sponsor =
         auth.role === 'SPONSOR' ? await findSponsorForPairing(db, auth, undefined) : undefined;
       if (!sponsor) throw appError('NOT_FOUND');
-      if (version.version < (await currentVersionNumber(db, version.agreementId))) {
+      if (version.version < (await currentPublishedNumber(db, version.agreementId))) {
         throw appError('AGREEMENT_VERSION_OUTDATED');
       }
       const fullName = `${sponsor.firstName} ${sponsor.lastName}`;
@@ -269,59 +263,11 @@ export function createAgreementsService({ db, clock }: AgreementsServiceDeps) {
       };
     },
 
-    list: listAgreements,
-
-    /** Makes an agreement required or not; the texts and signatures stay as they are. */
-    async update(
-      auth: AuthContext,
-      agreementId: number,
-      body: UpdateAgreementBody,
-    ): Promise<Agreement> {
-      // A sponsor writes only their own records in this area (signatures): no agreement is theirs.
-      if (auth.access !== 'all') throw appError('NOT_FOUND');
-      if (!(await setRequired(db, agreementId, body.required))) throw appError('NOT_FOUND');
-      const saved = (await listAgreements()).find((agreement) => agreement.id === agreementId);
-      if (!saved) throw appError('NOT_FOUND');
-      return saved;
-    },
-
     /**
-     * Saves a new version of a text; the old ones stay. The number is the next one, unless the
-     * current number has no text in this language yet (then this is its translation).
-     */
-    async newVersion(
-      auth: AuthContext,
-      agreementId: number,
-      body: NewAgreementVersionBody,
-    ): Promise<Agreement> {
-      // A sponsor writes only their own records in this area (signatures): no text is theirs.
-      if (auth.access !== 'all') throw appError('NOT_FOUND');
-      await db.transaction(async (tx) => {
-        if (!(await lockAgreement(tx, agreementId))) throw appError('NOT_FOUND');
-        const versions = await findVersionsOf(tx, [agreementId]);
-        const current = Math.max(0, ...versions.map((version) => version.version));
-        const isTranslated = versions.some(
-          (version) => version.version === current && version.language === body.language,
-        );
-        await insertVersion(tx, {
-          agreementId,
-          version: current === 0 || isTranslated ? current + 1 : current,
-          language: body.language,
-          title: body.title,
-          body: body.text,
-          needsReview: false,
-          createdBy: auth.userId,
-        });
-      });
-      const saved = (await listAgreements()).find((agreement) => agreement.id === agreementId);
-      if (!saved) throw appError('NOT_FOUND');
-      return saved;
-    },
-
-    /**
-     * For sponsorship: the keys of the required agreements the sponsor has not signed at their
-     * current version, and of the parent texts when the sponsor is under 18 on `yearStart` and
-     * no parent signed them (empty: nothing is missing).
+     * For sponsorship and letters: the keys of the required agreements the sponsor has not
+     * signed at their current published version (or that have none), and of the parent texts
+     * when the sponsor is under 18 on `yearStart` and no parent signed them (empty: nothing is
+     * missing).
      */
     async missingSponsorAgreements(
       tx: Database,

@@ -1,6 +1,8 @@
-// /edrocks/api/agreements: a sponsor's required agreements and their state, signing with the
-// typed full name (the record and its hash), a new version asking for a new signature, the gate
-// before a sponsor pairs themselves, the texts for coordinators, who may do what, bad input.
+// /edrocks/api/agreements, the sponsor's side: the required agreements and their state (published
+// texts only, in the sponsor's language), signing with the typed full name (the record and its
+// hash), a new published version asking for a new signature, the gate before a sponsor pairs
+// themselves, who may sign, bad input. The texts' drafts and publishing: agreement-texts.test.ts;
+// a fresh installation end to end: agreements-fail-closed.test.ts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +23,7 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../../test/helpers/test-app';
+import { publishAgreementDraft, writeAgreementDraft } from '../../../test/helpers/agreements';
 import { createActor, createPlace, referenceIds, type Actor } from '../../../test/helpers/fixtures';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
 import { insertStudent } from '../students/students.service';
@@ -28,21 +31,10 @@ import { sha256 } from './agreements.service';
 
 let ctx: TestContext;
 let actors: Record<Role, Actor>;
-let agreementIds: Record<string, number> = {};
+let sponsorId: number;
 
 const accept = (versionId: number | string) =>
   API.agreementAccept.replace(':versionId', String(versionId));
-const versions = (id: number | string) => API.agreementVersions.replace(':id', String(id));
-
-async function newVersion(key: string, language: 'en-US' | 'es-CO', title: string, text: string) {
-  const response = await actors.SUPER_ADMIN.request('POST', versions(agreementIds[key]!), {
-    language,
-    title,
-    text,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return agreementSchema.parse(response.json());
-}
 
 async function mine(language = 'en-US') {
   const response = await actors.SPONSOR.request('GET', API.agreementsMine, undefined, {
@@ -51,6 +43,9 @@ async function mine(language = 'en-US') {
   expect(response.statusCode, response.body).toBe(200);
   return myAgreementsSchema.parse(response.json());
 }
+
+const gate = () =>
+  ctx.app.agreements.missingSponsorAgreements(ctx.database.db, sponsorId, '2027-01-01');
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -63,105 +58,57 @@ beforeAll(async () => {
   };
   const db = ctx.database.db;
   const school = await createPlace(db, 'school', { name: 'Colegio Acuerdos' });
-  await insertSponsorIfFree(db, {
+  sponsorId = (await insertSponsorIfFree(db, {
     firstName: 'José Luis',
     lastName: 'Pérez Núñez',
     email: uniqueEmail('sponsor'),
     phone: '',
     schoolId: school,
-    birthdate: '2008-05-05',
+    birthdate: '2000-05-05',
     leadershipDistinction: false,
     active: true,
     userId: actors.SPONSOR.id,
-  });
-  const rows = await queryRows<{ id: number; key: string }>(
-    ctx.database,
-    sql`select id, key from agreements`,
-  );
-  agreementIds = Object.fromEntries(rows.map((row) => [row.key, row.id]));
+  }))!;
 });
 afterAll(() => ctx.close());
 
-describe('texts', () => {
-  it('lets the super admin save versions; a translation joins the current number', async () => {
-    await newVersion('sponsor-commitment', 'en-US', 'Sponsor commitment', 'I commit to write.');
-    const saved = await newVersion(
-      'sponsor-commitment',
-      'es-CO',
-      'Compromiso del padrino',
-      'Me comprometo a escribir.',
-    );
-    expect(saved.currentVersion).toBe(1);
-    expect(saved.versions.map((version) => [version.version, version.language])).toEqual([
-      [1, 'en-US'],
-      [1, 'es-CO'],
-    ]);
-    await newVersion('child-protection', 'en-US', 'Child protection', 'Write only here.');
-    const list = agreementListSchema.parse(
-      (await actors.ADMIN.request('GET', API.agreements)).json(),
-    );
-    expect(list.items.map((item) => item.key)).toEqual([
+describe('signing', () => {
+  it('names the required agreements not published yet, with nothing to sign', async () => {
+    const fresh = await mine('es-CO');
+    expect(fresh.items).toEqual([]);
+    expect(fresh.notPublished.map((item) => item.key)).toEqual([
       'sponsor-commitment',
       'child-protection',
-      'parent-consent',
     ]);
+    expect(await gate()).toEqual([{ key: 'sponsor-commitment' }, { key: 'child-protection' }]);
   });
 
-  it.each([
-    ['GLOBAL_ADMIN', 403],
-    ['ADMIN', 403],
-    // A sponsor writes only their own signatures in this area: no text is theirs.
-    ['SPONSOR', 404],
-  ] as const)('refuses a new version from a %s (%i)', async (role, status) => {
-    const response = await actors[role].request('POST', versions(agreementIds['parent-consent']!), {
+  it("shows the sponsor's published agreements in their language, to sign", async () => {
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'sponsor-commitment', {
       language: 'en-US',
-      title: 'x',
-      text: 'y',
+      title: 'Sponsor commitment',
+      text: 'I commit to write.',
     });
-    expect(response.statusCode).toBe(status);
-    const list = agreementListSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
-    );
-    expect(list.items.find((item) => item.key === 'parent-consent')?.versions).toEqual([]);
-  });
-
-  it('answers bad bodies and unknown agreements with 4xx', async () => {
-    const id = agreementIds['parent-consent']!;
-    for (const body of [
-      {},
-      { language: 'fr-FR', title: 'x', text: 'y' },
-      { language: 'en-US', title: '', text: 'y' },
-      { language: 'en-US', title: 'x', text: 'y'.repeat(50_001) },
-      { language: 'en-US', title: 42, text: 'y' },
-    ]) {
-      const response = await actors.SUPER_ADMIN.request('POST', versions(id), body);
-      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-    }
-    expect(
-      (
-        await actors.SUPER_ADMIN.request('POST', versions(987_654), {
-          language: 'en-US',
-          title: 'x',
-          text: 'y',
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await actors.STUDENT.request('GET', API.agreements)).statusCode).toBe(403);
-  });
-});
-
-describe('signing', () => {
-  it("shows the sponsor's required agreements in their language, to sign", async () => {
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'es-CO',
+      title: 'Compromiso del padrino',
+      text: 'Me comprometo a escribir.',
+    });
+    await publishAgreementDraft(actors.SUPER_ADMIN, 'sponsor-commitment');
+    // The default texts, published as they ship (in both languages).
+    await publishAgreementDraft(actors.SUPER_ADMIN, 'child-protection');
     const spanish = await mine('es-CO');
     expect(spanish.signerName).toBe('José Luis Pérez Núñez');
+    expect(spanish.notPublished).toEqual([]);
     expect(spanish.items.map((item) => [item.key, item.language, item.title, item.state])).toEqual([
       ['sponsor-commitment', 'es-CO', 'Compromiso del padrino', 'toSign'],
-      // No Spanish text yet: the English one.
-      ['child-protection', 'en-US', 'Child protection', 'toSign'],
+      ['child-protection', 'es-CO', 'Código de conducta para la protección de la niñez', 'toSign'],
     ]);
+    // Published by the super admin: no longer a text waiting for the programme's review.
+    expect(spanish.items.map((item) => item.needsReview)).toEqual([false, false]);
     // A coordinator has nothing to sign.
     const forAdmin = await actors.ADMIN.request('GET', API.agreementsMine);
-    expect(forAdmin.json()).toEqual({ items: [], signerName: '' });
+    expect(forAdmin.json()).toEqual({ items: [], notPublished: [], signerName: '' });
   });
 
   it('refuses a typed name that does not match, saying which name is expected', async () => {
@@ -208,6 +155,15 @@ describe('signing', () => {
     expect(states).toEqual([
       ['sponsor-commitment', 'signed'],
       ['child-protection', 'toSign'],
+    ]);
+    // The super admin's count of who would be asked to sign again.
+    const list = agreementListSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+    );
+    expect(list.items.map((item) => [item.key, item.currentSigners])).toEqual([
+      ['sponsor-commitment', 1],
+      ['child-protection', 0],
+      ['parent-consent', 0],
     ]);
   });
 
@@ -287,27 +243,74 @@ describe('signing', () => {
     ).toEqual({ 'José Luis': [], Otro: ['sponsor-commitment', 'child-protection'] });
   });
 
-  it('asks for a new signature after a new version, and refuses signing the old one', async () => {
-    const before = (await mine()).items.find((item) => item.key === 'child-protection')!;
-    await newVersion('child-protection', 'en-US', 'Child protection', 'Write only here. Always.');
-    const after = (await mine()).items.find((item) => item.key === 'child-protection')!;
-    expect(after).toMatchObject({ version: 2, state: 'newVersion', signedAt: null });
+  it('asks for nothing new while the next version is a draft, and for a new signature once it is published', async () => {
+    const before = (await mine('es-CO')).items.find((item) => item.key === 'child-protection')!;
+    expect(before.state).toBe('signed');
+    // Version 2 in English only, a draft: nobody reads it yet.
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'child-protection', {
+      language: 'en-US',
+      title: 'Child protection',
+      text: 'Write only here. Always.',
+    });
+    const drafted = (await mine('es-CO')).items.find((item) => item.key === 'child-protection')!;
+    expect(drafted).toEqual(before);
+    expect(await gate()).toEqual([]);
+
+    const published = agreementSchema.parse(
+      await publishAgreementDraft(actors.SUPER_ADMIN, 'child-protection'),
+    );
+    expect(published).toMatchObject({ currentVersion: 2, draftVersion: null });
+    // Version 2 has no Spanish text: the Spanish reader gets its English one, never version 1's
+    // Spanish text.
+    const after = (await mine('es-CO')).items.find((item) => item.key === 'child-protection')!;
+    expect(after).toMatchObject({
+      version: 2,
+      language: 'en-US',
+      title: 'Child protection',
+      state: 'newVersion',
+      signedAt: null,
+    });
     const old = await actors.SPONSOR.request('POST', accept(before.versionId), {
       typedName: 'José Luis Pérez Núñez',
     });
     expect(old.statusCode).toBe(409);
     expect(errorOf(old).code).toBe('AGREEMENT_VERSION_OUTDATED');
-    const missing = await ctx.app.agreements.missingSponsorAgreements(
-      ctx.database.db,
-      (
-        await queryRows<{ id: number }>(
-          ctx.database,
-          sql`select id from sponsors where user_id = ${actors.SPONSOR.id}`,
-        )
-      )[0]!.id,
-      '2027-01-01',
+    expect(await gate()).toEqual([{ key: 'child-protection' }]);
+  });
+
+  it('does not let a draft be signed, whatever its number or language (404)', async () => {
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'child-protection', {
+      language: 'es-CO',
+      title: 'Protección',
+      text: 'Borrador de la versión 3.',
+    });
+    const [draft] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select v.id from agreement_versions v join agreements a on a.id = v.agreement_id
+          where a.key = 'child-protection' and v.published_at is null`,
     );
-    expect(missing).toEqual([{ key: 'child-protection' }]);
+    const response = await actors.SPONSOR.request('POST', accept(draft!.id), {
+      typedName: 'José Luis Pérez Núñez',
+    });
+    expect(response.statusCode).toBe(404);
+    const signatures = await queryRows<{ count: number }>(
+      ctx.database,
+      sql`select count(*)::int as count from agreement_acceptances where version_id = ${draft!.id}`,
+    );
+    expect(signatures).toEqual([{ count: 0 }]);
+    // The parent's text is no sponsor's to sign either.
+    const [parent] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select v.id from agreement_versions v join agreements a on a.id = v.agreement_id
+          where a.key = 'parent-consent' limit 1`,
+    );
+    expect(
+      (
+        await actors.SPONSOR.request('POST', accept(parent!.id), {
+          typedName: 'José Luis Pérez Núñez',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers bad input and other roles with 4xx', async () => {
@@ -322,6 +325,9 @@ describe('signing', () => {
     expect(
       (await actors.SPONSOR.request('POST', accept('abc'), { typedName: 'x' })).statusCode,
     ).toBe(400);
+    expect(
+      (await actors.SPONSOR.request('POST', accept(2_147_483_648), { typedName: 'x' })).statusCode,
+    ).toBe(400);
     for (const role of ['GLOBAL_ADMIN', 'ADMIN', 'STUDENT'] as const) {
       const response = await actors[role].request('POST', accept(commitment!.versionId), {
         typedName: 'x',
@@ -334,19 +340,15 @@ describe('signing', () => {
         .statusCode,
     ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: API.agreementsMine })).statusCode).toBe(401);
+    expect((await actors.STUDENT.request('GET', API.agreementsMine)).statusCode).toBe(403);
   });
 
   it('lets only the super admin make an agreement optional or required again', async () => {
-    const id = agreementIds['child-protection']!;
-    const url = API.agreement.replace(':id', String(id));
-    const sponsorId = (
-      await queryRows<{ id: number }>(
-        ctx.database,
-        sql`select id from sponsors where user_id = ${actors.SPONSOR.id}`,
-      )
-    )[0]!.id;
-    const gate = () =>
-      ctx.app.agreements.missingSponsorAgreements(ctx.database.db, sponsorId, '2027-01-01');
+    const [row] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from agreements where key = 'child-protection'`,
+    );
+    const url = API.agreement.replace(':id', String(row!.id));
     expect(await gate()).toEqual([{ key: 'child-protection' }]);
 
     const optional = await actors.SUPER_ADMIN.request('PATCH', url, { required: false });

@@ -13,6 +13,11 @@ import {
   type ParentAgreementStatus,
   type Role,
 } from '@portal/shared';
+import {
+  makeAgreementsOptional,
+  publishAgreementDraft,
+  writeAgreementDraft,
+} from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp';
 import {
@@ -108,17 +113,13 @@ async function signDrawn(key: string, remoteAddress?: string) {
   );
 }
 
+/** The parent text's draft in `language`, as the super admin writes it (published apart). */
 async function newParentText(language: 'en-US' | 'es-CO', text: string) {
-  const [agreement] = await queryRows<{ id: number }>(
-    ctx.database,
-    sql`select id from agreements where key = 'parent-consent'`,
-  );
-  const response = await actors.SUPER_ADMIN.request(
-    'POST',
-    API.agreementVersions.replace(':id', String(agreement!.id)),
-    { language, title: language === 'en-US' ? 'Parent consent' : 'Autorización', text },
-  );
-  expect(response.statusCode, response.body).toBe(201);
+  await writeAgreementDraft(actors.SUPER_ADMIN, 'parent-consent', {
+    language,
+    title: language === 'en-US' ? 'Parent consent' : 'Autorización',
+    text,
+  });
 }
 
 async function addParent(
@@ -195,6 +196,9 @@ beforeAll(async () => {
   };
   await newParentText('en-US', 'I allow my child to take part in the programme.');
   await newParentText('es-CO', 'Autorizo a mi hijo o hija a participar en el programa.');
+  await publishAgreementDraft(actors.SUPER_ADMIN, 'parent-consent');
+  // This file is about the parent's text: the sponsors' own are not asked here.
+  await makeAgreementsOptional(ctx.database, ['sponsor-commitment', 'child-protection']);
   const png = await sharp({
     create: { width: 400, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
   })
@@ -515,6 +519,7 @@ describe('signing', () => {
     expect(await gate(otherSponsorId)).toEqual([{ key: 'parent-consent' }]);
     expect(await gate(adultId)).toEqual([]);
     await newParentText('en-US', 'I allow my child to take part. Version two.');
+    await publishAgreementDraft(actors.SUPER_ADMIN, 'parent-consent');
     expect(await gate(minorId)).toEqual([{ key: 'parent-consent' }]);
     expect((await status(actors.SPONSOR)).state).toBe('notSent');
   });

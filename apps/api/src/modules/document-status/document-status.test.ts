@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, documentStatusPageSchema, type DocumentStatusPage } from '@portal/shared';
+import { makeAgreementsOptional, publishAgreementText } from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   assignAdmin,
@@ -143,18 +144,13 @@ beforeAll(async () => {
   const pairA = await pair(sponsorIds.A, await student(actors.STUDENT, villageId, 'Valentina'));
   await pair(sponsorIds.B, await student(actors.STUDENT_B, otherVillage, 'Camilo'));
 
-  // One required sponsor agreement with a text; Emily accepts it, the others do not.
-  const [agreement] = await queryRows<{ id: number }>(
-    ctx.database,
-    sql`select id from agreements where key = 'sponsor-commitment'`,
-  );
-  const version = await actors.SUPER_ADMIN.request(
-    'POST',
-    API.agreementVersions.replace(':id', String(agreement!.id)),
-    { language: 'en-US', title: 'Commitment', text: 'I will write four letters.' },
-  );
-  expect(version.statusCode, version.body).toBe(201);
-  commitmentVersionId = version.json<{ id: number }>().id;
+  // One required sponsor agreement with a published text; Emily accepts it, the others do not.
+  await makeAgreementsOptional(ctx.database, ['child-protection']);
+  commitmentVersionId = await publishAgreementText(actors.SUPER_ADMIN, 'sponsor-commitment', {
+    language: 'en-US',
+    title: 'Commitment',
+    text: 'I will write four letters.',
+  });
   const accepted = await actors.SPONSOR.request(
     'POST',
     API.agreementAccept.replace(':versionId', String(commitmentVersionId)),
@@ -242,15 +238,11 @@ describe('the document status grid', () => {
     await ctx.database.db.execute(
       sql`update agreements set required = true where audience = 'parent'`,
     );
-    const [parent] = await queryRows<{ id: number }>(
-      ctx.database,
-      sql`select id from agreements where audience = 'parent' order by id limit 1`,
-    );
-    await actors.SUPER_ADMIN.request(
-      'POST',
-      API.agreementVersions.replace(':id', String(parent!.id)),
-      { language: 'en-US', title: 'Parent consent', text: 'I agree.' },
-    );
+    await publishAgreementText(actors.SUPER_ADMIN, 'parent-consent', {
+      language: 'en-US',
+      title: 'Parent consent',
+      text: 'I agree.',
+    });
     const page = await grid(actors.SUPER_ADMIN);
     expect(page.columns.parentAgreement).toBe(true);
     expect(rowOf(page, sponsorIds.MINOR)?.parentAgreement).toBe('missing');

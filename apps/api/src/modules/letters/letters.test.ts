@@ -14,6 +14,7 @@ import {
   type Letter,
   type Role,
 } from '@portal/shared';
+import { makeAgreementsOptional, publishAgreementText } from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import {
@@ -155,6 +156,8 @@ beforeAll(async () => {
     SPONSOR_D: await createActor(ctx, 'SPONSOR', named('Dylan', 'Davis')),
     STUDENT_D: await createActor(ctx, 'STUDENT', named('Esteban', 'Mora', 'es-CO')),
   };
+  // The agreements' gate has its own test below: until then nothing is required.
+  await makeAgreementsOptional(ctx.database);
   await assignAdmin(db, actors.ADMIN.id, { schoolIds: [school], villageIds: [village] });
   await assignAdmin(db, actors.OTHER_ADMIN.id, {
     schoolIds: [otherSchool],
@@ -670,12 +673,17 @@ describe('the agreements gate', () => {
       ctx.database,
       sql`select id from agreements where key = 'sponsor-commitment'`,
     );
-    const version = await actors.SUPER_ADMIN.request(
-      'POST',
-      API.agreementVersions.replace(':id', String(agreement!.id)),
-      { language: 'en-US', title: 'Commitment', text: 'I will write four letters.' },
+    const required = await actors.SUPER_ADMIN.request(
+      'PATCH',
+      API.agreement.replace(':id', String(agreement!.id)),
+      { required: true },
     );
-    expect(version.statusCode, version.body).toBe(201);
+    expect(required.statusCode, required.body).toBe(200);
+    const versionId = await publishAgreementText(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'en-US',
+      title: 'Commitment',
+      text: 'I will write four letters.',
+    });
     try {
       const refused = await actors.SPONSOR_D.request('POST', API.letters, letterBody(pairs.D));
       expect(refused.statusCode).toBe(409);
@@ -690,7 +698,6 @@ describe('the agreements gate', () => {
       // The student of that sponsorship still answers.
       const answer = await actors.STUDENT_D.request('POST', API.letters, letterBody(pairs.D));
       expect(answer.statusCode).toBe(201);
-      const versionId = version.json<{ id: number }>().id;
       const accepted = await actors.SPONSOR_D.request(
         'POST',
         API.agreementAccept.replace(':versionId', String(versionId)),

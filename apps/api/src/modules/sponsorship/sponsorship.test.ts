@@ -33,6 +33,7 @@ import {
   referenceIds,
   type Actor,
 } from '../../../test/helpers/fixtures';
+import { makeAgreementsOptional } from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import { parseCsv } from '../../../test/helpers/export-files';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
@@ -142,6 +143,8 @@ beforeAll(async () => {
   };
   await assignAdmin(db, actors.ADMIN.id, { schoolIds: [schoolA], villageIds: [villageA] });
   ownSponsorId = await newSponsor(schoolA, { userId: actors.SPONSOR.id });
+  // The agreements' gate has its own tests (modules/agreements): here nothing is required.
+  await makeAgreementsOptional(ctx.database);
   const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',

@@ -1,5 +1,6 @@
-// POST /edrocks/api/agreements/:id/versions {language, title, text} -> 201 the agreement with
-// the new version (super admin; the old versions stay).
+// POST /edrocks/api/agreements/:id/versions {language, title, text} -> 201 the agreement with the
+// text saved as a draft of the next version (super admin; nobody reads it until it is
+// published; 409 AGREEMENT_DRAFT_EXISTS when that draft has the language already).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGREEMENT_ENDPOINTS, type NewAgreementVersionBody } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';

@@ -77,6 +77,7 @@ describe('my agreements', () => {
     const { calls } = mockApi(
       onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
         items: [commitment],
+        notPublished: [],
         signerName: 'Emily Johnson',
       })),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => ({
@@ -92,7 +93,9 @@ describe('my agreements', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'Sponsor commitment' });
     expect(section).toHaveTextContent('New version to sign');
-    expect(section).toHaveTextContent('Draft text, pending review by the programme.');
+    expect(section).toHaveTextContent(
+      'Sample text provided with the portal, not yet reviewed by the programme.',
+    );
     expect(within(section).getByText('I commit to write four letters.')).toBeInTheDocument();
     const name = within(section).getByLabelText(/Your full name/);
     expect(
@@ -109,6 +112,41 @@ describe('my agreements', () => {
   });
 });
 
+describe('agreements the programme has not published yet', () => {
+  it('says there is nothing to sign for now, with no signing form, and never that all is signed', async () => {
+    const { calls } = mockApi(
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [
+          {
+            ...commitment,
+            state: 'signed' as const,
+            signedAt: '2026-11-20T15:00:00Z',
+            signatureId: 9,
+          },
+        ],
+        notPublished: [{ agreementId: 2, key: 'child-protection' }],
+        signerName: 'Emily Johnson',
+      })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => ({
+        ...minorParentState,
+        isRequired: false,
+      })),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', {
+      name: 'Child protection code of conduct',
+    });
+    expect(section).toHaveTextContent('Not published yet');
+    expect(section).toHaveTextContent(
+      'The programme has not published this agreement yet, so there is nothing to sign for now.',
+    );
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('all-signed')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
 describe('the parent agreement of a minor sponsor', () => {
   it('is part of what is left to sign and is sent to the parent chosen', async () => {
     const { calls } = mockApi(
@@ -121,6 +159,7 @@ describe('the parent agreement of a minor sponsor', () => {
             signatureId: 9,
           },
         ],
+        notPublished: [],
         signerName: 'Emily Johnson',
       })),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => minorParentState),
@@ -163,7 +202,11 @@ describe('the parent agreement of a minor sponsor', () => {
       },
     };
     const { calls } = mockApi(
-      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({ items: [], signerName: 'Emily Johnson' })),
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [],
+        notPublished: [],
+        signerName: 'Emily Johnson',
+      })),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => sent),
       onEndpoint(PARENT_AGREEMENT_ENDPOINTS.send, () => ({
         ...minorParentState,

@@ -1,6 +1,8 @@
 // A sponsor's agreements (/edrocks/agreements): each required text with its state (to sign,
 // signed on a date, a new version to sign), the text itself, and the signature: the full name
-// typed (it must match the name on the profile) with today's date shown.
+// typed (it must match the name on the profile) with today's date shown. A required agreement
+// the programme has not published yet says so, with nothing to sign: it still counts as
+// missing, so the page never says that everything is signed.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAgreementsTranslation } from '../i18n';
@@ -13,7 +15,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MyAgreement } from '@portal/shared';
+import type { MyAgreement, UnpublishedAgreement } from '@portal/shared';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
@@ -35,13 +37,16 @@ export function MyAgreements() {
   if (agreements.error) {
     return <ErrorState error={agreements.error} onRetry={() => void agreements.refetch()} />;
   }
-  const { items, signerName } = agreements.data;
+  const { items, notPublished, signerName } = agreements.data;
   // A minor sponsor's parent signs too; an adult sees the panel only once something was sent.
   const isParentShown =
     parent.data !== undefined && (parent.data.isRequired || parent.data.state !== 'notSent');
   const isParentPending = isParentShown && parent.data?.state !== 'signed';
-  if (items.length === 0 && !isParentShown) return <EmptyState message={t('agreements.none')} />;
-  const isAllSigned = items.every((item) => item.state === 'signed') && !isParentPending;
+  if (items.length === 0 && notPublished.length === 0 && !isParentShown) {
+    return <EmptyState message={t('agreements.none')} />;
+  }
+  const isAllSigned =
+    items.every((item) => item.state === 'signed') && notPublished.length === 0 && !isParentPending;
   return (
     <Stack spacing={3}>
       {isAllSigned ? (
@@ -55,8 +60,39 @@ export function MyAgreements() {
       {items.map((item) => (
         <AgreementCard key={item.versionId} agreement={item} signerName={signerName} />
       ))}
+      {notPublished.map((item) => (
+        <NotPublishedCard key={item.agreementId} agreement={item} />
+      ))}
       {isParentShown ? <ParentAgreementPanel /> : null}
     </Stack>
+  );
+}
+
+/** A required agreement with no published text: nothing to sign yet, and why. */
+function NotPublishedCard({ agreement }: { agreement: UnpublishedAgreement }) {
+  const { t } = useAgreementsTranslation();
+  const titleId = `agreement-${agreement.agreementId}`;
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+        >
+          <Typography id={titleId} variant="h6" component="h2">
+            {t(`agreements.keys.${agreement.key as 'sponsor-commitment'}`, {
+              defaultValue: agreement.key,
+            })}
+          </Typography>
+          <Chip size="small" variant="outlined" label={t('agreements.notPublishedState')} />
+        </Stack>
+        <Alert severity="info" data-testid={`not-published-${agreement.key}`}>
+          {t('agreements.notPublished')}
+        </Alert>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 // /edrocks/agreements: a sponsor signs their agreements (and sends the parent agreement);
-// coordinators read the texts (the super admin saves new versions), and with `?sponsorId=` (a
-// sponsor's details link here) follow that sponsor's parent agreement.
+// coordinators read the texts and their drafts (the super admin writes, edits and publishes
+// them), and with `?sponsorId=` (a sponsor's details link here) follow that sponsor's parent
+// agreement.
 import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../../lib/session';

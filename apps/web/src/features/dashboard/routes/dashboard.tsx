@@ -1,5 +1,7 @@
-// /edrocks: a simple welcome for now: who is signed in, and the screens their role can open.
-// Figures and charts per role come with the areas they summarise.
+// /edrocks: a simple welcome for now: who is signed in, and the screens their role can open;
+// for the super admin and global admins, the required agreement texts still missing. Figures and
+// charts per role come with the areas they summarise.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardTranslation } from '../i18n';
 import { Link as RouterLink } from 'react-router';
@@ -10,10 +12,18 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { MenuEntryIcon } from '../../../components/layout/menu-entry-icon';
 import { useMenuForRole } from '../../../components/layout/menu-context';
+import { canWrite, type Role } from '@portal/shared';
 import { useSession } from '../../../lib/session';
 import { FOCUS_OUTLINE } from '../../../lib/theme';
 
 const ICON_CLASS = 'Shortcut-icon';
+
+/**
+ * Who is told about missing agreement texts: the super admin, who publishes them, and global
+ * admins, read-only. Loaded for them only: the shell every role loads stays as it is.
+ */
+const AGREEMENT_NOTICE_ROLES: readonly Role[] = ['SUPER_ADMIN', 'GLOBAL_ADMIN'];
+const AgreementTextsNotice = lazy(() => import('../components/agreement-texts-notice'));
 
 /**
  * The shortcuts as outlined cards (MUI's Card and CardActionArea drawn on plain links, styled
@@ -65,6 +75,11 @@ export default function DashboardRoute() {
         </Typography>
         <Typography>{t('dashboard.signedInAs', { role: t(`roles.${userData.role}`) })}</Typography>
       </Paper>
+      {AGREEMENT_NOTICE_ROLES.includes(userData.role) ? (
+        <Suspense fallback={null}>
+          <AgreementTextsNotice mayPublish={canWrite(userData.role, 'agreements')} />
+        </Suspense>
+      ) : null}
       <Box component="section" aria-labelledby="dashboard-shortcuts">
         <Typography id="dashboard-shortcuts" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {t('dashboard.shortcuts')}
