@@ -22,4 +22,6 @@ export const QUERY_KEYS = {
   lists: ['lists'],
   students: recordKeys('students'),
   sponsors: recordKeys('sponsors'),
+  /** Agreements, and a sponsor's parent agreement (`own('parent')`), which sponsors' details check. */
+  agreements: recordKeys('agreements'),
 } as const;

@@ -1,4 +1,5 @@
-// The query keys of agreements: the signed-in sponsor's ("mine") and the texts.
-import { recordKeys } from '../../../config/query-keys';
+// The query keys of agreements: the signed-in sponsor's ("mine"), the texts and the parent
+// agreement (the sponsors' details read and change it too, through the shared keys).
+import { QUERY_KEYS } from '../../../config/query-keys';
 
-export const AGREEMENT_KEYS = recordKeys('agreements');
+export const AGREEMENT_KEYS = QUERY_KEYS.agreements;
