@@ -256,7 +256,7 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
     });
     expect(dialog).toHaveTextContent('pedro@example.org is their own e-mail');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm contact' }));
-    expect(await screen.findByText('Pedro Gómez is confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText('The contact of Pedro Gómez is confirmed.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: expect.objectContaining({ pathname: '/edrocks/api/sponsors/8/parents/4/confirm' }),
       body: { updatedAt: '2026-02-03T04:05:06.789Z' },
