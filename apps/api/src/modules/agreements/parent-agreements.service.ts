@@ -11,6 +11,7 @@
 // share-locked while a signature is made). A signature from one of the sponsor's own sign-in
 // sources is held for a coordinator (parent-signature-checks.service.ts).
 import {
+  isAdminRole,
   normalizeSearchText,
   PNG_DATA_URL_PREFIX,
   type Language,
@@ -145,7 +146,8 @@ export function createParentAgreementsService({
   ): Promise<ParentAgreementStatus> {
     return parentAgreementStatus(connection, sponsor, language, {
       clock,
-      isCoordinator: auth.role !== 'SPONSOR',
+      // Why a signature is held, and where from, are for coordinators only.
+      isCoordinator: isAdminRole(auth.role),
     });
   }
 
