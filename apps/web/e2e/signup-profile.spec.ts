@@ -1,6 +1,7 @@
 // Issue 3, sign-up and profile photo: a coordinator's school code lets a new sponsor sign up
-// through the screen and land in the portal; a wrong code says so; the new sponsor uploads a
-// photo and sees it as their avatar. Also the policy page the sign-up form links to.
+// through the screen and land in the portal; the date of birth is required (day, month and year
+// in the user's language, on a phone too); a wrong code says so; the new sponsor uploads a photo
+// and sees it as their avatar. Also the policy page the sign-up form links to.
 import { Buffer } from 'node:buffer';
 import { expect, expectNoSeriousAxeViolations, test, type PortalApi } from './fixtures';
 
@@ -47,6 +48,13 @@ test('a new sponsor signs up with a school code, lands in the portal and sets a 
   await page
     .getByRole('checkbox', { name: /I accept the terms and conditions and the privacy policy/ })
     .check();
+  // The date of birth is required: nothing is sent without it.
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const birth = page.getByRole('group', { name: /Date of birth/ });
+  await expect(birth.getByText('Required')).toBeVisible();
+  await birth.getByLabel('Month').selectOption('April');
+  await birth.getByLabel('Day').fill('12');
+  await birth.getByLabel('Year').fill('1998');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText(/This registration code cannot be used/)).toBeVisible();
   await expect(page.getByLabel('Registration code')).toHaveAttribute('aria-invalid', 'true');
@@ -82,6 +90,38 @@ test('a new sponsor signs up with a school code, lands in the portal and sets a 
   await page.getByRole('dialog').getByRole('button', { name: 'Remove photo' }).click();
   await expect(page.getByText('You have no photo yet.')).toBeVisible();
   await expect(page.getByTestId('user-menu').locator('img')).toHaveCount(0);
+});
+
+test('on a phone in Spanish, the date of birth reads day, month, year with Spanish month names', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/auth/signup');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  const birth = page.getByRole('group', { name: /Fecha de nacimiento/ });
+  await expect(birth).toBeVisible();
+  const order = await birth
+    .locator('input, select')
+    .evaluateAll((fields) => fields.map((field) => field.getAttribute('autocomplete')));
+  expect(order).toEqual(['bday-day', 'bday-month', 'bday-year']);
+  await expect(birth.getByLabel('Mes').locator('option', { hasText: 'marzo' })).toHaveCount(1);
+  await expect(birth.getByLabel('Día')).toHaveAttribute('inputmode', 'numeric');
+  // Every part of it is a touch target of 44 px or more, and nothing scrolls sideways.
+  for (const label of ['Día', 'Mes', 'Año']) {
+    const box = await birth.getByLabel(label).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(false);
+  await birth.getByLabel('Día').fill('31');
+  await birth.getByLabel('Mes').selectOption('febrero');
+  await birth.getByLabel('Año').fill('2010');
+  await page.getByLabel('Correo electrónico').focus();
+  await expect(birth.getByText('Ingrese una fecha válida')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the policy page shows both texts with a table of contents, in the active language', async ({

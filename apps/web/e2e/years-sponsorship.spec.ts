@@ -1,7 +1,9 @@
 // The available year is shared by the whole database, so the journeys that depend on it run in
 // this one file, in order: a coordinator pairs and un-pairs in the current year; a sponsor signs
-// the agreements and sponsors a student; a minor sponsor (in Spanish) gets her parent to sign
-// from the e-mail (a minor is one on the available year's start date); a sponsor and a student
+// the agreements and sponsors a student; a minor sponsor (in Spanish) adds her mother, whom a
+// coordinator confirms, and gets her to sign from the e-mail; the coordinator checks the
+// signature made at the sponsor's address (a minor is one on the available year's start date);
+// a sponsor and a student
 // write letters that a coordinator translates, screens and delivers, and the document status
 // shows them; a coordinator schedules a school's leadership meetings and a sponsor enters a
 // meeting's code and submits an assessment, which the completion report counts; donors give on
@@ -199,7 +201,7 @@ test('a sponsor without agreements is led to sign them, signs, and sponsors a st
   ).toBeVisible();
 });
 
-test('en español: a minor sponsor signs, sends the parent agreement; the parent draws a signature and signs from the e-mail', async ({
+test('en español: a minor sponsor signs up, adds her mother, whom a coordinator confirms; the parent draws a signature from the e-mail, and the coordinator checks it', async ({
   page,
   browser,
   director,
@@ -215,6 +217,8 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
   const email = `mariana-${run}@example.org`;
   const password = `pw-${run}-minor`;
   const parentEmail = `rosa-${run}@example.org`;
+  const parentName = `Rosa Ortiz ${run}`;
+  // She signs up alone, 15 on the year's first day: the parent agreement is hers to get.
   await anonymous.signUp({
     code: school.registrationCode ?? '',
     firstName: 'Mariana',
@@ -224,26 +228,33 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
     confirmPassword: password,
     acceptTerms: true,
     language: 'es-CO',
+    birthdate: '2011-06-01',
   });
   const found = await director.call(SPONSOR_ENDPOINTS.list, { query: { q: email } });
   const sponsorId = found.items[0]!.id;
-  await director.call(SPONSOR_ENDPOINTS.update, {
-    params: { id: sponsorId },
-    body: { birthdate: '2011-06-01' },
-  });
-  await director.call(SPONSOR_ENDPOINTS.createParent, {
-    params: { id: sponsorId },
-    body: {
-      firstName: 'Rosa',
-      lastName: `Ortiz ${run}`,
-      email: parentEmail,
-      relationship: 'mother',
-      language: 'es-CO',
-    },
-  });
 
-  // The sponsor signs her own agreements, in Spanish, and sends the parent agreement.
+  // She adds her mother herself: the contact waits for a coordinator.
   await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/edrocks\/?$/);
+  await page.goto('/edrocks/sponsors');
+  await page.getByRole('button', { name: 'Agregar padre o acudiente' }).click();
+  const form = page.getByRole('dialog', { name: 'Agregar un padre o acudiente' });
+  await expect(form.getByTestId('parent-form-note')).toContainText(
+    'su coordinador confirma el contacto',
+  );
+  await form.getByLabel(/^Nombres/).fill('Rosa');
+  await form.getByLabel(/^Apellidos/).fill(`Ortiz ${run}`);
+  await form.getByLabel(/^Correo electrónico/).fill(parentEmail);
+  await form.getByLabel(/^Parentesco/).selectOption('Madre');
+  await form.getByLabel(/^Idioma/).selectOption('Español');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  const parents = page.getByTestId('parents-section');
+  await expect(parents.getByTestId('parent-waiting')).toHaveText(
+    'Espera la confirmación de su coordinador',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  // She signs her own agreements, in Spanish; the parent agreement cannot go out yet.
   await page.getByRole('link', { name: 'Acuerdos' }).first().click();
   await expect(page).toHaveURL(/\/edrocks\/agreements$/);
   for (const key of ['sponsor-commitment', 'child-protection']) {
@@ -254,13 +265,38 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
   }
   const panel = page.getByRole('region', { name: 'Autorización de padres' });
   await expect(panel.getByTestId('parent-agreement-state')).toHaveText('No enviada');
+  await expect(panel.getByTestId('parent-contacts-waiting')).toContainText(
+    `Esperan la confirmación de su coordinador: ${parentName}.`,
+  );
+  await expect(panel.getByRole('button', { name: 'Enviar por correo' })).toHaveCount(0);
   await expect(page.getByTestId('all-signed')).toBeHidden();
+
+  // The coordinator confirms the contact on her profile, after a confirmation.
+  const coordinatorContext = await browser.newContext();
+  const coordinator = await coordinatorContext.newPage();
+  await signInAsDirector(coordinator);
+  await coordinator.goto(`/edrocks/sponsors/${sponsorId}/details`);
+  const contacts = coordinator.getByTestId('parents-section');
+  await expect(contacts.getByTestId('parent-waiting')).toHaveText('Waiting for your confirmation');
+  await contacts.getByRole('button', { name: `Confirm contact: ${parentName}` }).click();
+  const vouch = coordinator.getByRole('dialog', {
+    name: `Confirm ${parentName} as a parent or guardian?`,
+  });
+  await expect(vouch).toContainText(`${parentEmail} is their own e-mail`);
+  await expectNoSeriousAxeViolations(coordinator);
+  await vouch.getByRole('button', { name: 'Confirm contact' }).click();
+  await expect(coordinator.getByText(`The contact of ${parentName} is confirmed.`)).toBeVisible();
+  await expect(contacts.getByTestId('parent-waiting')).toHaveCount(0);
+
+  // Now the sponsor sends it.
+  await page.reload();
   await panel.getByRole('button', { name: 'Enviar por correo' }).click();
   await expect(panel.getByTestId('parent-agreement-state')).toHaveText('Enviada');
-  await expect(panel).toContainText(`Enviada a Rosa Ortiz ${run} (${parentEmail})`);
+  await expect(panel).toContainText(`Enviada a ${parentName} (${parentEmail})`);
   await expectNoSeriousAxeViolations(page);
 
-  // The parent opens the link from the e-mail, on a browser of her own.
+  // The parent opens the link from the e-mail, on a browser of her own (at the same address as
+  // her daughter's, as at home: the signature then waits for the coordinator's check).
   const mail = await waitForMail(E2E_MAIL_DIR, parentEmail);
   expect(mail.subject).toBe(`Firme la autorización de padres de Mariana Ortiz ${run}`);
   const link = /https?:\/\/\S+\/agreement\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
@@ -271,7 +307,7 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
   await expect(parent.getByRole('heading', { name: 'Autorización de padres' })).toBeVisible();
   await expect(parent.getByText(`Mariana Ortiz ${run} quiere apadrinar`)).toBeVisible();
   await expect(parent.getByText('El texto de parent-consent.')).toBeVisible();
-  await expect(parent.getByLabel('Su nombre completo')).toHaveValue(`Rosa Ortiz ${run}`);
+  await expect(parent.getByLabel('Su nombre completo')).toHaveValue(parentName);
   await parent.getByRole('button', { name: 'Firmar' }).click();
   await expect(parent.getByText('Dibuje o escriba su firma')).toBeVisible();
   const canvas = parent.getByTestId('signature-canvas');
@@ -296,14 +332,36 @@ test('en español: a minor sponsor signs, sends the parent agreement; the parent
   await expect(parent.getByTestId('link-state')).toContainText('Este acuerdo ya está firmado.');
   await parentContext.close();
 
-  // The signed copy reaches the parent; the sponsor sees it signed and downloads the PDF.
+  // The signed copy reaches the parent; the sponsor sees it waiting for the check.
   const copy = await waitForMail(E2E_MAIL_DIR, parentEmail, (candidate) =>
     candidate.subject.startsWith('Su autorización de padres firmada'),
   );
   expect(copy.text).toContain('Adjuntamos su copia firmada en PDF');
   await page.reload();
+  await expect(panel.getByTestId('parent-agreement-state')).toHaveText('En revisión');
+  await expect(panel.getByTestId('parent-agreement-to-check')).toContainText(
+    'Su coordinador revisa la firma antes de que cuente',
+  );
+  await expect(page.getByTestId('all-signed')).toBeHidden();
+
+  // The coordinator checks it on her profile: why it waits, then Confirm signature.
+  await coordinator.reload();
+  const check = coordinator.getByRole('region', { name: "A parent's signature to check" });
+  await expect(check).toContainText(`${parentName} (Mother) signed the parent agreement`);
+  await expect(check).toContainText('from the internet address (or home network)');
+  await expect(check).toContainText('Signed from');
+  await expectNoSeriousAxeViolations(coordinator);
+  await check.getByRole('button', { name: 'Confirm signature' }).click();
+  const decision = coordinator.getByRole('dialog', { name: 'Confirm this signature?' });
+  await decision.getByRole('button', { name: 'Confirm signature' }).click();
+  await expect(coordinator.getByText(`The signature of ${parentName} counts now.`)).toBeVisible();
+  await expect(check).toHaveCount(0);
+  await coordinatorContext.close();
+
+  // The sponsor sees it signed and downloads the PDF.
+  await page.reload();
   await expect(panel.getByTestId('parent-agreement-state')).toHaveText('Firmada');
-  await expect(panel).toContainText(`Firmada por Rosa Ortiz ${run} (madre)`);
+  await expect(panel).toContainText(`Firmada por ${parentName} (madre)`);
   await expect(page.getByTestId('all-signed')).toBeVisible();
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: /Descargar .* \(PDF\)/ }).click();

@@ -27,6 +27,8 @@ export const API = {
   sponsorPhoto: '/edrocks/api/sponsors/:id/photo',
   sponsorParents: '/edrocks/api/sponsors/:id/parents',
   sponsorParent: '/edrocks/api/sponsors/:id/parents/:parentId',
+  /** A coordinator confirms a parent contact (decision 030). */
+  sponsorParentConfirm: '/edrocks/api/sponsors/:id/parents/:parentId/confirm',
   students: '/edrocks/api/students',
   studentsExport: '/edrocks/api/students/export',
   student: '/edrocks/api/students/:id',
@@ -126,6 +128,9 @@ export const API = {
   // The parent agreement (schemas/parent-agreements.ts).
   parentAgreement: '/edrocks/api/agreements/parent',
   parentAgreementSend: '/edrocks/api/agreements/parent/send',
+  /** A coordinator confirms or rejects a parent's signature held for a check (decision 030). */
+  parentSignatureConfirm: '/edrocks/api/agreements/parent/signature/confirm',
+  parentSignatureReject: '/edrocks/api/agreements/parent/signature/reject',
   agreementSignaturePdf: '/edrocks/api/agreements/signatures/:id/pdf',
   publicAgreement: '/edrocks/public/agreements/:key',
   publicAgreementSign: '/edrocks/public/agreements/:key/sign',

@@ -28,6 +28,12 @@ export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'pdf', 'mp4'] as const;
 /** The client checks the session every 5 minutes and refreshes when under 15 minutes remain. */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_REFRESH_THRESHOLD_MS = 15 * 60 * 1000;
+/**
+ * The random id a browser keeps for itself (localStorage) and sends when it signs in, refreshes
+ * its session, signs up or signs a parent agreement: a parent's signature from the device a
+ * minor sponsor signs in on goes to a coordinator first (decision 030). URL-safe characters.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const NOTIFY_ERROR_MS = 5000;
 export const NOTIFY_SUCCESS_MS = 3000;

@@ -64,6 +64,15 @@ export const ERRORS = {
   },
   PARENT_AGREEMENT_SIGNED: { status: 409, messageKey: 'errors.parentAgreementSigned' },
   PARENT_AGREEMENT_NO_TEXT: { status: 409, messageKey: 'errors.parentAgreementNoText' },
+  /** A minor's consent (decision 030): confirmed contacts, signatures a coordinator checks. */
+  PARENT_CONTACT_NOT_CONFIRMED: { status: 409, messageKey: 'errors.parentContactNotConfirmed' },
+  PARENT_CONTACT_CHANGED: { status: 409, messageKey: 'errors.parentContactChanged' },
+  PARENT_EMAIL_IS_SPONSORS: { status: 409, messageKey: 'errors.parentEmailIsSponsors' },
+  PARENT_SIGNATURE_TO_CHECK: { status: 409, messageKey: 'errors.parentSignatureToCheck' },
+  PARENT_SIGNATURE_ALREADY_CHECKED: {
+    status: 409,
+    messageKey: 'errors.parentSignatureAlreadyChecked',
+  },
   /** Letters (schemas/letters.ts). */
   LETTER_FIELDS_REQUIRED: { status: 422, messageKey: 'validation.fillAllFields' },
   LETTER_NOT_EDITABLE: { status: 409, messageKey: 'errors.letterNotEditable' },

@@ -24,6 +24,7 @@ export const AREAS = [
   'sponsorship',
   'agreements',
   'parentAgreements',
+  'consentChecks',
   'letters',
   'letterReview',
   'yearLetters',
@@ -95,6 +96,9 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
     ADMIN: 'scoped',
     SPONSOR: 'own',
   },
+  // Confirming a minor sponsor's parent contact and checking a parent's signature that came from
+  // the sponsor's own address or device: coordinators only, never the sponsor (decision 030).
+  consentChecks: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   letters: {
     SUPER_ADMIN: 'all',
     GLOBAL_ADMIN: 'all',

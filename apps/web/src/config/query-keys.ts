@@ -22,6 +22,9 @@ export const QUERY_KEYS = {
   lists: ['lists'],
   students: recordKeys('students'),
   sponsors: recordKeys('sponsors'),
-  /** The agreements' texts: the dashboard's notice of missing texts reads them too. */
+  /**
+   * The agreements' texts (the dashboard's notice of missing texts reads them too), and a sponsor's
+   * parent agreement (`own('parent')`), which sponsors' details check.
+   */
   agreements: recordKeys('agreements'),
 } as const;

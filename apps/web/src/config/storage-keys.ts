@@ -3,6 +3,8 @@
 // stored session and the chosen language before any of the app's code has arrived.
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
+/** The browser's own random id (lib/device-id.ts). */
+export const DEVICE_STORAGE_KEY = 'portal.device';
 /** The stored session is XOR-ed with this (lib/session/storage.ts): not protection, see there. */
 export const SESSION_OBFUSCATION_KEY = 'sponsorship-portal';
 /**

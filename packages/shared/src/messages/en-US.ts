@@ -54,6 +54,19 @@ export const EN_US_MESSAGES = {
   'errors.parentAgreementSigned': 'A parent has already signed the current parent agreement.',
   'errors.parentAgreementNoText':
     'The programme has not published the parent agreement yet, so there is nothing to send for now.',
+  'errors.parentContactNotConfirmed':
+    'A coordinator of the school must confirm this parent or guardian before the agreement can be sent to them.',
+  'errors.parentContactChanged':
+    'This contact changed since you opened it. Read it again before you confirm it.',
+  'errors.parentEmailIsSponsors':
+    "This e-mail is the sponsor's own. The parent agreement goes to the parent's or guardian's own e-mail.",
+  'errors.parentSignatureToCheck':
+    'A coordinator is checking the last signature. Wait for their decision before sending the agreement again.',
+  'errors.parentSignatureAlreadyChecked':
+    'A coordinator has already confirmed or rejected this signature. Reload to see the decision.',
+  'validation.parentEmailIsSponsors':
+    "Enter the parent's or guardian's own e-mail, not the sponsor's",
+  'validation.sponsorAge': 'Check the date: a sponsor is between {{min}} and {{max}} years old',
   'validation.signatureRequired': 'Draw or type your signature',
   'validation.signatureTooLarge': 'The drawing is too large. Clear it and sign again.',
   'validation.signatureUnreadable': 'The drawing could not be read. Clear it and sign again.',
@@ -178,6 +191,7 @@ export const EN_US_MESSAGES = {
   'documentStatusExport.answered': 'Letter {{num}} answered',
   'documentCellStates.done': 'Done',
   'documentCellStates.missing': 'Missing',
+  'documentCellStates.toCheck': 'To check',
   'documentCellStates.late': 'Late',
   'documentCellStates.notDue': 'Not due yet',
   'documentCellStates.notNeeded': 'Not needed',

@@ -58,6 +58,19 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.parentAgreementSigned': 'Un padre o acudiente ya firmó la autorización vigente.',
   'errors.parentAgreementNoText':
     'El programa todavía no ha publicado la autorización para padres, así que por ahora no hay nada que enviar.',
+  'errors.parentContactNotConfirmed':
+    'Un coordinador del colegio debe confirmar a este padre, madre o acudiente antes de enviarle la autorización.',
+  'errors.parentContactChanged':
+    'Este contacto cambió desde que lo abrió. Revíselo de nuevo antes de confirmarlo.',
+  'errors.parentEmailIsSponsors':
+    'Este correo es del propio padrino. La autorización se envía al correo propio del padre, madre o acudiente.',
+  'errors.parentSignatureToCheck':
+    'Un coordinador está revisando la última firma. Espere su decisión antes de enviar de nuevo la autorización.',
+  'errors.parentSignatureAlreadyChecked':
+    'Un coordinador ya confirmó o rechazó esta firma. Recargue la página para ver la decisión.',
+  'validation.parentEmailIsSponsors':
+    'Escriba el correo propio del padre, madre o acudiente, no el del padrino',
+  'validation.sponsorAge': 'Revise la fecha: un padrino tiene entre {{min}} y {{max}} años',
   'validation.signatureRequired': 'Dibuje o escriba su firma',
   'validation.signatureTooLarge': 'El dibujo es demasiado grande. Bórrelo y firme de nuevo.',
   'validation.signatureUnreadable': 'No se pudo leer el dibujo. Bórrelo y firme de nuevo.',
@@ -182,6 +195,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'documentStatusExport.answered': 'Carta {{num}} respondida',
   'documentCellStates.done': 'Hecho',
   'documentCellStates.missing': 'Falta',
+  'documentCellStates.toCheck': 'Por revisar',
   'documentCellStates.late': 'Atrasado',
   'documentCellStates.notDue': 'Aún no vence',
   'documentCellStates.notNeeded': 'No aplica',

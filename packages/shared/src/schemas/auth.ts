@@ -6,6 +6,7 @@ import { defineEndpoint } from '../endpoint';
 import { ROLES } from '../roles';
 import {
   currentPasswordField,
+  deviceIdField,
   emailField,
   languageField,
   nameField,
@@ -21,11 +22,14 @@ export const loginBodySchema = z.object({
   password: currentPasswordField,
   /** Sent by the mobile build: only sponsors may sign in there. */
   mobile: z.boolean().optional(),
+  /** The browser's own id: a sponsor's sign-in sources are kept for the parent agreement. */
+  deviceId: deviceIdField.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const refreshQuerySchema = z.object({
   refresh: z.string().min(1).max(512),
+  deviceId: deviceIdField.optional(),
 });
 
 export const logoutBodySchema = z.object({

@@ -2,6 +2,7 @@
 // give the same message for the same mistake.
 import { z } from 'zod';
 import {
+  DEVICE_ID_PATTERN,
   EMAIL_MAX_LENGTH,
   LANGUAGES,
   NAME_MAX_LENGTH,
@@ -35,6 +36,11 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, { error: fieldMessage('validation.maxChars', { num: EMAIL_MAX_LENGTH }) })
   .pipe(z.email({ error: fieldMessage('validation.invalidEmail') }))
   .transform((email) => email.toLowerCase());
+
+/** The browser's own random id (DEVICE_ID_PATTERN); optional wherever it is sent. */
+export const deviceIdField = z
+  .string({ error: fieldMessage('validation.invalidValue') })
+  .regex(DEVICE_ID_PATTERN, { error: fieldMessage('validation.invalidValue') });
 
 /** A password being chosen: at least 8 characters. */
 export const newPasswordField = z

@@ -22,15 +22,30 @@ import {
 } from './lists-query';
 
 /**
- * A cell: done; missing (needed now and not there); late (a letter past its due date); notDue
- * (a letter whose due date has not come); notNeeded (a parent agreement for an adult, letters
- * for a sponsor without a student this year).
+ * A cell: done; missing (needed now and not there); toCheck (a parent agreement waiting for a
+ * coordinator: a parent contact the sponsor entered, or a signature made from the sponsor's own
+ * address or device; decision 030); late (a letter past its due date); notDue (a letter whose
+ * due date has not come); notNeeded (a parent agreement for an adult, letters for a sponsor
+ * without a student this year).
  */
-export const DOCUMENT_CELL_STATES = ['done', 'missing', 'late', 'notDue', 'notNeeded'] as const;
+export const DOCUMENT_CELL_STATES = [
+  'done',
+  'missing',
+  'toCheck',
+  'late',
+  'notDue',
+  'notNeeded',
+] as const;
 export type DocumentCellState = (typeof DOCUMENT_CELL_STATES)[number];
 
-/** The states "only missing" and reminders are about. */
-export const OUTSTANDING_CELL_STATES: readonly DocumentCellState[] = ['missing', 'late'];
+/** The states "only missing" and the row's count are about. */
+export const OUTSTANDING_CELL_STATES: readonly DocumentCellState[] = ['missing', 'toCheck', 'late'];
+
+/**
+ * The states a reminder names: what the person reminded can do. What waits for a coordinator
+ * (toCheck) is not theirs to do.
+ */
+export const REMINDED_CELL_STATES: readonly DocumentCellState[] = ['missing', 'late'];
 
 /** How many rows one reminder request may name (a page of the grid at its largest). */
 export const REMINDER_MAX_ROWS = 200;

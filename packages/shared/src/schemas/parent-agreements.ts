@@ -8,6 +8,8 @@
 //   GET  API.agreementSignaturePdf(id)                            -> the signed agreement as a PDF
 //   GET  API.publicAgreement(key)        ?language=               -> publicAgreementSchema
 //   POST API.publicAgreementSign(key)    publicAgreementSignBodySchema -> 201 publicSignatureSchema
+//   POST API.parentSignatureConfirm      { sponsorId, linkId }    -> parentAgreementStatusSchema
+//   POST API.parentSignatureReject       { sponsorId, linkId }    -> parentAgreementStatusSchema
 //
 // Who (PRODUCT.md): the super and global admins send and view; admins in their scope; a sponsor
 // sends their own (sponsorId is ignored: always their own record). The link `/agreement/{key}`
@@ -15,17 +17,42 @@
 // configured), works once (410 AGREEMENT_LINK_USED afterwards), and resending makes the earlier
 // link useless (410 AGREEMENT_LINK_EXPIRED, like an expired one); an unknown key answers 404
 // AGREEMENT_LINK_NOT_FOUND. Guessing keys is throttled per address (429).
+//
+// A minor's consent (decision 030): the link goes only to a contact a coordinator confirmed (409
+// PARENT_CONTACT_NOT_CONFIRMED; 409 PARENT_EMAIL_IS_SPONSORS for the sponsor's own mailbox), and
+// stops working (410 AGREEMENT_LINK_EXPIRED) once that contact is unconfirmed, changed or removed.
+// A signature made from the address or the device of one of the sponsor's sign-ins (the last
+// SIGN_IN_SOURCE_DAYS days) is held (state toCheck): it opens nothing until a coordinator in
+// scope confirms it (API.parentSignatureConfirm, area consentChecks); rejected, the sponsor sends
+// a new link. Sending waits while a signature is held (409 PARENT_SIGNATURE_TO_CHECK); a second
+// decision on one signature answers 409 PARENT_SIGNATURE_ALREADY_CHECKED. Why a signature was
+// held, and its address, are for coordinators only (null for the sponsor).
 import { z } from 'zod';
 import { API } from '../api-paths';
 import { LANGUAGES } from '../constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
-import { bodyId, idParam, requiredText } from './common';
+import { bodyId, deviceIdField, idParam, requiredText } from './common';
 import { PARENT_RELATIONSHIPS } from './sponsors-constants';
 
 /** Where a sponsor stands with the parent agreement. */
-export const PARENT_AGREEMENT_STATES = ['notSent', 'sent', 'expired', 'signed'] as const;
+export const PARENT_AGREEMENT_STATES = ['notSent', 'sent', 'expired', 'toCheck', 'signed'] as const;
 export type ParentAgreementState = (typeof PARENT_AGREEMENT_STATES)[number];
+
+/**
+ * Why a parent's signature waits for a coordinator: it came from the address (the same network,
+ * for IPv6) or the device of one of the sponsor's own sign-ins, or it was made before parent
+ * contacts needed a coordinator's confirmation.
+ */
+export const SIGNATURE_CHECK_REASONS = [
+  'sameAddress',
+  'sameDevice',
+  'signedBeforeConfirmation',
+] as const;
+export type SignatureCheckReason = (typeof SIGNATURE_CHECK_REASONS)[number];
+
+/** How long a sponsor's sign-in sources (address, device, browser) are kept. */
+export const SIGN_IN_SOURCE_DAYS = 90;
 
 export const SIGNATURE_KINDS = ['typed', 'drawn'] as const;
 export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
@@ -49,6 +76,8 @@ export const parentRecipientSchema = z.object({
   email: z.string(),
   relationship: z.enum(PARENT_RELATIONSHIPS),
   language: z.enum(LANGUAGES),
+  /** Only a confirmed contact can be sent the link. */
+  isConfirmed: z.boolean(),
 });
 export type ParentRecipient = z.infer<typeof parentRecipientSchema>;
 
@@ -83,6 +112,30 @@ export const parentAgreementStatusSchema = z.object({
     })
     .nullable(),
   parents: z.array(parentRecipientSchema),
+  /**
+   * The last signature of the current texts that a coordinator must check (state toCheck) or
+   * rejected (then the state is that of the next link); null when there is none.
+   */
+  check: z
+    .object({
+      linkId: z.number().int(),
+      status: z.enum(['toCheck', 'rejected']),
+      signedAt: z.string(),
+      signerName: z.string(),
+      relationship: z.enum(PARENT_RELATIONSHIPS).nullable(),
+      /** Whom the link was sent to. */
+      parentName: z.string(),
+      parentEmail: z.string(),
+      /** When a coordinator rejected it. */
+      checkedAt: z.string().nullable(),
+      /** One per text, for the PDF (API.agreementSignaturePdf). */
+      signatureIds: z.array(z.number().int()),
+      /** Coordinators only (null for the sponsor): why it was held, where it was signed from. */
+      reasons: z.array(z.enum(SIGNATURE_CHECK_REASONS)).nullable(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ParentAgreementStatus = z.infer<typeof parentAgreementStatusSchema>;
 
@@ -151,10 +204,19 @@ export const publicAgreementSignBodySchema = z.object({
   signerName: requiredText(SIGNER_NAME_MAX_LENGTH),
   relationship: z.enum(PARENT_RELATIONSHIPS, { error: invalid }),
   signature: signatureSchema,
+  /** The signing browser's own id (a signature from the sponsor's device is held). */
+  deviceId: deviceIdField.optional(),
 });
 export type PublicAgreementSignBody = z.input<typeof publicAgreementSignBodySchema>;
 
 export const signaturePdfParamsSchema = z.object({ id: idParam });
+
+/** A coordinator's decision on a held signature: the sponsor and the link it came through. */
+export const parentSignatureCheckBodySchema = z.object({
+  sponsorId: bodyId,
+  linkId: bodyId,
+});
+export type ParentSignatureCheckBody = z.input<typeof parentSignatureCheckBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
@@ -179,6 +241,27 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
       'Sends (or sends again) the parent agreement to a parent by e-mail; the earlier link stops working',
     body: sendParentAgreementBodySchema,
     responses: { 201: parentAgreementStatusSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  confirmSignature: defineEndpoint({
+    method: 'POST',
+    path: API.parentSignatureConfirm,
+    access: { area: 'consentChecks', mode: 'write' },
+    tag: 'agreements',
+    summary: "A coordinator confirms a parent's signature that was held for a check: it counts",
+    body: parentSignatureCheckBodySchema,
+    responses: { 200: parentAgreementStatusSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  rejectSignature: defineEndpoint({
+    method: 'POST',
+    path: API.parentSignatureReject,
+    access: { area: 'consentChecks', mode: 'write' },
+    tag: 'agreements',
+    summary:
+      "A coordinator rejects a parent's signature that was held for a check: the sponsor sends a new link",
+    body: parentSignatureCheckBodySchema,
+    responses: { 200: parentAgreementStatusSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   signaturePdf: defineEndpoint({

@@ -3,6 +3,10 @@
 //
 // POST API.signup: a school's code makes a sponsor of that school, a village's code a student
 // of that village. The answer is the login's ({access, refresh, data}): the person is signed in.
+// A sponsor gives their date of birth (400 VALIDATION_ERROR, "Required" on `birthdate`, without
+// it; a sponsor is SPONSOR_AGE.min to SPONSOR_AGE.max years old on the day they sign up): a
+// sponsor under 18 then needs a parent's agreement before sponsoring or writing, and cannot
+// change the date afterwards. A student may give theirs. The form asks everyone for it.
 // Refusals: 400 REGISTRATION_CODE_INVALID, REGISTRATION_PLACE_DISABLED, REGISTRATION_CLOSED or
 // VALIDATION_ERROR; 409 EMAIL_ALREADY_REGISTERED; 429 TOO_MANY_ATTEMPTS (repeated failures
 // from one address).
@@ -12,7 +16,9 @@ import { defineEndpoint } from '../endpoint';
 import { authResponseSchema } from './auth';
 import { LANGUAGES } from '../constants';
 import { fieldMessage } from '../messages';
+import { birthdateField } from './sponsors';
 import {
+  deviceIdField,
   emailField,
   languageField,
   nameField,
@@ -21,6 +27,12 @@ import {
 } from './common';
 
 export const REGISTRATION_CODE_MAX_LENGTH = 64;
+
+/**
+ * The ages a sponsor signing up may have on that day: younger is a mistyped year (this year's
+ * date), older one too; a coordinator records any other date by hand (decision 030).
+ */
+export const SPONSOR_AGE = { min: 10, max: 100 } as const;
 
 const required = fieldMessage('validation.required');
 
@@ -32,22 +44,33 @@ export const registrationCodeField = z
     error: fieldMessage('validation.maxChars', { num: REGISTRATION_CODE_MAX_LENGTH }),
   });
 
-export const signupBodySchema = withPasswordConfirmation(
-  z.object({
-    /** The registration code of a school or village (any letter case). */
-    code: registrationCodeField,
-    firstName: nameField,
-    lastName: nameField,
-    email: emailField,
-    password: newPasswordField,
-    confirmPassword: z.string({ error: required }).max(512),
-    /** Must be true: the person accepts the terms and conditions and the privacy policy. */
-    acceptTerms: z.literal(true, { error: fieldMessage('validation.acceptTerms') }),
-    /** The language the person chose; their account keeps it. */
-    language: languageField,
+const signupFields = z.object({
+  /** The registration code of a school or village (any letter case). */
+  code: registrationCodeField,
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  password: newPasswordField,
+  confirmPassword: z.string({ error: required }).max(512),
+  /** Must be true: the person accepts the terms and conditions and the privacy policy. */
+  acceptTerms: z.literal(true, { error: fieldMessage('validation.acceptTerms') }),
+  /** The language the person chose; their account keeps it. */
+  language: languageField,
+  /** `YYYY-MM-DD`: required with a school's code (sponsors), kept on the record. */
+  birthdate: birthdateField.optional(),
+  /** The browser's own id (its sign-up is the sponsor's first sign-in source). */
+  deviceId: deviceIdField.optional(),
+});
+
+export const signupBodySchema = withPasswordConfirmation(signupFields);
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** The sign-up form: it does not know whose code it is, so it asks everyone for the date. */
+export const signupFormSchema = withPasswordConfirmation(
+  signupFields.extend({
+    birthdate: z.string({ error: required }).min(1, { error: required }).pipe(birthdateField),
   }),
 );
-export type SignupBody = z.input<typeof signupBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Policy texts

@@ -4,6 +4,7 @@
 import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
+  confirmSponsorParentBodySchema,
   createSponsorBodySchema,
   createSponsorParentBodySchema,
   sponsorCardListSchema,
@@ -167,6 +168,18 @@ export const SPONSOR_ENDPOINTS = {
     body: updateSponsorParentBodySchema,
     responses: { 200: sponsorParentSchema },
     errors: [400, 401, 403, 404],
+  }),
+  confirmParent: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorParentConfirm,
+    access: { area: 'consentChecks', mode: 'write' },
+    tag,
+    summary:
+      'A coordinator confirms a parent or guardian the sponsor entered (409 when it changed since read)',
+    params: sponsorParentParamsSchema,
+    body: confirmSponsorParentBodySchema,
+    responses: { 200: sponsorParentSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
   deleteParent: defineEndpoint({
     method: 'DELETE',

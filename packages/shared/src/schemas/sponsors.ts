@@ -18,6 +18,8 @@
 //   POST   API.sponsorParents (:id)      createSponsorParentBodySchema  -> 201 sponsorParentSchema
 //   PATCH  API.sponsorParent (:id, :parentId) updateSponsorParentBodySchema -> sponsorParentSchema
 //   DELETE API.sponsorParent (:id, :parentId)                           -> 204
+//   POST   API.sponsorParentConfirm (:id, :parentId) confirmSponsorParentBodySchema
+//                                                                         -> sponsorParentSchema
 //
 // Who sees what (PRODUCT.md, Permissions; enforced by the server):
 // - super and global admins: every sponsor; admins: the sponsors of their assigned schools
@@ -28,6 +30,13 @@
 // - a student: only the first name and photo of their own sponsors (API.mySponsors); every
 //   sponsor record is 404 to them, and every write 403.
 // Parent contact data is never shown to students nor to other sponsors.
+//
+// A minor's consent (decision 030): a parent the sponsor adds, or whose e-mail or name the
+// sponsor changes, is unconfirmed until a coordinator of their school confirms it
+// (API.sponsorParentConfirm, area consentChecks: never the sponsor); one a coordinator adds or
+// edits is confirmed at once. A parent's e-mail may not be the sponsor's own (their record's or
+// their account's, `+tags` and Gmail's dots aside): 400 with an issue on `email`. A sponsor's
+// birth date is the coordinators' to change (not in OWN_SPONSOR_FIELDS).
 //
 // Errors besides VALIDATION_ERROR (field `issues`), NOT_FOUND and FORBIDDEN:
 // 409 EMAIL_ALREADY_REGISTERED (another sponsor has the e-mail), 409
@@ -215,10 +224,27 @@ export const sponsorParentSchema = z.object({
   phoneNumber: z.string(),
   relationship: z.enum(PARENT_RELATIONSHIPS),
   language: z.enum(LANGUAGES),
+  /**
+   * Confirmed by a coordinator (or added or last edited by one): only then can the parent
+   * agreement go to this contact.
+   */
+  isConfirmed: z.boolean(),
+  /** ISO 8601, when it was confirmed; null while it waits. */
+  confirmedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** ISO 8601: what a confirmation names, so that it confirms the contact as it was read. */
   updatedAt: z.string(),
 });
 export type SponsorParent = z.infer<typeof sponsorParentSchema>;
+
+/**
+ * POST API.sponsorParentConfirm: `updatedAt` as the coordinator read it; a contact changed since
+ * answers 409 PARENT_CONTACT_CHANGED. Confirming a confirmed contact changes nothing.
+ */
+export const confirmSponsorParentBodySchema = z.object({
+  updatedAt: z.iso.datetime({ error: invalid }),
+});
+export type ConfirmSponsorParentBody = z.input<typeof confirmSponsorParentBodySchema>;
 
 export const sponsorParentListSchema = z.object({ items: z.array(sponsorParentSchema) });
 export type SponsorParentList = z.infer<typeof sponsorParentListSchema>;

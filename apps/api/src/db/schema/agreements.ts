@@ -90,6 +90,20 @@ export const parentAgreementLinks = pgTable(
     sentAt: timestamptz('sent_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     closedAt: timestamptz('closed_at'),
+    /**
+     * The coordinator's check of the signature made through this link (decision 030): `none`
+     * (not needed), `toCheck` (signed from the sponsor's own address or device: it counts for
+     * nothing yet), `confirmed` or `rejected`, with why it was held, by whom and when decided.
+     */
+    checkStatus: text('check_status', { enum: ['none', 'toCheck', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('none'),
+    checkReasons: text('check_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: timestamptz('checked_at'),
   },
   (t) => [
     uniqueIndex('parent_agreement_links_key_unique').on(t.keyHash),
@@ -97,9 +111,16 @@ export const parentAgreementLinks = pgTable(
       .on(t.sponsorId)
       .where(sql`${t.status} = 'sent'`),
     index('parent_agreement_links_sponsor_idx').on(t.sponsorId, t.sentAt),
+    index('parent_agreement_links_to_check_idx')
+      .on(t.sponsorId)
+      .where(sql`${t.checkStatus} = 'toCheck'`),
     check(
       'parent_agreement_links_status_check',
       sql`${t.status} in ('sent', 'signed', 'replaced')`,
+    ),
+    check(
+      'parent_agreement_links_check_status_check',
+      sql`${t.checkStatus} in ('none', 'toCheck', 'confirmed', 'rejected')`,
     ),
     check('parent_agreement_links_language_check', sql`${t.language} in ('en-US', 'es-CO')`),
   ],
@@ -131,8 +152,15 @@ export const agreementAcceptances = pgTable(
     signaturePng: bytea('signature_png'),
   },
   (t) => [
-    // One signature per version and sponsor: a second click signs nothing twice.
-    uniqueIndex('agreement_acceptances_unique').on(t.versionId, t.sponsorId),
+    // One signature of the sponsor's own per version: a second click signs nothing twice. A
+    // parent signs a version once per link (the link works once); a rejected parent signature
+    // stays as evidence while another parent signs the same version through a new link.
+    uniqueIndex('agreement_acceptances_unique')
+      .on(t.versionId, t.sponsorId)
+      .where(sql`${t.linkId} is null`),
+    uniqueIndex('agreement_acceptances_link_unique')
+      .on(t.linkId, t.versionId)
+      .where(sql`${t.linkId} is not null`),
     index('agreement_acceptances_sponsor_idx').on(t.sponsorId),
   ],
 );

@@ -1,6 +1,6 @@
 // Sign-in state that must be shared by every API instance: refresh tokens, failed-login
 // counters and password recovery tokens. Tokens are stored as SHA-256 hashes only.
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -75,5 +75,30 @@ export const passwordResetTokens = pgTable(
   (t) => [
     index('password_reset_tokens_user_idx').on(t.userId),
     index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Where a sponsor signs in from: the address, a hash of the browser's own id (none: '') and the
+ * browser, first and last seen, one row per address and device. Recorded when a sponsor's
+ * session starts or is refreshed, removed SIGN_IN_SOURCE_DAYS after it was last seen: a parent's
+ * signature from one of them is held for a coordinator's check (decision 030). Only sponsors'.
+ */
+export const signInSources = pgTable(
+  'sign_in_sources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    deviceHash: text('device_hash').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_sources_unique').on(t.userId, t.ip, t.deviceHash),
+    index('sign_in_sources_last_seen_idx').on(t.lastSeenAt),
   ],
 );

@@ -80,6 +80,12 @@ export const sponsorParents = pgTable(
     relationship: text('relationship').notNull(),
     /** The language the parent reads: the parent agreement's e-mail and page open in it. */
     language: text('language').notNull().default('en-US'),
+    /**
+     * When a coordinator confirmed the contact (or added or last edited it); null while a contact
+     * the sponsor entered or changed waits: no parent agreement goes to it (decision 030).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: millisecondTimestamp('created_at'),
     updatedAt: millisecondTimestamp('updated_at'),
   },

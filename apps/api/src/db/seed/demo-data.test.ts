@@ -112,7 +112,7 @@ describe('demo data', () => {
     expect(total).toBe(20);
   });
 
-  it('links the demo sponsor account to a sponsor record with one parent, among the demo sponsors', async () => {
+  it('links the demo sponsor account to a sponsor record with her parents, among the demo sponsors', async () => {
     const sponsor = DEMO_ACCOUNTS.find((account) => account.role === 'SPONSOR');
     const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
     const asSponsor = await ctx.login(sponsor?.email ?? '', sponsor?.password);
@@ -130,7 +130,25 @@ describe('demo data', () => {
       isMinor: true,
       userId: asSponsor.data.id,
     });
-    expect(own.parents.map((parent) => parent.fullName)).toEqual(['Sarah Johnson']);
+    // Her mother was recorded by a coordinator; her father she entered herself: he waits.
+    expect(own.parents.map((parent) => [parent.fullName, parent.isConfirmed])).toEqual([
+      ['Sarah Johnson', true],
+      ['David Johnson', false],
+    ]);
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN');
+    const asAdmin = await ctx.login(admin?.email ?? '', admin?.password);
+    const seenByAdmin = sponsorDetailsSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.sponsor.replace(':id', String(own.id)),
+          headers: { authorization: `Bearer ${asAdmin.access}` },
+        })
+      ).json(),
+    );
+    expect(seenByAdmin.parents.find((parent) => !parent.isConfirmed)?.fullName).toBe(
+      'David Johnson',
+    );
     const asSuperAdmin = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
     const all = sponsorPageSchema.parse(
       (

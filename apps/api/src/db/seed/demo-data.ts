@@ -188,10 +188,18 @@ interface DemoSponsor {
     relationship: 'mother' | 'father' | 'guardian' | 'other';
     /** The language the parent reads (the parent agreement's e-mail and page). */
     language: Language;
+    /**
+     * Entered by the sponsor themselves: it waits for a coordinator's confirmation (decision
+     * 030). The others were recorded by a coordinator, confirmed.
+     */
+    addedBySponsor?: boolean;
   }>;
 }
 
-/** Sponsors of the demo schools; the first is the demo SPONSOR account (a minor, with a parent). */
+/**
+ * Sponsors of the demo schools; the first is the demo SPONSOR account (a minor, with her mother,
+ * and her father whom she entered herself: he waits for the coordinator's confirmation).
+ */
 export const DEMO_SPONSORS: readonly DemoSponsor[] = [
   {
     firstName: 'Emily',
@@ -214,6 +222,20 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
         phoneNumber: '+1 617 555 0142',
         relationship: 'mother',
         language: 'en-US',
+      },
+      {
+        firstName: 'David',
+        lastName: 'Johnson',
+        email: 'david.johnson@example.org',
+        address1: '42 Beacon Street',
+        address2: 'Apt 3B',
+        city: 'Boston',
+        zipCode: '02108',
+        state: 'Massachusetts',
+        phoneNumber: '+1 617 555 0143',
+        relationship: 'father',
+        language: 'en-US',
+        addedBySponsor: true,
       },
     ],
   },
@@ -245,6 +267,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
     email: 'valeria.gomez@example.org',
     phone: '+57 302 555 0113',
     school: 'SANJOSE-GUASCA',
+    birthdate: '2001-06-19',
   },
   {
     firstName: 'Michael',
@@ -252,6 +275,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
     email: 'michael.smith@example.org',
     phone: '+1 617 555 0114',
     school: 'SANJOSE-GUASCA',
+    birthdate: '1998-10-03',
     active: false,
   },
   {
@@ -268,6 +292,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
     email: 'ashley.williams@example.org',
     phone: '+1 212 555 0116',
     school: 'ELHATO-ANT',
+    birthdate: '2000-02-27',
   },
   {
     firstName: 'Daniela',
@@ -291,6 +316,8 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
       },
     ],
   },
+  // No birth date on record: until a coordinator records it, he needs the parent agreement to
+  // sponsor alone, as a minor would (decision 030), and document status shows it.
   {
     firstName: 'Christopher',
     lastName: 'Brown',
@@ -312,6 +339,7 @@ export const DEMO_SPONSORS: readonly DemoSponsor[] = [
     email: 'jessica.davis@example.org',
     phone: '+1 415 555 0121',
     school: 'CARMEN-BOY',
+    birthdate: '1999-12-08',
   },
   {
     firstName: 'Andrés',
@@ -463,8 +491,12 @@ export async function seedDemoData(
     if (sponsorId === undefined) continue;
     const locked = await lockSponsor(db, sponsorVisibility.everyone, sponsorId);
     if (!locked) throw new Error(`demo sponsor ${sponsorId} vanished`);
-    for (const parent of sponsor.parents ?? [])
-      await insertParent(db, locked, { address2: '', ...parent });
+    for (const { addedBySponsor, ...parent } of sponsor.parents ?? [])
+      await insertParent(db, locked, {
+        address2: '',
+        ...parent,
+        confirmedAt: addedBySponsor ? null : new Date(),
+      });
   }
   await publishDemoAgreementTexts(db, new Date());
   await seedDemoPeriods(db, new Date());

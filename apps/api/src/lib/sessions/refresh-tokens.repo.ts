@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedStatement, type BoundSql } from '../prepared';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
+import { recordSourceSql, sourceValues, type SignInSource } from './sign-in-sources';
 
 export interface NewRefreshToken {
   tokenHash: string;
@@ -15,25 +16,50 @@ export interface NewRefreshToken {
 /**
  * Storing a refresh token and making sure its session (its family) exists, in one statement.
  * With `signedIn`, the same statement records the user's last sign-in (users.last_login_at, the
- * one column of the users module written from here); with `alongside`, it also runs that
- * statement of the caller's (the throttle's success): a sign-in's writes take one round trip.
- * Written once per shape, its values as placeholders (lib/prepared.ts).
+ * one column of the users module written from here); with `source`, where a sponsor signs in
+ * from (sign-in-sources.ts); with `alongside`, it also runs that statement of the caller's (the
+ * throttle's success): a sign-in's writes take one round trip. Written once per shape, its
+ * values as placeholders (lib/prepared.ts).
  */
-function insertStatement({ signedIn, alongside }: { signedIn: boolean; alongside?: SQL }) {
+function insertStatement({
+  signedIn,
+  source,
+  alongside,
+}: {
+  signedIn: boolean;
+  source: boolean;
+  alongside?: SQL | undefined;
+}) {
   const value = sql.placeholder;
   const signedInPart = signedIn
     ? sql`, signed_in as (update ${users} set last_login_at = ${value('signedInAt')}::timestamptz where id = ${value('userId')})`
     : sql``;
+  const sourcePart = source ? sql`, source as (${recordSourceSql})` : sql``;
   const alongsidePart = alongside ? sql`, alongside as (${alongside})` : sql``;
   return preparedStatement<{ id: number }>(
-    sql`with session as (insert into ${sessions} (id, user_id) values (${value('familyId')}::uuid, ${value('userId')}) on conflict (id) do nothing)${signedInPart}${alongsidePart} insert into ${refreshTokens} (token_hash, family_id, user_id, expires_at) values (${value('tokenHash')}, ${value('familyId')}::uuid, ${value('userId')}, ${value('expiresAt')}::timestamptz) returning id`,
+    sql`with session as (insert into ${sessions} (id, user_id) values (${value('familyId')}::uuid, ${value('userId')}) on conflict (id) do nothing)${signedInPart}${sourcePart}${alongsidePart} insert into ${refreshTokens} (token_hash, family_id, user_id, expires_at) values (${value('tokenHash')}, ${value('familyId')}::uuid, ${value('userId')}, ${value('expiresAt')}::timestamptz) returning id`,
   );
 }
 
-const insertToken = insertStatement({ signedIn: false });
-const insertSignedInToken = insertStatement({ signedIn: true });
-/** One statement per `alongside` SQL (there is one: the throttle's success). */
-const insertSignedInTokenAlongside = new Map<SQL, ReturnType<typeof insertStatement>>();
+type InsertStatement = ReturnType<typeof insertStatement>;
+
+/** One statement per shape: with or without the sign-in, the source, and each `alongside` SQL. */
+const insertStatements = new Map<SQL | undefined, Map<string, InsertStatement>>();
+
+function insertStatementFor(signedIn: boolean, source: boolean, alongside?: SQL): InsertStatement {
+  let ofAlongside = insertStatements.get(alongside);
+  if (!ofAlongside) {
+    ofAlongside = new Map();
+    insertStatements.set(alongside, ofAlongside);
+  }
+  const shape = `${signedIn}|${source}`;
+  let statement = ofAlongside.get(shape);
+  if (!statement) {
+    statement = insertStatement({ signedIn, source, alongside });
+    ofAlongside.set(shape, statement);
+  }
+  return statement;
+}
 
 export async function insertRefreshToken(
   db: Database,
@@ -41,16 +67,26 @@ export async function insertRefreshToken(
   {
     signedInAt,
     alongside,
-  }: { signedInAt?: Date | undefined; alongside?: BoundSql | undefined } = {},
+    source,
+  }: {
+    signedInAt?: Date | undefined;
+    alongside?: BoundSql | undefined;
+    /** Where a sponsor signs in from, seen at `sourceSeenAt`. */
+    source?: { values: SignInSource; seenAt: Date } | undefined;
+  } = {},
 ): Promise<number> {
-  let insert = signedInAt ? insertSignedInToken : insertToken;
-  if (signedInAt && alongside) {
-    insert =
-      insertSignedInTokenAlongside.get(alongside.sql) ??
-      insertStatement({ signedIn: true, alongside: alongside.sql });
-    insertSignedInTokenAlongside.set(alongside.sql, insert);
-  }
-  const [row] = await insert(db, { ...alongside?.values, ...token, signedInAt });
+  const isSignedIn = signedInAt !== undefined;
+  const insert = insertStatementFor(
+    isSignedIn,
+    source !== undefined,
+    isSignedIn ? alongside?.sql : undefined,
+  );
+  const [row] = await insert(db, {
+    ...(isSignedIn ? alongside?.values : {}),
+    ...(source ? sourceValues(source.values, source.seenAt) : {}),
+    ...token,
+    signedInAt,
+  });
   if (!row) throw new Error('refresh_tokens insert returned no row');
   return row.id;
 }

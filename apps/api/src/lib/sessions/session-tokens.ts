@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { BoundSql } from '../prepared';
 import { createOpaqueToken, hashToken } from '../tokens';
 import { insertRefreshToken } from './refresh-tokens.repo';
+import type { SignInSource } from './sign-in-sources';
 
 export interface AccessClaims {
   userId: number;
@@ -31,12 +32,18 @@ export interface SessionTokens {
   /**
    * Creates and stores a refresh token: of `familyId`, or of a new family (a new session). With
    * `signedInAt` (a sign-in), also records the user's last sign-in, and runs `alongside` (a
-   * statement of the caller's), in the same statement.
+   * statement of the caller's), in the same statement; with `source` (a sponsor's), where the
+   * session was started or refreshed from.
    */
   createRefresh(
     db: Database,
     userId: number,
-    options?: { familyId?: string; signedInAt?: Date; alongside?: BoundSql },
+    options?: {
+      familyId?: string;
+      signedInAt?: Date;
+      alongside?: BoundSql;
+      source?: SignInSource | undefined;
+    },
   ): Promise<{ token: string; id: number; familyId: string }>;
 }
 
@@ -78,13 +85,18 @@ export function createSessionTokens(
         return undefined;
       }
     },
-    async createRefresh(db, userId, { familyId = randomUUID(), signedInAt, alongside } = {}) {
+    async createRefresh(
+      db,
+      userId,
+      { familyId = randomUUID(), signedInAt, alongside, source } = {},
+    ) {
       const token = createOpaqueToken();
-      const expiresAt = new Date(clock.now().getTime() + ttl.refreshMs);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + ttl.refreshMs);
       const id = await insertRefreshToken(
         db,
         { tokenHash: hashToken(token), familyId, userId, expiresAt },
-        { signedInAt, alongside },
+        { signedInAt, alongside, source: source && { values: source, seenAt: now } },
       );
       return { token, id, familyId };
     },

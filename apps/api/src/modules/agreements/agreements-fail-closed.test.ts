@@ -105,6 +105,7 @@ beforeAll(async () => {
       confirmPassword: 'correct horse battery',
       acceptTerms: true,
       language: 'en-US',
+      birthdate: '1990-05-05',
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -185,6 +186,9 @@ describe('a fresh installation', () => {
 describe('a minor sponsor and the parent text', () => {
   let minor: Actor;
   let minorId: number;
+  /** The minor's mother, a contact a coordinator confirmed: a link may go to her. */
+  let motherId: number;
+  const motherEmail = uniqueEmail('rosa');
 
   beforeAll(async () => {
     minor = await createActor(ctx, 'SPONSOR', { firstName: 'Tomás', lastName: 'Niño' });
@@ -199,6 +203,13 @@ describe('a minor sponsor and the parent text', () => {
       active: true,
       userId: minor.id,
     }))!;
+    [motherId] = (
+      await queryRows<{ id: number }>(
+        ctx.database,
+        sql`insert into sponsor_parents (sponsor_id, first_name, last_name, email, relationship, language, confirmed_at, confirmed_by)
+            values (${minorId}, 'Rosa', 'Niño', ${motherEmail}, 'mother', 'es-CO', now(), ${director.id}) returning id`,
+      )
+    ).map((row) => row.id) as [number];
     const mine = myAgreementsSchema.parse((await minor.request('GET', API.agreementsMine)).json());
     for (const item of mine.items) {
       const response = await minor.request('POST', accept(item.versionId), {
@@ -215,9 +226,9 @@ describe('a minor sponsor and the parent text', () => {
     );
     await insertLink(ctx.database.db, {
       sponsorId: minorId,
-      parentId: null,
+      parentId: motherId,
       parentName: 'Rosa Niño',
-      parentEmail: uniqueEmail('rosa'),
+      parentEmail: motherEmail,
       parentRelationship: 'mother',
       language,
       keyHash: hashToken(key),

@@ -5,6 +5,7 @@
 import { and, countDistinct, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agreementAcceptances, agreements, agreementVersions } from '../../db/schema/index';
+import { countedSignature } from './parent-agreements.repo';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type VersionRow = typeof agreementVersions.$inferSelect;
@@ -49,7 +50,10 @@ export function findVersionsOf(db: Database, agreementIds: number[]): Promise<Ve
     .orderBy(desc(agreementVersions.version), agreementVersions.language);
 }
 
-/** The sponsor's signatures: which version (number) of which agreement, and when. */
+/**
+ * The sponsor's signatures that count (a parent's held for a check does not): which version
+ * (number) of which agreement, and when.
+ */
 export function findSignaturesOf(db: Database, sponsorId: number) {
   return db
     .select({
@@ -60,7 +64,7 @@ export function findSignaturesOf(db: Database, sponsorId: number) {
     })
     .from(agreementAcceptances)
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
-    .where(eq(agreementAcceptances.sponsorId, sponsorId));
+    .where(and(eq(agreementAcceptances.sponsorId, sponsorId), countedSignature()));
 }
 
 /** These versions (those that exist). */
@@ -69,7 +73,10 @@ export function findVersionsByIds(db: Database, ids: number[]): Promise<VersionR
   return db.select().from(agreementVersions).where(inArray(agreementVersions.id, ids));
 }
 
-/** Which version (number) of which agreement each of these sponsors signed (or a parent for them). */
+/**
+ * Which version (number) of which agreement each of these sponsors signed (or a parent for them,
+ * in a signature that counts: not one held for a coordinator's check, nor a rejected one).
+ */
 export function findSignaturesOfSponsors(db: Database, sponsorIds: number[]) {
   if (sponsorIds.length === 0) return Promise.resolve([]);
   return db
@@ -80,7 +87,7 @@ export function findSignaturesOfSponsors(db: Database, sponsorIds: number[]) {
     })
     .from(agreementAcceptances)
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
-    .where(inArray(agreementAcceptances.sponsorId, sponsorIds));
+    .where(and(inArray(agreementAcceptances.sponsorId, sponsorIds), countedSignature()));
 }
 
 export async function findVersion(

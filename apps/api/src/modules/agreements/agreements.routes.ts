@@ -1,12 +1,14 @@
 // /edrocks/api/agreements: the sponsor's required agreements and signing, and the texts for
-// coordinators, the parent agreement and its public page; from the contracts in
-// packages/shared/src/schemas/agreements-endpoints.ts and parent-agreements.ts.
+// coordinators, the parent agreement, its public page and the coordinators' checks of parents'
+// signatures; from the contracts in packages/shared/src/schemas/agreements-endpoints.ts and
+// parent-agreements.ts.
 import type { FastifyInstance } from 'fastify';
 import { AGREEMENT_ENDPOINTS as ENDPOINTS, PARENT_AGREEMENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { resolveLanguage } from '../../lib/language';
 import type { AgreementsService } from './agreements.service';
 import type { ParentAgreementsService } from './parent-agreements.service';
+import type { ParentSignatureChecks } from './parent-signature-checks.service';
 
 export function agreementsRoutes(app: FastifyInstance, agreements: AgreementsService): void {
   endpointRoute(app, ENDPOINTS.mine, ({ auth, request }) =>
@@ -40,6 +42,7 @@ export function agreementsRoutes(app: FastifyInstance, agreements: AgreementsSer
 export function parentAgreementsRoutes(
   app: FastifyInstance,
   parentAgreements: ParentAgreementsService,
+  checks: ParentSignatureChecks,
 ): void {
   const ENDPOINTS = PARENT_AGREEMENT_ENDPOINTS;
   endpointRoute(app, ENDPOINTS.status, ({ auth, query, request }) =>
@@ -67,6 +70,13 @@ export function parentAgreementsRoutes(
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       language: resolveLanguage(request.headers['accept-language']),
+      deviceId: body.deviceId,
     }),
+  );
+  endpointRoute(app, ENDPOINTS.confirmSignature, ({ auth, body, request }) =>
+    checks.confirm(auth, body, resolveLanguage(request.headers['accept-language'])),
+  );
+  endpointRoute(app, ENDPOINTS.rejectSignature, ({ auth, body, request }) =>
+    checks.reject(auth, body, resolveLanguage(request.headers['accept-language'])),
   );
 }

@@ -94,9 +94,12 @@ export async function currentTexts(
   });
 }
 
-/** Whether the sponsor is under 18 on `day` (an unknown birth date: not known to be). */
+/**
+ * Whether the sponsor needs a parent's agreement on `day`: under 18 then, or of an unknown birth
+ * date (not known to be an adult: fails closed, decision 030).
+ */
 export function isMinorOn(birthdate: string | null, day: string): boolean {
-  return birthdate !== null && ageOn(birthdate, day) < ADULT_AGE;
+  return birthdate === null || ageOn(birthdate, day) < ADULT_AGE;
 }
 
 interface SponsorAgreementState {

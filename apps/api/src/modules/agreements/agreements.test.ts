@@ -219,7 +219,7 @@ describe('signing', () => {
       email: uniqueEmail('other-sponsor'),
       phone: '',
       schoolId: await createPlace(db, 'school', { name: 'Colegio Papel' }),
-      birthdate: null,
+      birthdate: '1980-06-01',
       leadershipDistinction: false,
       active: true,
       userId: null,

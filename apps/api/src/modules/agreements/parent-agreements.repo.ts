@@ -1,7 +1,9 @@
 // Queries on parent agreement links and the signatures that came through them. A sponsor has
 // at most one live link (status `sent`, a partial unique index); a link is read and signed by
-// the hash of its key, locked while it is signed so that it works once.
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+// the hash of its key, locked while it is signed so that it works once. A signature held for a
+// coordinator's check (the link's `check_status`, decision 030) counts for nothing until
+// confirmed: every read of signatures that opens a gate goes through `countedSignature`.
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agreementAcceptances,
@@ -58,14 +60,91 @@ export async function insertLink(
   return row;
 }
 
-export async function markLinkSigned(tx: Database, linkId: number, now: Date): Promise<void> {
+/** The link is used; `check` says whether its signature waits for a coordinator, and why. */
+export async function markLinkSigned(
+  tx: Database,
+  linkId: number,
+  now: Date,
+  check: { isHeld: boolean; reasons: string[] },
+): Promise<void> {
   await tx
     .update(parentAgreementLinks)
-    .set({ status: 'signed', closedAt: now })
+    .set({
+      status: 'signed',
+      closedAt: now,
+      checkStatus: check.isHeld ? 'toCheck' : 'none',
+      checkReasons: check.reasons,
+    })
     .where(eq(parentAgreementLinks.id, linkId));
 }
 
-/** A parent's signatures of the sponsor (those that came through a link), newest first. */
+/**
+ * A signature counts when it is the sponsor's own, or a parent's whose check is not needed or
+ * was confirmed: held and rejected ones do not (a condition on agreement_acceptances rows).
+ */
+export function countedSignature(): SQL {
+  return sql`(${agreementAcceptances.linkId} is null or exists (select 1 from ${parentAgreementLinks} where ${parentAgreementLinks.id} = ${agreementAcceptances.linkId} and ${parentAgreementLinks.checkStatus} in ('none', 'confirmed')))`;
+}
+
+/** The sponsor's signed link `linkId`, locked: decisions on one signature take turns. */
+export async function lockSignedLink(
+  tx: Database,
+  sponsorId: number,
+  linkId: number,
+): Promise<ParentLinkRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(parentAgreementLinks)
+    .where(
+      and(
+        eq(parentAgreementLinks.id, linkId),
+        eq(parentAgreementLinks.sponsorId, sponsorId),
+        eq(parentAgreementLinks.status, 'signed'),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function setLinkCheck(
+  tx: Database,
+  linkId: number,
+  decision: { status: 'confirmed' | 'rejected'; by: number; at: Date },
+): Promise<void> {
+  await tx
+    .update(parentAgreementLinks)
+    .set({ checkStatus: decision.status, checkedBy: decision.by, checkedAt: decision.at })
+    .where(eq(parentAgreementLinks.id, linkId));
+}
+
+/**
+ * Which of these sponsors have a parent's signature of one of these versions (the current
+ * texts) waiting for a coordinator's check.
+ */
+export async function findSponsorsWithHeldSignatures(
+  db: Database,
+  sponsorIds: number[],
+  versionIds: number[],
+): Promise<Set<number>> {
+  if (sponsorIds.length === 0 || versionIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ sponsorId: parentAgreementLinks.sponsorId })
+    .from(parentAgreementLinks)
+    .innerJoin(agreementAcceptances, eq(agreementAcceptances.linkId, parentAgreementLinks.id))
+    .where(
+      and(
+        inArray(parentAgreementLinks.sponsorId, sponsorIds),
+        eq(parentAgreementLinks.checkStatus, 'toCheck'),
+        inArray(agreementAcceptances.versionId, versionIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.sponsorId));
+}
+
+/**
+ * A parent's signatures of the sponsor (those that came through a link), newest first, with the
+ * link's recipient and check.
+ */
 export function findParentSignaturesOf(db: Database, sponsorId: number) {
   return db
     .select({
@@ -75,14 +154,25 @@ export function findParentSignaturesOf(db: Database, sponsorId: number) {
       typedName: agreementAcceptances.typedName,
       relationship: agreementAcceptances.signerRelationship,
       signedAt: agreementAcceptances.signedAt,
+      ip: agreementAcceptances.ip,
+      userAgent: agreementAcceptances.userAgent,
+      linkId: parentAgreementLinks.id,
+      parentName: parentAgreementLinks.parentName,
+      parentEmail: parentAgreementLinks.parentEmail,
+      checkStatus: parentAgreementLinks.checkStatus,
+      checkReasons: parentAgreementLinks.checkReasons,
+      checkedAt: parentAgreementLinks.checkedAt,
     })
     .from(agreementAcceptances)
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
+    .innerJoin(parentAgreementLinks, eq(parentAgreementLinks.id, agreementAcceptances.linkId))
     .where(
       and(eq(agreementAcceptances.sponsorId, sponsorId), isNotNull(agreementAcceptances.linkId)),
     )
-    .orderBy(desc(agreementAcceptances.signedAt));
+    .orderBy(desc(agreementAcceptances.signedAt), desc(agreementAcceptances.id));
 }
+
+export type ParentSignatureRow = Awaited<ReturnType<typeof findParentSignaturesOf>>[number];
 
 export type NewParentAcceptance = Omit<typeof agreementAcceptances.$inferInsert, 'id'>;
 

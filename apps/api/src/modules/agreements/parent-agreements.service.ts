@@ -5,7 +5,13 @@
 // sponsor's row, replaces the live link and stores the new one with its e-mail in one
 // transaction; signing locks the link's row, so that two submissions of one link sign once.
 // Unknown keys count against the caller's address in the one throttle (lib/throttle.ts).
+//
+// A minor's consent (decision 030): the link goes only to a contact a coordinator confirmed that
+// is not the sponsor's own mailbox, and works only while that contact stays so (its row is
+// share-locked while a signature is made). A signature from one of the sponsor's own sign-in
+// sources is held for a coordinator (parent-signature-checks.service.ts).
 import {
+  isAdminRole,
   normalizeSearchText,
   PNG_DATA_URL_PREFIX,
   type Language,
@@ -25,7 +31,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { Throttle } from '../../lib/throttle';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
-import { findAvailableYear } from '../periods/periods.service';
+import { findParentContact, isSponsorsOwnMailbox } from '../sponsors/sponsor-consent.service';
 import {
   canReachSponsor,
   findSponsorForAgreements,
@@ -35,12 +41,12 @@ import {
 } from '../sponsors/sponsors.service';
 import { renderSignedAgreement } from './agreement-pdf';
 import { findVersionsByIds } from './agreements.repo';
-import { currentTexts, isMinorOn, sha256, type SigningContext } from './agreements.service';
+import { currentTexts, sha256, type SigningContext } from './agreements.service';
+import { fullName, isContactStillValid, parentAgreementStatus } from './parent-agreement-status';
+import { checkReasonsFor } from './parent-signature-checks.service';
 import { buildParentLinkMail, buildSignedCopyMail } from './parent-agreement-mail';
 import {
   findLinkByKeyHash,
-  findLiveLink,
-  findParentSignaturesOf,
   findSignature,
   insertLink,
   insertParentAcceptances,
@@ -62,9 +68,6 @@ export interface ParentAgreementsDeps {
     'publicUrl' | 'parentAgreementLinkTtlMs' | 'agreementLinkMaxFailuresPerIp' | 'loginThrottle'
   >;
 }
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 export function createParentAgreementsService({
   db,
@@ -120,6 +123,13 @@ export function createParentAgreementsService({
         if (!link) throw appError('AGREEMENT_LINK_NOT_FOUND');
         isKnownKey = true;
         assertLive(link);
+        // A contact unconfirmed, changed or removed since the link went out ends it. Signing
+        // share-locks the contact, so a change waits until the signature is made (or refused).
+        const contact =
+          link.parentId === null
+            ? undefined
+            : await findParentContact(connection, link.sponsorId, link.parentId, options);
+        if (!isContactStillValid(link, contact)) throw appError('AGREEMENT_LINK_EXPIRED');
         return use(connection, link);
       };
       return await (options.lock ? db.transaction(run) : run(db));
@@ -128,69 +138,17 @@ export function createParentAgreementsService({
     }
   }
 
-  /** The day whose age counts: the available year's start, else today (UTC). */
-  async function referenceDay(connection: Database): Promise<string> {
-    const year = await findAvailableYear(connection);
-    return year?.startDate ?? clock.now().toISOString().slice(0, 10);
-  }
-
-  async function statusOf(
+  function statusOf(
     connection: Database,
     sponsor: AgreementSponsor,
     language: Language,
+    auth: AuthContext,
   ): Promise<ParentAgreementStatus> {
-    // One after the other: a transaction's connection takes one query at a time.
-    const texts = await currentTexts(connection, 'parent', language);
-    const signatures = await findParentSignaturesOf(connection, sponsor.id);
-    const link = await findLiveLink(connection, sponsor.id);
-    const day = await referenceDay(connection);
-    const ofCurrent = texts.map(({ agreement, text }) =>
-      signatures.find(
-        (signature) => signature.agreementId === agreement.id && signature.version === text.version,
-      ),
-    );
-    const isSigned = texts.length > 0 && ofCurrent.every((signature) => signature !== undefined);
-    const first = ofCurrent[0];
-    return {
-      sponsorId: sponsor.id,
-      sponsorName: fullName(sponsor),
-      isRequired: isMinorOn(sponsor.birthdate, day),
-      isBirthdateKnown: sponsor.birthdate !== null,
-      state: isSigned
-        ? 'signed'
-        : link
-          ? link.expiresAt <= clock.now()
-            ? 'expired'
-            : 'sent'
-          : 'notSent',
-      texts: texts.map(({ agreement, text }) => ({ agreementId: agreement.id, title: text.title })),
-      link:
-        link && !isSigned
-          ? {
-              sentAt: link.sentAt.toISOString(),
-              expiresAt: link.expiresAt.toISOString(),
-              parentName: link.parentName,
-              parentEmail: link.parentEmail,
-              language: link.language as Language,
-            }
-          : null,
-      signature:
-        isSigned && first
-          ? {
-              signedAt: first.signedAt.toISOString(),
-              signerName: first.typedName,
-              relationship: (first.relationship as ParentRelationship | null) ?? null,
-              signatureIds: ofCurrent.flatMap((signature) => (signature ? [signature.id] : [])),
-            }
-          : null,
-      parents: sponsor.parents.map((parent) => ({
-        id: parent.id,
-        fullName: parent.fullName,
-        email: parent.email,
-        relationship: parent.relationship,
-        language: parent.language,
-      })),
-    };
+    return parentAgreementStatus(connection, sponsor, language, {
+      clock,
+      // Why a signature is held, and where from, are for coordinators only.
+      isCoordinator: isAdminRole(auth.role),
+    });
   }
 
   async function sponsorOf(auth: AuthContext, sponsorId: number | undefined) {
@@ -205,25 +163,36 @@ export function createParentAgreementsService({
       sponsorId: number | undefined,
       language: Language,
     ): Promise<ParentAgreementStatus> {
-      return statusOf(db, await sponsorOf(auth, sponsorId), language);
+      return statusOf(db, await sponsorOf(auth, sponsorId), language, auth);
     },
 
-    /** Sends the link to one of the sponsor's parents, in the parent's language. */
+    /**
+     * Sends the link to one of the sponsor's parents, in the parent's language: only to a
+     * contact a coordinator confirmed, never to the sponsor's own mailbox, and not while a
+     * signature waits for a coordinator's check.
+     */
     async send(
       auth: AuthContext,
       body: SendParentAgreementBody,
       language: Language,
     ): Promise<ParentAgreementStatus> {
       const sponsor = await sponsorOf(auth, body.sponsorId);
-      const parent = sponsor.parents.find((candidate) => candidate.id === body.parentId);
-      if (!parent) throw appError('NOT_FOUND');
+      if (!sponsor.parents.some((candidate) => candidate.id === body.parentId))
+        throw appError('NOT_FOUND');
       await db.transaction(async (tx) => {
         // Sends for one sponsor take turns: the live link is replaced exactly once.
         if (!(await lockSponsorRow(tx, sponsor.id))) throw appError('NOT_FOUND');
+        // The contact as it is now, share-locked: a change to it waits until the link is out.
+        const parent = await findParentContact(tx, sponsor.id, body.parentId, { lock: true });
+        if (!parent) throw appError('NOT_FOUND');
+        if (!parent.isConfirmed) throw appError('PARENT_CONTACT_NOT_CONFIRMED');
+        if (await isSponsorsOwnMailbox(tx, sponsor.id, parent.email))
+          throw appError('PARENT_EMAIL_IS_SPONSORS');
         const texts = await currentTexts(tx, 'parent', parent.language);
         if (texts.length === 0) throw appError('PARENT_AGREEMENT_NO_TEXT');
-        const current = await statusOf(tx, sponsor, language);
+        const current = await statusOf(tx, sponsor, language, auth);
         if (current.state === 'signed') throw appError('PARENT_AGREEMENT_SIGNED');
+        if (current.state === 'toCheck') throw appError('PARENT_SIGNATURE_TO_CHECK');
         const now = clock.now();
         const key = createOpaqueToken(KEY_BYTES);
         const expiresAt = new Date(now.getTime() + config.parentAgreementLinkTtlMs);
@@ -252,7 +221,7 @@ export function createParentAgreementsService({
           tx,
         );
       });
-      return statusOf(db, sponsor, language);
+      return statusOf(db, await sponsorOf(auth, sponsor.id), language, auth);
     },
 
     /** The parent's page; `language` switches the texts (default: the parent's language). */
@@ -286,7 +255,7 @@ export function createParentAgreementsService({
     async publicSign(
       key: string,
       body: PublicAgreementSignBody,
-      context: SigningContext,
+      context: SigningContext & { deviceId?: string | undefined },
     ): Promise<PublicSignature> {
       const drawing =
         body.signature.kind === 'drawn'
@@ -338,7 +307,8 @@ export function createParentAgreementsService({
               signaturePng: drawing,
             })),
           );
-          await markLinkSigned(tx, link.id, now);
+          const reasons = await checkReasonsFor(tx, link.sponsorId, context, now);
+          await markLinkSigned(tx, link.id, now, { isHeld: reasons.length > 0, reasons });
           const sponsorName = fullName(sponsor);
           const pdfs = await Promise.all(
             rows.map((row) => {

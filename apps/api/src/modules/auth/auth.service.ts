@@ -22,6 +22,7 @@ import {
   setRefreshTokenReplacement,
 } from '../../lib/sessions/refresh-tokens.repo';
 import type { SessionTokens } from '../../lib/sessions/session-tokens';
+import { signInSource, type SignInSource } from '../../lib/sessions/sign-in-sources';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -42,7 +43,23 @@ export const LOST_ANSWER_GRACE_MS = 30_000;
 
 type LoginInput = Required<Pick<LoginBody, 'username' | 'password'>> & {
   mobile?: boolean | undefined;
+  deviceId?: string | undefined;
 };
+
+/** Where a sign-in or refresh comes from: the request's address and browser, the device's id. */
+export interface RequestSource {
+  ip: string;
+  userAgent: string;
+  deviceId?: string | undefined;
+}
+
+/**
+ * Where a sponsor's session starts or is refreshed from is kept (a parent's signature from there
+ * is checked, decision 030); nobody else's is.
+ */
+function sourceOf(user: User, request: RequestSource): SignInSource | undefined {
+  return user.role === 'SPONSOR' ? signInSource(request) : undefined;
+}
 
 export function createAuthService({
   db,
@@ -54,7 +71,9 @@ export function createAuthService({
 }: AuthServiceDeps) {
   async function issueSession(
     user: User,
-    family: { familyId: string } | { signedInAt: Date; alongside: BoundSql },
+    family: ({ familyId: string } | { signedInAt: Date; alongside: BoundSql }) & {
+      source?: SignInSource | undefined;
+    },
     writer: Database = db,
   ): Promise<{ session: AuthResponse; refreshId: number }> {
     const refresh = await tokens.createRefresh(writer, user.id, family);
@@ -67,7 +86,8 @@ export function createAuthService({
   }
 
   return {
-    async login(input: LoginInput, ip: string): Promise<AuthResponse> {
+    async login(input: LoginInput, request: RequestSource): Promise<AuthResponse> {
+      const { ip } = request;
       const subject = { username: input.username, ip };
       // Counted before the password is checked (a failure needs no second write), in the
       // statement that reads the account.
@@ -88,7 +108,11 @@ export function createAuthService({
         throw appError('_BAD_USERNAME_PASSWORD');
 
       // The throttle's success is written with the session, in one round trip.
-      const signedIn = { signedInAt: clock.now(), alongside: throttle.settlement(subject) };
+      const signedIn = {
+        signedInAt: clock.now(),
+        alongside: throttle.settlement(subject),
+        source: sourceOf(user, { ...request, deviceId: input.deviceId }),
+      };
       return (await issueSession(user, signedIn)).session;
     },
 
@@ -97,7 +121,7 @@ export function createAuthService({
      * exchanged is accepted again for a short while when its successor was never used: the
      * answer that carried the successor was most likely lost (decision 011).
      */
-    async refresh(refreshToken: string): Promise<AuthResponse> {
+    async refresh(refreshToken: string, request: RequestSource): Promise<AuthResponse> {
       const now = clock.now();
       const tokenHash = hashToken(refreshToken);
       const lostAnswerSince = new Date(now.getTime() - LOST_ANSWER_GRACE_MS);
@@ -111,7 +135,11 @@ export function createAuthService({
         const user = await findUserById(tx, claimed.userId);
         if (!user || !user.active)
           return { outcome: 'inactive', familyId: claimed.familyId } as const;
-        const { session, refreshId } = await issueSession(user, { familyId: claimed.familyId }, tx);
+        const { session, refreshId } = await issueSession(
+          user,
+          { familyId: claimed.familyId, source: sourceOf(user, request) },
+          tx,
+        );
         await setRefreshTokenReplacement(tx, claimed.id, refreshId);
         return { outcome: 'rotated', session } as const;
       });

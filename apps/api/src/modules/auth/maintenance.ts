@@ -1,4 +1,4 @@
-// Periodic clean-up of sign-in state that can no longer matter. Safe on every instance at once:
+// Periodic clean-up of sign-in state that can no longer matter (sponsors' sign-in sources too). Safe on every instance at once:
 // each step is a single idempotent delete.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -9,6 +9,7 @@ import {
   deleteEndedSessions,
   deleteStaleRefreshTokens,
 } from '../../lib/sessions/refresh-tokens.repo';
+import { deleteOldSignInSources, SIGN_IN_SOURCE_MS } from '../../lib/sessions/sign-in-sources';
 
 const DAY_MS = 86_400_000;
 
@@ -24,6 +25,8 @@ export function startAuthMaintenance(
     await deleteStaleRefreshTokens(deps.db, before);
     await deleteEndedSessions(deps.db, before);
     await deleteStaleResetTokens(deps.db, before);
+    // Where sponsors signed in from matters for a while only (decision 030).
+    await deleteOldSignInSources(deps.db, new Date(deps.clock.now().getTime() - SIGN_IN_SOURCE_MS));
   };
   const timer = setInterval(() => {
     run().catch((error: unknown) => deps.log.warn({ err: error }, 'auth maintenance failed'));

@@ -28,6 +28,7 @@ import {
 import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
+import { countedSignature } from '../agreements/parent-signature-checks.service';
 
 /** A letter counts as written once it left its writer: waiting for review or delivered. */
 export const WRITTEN_STATUSES = ['in_review', 'delivered'] as const;
@@ -105,16 +106,18 @@ function lateLetters(query: DocumentStatusFilters): SQL | undefined {
  * A required agreement the sponsor has not signed at its current number (in any language): one
  * index lookup per agreement and sponsor tested, the current versions' ids given by the service
  * (a scalar subquery, like the letters' test, so that it is not hashed over every signature). The
- * parent texts count for a sponsor under 18 on the year's first day.
+ * parent texts count for a sponsor under 18 on the year's first day, or of an unknown birth date;
+ * a parent's signature held for a coordinator's check is none.
  */
 function lacksAgreement(query: DocumentStatusFilters): SQL | undefined {
   const unsigned = (versionIds: number[]) =>
-    sql`(select 1 from ${agreementAcceptances} where ${agreementAcceptances.sponsorId} = ${sponsors.id} and ${inArray(agreementAcceptances.versionId, versionIds)} limit 1) is null`;
+    sql`(select 1 from ${agreementAcceptances} where ${agreementAcceptances.sponsorId} = ${sponsors.id} and ${inArray(agreementAcceptances.versionId, versionIds)} and ${countedSignature()} limit 1) is null`;
+  // An unknown birth date needs the parent texts as a minor's does (decision 030).
   const conditions = [
     ...query.sponsorAgreementVersions.map(unsigned),
     ...query.parentAgreementVersions.map(
       (versionIds) =>
-        sql`(${sponsors.birthdate} > (${query.yearStart}::date - interval '18 years') and ${unsigned(versionIds)})`,
+        sql`((${sponsors.birthdate} is null or ${sponsors.birthdate} > (${query.yearStart}::date - interval '18 years')) and ${unsigned(versionIds)})`,
     ),
   ];
   return conditions.length === 0 ? undefined : sql`(${sql.join(conditions, sql` or `)})`;
@@ -294,7 +297,10 @@ export function findSponsorshipsOf(db: Database, periodId: number, sponsorIds: n
     .orderBy(sponsorships.startedAt, sponsorships.id);
 }
 
-/** Which of these agreement versions each of these sponsors signed. */
+/**
+ * Which of these agreement versions each of these sponsors signed (a parent's signature held
+ * for a coordinator's check, or rejected, is no signature).
+ */
 export function findSignedVersions(db: Database, sponsorIds: number[], versionIds: number[]) {
   if (sponsorIds.length === 0 || versionIds.length === 0) return Promise.resolve([]);
   return db
@@ -307,6 +313,7 @@ export function findSignedVersions(db: Database, sponsorIds: number[], versionId
       and(
         inArray(agreementAcceptances.sponsorId, sponsorIds),
         inArray(agreementAcceptances.versionId, versionIds),
+        countedSignature(),
       ),
     );
 }

@@ -1,11 +1,14 @@
 // The document status grid (`app.documentStatus`): for a year, each sponsor's required
 // agreements, parent agreement, profile photo and the four letters each way, cell by cell
-// (done, missing, late, not due yet, not needed), a page at a time; its export; and reminders,
-// one e-mail per person through the mail queue in their language.
+// (done, missing, to check, late, not due yet, not needed), a page at a time; its export; and
+// reminders, one e-mail per person through the mail queue in their language. A parent agreement
+// is "to check" while a coordinator has a parent contact or a parent's signature of the sponsor
+// to confirm (decision 030); an unknown birth date needs it as a minor's would.
 import {
   formatMessage,
   LETTER_NUMBERS,
   OUTSTANDING_CELL_STATES,
+  REMINDED_CELL_STATES,
   type DocumentCellState,
   type DocumentStatusColumns,
   type DocumentStatusPage,
@@ -27,8 +30,10 @@ import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { AuthContext } from '../../plugins/auth';
 import type { AgreementsService } from '../agreements/agreements.service';
 import { isMinorOn } from '../agreements/agreements.service';
+import { findSponsorsWithHeldSignatures } from '../agreements/parent-signature-checks.service';
 import type { LettersService } from '../letters/letters.service';
 import { findYear, type PeriodsService } from '../periods/periods.service';
+import { findSponsorsWaitingForContactConfirmation } from '../sponsors/sponsor-consent.service';
 import {
   countDocumentStatusRows,
   documentStatusSortKeys,
@@ -97,6 +102,7 @@ interface BuiltRow {
 }
 
 const isOutstanding = (state: DocumentCellState) => OUTSTANDING_CELL_STATES.includes(state);
+const isReminded = (state: DocumentCellState) => REMINDED_CELL_STATES.includes(state);
 
 /** An agreement's current version, one id per language it is written in. */
 function currentVersionIds(agreement: {
@@ -239,9 +245,12 @@ export function createDocumentStatusService({
       ...context.sponsorAgreements.flatMap((agreement) => agreement.versionIds),
       ...context.parentVersionIds.flat(),
     ];
-    const [signatures, sponsorships] = await Promise.all([
+    const parentVersionIds = context.parentVersionIds.flat();
+    const [signatures, sponsorships, unconfirmed, held] = await Promise.all([
       findSignedVersions(db, ids, versionIds),
       findSponsorshipsOf(db, context.year.id, ids),
+      findSponsorsWaitingForContactConfirmation(db, ids),
+      findSponsorsWithHeldSignatures(db, ids, parentVersionIds),
     ]);
     const signed = new Set(signatures.map((row) => `${row.sponsorId}:${row.versionId}`));
     const hasSigned = (sponsorId: number, versions: number[]) =>
@@ -269,7 +278,9 @@ export function createDocumentStatusService({
           ? 'notNeeded'
           : context.parentVersionIds.every((versions) => hasSigned(record.id, versions))
             ? 'done'
-            : 'missing';
+            : unconfirmed.has(record.id) || held.has(record.id)
+              ? 'toCheck'
+              : 'missing';
       const agreementCells = context.sponsorAgreements.map((agreement) => ({
         key: agreement.key,
         state: (hasSigned(record.id, agreement.versionIds)
@@ -320,12 +331,12 @@ export function createDocumentStatusService({
     const columns = columnsOf(context, language);
     const items: OutstandingItem[] = [];
     built.row.agreements.forEach((cell, index) => {
-      if (isOutstanding(cell.state))
+      if (isReminded(cell.state))
         items.push({ text: texts.agreement(columns.agreements[index]!.title), isLate: false });
     });
-    if (isOutstanding(built.row.parentAgreement))
+    if (isReminded(built.row.parentAgreement))
       items.push({ text: texts.parentAgreement, isLate: false });
-    if (isOutstanding(built.row.photo)) items.push({ text: texts.photo, isLate: false });
+    if (isReminded(built.row.photo)) items.push({ text: texts.photo, isLate: false });
     built.row.sent.forEach((state, index) => {
       if (state !== 'late') return;
       const letter = context.letters.letters.find((item) => item.number === index + 1);

@@ -251,6 +251,60 @@ describe('the document status grid', () => {
     expect(rowOf(onlyMissing, sponsorIds.MINOR)).toBeDefined();
   });
 
+  it('says "to check" while a contact the minor entered waits for a coordinator (decision 030)', async () => {
+    const parentsUrl = API.sponsorParents.replace(':id', String(sponsorIds.MINOR));
+    const added = await actors.MINOR.request('POST', parentsUrl, {
+      firstName: 'Megan',
+      lastName: 'Moore',
+      email: uniqueEmail('megan'),
+      relationship: 'mother',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const parent = added.json<{ id: number; updatedAt: string }>();
+    const waiting = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.MINOR)!;
+    expect(waiting.parentAgreement).toBe('toCheck');
+    expect(
+      rowOf(await grid(actors.SUPER_ADMIN, '&onlyMissing=true'), sponsorIds.MINOR),
+    ).toBeDefined();
+    // The reminder names only what the sponsor can do: not what waits for a coordinator.
+    await ctx.app.platform.mailer.flush();
+    const before = smtp.received.length;
+    await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
+      periodId,
+      sponsorIds: [sponsorIds.MINOR],
+    });
+    await ctx.app.platform.mailer.flush();
+    const mail = await smtp.waitForMail((candidate) => smtp.received.indexOf(candidate) >= before);
+    expect(mail.text).not.toContain('parent or guardian');
+    const confirmed = await actors.SUPER_ADMIN.request(
+      'POST',
+      API.sponsorParentConfirm
+        .replace(':id', String(sponsorIds.MINOR))
+        .replace(':parentId', String(parent.id)),
+      { updatedAt: parent.updatedAt },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.MINOR)?.parentAgreement).toBe(
+      'missing',
+    );
+    await ctx.database.db.execute(sql`delete from sponsor_parents where id = ${parent.id}`);
+  });
+
+  it('needs the parent agreement of a sponsor whose birth date is unknown (fails closed)', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`update sponsors set birthdate = null where id = ${sponsorIds.C}`);
+    try {
+      expect(rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.C)?.parentAgreement).toBe('missing');
+      expect(
+        rowOf(await grid(actors.SUPER_ADMIN, '&onlyMissing=true'), sponsorIds.C),
+      ).toBeDefined();
+    } finally {
+      await db.execute(
+        sql`update sponsors set birthdate = '2000-01-01' where id = ${sponsorIds.C}`,
+      );
+    }
+  });
+
   it('keeps "only missing" to rows with something missing or late, paged on the server', async () => {
     const page = await grid(actors.SUPER_ADMIN, '&onlyMissing=true');
     const ids = page.items.map((row) => row.sponsor.id);

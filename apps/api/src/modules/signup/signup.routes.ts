@@ -6,6 +6,6 @@ import type { SignupService } from './signup.service';
 
 export function signupRoutes(app: FastifyInstance, signup: SignupService): void {
   endpointRoute(app, SIGNUP_ENDPOINTS.signup, ({ body, request }) =>
-    signup.signup(body, request.ip),
+    signup.signup(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );
 }

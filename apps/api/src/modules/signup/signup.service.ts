@@ -2,12 +2,16 @@
 // that school (as a sponsor) or village (as a student)"). Everything happens in one transaction:
 // the user, the sponsor or student record, the consent records and the session. The unique
 // e-mail indexes decide between concurrent sign-ups with the same e-mail (409, never a 500).
-import type { AuthResponse, SignupBody } from '@portal/shared';
+// A sponsor gives their birth date (a minor then needs a parent's agreement, decision 030); the
+// sign-up is their first sign-in source.
+import { ageOn, SPONSOR_AGE, type AuthResponse, type SignupBody } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { fieldMessage } from '@portal/shared';
 import { appError, isAppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { SessionTokens } from '../../lib/sessions/session-tokens';
+import { signInSource } from '../../lib/sessions/sign-in-sources';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { findPlaceByRegistrationCode, lockPlaceForSignup } from '../places/places.service';
 import { recordPolicyAcceptance } from '../policy/policy.service';
@@ -26,7 +30,18 @@ export interface SignupServiceDeps {
   fileUrls: FileUrls;
 }
 
-type SignupInput = Required<Omit<SignupBody, 'confirmPassword'>>;
+type SignupInput = Required<Omit<SignupBody, 'confirmPassword' | 'birthdate' | 'deviceId'>> &
+  Pick<SignupBody, 'birthdate' | 'deviceId'>;
+
+/** Where the sign-up comes from: the request's address and browser. */
+export interface SignupRequest {
+  ip: string;
+  userAgent: string;
+}
+
+function birthdateError(message: string) {
+  return appError('VALIDATION_ERROR', { issues: [{ path: 'birthdate', message }] });
+}
 
 /** Refusals that count against the client address (code guessing, e-mail probing). */
 const THROTTLED_CODES = new Set(['REGISTRATION_CODE_INVALID', 'EMAIL_ALREADY_REGISTERED']);
@@ -49,11 +64,28 @@ export function createSignupService({
     }
   }
 
-  async function register(input: SignupInput, ip: string): Promise<AuthResponse> {
+  /**
+   * A sponsor's birth date: required (whether they are a minor decides what they may do alone),
+   * and of an age a sponsor can have (outside it, a mistyped year).
+   */
+  function checkSponsorBirthdate(birthdate: string | undefined, today: string): string {
+    if (birthdate === undefined) throw birthdateError(fieldMessage('validation.required'));
+    const age = ageOn(birthdate, today);
+    if (age < SPONSOR_AGE.min || age > SPONSOR_AGE.max)
+      throw birthdateError(fieldMessage('validation.sponsorAge', SPONSOR_AGE));
+    return birthdate;
+  }
+
+  async function register(input: SignupInput, request: SignupRequest): Promise<AuthResponse> {
+    const { ip } = request;
     const place = await findPlaceByRegistrationCode(db, input.code);
     checkOpen(place);
-    const passwordHash = await passwords.hash(input.password);
     const now = clock.now();
+    const birthdate =
+      place.kind === 'school'
+        ? checkSponsorBirthdate(input.birthdate, now.toISOString().slice(0, 10))
+        : (input.birthdate ?? null);
+    const passwordHash = await passwords.hash(input.password);
     return db.transaction(async (tx) => {
       // Again under a lock: a coordinator may have closed the place since the first look.
       const locked = await lockPlaceForSignup(tx, place.kind, place.id);
@@ -77,17 +109,20 @@ export function createSignupService({
           email: input.email,
           phone: '',
           schoolId: place.id,
+          birthdate,
           userId: user.id,
         });
         // A coordinator already recorded a sponsor with this e-mail: they link the account.
         if (sponsorId === undefined) throw appError('EMAIL_ALREADY_REGISTERED');
       } else {
-        // Birthdate, gender and grade stay empty: the village coordinator completes them.
+        // Gender and grade stay empty (and the birth date, when not given): the village
+        // coordinator completes them.
         await insertStudent(
           tx,
           {
             firstName: input.firstName,
             lastName: input.lastName,
+            birthdate,
             villageId: place.id,
             countryId: locked.countryId,
             userId: user.id,
@@ -103,7 +138,13 @@ export function createSignupService({
         ip,
         acceptedAt: now,
       });
-      const refresh = await tokens.createRefresh(tx, user.id, { signedInAt: now });
+      const refresh = await tokens.createRefresh(tx, user.id, {
+        signedInAt: now,
+        source:
+          user.role === 'SPONSOR'
+            ? signInSource({ ...request, deviceId: input.deviceId })
+            : undefined,
+      });
       return {
         access: tokens.signAccess({
           userId: user.id,
@@ -118,10 +159,11 @@ export function createSignupService({
 
   return {
     /** Creates the account and its sponsor or student record, and signs the person in. */
-    async signup(input: SignupInput, ip: string): Promise<AuthResponse> {
+    async signup(input: SignupInput, request: SignupRequest): Promise<AuthResponse> {
+      const { ip } = request;
       await throttle.reserve(ip);
       try {
-        const session = await register(input, ip);
+        const session = await register(input, request);
         await throttle.forgive(ip);
         return session;
       } catch (error) {

@@ -39,6 +39,7 @@ function body(overrides: Record<string, unknown> = {}) {
     confirmPassword: 'una clave segura',
     acceptTerms: true,
     language: 'es-CO',
+    birthdate: '1999-04-12',
     ...overrides,
   };
 }
@@ -140,7 +141,13 @@ describe('POST /edrocks/public/signup with a village code', () => {
   it('creates a STUDENT user and their student record in the village, signed in', async () => {
     const email = newEmail('student');
     const response = await signup(
-      body({ code: VILLAGE_CODE, email, firstName: 'Mateo', lastName: 'Quintero' }),
+      body({
+        code: VILLAGE_CODE,
+        email,
+        firstName: 'Mateo',
+        lastName: 'Quintero',
+        birthdate: undefined,
+      }),
     );
     expect(response.statusCode).toBe(201);
     const session = authResponseSchema.parse(response.json());
@@ -172,6 +179,107 @@ describe('POST /edrocks/public/signup with a village code', () => {
       headers: bearer(session.access),
     });
     expect(cards.json()).toEqual({ items: [] });
+  });
+});
+
+describe("a sponsor's birth date at sign-up", () => {
+  it('is required with a school code: 400 "Required" on birthdate, in both languages, nothing created', async () => {
+    const before = { users: await count('users'), sponsors: await count('sponsors') };
+    const email = newEmail('no-birthdate');
+    const english = await signup(body({ email, birthdate: undefined }));
+    expect(english.statusCode).toBe(400);
+    expect(errorOf(english)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'birthdate', message: 'Required' }],
+    });
+    const spanish = await signup(body({ email, birthdate: undefined }), newIp(), 'es-CO');
+    expect(errorOf(spanish).issues).toEqual([{ path: 'birthdate', message: 'Obligatorio' }]);
+    expect({ users: await count('users'), sponsors: await count('sponsors') }).toEqual(before);
+    // A student may leave it out.
+    const student = await signup(body({ code: VILLAGE_CODE, birthdate: undefined }));
+    expect(student.statusCode).toBe(201);
+  });
+
+  it('refuses dates that are not real, in the future, of the wrong type, or of no sponsor age', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const cases: Array<[unknown, string]> = [
+      ['2010-02-30', 'Enter a valid date'],
+      ['2999-01-01', 'Enter a valid date'],
+      ['14/03/2010', 'Enter a valid date'],
+      [20100314, 'Enter a valid date'],
+      [null, 'Enter a valid date'],
+      ['x'.repeat(5000), 'Enter a valid date'],
+      [today, 'Check the date: a sponsor is between 10 and 100 years old'],
+      ['1901-01-01', 'Check the date: a sponsor is between 10 and 100 years old'],
+    ];
+    const before = await count('users');
+    for (const [birthdate, message] of cases) {
+      const response = await signup(body({ birthdate }));
+      expect(response.statusCode, JSON.stringify(birthdate).slice(0, 40)).toBe(400);
+      const issues = errorOf(response).issues ?? [];
+      expect(issues.length).toBeGreaterThan(0);
+      for (const issue of issues) expect(issue).toEqual({ path: 'birthdate', message });
+    }
+    expect(await count('users')).toBe(before);
+  });
+
+  it("keeps it on the sponsor's record; the sponsor cannot change it", async () => {
+    const response = await signup(body({ birthdate: '2010-03-14' }));
+    expect(response.statusCode).toBe(201);
+    const session = authResponseSchema.parse(response.json());
+    const own = sponsorDetailsSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.sponsorsMe,
+          headers: bearer(session.access),
+        })
+      ).json(),
+    );
+    expect(own).toMatchObject({ birthdate: '2010-03-14', isMinor: true });
+    const change = await ctx.app.inject({
+      method: 'PATCH',
+      url: API.sponsor.replace(':id', String(own.id)),
+      headers: bearer(session.access),
+      payload: { birthdate: '2000-03-14' },
+    });
+    expect(change.statusCode).toBe(403);
+    const [row] = await queryRows<{ birthdate: string }>(
+      ctx.database,
+      sql`select birthdate::text as birthdate from sponsors where id = ${own.id}`,
+    );
+    expect(row?.birthdate).toBe('2010-03-14');
+  });
+
+  it("keeps a student's on the student's record", async () => {
+    const response = await signup(body({ code: VILLAGE_CODE, birthdate: '2015-06-01' }));
+    expect(response.statusCode).toBe(201);
+    const session = authResponseSchema.parse(response.json());
+    const [row] = await queryRows<{ birthdate: string }>(
+      ctx.database,
+      sql`select birthdate::text as birthdate from students where user_id = ${session.data.id}`,
+    );
+    expect(row?.birthdate).toBe('2015-06-01');
+  });
+
+  it("records a sponsor's sign-up as a sign-in source (the device only hashed), not a student's", async () => {
+    const deviceId = 'device-of-a-new-sponsor-0001';
+    const sponsor = await signup(body({ deviceId }), '10.66.0.1');
+    const student = await signup(body({ code: VILLAGE_CODE, deviceId }), '10.66.0.2');
+    const ids = [sponsor, student].map(
+      (response) => authResponseSchema.parse(response.json()).data.id,
+    );
+    const rows = await queryRows<{ user_id: number; ip: string; device_hash: string }>(
+      ctx.database,
+      sql`select user_id, ip, device_hash from sign_in_sources where user_id in (${ids[0]}, ${ids[1]})`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: ids[0], ip: '10.66.0.1' });
+    expect(rows[0]!.device_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.device_hash).not.toContain(deviceId);
+    const bad = await signup(body({ deviceId: 'no spaces allowed here!' }));
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).issues).toEqual([{ path: 'deviceId', message: 'This value is not valid' }]);
   });
 });
 

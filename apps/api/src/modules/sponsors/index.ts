@@ -3,6 +3,7 @@
 import { definePortalModule } from '../../platform';
 import { createAreaFileOwner } from '../../lib/files/area-file-owner';
 import { setSponsorPhotoFileId, sponsorVisibility } from './sponsors.repo';
+import { createSponsorParentsService } from './sponsor-parents.service';
 import { sponsorsRoutes } from './sponsors.routes';
 import { createSponsorsService, type SponsorsService } from './sponsors.service';
 
@@ -29,5 +30,5 @@ export const sponsorsModule = definePortalModule('sponsors', async (app, platfor
       clock: platform.clock,
     }),
   );
-  sponsorsRoutes(app, sponsors);
+  sponsorsRoutes(app, sponsors, createSponsorParentsService(platform));
 });

@@ -1,7 +1,8 @@
 // Queries on sponsor_parents. A parent belongs to a sponsor: every query takes the sponsors'
 // visibility and is bound to a sponsor it reaches, and a new parent needs its sponsor locked
-// within that reach (lockSponsor).
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+// within that reach (lockSponsor). A contact is confirmed when `confirmed_at` is set
+// (decision 030); the confirmation names the `updated_at` it was read at.
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language, ParentRelationship, SponsorParent } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { ofVisibleSponsor, type LockedSponsor, type SponsorVisibility } from './sponsors.repo';
@@ -27,6 +28,8 @@ export function toSponsorParent(row: SponsorParentRow): SponsorParent {
     phoneNumber: row.phoneNumber,
     relationship: row.relationship as ParentRelationship,
     language: row.language as Language,
+    isConfirmed: row.confirmedAt !== null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -111,15 +114,21 @@ export async function updateParent(
   parentId: number,
   changes: SponsorParentChanges,
   now: Date,
+  /** The version the change was decided on: a row changed since is left alone. */
+  seenUpdatedAt: Date,
 ): Promise<SponsorParentRow | undefined> {
   const [row] = await db
     .update(sponsorParents)
     .set({
       ...changes,
       ...(changes.email === undefined ? {} : { email: changes.email.toLowerCase() }),
-      updatedAt: now,
+      // Always later than the version it replaces (two changes in one millisecond included):
+      // a confirmation names the version it read.
+      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${sponsorParents.updatedAt} + interval '1 millisecond')`,
     })
-    .where(parentOf(visibility, sponsorId, parentId))
+    .where(
+      and(parentOf(visibility, sponsorId, parentId), eq(sponsorParents.updatedAt, seenUpdatedAt)),
+    )
     .returning();
   return row;
 }
@@ -135,4 +144,60 @@ export async function deleteParent(
     .where(parentOf(visibility, sponsorId, parentId))
     .returning({ id: sponsorParents.id });
   return rows.length > 0;
+}
+
+/**
+ * Confirms the contact as read at `seenUpdatedAt` (unchanged since): undefined when it is not
+ * there or changed. A contact already confirmed keeps its first confirmation.
+ */
+export async function confirmParent(
+  db: Database,
+  visibility: SponsorVisibility,
+  sponsorId: number,
+  parentId: number,
+  seenUpdatedAt: Date,
+  confirmation: { at: Date; by: number },
+): Promise<SponsorParentRow | undefined> {
+  const [row] = await db
+    .update(sponsorParents)
+    .set({
+      confirmedAt: sql`coalesce(${sponsorParents.confirmedAt}, ${confirmation.at.toISOString()}::timestamptz)`,
+      confirmedBy: sql`case when ${sponsorParents.confirmedAt} is null then ${confirmation.by} else ${sponsorParents.confirmedBy} end`,
+    })
+    .where(
+      and(parentOf(visibility, sponsorId, parentId), eq(sponsorParents.updatedAt, seenUpdatedAt)),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * A sponsor's contact for the system's own work (the parent agreement's link), optionally
+ * share-locked: a change to it then waits until the caller's transaction ends.
+ */
+export async function findContact(
+  db: Database,
+  sponsorId: number,
+  parentId: number,
+  options: { lock?: boolean } = {},
+): Promise<SponsorParentRow | undefined> {
+  const query = db
+    .select()
+    .from(sponsorParents)
+    .where(and(eq(sponsorParents.sponsorId, sponsorId), eq(sponsorParents.id, parentId)));
+  const [row] = options.lock ? await query.for('share') : await query;
+  return row;
+}
+
+/** Which of these sponsors have a contact that waits for a coordinator's confirmation. */
+export async function findSponsorsWithUnconfirmedParents(
+  db: Database,
+  sponsorIds: number[],
+): Promise<Set<number>> {
+  if (sponsorIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ sponsorId: sponsorParents.sponsorId })
+    .from(sponsorParents)
+    .where(and(inArray(sponsorParents.sponsorId, sponsorIds), isNull(sponsorParents.confirmedAt)));
+  return new Set(rows.map((row) => row.sponsorId));
 }

@@ -1,14 +1,19 @@
 // /edrocks/api/sponsors: list, export, own record, a student's sponsors, details, create, update,
-// (de)activate, photo and parents or guardians, from SPONSOR_ENDPOINTS.
+// (de)activate, photo and parents or guardians (and their confirmation), from SPONSOR_ENDPOINTS.
 import type { FastifyInstance } from 'fastify';
 import { SPONSOR_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
 import { photoRoutes } from '../../lib/files/photo-routes';
 import { sponsorExportColumns } from './sponsors.export';
+import type { SponsorParentsService } from './sponsor-parents.service';
 import type { SponsorsService } from './sponsors.service';
 
-export function sponsorsRoutes(app: FastifyInstance, sponsors: SponsorsService): void {
+export function sponsorsRoutes(
+  app: FastifyInstance,
+  sponsors: SponsorsService,
+  parents: SponsorParentsService,
+): void {
   endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => sponsors.list(auth, query));
   exportRoute(app, ENDPOINTS.export, ({ auth, query: { format: _format, ...filters } }) => {
     const { today, rows } = sponsors.exportSponsors(auth, filters);
@@ -38,15 +43,18 @@ export function sponsorsRoutes(app: FastifyInstance, sponsors: SponsorsService):
     load: (auth, id) => sponsors.getSponsor(auth, id),
   });
   endpointRoute(app, ENDPOINTS.listParents, ({ auth, params }) =>
-    sponsors.listParents(auth, params.id),
+    parents.listParents(auth, params.id),
   );
   endpointRoute(app, ENDPOINTS.createParent, ({ auth, params, body }) =>
-    sponsors.createParent(auth, params.id, body),
+    parents.createParent(auth, params.id, body),
   );
   endpointRoute(app, ENDPOINTS.updateParent, ({ auth, params, body }) =>
-    sponsors.updateParent(auth, params.id, params.parentId, body),
+    parents.updateParent(auth, params.id, params.parentId, body),
   );
   endpointRoute(app, ENDPOINTS.deleteParent, ({ auth, params }) =>
-    sponsors.deleteParent(auth, params.id, params.parentId),
+    parents.deleteParent(auth, params.id, params.parentId),
+  );
+  endpointRoute(app, ENDPOINTS.confirmParent, ({ auth, params, body }) =>
+    parents.confirmParent(auth, params.id, params.parentId, body),
   );
 }

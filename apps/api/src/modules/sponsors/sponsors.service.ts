@@ -1,13 +1,13 @@
 // Rules of the sponsors area (PRODUCT.md, Permissions):
 // - super and global admins reach every sponsor; an admin only those of their schools (others
 //   are "not found"); only they create, move between schools, link accounts, (de)activate.
-// - a sponsor reaches their own record only, and may change OWN_SPONSOR_FIELDS and their parents.
+// - a sponsor reaches their own record only, and may change OWN_SPONSOR_FIELDS (never their birth
+//   date: it decides whether they are a minor) and their parents (sponsor-parents.service.ts).
 // - a student reaches no sponsor record; they get their sponsors' first name and photo
 //   (getMySponsors). Parent contact data therefore only ever reaches admins and the owner.
 import {
   ADULT_AGE,
   ageOn,
-  MAX_PARENTS_PER_SPONSOR,
   OWN_SPONSOR_FIELDS,
   type CreateSponsorBody,
   type Page,
@@ -15,11 +15,8 @@ import {
   type SponsorCardList,
   type SponsorDetails,
   type SponsorParent,
-  type SponsorParentList,
   type SponsorSortField,
   type UpdateSponsorBody,
-  type CreateSponsorParentBody,
-  type UpdateSponsorParentBody,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -31,15 +28,7 @@ import type { AuthContext } from '../../plugins/auth';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { findPlaceForRecord } from '../places/places.service';
 import { findUserById } from '../users/accounts.service';
-import {
-  countParents,
-  deleteParent,
-  findParent,
-  findParentsOfSponsors,
-  insertParent,
-  toSponsorParent,
-  updateParent,
-} from './sponsor-parents.repo';
+import { findParentsOfSponsors, toSponsorParent } from './sponsor-parents.repo';
 import {
   countSponsors,
   findSponsorBatch,
@@ -89,8 +78,6 @@ export interface SponsorExport {
 
 type CreateSponsorInput = Required<CreateSponsorBody>;
 type UpdateSponsorInput = UpdateSponsorBody;
-type CreateParentInput = Required<CreateSponsorParentBody>;
-type UpdateParentInput = UpdateSponsorParentBody;
 
 /** Coordinators (every or assigned school) manage sponsors; `own` access is the sponsor's own record. */
 function canManage(auth: AuthContext): boolean {
@@ -269,50 +256,6 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       if (current.active !== active)
         await updateSponsor(db, sponsorVisibility(auth), current, { active }, clock.now());
       return loadDetails(await findVisible(auth, id), sponsorVisibility(auth));
-    },
-
-    async listParents(auth: AuthContext, id: number): Promise<SponsorParentList> {
-      const sponsor = await findVisible(auth, id);
-      const rows = await findParentsOfSponsors(db, sponsorVisibility(auth), [sponsor.id]);
-      return { items: rows.map(toSponsorParent) };
-    },
-
-    async createParent(
-      auth: AuthContext,
-      id: number,
-      input: CreateParentInput,
-    ): Promise<SponsorParent> {
-      await findVisible(auth, id);
-      // The sponsor's row lock makes concurrent additions count one after the other.
-      const row = await db.transaction(async (tx) => {
-        const sponsor = await lockSponsor(tx, sponsorVisibility(auth), id);
-        if (!sponsor) throw appError('NOT_FOUND');
-        if ((await countParents(tx, sponsor)) >= MAX_PARENTS_PER_SPONSOR)
-          throw appError('SPONSOR_PARENTS_LIMIT', { params: { num: MAX_PARENTS_PER_SPONSOR } });
-        return insertParent(tx, sponsor, input);
-      });
-      return toSponsorParent(row);
-    },
-
-    async updateParent(
-      auth: AuthContext,
-      id: number,
-      parentId: number,
-      changes: UpdateParentInput,
-    ): Promise<SponsorParent> {
-      await findVisible(auth, id);
-      const row =
-        Object.keys(changes).length > 0
-          ? await updateParent(db, sponsorVisibility(auth), id, parentId, changes, clock.now())
-          : await findParent(db, sponsorVisibility(auth), id, parentId);
-      if (!row) throw appError('NOT_FOUND');
-      return toSponsorParent(row);
-    },
-
-    async deleteParent(auth: AuthContext, id: number, parentId: number): Promise<void> {
-      await findVisible(auth, id);
-      if (!(await deleteParent(db, sponsorVisibility(auth), id, parentId)))
-        throw appError('NOT_FOUND');
     },
   };
 }

@@ -1,9 +1,9 @@
 // The sponsors screens through the real route table, with the API faked at fetch.
-import { LIST_ENDPOINTS, SPONSOR_ENDPOINTS } from '@portal/shared';
+import { LIST_ENDPOINTS, PARENT_AGREEMENT_ENDPOINTS, SPONSOR_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListsResponse, SponsorDetails } from '@portal/shared';
+import type { ListsResponse, ParentAgreementStatus, SponsorDetails } from '@portal/shared';
 import { queryClient } from '../../lib/query-client';
 import { errorBody, json, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
@@ -54,10 +54,57 @@ const SPONSOR: SponsorDetails = {
       phoneNumber: '',
       relationship: 'mother',
       language: 'en-US',
+      isConfirmed: true,
+      confirmedAt: '2026-01-01T00:00:00.000Z',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     },
   ],
+};
+
+/** The same sponsor with a parent she entered herself, waiting for a coordinator. */
+const WAITING_PARENT = {
+  ...SPONSOR.parents[0]!,
+  id: 4,
+  firstName: 'Pedro',
+  fullName: 'Pedro Gómez',
+  email: 'pedro@example.org',
+  relationship: 'father' as const,
+  isConfirmed: false,
+  confirmedAt: null,
+  updatedAt: '2026-02-03T04:05:06.789Z',
+};
+
+const CONSENT: ParentAgreementStatus = {
+  sponsorId: 8,
+  sponsorName: 'Ana Gómez',
+  isRequired: true,
+  isBirthdateKnown: true,
+  state: 'notSent',
+  texts: [{ agreementId: 3, title: 'Parent consent' }],
+  link: null,
+  signature: null,
+  parents: [],
+  check: null,
+};
+
+const HELD: ParentAgreementStatus = {
+  ...CONSENT,
+  state: 'toCheck',
+  check: {
+    linkId: 77,
+    status: 'toCheck',
+    signedAt: '2026-11-26T10:00:00Z',
+    signerName: 'Luz Gómez',
+    relationship: 'mother',
+    parentName: 'Luz Gómez',
+    parentEmail: 'luz@example.org',
+    checkedAt: null,
+    signatureIds: [31],
+    reasons: ['sameAddress', 'sameDevice'],
+    ip: '181.49.12.7',
+    userAgent: 'Mobile Safari',
+  },
 };
 
 afterEach(() => queryClient.clear());
@@ -134,6 +181,7 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
       onEndpoint(SPONSOR_ENDPOINTS.deleteParent, () => json(204), {
         params: { id: 8, parentId: 3 },
       }),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => CONSENT),
     );
     signIn({ role: 'SUPER_ADMIN' });
     const user = userEvent.setup();
@@ -153,5 +201,107 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
     expect(removal).toHaveTextContent('Luz Gómez will be removed');
     await user.click(within(removal).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('shows a sponsor which of their parents wait for the coordinator, and offers no confirming', async () => {
+    mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.own, () => ({
+        ...SPONSOR,
+        parents: [...SPONSOR.parents, WAITING_PARENT],
+      })),
+    );
+    signIn({ role: 'SPONSOR', id: 1 });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors');
+    const parents = await screen.findByTestId('parents-section');
+    const cards = await within(parents).findAllByTestId('parent-card');
+    expect(within(cards[0]!).queryByTestId('parent-waiting')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId('parent-waiting')).toHaveTextContent(
+      'Waiting for your coordinator to confirm',
+    );
+    expect(cards[1]).toHaveTextContent('the parent agreement cannot be sent to them');
+    expect(within(parents).queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Edit Pedro Gómez' }));
+    expect(await screen.findByTestId('parent-form-note')).toHaveTextContent(
+      'your coordinator confirms the contact',
+    );
+  });
+
+  it('lets a coordinator confirm a contact after a confirmation saying what it vouches for', async () => {
+    const api = mockApi(
+      onEndpoint(
+        SPONSOR_ENDPOINTS.get,
+        () => json(200, { ...SPONSOR, parents: [...SPONSOR.parents, WAITING_PARENT] }),
+        { params: { id: 8 } },
+      ),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => CONSENT),
+      onEndpoint(
+        SPONSOR_ENDPOINTS.confirmParent,
+        () => ({ ...WAITING_PARENT, isConfirmed: true }),
+        {
+          params: { id: 8, parentId: 4 },
+        },
+      ),
+    );
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors/8/details');
+    const parents = await screen.findByTestId('parents-section');
+    expect(await within(parents).findByTestId('parent-waiting')).toHaveTextContent(
+      'Waiting for your confirmation',
+    );
+    await user.click(within(parents).getByRole('button', { name: 'Confirm contact: Pedro Gómez' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm Pedro Gómez as a parent or guardian?',
+    });
+    expect(dialog).toHaveTextContent('pedro@example.org is their own e-mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm contact' }));
+    expect(await screen.findByText('The contact of Pedro Gómez is confirmed.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: expect.objectContaining({ pathname: '/edrocks/api/sponsors/8/parents/4/confirm' }),
+      body: { updatedAt: '2026-02-03T04:05:06.789Z' },
+    });
+  });
+
+  it("lets a coordinator check a held parent's signature: confirm or reject, each confirmed first", async () => {
+    const api = mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.get, () => json(200, SPONSOR), { params: { id: 8 } }),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => HELD),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.confirmSignature, () => ({
+        ...CONSENT,
+        state: 'signed' as const,
+      })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.rejectSignature, () => ({
+        ...CONSENT,
+        check: { ...HELD.check!, status: 'rejected' as const },
+      })),
+    );
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors/8/details');
+    const check = await screen.findByRole('region', { name: "A parent's signature to check" });
+    expect(check).toHaveTextContent('Luz Gómez (Mother) signed the parent agreement for Ana Gómez');
+    expect(check).toHaveTextContent('from the internet address (or home network) that Ana Gómez');
+    expect(check).toHaveTextContent('in a browser that Ana Gómez has signed in with');
+    expect(check).toHaveTextContent('Signed from 181.49.12.7, with Mobile Safari.');
+
+    await user.click(within(check).getByRole('button', { name: 'Reject signature' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject this signature?' });
+    expect(reject).toHaveTextContent('The signature of Luz Gómez will never count.');
+    await user.click(within(reject).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(check).getByRole('button', { name: 'Confirm signature' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm this signature?' });
+    expect(confirm).toHaveTextContent('Ana Gómez can then sponsor a student and write letters');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm signature' }));
+    expect(await screen.findByText('The signature of Luz Gómez counts now.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: expect.objectContaining({
+        pathname: '/edrocks/api/agreements/parent/signature/confirm',
+      }),
+      body: { sponsorId: 8, linkId: 77 },
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   STARTUP_REFRESH_DELAY_MS,
   createSessionStore,
 } from './session-store';
+import { deviceId } from '../device-id';
 import {
   SESSION_STORAGE_KEY,
   decodeSession,
@@ -73,7 +74,12 @@ describe('session store', () => {
       userData: user,
       refreshToken: 'refresh-1',
     });
-    expect(api.calls[0]?.body).toEqual({ username: 'jose@example.org', password: 'secret-pass' });
+    // With the browser's own id (a sponsor's sign-in sources, decision 030).
+    expect(api.calls[0]?.body).toEqual({
+      username: 'jose@example.org',
+      password: 'secret-pass',
+      deviceId: deviceId(),
+    });
     expect(readStoredSession(localStorage)?.refreshToken).toBe('refresh-1');
   });
 
@@ -130,6 +136,7 @@ describe('session store', () => {
 
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.url.searchParams.get('refresh')).toBe('refresh-0');
+    expect(api.calls[0]?.url.searchParams.get('deviceId')).toBe(deviceId());
     expect(store.getState().refreshToken).toBe('refresh-1');
     expect(readStoredSession(localStorage)?.refreshToken).toBe('refresh-1');
     store.stop();

@@ -17,6 +17,7 @@ import {
   type LoginBody,
   type UserData,
 } from '@portal/shared';
+import { deviceId } from '../device-id';
 import { ApiError, httpRequest } from '../http';
 import { expiresWithin } from './jwt';
 import {
@@ -176,9 +177,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   async function logIn(body: LoginBody): Promise<UserData> {
     setState({ ...EMPTY, authenticated: AUTH_LOGGING_IN });
     try {
+      // The browser's id goes with every sign-in and refresh (lib/device-id.ts).
+      const withDevice = { ...body, deviceId: deviceId(storage) };
       const response = await httpRequest<AuthResponse>(SESSION_API.auth, {
         method: 'POST',
-        body: isMobile ? { ...body, mobile: true } : body,
+        body: isMobile ? { ...withDevice, mobile: true } : withDevice,
       });
       if (isMobile && response.data.role !== 'SPONSOR') {
         // The server refuses these already; never keep a session it should not have given.
@@ -228,7 +231,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     if (!refreshToken) return false;
     try {
       const response = await httpRequest<AuthResponse>(SESSION_API.auth, {
-        query: { refresh: refreshToken },
+        query: { refresh: refreshToken, deviceId: deviceId(storage) },
       });
       if (generation !== sessionGeneration) {
         void revoke(response.refresh);

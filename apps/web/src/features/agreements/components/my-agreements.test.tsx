@@ -4,7 +4,7 @@ import {
   type MyAgreement,
   type ParentAgreementStatus,
 } from '@portal/shared';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,6 +44,7 @@ const minorParentState: ParentAgreementStatus = {
       email: 'laura@example.org',
       relationship: 'mother',
       language: 'en-US',
+      isConfirmed: true,
     },
     {
       id: 12,
@@ -51,8 +52,10 @@ const minorParentState: ParentAgreementStatus = {
       email: 'carlos@example.org',
       relationship: 'guardian',
       language: 'es-CO',
+      isConfirmed: true,
     },
   ],
+  check: null,
 };
 
 function renderPage() {
@@ -230,5 +233,98 @@ describe('the parent agreement of a minor sponsor', () => {
     await vi.waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ parentId: 11 }),
     );
+  });
+
+  it('goes only to contacts a coordinator confirmed, and says which ones wait', async () => {
+    const waiting: ParentAgreementStatus = {
+      ...minorParentState,
+      parents: [
+        minorParentState.parents[0]!,
+        { ...minorParentState.parents[1]!, isConfirmed: false },
+      ],
+    };
+    mockApi(
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [],
+        notPublished: [],
+        signerName: 'Emily Johnson',
+      })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => waiting),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Parent agreement' });
+    expect(within(panel).getByTestId('parent-contacts-waiting')).toHaveTextContent(
+      'Waiting for your coordinator to confirm: Carlos Gómez.',
+    );
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Send to' }));
+    expect(await screen.findByRole('option', { name: /Laura Johnson/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Carlos Gómez/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no sending while no contact is confirmed', async () => {
+    mockApi(
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [],
+        notPublished: [],
+        signerName: 'Emily Johnson',
+      })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => ({
+        ...minorParentState,
+        parents: minorParentState.parents.map((parent) => ({ ...parent, isConfirmed: false })),
+      })),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Parent agreement' });
+    expect(await within(panel).findByTestId('parent-contacts-waiting')).toHaveTextContent(
+      'Laura Johnson, Carlos Gómez',
+    );
+    expect(within(panel).queryByRole('button', { name: 'Send by e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('says a signature waits for the coordinator (not why), and when one was rejected', async () => {
+    const held: ParentAgreementStatus = {
+      ...minorParentState,
+      state: 'toCheck',
+      check: {
+        linkId: 5,
+        status: 'toCheck',
+        signedAt: '2026-11-26T10:00:00Z',
+        signerName: 'Laura Johnson',
+        relationship: 'mother',
+        parentName: 'Laura Johnson',
+        parentEmail: 'laura@example.org',
+        checkedAt: null,
+        signatureIds: [31],
+        reasons: null,
+        ip: null,
+        userAgent: null,
+      },
+    };
+    let answer = held;
+    mockApi(
+      onEndpoint(AGREEMENT_ENDPOINTS.mine, () => ({
+        items: [],
+        notPublished: [],
+        signerName: 'Emily Johnson',
+      })),
+      onEndpoint(PARENT_AGREEMENT_ENDPOINTS.status, () => answer),
+    );
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Parent agreement' });
+    expect(within(panel).getByTestId('parent-agreement-state')).toHaveTextContent(
+      'Waiting for a check',
+    );
+    expect(panel).toHaveTextContent('Your coordinator checks the signature before it counts');
+    expect(within(panel).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('all-signed')).not.toBeInTheDocument();
+
+    answer = { ...held, state: 'notSent', check: { ...held.check!, status: 'rejected' } };
+    cleanup();
+    renderPage();
+    const again = await screen.findByRole('region', { name: 'Parent agreement' });
+    expect(await within(again).findByTestId('parent-agreement-rejected')).toHaveTextContent(
+      'Your coordinator did not accept the last signature.',
+    );
+    expect(within(again).getByRole('button', { name: 'Send by e-mail' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The parent agreement of one sponsor (the sponsor's own, or one a coordinator opened): whether
-// it is needed, its state (not sent, sent to whom and until when, expired, signed by whom), the
-// signed PDF, and sending it (again) to one of the sponsor's parents by e-mail.
+// it is needed, its state (not sent, sent to whom and until when, expired, waiting for a
+// coordinator's check, signed by whom), the signed PDF, and sending it (again) to one of the
+// sponsor's parents by e-mail: only to a contact a coordinator confirmed (decision 030).
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -32,6 +33,7 @@ const STATE_COLORS: Record<ParentAgreementState, 'default' | 'info' | 'warning' 
   notSent: 'default',
   sent: 'info',
   expired: 'warning',
+  toCheck: 'warning',
   signed: 'success',
 };
 
@@ -66,8 +68,10 @@ export function ParentAgreementPanel({ sponsorId }: { sponsorId?: number }) {
           />
         </Stack>
         <Requirement status={data} isOwn={sponsorId === undefined} />
-        <StateDetails status={data} />
-        {data.state === 'signed' ? null : <SendForm status={data} sponsorId={sponsorId} />}
+        <StateDetails status={data} isOwn={sponsorId === undefined} />
+        {data.state === 'signed' || data.state === 'toCheck' ? null : (
+          <SendForm status={data} sponsorId={sponsorId} />
+        )}
       </CardContent>
     </Card>
   );
@@ -76,7 +80,9 @@ export function ParentAgreementPanel({ sponsorId }: { sponsorId?: number }) {
 function Requirement({ status, isOwn }: { status: ParentAgreementStatus; isOwn: boolean }) {
   const { t } = useAgreementsTranslation();
   const key = !status.isBirthdateKnown
-    ? 'parent.birthdateUnknown'
+    ? isOwn
+      ? 'parent.birthdateUnknownOwn'
+      : 'parent.birthdateUnknown'
     : status.isRequired
       ? isOwn
         ? 'parent.requiredOwn'
@@ -89,11 +95,12 @@ function Requirement({ status, isOwn }: { status: ParentAgreementStatus; isOwn: 
   );
 }
 
-function StateDetails({ status }: { status: ParentAgreementStatus }) {
+function StateDetails({ status, isOwn }: { status: ParentAgreementStatus; isOwn: boolean }) {
   const { t } = useAgreementsTranslation();
   const format = useFormat();
   const [isDownloading, setDownloading] = useState(false);
-  const { link, signature } = status;
+  const { link, signature, check } = status;
+  const profile = buildPath(PATHS.sponsorDetails, { id: status.sponsorId });
 
   async function download(id: number) {
     setDownloading(true);
@@ -131,7 +138,27 @@ function StateDetails({ status }: { status: ParentAgreementStatus }) {
       </Stack>
     );
   }
-  if (!link) return null;
+  if (status.state === 'toCheck') {
+    return (
+      <Alert severity="info" sx={{ mb: 1 }} data-testid="parent-agreement-to-check">
+        {isOwn ? (
+          t('parent.toCheckOwn')
+        ) : (
+          <>
+            {t('parent.toCheck', { name: status.sponsorName })}{' '}
+            <RouterLink to={profile}>{t('parent.checkOnProfile')}</RouterLink>
+          </>
+        )}
+      </Alert>
+    );
+  }
+  const rejected =
+    check?.status === 'rejected' ? (
+      <Alert severity="warning" sx={{ mb: 1 }} data-testid="parent-agreement-rejected">
+        {t(isOwn ? 'parent.rejectedOwn' : 'parent.rejected')}
+      </Alert>
+    ) : null;
+  if (!link) return rejected;
   const values = {
     name: link.parentName,
     email: link.parentEmail,
@@ -139,33 +166,47 @@ function StateDetails({ status }: { status: ParentAgreementStatus }) {
     expires: format.date(link.expiresAt, DATE_TIME),
   };
   return (
-    <Typography sx={{ mb: 1 }}>
-      {t(status.state === 'expired' ? 'parent.expiredDetails' : 'parent.sentDetails', values)}
-    </Typography>
+    <>
+      {rejected}
+      <Typography sx={{ mb: 1 }}>
+        {t(status.state === 'expired' ? 'parent.expiredDetails' : 'parent.sentDetails', values)}
+      </Typography>
+    </>
   );
 }
 
 function SendForm({ status, sponsorId }: { status: ParentAgreementStatus; sponsorId?: number }) {
   const { t } = useAgreementsTranslation();
   const send = useSendParentAgreement();
-  const [parentId, setParentId] = useState<number | ''>(status.parents[0]?.id ?? '');
+  // Only a contact a coordinator confirmed can be sent the link.
+  const confirmed = status.parents.filter((candidate) => candidate.isConfirmed);
+  const waiting = status.parents.filter((candidate) => !candidate.isConfirmed);
+  const [parentId, setParentId] = useState<number | ''>(confirmed[0]?.id ?? '');
   const [isConfirming, setConfirming] = useState(false);
-  const parent = status.parents.find((candidate) => candidate.id === parentId);
+  const parent = confirmed.find((candidate) => candidate.id === parentId);
+  const isOwn = sponsorId === undefined;
+  const where = isOwn ? PATHS.profile : buildPath(PATHS.sponsorDetails, { id: status.sponsorId });
 
   if (status.texts.length === 0) {
     return <Alert severity="info">{t('parent.noText')}</Alert>;
   }
   if (status.parents.length === 0) {
-    const where =
-      sponsorId === undefined
-        ? PATHS.profile
-        : buildPath(PATHS.sponsorDetails, { id: status.sponsorId });
     return (
       <Alert severity="info">
         {t('parent.noParents')} <RouterLink to={where}>{t('parent.addParent')}</RouterLink>
       </Alert>
     );
   }
+  const waitingNote =
+    waiting.length > 0 ? (
+      <Alert severity="info" sx={{ mt: 1 }} data-testid="parent-contacts-waiting">
+        {t(isOwn ? 'parent.waitingContactsOwn' : 'parent.waitingContacts', {
+          names: waiting.map((candidate) => candidate.fullName).join(', '),
+        })}{' '}
+        {isOwn ? null : <RouterLink to={where}>{t('parent.confirmOnProfile')}</RouterLink>}
+      </Alert>
+    ) : null;
+  if (confirmed.length === 0) return waitingNote;
 
   async function submit() {
     if (!parent) return;
@@ -199,7 +240,7 @@ function SendForm({ status, sponsorId }: { status: ParentAgreementStatus; sponso
           sx={{ minWidth: 260 }}
           helperText={parent ? t(`agreements.languages.${parent.language}`) : ' '}
         >
-          {status.parents.map((candidate) => (
+          {confirmed.map((candidate) => (
             <MenuItem key={candidate.id} value={candidate.id}>
               {t('parent.parentOption', {
                 name: candidate.fullName,
@@ -218,6 +259,7 @@ function SendForm({ status, sponsorId }: { status: ParentAgreementStatus; sponso
           {getErrorMessage(send.error, t)}
         </Alert>
       ) : null}
+      {waitingNote}
       <ConfirmDialog
         open={isConfirming}
         title={t('parent.resendTitle')}

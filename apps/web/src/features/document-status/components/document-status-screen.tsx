@@ -13,7 +13,7 @@ import SendIcon from '@mui/icons-material/Send';
 import {
   canWrite,
   DOCUMENT_STATUS_SORT_FIELDS,
-  OUTSTANDING_CELL_STATES,
+  REMINDED_CELL_STATES,
   type DocumentCellState,
   type DocumentStatusRow,
 } from '@portal/shared';
@@ -40,12 +40,13 @@ import { StatusGrid } from './status-grid';
 const FILTERS = ['periodId', 'schoolId', 'villageId', 'onlyMissing'] as const;
 const NO_SELECTION: ReadonlySet<number> = new Set();
 
-function isOutstanding(state: DocumentCellState): boolean {
-  return OUTSTANDING_CELL_STATES.includes(state);
+/** What a reminder names: what the person can do (not what waits for a coordinator). */
+function isReminded(state: DocumentCellState): boolean {
+  return REMINDED_CELL_STATES.includes(state);
 }
 
-/** Who a reminder for these rows reaches: sponsors with something of their own outstanding,
- * and (at most) the students of rows whose answers are outstanding. */
+/** Who a reminder for these rows reaches: sponsors with something of their own to do, and (at
+ * most) the students of rows whose answers are missing or late, as the server decides. */
 export function reminderReach(rows: DocumentStatusRow[]) {
   let sponsors = 0;
   let students = 0;
@@ -57,8 +58,8 @@ export function reminderReach(rows: DocumentStatusRow[]) {
       row.photo,
       ...row.sent,
     ];
-    const hasOwn = sponsorCells.some(isOutstanding);
-    const hasAnswers = row.answered.some(isOutstanding);
+    const hasOwn = sponsorCells.some(isReminded);
+    const hasAnswers = row.answered.some(isReminded);
     if (hasOwn) sponsors += 1;
     if (hasAnswers) students += row.students.length;
     if (!hasOwn && !hasAnswers) skipped += 1;

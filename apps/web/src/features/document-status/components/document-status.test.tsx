@@ -72,6 +72,14 @@ const sofia: DocumentStatusRow = {
   outstanding: 2,
 };
 
+/** A minor whose parent contact or signature waits for a coordinator: nothing else to do. */
+const mia: DocumentStatusRow = {
+  ...mateo,
+  sponsor: { id: 24, firstName: 'Mia', lastName: 'Moore', fullName: 'Mia Moore' },
+  parentAgreement: 'toCheck',
+  outstanding: 1,
+};
+
 function gridOf(items: DocumentStatusRow[]): DocumentStatusPage {
   return {
     ...pageOf(items),
@@ -131,7 +139,7 @@ describe('document status', { timeout: 45_000 }, () => {
       within(row).getByRole('cell', { name: 'Parent agreement: not needed' }),
     ).toHaveTextContent('—');
     expect(row).toHaveTextContent('Ana Gómez (Vereda El Rosal)');
-    expect(row).toHaveTextContent('3 missing or late');
+    expect(row).toHaveTextContent('3 missing, late or to check');
 
     // Grouped headers, with the letters' due dates.
     expect(
@@ -153,6 +161,7 @@ describe('document status', { timeout: 45_000 }, () => {
       /Late: a letter that is past its due date/,
       /Not due yet/,
       /Not needed/,
+      /To check: a parent agreement waits for a coordinator/,
     ]) {
       expect(within(legend).getByText(meaning)).toBeInTheDocument();
     }
@@ -228,6 +237,27 @@ describe('document status', { timeout: 45_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Select Emily Johnson' })).not.toBeChecked(),
     );
+  });
+
+  it('shows a parent agreement to check, and reminds nobody of what waits for a coordinator', async () => {
+    coordinatorApi(onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([mia])));
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/document_status');
+    const table = await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
+    const row = within(table).getByRole('row', { name: /Mia Moore/ });
+    expect(within(row).getByRole('cell', { name: 'Parent agreement: to check' })).toHaveTextContent(
+      '?',
+    );
+    expect(row).toHaveTextContent('1 missing, late or to check');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mia Moore' }));
+    await user.click(screen.getByRole('button', { name: 'Send reminders (1)' }));
+    expect(
+      await screen.findByText(
+        'The selected sponsors have nothing missing or late. Nobody needs a reminder.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('selects the whole page, and shows the server refusal in words', async () => {

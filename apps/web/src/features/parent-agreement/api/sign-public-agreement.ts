@@ -5,10 +5,15 @@ import {
   type PublicSignature,
 } from '@portal/shared';
 import { callPublicEndpoint } from '../../../lib/call-endpoint';
+import { deviceId } from '../../../lib/device-id';
 
 export function signPublicAgreement(
   key: string,
   body: PublicAgreementSignBody,
 ): Promise<PublicSignature> {
-  return callPublicEndpoint(PARENT_AGREEMENT_ENDPOINTS.publicSign, { params: { key }, body });
+  // The browser's id: signed in the browser the sponsor signs in with, a coordinator checks it.
+  return callPublicEndpoint(PARENT_AGREEMENT_ENDPOINTS.publicSign, {
+    params: { key },
+    body: { ...body, deviceId: deviceId() },
+  });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
+import { deviceId } from '../../../lib/device-id';
 
 const KEY = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -77,6 +78,8 @@ describe('the parent agreement page', () => {
       signerName: 'María Núñez',
       relationship: 'mother',
       signature: { kind: 'typed', text: 'María Núñez' },
+      // The browser's own id: signed where the sponsor signs in, a coordinator checks it.
+      deviceId: deviceId(),
     });
   });
 

@@ -1,5 +1,5 @@
 import { PROFILE_ENDPOINTS, SIGNUP_ENDPOINTS } from '@portal/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
@@ -18,6 +18,9 @@ async function fillValidForm(user: UserEvent, overrides: { confirmPassword?: str
     screen.getByLabelText('Confirm password'),
     overrides.confirmPassword ?? 'a-long-password',
   );
+  await user.selectOptions(screen.getByLabelText('Month'), 'March');
+  await user.type(screen.getByLabelText('Day'), '14');
+  await user.type(screen.getByLabelText('Year'), '2010');
   await user.click(
     screen.getByRole('checkbox', {
       name: /I accept the terms and conditions and the privacy policy/,
@@ -78,7 +81,7 @@ describe('sign-up form', () => {
     const user = userEvent.setup();
     renderApp('/auth/signup');
     await user.click(await screen.findByRole('button', { name: 'Crear mi cuenta' }));
-    expect((await screen.findAllByText('Obligatorio')).length).toBeGreaterThanOrEqual(5);
+    expect((await screen.findAllByText('Obligatorio')).length).toBeGreaterThanOrEqual(6);
   });
 
   it.each([
@@ -167,9 +170,69 @@ describe('sign-up form', () => {
       email: 'laura@example.org',
       password: 'a-long-password',
       confirmPassword: 'a-long-password',
+      birthdate: '2010-03-14',
       language: 'en-US',
       acceptTerms: true,
+      deviceId: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/),
     });
+  });
+});
+
+describe('the date of birth', () => {
+  it('is asked of everyone, as day, month and year in the order of the language', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/signup');
+    const group = await screen.findByRole('group', { name: /Date of birth/ });
+    const labels = within(group)
+      .getAllByRole('textbox')
+      .concat(within(group).getAllByRole('combobox'))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((input) => input.getAttribute('autocomplete'));
+    expect(labels).toEqual(['bday-month', 'bday-day', 'bday-year']);
+    expect(within(group).getByRole('option', { name: 'March' })).toBeInTheDocument();
+    // Required, said once the whole group is left; a part missing is not a date.
+    await user.click(within(group).getByLabelText('Month'));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(await within(group).findByText('Required')).toBeInTheDocument();
+    await user.type(within(group).getByLabelText('Day'), '31');
+    await user.selectOptions(within(group).getByLabelText('Month'), 'February');
+    await user.type(within(group).getByLabelText('Year'), '2010');
+    await user.tab();
+    expect(await within(group).findByText('Enter a valid date')).toBeInTheDocument();
+    expect(within(group).getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('follows Spanish order and month names', async () => {
+    await changeLanguage('es-CO', { remember: false });
+    renderApp('/auth/signup');
+    const group = await screen.findByRole('group', { name: /Fecha de nacimiento/ });
+    const fields = Array.from(group.querySelectorAll('input, select')).map((input) =>
+      input.getAttribute('autocomplete'),
+    );
+    expect(fields).toEqual(['bday-day', 'bday-month', 'bday-year']);
+    expect(within(group).getByRole('option', { name: 'marzo' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under it: a sponsor's age", async () => {
+    mockApi(
+      onEndpoint(SIGNUP_ENDPOINTS.signup, () =>
+        errorBody(400, 'VALIDATION_ERROR', 'errors.validation', {
+          issues: [{ path: 'birthdate', message: 'validation.sponsorAge|{"min":10,"max":100}' }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/signup');
+    await fillValidForm(user);
+    await submit(user);
+    const group = screen.getByRole('group', { name: /Date of birth/ });
+    expect(
+      await within(group).findByText('Check the date: a sponsor is between 10 and 100 years old'),
+    ).toBeInTheDocument();
+    expect(within(group).getByLabelText('Month')).toHaveFocus();
+    expect(within(group).getByLabelText('Year')).toHaveValue('2010');
   });
 });
 

@@ -1,6 +1,8 @@
 // Sign up with a registration code (seed: "sign up"): a school's code makes a sponsor, a
 // village's code a student. On success the person is signed in (api/sign-up.ts) and the route
-// moves on to the portal. A refused code or e-mail is shown under its own field.
+// moves on to the portal. A refused code or e-mail is shown under its own field. Everyone gives
+// their date of birth (the form cannot tell whose the code is; a sponsor under 18 needs a
+// parent's agreement, decision 030).
 import { useEffect, useRef, useState } from 'react';
 import { useSignupTranslation } from '../i18n';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -10,7 +12,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   PASSWORD_MIN_LENGTH,
-  signupBodySchema,
+  signupFormSchema,
   type Language,
   type SignupBody,
 } from '@portal/shared';
@@ -22,12 +24,13 @@ import { errorField, getErrorMessage } from '../../../lib/errors';
 import { isLanguage } from '../../../lib/i18n';
 import { signUp } from '../api/sign-up';
 import { PlainCheckboxField, PlainSelectField } from './plain-choice-fields';
+import { PlainDateField } from './plain-date-field';
 
 /** What the form holds: the terms box starts unticked, which the schema then refuses. */
 export type SignupFormValues = Omit<SignupBody, 'acceptTerms'> & { acceptTerms: boolean };
-type SignupValues = z.output<typeof signupBodySchema>;
+type SignupValues = z.output<typeof signupFormSchema>;
 
-const resolver = zodResolver(signupBodySchema) as unknown as Resolver<
+const resolver = zodResolver(signupFormSchema) as unknown as Resolver<
   SignupFormValues,
   unknown,
   SignupValues
@@ -40,6 +43,7 @@ const FIELDS = [
   'email',
   'password',
   'confirmPassword',
+  'birthdate',
   'language',
   'acceptTerms',
 ] as const satisfies ReadonlyArray<keyof SignupFormValues>;
@@ -69,6 +73,7 @@ export function SignupForm({ initialCode = '' }: { initialCode?: string }) {
       email: '',
       password: '',
       confirmPassword: '',
+      birthdate: '',
       language: uiLanguage,
       acceptTerms: false,
     },
@@ -166,6 +171,14 @@ export function SignupForm({ initialCode = '' }: { initialCode?: string }) {
         label={t('signup.confirmPassword')}
         type="password"
         autoComplete="new-password"
+        required
+      />
+      <PlainDateField
+        control={control}
+        name="birthdate"
+        label={t('signup.birthdate')}
+        hint={t('signup.birthdateHint')}
+        language={uiLanguage}
         required
       />
       <PlainSelectField

@@ -8,6 +8,8 @@ export interface ParentFormDialogProps {
   sponsorId: number;
   /** The parent being edited; none to add one. */
   parent?: SponsorParent;
+  /** A coordinator's save confirms the contact; the sponsor's e-mail or name needs one again. */
+  isCoordinator: boolean;
   onClose: () => void;
 }
 

@@ -1,8 +1,10 @@
 // Adding or editing a parent or guardian of a sponsor (seed's Parent: names, e-mail, address
 // lines 1 and 2, city, zip code, state, phone, relationship) and the language they read (the
-// parent agreement's e-mail and page), in a dialog with Save / Cancel.
+// parent agreement's e-mail and page), in a dialog with Save / Cancel. It says what saving does
+// to the contact's confirmation (decision 030).
 import { useSponsorsTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGES, PARENT_RELATIONSHIPS } from '@portal/shared';
 import {
@@ -25,7 +27,12 @@ import {
 import type { ParentFormDialogProps } from './parent-form-dialog';
 
 /** The open dialog (parent-form-dialog.tsx loads it on first opening). */
-export default function ParentForm({ sponsorId, parent, onClose }: ParentFormDialogProps) {
+export default function ParentForm({
+  sponsorId,
+  parent,
+  isCoordinator,
+  onClose,
+}: ParentFormDialogProps) {
   const { t } = useSponsorsTranslation();
   const create = useCreateSponsorParent(sponsorId);
   const update = useUpdateSponsorParent(sponsorId);
@@ -57,6 +64,9 @@ export default function ParentForm({ sponsorId, parent, onClose }: ParentFormDia
       serverError={serverError}
       testId="parent-form"
     >
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="parent-form-note">
+        {t(isCoordinator ? 'sponsors.parents.noteCoordinator' : 'sponsors.parents.noteOwn')}
+      </Alert>
       <FormGrid>
         <FormTextField
           control={control}

@@ -1,5 +1,8 @@
 // A sponsor's parents or guardians: each with contact data, and (for whoever may change the
-// sponsor) add, edit and remove, the removal after a confirmation naming the person.
+// sponsor) add, edit and remove, the removal after a confirmation naming the person. A contact
+// waiting for a coordinator says so (decision 030): to the sponsor, that their coordinator
+// confirms it; to a coordinator, with "Confirm contact" after a confirmation naming what they
+// vouch for.
 import { useState } from 'react';
 import { useSponsorsTranslation } from '../i18n';
 import Box from '@mui/material/Box';
@@ -7,31 +10,53 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { MAX_PARENTS_PER_SPONSOR, type SponsorParent } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
+import { useConfirmSponsorParent } from '../api/confirm-sponsor-parent';
 import { useDeleteSponsorParent } from '../api/delete-sponsor-parent';
 import { ParentFormDialog } from './parent-form-dialog';
 
 export function ParentsSection({
   sponsorId,
+  sponsorName,
   parents,
   canEdit,
+  canConfirm,
 }: {
   sponsorId: number;
+  sponsorName: string;
   parents: SponsorParent[];
   canEdit: boolean;
+  /** A coordinator who confirms contacts (consentChecks); otherwise the sponsor's own view. */
+  canConfirm: boolean;
 }) {
   const { t } = useSponsorsTranslation();
   const [editing, setEditing] = useState<SponsorParent | 'new' | null>(null);
   const [removing, setRemoving] = useState<SponsorParent | null>(null);
+  const [confirming, setConfirming] = useState<SponsorParent | null>(null);
   const remove = useDeleteSponsorParent(sponsorId);
+  const confirm = useConfirmSponsorParent(sponsorId);
+
+  const confirmContact = async () => {
+    if (!confirming) return;
+    try {
+      await confirm.mutateAsync(confirming);
+      notify.success(t('sponsors.parents.confirmedNotice', { name: confirming.fullName }));
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    } finally {
+      setConfirming(null);
+    }
+  };
   const isFull = parents.length >= MAX_PARENTS_PER_SPONSOR;
 
   const confirmRemove = async () => {
@@ -99,6 +124,18 @@ export function ParentsSection({
                 <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   {parent.fullName}
                 </Typography>
+                {parent.isConfirmed ? null : (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    sx={{ my: 0.5, maxWidth: '100%', height: 'auto', py: 0.25 }}
+                    label={t(
+                      canConfirm ? 'sponsors.parents.waiting' : 'sponsors.parents.waitingOwn',
+                    )}
+                    data-testid="parent-waiting"
+                  />
+                )}
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t(`sponsors.relationship.${parent.relationship}`)}
                 </Typography>
@@ -120,8 +157,24 @@ export function ParentsSection({
                     </Typography>
                   ))}
               </CardContent>
+              {parent.isConfirmed || canConfirm ? null : (
+                <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1 }}>
+                  {t('sponsors.parents.waitingOwnHint')}
+                </Typography>
+              )}
               {canEdit && (
-                <CardActions>
+                <CardActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                  {canConfirm && !parent.isConfirmed && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      startIcon={<VerifiedUserIcon />}
+                      onClick={() => setConfirming(parent)}
+                      aria-label={t('sponsors.parents.confirmNamed', { name: parent.fullName })}
+                    >
+                      {t('sponsors.parents.confirm')}
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     startIcon={<EditIcon />}
@@ -149,7 +202,22 @@ export function ParentsSection({
         open={editing !== null}
         sponsorId={sponsorId}
         parent={editing === 'new' || editing === null ? undefined : editing}
+        isCoordinator={canConfirm}
         onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('sponsors.parents.confirmTitle', { name: confirming?.fullName ?? '' })}
+        description={t('sponsors.parents.confirmDescription', {
+          name: confirming?.fullName ?? '',
+          sponsor: sponsorName,
+          relationship: confirming ? t(`sponsors.relationship.${confirming.relationship}`) : '',
+          email: confirming?.email ?? '',
+        })}
+        confirmLabel={t('sponsors.parents.confirm')}
+        busy={confirm.isPending}
+        onConfirm={() => void confirmContact()}
+        onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         open={removing !== null}

@@ -1,6 +1,7 @@
 // One sponsor: photo, contact fields, school, linked account, leadership distinction, parents.
-// Coordinators (canWrite) edit everything and (de)activate after a confirmation; the sponsor
-// themselves (`isOwn`) edits their names, phone, photo and parents.
+// Coordinators (canWrite) edit everything and (de)activate after a confirmation, and confirm a
+// minor's parents and a parent's signature held for a check; the sponsor themselves (`isOwn`)
+// edits their names, phone, photo and parents.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSponsorsTranslation } from '../i18n';
@@ -27,6 +28,7 @@ import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSetSponsorActive } from '../api/set-sponsor-active';
 import { useSponsorPhoto } from '../api/set-sponsor-photo';
+import { ParentConsentCheck } from './parent-consent-check';
 import { ParentsSection } from './parents-section';
 import { SponsorFormDialog } from './sponsor-form-dialog';
 import { SponsorStudents } from './sponsor-students';
@@ -34,11 +36,14 @@ import { SponsorStudents } from './sponsor-students';
 export function SponsorProfile({
   sponsor,
   canManage,
+  canConfirm = false,
   isOwn,
 }: {
   sponsor: SponsorDetails;
   /** A coordinator who may write sponsors (within scope: the server checks). */
   canManage: boolean;
+  /** A coordinator who confirms parents' contacts and signatures (decision 030). */
+  canConfirm?: boolean;
   /** The signed-in sponsor looking at their own record. */
   isOwn: boolean;
 }) {
@@ -185,7 +190,19 @@ export function SponsorProfile({
         </Box>
       </Box>
       <Divider sx={{ my: 3 }} />
-      <ParentsSection sponsorId={sponsor.id} parents={sponsor.parents} canEdit={canEdit} />
+      {/* Whether a parent's signature waits for a check (it draws nothing otherwise). */}
+      {canConfirm ? (
+        <Box sx={{ mb: 3 }}>
+          <ParentConsentCheck sponsorId={sponsor.id} />
+        </Box>
+      ) : null}
+      <ParentsSection
+        sponsorId={sponsor.id}
+        sponsorName={sponsor.fullName}
+        parents={sponsor.parents}
+        canEdit={canEdit}
+        canConfirm={canConfirm}
+      />
       <Divider sx={{ my: 3 }} />
       <SponsorStudents sponsorId={sponsor.id} />
       <SponsorFormDialog

@@ -21,6 +21,7 @@ export default function SponsorDetailsRoute() {
   const { userData } = useSession();
   const role = userData?.role;
   const canManage = role ? isAdminRole(role) && canWrite(role, 'sponsors') : false;
+  const canConfirm = role ? canWrite(role, 'consentChecks') : false;
   const isOwn = role === 'SPONSOR' && sponsor.data?.userId === userData?.id;
 
   return (
@@ -35,7 +36,12 @@ export default function SponsorDetailsRoute() {
       ) : sponsor.isError ? (
         <ErrorState error={sponsor.error} onRetry={() => void sponsor.refetch()} />
       ) : (
-        <SponsorProfile sponsor={sponsor.data} canManage={canManage} isOwn={isOwn} />
+        <SponsorProfile
+          sponsor={sponsor.data}
+          canManage={canManage}
+          canConfirm={canConfirm}
+          isOwn={isOwn}
+        />
       )}
     </Stack>
   );
