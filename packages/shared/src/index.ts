@@ -34,6 +34,8 @@ export * from './schemas/sponsorships-endpoints';
 export * from './schemas/agreements';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
+export * from './schemas/letters-constants';
+export * from './schemas/letters-endpoints';
 export * from './schemas/screening';
 export * from './schemas/document-status';
 export * from './schemas/meetings';
