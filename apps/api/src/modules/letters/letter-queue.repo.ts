@@ -37,8 +37,7 @@ export const REASON_CONDITIONS: Record<ReviewReason, SQL> = {
   attachment: sql`(${letter.attachmentFileId} is not null)`,
   languageMismatch: sql`(${letter.detectedLanguage} is not null and ${letter.detectedLanguage} <> ${letter.originalLanguage} and not ${letter.languagesChecked})`,
   reviewAll: sql`(${letter.reviewAll})`,
-  // Without an account a writer cannot be active: held rather than let through.
-  writerInactive: sql`(case when ${letter.writer} = 'sponsor' then not (${sponsors.active} and coalesce(${sponsorUsers.active}, false)) else not coalesce(${studentUsers.active}, false) end)`,
+  writerInactive: sql`(case when ${letter.writer} = 'sponsor' then not ${sponsors.active} or ${sponsorUsers.active} is false else ${studentUsers.active} is false end)`,
   paused: sql`(${sponsorships.lettersPausedAt} is not null)`,
 };
 

@@ -2,8 +2,8 @@
 // is delivered at once (no reason) or waits, and the queue and the review screen show it. The
 // queue's filter says the same in SQL (REASON_CONDITIONS, letter-queue.repo.ts).
 //
-// Every reason fails closed: an unknown reader language, a writer without an active account, a
-// paused sponsorship, an attachment, a text that reads as another language than its writer's,
+// Every reason fails closed: an unknown reader language, a deactivated writer, a paused
+// sponsorship, an attachment, a text that reads as another language than its writer's,
 // or the programme's "review every letter" each hold the letter.
 import type { LetterWriter, ReviewReason } from '@portal/shared';
 import type { SponsorshipLetterRow } from '../../db/schema/index';
@@ -29,7 +29,11 @@ export type ReasonFields = Pick<
   | 'reviewAll'
 >;
 
-/** Whether the writer may not write: a deactivated sponsor, or an account missing or inactive. */
+/**
+ * Whether the writer is deactivated: a sponsor whose record or account is, a student whose
+ * account is. (A writer without an account writes nothing through the API: letters a
+ * coordinator keeps for them, from paper, are not held for it.)
+ */
 export function isWriterInactive(
   writer: LetterWriter,
   sides: {
@@ -38,8 +42,8 @@ export function isWriterInactive(
     studentUserActive: boolean | null;
   },
 ): boolean {
-  if (writer === 'sponsor') return !sides.sponsorActive || sides.sponsorUserActive !== true;
-  return sides.studentUserActive !== true;
+  if (writer === 'sponsor') return !sides.sponsorActive || sides.sponsorUserActive === false;
+  return sides.studentUserActive === false;
 }
 
 export function reviewReasons(letter: ReasonFields, holds: LetterHolds): ReviewReason[] {
