@@ -89,12 +89,14 @@ export const sponsorshipSchema = z.object({
    */
   missingAgreements: z.array(z.string()),
   /**
-   * Coordinators only (null for a sponsor, who is never told): the letters of this sponsorship
-   * are paused, both ways, since `since` (ISO 8601), by `by`, with the coordinator's note.
+   * Coordinators only (null or absent for a sponsor, who is never told): the letters of this
+   * sponsorship are paused, both ways, since `since` (ISO 8601), by `by`, with the coordinator's
+   * note. Null or absent: not paused.
    */
   lettersPause: z
     .object({ since: z.string(), by: z.string().nullable(), note: z.string().nullable() })
-    .nullable(),
+    .nullable()
+    .optional(),
 });
 export type Sponsorship = z.infer<typeof sponsorshipSchema>;
 
