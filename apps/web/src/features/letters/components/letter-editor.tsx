@@ -32,8 +32,6 @@ import { LetterEditorNotices } from './letter-editor-notices';
 import { LetterLanguagesNote } from './letter-languages-note';
 import { useLetterDraft } from './use-letter-draft';
 
-export { AUTOSAVE_DELAY_MS } from './use-letter-draft';
-
 export interface LetterEditorProps {
   sponsorshipId: number;
   number: number;

@@ -117,4 +117,29 @@ describe('what holds a letter under review', () => {
       'Written in English · read in Español',
     );
   });
+
+  it('can deliver once the languages are set to one that needs no translation', async () => {
+    let current = held({ reasons: ['translation'] });
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.get, () => current),
+      onEndpoint(LETTER_ENDPOINTS.setLanguages, () => {
+        current = held({ reasons: [] }, { targetLanguage: 'en-US' });
+        return current;
+      }),
+    );
+    renderReview();
+    // The translation waits to be written: delivering is not offered yet.
+    expect(await screen.findByRole('button', { name: 'Save translation' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deliver' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Correct the languages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the languages' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Read in/ }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save languages' }));
+    expect(
+      await screen.findByText('Both sides read English: no translation is needed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deliver' })).toBeEnabled();
+  });
 });

@@ -352,7 +352,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
               variant="contained"
-              disabled={busy || editing || blocking.length > 0}
+              disabled={busy || (editing && needsTranslation) || blocking.length > 0}
               onClick={() => setConfirmingDeliver(true)}
               sx={{ minHeight: 44 }}
             >
