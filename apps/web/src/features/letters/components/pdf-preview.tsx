@@ -11,8 +11,6 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { useLettersTranslation } from '../i18n';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
-
 /** Pages drawn at most: a coordinator opens a longer document in its own tab. */
 export const PDF_PREVIEW_MAX_PAGES = 10;
 /** Drawn this wide (CSS pixels) at most, sharp on high-density screens. */
@@ -27,6 +25,8 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
 
   useEffect(() => {
     let isCancelled = false;
+    // Set here, not when the module loads: the build may evaluate this module before pdf.js's.
+    GlobalWorkerOptions.workerSrc = workerUrl;
     const task = getDocument({ url, isEvalSupported: false });
     const pages = pagesRef.current;
     void (async () => {
