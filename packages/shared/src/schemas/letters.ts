@@ -30,13 +30,10 @@
 // AGREEMENTS_REQUIRED, "All agreements must be accepted") and while neither they nor their
 // account is deactivated (409 LETTER_WRITER_INACTIVE).
 //
-// The life of a letter: `draft` (private to the writer) -> sent: `in_review` while anything waits
-// for a coordinator (REVIEW_REASONS), `delivered` when nothing does -> a coordinator delivers it
-// or returns it to its writer with a note (`returned`: the writer edits and sends again). Sending
-// needs every field (422 LETTER_FIELDS_REQUIRED, "You must fill all fields"); a sent letter is
-// read-only for its writer. The languages are the server's, never the writer's choice: the
-// writer's account language and the reader's (unknown without an account), which a coordinator
-// may correct while the letter waits (docs/decisions/029-letters-review-cannot-be-skipped.md).
+// A letter is a `draft` (private), then `in_review` while anything holds it (REVIEW_REASONS) or
+// `delivered`; a coordinator delivers it or returns it (`returned`: edited and sent again).
+// Sending needs every field (422 LETTER_FIELDS_REQUIRED, "You must fill all fields"). The
+// languages are the server's, from the writer's and the reader's accounts (decision 029).
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { fieldMessage } from '../messages';
@@ -64,6 +61,9 @@ import { periodDate } from './periods';
 
 const invalid = fieldMessage('validation.invalidValue');
 const languageField = z.enum(LANGUAGES, { error: invalid });
+const requiredLanguage = z.enum(LANGUAGES, {
+  error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
+});
 const letterNumber = z
   .number({
     error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
@@ -357,12 +357,8 @@ export type LetterTranslationBody = z.input<typeof letterTranslationBodySchema>;
  * written in, what its reader reads); the translation it needs is then decided again.
  */
 export const letterLanguagesBodySchema = z.object({
-  originalLanguage: z.enum(LANGUAGES, {
-    error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
-  }),
-  targetLanguage: z.enum(LANGUAGES, {
-    error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
-  }),
+  originalLanguage: requiredLanguage,
+  targetLanguage: requiredLanguage,
 });
 export type LetterLanguagesBody = z.input<typeof letterLanguagesBodySchema>;
 
