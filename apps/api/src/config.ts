@@ -74,6 +74,7 @@ const envSchema = z.object({
   TRANSLATOR_TIMEOUT: duration('15s'),
   LETTER_TRANSLATION_REVIEW: bool(true),
   LETTER_CLAIM_TTL: duration('2h'),
+  LETTER_REVIEW_ALL: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: bool(false),
@@ -146,6 +147,8 @@ export interface Config {
   letterTranslationReview: boolean;
   /** How long a coordinator's claim on a waiting letter holds before others may take it. */
   letterClaimTtlMs: number;
+  /** Every sent letter waits for a coordinator, whatever the screening found. */
+  letterReviewAll: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -259,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     letterTranslationReview: e.LETTER_TRANSLATION_REVIEW,
     letterClaimTtlMs: e.LETTER_CLAIM_TTL,
+    letterReviewAll: e.LETTER_REVIEW_ALL,
     logLevel: e.LOG_LEVEL,
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

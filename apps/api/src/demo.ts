@@ -1,9 +1,11 @@
 // `npm run demo`: the portal on its own data folder (DEMO_DATA_DIR, ./data-demo), never the
 // real one and never DATABASE_URL, filled on first run with the demo data set.
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
 import { seedReferenceData } from './db/seed/reference-data';
+import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { startServer } from './start-server';
 
@@ -19,6 +21,8 @@ try {
       database.db,
       createPasswordHasher(config.argon2),
       config.publicUrl,
+      // The API's own uploads folder, so it serves the demo's attached drawing.
+      createLocalFileStore(path.join(config.dataDir, 'uploads')),
     );
   } finally {
     await database.close();

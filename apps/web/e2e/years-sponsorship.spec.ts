@@ -368,6 +368,25 @@ test('en español: a minor sponsor signs up, adds her mother, whom a coordinator
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
+/** A one-page PDF (a blue square), drawn by pdf.js wherever a letter's attachment is shown. */
+function onePagePdf(): Buffer {
+  const content = '0 0 1 rg 20 20 160 160 re f';
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >> endobj',
+      `4 0 obj << /Length ${content.length} >> stream`,
+      content,
+      'endstream endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  );
+}
+
 /** The people of the letters journeys, made by the first of them and used by the next ones. */
 interface LetterCast {
   run: string;
@@ -453,7 +472,7 @@ test('letters: a sponsor writes letter 1 (the draft survives a reload) and sends
   });
   cast = { run, school, village, sponsor, student };
 
-  // The sponsor writes letter 1 in English, to be translated into Spanish.
+  // The sponsor writes letter 1 in English (her account's language); Camila reads Spanish (hers).
   await signIn(page, sponsor.email, sponsor.password);
   await page.getByRole('link', { name: 'Letters' }).first().click();
   await expect(page).toHaveURL(/\/edrocks\/letters$/);
@@ -461,8 +480,11 @@ test('letters: a sponsor writes letter 1 (the draft survives a reload) and sends
   await page.getByRole('link', { name: 'Write letter 1 to Camila' }).click();
   const editor = page.getByTestId('letter-editor');
   await expect(editor).toContainText('Letter 1 to Camila');
-  await expect(editor.getByRole('combobox', { name: 'Written in' })).toHaveText('English');
-  await expect(editor.getByRole('combobox', { name: 'Translate into' })).toHaveText('Español');
+  // The languages are the server's: said, not chosen.
+  await expect(editor.getByTestId('letter-languages')).toHaveText(
+    'You write in English and Camila reads Spanish: your letter is translated before it is delivered, by a coordinator when needed.',
+  );
+  await expect(editor.getByRole('combobox')).toHaveCount(0);
   await editor.getByLabel(/^Subject/).fill('News from my garden');
   await editor
     .getByLabel(/^Message/)
@@ -559,8 +581,10 @@ test('en español: the student reads letter 1 translated, shows the original and
   await reader.getByRole('link', { name: 'Responder la carta 1' }).click();
   const editor = page.getByTestId('letter-editor');
   await expect(editor).toContainText(`Respuesta a la carta 1 de ${sponsor.firstName}`);
-  await expect(editor.getByRole('combobox', { name: 'Escrita en' })).toHaveText('Español');
-  await expect(editor.getByRole('combobox', { name: 'Traducir al' })).toHaveText('English');
+  await expect(editor.getByTestId('letter-languages')).toHaveText(
+    'Usted escribe en español y Hannah lee en inglés: su carta se traduce antes de entregarla, por un coordinador cuando hace falta.',
+  );
+  await expect(editor.getByRole('combobox')).toHaveCount(0);
   await editor.getByLabel(/^Asunto/).fill('Gracias por tu carta');
   await editor
     .getByLabel(/^Mensaje/)
@@ -581,7 +605,7 @@ test('en español: the student reads letter 1 translated, shows the original and
   ).toContainText('Esperando revisión');
 });
 
-test('letters: a phone number in letter 2 is marked for the coordinator, who delivers it; the student finds it in the inbox', async ({
+test('letters: a phone number and a PDF in letter 2 wait for the coordinator, who sees both, sets the languages and delivers it; the student finds it in the inbox', async ({
   page,
   browser,
 }) => {
@@ -595,10 +619,12 @@ test('letters: a phone number in letter 2 is marked for the coordinator, who del
   await editor
     .getByLabel(/^Message/)
     .fill(`Hi Camila! This is the number of our school office: ${phone}. Keep practising English!`);
-  // Camila practises English: this letter needs no translation.
-  await editor.getByRole('combobox', { name: 'Translate into' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
-  await expect(editor.getByRole('combobox', { name: 'Translate into' })).toHaveText('English');
+  await editor.getByTestId('attachment-input').setInputFiles({
+    name: 'school-office.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(),
+  });
+  await expect(editor.getByRole('img', { name: 'Page 1 of 1 of school-office.pdf' })).toBeVisible();
   await editor.getByRole('button', { name: 'Save and send' }).click();
   await page
     .getByRole('dialog', { name: 'Send letter 2?' })
@@ -615,7 +641,9 @@ test('letters: a phone number in letter 2 is marked for the coordinator, who del
   ).toContainText('Needs a translation');
   const waiting = review.getByRole('row').filter({ hasText: `Hannah Miller ${run} →` });
   await expect(waiting).toContainText('Safeguarding match');
-  await expect(waiting).toContainText('English → English');
+  await expect(waiting).toContainText('Needs a translation');
+  await expect(waiting).toContainText('Attachment to check');
+  await expect(waiting).toContainText('English → Español');
   await waiting.getByRole('button', { name: `Claim letter 2 of Hannah Miller ${run}` }).click();
   await expect(review).toHaveURL(/\/edrocks\/letters\/review\/\d+$/);
   const original = review.getByTestId('review-original-text');
@@ -624,9 +652,28 @@ test('letters: a phone number in letter 2 is marked for the coordinator, who del
   await expect(review.getByTestId('review-match-list')).toContainText(
     `Phone number in the message: “${phone}”`,
   );
+  // The PDF is drawn in the page, beside the text (the API's answers may not be framed).
+  const attachment = review.getByRole('region', { name: 'Attachment: school-office.pdf' });
+  await expect(
+    attachment.getByRole('img', { name: 'Page 1 of 1 of school-office.pdf' }),
+  ).toBeVisible();
+  // Camila practises English: the coordinator sets the letter to be read in English.
+  await expect(review.getByTestId('review-language-pair')).toHaveText(
+    'Written in English · read in Español',
+  );
+  await review.getByRole('button', { name: 'Correct the languages' }).click();
+  const languages = review.getByRole('dialog', { name: 'Correct the languages' });
+  await languages.getByRole('combobox', { name: /Read in/ }).click();
+  await review.getByRole('option', { name: 'English' }).click();
+  await languages.getByRole('button', { name: 'Save languages' }).click();
+  await expect(review.getByText('Languages saved')).toBeVisible();
+  await expect(review.getByTestId('review-language-pair')).toHaveText(
+    'Written in English · read in English',
+  );
   await expect(
     review.getByText('Both sides read English: no translation is needed.'),
   ).toBeVisible();
+  await expect(review.getByTestId('review-history')).toContainText('Languages corrected');
   await expectNoSeriousAxeViolations(review);
   await review.getByRole('button', { name: 'Deliver', exact: true }).click();
   await review

@@ -69,6 +69,8 @@ export const API = {
   sponsorships: '/edrocks/api/sponsorships',
   sponsorshipsExport: '/edrocks/api/sponsorships/export',
   sponsorship: '/edrocks/api/sponsorships/:id',
+  /** Pausing and resuming the letters of one sponsorship (coordinators). */
+  sponsorshipLettersPause: '/edrocks/api/sponsorships/:id/letters-pause',
   sponsorableStudents: '/edrocks/api/sponsorships/students',
   sponsorshipHold: '/edrocks/api/sponsorships/hold',
   /** Coordinators: students of a year with fewer than 3 sponsors. */
@@ -86,6 +88,7 @@ export const API = {
   letterReviewQueue: '/edrocks/api/letters/review',
   letterClaim: '/edrocks/api/letters/:id/claim',
   letterTranslation: '/edrocks/api/letters/:id/translation',
+  letterLanguages: '/edrocks/api/letters/:id/languages',
   letterDeliver: '/edrocks/api/letters/:id/deliver',
   letterReturn: '/edrocks/api/letters/:id/return',
   /** The four letters of a year (titles, themes, due dates), on the Years screen. */

@@ -80,6 +80,17 @@ export const ERRORS = {
   LETTER_NOT_WAITING: { status: 409, messageKey: 'errors.letterNotWaiting' },
   LETTER_TRANSLATION_MISSING: { status: 409, messageKey: 'errors.letterTranslationMissing' },
   LETTER_ATTACHMENT_UNAVAILABLE: { status: 409, messageKey: 'errors.letterAttachmentUnavailable' },
+  /** The writer (or their account) is deactivated: they neither save nor send (contact a coordinator). */
+  LETTER_WRITER_INACTIVE: { status: 409, messageKey: 'errors.letterWriterInactive' },
+  /** A coordinator's delivery of a letter whose writer is deactivated (returning it is allowed). */
+  LETTER_WRITER_DEACTIVATED: { status: 409, messageKey: 'errors.letterWriterDeactivated' },
+  /** A coordinator's delivery while the sponsorship's letters are paused. */
+  LETTER_PAUSED: { status: 409, messageKey: 'errors.letterPaused' },
+  /** A coordinator's delivery before the reader's language is known. */
+  LETTER_READER_LANGUAGE_UNKNOWN: {
+    status: 409,
+    messageKey: 'errors.letterReaderLanguageUnknown',
+  },
   /** The leadership curriculum (schemas/meetings.ts, schemas/assessments.ts). */
   ATTENDANCE_CODE_INVALID: { status: 422, messageKey: 'errors.attendanceCodeInvalid' },
   TOO_MANY_ATTENDANCE_CODES: { status: 429, messageKey: 'errors.tooManyAttendanceCodes' },

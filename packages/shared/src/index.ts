@@ -36,6 +36,8 @@ export * from './schemas/agreements-constants';
 export * from './schemas/agreements-endpoints';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
+export * from './schemas/letters-constants';
+export * from './schemas/letters-endpoints';
 export * from './schemas/screening';
 export * from './schemas/document-status';
 export * from './schemas/meetings';

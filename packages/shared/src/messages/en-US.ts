@@ -90,6 +90,14 @@ export const EN_US_MESSAGES = {
   'errors.letterTranslationMissing': 'Write the translation before delivering this letter.',
   'errors.letterAttachmentUnavailable':
     'The attached file is no longer available. Attach it again.',
+  'errors.letterWriterInactive':
+    'You cannot write letters right now. Please contact your coordinator. Nothing you typed is lost.',
+  'errors.letterWriterDeactivated':
+    'The writer of this letter is deactivated, so it cannot be delivered. You may return it to its writer.',
+  'errors.letterPaused':
+    'Letters of this sponsorship are paused. Resume them on the Sponsorship screen before delivering this letter.',
+  'errors.letterReaderLanguageUnknown':
+    'Set the language its reader reads before delivering this letter.',
   'errors.sponsorshipEnded': 'This sponsorship has already ended.',
   'errors.periodNotDraft': 'Only a draft year can be activated.',
   'errors.periodBeforeAvailable':

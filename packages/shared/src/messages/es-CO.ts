@@ -94,6 +94,14 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.letterTranslationMissing': 'Escriba la traducción antes de entregar esta carta.',
   'errors.letterAttachmentUnavailable':
     'El archivo adjunto ya no está disponible. Adjúntelo de nuevo.',
+  'errors.letterWriterInactive':
+    'En este momento no puede escribir cartas. Comuníquese con su coordinador. No se perdió nada de lo que escribió.',
+  'errors.letterWriterDeactivated':
+    'Quien escribió esta carta está desactivado, así que no se puede entregar. Puede devolvérsela.',
+  'errors.letterPaused':
+    'Las cartas de este apadrinamiento están en pausa. Reanúdelas en la pantalla Apadrinamiento antes de entregar esta carta.',
+  'errors.letterReaderLanguageUnknown':
+    'Indique en qué idioma lee el destinatario antes de entregar esta carta.',
   'errors.sponsorshipEnded': 'Este apadrinamiento ya terminó.',
   'errors.periodNotDraft': 'Solo se puede activar un año en borrador.',
   'errors.periodBeforeAvailable':

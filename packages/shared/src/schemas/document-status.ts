@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
-import { LETTER_NUMBERS } from './letters';
+import { LETTER_NUMBERS } from './letters-constants';
 import {
   booleanFilter,
   exportFormatSchema,

@@ -1,6 +1,8 @@
 // Letters between a sponsor and a student: for each sponsorship and year the sponsor writes
 // letter 1 to 4 and the student answers each. A letter is written (draft, saved while typing),
-// sent, screened and translated before delivery, then read by its recipient.
+// sent, screened and translated before delivery, then read by its recipient. The bodies the web
+// sends and the shapes the API answers; the endpoints are in letters-endpoints.ts, the plain
+// values in letters-constants.ts.
 //
 //   GET    API.letters                 letterListQuerySchema         -> letterPageSchema
 //   POST   API.letters                 createLetterBodySchema        -> 201 letterSavedSchema
@@ -14,6 +16,7 @@
 //   POST   API.letterClaim(id)         (a coordinator takes it)      -> letterSchema
 //   DELETE API.letterClaim(id)         (gives it back)               -> letterSchema
 //   PUT    API.letterTranslation(id)   letterTranslationBodySchema   -> letterSchema
+//   PUT    API.letterLanguages(id)     letterLanguagesBodySchema     -> letterSchema
 //   POST   API.letterDeliver(id)                                     -> letterSchema
 //   POST   API.letterReturn(id)        { note }                      -> letterSchema
 //   GET    API.yearLetters(id)                                       -> yearLettersSchema
@@ -24,68 +27,43 @@
 // a student never sees a sponsor's last name or contact data. Coordinators (area `letterReview`)
 // read, translate and screen: super and global admins every letter, an admin those of their
 // schools and villages. A sponsor writes only with every required agreement accepted (409
-// AGREEMENTS_REQUIRED, "All agreements must be accepted").
+// AGREEMENTS_REQUIRED, "All agreements must be accepted") and while neither they nor their
+// account is deactivated (409 LETTER_WRITER_INACTIVE).
 //
-// The life of a letter: `draft` (private to the writer) -> sent: `in_review` while it waits for
-// a translation, its approval or a safeguarding decision, `delivered` when nothing is needed ->
-// a coordinator delivers it or returns it to its writer with a note (`returned`: the writer edits
-// and sends again). Sending needs every field (422 LETTER_FIELDS_REQUIRED, "You must fill all
-// fields"); a sent letter is read-only for its writer.
+// A letter is a `draft` (private), then `in_review` while anything holds it (REVIEW_REASONS) or
+// `delivered`; a coordinator delivers it or returns it (`returned`: edited and sent again).
+// Sending needs every field (422 LETTER_FIELDS_REQUIRED, "You must fill all fields"). The
+// languages are the server's, from the writer's and the reader's accounts (decision 029).
 import { z } from 'zod';
-import { API } from '../api-paths';
 import { LANGUAGES } from '../constants';
-import { defineEndpoint, noContentSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam, optionalText, requiredText } from './common';
+import {
+  DETECTED_LANGUAGES,
+  LETTER_BOXES,
+  LETTER_DUE_STATES,
+  LETTER_EVENT_ACTIONS,
+  LETTER_MESSAGE_MAX_LENGTH,
+  LETTER_NOTE_MAX_LENGTH,
+  LETTER_STATUSES,
+  LETTER_SUBJECT_MAX_LENGTH,
+  LETTER_THEME_MAX_LENGTH,
+  LETTER_TITLE_MAX_LENGTH,
+  LETTER_WRITE_BLOCKS,
+  LETTER_WRITERS,
+  LETTERS_PER_YEAR,
+  REVIEW_REASONS,
+  TRANSLATION_SOURCES,
+} from './letters-constants';
 import { screeningMatchSchema } from './screening';
 import { idFilter, listQuerySchema, pageSchema } from './lists-query';
 import { periodDate } from './periods';
 
-export const LETTER_NUMBERS = [1, 2, 3, 4] as const;
-export const LETTERS_PER_YEAR = LETTER_NUMBERS.length;
-export const LETTER_STATUSES = ['draft', 'in_review', 'returned', 'delivered'] as const;
-export type LetterStatus = (typeof LETTER_STATUSES)[number];
-
-/** Who wrote a letter: the sponsor writes letter N, the student answers it. */
-export const LETTER_WRITERS = ['sponsor', 'student'] as const;
-export type LetterWriter = (typeof LETTER_WRITERS)[number];
-
-export const LETTER_SUBJECT_MAX_LENGTH = 200;
-export const LETTER_MESSAGE_MAX_LENGTH = 10_000;
-export const LETTER_NOTE_MAX_LENGTH = 2_000;
-export const LETTER_TITLE_MAX_LENGTH = 100;
-export const LETTER_THEME_MAX_LENGTH = 300;
-
-/** Why a sent letter waits: no translation yet, a machine translation to approve, or a screening match. */
-export const REVIEW_REASONS = ['translation', 'approval', 'safeguarding'] as const;
-export type ReviewReason = (typeof REVIEW_REASONS)[number];
-
-export const TRANSLATION_SOURCES = ['machine', 'manual'] as const;
-export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];
-
-/** What happened to a letter, in its record of decisions. */
-export const LETTER_EVENT_ACTIONS = [
-  'sent',
-  'machineTranslated',
-  'machineTranslationFailed',
-  'flagged',
-  'claimed',
-  'released',
-  'translated',
-  'delivered',
-  'returned',
-] as const;
-export type LetterEventAction = (typeof LETTER_EVENT_ACTIONS)[number];
-
-/**
- * Where a writer stands with one letter of the year: `sent` once it left (delivered or in
- * review), otherwise `due` until its due date and `late` after it (`open` without a date).
- */
-export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
-export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
-
 const invalid = fieldMessage('validation.invalidValue');
 const languageField = z.enum(LANGUAGES, { error: invalid });
+const requiredLanguage = z.enum(LANGUAGES, {
+  error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
+});
 const letterNumber = z
   .number({
     error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
@@ -134,6 +112,10 @@ export type LetterEvent = z.infer<typeof letterEventSchema>;
 export const letterReviewSchema = z.object({
   reasons: z.array(z.enum(REVIEW_REASONS)),
   matches: z.array(screeningMatchSchema),
+  /** The language the text reads as when sent (null: too short or unclear to tell). */
+  detectedLanguage: z.enum(DETECTED_LANGUAGES).nullable(),
+  /** Letters of the sponsorship are paused: since when, and the coordinator's note. */
+  pause: z.object({ since: z.string(), note: z.string().nullable() }).nullable(),
   claimedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** ISO 8601. */
   claimedAt: z.string().nullable(),
@@ -153,8 +135,10 @@ export const letterSchema = z.object({
   status: z.enum(LETTER_STATUSES),
   subject: z.string(),
   message: z.string(),
+  /** The writer's language (their account's), set by the server. */
   originalLanguage: z.enum(LANGUAGES),
-  targetLanguage: z.enum(LANGUAGES),
+  /** The reader's language (their account's); null while unknown (a reader without an account). */
+  targetLanguage: z.enum(LANGUAGES).nullable(),
   /** The translation into the target language; null when none is needed or none exists yet. */
   translatedSubject: z.string().nullable(),
   translatedMessage: z.string().nullable(),
@@ -245,13 +229,23 @@ export const letterOverviewSchema = z.object({
   period: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The caller's side: a sponsor writes letters, a student answers them. */
   writer: z.enum(LETTER_WRITERS).nullable(),
-  /** The writer has every required agreement (a student always does). */
+  /** The writer may write now: every required agreement accepted, nobody deactivated. */
   mayWrite: z.boolean(),
+  /** Why not, when not: agreements to accept, or a deactivated sponsor (contact a coordinator). */
+  writeBlock: z.enum(LETTER_WRITE_BLOCKS).nullable(),
   sponsorships: z.array(
     z.object({
       sponsorshipId: z.number().int(),
       active: z.boolean(),
       other: letterPersonSchema,
+      /**
+       * The languages the server gives the caller's letters: the caller's own (written in) and the
+       * other side's (read in; null while unknown, and then a coordinator decides).
+       */
+      languages: z.object({
+        mine: z.enum(LANGUAGES),
+        theirs: z.enum(LANGUAGES).nullable(),
+      }),
       letters: z.array(letterSlotSchema),
     }),
   ),
@@ -265,7 +259,7 @@ export const reviewQueueItemSchema = z.object({
   writer: letterPersonSchema,
   recipient: letterPersonSchema,
   originalLanguage: z.enum(LANGUAGES),
-  targetLanguage: z.enum(LANGUAGES),
+  targetLanguage: z.enum(LANGUAGES).nullable(),
   reasons: z.array(z.enum(REVIEW_REASONS)),
   matchCount: z.number().int(),
   /** ISO 8601: the queue's age is counted from here. */
@@ -281,10 +275,6 @@ export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lists
-
-/** Which letters: received (delivered to the caller), sent by the caller, or their drafts. */
-export const LETTER_BOXES = ['inbox', 'sent', 'drafts', 'all'] as const;
-export type LetterBox = (typeof LETTER_BOXES)[number];
 
 /**
  * GET API.letters: `?box=&sponsorshipId=&periodId=&status=&page=&pageSize=&order=`, newest first
@@ -320,13 +310,13 @@ export const letterOverviewQuerySchema = z.object({ periodId: idFilter });
 
 /**
  * The fields a writer types. While a draft they may be empty (a draft keeps whatever was typed);
- * `send: true` needs every field (422 LETTER_FIELDS_REQUIRED).
+ * `send: true` needs every field (422 LETTER_FIELDS_REQUIRED). No languages: the server sets them
+ * from the writer's and the reader's accounts (a body's `originalLanguage` or `targetLanguage`
+ * is stripped like any unknown field).
  */
 const letterFields = {
   subject: optionalText(LETTER_SUBJECT_MAX_LENGTH),
   message: optionalText(LETTER_MESSAGE_MAX_LENGTH),
-  originalLanguage: languageField,
-  targetLanguage: languageField,
   /** A file from API.letterAttachments; null removes the attachment. */
   attachmentFileId: bodyId.nullable().optional(),
   send: z.boolean({ error: invalid }).default(false),
@@ -341,8 +331,6 @@ export const createLetterBodySchema = z.object({
   number: letterNumber,
   subject: letterFields.subject.default(''),
   message: letterFields.message.default(''),
-  originalLanguage: letterFields.originalLanguage,
-  targetLanguage: letterFields.targetLanguage,
   attachmentFileId: letterFields.attachmentFileId,
   send: letterFields.send,
 });
@@ -352,8 +340,6 @@ export type CreateLetterBody = z.input<typeof createLetterBodySchema>;
 export const updateLetterBodySchema = z.object({
   subject: letterFields.subject.optional(),
   message: letterFields.message.optional(),
-  originalLanguage: letterFields.originalLanguage.optional(),
-  targetLanguage: letterFields.targetLanguage.optional(),
   attachmentFileId: letterFields.attachmentFileId,
   send: letterFields.send,
 });
@@ -365,6 +351,16 @@ export const letterTranslationBodySchema = z.object({
   translatedMessage: requiredText(LETTER_MESSAGE_MAX_LENGTH),
 });
 export type LetterTranslationBody = z.input<typeof letterTranslationBodySchema>;
+
+/**
+ * PUT API.letterLanguages(id): a coordinator corrects a waiting letter's languages (what it is
+ * written in, what its reader reads); the translation it needs is then decided again.
+ */
+export const letterLanguagesBodySchema = z.object({
+  originalLanguage: requiredLanguage,
+  targetLanguage: requiredLanguage,
+});
+export type LetterLanguagesBody = z.input<typeof letterLanguagesBodySchema>;
 
 /** POST API.letterReturn(id): why the letter goes back to its writer (they read this). */
 export const returnLetterBodySchema = z.object({ note: requiredText(LETTER_NOTE_MAX_LENGTH) });
@@ -401,179 +397,3 @@ export const yearLettersBodySchema = z.object({
 export type YearLettersBody = z.input<typeof yearLettersBodySchema>;
 
 export const yearLettersParamsSchema = z.object({ id: idParam });
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-const read = { area: 'letters', mode: 'read' } as const;
-const write = { area: 'letters', mode: 'write' } as const;
-const review = { area: 'letterReview', mode: 'write' } as const;
-
-export const LETTER_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: API.letters,
-    access: read,
-    tag: 'letters',
-    summary: "The caller's inbox, sent box or drafts (coordinators: every letter they reach)",
-    query: letterListQuerySchema,
-    responses: { 200: letterPageSchema },
-    errors: [400, 401, 403],
-  }),
-  overview: defineEndpoint({
-    method: 'GET',
-    path: API.letterOverview,
-    access: read,
-    tag: 'letters',
-    summary: "A sponsor's or student's four letters of the year per sponsorship, with what is due",
-    query: letterOverviewQuerySchema,
-    responses: { 200: letterOverviewSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: API.letters,
-    access: write,
-    tag: 'letters',
-    summary:
-      'Writes (or saves over the draft of) letter N of a sponsorship; send: true sends it (422 LETTER_FIELDS_REQUIRED, 409 AGREEMENTS_REQUIRED)',
-    body: createLetterBodySchema,
-    responses: { 201: letterSavedSchema },
-    errors: [400, 401, 403, 404, 409, 422],
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: API.letter,
-    access: read,
-    tag: 'letters',
-    summary: 'A letter with its status (its writer, its recipient once delivered, coordinators)',
-    params: letterIdParamsSchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: API.letter,
-    access: write,
-    tag: 'letters',
-    summary: 'Saves a draft or a returned letter (send: true sends it)',
-    params: letterIdParamsSchema,
-    body: updateLetterBodySchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404, 409, 422],
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: API.letter,
-    access: write,
-    tag: 'letters',
-    summary: 'Deletes a draft that was never sent',
-    params: letterIdParamsSchema,
-    responses: { 204: noContentSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  markRead: defineEndpoint({
-    method: 'POST',
-    path: API.letterRead,
-    access: read,
-    tag: 'letters',
-    summary: 'The recipient opened the letter (the first time is kept)',
-    params: letterIdParamsSchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  uploadAttachment: defineEndpoint({
-    method: 'POST',
-    path: API.letterAttachments,
-    access: write,
-    tag: 'letters',
-    summary: 'Uploads a file to attach to a letter (jpg, jpeg, pdf, mp4; at most 50 MB)',
-    upload: true,
-    responses: { 201: letterAttachmentSchema },
-    errors: [400, 401, 403, 413, 415],
-  }),
-  reviewQueue: defineEndpoint({
-    method: 'GET',
-    path: API.letterReviewQueue,
-    access: { area: 'letterReview', mode: 'read' },
-    tag: 'letters',
-    summary: 'Sent letters waiting for a translation, its approval or a safeguarding decision',
-    query: reviewQueueQuerySchema,
-    responses: { 200: reviewQueuePageSchema },
-    errors: [400, 401, 403],
-  }),
-  claim: defineEndpoint({
-    method: 'POST',
-    path: API.letterClaim,
-    access: review,
-    tag: 'letters',
-    summary:
-      'Takes a waiting letter, so two coordinators do not work on the same one (409 LETTER_CLAIMED)',
-    params: letterIdParamsSchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  release: defineEndpoint({
-    method: 'DELETE',
-    path: API.letterClaim,
-    access: review,
-    tag: 'letters',
-    summary: 'Gives a claimed letter back to the queue',
-    params: letterIdParamsSchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  translate: defineEndpoint({
-    method: 'PUT',
-    path: API.letterTranslation,
-    access: review,
-    tag: 'letters',
-    summary: "Saves a coordinator's translation of a waiting letter (screened again)",
-    params: letterIdParamsSchema,
-    body: letterTranslationBodySchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  deliver: defineEndpoint({
-    method: 'POST',
-    path: API.letterDeliver,
-    access: review,
-    tag: 'letters',
-    summary: 'Delivers a waiting letter (409 LETTER_TRANSLATION_MISSING without a translation)',
-    params: letterIdParamsSchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  returnToWriter: defineEndpoint({
-    method: 'POST',
-    path: API.letterReturn,
-    access: review,
-    tag: 'letters',
-    summary: 'Returns a waiting letter to its writer with a note',
-    params: letterIdParamsSchema,
-    body: returnLetterBodySchema,
-    responses: { 200: letterSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-  getYearLetters: defineEndpoint({
-    method: 'GET',
-    path: API.yearLetters,
-    access: { area: 'yearLetters', mode: 'read' },
-    tag: 'letters',
-    summary: 'The four letters of a year: titles, themes, due dates',
-    params: yearLettersParamsSchema,
-    responses: { 200: yearLettersSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  setYearLetters: defineEndpoint({
-    method: 'PUT',
-    path: API.yearLetters,
-    access: { area: 'yearLetters', mode: 'write' },
-    tag: 'letters',
-    summary: 'Sets the four letters of a year (409 PERIOD_CLOSED for a closed year)',
-    params: yearLettersParamsSchema,
-    body: yearLettersBodySchema,
-    responses: { 200: yearLettersSchema },
-    errors: [400, 401, 403, 404, 409],
-  }),
-} as const;

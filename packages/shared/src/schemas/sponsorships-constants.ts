@@ -23,3 +23,6 @@ export type OpenStudentSortField = (typeof OPEN_STUDENT_SORT_FIELDS)[number];
 /** Sorts of the coordinators' list of sponsors without a student. */
 export const UNPAIRED_SPONSOR_SORT_FIELDS = ['sponsor', 'since'] as const;
 export type UnpairedSponsorSortField = (typeof UNPAIRED_SPONSOR_SORT_FIELDS)[number];
+
+/** Longest note a coordinator leaves when pausing a sponsorship's letters. */
+export const LETTERS_PAUSE_NOTE_MAX_LENGTH = 2_000;

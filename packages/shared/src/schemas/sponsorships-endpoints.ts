@@ -12,6 +12,7 @@ import {
   openStudentPageSchema,
   openStudentsExportQuerySchema,
   openStudentsQuerySchema,
+  pauseLettersBodySchema,
   sponsorableStudentPageSchema,
   sponsorableStudentsQuerySchema,
   sponsorshipExportQuerySchema,
@@ -71,6 +72,29 @@ export const SPONSORSHIP_ENDPOINTS = {
     query: endSponsorshipQuerySchema,
     responses: { 200: sponsorshipSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  pauseLetters: defineEndpoint({
+    method: 'POST',
+    path: API.sponsorshipLettersPause,
+    access: write,
+    tag: 'sponsorship',
+    summary:
+      "Pauses the sponsorship's letters both ways (coordinators): they wait for a coordinator until resumed",
+    params: sponsorshipIdParamsSchema,
+    body: pauseLettersBodySchema,
+    responses: { 200: sponsorshipSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  resumeLetters: defineEndpoint({
+    method: 'DELETE',
+    path: API.sponsorshipLettersPause,
+    access: write,
+    tag: 'sponsorship',
+    summary:
+      "Resumes the sponsorship's letters (coordinators); waiting letters may then be delivered",
+    params: sponsorshipIdParamsSchema,
+    responses: { 200: sponsorshipSchema },
+    errors: [400, 401, 403, 404],
   }),
   sponsorableStudents: defineEndpoint({
     method: 'GET',

@@ -7,6 +7,8 @@
 //   GET    API.sponsorshipsExport         sponsorshipExportQuerySchema -> CSV or XLSX file
 //   POST   API.sponsorships               createSponsorshipBodySchema -> 201 sponsorshipSchema
 //   DELETE API.sponsorship(id)            ?reason=unpaired|declined|studentLeft -> sponsorshipSchema (ended)
+//   POST   API.sponsorshipLettersPause(id) { note? }                 -> sponsorshipSchema (letters paused)
+//   DELETE API.sponsorshipLettersPause(id)                            -> sponsorshipSchema (letters resumed)
 //   GET    API.sponsorableStudents        sponsorableStudentsQuerySchema -> sponsorableStudentPageSchema
 //   GET    API.sponsorshipHold                                        -> holdAnswerSchema
 //   POST   API.sponsorshipHold            { studentId }               -> 201 holdSchema
@@ -22,7 +24,8 @@
 // every required agreement accepted (409 AGREEMENTS_REQUIRED); students have no access. The
 // coordinators' two lists of who is still waiting (students with fewer than 3 sponsors, sponsors
 // without a student) hold other people only: an admin sees those of their places, a sponsor an
-// empty page.
+// empty page. Pausing a sponsorship's letters is for coordinators only (a sponsor reaches no
+// sponsorship there: 404) and a sponsor never learns of it (`lettersPause` is null for them).
 //
 // Rules held by the database under concurrency (a row lock on the student; unique indexes): at
 // most MAX_SPONSORS_PER_STUDENT active sponsorships plus live holds per student and year (409
@@ -31,7 +34,7 @@
 // stops counting. Pairing happens in the available year (409 NO_AVAILABLE_YEAR without one).
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
-import { bodyId, idParam } from './common';
+import { bodyId, idParam, optionalText } from './common';
 import { GENDERS, GRADES } from './lists';
 import {
   booleanFilter,
@@ -42,6 +45,7 @@ import {
   PAGING_FIELDS,
 } from './lists-query';
 import {
+  LETTERS_PAUSE_NOTE_MAX_LENGTH,
   OPEN_STUDENT_SORT_FIELDS,
   SPONSORABLE_AGE_MAX,
   SPONSORSHIP_END_REASONS,
@@ -84,6 +88,15 @@ export const sponsorshipSchema = z.object({
    * texts included): coordinators may pair without them (paper forms exist), and see them here.
    */
   missingAgreements: z.array(z.string()),
+  /**
+   * Coordinators only (null or absent for a sponsor, who is never told): the letters of this
+   * sponsorship are paused, both ways, since `since` (ISO 8601), by `by`, with the coordinator's
+   * note. Null or absent: not paused.
+   */
+  lettersPause: z
+    .object({ since: z.string(), by: z.string().nullable(), note: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Sponsorship = z.infer<typeof sponsorshipSchema>;
 
@@ -252,3 +265,13 @@ export const endSponsorshipQuerySchema = z.object({
 
 /** POST API.sponsorshipHold. */
 export const holdBodySchema = z.object({ studentId: bodyId });
+
+/**
+ * POST API.sponsorshipLettersPause(id): pauses the sponsorship's letters, both ways: they are still
+ * accepted from their writers, and wait for a coordinator until resumed. Pausing a paused
+ * sponsorship keeps the first pause.
+ */
+export const pauseLettersBodySchema = z.object({
+  note: optionalText(LETTERS_PAUSE_NOTE_MAX_LENGTH).optional(),
+});
+export type PauseLettersBody = z.input<typeof pauseLettersBodySchema>;

@@ -48,8 +48,17 @@ export const sponsorshipLetters = pgTable(
       .default('draft'),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull().default(''),
+    // Set by the server from the writer's and the reader's accounts, never chosen by the writer;
+    // the target is null while the reader's language is unknown (no account). A coordinator may
+    // correct both while the letter waits (`languages_checked`).
     originalLanguage: text('original_language').notNull(),
-    targetLanguage: text('target_language').notNull(),
+    targetLanguage: text('target_language'),
+    /** What the text read as when it was sent ('en-US', 'es-CO', 'other'); null: could not tell. */
+    detectedLanguage: text('detected_language'),
+    /** A coordinator set (or confirmed) the languages: a detected difference no longer holds it. */
+    languagesChecked: boolean('languages_checked').notNull().default(false),
+    /** Sent while the programme reviewed every letter (LETTER_REVIEW_ALL). */
+    reviewAll: boolean('review_all').notNull().default(false),
     attachmentFileId: integer('attachment_file_id').references(() => files.id, {
       onDelete: 'set null',
     }),
@@ -86,7 +95,11 @@ export const sponsorshipLetters = pgTable(
     check('sponsorship_letters_number_check', sql`${t.number} between 1 and 4`),
     check(
       'sponsorship_letters_languages_check',
-      sql`${t.originalLanguage} in ('en-US', 'es-CO') and ${t.targetLanguage} in ('en-US', 'es-CO')`,
+      sql`${t.originalLanguage} in ('en-US', 'es-CO') and (${t.targetLanguage} is null or ${t.targetLanguage} in ('en-US', 'es-CO'))`,
+    ),
+    check(
+      'sponsorship_letters_detected_language_check',
+      sql`${t.detectedLanguage} is null or ${t.detectedLanguage} in ('en-US', 'es-CO', 'other')`,
     ),
     check('sponsorship_letters_sent_check', sql`(${t.status} = 'draft') = (${t.sentAt} is null)`),
     check(

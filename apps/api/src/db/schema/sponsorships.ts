@@ -2,7 +2,9 @@
 // donations stay readable), and the holds a sponsor places on a student while signing the
 // agreements. The limit of sponsors per student is held under a row lock on the student (see
 // modules/sponsorship); these indexes hold the rest: one current sponsorship per sponsor,
-// student and year, and one hold per sponsor and year.
+// student and year, and one hold per sponsor and year. A coordinator may pause the letters of
+// one sponsorship (both ways): the letters module reads the pause through a join, and sending or
+// delivering a letter share-locks the sponsorship's row, so a pause never lets one slip through.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
@@ -30,6 +32,12 @@ export const sponsorships = pgTable(
     /** Who paired them (the sponsor themselves, or a coordinator). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Letters of this sponsorship wait for a coordinator while set (never told to the writer). */
+    lettersPausedAt: timestamptz('letters_paused_at'),
+    lettersPausedBy: integer('letters_paused_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    lettersPauseNote: text('letters_pause_note'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -44,6 +52,10 @@ export const sponsorships = pgTable(
     // The list's sorts within a year, the id as tie-breaker.
     index('sponsorships_period_started_idx').on(t.periodId, t.startedAt, t.id),
     check('sponsorships_end_check', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),
+    check(
+      'sponsorships_letters_pause_check',
+      sql`${t.lettersPausedAt} is not null or (${t.lettersPausedBy} is null and ${t.lettersPauseNote} is null)`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Gender, Grade, Language, PlaceKind, Role } from '@portal/shared';
 import type { Database } from '../client';
+import type { FileStore } from '../../lib/files/file-store';
 import type { PasswordHasher } from '../../lib/passwords';
 import {
   findPlaceByRegistrationCode,
@@ -370,6 +371,8 @@ export async function seedDemoData(
   passwords: PasswordHasher,
   /** Where the portal is reached: the links in the demo's e-mails. */
   publicUrl = 'http://localhost:3000',
+  /** Where the API keeps uploads: the demo letters' attached drawing goes there. */
+  store?: FileStore,
 ): Promise<readonly DemoAccount[]> {
   const [colombia] = await db
     .select({ id: countries.id })
@@ -502,7 +505,7 @@ export async function seedDemoData(
   await seedDemoPeriods(db, new Date());
   await seedDemoSponsorships(db, new Date());
   await seedDemoParentAgreements(db, publicUrl, new Date());
-  await seedDemoLetters(db, new Date());
+  await seedDemoLetters(db, new Date(), store);
   await seedDemoLeadership(db, new Date(), schoolIds);
   await seedDemoEvents(db, new Date());
   await seedDemoDonations(db, new Date());

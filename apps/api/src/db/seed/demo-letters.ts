@@ -1,13 +1,22 @@
 // The demo's letters, so every letters screen has something to show: the demo sponsor's letter 1
 // to the demo student delivered and translated, the student's answer waiting unread, a draft of
-// letter 2; a letter with a phone number and one waiting for a translation in the coordinators'
-// queue; and a few more sent, so the document status grid has done, late and missing cells.
-// Only into an available year whose sponsorships have no letters yet.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+// letter 2; a letter with a phone number, one waiting for a translation and one with a child's
+// drawing attached (translated, waiting for a coordinator to look at the picture, in the demo
+// coordinator's places) in the coordinators' queue; and a few more sent, so the document status
+// grid has done, late and missing cells. Only into an available year whose sponsorships have no
+// letters yet.
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Language, LetterEventAction, LetterStatus, LetterWriter } from '@portal/shared';
 import type { Database } from '../client';
+import type { FileStore } from '../../lib/files/file-store';
 import { screenLetter } from '../../lib/screening/screen-text';
 import {
+  adminSchools,
+  adminVillages,
+  files,
   letterEvents,
   periods,
   sponsors,
@@ -26,6 +35,8 @@ interface DemoLetter {
   language: Language;
   translation?: { subject: string; message: string };
   isRead?: boolean;
+  /** Stored in the file store and attached (a JPEG). */
+  attachment?: { name: string; data: Buffer };
 }
 
 const DAY = 86_400_000;
@@ -99,7 +110,44 @@ const OTHER_LETTERS: Array<Omit<DemoLetter, 'number' | 'writer'>> = [
   },
 ];
 
-export async function seedDemoLetters(db: Database, now: Date): Promise<void> {
+/** The letter with a drawing attached: translated, it waits for a coordinator to see the picture. */
+const DRAWING_LETTER: Omit<DemoLetter, 'attachment'> = {
+  number: 2,
+  writer: 'sponsor',
+  status: 'in_review',
+  language: 'en-US',
+  subject: 'A drawing of my house',
+  message:
+    'Hi! I drew my house for you, with the big tree in the garden and the sun over the hill. Could you draw a picture for me too? I would love to see what you like to draw.',
+  translation: {
+    subject: 'Un dibujo de mi casa',
+    message:
+      '¡Hola! Te dibujé mi casa, con el árbol grande del jardín y el sol sobre la loma. ¿Me haces un dibujo tú también? Me encantaría ver qué te gusta dibujar.',
+  },
+};
+
+/** A child's drawing of a house, a tree and the sun, as a JPEG (no text: no fonts needed). */
+export function demoDrawing(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+  <rect width="800" height="600" fill="#dff3ff"/>
+  <rect y="430" width="800" height="170" fill="#8fd16a"/>
+  <circle cx="660" cy="120" r="70" fill="#ffd23f"/>
+  <rect x="230" y="260" width="260" height="190" fill="#f4a259"/>
+  <polygon points="210,270 360,150 510,270" fill="#bc4b51"/>
+  <rect x="330" y="350" width="60" height="100" fill="#5b8e7d"/>
+  <rect x="260" y="300" width="50" height="45" fill="#ffffff"/>
+  <rect x="410" y="300" width="50" height="45" fill="#ffffff"/>
+  <rect x="585" y="330" width="30" height="120" fill="#7a4f2a"/>
+  <circle cx="600" cy="300" r="70" fill="#3f8f3a"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * Seeds the demo letters. `store` is where the API keeps uploads (DATA_DIR/uploads): without it
+ * the letter with a drawing is left out.
+ */
+export async function seedDemoLetters(db: Database, now: Date, store?: FileStore): Promise<void> {
   const [year] = await db
     .select({ id: periods.id })
     .from(periods)
@@ -177,6 +225,31 @@ export async function seedDemoLetters(db: Database, now: Date): Promise<void> {
         updatedAt: sentAt ?? now,
       })
       .returning({ id: sponsorshipLetters.id });
+    if (row && letter.attachment && store) {
+      const data = letter.attachment.data;
+      const stored = await store.put(Readable.from([data]));
+      const image = await sharp(data).metadata();
+      const [file] = await db
+        .insert(files)
+        .values({
+          storageKey: stored.key,
+          originalName: letter.attachment.name,
+          contentType: 'image/jpeg',
+          sizeBytes: stored.size,
+          sha256: createHash('sha256').update(data).digest('hex'),
+          width: image.width ?? null,
+          height: image.height ?? null,
+          ownerKind: 'letter',
+          ownerId: row.id,
+          purpose: 'attachment',
+          createdBy: null,
+        })
+        .returning({ id: files.id });
+      await db
+        .update(sponsorshipLetters)
+        .set({ attachmentFileId: file!.id })
+        .where(eq(sponsorshipLetters.id, row.id));
+    }
     if (!row || !sentAt) return;
     const events: Array<{ action: LetterEventAction; actor: number | null }> = [
       { action: 'sent', actor: null },
@@ -205,4 +278,28 @@ export async function seedDemoLetters(db: Database, now: Date): Promise<void> {
     const pair = others[index];
     if (pair) await insert(pair, { ...letter, number: 1, writer: 'sponsor' }, 3 + index);
   }
+  // The drawing goes to a child in a scoped coordinator's places, so that coordinator sees it.
+  const inScope = await db
+    .select({ id: sponsorships.id })
+    .from(sponsorships)
+    .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+    .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .leftJoin(adminSchools, eq(adminSchools.schoolId, sponsors.schoolId))
+    .leftJoin(adminVillages, eq(adminVillages.villageId, students.villageId))
+    .innerJoin(
+      users,
+      and(
+        eq(users.role, 'ADMIN'),
+        or(eq(users.id, adminSchools.userId), eq(users.id, adminVillages.userId)),
+      ),
+    )
+    .where(and(eq(sponsorships.periodId, year.id), isNull(sponsorships.endedAt)))
+    .orderBy(sponsorships.id);
+  const drawingPair = others.find((pair) => inScope.some((row) => row.id === pair.id));
+  if (drawingPair && store)
+    await insert(
+      drawingPair,
+      { ...DRAWING_LETTER, attachment: { name: 'my-house.jpg', data: await demoDrawing() } },
+      1,
+    );
 }

@@ -1,8 +1,9 @@
 // The letters' e-mails, in the recipient's language. A notice never carries the letter itself
 // (it is read in the portal, after screening): only who wrote and a link.
-import type { Language } from '@portal/shared';
+import type { Language, LetterWriter } from '@portal/shared';
+import type { Database } from '../../db/client';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../../lib/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 
 const TEXTS: Record<
   Language,
@@ -98,5 +99,68 @@ export function buildLetterReturnedMail(input: {
       `${texts.noteLabel} ${input.note}`,
     ],
     input.link,
+  );
+}
+
+/** Who the notices go to: both sides' first names, e-mails and account languages. */
+export interface LetterPeople {
+  sponsorFirstName: string;
+  sponsorEmail: string | null;
+  sponsorLanguage: string | null;
+  studentFirstName: string;
+  studentEmail: string | null;
+  studentLanguage: string | null;
+}
+
+function languageOf(value: string | null): Language {
+  return value === 'es-CO' ? 'es-CO' : 'en-US';
+}
+
+/** "You have a new letter": queued in the delivery's transaction, to the recipient. */
+export async function queueArrivedNotice(
+  mailer: Pick<Mailer, 'send'>,
+  tx: Database,
+  publicUrl: string,
+  people: LetterPeople,
+  letter: { id: number; number: number; writer: LetterWriter },
+): Promise<void> {
+  const isToStudent = letter.writer === 'sponsor';
+  const to = isToStudent ? people.studentEmail : people.sponsorEmail;
+  if (!to) return;
+  await mailer.send(
+    buildLetterArrivedMail({
+      to,
+      language: languageOf(isToStudent ? people.studentLanguage : people.sponsorLanguage),
+      recipientName: isToStudent ? people.studentFirstName : people.sponsorFirstName,
+      writerName: isToStudent ? people.sponsorFirstName : people.studentFirstName,
+      number: letter.number,
+      link: `${publicUrl}/edrocks/letters/${letter.id}`,
+    }),
+    tx,
+  );
+}
+
+/** "Your letter needs a change": queued with the return, to the writer. */
+export async function queueReturnedNotice(
+  mailer: Pick<Mailer, 'send'>,
+  tx: Database,
+  publicUrl: string,
+  people: LetterPeople,
+  letter: { id: number; number: number; writer: LetterWriter },
+  note: string,
+): Promise<void> {
+  const isBySponsor = letter.writer === 'sponsor';
+  const to = isBySponsor ? people.sponsorEmail : people.studentEmail;
+  if (!to) return;
+  await mailer.send(
+    buildLetterReturnedMail({
+      to,
+      language: languageOf(isBySponsor ? people.sponsorLanguage : people.studentLanguage),
+      writerName: isBySponsor ? people.sponsorFirstName : people.studentFirstName,
+      number: letter.number,
+      note,
+      link: `${publicUrl}/edrocks/letters/${letter.id}`,
+    }),
+    tx,
   );
 }

@@ -1,15 +1,16 @@
-// Queries on letters (sponsorship_letters), their record of decisions (letter_events) and the
-// four letters of a year (the `letters` lookup). A letter carries its sponsorship's year,
-// sponsor and student, so every read is one query on it joined to the people and places for
-// their names; the rules (who writes, what is due, what a recipient may see) are the service's.
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+// Queries on letters (sponsorship_letters) and their record of decisions (letter_events). A
+// letter carries its sponsorship's year, sponsor and student, so every read is one query on it
+// joined to the people and places for their names, the accounts for their languages and whether
+// they are active, and the sponsorship for its pause; the rules (who writes, what waits, what a
+// recipient may see) are the service's. The boxes are in letter-lists.repo.ts, the coordinators'
+// queue in letter-queue.repo.ts, the year's four letters in year-letters.repo.ts.
+import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Language, LetterStatus, LetterWriter } from '@portal/shared';
+import type { LetterWriter } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   files,
   letterEvents,
-  letters as yearLetterRows,
   periods,
   schools,
   sponsors,
@@ -20,13 +21,12 @@ import {
   villages,
   type SponsorshipLetterRow,
 } from '../../db/schema/index';
-import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
-const claimers = alias(users, 'claimers');
-const sponsorUsers = alias(users, 'sponsor_users');
-const studentUsers = alias(users, 'student_users');
+export const claimers = alias(users, 'claimers');
+export const sponsorUsers = alias(users, 'sponsor_users');
+export const studentUsers = alias(users, 'student_users');
 
 /** A participant reaches their own letters, and the other side's once delivered. */
 function participantCondition(userId: number): SQL {
@@ -50,7 +50,7 @@ function participantCondition(userId: number): SQL {
 export const letterVisibility = defineVisibility('letters', (auth) => {
   if (auth.access === 'own' || auth.access === 'ownRead') return participantCondition(auth.userId);
   return and(
-    ne(sponsorshipLetters.status, 'draft'),
+    sql`${sponsorshipLetters.status} <> 'draft'`,
     scopeCondition(auth, 'letters', { village: students.villageId, school: sponsors.schoolId }),
   );
 });
@@ -59,7 +59,7 @@ export type LetterVisibility = Visibility<'letters'>;
 /** The letters a coordinator translates and decides on: sent ones, within their places. */
 export const reviewVisibility = defineVisibility('letterReview', (auth) =>
   and(
-    ne(sponsorshipLetters.status, 'draft'),
+    sql`${sponsorshipLetters.status} <> 'draft'`,
     scopeCondition(auth, 'letterReview', {
       village: students.villageId,
       school: sponsors.schoolId,
@@ -68,14 +68,16 @@ export const reviewVisibility = defineVisibility('letterReview', (auth) =>
 );
 export type ReviewVisibility = Visibility<'letterReview'>;
 
-const letterSelection = {
+export const letterSelection = {
   letter: sponsorshipLetters,
   sponsorFirstName: sponsors.firstName,
   sponsorLastName: sponsors.lastName,
   sponsorPhotoFileId: sponsors.photoFileId,
   sponsorUserId: sponsors.userId,
   sponsorEmail: sponsors.email,
+  sponsorActive: sponsors.active,
   sponsorLanguage: sponsorUsers.language,
+  sponsorUserActive: sponsorUsers.active,
   schoolId: schools.id,
   schoolName: schools.name,
   studentFirstName: students.firstName,
@@ -84,8 +86,11 @@ const letterSelection = {
   studentUserId: students.userId,
   studentEmail: studentUsers.email,
   studentLanguage: studentUsers.language,
+  studentUserActive: studentUsers.active,
   villageId: villages.id,
   villageName: villages.name,
+  lettersPausedAt: sponsorships.lettersPausedAt,
+  lettersPauseNote: sponsorships.lettersPauseNote,
   claimerFirstName: claimers.firstName,
   claimerLastName: claimers.lastName,
   attachmentName: files.originalName,
@@ -100,7 +105,10 @@ export interface LetterRecord {
   sponsorPhotoFileId: number | null;
   sponsorUserId: number | null;
   sponsorEmail: string;
+  sponsorActive: boolean;
+  /** The sponsor's account: null without one. */
   sponsorLanguage: string | null;
+  sponsorUserActive: boolean | null;
   schoolId: number;
   schoolName: string;
   studentFirstName: string;
@@ -108,9 +116,13 @@ export interface LetterRecord {
   studentPhotoFileId: number | null;
   studentUserId: number | null;
   studentEmail: string | null;
+  /** The student's account: null without one. */
   studentLanguage: string | null;
+  studentUserActive: boolean | null;
   villageId: number;
   villageName: string;
+  lettersPausedAt: Date | null;
+  lettersPauseNote: string | null;
   claimerFirstName: string | null;
   claimerLastName: string | null;
   attachmentName: string | null;
@@ -118,10 +130,17 @@ export interface LetterRecord {
   attachmentSize: number | null;
 }
 
-function selectLetters(db: Database) {
+/** Letters joined to the people, places, accounts, sponsorship, claimer and attachment. */
+export function joinLetterRecords(db: Database) {
   return db
-    .select(letterSelection)
+    .select({
+      ...letterSelection,
+      // The lists' keyset keys, as text (exact to the microsecond).
+      sentAtKey: sql<string>`${sponsorshipLetters.sentAt}::text`,
+      updatedAtKey: sql<string>`${sponsorshipLetters.updatedAt}::text`,
+    })
     .from(sponsorshipLetters)
+    .innerJoin(sponsorships, eq(sponsorships.id, sponsorshipLetters.sponsorshipId))
     .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
     .innerJoin(schools, eq(schools.id, sponsors.schoolId))
     .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId))
@@ -139,20 +158,26 @@ export async function findLetter(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<LetterRecord | undefined> {
-  let query = selectLetters(db).where(and(eq(sponsorshipLetters.id, id), visibility.condition));
+  let query = joinLetterRecords(db).where(and(eq(sponsorshipLetters.id, id), visibility.condition));
   // Only the letter's row: the people and places it joins stay free for others.
   if (options.lock) query = query.for('update', { of: sponsorshipLetters });
   const [row] = await query;
   return row;
 }
 
-/** The letter a writer keeps for this sponsorship and number (locked for a save). */
-export async function findWriterLetter(
-  db: Database,
-  target: { sponsorshipId: number; number: number; writer: LetterWriter },
-  options: { lock?: boolean } = {},
+/** Which letter of a sponsorship: its number and who writes it. */
+export interface WriterTarget {
+  sponsorshipId: number;
+  number: number;
+  writer: LetterWriter;
+}
+
+/** The writer's letter for this sponsorship and number, row-locked until the transaction ends. */
+export async function lockWriterLetter(
+  tx: Database,
+  target: WriterTarget,
 ): Promise<SponsorshipLetterRow | undefined> {
-  let query = db
+  const [row] = await tx
     .select()
     .from(sponsorshipLetters)
     .where(
@@ -162,17 +187,21 @@ export async function findWriterLetter(
         eq(sponsorshipLetters.writer, target.writer),
       ),
     )
-    .$dynamic();
-  if (options.lock) query = query.for('update');
-  const [row] = await query;
+    .for('update');
   return row;
 }
 
 export type NewLetter = typeof sponsorshipLetters.$inferInsert;
 
-/** Inserts the writer's letter unless a concurrent save just did; answers the id either way. */
-export async function insertLetterIfAbsent(tx: Database, letter: NewLetter): Promise<boolean> {
-  const rows = await tx
+/**
+ * Inserts the writer's letter unless it exists (or a concurrent save just inserted it): the new
+ * row, which the transaction holds, or undefined, and the caller locks the existing one.
+ */
+export async function insertLetterIfAbsent(
+  tx: Database,
+  letter: NewLetter,
+): Promise<SponsorshipLetterRow | undefined> {
+  const [row] = await tx
     .insert(sponsorshipLetters)
     .values(letter)
     .onConflictDoNothing({
@@ -182,16 +211,23 @@ export async function insertLetterIfAbsent(tx: Database, letter: NewLetter): Pro
         sponsorshipLetters.writer,
       ],
     })
-    .returning({ id: sponsorshipLetters.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
+/** Changes a letter; answers the row as it now is. */
 export async function updateLetter(
   tx: Database,
   id: number,
   changes: Partial<NewLetter>,
-): Promise<void> {
-  await tx.update(sponsorshipLetters).set(changes).where(eq(sponsorshipLetters.id, id));
+): Promise<SponsorshipLetterRow> {
+  const [row] = await tx
+    .update(sponsorshipLetters)
+    .set(changes)
+    .where(eq(sponsorshipLetters.id, id))
+    .returning();
+  if (!row) throw new Error(`letter ${id} vanished under its lock`);
+  return row;
 }
 
 export async function deleteLetter(tx: Database, id: number): Promise<void> {
@@ -227,12 +263,20 @@ export async function claimLetter(
   return rows.length > 0;
 }
 
-export async function insertLetterEvent(
+export async function insertLetterEvents(
   tx: Database,
-  event: { letterId: number; action: string; actorUserId: number | null; note?: string | null },
+  events: Array<{
+    letterId: number;
+    action: string;
+    actorUserId: number | null;
+    note?: string | null;
+  }>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(letterEvents).values({ ...event, note: event.note ?? null, at });
+  if (events.length === 0) return;
+  await tx
+    .insert(letterEvents)
+    .values(events.map((event) => ({ ...event, note: event.note ?? null, at })));
 }
 
 export async function findLetterEvents(db: Database, letterId: number) {
@@ -251,9 +295,10 @@ export async function findLetterEvents(db: Database, letterId: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sponsorship a letter is written in
+// The sponsorship a letter is written in, and its two sides
 
-export interface WriterSponsorship {
+/** A sponsorship's two sides as letters need them: who, whether active, which language. */
+export interface LetterSides {
   id: number;
   periodId: number;
   periodStartDate: string;
@@ -261,16 +306,30 @@ export interface WriterSponsorship {
   endedAt: Date | null;
   sponsorId: number;
   sponsorUserId: number | null;
+  sponsorActive: boolean;
+  /** The sponsor's account (null without one): its language and whether it is active. */
+  sponsorLanguage: string | null;
+  sponsorUserActive: boolean | null;
+  sponsorFirstName: string;
+  sponsorEmail: string;
   studentId: number;
   studentUserId: number | null;
+  studentLanguage: string | null;
+  studentUserActive: boolean | null;
+  studentFirstName: string;
+  studentEmail: string | null;
 }
 
-/** A sponsorship the user takes part in (as its sponsor or its student); undefined otherwise. */
-export async function findSponsorshipOfParticipant(
+/**
+ * A sponsorship with both sides; when `userId` is given, only one the user takes part in (as its
+ * sponsor or its student). Read again under the locks of a send, so it sees a deactivation or a
+ * language change that committed meanwhile.
+ */
+export async function findLetterSides(
   db: Database,
-  userId: number,
   sponsorshipId: number,
-): Promise<WriterSponsorship | undefined> {
+  userId?: number,
+): Promise<LetterSides | undefined> {
   const [row] = await db
     .select({
       id: sponsorships.id,
@@ -280,310 +339,31 @@ export async function findSponsorshipOfParticipant(
       endedAt: sponsorships.endedAt,
       sponsorId: sponsorships.sponsorId,
       sponsorUserId: sponsors.userId,
+      sponsorActive: sponsors.active,
+      sponsorLanguage: sponsorUsers.language,
+      sponsorUserActive: sponsorUsers.active,
+      sponsorFirstName: sponsors.firstName,
+      sponsorEmail: sponsors.email,
       studentId: sponsorships.studentId,
       studentUserId: students.userId,
+      studentLanguage: studentUsers.language,
+      studentUserActive: studentUsers.active,
+      studentFirstName: students.firstName,
+      studentEmail: studentUsers.email,
     })
     .from(sponsorships)
     .innerJoin(periods, eq(periods.id, sponsorships.periodId))
     .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
+    .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId))
     .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
     .where(
       and(
         eq(sponsorships.id, sponsorshipId),
-        or(eq(sponsors.userId, userId), eq(students.userId, userId)),
+        userId === undefined
+          ? undefined
+          : or(eq(sponsors.userId, userId), eq(students.userId, userId)),
       ),
     );
   return row;
-}
-
-/** The caller's sponsorships in a year, as sponsor or student, with the other side's name. */
-export function findParticipantSponsorships(db: Database, userId: number, periodId: number) {
-  return db
-    .select({
-      id: sponsorships.id,
-      endedAt: sponsorships.endedAt,
-      startedAt: sponsorships.startedAt,
-      sponsorId: sponsors.id,
-      sponsorUserId: sponsors.userId,
-      sponsorFirstName: sponsors.firstName,
-      sponsorPhotoFileId: sponsors.photoFileId,
-      studentId: students.id,
-      studentUserId: students.userId,
-      studentFirstName: students.firstName,
-      studentPhotoFileId: students.photoFileId,
-    })
-    .from(sponsorships)
-    .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
-    .innerJoin(students, eq(students.id, sponsorships.studentId))
-    .where(
-      and(
-        eq(sponsorships.periodId, periodId),
-        or(eq(sponsors.userId, userId), eq(students.userId, userId)),
-      ),
-    )
-    .orderBy(asc(sponsorships.startedAt), asc(sponsorships.id));
-}
-
-/** The letters of these sponsorships (every status: the overview shows drafts to their writer). */
-export function findLettersOfSponsorships(db: Database, sponsorshipIds: number[]) {
-  if (sponsorshipIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: sponsorshipLetters.id,
-      sponsorshipId: sponsorshipLetters.sponsorshipId,
-      number: sponsorshipLetters.number,
-      writer: sponsorshipLetters.writer,
-      status: sponsorshipLetters.status,
-      updatedAt: sponsorshipLetters.updatedAt,
-      readAt: sponsorshipLetters.readAt,
-    })
-    .from(sponsorshipLetters)
-    .where(inArray(sponsorshipLetters.sponsorshipId, sponsorshipIds));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Boxes and the coordinators' lists
-
-export interface LetterListFilters {
-  box: 'inbox' | 'sent' | 'drafts' | 'all';
-  sponsorshipId?: number | undefined;
-  periodId?: number | undefined;
-  status?: LetterStatus | undefined;
-}
-
-/** Which of a participant's letters a box holds (the visibility already limits to theirs). */
-function boxCondition(box: LetterListFilters['box'], userId: number): SQL | undefined {
-  const mine = or(
-    and(eq(sponsorshipLetters.writer, 'sponsor'), eq(sponsors.userId, userId)),
-    and(eq(sponsorshipLetters.writer, 'student'), eq(students.userId, userId)),
-  );
-  switch (box) {
-    case 'inbox':
-      return and(eq(sponsorshipLetters.status, 'delivered'), sql`not (${mine})`);
-    case 'sent':
-      return and(mine, ne(sponsorshipLetters.status, 'draft'));
-    case 'drafts':
-      return and(mine, inArray(sponsorshipLetters.status, ['draft', 'returned']));
-    case 'all':
-      return undefined;
-  }
-}
-
-function listConditions(
-  visibility: LetterVisibility,
-  filters: LetterListFilters,
-  userId: number,
-): SQL | undefined {
-  return and(
-    visibility.condition,
-    boxCondition(filters.box, userId),
-    filters.sponsorshipId === undefined
-      ? undefined
-      : eq(sponsorshipLetters.sponsorshipId, filters.sponsorshipId),
-    filters.periodId === undefined ? undefined : eq(sponsorshipLetters.periodId, filters.periodId),
-    filters.status === undefined ? undefined : eq(sponsorshipLetters.status, filters.status),
-  );
-}
-
-export const letterSortKeys: Array<SortKey<LetterRecord & { updatedAtKey: string }>> = [
-  {
-    column: sql`${sponsorshipLetters.updatedAt}`,
-    type: 'timestamp',
-    value: (row) => row.updatedAtKey,
-  },
-  { column: sponsorshipLetters.id, type: 'integer', value: (row) => row.letter.id },
-];
-
-export type LetterListRecord = LetterRecord & { updatedAtKey: string };
-
-export function findLetterPage(
-  db: Database,
-  visibility: LetterVisibility,
-  filters: LetterListFilters,
-  userId: number,
-  window: RowWindow,
-): Promise<LetterListRecord[]> {
-  return db
-    .select({
-      ...letterSelection,
-      updatedAtKey: sql<string>`${sponsorshipLetters.updatedAt}::text`,
-    })
-    .from(sponsorshipLetters)
-    .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
-    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
-    .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId))
-    .innerJoin(students, eq(students.id, sponsorshipLetters.studentId))
-    .innerJoin(villages, eq(villages.id, students.villageId))
-    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
-    .leftJoin(claimers, eq(claimers.id, sponsorshipLetters.claimedBy))
-    .leftJoin(files, eq(files.id, sponsorshipLetters.attachmentFileId))
-    .where(and(listConditions(visibility, filters, userId), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export function countLetters(
-  db: Database,
-  visibility: LetterVisibility,
-  filters: LetterListFilters,
-  userId: number,
-): Promise<ListTotal> {
-  return countUpTo(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(sponsorshipLetters)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
-      .innerJoin(students, eq(students.id, sponsorshipLetters.studentId))
-      .where(listConditions(visibility, filters, userId))
-      .$dynamic(),
-  );
-}
-
-/** Delivered letters the user received and has not opened. */
-export async function countUnread(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(sponsorshipLetters)
-    .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
-    .innerJoin(students, eq(students.id, sponsorshipLetters.studentId))
-    .where(
-      and(
-        eq(sponsorshipLetters.status, 'delivered'),
-        isNull(sponsorshipLetters.readAt),
-        or(
-          and(eq(sponsorshipLetters.writer, 'student'), eq(sponsors.userId, userId)),
-          and(eq(sponsorshipLetters.writer, 'sponsor'), eq(students.userId, userId)),
-        ),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-export interface ReviewQueueFilters {
-  reason?: 'translation' | 'approval' | 'safeguarding' | undefined;
-  claimed?: 'mine' | 'unclaimed' | undefined;
-  originalLanguage?: Language | undefined;
-  targetLanguage?: Language | undefined;
-  schoolId?: number | undefined;
-  villageId?: number | undefined;
-}
-
-/** Why a waiting letter waits, in SQL (the service's reviewReasons says the same in code). */
-export const REASON_CONDITIONS = {
-  translation: sql`(${sponsorshipLetters.originalLanguage} <> ${sponsorshipLetters.targetLanguage} and ${sponsorshipLetters.translatedMessage} is null)`,
-  approval: sql`(${sponsorshipLetters.translationSource} = 'machine' and not ${sponsorshipLetters.translationApproved})`,
-  safeguarding: sql`(jsonb_array_length(${sponsorshipLetters.screeningMatches}) > 0 and not ${sponsorshipLetters.screeningCleared})`,
-} as const;
-
-function queueConditions(
-  visibility: ReviewVisibility,
-  filters: ReviewQueueFilters,
-  userId: number,
-  staleBefore: Date,
-): SQL | undefined {
-  return and(
-    visibility.condition,
-    eq(sponsorshipLetters.status, 'in_review'),
-    filters.reason === undefined ? undefined : REASON_CONDITIONS[filters.reason],
-    filters.claimed === 'mine'
-      ? and(
-          eq(sponsorshipLetters.claimedBy, userId),
-          sql`${sponsorshipLetters.claimedAt} >= ${staleBefore}`,
-        )
-      : filters.claimed === 'unclaimed'
-        ? or(isNull(sponsorshipLetters.claimedBy), lt(sponsorshipLetters.claimedAt, staleBefore))
-        : undefined,
-    filters.originalLanguage === undefined
-      ? undefined
-      : eq(sponsorshipLetters.originalLanguage, filters.originalLanguage),
-    filters.targetLanguage === undefined
-      ? undefined
-      : eq(sponsorshipLetters.targetLanguage, filters.targetLanguage),
-    filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
-    filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
-  );
-}
-
-export type QueueRecord = LetterRecord & { sentAtKey: string };
-
-export const queueSortKeys: Array<SortKey<QueueRecord>> = [
-  { column: sql`${sponsorshipLetters.sentAt}`, type: 'timestamp', value: (row) => row.sentAtKey },
-  { column: sponsorshipLetters.id, type: 'integer', value: (row) => row.letter.id },
-];
-
-export function findQueuePage(
-  db: Database,
-  visibility: ReviewVisibility,
-  filters: ReviewQueueFilters,
-  userId: number,
-  staleBefore: Date,
-  window: RowWindow,
-): Promise<QueueRecord[]> {
-  return db
-    .select({ ...letterSelection, sentAtKey: sql<string>`${sponsorshipLetters.sentAt}::text` })
-    .from(sponsorshipLetters)
-    .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
-    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
-    .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId))
-    .innerJoin(students, eq(students.id, sponsorshipLetters.studentId))
-    .innerJoin(villages, eq(villages.id, students.villageId))
-    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
-    .leftJoin(claimers, eq(claimers.id, sponsorshipLetters.claimedBy))
-    .leftJoin(files, eq(files.id, sponsorshipLetters.attachmentFileId))
-    .where(and(queueConditions(visibility, filters, userId, staleBefore), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset) as Promise<QueueRecord[]>;
-}
-
-export function countQueue(
-  db: Database,
-  visibility: ReviewVisibility,
-  filters: ReviewQueueFilters,
-  userId: number,
-  staleBefore: Date,
-): Promise<ListTotal> {
-  return countUpTo(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(sponsorshipLetters)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
-      .innerJoin(students, eq(students.id, sponsorshipLetters.studentId))
-      .where(queueConditions(visibility, filters, userId, staleBefore))
-      .$dynamic(),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// The four letters of a year
-
-/** The year's own letter rows and the programme's defaults (no year), in one read. */
-export async function findYearLetterRows(db: Database, periodId: number) {
-  const rows = await db
-    .select()
-    .from(yearLetterRows)
-    .where(or(eq(yearLetterRows.periodId, periodId), isNull(yearLetterRows.periodId)))
-    .orderBy(asc(yearLetterRows.number));
-  return {
-    own: rows.filter((row) => row.periodId === periodId),
-    defaults: rows.filter((row) => row.periodId === null),
-  };
-}
-
-export async function replaceYearLetters(
-  tx: Database,
-  periodId: number,
-  rows: Array<{
-    number: number;
-    title: string;
-    theme: string;
-    dueDate: string | null;
-    answerDueDate: string | null;
-  }>,
-): Promise<void> {
-  await tx.delete(yearLetterRows).where(eq(yearLetterRows.periodId, periodId));
-  await tx.insert(yearLetterRows).values(rows.map((row) => ({ ...row, periodId })));
 }

@@ -1,5 +1,6 @@
 // /edrocks/api/letters: writing, reading and the coordinators' review of letters, and the four
-// letters of a year on the Years screen; from the contracts in packages/shared/src/schemas/letters.ts.
+// letters of a year on the Years screen; from the contracts in
+// packages/shared/src/schemas/letters-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { LETTER_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -26,6 +27,9 @@ export function lettersRoutes(app: FastifyInstance, letters: LettersService): vo
   endpointRoute(app, ENDPOINTS.release, ({ auth, params }) => letters.release(auth, params.id));
   endpointRoute(app, ENDPOINTS.translate, ({ auth, params, body }) =>
     letters.translate(auth, params.id, body),
+  );
+  endpointRoute(app, ENDPOINTS.setLanguages, ({ auth, params, body }) =>
+    letters.setLanguages(auth, params.id, body),
   );
   endpointRoute(app, ENDPOINTS.deliver, ({ auth, params }) => letters.deliver(auth, params.id));
   endpointRoute(app, ENDPOINTS.returnToWriter, ({ auth, params, body }) =>

@@ -1,5 +1,7 @@
-// Sponsorship: pairing sponsors and students in the available year (`app.sponsorship`).
+// Sponsorship: pairing sponsors and students in the available year (`app.sponsorship`), and
+// pausing the letters of one sponsorship.
 import { definePortalModule } from '../../platform';
+import { createLettersPauseService } from './letters-pause.service';
 import { sponsorshipRoutes } from './sponsorship.routes';
 import { createSponsorshipService, type SponsorshipService } from './sponsorship.service';
 
@@ -18,7 +20,8 @@ export const sponsorshipModule = definePortalModule(
       agreements: app.agreements,
     });
     app.decorate('sponsorship', sponsorship);
-    sponsorshipRoutes(app, sponsorship);
+    const lettersPause = createLettersPauseService({ ...platform, answer: sponsorship.get });
+    sponsorshipRoutes(app, sponsorship, lettersPause);
   },
   { dependencies: ['periods', 'agreements'] },
 );

@@ -1,6 +1,6 @@
 // /edrocks/api/sponsorships: the year's pairings, pairing and ending, the students a sponsor may
 // choose, the sponsor's hold, and the coordinators' lists of students with room for a sponsor and
-// sponsors without a student; from the contracts in
+// sponsors without a student, and pausing one sponsorship's letters; from the contracts in
 // packages/shared/src/schemas/sponsorships-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { SPONSORSHIP_ENDPOINTS as ENDPOINTS, type MessageKey } from '@portal/shared';
@@ -12,6 +12,7 @@ import type {
   SponsorshipRecord,
   UnpairedSponsorRecord,
 } from './sponsorship.repo';
+import type { LettersPauseService } from './letters-pause.service';
 import type { SponsorshipService } from './sponsorship.service';
 
 function exportColumns(t: (key: MessageKey) => string): ExportColumn<SponsorshipRecord>[] {
@@ -63,7 +64,11 @@ function unpairedSponsorColumns(yearName: string) {
   ];
 }
 
-export function sponsorshipRoutes(app: FastifyInstance, sponsorship: SponsorshipService): void {
+export function sponsorshipRoutes(
+  app: FastifyInstance,
+  sponsorship: SponsorshipService,
+  lettersPause: LettersPauseService,
+): void {
   endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => sponsorship.list(auth, query));
   exportRoute(app, ENDPOINTS.export, async ({ auth, query: { format: _format, ...filters } }) => ({
     fileName: 'sponsorshipsExport.fileName',
@@ -73,6 +78,12 @@ export function sponsorshipRoutes(app: FastifyInstance, sponsorship: Sponsorship
   endpointRoute(app, ENDPOINTS.create, ({ auth, body }) => sponsorship.create(auth, body));
   endpointRoute(app, ENDPOINTS.end, ({ auth, params, query }) =>
     sponsorship.end(auth, params.id, query.reason),
+  );
+  endpointRoute(app, ENDPOINTS.pauseLetters, ({ auth, params, body }) =>
+    lettersPause.pause(auth, params.id, body.note),
+  );
+  endpointRoute(app, ENDPOINTS.resumeLetters, ({ auth, params }) =>
+    lettersPause.resume(auth, params.id),
   );
   endpointRoute(app, ENDPOINTS.sponsorableStudents, ({ auth, query }) =>
     sponsorship.sponsorable(auth, query),

@@ -35,6 +35,8 @@ import { findYear, lockAvailableYear, type PeriodsService } from '../periods/per
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
 import { lockStudentForPairing } from '../students/students.service';
 import { students } from '../../db/schema/index';
+import { withLettersPause } from './letters-pause.service';
+import { sponsorshipOf } from './sponsorship-projection';
 import {
   countOpenStudents,
   countSponsorable,
@@ -137,38 +139,7 @@ export function createSponsorshipService({
   agreements,
 }: SponsorshipServiceDeps) {
   const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
-
-  function toSponsorship(row: SponsorshipRecord): Sponsorship {
-    return {
-      missingAgreements: [],
-      id: row.id,
-      periodId: row.periodId,
-      periodName: row.periodName,
-      student: {
-        id: row.studentId,
-        firstName: row.studentFirstName,
-        lastName: row.studentLastName,
-        fullName: `${row.studentFirstName} ${row.studentLastName}`,
-        photoUrl: photoUrl(row.studentPhotoFileId),
-        village: { id: row.villageId, name: row.villageName },
-        school:
-          row.studentSchoolId === null
-            ? null
-            : { id: row.studentSchoolId, name: row.studentSchoolName ?? '' },
-      },
-      sponsor: {
-        id: row.sponsorId,
-        firstName: row.sponsorFirstName,
-        lastName: row.sponsorLastName,
-        fullName: `${row.sponsorFirstName} ${row.sponsorLastName}`,
-        photoUrl: photoUrl(row.sponsorPhotoFileId),
-        school: { id: row.sponsorSchoolId, name: row.sponsorSchoolName },
-      },
-      startedAt: row.startedAt.toISOString(),
-      endedAt: row.endedAt?.toISOString() ?? null,
-      endReason: row.endReason,
-    };
-  }
+  const toSponsorship = (row: SponsorshipRecord) => sponsorshipOf(row, photoUrl);
 
   function toSponsorable(
     row: SponsorableRecord,
@@ -251,7 +222,11 @@ export function createSponsorshipService({
   async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
     const row = await findSponsorship(tx, sponsorshipVisibility(auth), id);
     if (!row) throw appError('NOT_FOUND');
-    const [item] = await withMissingAgreements([toSponsorship(row)]);
+    const [item] = await withLettersPause(
+      db,
+      auth,
+      await withMissingAgreements([toSponsorship(row)]),
+    );
     return item!;
   }
 
@@ -317,6 +292,9 @@ export function createSponsorshipService({
   }
 
   return {
+    /** One sponsorship as the caller sees it (404 out of reach). */
+    get: (auth: AuthContext, id: number) => getVisible(auth, id),
+
     async list(
       auth: AuthContext,
       query: Omit<SponsorshipFilters, 'periodId'> & { periodId?: number | undefined } & PageRequest,
@@ -332,7 +310,8 @@ export function createSponsorshipService({
         countTotal: () => countSponsorships(db, visibility, filters),
         toItem: toSponsorship,
       });
-      return { ...page, items: await withMissingAgreements(page.items) };
+      const items = await withMissingAgreements(page.items);
+      return { ...page, items: await withLettersPause(db, auth, items) };
     },
 
     /**

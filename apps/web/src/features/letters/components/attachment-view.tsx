@@ -1,9 +1,14 @@
-// A letter's attachment, opened in place: a picture, a PDF in an embedded viewer, a video with
-// its controls; always with a link that opens the file in a new tab.
+// A letter's attachment, opened in place: a picture, a PDF's pages (drawn by pdf.js, loaded on
+// first use), a video with its controls; always with a link that opens the file in a new tab.
+// The file comes from its signed URL, which only those who reach the letter are given.
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { LetterAttachment } from '@portal/shared';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { useLettersTranslation } from '../i18n';
+
+const PdfPreview = lazy(() => import('./pdf-preview'));
 
 export function AttachmentView({ attachment }: { attachment: LetterAttachment }) {
   const { t } = useLettersTranslation();
@@ -19,15 +24,9 @@ export function AttachmentView({ attachment }: { attachment: LetterAttachment })
           sx={{ ...frame, height: 'auto' }}
         />
       ) : contentType === 'application/pdf' ? (
-        <Box
-          component="object"
-          data={url}
-          type="application/pdf"
-          aria-label={t('letters.attachment.pdfLabel', { name })}
-          sx={{ ...frame, height: { xs: 420, sm: 640 }, border: 1, borderColor: 'divider' }}
-        >
-          <p>{t('letters.attachment.pdfFallback')}</p>
-        </Box>
+        <Suspense fallback={<LoadingSkeleton lines={4} />}>
+          <PdfPreview url={url} name={name} />
+        </Suspense>
       ) : contentType.startsWith('video/') ? (
         <Box
           component="video"

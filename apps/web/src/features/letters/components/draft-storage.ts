@@ -1,22 +1,17 @@
 // What a writer typed and the server has not confirmed yet, kept in localStorage per user,
 // sponsorship and letter number: a reload, a crash or a dropped network loses nothing. The entry
-// is removed once a save of exactly those words succeeds.
-import { LANGUAGES, type Language, type LetterAttachment } from '@portal/shared';
+// is removed once a save of exactly those words succeeds. The languages are not kept: the server
+// sets them (an entry from before, with languages, still restores its words).
+import type { LetterAttachment } from '@portal/shared';
 
 export interface DraftValues {
   subject: string;
   message: string;
-  originalLanguage: Language;
-  targetLanguage: Language;
   attachment: LetterAttachment | null;
 }
 
 export function draftStorageKey(userId: number, sponsorshipId: number, number: number): string {
   return `portal.letterDraft.${userId}.${sponsorshipId}.${number}`;
-}
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 function isAttachment(value: unknown): value is LetterAttachment {
@@ -35,18 +30,10 @@ export function readStoredDraft(key: string): DraftValues | null {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
     const value = JSON.parse(raw) as Record<string, unknown>;
-    if (
-      typeof value.subject !== 'string' ||
-      typeof value.message !== 'string' ||
-      !isLanguage(value.originalLanguage) ||
-      !isLanguage(value.targetLanguage)
-    )
-      return null;
+    if (typeof value.subject !== 'string' || typeof value.message !== 'string') return null;
     return {
       subject: value.subject,
       message: value.message,
-      originalLanguage: value.originalLanguage,
-      targetLanguage: value.targetLanguage,
       attachment: isAttachment(value.attachment) ? value.attachment : null,
     };
   } catch {
@@ -75,8 +62,6 @@ export function sameDraft(a: DraftValues | null, b: DraftValues | null): boolean
   return (
     a.subject === b.subject &&
     a.message === b.message &&
-    a.originalLanguage === b.originalLanguage &&
-    a.targetLanguage === b.targetLanguage &&
     (a.attachment?.fileId ?? null) === (b.attachment?.fileId ?? null)
   );
 }

@@ -61,8 +61,6 @@ describe('writing a letter', () => {
       number: 2,
       subject: 'Hello',
       message: 'Snow',
-      originalLanguage: 'en-US',
-      targetLanguage: 'es-CO',
       attachmentFileId: null,
       send: false,
     });
@@ -198,6 +196,61 @@ describe('writing a letter', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.letters));
     expect(saves(calls).at(-1)!.body).toMatchObject({ subject: 'Hello', send: true });
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('says in which language the letter is read, with no language to choose', async () => {
+    mockApi(onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()));
+    const { unmount } = renderWriter();
+    expect(await screen.findByTestId('letter-languages')).toHaveTextContent(
+      'You write in English and Ana reads Spanish: your letter is translated before it is delivered, by a coordinator when needed.',
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Written in|Translate into/)).not.toBeInTheDocument();
+    unmount();
+    for (const [theirs, text] of [
+      [null, 'You write in English. A coordinator checks which language Ana reads'],
+      ['en-US', 'Ana reads English, the language you write in.'],
+    ] as const) {
+      const overview = makeOverview();
+      overview.sponsorships[0]!.languages = { mine: 'en-US', theirs };
+      mockApi(onEndpoint(LETTER_ENDPOINTS.overview, () => overview));
+      const view = renderWriter();
+      expect(await screen.findByTestId('letter-languages')).toHaveTextContent(text);
+      view.unmount();
+    }
+  });
+
+  it('shows the refusal of a deactivated writer in their words, losing nothing typed', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () =>
+        errorBody(409, 'LETTER_WRITER_INACTIVE', 'errors.letterWriterInactive'),
+      ),
+    );
+    renderWriter();
+    const user = await fillLetter('Hello', 'Keep these words');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You cannot write letters right now. Please contact your coordinator.',
+    );
+    expect(alert).not.toHaveTextContent('try again');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Keep these words');
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+      message: 'Keep these words',
+    });
+  });
+
+  it('tells a deactivated sponsor before they type', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () =>
+        makeOverview({ mayWrite: false, writeBlock: 'inactive' }),
+      ),
+    );
+    renderWriter();
+    expect(await screen.findByTestId('writer-inactive')).toHaveTextContent(
+      'You cannot write letters right now. Please contact your coordinator.',
+    );
   });
 
   it("shows a returned letter with the coordinator's note, ready to edit", async () => {

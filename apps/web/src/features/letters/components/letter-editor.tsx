@@ -1,63 +1,36 @@
-// The writer's screen for letter N of a sponsorship: subject, message, the two languages and an
-// optional attachment. Drafts are private and save themselves 1.5 s after typing stops; what is
-// typed stays in localStorage until the server confirms it, so a reload or a dropped network
-// loses nothing. "Save and send" needs every field and a confirmation: a sent letter can no
-// longer be changed by its writer.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// The writer's screen for letter N of a sponsorship: subject, message and an optional attachment.
+// It says in which language the letter will be read (the server sets both languages from the
+// writer's and the reader's accounts) and that a coordinator translates it when needed. Drafts
+// are private and save themselves 1.5 s after typing stops; what is typed stays in localStorage
+// until the server confirms it, so a reload, a dropped network or a refused save loses nothing.
+// "Save and send" needs every field and a confirmation: a sent letter can no longer be changed
+// by its writer.
+import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
-  LANGUAGES,
   LETTER_MESSAGE_MAX_LENGTH,
   LETTER_SUBJECT_MAX_LENGTH,
   type Language,
   type Letter,
   type LetterSlot,
+  type LetterWriteBlock,
 } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PATHS } from '../../../config/paths';
-import { getErrorMessage, hasErrorCode } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { refreshLetters } from '../api/letter-keys';
-import { saveLetter } from '../api/save-letter';
 import { useLettersTranslation } from '../i18n';
 import { AttachmentPicker } from './attachment-picker';
-import {
-  draftStorageKey,
-  readStoredDraft,
-  removeStoredDraft,
-  sameDraft,
-  writeStoredDraft,
-  type DraftValues,
-} from './draft-storage';
-
-/** How long after the last change a draft saves itself. */
-export const AUTOSAVE_DELAY_MS = 1500;
-
-/** Errors whose reason the writer can act on, shown under "Error saving the letter". */
-const EXPLAINED_ERRORS = [
-  'LETTER_NOT_EDITABLE',
-  'LETTER_ATTACHMENT_UNAVAILABLE',
-  'SPONSORSHIP_ENDED',
-  'PERIOD_CLOSED',
-];
-
-type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
-/** What went wrong last: a field left empty on "send", or the server's refusal. */
-type Problem = { kind: 'fields' } | { kind: 'error'; error: unknown } | null;
+import { LetterEditorNotices } from './letter-editor-notices';
+import { LetterLanguagesNote } from './letter-languages-note';
+import { useLetterDraft } from './use-letter-draft';
 
 export interface LetterEditorProps {
   sponsorshipId: number;
@@ -70,22 +43,10 @@ export interface LetterEditorProps {
   isAnswer: boolean;
   /** The year's letter N: title, theme, due date. */
   slot?: LetterSlot;
-  /** False while a sponsor has agreements to accept. */
-  mayWrite?: boolean;
-}
-
-function otherLanguage(language: Language): Language {
-  return LANGUAGES.find((candidate) => candidate !== language) ?? language;
-}
-
-function valuesOf(letter: Letter): DraftValues {
-  return {
-    subject: letter.subject,
-    message: letter.message,
-    originalLanguage: letter.originalLanguage,
-    targetLanguage: letter.targetLanguage,
-    attachment: letter.attachment,
-  };
+  /** Why the writer may not write now (agreements, a deactivated sponsor); null when they may. */
+  writeBlock?: LetterWriteBlock | null;
+  /** The languages the server gives this letter: the writer's and the reader's (null: unknown). */
+  languages?: { mine: Language; theirs: Language | null };
 }
 
 export function LetterEditor({
@@ -95,121 +56,22 @@ export function LetterEditor({
   recipientName,
   isAnswer,
   slot,
-  mayWrite = true,
+  writeBlock = null,
+  languages,
 }: LetterEditorProps) {
   const { t } = useLettersTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { userData } = useSession();
-  const key = draftStorageKey(userData?.id ?? 0, sponsorshipId, number);
   const statusId = useId();
-
-  // What the server holds, and what the screen starts with: unsaved words from this browser win.
-  const [initial] = useState(() => {
-    const fromServer = letter ? valuesOf(letter) : null;
-    const stored = readStoredDraft(key);
-    if (stored && !sameDraft(stored, fromServer)) return { values: stored, restored: true };
-    if (stored) removeStoredDraft(key);
-    const language = userData?.language ?? format.language;
-    return {
-      values: fromServer ?? {
-        subject: '',
-        message: '',
-        originalLanguage: language,
-        targetLanguage: otherLanguage(language),
-        attachment: null,
-      },
-      restored: false,
-    };
-  });
-  const [values, setValues] = useState<DraftValues>(initial.values);
-  const valuesRef = useRef(initial.values);
-  const lastSaved = useRef<DraftValues | null>(letter ? valuesOf(letter) : null);
-  const [status, setStatus] = useState<SaveStatus>(initial.restored ? 'dirty' : 'idle');
-  const [savedAt, setSavedAt] = useState<string | null>(letter?.updatedAt ?? null);
-  const [problem, setProblem] = useState<Problem>(null);
+  const draft = useLetterDraft(sponsorshipId, number, letter);
+  const { values, change, status, savedAt, problem } = draft;
   const [busy, setBusy] = useState<'draft' | 'send' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
-
-  /** Saves what is on the screen now, after any save already on its way. */
-  const save = useCallback(
-    (send: boolean) => {
-      const run = async () => {
-        const snapshot = valuesRef.current;
-        setStatus('saving');
-        try {
-          const saved = await saveLetter({
-            sponsorshipId,
-            number,
-            subject: snapshot.subject,
-            message: snapshot.message,
-            originalLanguage: snapshot.originalLanguage,
-            targetLanguage: snapshot.targetLanguage,
-            attachmentFileId: snapshot.attachment?.fileId ?? null,
-            send,
-          });
-          lastSaved.current = snapshot;
-          if (sameDraft(valuesRef.current, snapshot)) removeStoredDraft(key);
-          setSavedAt(new Date().toISOString());
-          setStatus(sameDraft(valuesRef.current, snapshot) ? 'saved' : 'dirty');
-          setProblem(null);
-          void refreshLetters(queryClient);
-          return saved;
-        } catch (error) {
-          setStatus('failed');
-          setProblem({ kind: 'error', error });
-          throw error;
-        }
-      };
-      const next = chain.current.then(run, run);
-      chain.current = next.catch(() => undefined);
-      return next;
-    },
-    [key, number, queryClient, sponsorshipId],
-  );
-
-  const autosave = useCallback(() => {
-    const current = valuesRef.current;
-    if (sameDraft(current, lastSaved.current)) return;
-    const isBlank =
-      lastSaved.current === null &&
-      current.subject === '' &&
-      current.message === '' &&
-      current.attachment === null;
-    if (isBlank) return;
-    save(false).catch(() => undefined);
-  }, [save]);
-
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(autosave, AUTOSAVE_DELAY_MS);
-  }, [autosave]);
-
-  // Restored words are saved soon, as if just typed; the timer stops with the screen.
-  useEffect(() => {
-    if (initial.restored) schedule();
-    return () => clearTimeout(timer.current);
-  }, [initial.restored, schedule]);
-
-  function change(patch: Partial<DraftValues>) {
-    const next = { ...valuesRef.current, ...patch };
-    valuesRef.current = next;
-    setValues(next);
-    if (sameDraft(next, lastSaved.current)) removeStoredDraft(key);
-    else writeStoredDraft(key, next);
-    setStatus((current) => (current === 'saving' ? current : 'dirty'));
-    if (problem?.kind === 'fields') setProblem(null);
-    schedule();
-  }
 
   async function saveDraft() {
-    clearTimeout(timer.current);
     setBusy('draft');
     try {
-      await save(false);
+      await draft.saveNow(false);
       notify.success(t('letters.writer.draftSaved'));
     } catch {
       // Shown above the form; nothing typed is lost.
@@ -220,19 +82,18 @@ export function LetterEditor({
 
   function askToSend() {
     if (values.subject.trim() === '' || values.message.trim() === '') {
-      setProblem({ kind: 'fields' });
+      draft.setProblem({ kind: 'fields' });
       return;
     }
-    setProblem(null);
+    draft.setProblem(null);
     setConfirming(true);
   }
 
   async function send() {
-    clearTimeout(timer.current);
     setBusy('send');
     try {
-      await save(true);
-      removeStoredDraft(key);
+      await draft.saveNow(true);
+      draft.forget();
       setConfirming(false);
       notify.success(t('letters.writer.sent'));
       await navigate(PATHS.letters);
@@ -244,14 +105,13 @@ export function LetterEditor({
   }
 
   const isMissing = problem?.kind === 'fields';
-  const error = problem?.kind === 'error' ? problem.error : undefined;
-  const needsAgreements = hasErrorCode(error, 'AGREEMENTS_REQUIRED');
-  const fieldsRefused = hasErrorCode(error, 'LETTER_FIELDS_REQUIRED');
-  const isExplained = EXPLAINED_ERRORS.some((code) => hasErrorCode(error, code));
   const name = recipientName ?? letter?.recipient.firstName;
   const title = name
     ? t(isAnswer ? 'letters.writer.answerTitle' : 'letters.writer.title', { number, name })
     : t('letters.writer.titleNoName', { number });
+  const pair =
+    languages ??
+    (letter ? { mine: letter.originalLanguage, theirs: letter.targetLanguage } : undefined);
 
   const statusText =
     status === 'saving'
@@ -292,45 +152,20 @@ export function LetterEditor({
               {t('letters.writer.draftNote')}
             </Typography>
           </Box>
+          {pair ? (
+            <LetterLanguagesNote
+              mine={pair.mine}
+              theirs={pair.theirs}
+              readerName={name ?? t('letters.writer.yourReader')}
+            />
+          ) : null}
 
-          {letter?.status === 'returned' && letter.returnNote ? (
-            <Alert severity="warning" data-testid="return-note">
-              <AlertTitle>{t('letters.writer.returnedTitle')}</AlertTitle>
-              {letter.returnNote}
-            </Alert>
-          ) : null}
-          {initial.restored ? <Alert severity="info">{t('letters.writer.restored')}</Alert> : null}
-          {!mayWrite && !needsAgreements ? (
-            <Alert severity="warning">
-              {t('letters.agreementsNeeded')}{' '}
-              <Link component={RouterLink} to={PATHS.agreements}>
-                {t('letters.toAgreements')}
-              </Link>
-            </Alert>
-          ) : null}
-          {isMissing || fieldsRefused ? (
-            <Alert severity="error" role="alert" data-testid="letter-problem">
-              {t('validation.fillAllFields')}
-            </Alert>
-          ) : needsAgreements ? (
-            <Alert severity="error" role="alert" data-testid="letter-problem">
-              {getErrorMessage(error, t)}{' '}
-              <Link component={RouterLink} to={PATHS.agreements}>
-                {t('letters.toAgreements')}
-              </Link>
-            </Alert>
-          ) : error ? (
-            <Alert severity="error" role="alert" data-testid="letter-problem">
-              <Box component="span" sx={{ display: 'block' }}>
-                {t('errors.letterSave')}
-              </Box>
-              {isExplained ? (
-                <Box component="span" sx={{ display: 'block' }}>
-                  {getErrorMessage(error, t)}
-                </Box>
-              ) : null}
-            </Alert>
-          ) : null}
+          <LetterEditorNotices
+            letter={letter}
+            isRestored={draft.isRestored}
+            writeBlock={writeBlock}
+            problem={problem}
+          />
 
           <Box
             component="form"
@@ -368,18 +203,6 @@ export function LetterEditor({
                 slotProps={{ htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH } }}
                 fullWidth
               />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <LanguageField
-                  label={t('letters.fields.originalLanguage')}
-                  value={values.originalLanguage}
-                  onChange={(language) => change({ originalLanguage: language })}
-                />
-                <LanguageField
-                  label={t('letters.fields.targetLanguage')}
-                  value={values.targetLanguage}
-                  onChange={(language) => change({ targetLanguage: language })}
-                />
-              </Stack>
               <AttachmentPicker
                 value={values.attachment}
                 onChange={(attachment) => change({ attachment })}
@@ -429,32 +252,5 @@ export function LetterEditor({
         onCancel={() => setConfirming(false)}
       />
     </Stack>
-  );
-}
-
-function LanguageField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: Language;
-  onChange: (language: Language) => void;
-}) {
-  const { t } = useLettersTranslation();
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as Language)}
-      sx={{ minWidth: 200 }}
-    >
-      {LANGUAGES.map((language) => (
-        <MenuItem key={language} value={language}>
-          {t(`languages.${language}`)}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

@@ -30,12 +30,14 @@ export function makeOverview(overrides: Partial<LetterOverview> = {}): LetterOve
     period: { id: 2, name: '2026-2027' },
     writer: 'sponsor',
     mayWrite: true,
+    writeBlock: null,
     unread: 0,
     sponsorships: [
       {
         sponsorshipId: 7,
         active: true,
         other: { kind: 'student', id: 11, firstName: 'Ana', lastName: null, photoUrl: null },
+        languages: { mine: 'en-US', theirs: 'es-CO' },
         letters: [
           makeSlot({
             number: 1,
@@ -105,4 +107,38 @@ export function makeSummary(overrides: Partial<LetterSummary> = {}): LetterSumma
     unread: true,
     ...overrides,
   };
+}
+
+export const MESSAGE = 'Call me at +57 300 123 4567 any day.';
+export const PHONE = '+57 300 123 4567';
+const start = MESSAGE.indexOf(PHONE);
+
+/** A letter waiting for a coordinator: a phone number found, no translation yet. */
+export function waiting(overrides: Partial<Letter> = {}): Letter {
+  return makeLetter({
+    id: 70,
+    status: 'in_review',
+    message: MESSAGE,
+    translatedSubject: null,
+    translatedMessage: null,
+    translationSource: null,
+    deliveredAt: null,
+    writer: { kind: 'sponsor', id: 21, firstName: 'Emily', lastName: 'Johnson', photoUrl: null },
+    recipient: { kind: 'student', id: 11, firstName: 'Ana', lastName: 'Gómez', photoUrl: null },
+    review: {
+      reasons: ['translation', 'safeguarding'],
+      matches: [{ field: 'message', kind: 'phone', start, end: start + PHONE.length, text: PHONE }],
+      detectedLanguage: 'en-US',
+      pause: null,
+      claimedBy: { id: 1, name: 'Ana Director' },
+      claimedAt: '2026-09-02T13:00:00.000Z',
+      events: [
+        { action: 'sent', at: '2026-09-02T12:00:00.000Z', by: 'Emily Johnson', note: null },
+        { action: 'flagged', at: '2026-09-02T12:00:00.000Z', by: null, note: null },
+      ],
+      village: { id: 5, name: 'Vereda El Rosal' },
+      school: { id: 3, name: 'Colegio San José' },
+    },
+    ...overrides,
+  });
 }

@@ -74,13 +74,29 @@ describe('letters home', () => {
 
   it('sends a sponsor with missing agreements to the agreements screen', async () => {
     mockApi(
-      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview({ mayWrite: false })),
+      onEndpoint(LETTER_ENDPOINTS.overview, () =>
+        makeOverview({ mayWrite: false, writeBlock: 'agreements' }),
+      ),
       onEndpoint(LETTER_ENDPOINTS.list, () => ({ ...emptyPage, items: [] })),
     );
     const { router } = renderHome();
     const alert = await screen.findByTestId('agreements-needed');
     await userEvent.click(within(alert).getByRole('link', { name: 'Go to the agreements' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.agreements));
+  });
+
+  it('tells a deactivated sponsor to contact their coordinator', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () =>
+        makeOverview({ mayWrite: false, writeBlock: 'inactive' }),
+      ),
+      onEndpoint(LETTER_ENDPOINTS.list, () => ({ ...emptyPage, items: [] })),
+    );
+    renderHome();
+    expect(await screen.findByTestId('writer-inactive')).toHaveTextContent(
+      'Please contact your coordinator.',
+    );
+    expect(screen.queryByTestId('agreements-needed')).not.toBeInTheDocument();
   });
 
   it('marks unread letters in bold with the word "unread", and switches boxes', async () => {

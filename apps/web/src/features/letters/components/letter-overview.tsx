@@ -48,12 +48,17 @@ export function LetterOverviewView({ overview }: { overview: LetterOverview }) {
       ) : (
         <Alert severity="info">{t('letters.noYear')}</Alert>
       )}
-      {isSponsor && !overview.mayWrite ? (
+      {isSponsor && overview.writeBlock === 'agreements' ? (
         <Alert severity="warning" data-testid="agreements-needed">
           {t('letters.agreementsNeeded')}{' '}
           <Link component={RouterLink} to={PATHS.agreements}>
             {t('letters.toAgreements')}
           </Link>
+        </Alert>
+      ) : null}
+      {overview.writeBlock === 'inactive' ? (
+        <Alert severity="warning" data-testid="writer-inactive">
+          {t('letters.inactive')}
         </Alert>
       ) : null}
       {overview.period && overview.sponsorships.length === 0 ? (

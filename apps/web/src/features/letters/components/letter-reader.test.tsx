@@ -1,13 +1,22 @@
 import { LETTER_ENDPOINTS } from '@portal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../config/paths';
 import { mockApi, onEndpoint } from '../../../test/api-mock';
 import LetterRoute from '../routes/letter';
 import { AttachmentView } from './attachment-view';
 import { makeLetter } from './letter-fixtures';
 import { renderLettersRoute } from './render-letters-route';
+
+// pdf.js draws into canvases, which jsdom has not: its own test mocks it (pdf-preview.test.tsx).
+vi.mock('./pdf-preview', () => ({
+  default: ({ url, name }: { url: string; name: string }) => (
+    <div data-testid="pdf-preview" data-url={url}>
+      {name}
+    </div>
+  ),
+}));
 
 function renderLetter(role: 'STUDENT' | 'SPONSOR', id = 50) {
   return renderLettersRoute(
@@ -67,7 +76,7 @@ describe('reading a letter', () => {
 describe('attachments open in place', () => {
   const file = { fileId: 9, sizeBytes: 1000, url: 'https://files.example/f/9?sig=1' };
 
-  it('shows a picture, a PDF and a video', () => {
+  it('shows a picture, a PDF and a video', async () => {
     const { container, rerender } = render(
       <AttachmentView attachment={{ ...file, name: 'farm.jpg', contentType: 'image/jpeg' }} />,
     );
@@ -80,7 +89,8 @@ describe('attachments open in place', () => {
         attachment={{ ...file, name: 'report.pdf', contentType: 'application/pdf' }}
       />,
     );
-    expect(container.querySelector('object')).toHaveAttribute('data', file.url);
+    expect(await screen.findByTestId('pdf-preview')).toHaveAttribute('data-url', file.url);
+    expect(container.querySelector('object, iframe, embed')).toBeNull();
     rerender(
       <AttachmentView attachment={{ ...file, name: 'song.mp4', contentType: 'video/mp4' }} />,
     );

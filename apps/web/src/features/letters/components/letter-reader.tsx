@@ -44,7 +44,9 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
   const shown = showTranslation && hasTranslation;
   const subject = shown ? (letter.translatedSubject ?? letter.subject) : letter.subject;
   const message = shown ? (letter.translatedMessage ?? letter.message) : letter.message;
-  const shownLanguage = shown ? letter.targetLanguage : letter.originalLanguage;
+  // A delivered letter's reader language is always known; the original's stands in otherwise.
+  const readLanguage = letter.targetLanguage ?? letter.originalLanguage;
+  const shownLanguage = shown ? readLanguage : letter.originalLanguage;
   const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
   const canAnswer = mySide === 'student' && letter.writer.kind === 'sponsor' && isRecipient;
 
@@ -122,7 +124,7 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
                 {shown
                   ? t('letters.reader.showingTranslation', {
                       from: t(`languages.${letter.originalLanguage}`),
-                      to: t(`languages.${letter.targetLanguage}`),
+                      to: t(`languages.${readLanguage}`),
                     })
                   : t('letters.reader.showingOriginal', {
                       language: t(`languages.${letter.originalLanguage}`),

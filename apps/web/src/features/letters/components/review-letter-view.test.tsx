@@ -1,4 +1,4 @@
-import { LETTER_ENDPOINTS, type Letter } from '@portal/shared';
+import { LETTER_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,39 +6,8 @@ import { PATHS } from '../../../config/paths';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import ReviewLetterRoute from '../routes/review-letter';
 import { splitByMatches } from './highlighted-text';
-import { makeLetter } from './letter-fixtures';
+import { PHONE, waiting } from './letter-fixtures';
 import { renderLettersRoute } from './render-letters-route';
-
-const MESSAGE = 'Call me at +57 300 123 4567 any day.';
-const PHONE = '+57 300 123 4567';
-const start = MESSAGE.indexOf(PHONE);
-
-function waiting(overrides: Partial<Letter> = {}): Letter {
-  return makeLetter({
-    id: 70,
-    status: 'in_review',
-    message: MESSAGE,
-    translatedSubject: null,
-    translatedMessage: null,
-    translationSource: null,
-    deliveredAt: null,
-    writer: { kind: 'sponsor', id: 21, firstName: 'Emily', lastName: 'Johnson', photoUrl: null },
-    recipient: { kind: 'student', id: 11, firstName: 'Ana', lastName: 'Gómez', photoUrl: null },
-    review: {
-      reasons: ['translation', 'safeguarding'],
-      matches: [{ field: 'message', kind: 'phone', start, end: start + PHONE.length, text: PHONE }],
-      claimedBy: { id: 1, name: 'Ana Director' },
-      claimedAt: '2026-09-02T13:00:00.000Z',
-      events: [
-        { action: 'sent', at: '2026-09-02T12:00:00.000Z', by: 'Emily Johnson', note: null },
-        { action: 'flagged', at: '2026-09-02T12:00:00.000Z', by: null, note: null },
-      ],
-      village: { id: 5, name: 'Vereda El Rosal' },
-      school: { id: 3, name: 'Colegio San José' },
-    },
-    ...overrides,
-  });
-}
 
 function renderReview() {
   return renderLettersRoute(

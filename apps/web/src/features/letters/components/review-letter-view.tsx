@@ -1,34 +1,20 @@
-// A coordinator's review of one sent letter: the original and its translation side by side,
-// every screening match marked where it was found and listed by kind, the translation to write
-// or correct, and the decision: deliver it, or return it to its writer with a note. Claiming
-// keeps two coordinators off the same letter; the history says who did what, and when.
-import { useId, useState } from 'react';
+// A coordinator's review of one sent letter: why it waits, its languages (with a way to correct
+// them), the original and its translation side by side, every screening match marked where it
+// was found, the attached file shown in place, the translation to write or correct, and the
+// decision: deliver it (refused while a pause, a deactivated writer or an unknown reader language
+// holds it), or return it to its writer with a note. Claiming keeps two coordinators off the same
+// letter; the history says who did what, and when.
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  LETTER_MESSAGE_MAX_LENGTH,
-  LETTER_NOTE_MAX_LENGTH,
-  LETTER_SUBJECT_MAX_LENGTH,
-  type Language,
-  type Letter,
-  type LetterPerson,
-  type LetterReview,
-  type ScreenedField,
-  type ScreeningMatch,
-} from '@portal/shared';
+import type { Language, Letter, LetterReview, ScreenedField, ScreeningMatch } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PATHS } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
@@ -40,23 +26,27 @@ import { useDeliverLetter } from '../api/deliver-letter';
 import { LETTER_KEYS } from '../api/letter-keys';
 import { useReleaseLetter } from '../api/release-letter';
 import { useReturnLetter } from '../api/return-letter';
-import { useSaveLetterTranslation } from '../api/save-letter-translation';
 import { useLettersTranslation } from '../i18n';
+import { AttachmentView } from './attachment-view';
 import { HighlightedText } from './highlighted-text';
+import { fullName } from './person-name';
+import { ReviewHistory } from './review-history';
+import { ReviewLanguages } from './review-languages';
+import { blockingReasons, ReviewReasons } from './review-reasons';
+import { ReturnDialog } from './review-return-dialog';
+import { TranslationForm } from './review-translation-form';
 
 const NO_REVIEW: LetterReview = {
   reasons: [],
   matches: [],
+  detectedLanguage: null,
+  pause: null,
   claimedBy: null,
   claimedAt: null,
   events: [],
   village: { id: 0, name: '' },
   school: { id: 0, name: '' },
 };
-
-function fullName(person: LetterPerson): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ');
-}
 
 export function ReviewLetterView({ letter }: { letter: Letter }) {
   const { t } = useLettersTranslation();
@@ -67,8 +57,11 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
   const review = letter.review ?? NO_REVIEW;
   const isWaiting = letter.status === 'in_review';
   const isMine = review.claimedBy !== null && review.claimedBy.id === userId;
-  const needsTranslation = letter.originalLanguage !== letter.targetLanguage;
+  const isHeldByOther = review.claimedBy !== null && !isMine;
+  const needsTranslation =
+    letter.targetLanguage !== null && letter.originalLanguage !== letter.targetLanguage;
   const hasTranslation = letter.translatedMessage !== null;
+  const blocking = isWaiting ? blockingReasons(review.reasons) : [];
   const [editing, setEditing] = useState(isWaiting && needsTranslation && !hasTranslation);
   const [confirmingDeliver, setConfirmingDeliver] = useState(false);
   const [returning, setReturning] = useState(false);
@@ -84,7 +77,13 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
     review.matches.filter((match) => match.field === field);
   const language = (code: Language) => t(`languages.${code}`);
 
-  /** Runs a decision; a refusal shows above the letter, which reloads to show why. */
+  /** A refusal shows above the letter, which reloads to show why. */
+  function showRefusal(error: unknown) {
+    setActionError(error);
+    void queryClient.invalidateQueries({ queryKey: LETTER_KEYS.detail(letter.id) });
+  }
+
+  /** Runs a decision; a refusal shows above the letter. */
   async function act(run: () => Promise<unknown>, success: string): Promise<boolean> {
     setActionError(null);
     try {
@@ -92,8 +91,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
       notify.success(success);
       return true;
     } catch (error) {
-      setActionError(error);
-      void queryClient.invalidateQueries({ queryKey: LETTER_KEYS.detail(letter.id) });
+      showRefusal(error);
       return false;
     }
   }
@@ -134,10 +132,6 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
                 })
               : null,
             letter.sentAt ? t('letters.reader.sentOn', { date: when(letter.sentAt) }) : null,
-            t('letters.review.pair', {
-              from: language(letter.originalLanguage),
-              to: language(letter.targetLanguage),
-            }),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -158,18 +152,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
       {isWaiting ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1}>
-            {review.reasons.length > 0 ? (
-              <Box>
-                <Typography variant="subtitle2" component="h3">
-                  {t('letters.fields.reasons')}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {review.reasons.map((reason) => (
-                    <li key={reason}>{t(`letters.reasons.${reason}`)}</li>
-                  ))}
-                </Box>
-              </Box>
-            ) : null}
+            <ReviewReasons letter={letter} />
             <Typography variant="body2" data-testid="claim-state">
               {review.claimedBy
                 ? t('letters.review.claimedByName', {
@@ -209,6 +192,12 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
         </Paper>
       ) : null}
 
+      <ReviewLanguages
+        letter={letter}
+        canCorrect={isWaiting && !isHeldByOther && !busy}
+        onError={showRefusal}
+      />
+
       <Box
         sx={{
           display: 'grid',
@@ -242,7 +231,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
             </Typography>
           </Box>
         </Paper>
-        {needsTranslation ? (
+        {needsTranslation && letter.targetLanguage !== null ? (
           <Paper
             variant="outlined"
             component="section"
@@ -308,7 +297,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
           </Paper>
         ) : null}
       </Box>
-      {!needsTranslation ? (
+      {letter.targetLanguage !== null && !needsTranslation ? (
         <Typography variant="body2" color="text.secondary">
           {t('letters.review.noTranslationNeeded', {
             language: language(letter.originalLanguage),
@@ -338,59 +327,51 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
       </Paper>
 
       {letter.attachment ? (
-        <Typography variant="body2">
-          {t('letters.fields.attachment')}:{' '}
-          <a href={letter.attachment.url} target="_blank" rel="noopener noreferrer">
-            {letter.attachment.name}
-          </a>
-        </Typography>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="review-attachment"
+          sx={{ p: 2 }}
+        >
+          <Typography id="review-attachment" variant="subtitle2" component="h3" gutterBottom>
+            {t('letters.review.attachmentTitle', { name: letter.attachment.name })}
+          </Typography>
+          <AttachmentView attachment={letter.attachment} />
+        </Paper>
       ) : null}
 
       {isWaiting ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            variant="contained"
-            disabled={busy || editing}
-            onClick={() => setConfirmingDeliver(true)}
-            sx={{ minHeight: 44 }}
-          >
-            {t('letters.review.deliver')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="warning"
-            disabled={busy}
-            onClick={() => setReturning(true)}
-            sx={{ minHeight: 44 }}
-          >
-            {t('letters.review.return')}
-          </Button>
+        <Stack spacing={1}>
+          {blocking.length > 0 ? (
+            <Typography variant="body2" color="text.secondary" data-testid="deliver-blocked">
+              {t('letters.review.cannotDeliver', {
+                reasons: blocking.map((reason) => t(`letters.reasons.${reason}`)).join(', '),
+              })}
+            </Typography>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="contained"
+              disabled={busy || (editing && needsTranslation) || blocking.length > 0}
+              onClick={() => setConfirmingDeliver(true)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('letters.review.deliver')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={busy}
+              onClick={() => setReturning(true)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('letters.review.return')}
+            </Button>
+          </Stack>
         </Stack>
       ) : null}
 
-      <Paper variant="outlined" component="section" aria-labelledby="review-history" sx={{ p: 2 }}>
-        <Typography id="review-history" variant="subtitle2" component="h3" gutterBottom>
-          {t('letters.review.history')}
-        </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="review-history">
-          {review.events.map((event, index) => (
-            <li key={`${event.at}-${index}`}>
-              <Typography variant="body2" component="span">
-                {t('letters.review.event', {
-                  action: t(`letters.events.${event.action}`),
-                  by: event.by ?? t('letters.review.system'),
-                })}{' '}
-                · <time dateTime={event.at}>{when(event.at)}</time>
-              </Typography>
-              {event.note ? (
-                <Typography variant="body2" color="text.secondary">
-                  {event.note}
-                </Typography>
-              ) : null}
-            </li>
-          ))}
-        </Box>
-      </Paper>
+      <ReviewHistory events={review.events} />
 
       <ConfirmDialog
         open={confirmingDeliver}
@@ -412,153 +393,5 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
         onCancel={() => setReturning(false)}
       />
     </Stack>
-  );
-}
-
-function TranslationForm({
-  letter,
-  onDone,
-  onCancel,
-}: {
-  letter: Letter;
-  onDone: () => void;
-  onCancel?: () => void;
-}) {
-  const { t } = useLettersTranslation();
-  const save = useSaveLetterTranslation(letter.id);
-  const [subject, setSubject] = useState(letter.translatedSubject ?? '');
-  const [message, setMessage] = useState(letter.translatedMessage ?? '');
-  const [isChecked, setChecked] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const isSubjectMissing = isChecked && subject.trim() === '';
-  const isMessageMissing = isChecked && message.trim() === '';
-
-  async function submit() {
-    setChecked(true);
-    if (subject.trim() === '' || message.trim() === '') return;
-    setError(null);
-    try {
-      await save.mutateAsync({ translatedSubject: subject, translatedMessage: message });
-      notify.success(t('letters.review.translationSaved'));
-      onDone();
-    } catch (caught) {
-      setError(caught);
-    }
-  }
-
-  return (
-    <Box
-      component="form"
-      noValidate
-      lang={letter.targetLanguage}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack spacing={2}>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {getErrorMessage(error, t)}
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('letters.fields.subject')}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-          required
-          error={isSubjectMissing}
-          helperText={isSubjectMissing ? t('validation.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: LETTER_SUBJECT_MAX_LENGTH } }}
-          fullWidth
-        />
-        <TextField
-          label={t('letters.fields.message')}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          required
-          multiline
-          minRows={8}
-          error={isMessageMissing}
-          helperText={isMessageMissing ? t('validation.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH } }}
-          fullWidth
-        />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>
-            {t('letters.review.saveTranslation')}
-          </Button>
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={save.isPending} sx={{ minHeight: 44 }}>
-              {t('letters.review.cancel')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Stack>
-    </Box>
-  );
-}
-
-function ReturnDialog({
-  open,
-  letter,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  letter: Letter;
-  busy: boolean;
-  onConfirm: (note: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useLettersTranslation();
-  const titleId = useId();
-  const [note, setNote] = useState('');
-  const [isChecked, setChecked] = useState(false);
-  const isNoteMissing = isChecked && note.trim() === '';
-  const name = fullName(letter.writer);
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (note.trim() !== '') onConfirm(note);
-        }}
-      >
-        <DialogTitle id={titleId}>
-          {t('letters.review.returnTitle', { number: letter.number, name })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('letters.review.returnText', { name })}
-          </DialogContentText>
-          <TextField
-            label={t('letters.review.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            error={isNoteMissing}
-            helperText={isNoteMissing ? t('validation.required') : undefined}
-            slotProps={{ htmlInput: { maxLength: LETTER_NOTE_MAX_LENGTH } }}
-            fullWidth
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {t('letters.review.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="warning" loading={busy}>
-            {t('letters.review.returnButton', { number: letter.number })}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }

@@ -70,4 +70,46 @@ describe('letters to review', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/letters/review/70'));
   });
+
+  it('names the reasons that hold a letter, filters by them, and an unknown reader language', async () => {
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.reviewQueue, () => ({
+        ...emptyPage,
+        total: 1,
+        items: [
+          item({
+            targetLanguage: null,
+            reasons: [
+              'readerLanguage',
+              'attachment',
+              'languageMismatch',
+              'paused',
+              'writerInactive',
+            ],
+          }),
+        ],
+      })),
+    );
+    renderLettersRoute(
+      `${PATHS.letterReview}?reason=paused`,
+      [{ path: PATHS.letterReview, element: <ReviewQueueRoute /> }],
+      { id: 1, role: 'ADMIN' },
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Letters waiting for review, oldest first',
+    });
+    await within(table).findByText('English → unknown');
+    const row = within(table).getAllByRole('row')[1]!;
+    for (const label of [
+      'English → unknown',
+      "Reader's language unknown",
+      'Attachment to check',
+      'Written in another language',
+      'Letters paused',
+      'Writer deactivated',
+    ])
+      expect(row).toHaveTextContent(label);
+    expect(calls[0]!.url.searchParams.get('reason')).toBe('paused');
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveTextContent('Letters paused');
+  });
 });

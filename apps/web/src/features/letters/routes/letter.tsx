@@ -35,7 +35,8 @@ export default function LetterRoute() {
         recipientName={data.recipient.firstName}
         isAnswer={data.writer.kind === 'student'}
         slot={sponsorship?.letters.find((slot) => slot.number === data.number)}
-        mayWrite={overview.data?.mayWrite ?? true}
+        writeBlock={overview.data?.writeBlock ?? null}
+        languages={sponsorship?.languages}
       />
     );
   }

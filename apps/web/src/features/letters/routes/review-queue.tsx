@@ -1,5 +1,6 @@
 // /edrocks/letters/review: sent letters waiting for a coordinator, oldest first: how long each
-// has waited, its languages, why it waits (translation, approval, safeguarding) and who is on
+// has waited, its languages (the reader's may be unknown), why it waits (translation, approval,
+// safeguarding, an attachment, another language, a pause, a deactivated writer...) and who is on
 // it. Claim takes a letter and opens it; Release gives one back. Filters live in the URL.
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -105,7 +106,10 @@ export default function ReviewQueueRoute() {
       render: (row) =>
         t('letters.review.pair', {
           from: t(`languages.${row.originalLanguage}`),
-          to: t(`languages.${row.targetLanguage}`),
+          to:
+            row.targetLanguage === null
+              ? t('letters.review.unknownLanguage')
+              : t(`languages.${row.targetLanguage}`),
         }),
     },
     {

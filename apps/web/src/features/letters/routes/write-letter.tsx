@@ -53,7 +53,8 @@ function WriteLetter({
       recipientName={sponsorship?.other.firstName}
       isAnswer={mySide === 'student'}
       slot={slot}
-      mayWrite={overview.mayWrite}
+      writeBlock={overview.writeBlock}
+      languages={sponsorship?.languages}
     />
   );
   if (letterId === undefined) return editor();

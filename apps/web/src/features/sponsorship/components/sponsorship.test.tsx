@@ -6,6 +6,7 @@ import {
   type Period,
   type Role,
   type SponsorableStudent,
+  type Sponsorship,
 } from '@portal/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,6 +147,92 @@ describe('sponsorship for coordinators', () => {
       studentId: 11,
       sponsorId: 21,
     });
+  });
+});
+
+describe("pausing a sponsorship's letters", () => {
+  it('pauses with a note after a confirmation that says what happens, then resumes', async () => {
+    const sponsorship: Sponsorship = {
+      id: 31,
+      periodId: 2,
+      periodName: '2026-2027',
+      student: {
+        id: 11,
+        firstName: 'Ana',
+        lastName: 'Gómez',
+        fullName: 'Ana Gómez',
+        photoUrl: null,
+        village: { id: 5, name: 'Vereda El Rosal' },
+        school: null,
+      },
+      sponsor: {
+        id: 21,
+        firstName: 'Emily',
+        lastName: 'Johnson',
+        fullName: 'Emily Johnson',
+        photoUrl: null,
+        school: { id: 3, name: 'Colegio San José' },
+      },
+      startedAt: '2026-08-02T12:00:00.000Z',
+      endedAt: null,
+      endReason: null,
+      missingAgreements: [],
+      lettersPause: null,
+    };
+    let current = sponsorship;
+    const { calls } = mockApi(
+      onEndpoint(SPONSORSHIP_ENDPOINTS.list, () => ({ ...emptyPage, total: 1, items: [current] })),
+      onEndpoint(PERIOD_ENDPOINTS.list, () => ({ ...emptyPage, total: 1, items: [year] })),
+      onEndpoint(LIST_ENDPOINTS.get, () => lists),
+      onEndpoint(SPONSORSHIP_ENDPOINTS.pauseLetters, () => {
+        current = {
+          ...sponsorship,
+          lettersPause: {
+            since: '2026-11-25T15:00:00.000Z',
+            by: 'Ana Director',
+            note: 'Family talk',
+          },
+        };
+        return current;
+      }),
+      onEndpoint(SPONSORSHIP_ENDPOINTS.resumeLetters, () => {
+        current = sponsorship;
+        return current;
+      }),
+    );
+    renderAs('ADMIN');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Pause the letters of Ana Gómez and Emily Johnson',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pause these letters?' });
+    expect(dialog).toHaveTextContent(
+      'will wait for a coordinator and will not be delivered until you resume them',
+    );
+    expect(dialog).toHaveTextContent('neither is told');
+    await user.type(
+      within(dialog).getByLabelText(/Note for the other coordinators/),
+      'Family talk',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pause letters' }));
+    expect(await screen.findByText('Letters paused')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname.endsWith('/letters-pause'))?.body).toEqual({
+      note: 'Family talk',
+    });
+    expect(await screen.findByTestId('letters-paused')).toHaveTextContent('Family talk');
+
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Resume the letters of Ana Gómez and Emily Johnson',
+      }),
+    );
+    const resume = await screen.findByRole('dialog', { name: 'Resume these letters?' });
+    await user.click(within(resume).getByRole('button', { name: 'Resume letters' }));
+    expect(await screen.findByText('Letters resumed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('letters-paused')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 });
 

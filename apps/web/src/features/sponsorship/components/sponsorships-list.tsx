@@ -1,9 +1,12 @@
 // /edrocks/sponsorship for coordinators: the year's sponsorships (student with photo, sponsor,
 // school, village, since) with search, filters (year, school, village), export, "Pair" and
-// "Un-pair" (confirmed; the history is kept). Admins see the pairings that touch their places.
+// "Un-pair" (confirmed; the history is kept), and pausing or resuming one sponsorship's letters
+// (confirmed, with an optional note; "Letters paused" shows on the row). Admins see the pairings
+// that touch their places.
 import { useState } from 'react';
 import { useSponsorshipTranslation } from '../i18n';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { SPONSORSHIP_SORT_FIELDS, type Sponsorship } from '@portal/shared';
 import {
   ListScreen,
@@ -21,6 +24,7 @@ import { agreementName } from '../agreement-names';
 import { useEndSponsorship } from '../api/end-sponsorship';
 import { exportSponsorships } from '../api/export-sponsorships';
 import { useSponsorships } from '../api/get-sponsorships';
+import { LettersPauseDialog } from './letters-pause-dialog';
 import { PairDialog } from './pair-dialog';
 import { useYearFilters } from './use-year-filters';
 
@@ -41,6 +45,7 @@ export function SponsorshipsList() {
   );
   const [pairing, setPairing] = useState(false);
   const [ending, setEnding] = useState<Sponsorship>();
+  const [pausing, setPausing] = useState<Sponsorship>();
   const end = useEndSponsorship();
 
   async function confirmEnd() {
@@ -65,7 +70,24 @@ export function SponsorshipsList() {
       id: 'student',
       header: t('sponsorship.fields.student'),
       sortField: 'student',
-      render: (row) => `${row.student.lastName}, ${row.student.firstName}`,
+      render: (row) => (
+        <>
+          {`${row.student.lastName}, ${row.student.firstName}`}
+          {row.lettersPause ? (
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block', color: 'warning.main' }}
+              data-testid="letters-paused"
+            >
+              {t('sponsorship.lettersPause.label', {
+                date: format.date(row.lettersPause.since),
+              })}
+              {row.lettersPause.note ? ` · ${row.lettersPause.note}` : ''}
+            </Typography>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'sponsor',
@@ -112,18 +134,36 @@ export function SponsorshipsList() {
           {
             id: 'actions',
             header: t('sponsorship.fields.actions'),
-            render: (row: Sponsorship) => (
-              <Button
-                size="small"
-                onClick={() => setEnding(row)}
-                aria-label={t('sponsorship.unpair.named', {
-                  student: row.student.fullName,
-                  sponsor: row.sponsor.fullName,
-                })}
-              >
-                {t('sponsorship.unpair.button')}
-              </Button>
-            ),
+            render: (row: Sponsorship) => {
+              const names = { student: row.student.fullName, sponsor: row.sponsor.fullName };
+              return (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    onClick={() => setPausing(row)}
+                    aria-label={t(
+                      row.lettersPause
+                        ? 'sponsorship.lettersPause.resumeNamed'
+                        : 'sponsorship.lettersPause.pauseNamed',
+                      names,
+                    )}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {row.lettersPause
+                      ? t('sponsorship.lettersPause.resumeButton')
+                      : t('sponsorship.lettersPause.pauseButton')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => setEnding(row)}
+                    aria-label={t('sponsorship.unpair.named', names)}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {t('sponsorship.unpair.button')}
+                  </Button>
+                </Stack>
+              );
+            },
           },
         ]
       : []),
@@ -152,6 +192,9 @@ export function SponsorshipsList() {
       }}
     >
       <PairDialog open={pairing} year={available} onClose={() => setPairing(false)} />
+      {pausing ? (
+        <LettersPauseDialog sponsorship={pausing} onClose={() => setPausing(undefined)} />
+      ) : null}
       <ConfirmDialog
         open={ending !== undefined}
         title={t('sponsorship.unpair.title')}

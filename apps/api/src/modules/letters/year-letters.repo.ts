@@ -1,0 +1,32 @@
+// Queries on the four letters of a year (the `letters` lookup rows: title, theme, due dates).
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { letters as yearLetterRows } from '../../db/schema/index';
+
+/** The year's own letter rows and the programme's defaults (no year), in one read. */
+export async function findYearLetterRows(db: Database, periodId: number) {
+  const rows = await db
+    .select()
+    .from(yearLetterRows)
+    .where(or(eq(yearLetterRows.periodId, periodId), isNull(yearLetterRows.periodId)))
+    .orderBy(asc(yearLetterRows.number));
+  return {
+    own: rows.filter((row) => row.periodId === periodId),
+    defaults: rows.filter((row) => row.periodId === null),
+  };
+}
+
+export async function replaceYearLetters(
+  tx: Database,
+  periodId: number,
+  rows: Array<{
+    number: number;
+    title: string;
+    theme: string;
+    dueDate: string | null;
+    answerDueDate: string | null;
+  }>,
+): Promise<void> {
+  await tx.delete(yearLetterRows).where(eq(yearLetterRows.periodId, periodId));
+  await tx.insert(yearLetterRows).values(rows.map((row) => ({ ...row, periodId })));
+}

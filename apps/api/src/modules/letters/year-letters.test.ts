@@ -1,0 +1,130 @@
+// The four letters of a year: the programme's default due dates until a coordinator sets them,
+// each writer's due and late letters in their overview, and bad input.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, letterOverviewSchema, yearLettersSchema } from '@portal/shared';
+import {
+  createLettersWorld,
+  letterBody,
+  removeLetters,
+  write,
+  type LettersWorld,
+} from './letters-fixture';
+
+let world: LettersWorld;
+
+beforeAll(async () => {
+  world = await createLettersWorld();
+});
+afterAll(() => world.ctx.close());
+
+describe('the year letters and what is due', () => {
+  it('spreads default due dates over the year until a coordinator sets them', async () => {
+    const { actors } = world;
+    await world.ctx.database.db.execute(
+      sql`delete from letters where period_id = ${world.periodId}`,
+    );
+    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const defaults = yearLettersSchema.parse((await actors.ADMIN.request('GET', url)).json());
+    expect(defaults.customised).toBe(false);
+    expect(defaults.letters.map((letter) => letter.number)).toEqual([1, 2, 3, 4]);
+    expect(defaults.letters[0]).toMatchObject({ title: 'Letter 1', theme: 'Introduce yourself' });
+    const dates = defaults.letters.flatMap((letter) => [letter.dueDate!, letter.answerDueDate!]);
+    expect([...dates].sort()).toEqual(dates);
+    expect(dates[0]! > '2026-08-01' && dates.at(-1)! < '2027-07-31').toBe(true);
+  });
+
+  it('shows each writer what is due and what is late', async () => {
+    const { actors } = world;
+    await removeLetters(world, world.pairs.C);
+    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const set = await actors.SUPER_ADMIN.request('PUT', url, {
+      letters: [
+        {
+          number: 1,
+          title: 'Hello',
+          theme: 'Introduce yourself',
+          dueDate: '2026-11-20',
+          answerDueDate: '2026-12-20',
+        },
+        {
+          number: 2,
+          title: 'Family',
+          theme: 'My family',
+          dueDate: '2026-11-30',
+          answerDueDate: '2027-01-10',
+        },
+        { number: 3, title: 'Dreams', theme: 'My dreams', dueDate: null, answerDueDate: null },
+        {
+          number: 4,
+          title: 'Looking back',
+          theme: 'The year',
+          dueDate: '2027-05-01',
+          answerDueDate: '2027-06-01',
+        },
+      ],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(yearLettersSchema.parse(set.json()).customised).toBe(true);
+    const fourth = await write(
+      world,
+      actors.SPONSOR_C,
+      letterBody(world.pairs.C, { number: 4, send: true }),
+    );
+    expect(fourth.status).toBe('delivered');
+
+    const overview = letterOverviewSchema.parse(
+      (await actors.SPONSOR_C.request('GET', API.letterOverview)).json(),
+    );
+    expect(overview).toMatchObject({ writer: 'sponsor', mayWrite: true, writeBlock: null });
+    const slots = overview.sponsorships.find(
+      (item) => item.sponsorshipId === world.pairs.C,
+    )!.letters;
+    expect(slots.map((slot) => [slot.number, slot.dueState, slot.daysLeft])).toEqual([
+      [1, 'late', -5],
+      [2, 'due', 5],
+      [3, 'open', null],
+      [4, 'sent', null],
+    ]);
+    const forStudent = letterOverviewSchema.parse(
+      (await actors.STUDENT_C.request('GET', API.letterOverview)).json(),
+    );
+    const studentSlots = forStudent.sponsorships[0]!.letters;
+    expect(forStudent.writer).toBe('student');
+    expect(forStudent.sponsorships[0]!.other).toMatchObject({
+      kind: 'sponsor',
+      firstName: 'Chloe',
+      lastName: null,
+    });
+    expect(studentSlots[0]).toMatchObject({
+      myDueDate: '2026-12-20',
+      dueState: 'due',
+      daysLeft: 25,
+    });
+    expect(studentSlots[3]?.theirs).not.toBeNull();
+  });
+
+  it('refuses an answer due before its letter, and a closed or unknown year', async () => {
+    const { actors } = world;
+    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const letters = [1, 2, 3, 4].map((number) => ({
+      number,
+      title: 'T',
+      theme: 'T',
+      dueDate: '2026-12-01',
+      answerDueDate: number === 2 ? '2026-11-01' : null,
+    }));
+    const early = await actors.SUPER_ADMIN.request('PUT', url, { letters });
+    expect(early.statusCode).toBe(400);
+    const twice = await actors.SUPER_ADMIN.request('PUT', url, {
+      letters: [...letters.slice(0, 3), { ...letters[0] }],
+    });
+    expect(twice.statusCode).toBe(400);
+    const unknown = await actors.SUPER_ADMIN.request(
+      'PUT',
+      API.yearLetters.replace(':id', '2147483000'),
+      { letters: letters.map((letter) => ({ ...letter, answerDueDate: null })) },
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+// Letters: the plain values the screens and the schemas share (numbers, statuses, why a letter
+// waits, limits). Kept apart from the schemas (letters.ts) so that a screen that only lists
+// letters needs no validator in the browser (docs/decisions/028-validator-off-the-first-paint.md).
+import { LANGUAGES } from '../constants';
+
+export const LETTER_NUMBERS = [1, 2, 3, 4] as const;
+export const LETTERS_PER_YEAR = LETTER_NUMBERS.length;
+export const LETTER_STATUSES = ['draft', 'in_review', 'returned', 'delivered'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** Who wrote a letter: the sponsor writes letter N, the student answers it. */
+export const LETTER_WRITERS = ['sponsor', 'student'] as const;
+export type LetterWriter = (typeof LETTER_WRITERS)[number];
+
+export const LETTER_SUBJECT_MAX_LENGTH = 200;
+export const LETTER_MESSAGE_MAX_LENGTH = 10_000;
+export const LETTER_NOTE_MAX_LENGTH = 2_000;
+export const LETTER_TITLE_MAX_LENGTH = 100;
+export const LETTER_THEME_MAX_LENGTH = 300;
+
+/**
+ * Why a sent letter waits for a coordinator (docs/decisions/029):
+ * - `translation`: the languages differ and there is no translation yet;
+ * - `approval`: a machine translation to approve;
+ * - `safeguarding`: the screening found something;
+ * - `attachment`: a file is attached (a coordinator always sees it before delivery);
+ * - `languageMismatch`: the text reads as another language than its writer's;
+ * - `readerLanguage`: the reader has no account, so the language they read is unknown;
+ * - `reviewAll`: the programme reviews every letter (LETTER_REVIEW_ALL);
+ * - `writerInactive`: the writer (or their account) is deactivated: delivery is refused;
+ * - `paused`: letters of the sponsorship are paused: delivery is refused until resumed.
+ */
+export const REVIEW_REASONS = [
+  'translation',
+  'approval',
+  'safeguarding',
+  'attachment',
+  'languageMismatch',
+  'readerLanguage',
+  'reviewAll',
+  'writerInactive',
+  'paused',
+] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+/** Reasons that refuse delivery until they end (the coordinator may still return the letter). */
+export const BLOCKING_REVIEW_REASONS = [
+  'writerInactive',
+  'paused',
+] as const satisfies readonly ReviewReason[];
+
+/** The language a letter's text reads as: English, Spanish, or another one. */
+export const DETECTED_LANGUAGES = [...LANGUAGES, 'other'] as const;
+export type DetectedLanguage = (typeof DETECTED_LANGUAGES)[number];
+
+export const TRANSLATION_SOURCES = ['machine', 'manual'] as const;
+export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];
+
+/** What happened to a letter, in its record of decisions. */
+export const LETTER_EVENT_ACTIONS = [
+  'sent',
+  'machineTranslated',
+  'machineTranslationFailed',
+  'flagged',
+  'claimed',
+  'released',
+  'translated',
+  'languagesCorrected',
+  'delivered',
+  'returned',
+] as const;
+export type LetterEventAction = (typeof LETTER_EVENT_ACTIONS)[number];
+
+/**
+ * Where a writer stands with one letter of the year: `sent` once it left (delivered or in
+ * review), otherwise `due` until its due date and `late` after it (`open` without a date).
+ */
+export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
+export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
+
+/** Why a writer may not write now: agreements to accept, or a deactivated sponsor or account. */
+export const LETTER_WRITE_BLOCKS = ['agreements', 'inactive'] as const;
+export type LetterWriteBlock = (typeof LETTER_WRITE_BLOCKS)[number];
+
+/** Which letters: received (delivered to the caller), sent by the caller, or their drafts. */
+export const LETTER_BOXES = ['inbox', 'sent', 'drafts', 'all'] as const;
+export type LetterBox = (typeof LETTER_BOXES)[number];
