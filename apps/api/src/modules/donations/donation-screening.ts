@@ -6,7 +6,7 @@
 import type { ScreenedField, ScreeningMatch } from '@portal/shared';
 import { screenText } from '../../lib/screening/screen-text';
 import type { Pairing } from './donation-pairings.repo';
-import { findPersonalDetails, foldLookAlikes, type PersonalDetails } from './personal-details';
+import { findPersonalDetails, foldedWordsOf, type PersonalDetails } from './personal-details';
 
 /** Who a page is about: what its texts must not name. */
 export function personalDetailsOf(
@@ -59,14 +59,6 @@ export function screenDonorMessage(
   return { matches, nameMatches, isHeld: matches.length > 0 || nameMatches.length > 0 };
 }
 
-/** The words of a name as the matcher reads them (lower case, no accents, no look-alikes). */
-function foldedWords(name: string): string[] {
-  return foldLookAlikes(name)
-    .replace(/\u200b/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 /** A word of a first name: letters (any alphabet), with the apostrophes and hyphens names have. */
 const NAME_WORD = /^[\p{L}\p{M}'’-]+$/u;
 const FIRST_NAME_MAX_WORDS = 2;
@@ -78,11 +70,11 @@ const FIRST_NAME_MAX_LENGTH = 40;
  * means the page names nobody ("A donor").
  */
 export function publicFirstName(firstName: string, surnames: readonly string[]): string {
-  const surnameWords = new Set(surnames.flatMap((surname) => foldedWords(surname)));
+  const surnameWords = new Set(surnames.flatMap((surname) => foldedWordsOf(surname)));
   const kept: string[] = [];
   for (const word of firstName.trim().split(/\s+/)) {
     if (!NAME_WORD.test(word)) break;
-    if (foldedWords(word).some((part) => surnameWords.has(part))) continue;
+    if (foldedWordsOf(word).some((part) => surnameWords.has(part))) continue;
     kept.push(word);
     if (kept.length === FIRST_NAME_MAX_WORDS) break;
   }

@@ -4,7 +4,8 @@
 // reach a child; this matcher knows who the page is about, so it finds "Gómez" or "El Hato"
 // however they are written: any case, with or without accents, letters swapped for look-alikes
 // from other alphabets ("Gоmez" with a Cyrillic о) or for digits ("G0m3z"), or spread out
-// ("G o m e z", "G.ó.m.e.z"). Offsets are those of the original text, as the review marks them.
+// ("G o m e z", "G.ó.m.e.z"), or run into the next word ("LuisGomez"). Offsets are those of the
+// original text, as the review marks them.
 import { confusablesMap } from 'confusables';
 import type { ScreenedField, ScreeningMatch } from '@portal/shared';
 
@@ -20,7 +21,7 @@ export interface PersonalDetails {
 const FILLER = '\u200b';
 
 /**
- * One lower-case Latin letter (or the character itself) per UTF-16 unit of `text`: accents
+ * One Latin letter (or the character itself) per UTF-16 unit of `text`, in its case: accents
  * dropped, look-alikes of other alphabets read as the Latin letter they imitate. The same length
  * as the input, so an offset in the result is the same offset in the original.
  */
@@ -37,7 +38,7 @@ export function foldLookAlikes(text: string): string {
           : character.length === 1
             ? character
             : character[0]!;
-    folded += letter.toLowerCase();
+    folded += letter;
     if (character.length === 2) folded += FILLER;
   }
   return folded;
@@ -61,8 +62,13 @@ const SUBSTITUTES: Record<string, string> = {
 const SPREAD = String.raw`[\s.\-_*·'’"|/\\,\u200b]{0,3}`;
 /** Between the words of a name: anything that is not a letter or digit, or nothing at all. */
 const BETWEEN_WORDS = String.raw`[^\p{L}\p{N}]{0,5}`;
-const NOT_LETTER_BEFORE = String.raw`(?<!\p{L})`;
-const NOT_LETTER_AFTER = String.raw`(?!\p{L})`;
+/**
+ * Where a name may start and end: not inside a word, except where words were run together and a
+ * capital shows the join ("LuisGomez", "GomezPardo"). Case is kept for this alone: the letters
+ * themselves match in either case.
+ */
+const WORD_START = String.raw`(?:(?<!\p{L})|(?<=\p{Ll})(?=\p{Lu}))`;
+const WORD_END = String.raw`(?:(?!\p{L})|(?<=\p{Ll})(?=\p{Lu}))`;
 /** Words this short are matched only as written (spread out, they would be found everywhere). */
 const SPREAD_MIN_LENGTH = 4;
 
@@ -70,10 +76,13 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 }
 
+/**
+ * A letter in either case, or what is typed for it; several times over ("Gooomez"); followed by
+ * the filler when it was a two-unit character (a mathematical bold letter).
+ */
 function letterPattern(letter: string): string {
-  const substitutes = SUBSTITUTES[letter];
-  // A letter may be typed several times over ("Gooomez").
-  return substitutes ? `[${escapeRegExp(substitutes)}]+` : `${escapeRegExp(letter)}+`;
+  const forms = `${letter}${letter.toUpperCase()}${SUBSTITUTES[letter] ?? ''}`;
+  return `(?:[${escapeRegExp(forms)}]${FILLER}?)+`;
 }
 
 function wordPattern(word: string): string {
@@ -126,8 +135,10 @@ const GENERIC_PLACE_WORDS = new Set([
   'senora',
 ]);
 
-function wordsOf(name: string): string[] {
+/** The words of a name as the matcher reads them: lower case, no accents, no look-alikes. */
+export function foldedWordsOf(name: string): string[] {
   return foldLookAlikes(name)
+    .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -139,15 +150,21 @@ function wordsOf(name: string): string[] {
 function formsOf(details: PersonalDetails): string[][] {
   const forms: string[][] = [];
   for (const surname of details.surnames) {
-    const words = wordsOf(surname);
+    const words = foldedWordsOf(surname);
     if (words.length === 0) continue;
     forms.push(words);
     for (const word of words) if (word.length >= 3 && !PARTICLES.has(word)) forms.push([word]);
   }
   for (const place of details.places) {
-    const words = wordsOf(place);
+    const words = foldedWordsOf(place);
     if (words.length === 0) continue;
     forms.push(words);
+    // Without the words that say what the place is ("Vereda El Hato" -> "El Hato", which also
+    // finds "ElHato" written as one word), and with its telling words alone.
+    const firstNamed = words.findIndex(
+      (word) => PARTICLES.has(word) || !GENERIC_PLACE_WORDS.has(word),
+    );
+    if (firstNamed > 0) forms.push(words.slice(firstNamed));
     const telling = words.filter((word) => !GENERIC_PLACE_WORDS.has(word));
     if (telling.length > 0 && telling.length < words.length) forms.push(telling);
     for (const word of telling) if (word.length >= 4) forms.push([word]);
@@ -167,7 +184,7 @@ function detailsPattern(details: PersonalDetails): RegExp | undefined {
     .sort((a, b) => b.join(' ').length - a.join(' ').length)
     .map((words) => words.map(wordPattern).join(BETWEEN_WORDS));
   if (alternatives.length === 0) return undefined;
-  return new RegExp(`${NOT_LETTER_BEFORE}(?:${alternatives.join('|')})${NOT_LETTER_AFTER}`, 'gu');
+  return new RegExp(`${WORD_START}(?:${alternatives.join('|')})${WORD_END}`, 'gu');
 }
 
 /**
