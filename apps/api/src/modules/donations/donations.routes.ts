@@ -9,14 +9,20 @@ import { exportRoute } from '../../lib/export-route';
 import { resolveLanguage } from '../../lib/language';
 import { donationExportColumns, summaryExportColumns, summaryExportRows } from './donations-export';
 import type { DonationPagesService } from './donation-pages.service';
+import type { DonationListService } from './donations-list.service';
 import type { DonationsService } from './donations.service';
 import type { TextReviewService } from './text-review.service';
 
 export function donationsRoutes(
   app: FastifyInstance,
-  services: { donations: DonationsService; pages: DonationPagesService; review: TextReviewService },
+  services: {
+    donations: DonationsService;
+    lists: DonationListService;
+    pages: DonationPagesService;
+    review: TextReviewService;
+  },
 ): void {
-  const { donations, pages, review } = services;
+  const { donations, lists, pages, review } = services;
   endpointRoute(app, ENDPOINTS.create, ({ body, request }) =>
     donations.create(body, resolveLanguage(request.headers['accept-language']), request.ip),
   );
@@ -32,26 +38,26 @@ export function donationsRoutes(
   endpointRoute(app, ENDPOINTS.addManual, ({ auth, body, request }) =>
     donations.addManual(auth, body, resolveLanguage(request.headers['accept-language'])),
   );
-  endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => donations.list(auth, query));
+  endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => lists.list(auth, query));
   exportRoute(app, ENDPOINTS.export, ({ auth, query }) => {
     const { format: _format, ...filters } = query;
     return {
       fileName: 'donationsExport.fileName',
       columns: donationExportColumns,
-      rows: donations.exportRows(auth, filters),
-      today: donations.today(),
+      rows: lists.exportRows(auth, filters),
+      today: lists.today(),
     };
   });
   endpointRoute(app, ENDPOINTS.refund, ({ auth, params }) => donations.refund(auth, params.id));
-  endpointRoute(app, ENDPOINTS.summary, ({ query }) => donations.summary(query));
+  endpointRoute(app, ENDPOINTS.summary, ({ query }) => lists.summary(query));
   exportRoute(app, ENDPOINTS.summaryExport, async ({ query }) => {
     const { format: _format, ...filters } = query;
-    const summary = await donations.summary(filters);
+    const summary = await lists.summary(filters);
     return {
       fileName: 'donationsSummaryExport.fileName',
       columns: summaryExportColumns,
       rows: summaryExportRows(summary),
-      today: donations.today(),
+      today: lists.today(),
     };
   });
   endpointRoute(app, ENDPOINTS.textReviews, ({ auth, query }) => review.list(auth, query));

@@ -1,7 +1,8 @@
 // Donations (`app.donations`): gifts to the programme or credited to a sponsor's page for one of
-// their students, online through the payment provider or recorded by hand; the list, its export
-// and the total report; and the payment owner that confirms, cancels and refunds online gifts
-// from the provider's webhook (modules/payments). The pages are donation-pages.service.ts; every
+// their students, online through the payment provider or recorded by hand, their status for the
+// donor and their refunds; and the payment owner that confirms, cancels and refunds online gifts
+// from the provider's webhook (donation-payment-owner.ts). The pages are
+// donation-pages.service.ts, the list and the total report donations-list.service.ts; every
 // donor's message and first name is screened when the gift is recorded (donation-screening.ts).
 //
 // An online gift is created pending and exists as confirmed only once the provider's signed
@@ -13,56 +14,40 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DONATION_WEB_PATHS,
-  DONOR_MESSAGE_REVIEWS_SHOWN,
   MANUAL_DONATION_MAX_CENTS,
   centsToUnits,
   type Donation,
   type DonationCheckout,
-  type DonationPageList,
   type DonationSettings,
-  type DonationSortField,
   type DonationStatusAnswer,
-  type DonationSummary,
   type Language,
 } from '@portal/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { DonationRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { appError, isAppError } from '../../lib/errors';
-import { inBatches } from '../../lib/export';
-import { orderByKeys, readPage, rowsAfter, type PageRequest } from '../../lib/list-page';
 import type { Mailer } from '../../lib/mailer';
-import type { PaymentOwner, PaymentsService } from '../../lib/payments/payment-provider';
+import type { PaymentsService } from '../../lib/payments/payment-provider';
 import type { Throttle } from '../../lib/throttle';
 import type { AuthContext } from '../../plugins/auth';
-import { findAvailableYear, findYear } from '../periods/periods.service';
+import { findAvailableYear } from '../periods/periods.service';
 import {
   findPairingOfYear,
   manualDonationVisibility,
   type Pairing,
 } from './donation-pairings.repo';
 import { pageFirstNames, pagePathOf, type DonationPagesService } from './donation-pages.service';
-import { buildReceiptMail } from './donation-receipt';
+import { createDonationPaymentOwner } from './donation-payment-owner';
+import { isProgrammeWide, isRefundable, toDonation } from './donation-view';
 import { personalDetailsOf, screenDonorMessage } from './donation-screening';
 import {
-  countDonations,
-  donationSortKeys,
   donationVisibility,
-  findDonationBatch,
-  findDonationPage,
   findDonationRecord,
   findDonationRow,
   findPeriodCovering,
   insertDonation,
-  lockDonationByTransaction,
   nextReceiptNumber,
-  summarizeBySchool,
-  summarizeBySponsor,
-  summarizeByStudent,
-  summarizeByYear,
   updateDonation,
-  type DonationListFilters,
   type DonationRecord,
 } from './donations.repo';
 
@@ -105,78 +90,11 @@ export interface ManualDonationInput {
   studentId?: number | undefined;
 }
 
-export type DonationListInput = DonationListFilters & PageRequest & { sort: DonationSortField };
-
-export type DonationExportInput = DonationListFilters & {
-  sort: DonationSortField;
-  order: 'asc' | 'desc';
-};
-
 const HOUR_MS = 3_600_000;
 /** Gifts started per client address and hour: enough for a family at one computer. */
 export const DONATION_CREATIONS_PER_HOUR = 30;
 /** How long the hosted checkout accepts payment (Stripe: 30 minutes to 24 hours). */
 const CHECKOUT_TTL_MS = HOUR_MS;
-
-function isSponsorCaller(auth: AuthContext): boolean {
-  return auth.access === 'own' || auth.access === 'ownRead';
-}
-
-/** Super and global admins: every gift, and they refund. */
-function isProgrammeWide(auth: AuthContext): boolean {
-  return auth.access === 'all';
-}
-
-/** Whether the review lets a sponsor see the donor's message and first name. */
-function isMessageShown(row: DonationRow): boolean {
-  return (DONOR_MESSAGE_REVIEWS_SHOWN as readonly string[]).includes(row.messageReview);
-}
-
-function toDonation(record: DonationRecord, auth: AuthContext): Donation {
-  const row = record.donation;
-  const isSponsor = isSponsorCaller(auth);
-  // A sponsor sees what their page would: nothing of a message the review holds or rejected.
-  const isHiddenFromSponsor = isSponsor && !isMessageShown(row);
-  const sponsorName = [record.sponsorFirstName, record.sponsorLastName].filter(Boolean).join(' ');
-  const studentName = isSponsor
-    ? (record.studentFirstName ?? '')
-    : [record.studentFirstName, record.studentLastName].filter(Boolean).join(' ');
-  return {
-    id: row.id,
-    status: row.status,
-    method: row.method,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    firstName: isHiddenFromSponsor ? '' : row.firstName,
-    lastName: isSponsor ? null : row.lastName,
-    email: isSponsor ? null : row.email,
-    message: isHiddenFromSponsor ? '' : row.message,
-    messageReview: isSponsor ? null : row.messageReview,
-    memo: isSponsor ? null : row.memo,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    refundedAt: row.refundedAt?.toISOString() ?? null,
-    receiptNumber: isSponsor ? null : row.receiptNumber,
-    transactionId: isSponsor ? null : row.transactionId,
-    feeCents: isSponsor ? null : row.feeCents,
-    sponsor: row.sponsorId === null ? null : { id: row.sponsorId, name: sponsorName },
-    student: row.studentId === null ? null : { id: row.studentId, name: studentName },
-    school:
-      row.schoolId === null || isSponsor
-        ? null
-        : { id: row.schoolId, name: record.schoolName ?? '' },
-    village:
-      row.villageId === null || isSponsor
-        ? null
-        : { id: row.villageId, name: record.villageName ?? '' },
-    year: row.periodId === null ? null : { id: row.periodId, name: record.periodName ?? '' },
-    canRefund: isProgrammeWide(auth) && isRefundable(row),
-  };
-}
-
-function isRefundable(row: DonationRow): boolean {
-  return row.status === 'confirmed' && row.method === 'online' && row.transactionId !== null;
-}
 
 export function createDonationsService(deps: DonationsServiceDeps) {
   const { db, clock, mailer, throttle, config, payments, pages, log } = deps;
@@ -226,129 +144,13 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       });
   }
 
-  async function sendReceipt(
-    tx: Database,
-    row: DonationRow,
-    pairing: { sponsorFirstName: string; studentFirstName: string } | null,
-  ): Promise<boolean> {
-    if (!row.email || row.receiptNumber === null || !row.paidAt) return false;
-    const mail = await buildReceiptMail({
-      to: row.email,
-      language: row.language === 'es-CO' ? 'es-CO' : 'en-US',
-      receiptNumber: row.receiptNumber,
-      paidAt: row.paidAt,
-      amountCents: row.amountCents,
-      currency: row.currency,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      method: row.method,
-      memo: row.memo,
-      creditedTo: pairing,
-    });
-    await mailer.send(mail, tx);
-    return true;
-  }
-
-  /** The first names of a gift's page, for its receipt (the pairing may have ended since). */
-  async function creditOf(
-    tx: Database,
-    row: DonationRow,
-  ): Promise<{ sponsorFirstName: string; studentFirstName: string } | null> {
-    if (row.sponsorId === null || row.studentId === null || row.periodId === null) return null;
-    const pairing = await findPairingOfYear(
-      tx,
-      manualDonationVisibility.everyone,
-      row.periodId,
-      row.sponsorId,
-      row.studentId,
-    );
-    return pairing ? pageFirstNames(pairing) : null;
-  }
-
   async function findRecord(auth: AuthContext, id: number): Promise<DonationRecord> {
     const record = await findDonationRecord(db, donationVisibility(auth), id);
     if (!record) throw appError('NOT_FOUND');
     return record;
   }
 
-  const owner: PaymentOwner = {
-    async paid(tx, notice) {
-      const row = await findDonationRow(tx, notice.owner.id, { lock: true });
-      if (!row || row.method !== 'online') return 'unknown-owner';
-      if (row.checkoutSessionId !== null && row.checkoutSessionId !== notice.sessionId) {
-        log.error(
-          { donationId: row.id, sessionId: notice.sessionId, eventId: notice.eventId },
-          'a payment names a donation whose checkout session is another: left unchanged',
-        );
-        return 'unknown-owner';
-      }
-      if (row.status === 'confirmed' || row.status === 'refunded') return 'already-confirmed';
-      // Pending, or cancelled because the checkout was left but then paid after all: the money
-      // arrived, so the gift is confirmed either way.
-      if (notice.amountCents !== row.amountCents || notice.currency.toUpperCase() !== row.currency)
-        log.error(
-          {
-            donationId: row.id,
-            expectedCents: row.amountCents,
-            paidCents: notice.amountCents,
-            expectedCurrency: row.currency,
-            paidCurrency: notice.currency,
-            eventId: notice.eventId,
-          },
-          'a donation was paid with another amount than asked: confirmed with what was paid',
-        );
-      const confirmed = await updateDonation(tx, row.id, {
-        status: 'confirmed',
-        amountCents: notice.amountCents,
-        currency: notice.currency.toUpperCase(),
-        checkoutSessionId: notice.sessionId,
-        transactionId: notice.transactionId,
-        paidAt: notice.paidAt,
-        feeCents: notice.feeCents ?? null,
-        receiptNumber: await nextReceiptNumber(tx),
-        receiptSentAt: row.email ? clock.now() : null,
-        updatedAt: clock.now(),
-      });
-      if (confirmed) await sendReceipt(tx, confirmed, await creditOf(tx, confirmed));
-      return 'confirmed';
-    },
-
-    async ended(tx, notice) {
-      const row = await findDonationRow(tx, notice.owner.id, { lock: true });
-      if (!row || row.method !== 'online') return 'unknown-owner';
-      if (row.checkoutSessionId !== null && row.checkoutSessionId !== notice.sessionId)
-        return 'unknown-owner';
-      if (row.status !== 'pending') return 'unchanged';
-      await updateDonation(tx, row.id, { status: 'cancelled', updatedAt: clock.now() });
-      return 'cancelled';
-    },
-
-    async refunded(tx, notice) {
-      const row = await lockDonationByTransaction(tx, payments.provider.name, notice.transactionId);
-      if (!row) return 'unknown-owner';
-      if (row.status === 'refunded') return 'unchanged';
-      if (row.status !== 'confirmed') return 'unchanged';
-      if (notice.amountRefundedCents < row.amountCents) {
-        // A partial refund (made in the provider's dashboard): the gift still counts; the event
-        // itself is kept in the webhook log.
-        log.warn(
-          {
-            donationId: row.id,
-            refundedCents: notice.amountRefundedCents,
-            amountCents: row.amountCents,
-          },
-          'a donation was partly refunded: kept as confirmed',
-        );
-        return 'partially-refunded';
-      }
-      await updateDonation(tx, row.id, {
-        status: 'refunded',
-        refundedAt: notice.refundedAt,
-        updatedAt: clock.now(),
-      });
-      return 'refunded';
-    },
-  };
+  const { sendReceipt, owner } = createDonationPaymentOwner({ clock, mailer, payments, log });
 
   return {
     owner,
@@ -544,40 +346,6 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       return toDonation(await findRecord(auth, id), auth);
     },
 
-    async list(auth: AuthContext, query: DonationListInput): Promise<DonationPageList> {
-      const visibility = donationVisibility(auth);
-      return readPage({
-        request: query,
-        keys: donationSortKeys(query.sort),
-        readRows: (window) => findDonationPage(db, visibility, query, window),
-        countTotal: () => countDonations(db, visibility, query),
-        toItem: (record) => toDonation(record, auth),
-      });
-    },
-
-    /**
-     * Every gift of the filtered list, in its order, read in keyset batches. A sponsor's file
-     * holds what their list shows (first names, messages, amounts, dates), nothing more.
-     */
-    exportRows(auth: AuthContext, filters: DonationExportInput): AsyncIterable<Donation> {
-      const visibility = donationVisibility(auth);
-      const keys = donationSortKeys(filters.sort);
-      const orderBy = orderByKeys(keys, filters.order);
-      const records = inBatches<DonationRecord>((after, limit) =>
-        findDonationBatch(
-          db,
-          visibility,
-          filters,
-          orderBy,
-          after && rowsAfter(keys, filters.order, after),
-          limit,
-        ),
-      );
-      return (async function* () {
-        for await (const record of records) yield toDonation(record, auth);
-      })();
-    },
-
     /**
      * Asks the provider to refund a confirmed online gift; the provider's webhook then marks it
      * refunded. Super and global admins only: a sponsor (whom the permission table lets write
@@ -590,44 +358,6 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       if (!isRefundable(row) || row.transactionId === null) throw appError('NOT_REFUNDABLE');
       await payments.refund(row.transactionId);
       return toDonation(record, auth);
-    },
-
-    async summary(query: {
-      periodId?: number | undefined;
-      schoolId?: number | undefined;
-    }): Promise<DonationSummary> {
-      const year =
-        query.periodId !== undefined
-          ? await findYear(db, query.periodId)
-          : await findAvailableYear(db);
-      if (query.periodId !== undefined && !year) throw appError('NOT_FOUND');
-      const filters = { periodId: year?.id, schoolId: query.schoolId };
-      const [byYear, bySchool, bySponsor, byStudent] = await Promise.all([
-        summarizeByYear(db, filters),
-        summarizeBySchool(db, filters),
-        summarizeBySponsor(db, filters),
-        summarizeByStudent(db, filters),
-      ]);
-      const total = bySchool.reduce(
-        (sum, row) => ({
-          count: sum.count + row.count,
-          amountCents: sum.amountCents + row.amountCents,
-        }),
-        { count: 0, amountCents: 0 },
-      );
-      return {
-        year: year ? { id: year.id, name: year.name } : null,
-        currency,
-        total,
-        byYear,
-        bySchool,
-        bySponsor,
-        byStudent,
-      };
-    },
-
-    today(): string {
-      return clock.now().toISOString().slice(0, 10);
     },
   };
 }

@@ -4,6 +4,7 @@
 // confirms, cancels and refunds its gifts.
 import { definePortalModule } from '../../platform';
 import { createDonationPagesService } from './donation-pages.service';
+import { createDonationListService } from './donations-list.service';
 import { donationsRoutes } from './donations.routes';
 import { createDonationsService, type DonationsService } from './donations.service';
 import { createTextReviewService } from './text-review.service';
@@ -24,10 +25,11 @@ export const donationsModule = definePortalModule(
       pages,
       log: app.log,
     });
+    const lists = createDonationListService(platform);
     const review = createTextReviewService(platform);
     app.decorate('donations', donations);
     app.payments.registerOwner('donation', donations.owner);
-    donationsRoutes(app, { donations, pages, review });
+    donationsRoutes(app, { donations, lists, pages, review });
   },
   // The checkout, refunds and webhook from payments; years are read through periods' service,
   // pairings (sponsorship) read-only for the pages.

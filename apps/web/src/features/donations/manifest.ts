@@ -67,7 +67,7 @@ export default defineFeature({
       area: 'textReview',
       labelKey: 'nav.donationReview',
       path: PATHS.donationReview,
-      icon: () => import('virtual:icon-path/RateReviewOutlined'),
+      icon: () => import('virtual:icon-path/FactCheckOutlined'),
     },
     {
       id: 'donationsSummary',

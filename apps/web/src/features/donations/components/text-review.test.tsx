@@ -105,7 +105,7 @@ describe('the review of the donation pages’ texts', { timeout: 30_000 }, () =>
     expect(within(table).getByText('From Rosa Martínez')).toBeInTheDocument();
     expect(within(table).getAllByText("Lucía Gómez's page, by Emily Johnson")).toHaveLength(2);
     expect(
-      within(table).getAllByRole('link', { name: "Open Lucía Gómez's page" })[0],
+      within(table).getAllByRole('link', { name: 'Open the page: Lucía Gómez' })[0],
     ).toHaveAttribute('href', PAGE_TEXT.pagePath);
   });
 
