@@ -2,21 +2,32 @@
 // provider's checkout page and sees the progress bar move, with the receipt in the mailbox in
 // the donor's language; an amount over the maximum is refused with the seed's message; a
 // coordinator records a manual gift, finds it in the list and sees the page's total grow; the
-// same in Spanish. A sponsor's page is open only for a sponsorship of the available year, so
-// these journeys run inside years-sponsorship.spec.ts, in the year its first journey makes
-// available (and before its last one moves the available year into the future); each pairs a
-// sponsor and a student of its own.
-import type { Page } from '@playwright/test';
+// same in Spanish. The safeguarding of the page: a sponsor's text naming the child's village
+// waits for a coordinator, who approves it from "Texts to review" before the page shows it; a
+// donor's message with a phone number never reaches the page, and a coordinator rejects it in
+// Spanish. A page's address is made of the sponsor's and the student's public ids, which the
+// sponsor reads from their own pages. A sponsor's page is open only for a sponsorship of the
+// available year, so these journeys run inside years-sponsorship.spec.ts, in the year its first
+// journey makes available (and before its last one moves the available year into the future);
+// each pairs a sponsor and a student of its own.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   DONATION_ENDPOINTS,
+  PAYMENT_ENDPOINTS,
   SPONSOR_ENDPOINTS,
   SPONSORSHIP_ENDPOINTS,
   STUDENT_ENDPOINTS,
   centsToUnits,
 } from '@portal/shared';
 import { E2E_MAIL_DIR } from '../playwright.config';
-import type { PortalApi } from './fixtures';
-import { expect, expectNoSeriousAxeViolations, signInAsDirector, test } from './fixtures';
+import {
+  PortalApi,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  signInAsDirector,
+  test,
+} from './fixtures';
 import { waitForMail } from './mailbox';
 
 interface PageCast {
@@ -25,13 +36,28 @@ interface PageCast {
   studentFirstName: string;
   studentFullName: string;
   sponsorFullName: string;
+  villageName: string;
+  sponsor: { email: string; password: string; api: PortalApi };
+  /** `/donations/mypage/{sponsor}/{student}`, as the sponsor's own pages give it. */
   path: string;
 }
 
-/** A sponsor and a student of this run, paired by a coordinator in the available year. */
-async function makePage(director: PortalApi, run: string, tag: string): Promise<PageCast> {
-  const village = await director.createPlace('village', `Vereda ${tag} ${run}`);
-  const school = await director.createPlace('school', `Colegio ${tag} ${run}`);
+/**
+ * A sponsor (signed up with their school's code, so they can sign in) and a student of this run,
+ * paired by a coordinator in the available year.
+ */
+async function makePage(
+  director: PortalApi,
+  anonymous: PortalApi,
+  request: APIRequestContext,
+  run: string,
+  tag: string,
+): Promise<PageCast> {
+  const villageName = `Vereda ${tag} ${run}`;
+  const village = await director.createPlace('village', villageName);
+  const school = await director.createPlace('school', `Colegio ${tag} ${run}`, {
+    registrationEnabled: true,
+  });
   const studentFirstName = `Lucía${tag}`;
   const student = await director.call(STUDENT_ENDPOINTS.create, {
     body: {
@@ -43,25 +69,66 @@ async function makePage(director: PortalApi, run: string, tag: string): Promise<
       villageId: village.id,
     },
   });
-  const sponsor = await director.call(SPONSOR_ENDPOINTS.create, {
-    body: {
-      firstName: 'Emily',
-      lastName: `Johnson ${tag} ${run}`,
-      email: `emily-${tag.toLowerCase()}-${run}@example.org`,
-      schoolId: school.id,
-    },
+  const email = `emily-${tag.toLowerCase()}-${run}@example.org`;
+  const password = `pw-${run}-${tag.toLowerCase()}-sponsor`;
+  await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Emily',
+    // One word after "Johnson": a surname word is never shown, and the student's first name
+    // ends with the tag ("LucíaRev").
+    lastName: `Johnson ${tag}${run}`,
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    language: 'en-US',
   });
+  const [sponsor] = (await director.call(SPONSOR_ENDPOINTS.list, { query: { q: email } })).items;
   await director.call(SPONSORSHIP_ENDPOINTS.create, {
-    body: { sponsorId: sponsor.id, studentId: student.id },
+    body: { sponsorId: sponsor!.id, studentId: student.id },
   });
+  const api = await PortalApi.signIn(request, email, password);
+  const mine = await api.call(DONATION_ENDPOINTS.myPages);
+  const page = mine.pages.find((candidate) => candidate.studentId === student.id);
+  if (!page) throw new Error('the sponsor has no page for the student');
+  expect(page.path).toMatch(/^\/donations\/mypage\/[\w-]{22}\/[\w-]{22}$/);
   return {
-    sponsorId: sponsor.id,
+    sponsorId: sponsor!.id,
     studentId: student.id,
     studentFirstName,
     studentFullName: `${studentFirstName} Gómez ${run}`,
-    sponsorFullName: `Emily Johnson ${tag} ${run}`,
-    path: `/donations/mypage/${sponsor.id}/${student.id}`,
+    sponsorFullName: `Emily Johnson ${tag}${run}`,
+    villageName,
+    sponsor: { email, password, api },
+    path: page.path,
   };
+}
+
+/** A gift with a message, paid through the test checkout without a browser. */
+async function giveWithMessage(anonymous: PortalApi, cast: PageCast, message: string) {
+  const [, , , sponsorPublicId, studentPublicId] = cast.path.split('/');
+  const checkout = await anonymous.call(DONATION_ENDPOINTS.create, {
+    body: {
+      amountCents: 1000,
+      firstName: 'Tomás',
+      lastName: 'Herrera',
+      email: `tomas-${cast.studentId}@example.org`,
+      message,
+      sponsorPublicId: sponsorPublicId!,
+      studentPublicId: studentPublicId!,
+    },
+  });
+  await anonymous.call(PAYMENT_ENDPOINTS.testCheckoutPay, {
+    params: { sessionId: checkout.checkoutUrl.split('/').pop()! },
+  });
+}
+
+/** A second signed-in browser (the coordinator's, beside the sponsor's or the donor's). */
+async function coordinatorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Bogota' });
+  const page = await context.newPage();
+  await signInAsDirector(page);
+  return page;
 }
 
 function progressBar(page: Page, label: string) {
@@ -74,9 +141,10 @@ export function donationJourneys(): void {
     page,
     director,
     anonymous,
+    request,
     run,
   }) => {
-    const cast = await makePage(director, run, 'En');
+    const cast = await makePage(director, anonymous, request, run, 'En');
     const settings = await anonymous.call(DONATION_ENDPOINTS.settings);
     const donor = `donor-en-${run}@example.org`;
 
@@ -128,9 +196,10 @@ export function donationJourneys(): void {
     page,
     director,
     anonymous,
+    request,
     run,
   }) => {
-    const cast = await makePage(director, run, 'Es');
+    const cast = await makePage(director, anonymous, request, run, 'Es');
     const settings = await anonymous.call(DONATION_ENDPOINTS.settings);
     const donor = `donor-es-${run}@example.org`;
 
@@ -174,9 +243,11 @@ export function donationJourneys(): void {
   test("a coordinator adds a manual gift, finds it in the list, and the page's total grows; again in Spanish", async ({
     page,
     director,
+    anonymous,
+    request,
     run,
   }) => {
-    const cast = await makePage(director, run, 'Manual');
+    const cast = await makePage(director, anonymous, request, run, 'Manual');
 
     await signInAsDirector(page);
     await page.getByRole('link', { name: 'Donations', exact: true }).first().click();
@@ -246,5 +317,107 @@ export function donationJourneys(): void {
       /^\$\s?50 de \$\s?365$/,
     );
     await visitorEs.close();
+  });
+
+  test("a sponsor's text naming the village waits for a coordinator, who approves it; the page then shows it", async ({
+    page,
+    browser,
+    director,
+    anonymous,
+    request,
+    run,
+  }) => {
+    const cast = await makePage(director, anonymous, request, run, 'Rev');
+    const first = `${cast.studentFirstName} loves reading and football. Thank you for helping!`;
+    const held = `${cast.studentFirstName} lives in ${cast.villageName} and walks an hour to school.`;
+
+    await signIn(page, cast.sponsor.email, cast.sponsor.password);
+    await page.getByRole('link', { name: 'Donations' }).first().click();
+    const card = page.getByRole('region', { name: `Page for ${cast.studentFirstName}` });
+    const text = card.getByRole('textbox', { name: 'Your text on the page' });
+    await text.fill(first);
+    await card.getByRole('button', { name: 'Save text' }).click();
+    await expect(page.getByText('Your page text was saved.')).toBeVisible();
+    await text.fill(held);
+    await card.getByRole('button', { name: 'Save text' }).click();
+    await expect(
+      page.getByText('Your text was saved. A coordinator reads it before it shows on the page.'),
+    ).toBeVisible();
+    await expect(card.getByRole('status').filter({ hasText: 'Waiting for review' })).toContainText(
+      first,
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    // The public page keeps the approved text meanwhile.
+    const visitor = await page.context().newPage();
+    await visitor.goto(cast.path);
+    await expect(visitor.getByTestId('sponsor-text')).toHaveText(first);
+    await expect(visitor.getByText(cast.villageName)).toHaveCount(0);
+
+    // A coordinator finds it, with the village marked, and approves it.
+    const coordinator = await coordinatorPage(browser);
+    await coordinator.getByRole('link', { name: 'Texts to review' }).first().click();
+    await expect(coordinator).toHaveURL(/\/edrocks\/donations\/review$/);
+    const table = coordinator.getByRole('table', { name: 'Texts waiting for review' });
+    const row = table.getByRole('row').filter({ hasText: cast.sponsorFullName });
+    await expect(row.locator('mark')).toHaveText([cast.villageName]);
+    await expect(row).toContainText('Request for personal details');
+    await expectNoSeriousAxeViolations(coordinator);
+    await row.getByRole('button', { name: /^Approve:/ }).click();
+    const dialog = coordinator.getByRole('dialog', { name: 'Show this text on the page?' });
+    await expect(dialog).toContainText(`${cast.sponsorFullName}'s text will appear`);
+    await dialog.getByRole('button', { name: 'Approve and show' }).click();
+    await expect(
+      coordinator.getByText('The text was approved and now shows on the page.'),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await visitor.reload();
+    await expect(visitor.getByTestId('sponsor-text')).toHaveText(held);
+    await page.reload();
+    await expect(card.getByRole('status').filter({ hasText: 'Waiting for review' })).toHaveCount(0);
+    await visitor.close();
+    await coordinator.context().close();
+  });
+
+  test('en español: el mensaje de un donante con un teléfono no llega a la página y un coordinador lo rechaza', async ({
+    page,
+    browser,
+    director,
+    anonymous,
+    request,
+    run,
+  }) => {
+    const cast = await makePage(director, anonymous, request, run, 'Msg');
+    const message = `${cast.studentFirstName}, escríbeme al 310 555 0199 cuando quieras`;
+    await giveWithMessage(anonymous, cast, message);
+
+    await page.goto(cast.path);
+    await expect(page.getByTestId('goal-numbers')).toHaveText('$10 of $365');
+    await expect(page.getByText('310 555 0199')).toHaveCount(0);
+
+    const coordinator = await coordinatorPage(browser);
+    await coordinator.getByRole('button', { name: 'Language' }).click();
+    await coordinator.getByRole('menuitem', { name: 'Español' }).click();
+    await coordinator.getByRole('link', { name: 'Textos por revisar' }).first().click();
+    const table = coordinator.getByRole('table', { name: 'Textos que esperan revisión' });
+    const row = table.getByRole('row').filter({ hasText: cast.sponsorFullName });
+    await expect(row).toContainText('Mensaje de un donante');
+    await expect(row).toContainText('De Tomás Herrera');
+    await expect(row.locator('mark').filter({ hasText: '310 555 0199' })).toHaveCount(1);
+    await expectNoSeriousAxeViolations(coordinator);
+    await row.getByRole('button', { name: /^Rechazar:/ }).click();
+    const dialog = coordinator.getByRole('dialog', { name: '¿Rechazar este texto?' });
+    await expect(dialog).toContainText('La donación sigue contando para la meta.');
+    await dialog.getByRole('button', { name: 'Rechazar texto' }).click();
+    await expect(
+      coordinator.getByText('El texto fue rechazado y nunca se mostrará.'),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('goal-numbers')).toHaveText('$10 of $365');
+    await expect(page.getByText('310 555 0199')).toHaveCount(0);
+    await coordinator.context().close();
   });
 }

@@ -108,6 +108,13 @@ export const ERRORS = {
   /** The test provider's checkout page: paid, cancelled or expired already. */
   CHECKOUT_CLOSED: { status: 409, messageKey: 'errors.checkoutClosed' },
   NOT_REFUNDABLE: { status: 409, messageKey: 'errors.notRefundable' },
+  /** Donation pages looked up by unknown public ids, too many from one address (params.minutes). */
+  TOO_MANY_DONATION_PAGE_LOOKUPS: {
+    status: 429,
+    messageKey: 'errors.tooManyDonationPageLookups',
+  },
+  /** A held page text or donor's message changed or was decided since the list was read. */
+  TEXT_REVIEW_CHANGED: { status: 409, messageKey: 'errors.textReviewChanged' },
   TICKET_CODE_INVALID: { status: 422, messageKey: 'errors.ticketCodeInvalid' },
   /** params.checkedInAt (ISO) says when: the screen shows it in the user's zone. */
   TICKET_ALREADY_CHECKED_IN: { status: 409, messageKey: 'errors.ticketAlreadyCheckedIn' },

@@ -53,6 +53,8 @@ export * from './schemas/events-endpoints';
 export * from './intl';
 export * from './money';
 export * from './schemas/donations';
+export * from './schemas/donation-pages';
+export * from './schemas/donation-text-review';
 export * from './schemas/donations-constants';
 export * from './schemas/donations-endpoints';
 export * from './schemas/payments';

@@ -38,6 +38,7 @@ export const AREAS = [
   'donations',
   'manualDonations',
   'donationsSummary',
+  'textReview',
   'email',
   'schools',
   'villages',
@@ -127,6 +128,10 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   // credited to a sponsor's page.
   manualDonations: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   donationsSummary: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read' },
+  // Coordinators read the donation pages' texts and donors' messages the safeguarding screening
+  // held, and approve or reject them (an admin: those of their schools' sponsors or their
+  // villages' students).
+  textReview: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   email: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   schools: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },
   villages: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },

@@ -50,6 +50,7 @@ describe('side menu', () => {
     'Completion report',
     'Document status',
     'Donations',
+    'Texts to review',
   ];
   const EXPECTED: Record<Role, string[]> = {
     SUPER_ADMIN: [

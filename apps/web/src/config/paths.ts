@@ -27,6 +27,8 @@ export const PATHS = {
   documentStatus: '/edrocks/document_status',
   donationsSummary: '/edrocks/donations_summary',
   donations: '/edrocks/donations',
+  /** The donation pages' texts and donors' messages the safeguarding screening held. */
+  donationReview: '/edrocks/donations/review',
   email: '/edrocks/email',
   meetings: '/edrocks/meetings',
   /** "edit meeting": the seed names the screen, not its path. */

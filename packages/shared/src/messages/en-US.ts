@@ -306,6 +306,10 @@ export const EN_US_MESSAGES = {
     'The payment service is not answering. Nothing was charged; try again in a few minutes.',
   'errors.checkoutClosed': 'This payment is no longer open',
   'errors.notRefundable': 'Only a confirmed online payment can be refunded',
+  'errors.tooManyDonationPageLookups':
+    'Too many page addresses were tried from this connection. Wait {{minutes}} minutes and try again.',
+  'errors.textReviewChanged':
+    'This text changed or another coordinator already decided on it. The list was reloaded: check it again.',
   'errors.ticketCodeInvalid': 'No ticket has this code',
   'errors.ticketAlreadyCheckedIn': 'This ticket was already checked in',
   'errors.ticketNotValid': 'This ticket is not valid: its order was refunded or cancelled',

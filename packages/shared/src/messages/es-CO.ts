@@ -311,6 +311,10 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'El servicio de pagos no responde. No se cobró nada; intente de nuevo en unos minutos.',
   'errors.checkoutClosed': 'Este pago ya no está abierto',
   'errors.notRefundable': 'Solo se puede reembolsar un pago en línea confirmado',
+  'errors.tooManyDonationPageLookups':
+    'Se probaron demasiadas direcciones de páginas desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.textReviewChanged':
+    'Este texto cambió o otro coordinador ya decidió sobre él. La lista se recargó: revíselo de nuevo.',
   'errors.ticketCodeInvalid': 'Ninguna boleta tiene este código',
   'errors.ticketAlreadyCheckedIn': 'Esta boleta ya registró su ingreso',
   'errors.ticketNotValid': 'Esta boleta no es válida: su compra fue reembolsada o cancelada',

@@ -6,7 +6,7 @@ export const DONATION_PATHS = {
   publicCreate: '/edrocks/public/donations',
   publicSettings: '/edrocks/public/donations/settings',
   publicStatus: '/edrocks/public/donations/:id/status',
-  publicPage: '/edrocks/public/donations/pages/:sponsorId/:studentId',
+  publicPage: '/edrocks/public/donations/pages/:sponsorPublicId/:studentPublicId',
   myPages: '/edrocks/api/donations/my-pages',
   myPage: '/edrocks/api/donations/my-pages/:studentId',
   manual: '/edrocks/api/donations/manual',
@@ -15,14 +15,58 @@ export const DONATION_PATHS = {
   refund: '/edrocks/api/donations/:id/refund',
   summary: '/edrocks/api/donations/summary',
   summaryExport: '/edrocks/api/donations/summary/export',
+  textReviews: '/edrocks/api/donations/review',
+  textReviewApprove: '/edrocks/api/donations/review/:kind/:id/approve',
+  textReviewReject: '/edrocks/api/donations/review/:kind/:id/reject',
 } as const;
 
 /** The web pages a donor lands on (and a sponsor shares). */
 export const DONATION_WEB_PATHS = {
   donate: '/donations/donate',
-  /** `/donations/mypage/{sponsorId}/{studentId}` */
-  page: (sponsorId: number, studentId: number) => `/donations/mypage/${sponsorId}/${studentId}`,
+  /**
+   * `/donations/mypage/{sponsor}/{student}` with the sponsor's and the student's public ids
+   * (random, never the database ids: a page's address cannot be guessed from another's).
+   */
+  page: (sponsorPublicId: string, studentPublicId: string) =>
+    `/donations/mypage/${encodeURIComponent(sponsorPublicId)}/${encodeURIComponent(studentPublicId)}`,
 } as const;
+
+/**
+ * A public id (sponsors' and students' `public_id`: 22 base64url characters from the database).
+ * Anything longer, or with other characters, is malformed (400); an unknown one is 404.
+ */
+export const PUBLIC_ID_MAX_LENGTH = 64;
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The texts the safeguarding screening may hold for a coordinator: a sponsor's page text and a
+ * donor's message (with the first name shown beside it).
+ */
+export const TEXT_REVIEW_KINDS = ['pageText', 'donorMessage'] as const;
+export type TextReviewKind = (typeof TEXT_REVIEW_KINDS)[number];
+/** The review list's order: oldest first by default. */
+export const TEXT_REVIEW_SORT_FIELDS = ['submittedAt'] as const;
+
+/**
+ * Where a sponsor's page text stands: shown on the page (`published`, also when empty), held for
+ * a coordinator (`waiting`: the page keeps showing the previous approved text), or `rejected`
+ * (never shown; the sponsor may write it again).
+ */
+/**
+ * The safeguarding review of a donor's message and first name: `held` until screened, and after
+ * the screening found something until a coordinator decides; `clear` when it found nothing. The
+ * page and the sponsor show them only when `clear` or `approved`.
+ */
+export const DONOR_MESSAGE_REVIEWS = ['held', 'clear', 'approved', 'rejected'] as const;
+export type DonorMessageReview = (typeof DONOR_MESSAGE_REVIEWS)[number];
+/** The reviews under which a page and its sponsor show a donor's message and first name. */
+export const DONOR_MESSAGE_REVIEWS_SHOWN = [
+  'clear',
+  'approved',
+] as const satisfies readonly DonorMessageReview[];
+
+export const PAGE_TEXT_STATES = ['published', 'waiting', 'rejected'] as const;
+export type PageTextState = (typeof PAGE_TEXT_STATES)[number];
 
 export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

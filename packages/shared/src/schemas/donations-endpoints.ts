@@ -3,12 +3,25 @@
 // each endpoint's method and path without the schemas (apps/web/web-contracts-plugin.ts).
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
+  donationPageParamsSchema,
+  donationPageSchema,
+  myDonationPageBodySchema,
+  myDonationPageParamsSchema,
+  myDonationPageSchema,
+  myDonationPagesSchema,
+} from './donation-pages';
+import {
+  textReviewDecisionBodySchema,
+  textReviewDecisionSchema,
+  textReviewPageSchema,
+  textReviewParamsSchema,
+  textReviewQuerySchema,
+} from './donation-text-review';
+import {
   donationCheckoutSchema,
   donationExportQuerySchema,
   donationListQuerySchema,
   donationPageListSchema,
-  donationPageParamsSchema,
-  donationPageSchema,
   donationRefundParamsSchema,
   donationSchema,
   donationSettingsSchema,
@@ -19,10 +32,6 @@ import {
   donationSummaryQuerySchema,
   donationSummarySchema,
   manualDonationBodySchema,
-  myDonationPageBodySchema,
-  myDonationPageParamsSchema,
-  myDonationPageSchema,
-  myDonationPagesSchema,
   publicDonationBodySchema,
 } from './donations';
 import { DONATION_PATHS } from './donations-constants';
@@ -66,10 +75,10 @@ export const DONATION_ENDPOINTS = {
     path: DONATION_PATHS.publicPage,
     access: 'public',
     tag,
-    summary: "A sponsor's fundraising page for one of their students",
+    summary: "A sponsor's fundraising page for one of their students, by their public ids",
     params: donationPageParamsSchema,
     responses: { 200: donationPageSchema },
-    errors: [400, 404],
+    errors: [400, 404, 429],
   }),
   myPages: defineEndpoint({
     method: 'GET',
@@ -152,5 +161,37 @@ export const DONATION_ENDPOINTS = {
     download: true,
     responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],
+  }),
+  textReviews: defineEndpoint({
+    method: 'GET',
+    path: DONATION_PATHS.textReviews,
+    access: { area: 'textReview', mode: 'read' },
+    tag,
+    summary: "Page texts and donors' messages the safeguarding screening held, oldest first",
+    query: textReviewQuerySchema,
+    responses: { 200: textReviewPageSchema },
+    errors: [400, 401, 403],
+  }),
+  approveText: defineEndpoint({
+    method: 'POST',
+    path: DONATION_PATHS.textReviewApprove,
+    access: { area: 'textReview', mode: 'write' },
+    tag,
+    summary: 'Approve a held page text or donor message: the page shows it',
+    params: textReviewParamsSchema,
+    body: textReviewDecisionBodySchema,
+    responses: { 200: textReviewDecisionSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  rejectText: defineEndpoint({
+    method: 'POST',
+    path: DONATION_PATHS.textReviewReject,
+    access: { area: 'textReview', mode: 'write' },
+    tag,
+    summary: 'Reject a held page text or donor message: no page ever shows it',
+    params: textReviewParamsSchema,
+    body: textReviewDecisionBodySchema,
+    responses: { 200: textReviewDecisionSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
 } as const;

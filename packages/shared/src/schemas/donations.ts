@@ -8,7 +8,7 @@
 //   POST DONATION_PATHS.publicCreate           publicDonationBodySchema -> 201 {donationId, checkoutUrl}
 //   GET  DONATION_PATHS.publicSettings                                  -> donationSettingsSchema
 //   GET  DONATION_PATHS.publicStatus(id)       ?key= | ?session=        -> donationStatusSchema
-//   GET  DONATION_PATHS.publicPage(sponsorId, studentId)                -> donationPageSchema
+//   GET  DONATION_PATHS.publicPage(sponsorPublicId, studentPublicId)    -> donationPageSchema
 //   GET  DONATION_PATHS.myPages                                         -> myDonationPagesSchema
 //   PUT  DONATION_PATHS.myPage(studentId)      { text }                 -> myDonationPageSchema
 //   POST DONATION_PATHS.manual                 manualDonationBodySchema -> 201 donationSchema
@@ -17,9 +17,14 @@
 //   POST DONATION_PATHS.refund(id)                                      -> 202 donationSchema
 //   GET  DONATION_PATHS.summary                donationSummaryQuerySchema -> donationSummarySchema
 //   GET  DONATION_PATHS.summaryExport          the same + format        -> a file
+//   GET  DONATION_PATHS.textReviews            textReviewQuerySchema    -> textReviewPageSchema
+//   POST DONATION_PATHS.textReviewApprove(kind, id) { revision }        -> textReviewDecisionSchema
+//   POST DONATION_PATHS.textReviewReject(kind, id)  { revision }        -> textReviewDecisionSchema
+// (the pages' schemas are in donation-pages.ts, the review's in donation-text-review.ts).
 //
 // Who (PRODUCT.md): anyone gives, reads the settings and a sponsor's page (first names only,
-// never contact data). A sponsor (area `donations`, own) reads and writes the pages of their
+// never contact data; the page is addressed by public ids, and what the sponsor and donors wrote
+// shows only once the safeguarding screening found nothing or a coordinator approved it). A sponsor (area `donations`, own) reads and writes the pages of their
 // current students and lists (and exports) the gifts credited to them (first name, message,
 // amount, date only). Coordinators (area `donations`) list the gifts in their scope (an admin:
 // gifts whose school or village is theirs; anything else 404); super and global admins also
@@ -30,8 +35,8 @@
 //
 // The donor's way back from the hosted checkout: the provider sends the payer to
 //   {publicUrl}/donations/donate?donation={id}&key={key}&result=paid|cancelled
-// or, for a sponsor's page,
-//   {publicUrl}/donations/mypage/{sponsorId}/{studentId}?donation={id}&key={key}&result=paid|cancelled
+// or, for a sponsor's page (public ids),
+//   {publicUrl}/donations/mypage/{sponsor}/{student}?donation={id}&key={key}&result=paid|cancelled
 // `result` is only where the payer came back from; the page asks `publicStatus` with `key` for
 // what really happened (a payment is confirmed only by the provider's signed webhook, so right
 // after paying the status may still be `pending` for a moment: poll a few seconds).
@@ -39,14 +44,15 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { fieldMessage } from '../messages';
 import { emailField, idParam, nameField, optionalText } from './common';
+import { publicIdField } from './donation-pages';
 import {
   DONATION_MEMO_MAX_LENGTH,
   DONATION_MESSAGE_MAX_LENGTH,
   DONATION_METHOD_FILTERS,
   DONATION_METHODS,
-  DONATION_PAGE_TEXT_MAX_LENGTH,
   DONATION_SORT_FIELDS,
   DONATION_STATUSES,
+  DONOR_MESSAGE_REVIEWS,
   MANUAL_DONATION_METHODS,
 } from './donations-constants';
 import {
@@ -89,12 +95,22 @@ function bothOrNeither(value: { sponsorId?: number | undefined; studentId?: numb
   return (value.sponsorId === undefined) === (value.studentId === undefined);
 }
 
+/** The public page's two ids come together, or not at all. */
+function bothPublicIdsOrNeither(value: {
+  sponsorPublicId?: string | undefined;
+  studentPublicId?: string | undefined;
+}) {
+  return (value.sponsorPublicId === undefined) === (value.studentPublicId === undefined);
+}
+
 /**
  * POST DONATION_PATHS.publicCreate (public, throttled per address: 429 TOO_MANY_ATTEMPTS).
- * With sponsorId and studentId the gift is credited to that page: the pairing must be a current
- * sponsorship of the available year (else 404 NOT_FOUND). The receipt's language is the
- * request's Accept-Language. 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot be
- * reached (nothing is charged; try again).
+ * With sponsorPublicId and studentPublicId (the page's address) the gift is credited to that
+ * page: the pairing must be a current sponsorship of the available year (else 404 NOT_FOUND,
+ * and unknown ids count against the address: 429 TOO_MANY_DONATION_PAGE_LOOKUPS). The message
+ * and the first name are screened: the page shows them only when nothing was found or once a
+ * coordinator approved them. The receipt's language is the request's Accept-Language. 503
+ * PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot be reached (nothing is charged; try again).
  */
 export const publicDonationBodySchema = z
   .object({
@@ -104,10 +120,10 @@ export const publicDonationBodySchema = z
     email: emailField,
     message: messageField,
     memo: memoField,
-    sponsorId: optionalBodyId,
-    studentId: optionalBodyId,
+    sponsorPublicId: publicIdField.optional(),
+    studentPublicId: publicIdField.optional(),
   })
-  .refine(bothOrNeither, { path: ['studentId'], error: invalid });
+  .refine(bothPublicIdsOrNeither, { path: ['studentPublicId'], error: invalid });
 export type PublicDonationBody = z.input<typeof publicDonationBodySchema>;
 
 export const donationCheckoutSchema = z.object({
@@ -151,81 +167,8 @@ export const donationStatusSchema = z.object({
   currency: z.string(),
   /** Given once confirmed. */
   receiptNumber: z.number().int().nullable(),
-  /** The page the gift is credited to, or null for the programme. */
-  sponsorId: z.number().int().nullable(),
-  studentId: z.number().int().nullable(),
 });
 export type DonationStatusAnswer = z.infer<typeof donationStatusSchema>;
-
-/** A donor's message as pages show it: first name only. */
-export const donorMessageSchema = z.object({
-  firstName: z.string(),
-  message: z.string(),
-  /** ISO 8601: when the gift was made. */
-  at: z.string(),
-});
-export type DonorMessage = z.infer<typeof donorMessageSchema>;
-
-const yearRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
-export const donationPageParamsSchema = z.object({ sponsorId: idParam, studentId: idParam });
-
-/**
- * GET DONATION_PATHS.publicPage(sponsorId, studentId): a current sponsorship of the available
- * year; anything else (unknown, ended, another year) 404 NOT_FOUND, which the screen shows as a
- * friendly page. `raisedCents`: confirmed online and manual gifts of the year credited to the
- * page (refunded ones not counted).
- */
-export const donationPageSchema = z.object({
-  sponsorId: z.number().int(),
-  studentId: z.number().int(),
-  sponsorFirstName: z.string(),
-  studentFirstName: z.string(),
-  /** Only when the programme shows students' photos (config), else null. */
-  studentPhotoUrl: z.string().nullable(),
-  /** What the sponsor wrote (may be empty). */
-  text: z.string(),
-  goalCents: z.number().int(),
-  raisedCents: z.number().int(),
-  giftCount: z.number().int(),
-  currency: z.string(),
-  year: yearRefSchema,
-  /** Donors who wrote a message, newest first. */
-  messages: z.array(donorMessageSchema),
-});
-export type DonationPage = z.infer<typeof donationPageSchema>;
-
-/** One of the signed-in sponsor's pages (one per current student of the available year). */
-export const myDonationPageSchema = z.object({
-  sponsorId: z.number().int(),
-  studentId: z.number().int(),
-  studentFirstName: z.string(),
-  /** `/donations/mypage/{sponsorId}/{studentId}`: the web path to share (prefix the origin). */
-  path: z.string(),
-  text: z.string(),
-  raisedCents: z.number().int(),
-  goalCents: z.number().int(),
-  giftCount: z.number().int(),
-  messages: z.array(donorMessageSchema),
-});
-export type MyDonationPage = z.infer<typeof myDonationPageSchema>;
-
-export const myDonationPagesSchema = z.object({
-  /** The available year, or null (then no pages). */
-  year: yearRefSchema.nullable(),
-  currency: z.string(),
-  goalCents: z.number().int(),
-  pages: z.array(myDonationPageSchema),
-});
-export type MyDonationPages = z.infer<typeof myDonationPagesSchema>;
-
-export const myDonationPageParamsSchema = z.object({ studentId: idParam });
-
-/** PUT DONATION_PATHS.myPage(studentId): only for the sponsor's own current student (else 404). */
-export const myDonationPageBodySchema = z.object({
-  text: optionalText(DONATION_PAGE_TEXT_MAX_LENGTH),
-});
-export type MyDonationPageBody = z.input<typeof myDonationPageBodySchema>;
 
 /** `YYYY-MM-DD`, a real calendar day from 2000 on, not in the future (checked by the server). */
 const paidOnField = z
@@ -279,10 +222,13 @@ export const manualDonationBodySchema = z
 export type ManualDonationBody = z.input<typeof manualDonationBodySchema>;
 
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
+const yearRefSchema = refSchema;
 
 /**
  * A gift as the list shows it. A sponsor sees only the gifts credited to their pages, with the
- * donor's first name, message, amount and date: the fields marked "null for a sponsor" are null.
+ * donor's first name, message, amount and date: the fields marked "null for a sponsor" are null,
+ * and the first name and message are empty while the safeguarding review holds them (or after a
+ * coordinator rejected them).
  */
 export const donationSchema = z.object({
   id: z.number().int(),
@@ -296,6 +242,11 @@ export const donationSchema = z.object({
   /** Null for a sponsor, and when the donor gave none (manual gifts). */
   email: z.string().nullable(),
   message: z.string(),
+  /**
+   * The safeguarding review of the message and first name (shown on the page only when `clear`
+   * or `approved`); null for a sponsor.
+   */
+  messageReview: z.enum(DONOR_MESSAGE_REVIEWS).nullable(),
   /** Null for a sponsor. */
   memo: z.string().nullable(),
   /** ISO 8601: when the money was given (null while pending or once cancelled unpaid). */

@@ -23,6 +23,10 @@ import { users } from './users';
 
 export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 export const DONATION_METHODS = ['online', 'cash', 'cheque'] as const;
+/** The safeguarding review of a donor's message and first name (decisions/031). */
+export const DONOR_MESSAGE_REVIEWS = ['held', 'clear', 'approved', 'rejected'] as const;
+/** A page text the sponsor saved that the page does not show: waiting, or not approved. */
+export const PAGE_DRAFT_STATUSES = ['held', 'rejected'] as const;
 
 export const donations = pgTable(
   'donations',
@@ -38,8 +42,20 @@ export const donations = pgTable(
     email: text('email'),
     /** The donor's language for the receipt ('en-US' | 'es-CO'). */
     language: text('language').notNull(),
-    /** Shown on the sponsor's page (the donor chose to write it). */
+    /** Shown on the sponsor's page (the donor chose to write it) once screened or approved. */
     message: text('message').notNull().default(''),
+    /**
+     * Whether the page and the sponsor may show the message and the first name: only `clear`
+     * (the screening found nothing) or `approved` (by a coordinator). `held` by default, so a gift
+     * recorded without the screening is shown nowhere until a coordinator has read it.
+     */
+    messageReview: text('message_review', { enum: DONOR_MESSAGE_REVIEWS })
+      .notNull()
+      .default('held'),
+    messageReviewedBy: integer('message_reviewed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    messageReviewedAt: timestamptz('message_reviewed_at'),
     /** For the programme's books, never shown publicly. */
     memo: text('memo').notNull().default(''),
     /** Credited to a sponsor's page for one of their students (both or neither). */
@@ -76,6 +92,10 @@ export const donations = pgTable(
     index('donations_page_idx').on(t.sponsorId, t.studentId, t.periodId),
     index('donations_period_school_idx').on(t.periodId, t.schoolId),
     index('donations_village_idx').on(t.villageId),
+    // The review list's held messages, oldest first.
+    index('donations_message_held_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.messageReview} = 'held' and ${t.sponsorId} is not null`),
     check('donations_amount_check', sql`${t.amountCents} > 0`),
     check('donations_page_check', sql`(${t.sponsorId} is null) = (${t.studentId} is null)`),
     check('donations_online_check', sql`(${t.method} = 'online') = (${t.provider} is not null)`),
@@ -91,10 +111,18 @@ export type DonationRow = typeof donations.$inferSelect;
 /** Receipt numbers: a sequence, so that two gifts confirmed at once never share one. */
 export const donationReceiptNumbers = pgSequence('donation_receipt_numbers', { startWith: 1 });
 
-/** A sponsor's fundraising page for one of their students: the short text they write. */
+/**
+ * A sponsor's fundraising page for one of their students: the short text they write. `text` is
+ * what the page shows (screened clean, or approved by a coordinator); a text the screening held
+ * waits in `draft_text` (`draft_status` held) while the page keeps the previous one, and stays
+ * there, never shown, once rejected. `revision` counts saves and decisions, so a coordinator
+ * decides only on the text they read.
+ */
 export const donationPages = pgTable(
   'donation_pages',
   {
+    /** What a review decision names (the primary key is the pair). */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     sponsorId: integer('sponsor_id')
       .notNull()
       .references(() => sponsors.id, { onDelete: 'cascade' }),
@@ -102,8 +130,27 @@ export const donationPages = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
+    draftText: text('draft_text'),
+    draftStatus: text('draft_status', { enum: PAGE_DRAFT_STATUSES }),
+    draftSavedAt: timestamptz('draft_saved_at'),
+    revision: integer('revision').notNull().default(0),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.sponsorId, t.studentId] })],
+  (t) => [
+    primaryKey({ columns: [t.sponsorId, t.studentId] }),
+    uniqueIndex('donation_pages_id_unique').on(t.id),
+    // The review list's held texts, oldest first.
+    index('donation_pages_held_idx')
+      .on(t.draftSavedAt, t.id)
+      .where(sql`${t.draftStatus} = 'held'`),
+    check(
+      'donation_pages_draft_check',
+      sql`(${t.draftText} is null) = (${t.draftStatus} is null) and (${t.draftText} is null) = (${t.draftSavedAt} is null)`,
+    ),
+  ],
 );
+
+export type DonationPageRow = typeof donationPages.$inferSelect;

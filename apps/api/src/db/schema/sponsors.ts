@@ -46,10 +46,21 @@ export const sponsors = pgTable(
     firstNameKey: text('first_name_key').notNull(),
     /** normalizeSearchText(first name, last name, e-mail): what the list's search box matches. */
     searchText: text('search_text').notNull(),
+    /**
+     * The sponsor's id in public addresses (a donation page's link, decisions/031): 122 random bits
+     * as 22 base64url characters, given by the database to every row (so no insert names it),
+     * never derived from `id`.
+     */
+    publicId: text('public_id')
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`,
+      ),
     createdAt: millisecondTimestamp('created_at'),
     updatedAt: millisecondTimestamp('updated_at'),
   },
   (t) => [
+    uniqueIndex('sponsors_public_id_unique').on(t.publicId),
     uniqueIndex('sponsors_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('sponsors_user_unique').on(t.userId),
     // Sorts of the list, each with the id as tie-breaker; the school one also serves its filter.

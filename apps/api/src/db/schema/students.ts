@@ -82,10 +82,21 @@ export const students = pgTable(
     firstNameKey: text('first_name_key').notNull(),
     /** normalizeSearchText("first last"): what the search box matches (trigram index). */
     searchText: text('search_text').notNull(),
+    /**
+     * The student's id in public addresses (a donation page's link, decisions/031): 122 random bits
+     * as 22 base64url characters, given by the database to every row (so no insert names it),
+     * never derived from `id`.
+     */
+    publicId: text('public_id')
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`,
+      ),
     createdAt: millisecondTimestamp('created_at'),
     updatedAt: millisecondTimestamp('updated_at'),
   },
   (t) => [
+    uniqueIndex('students_public_id_unique').on(t.publicId),
     uniqueIndex('students_user_unique').on(t.userId),
     uniqueIndex('students_external_id_unique').on(t.externalId).where(notDeleted(t)),
     check('students_birthdate_check', sql`${t.birthdate} >= '1900-01-01'`),

@@ -1,20 +1,31 @@
 // The demo's donations, so the donation screens have something to show: the demo sponsor's page
 // for their first student of the available year (a text, online gifts through the test provider
-// with messages in both languages, a cash gift, one refunded gift that no longer counts), their
-// second student's page with one gift, gifts to the programme (online and by cheque), and one
-// gift of the previous year for the total report. Receipt numbers come from the same sequence as
-// real gifts. Only into a database that has no donations yet.
+// with messages in both languages, a cash gift, one refunded gift that no longer counts, a
+// message the safeguarding screening holds for a coordinator and one a coordinator approved),
+// their second student's page with one gift, gifts to the programme (online and by cheque), and
+// one gift of the previous year for the total report. Every message and the page text go through
+// the same screening as real ones (donation-screening.ts). The pages are addressed by the
+// sponsors' and students' public ids, which the database gave them. Receipt numbers come from the
+// same sequence as real gifts. Only into a database that has no donations yet.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@portal/shared';
+import {
+  personalDetailsOf,
+  screenDonorMessage,
+  screenPageText,
+} from '../../modules/donations/donation-screening';
+import type { PersonalDetails } from '../../modules/donations/personal-details';
 import type { Database } from '../client';
 import {
   donationPages,
   donations,
   periods,
+  schools,
   sponsors,
   sponsorships,
   students,
   users,
+  villages,
 } from '../schema/index';
 
 const DAY = 86_400_000;
@@ -32,6 +43,8 @@ interface DemoGift {
   message: string;
   memo?: string;
   refunded?: boolean;
+  /** A coordinator read what the screening held and let it through. */
+  approved?: boolean;
 }
 
 /** The sponsor's text on their first page, in both languages (donors speak either). */
@@ -90,6 +103,30 @@ const FIRST_PAGE_GIFTS: readonly DemoGift[] = [
     language: 'en-US',
     message: 'Sorry, wrong card!',
     refunded: true,
+  },
+  {
+    // The screening holds it (a messaging app and a phone number): it waits for a coordinator.
+    daysAgo: 3,
+    amountCents: 2000,
+    method: 'online',
+    firstName: 'Tomás',
+    lastName: 'Herrera',
+    email: 'tomas.herrera@example.org',
+    language: 'es-CO',
+    message:
+      '¡Hola! Escríbeme por WhatsApp al 310 555 0199 y te cuento más. / Hi! Text me on WhatsApp at 310 555 0199 and I will tell you more.',
+  },
+  {
+    // Held for "money", read by a coordinator and approved: the gift pays for the books.
+    daysAgo: 2,
+    amountCents: 1500,
+    method: 'online',
+    firstName: 'Helen',
+    lastName: 'Carter',
+    email: 'helen.carter@example.org',
+    language: 'en-US',
+    message: 'Te mando dinero para tus libros. / I am sending money for your books.',
+    approved: true,
   },
   {
     daysAgo: 2,
@@ -174,10 +211,16 @@ export async function seedDemoDonations(db: Database, now: Date): Promise<void> 
       schoolId: sponsors.schoolId,
       villageId: students.villageId,
       studentFirstName: students.firstName,
+      studentLastName: students.lastName,
+      sponsorLastName: sponsors.lastName,
+      studentVillageName: villages.name,
+      studentSchoolName: schools.name,
     })
     .from(sponsorships)
     .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
     .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(schools, eq(schools.id, students.schoolId))
     .where(
       and(
         eq(sponsors.email, 'sponsor@example.org'),
@@ -201,6 +244,8 @@ export async function seedDemoDonations(db: Database, now: Date): Promise<void> 
   ) => {
     counter += 1;
     const isOnline = gift.method === 'online';
+    const details: PersonalDetails = page ? personalDetailsOf(page) : { surnames: [], places: [] };
+    const isHeld = screenDonorMessage(gift, details).isHeld;
     const [receipt] = (
       (await db.execute(sql`select nextval('donation_receipt_numbers') as value`)) as unknown as {
         rows: Array<{ value: string }>;
@@ -216,6 +261,9 @@ export async function seedDemoDonations(db: Database, now: Date): Promise<void> 
       email: gift.email,
       language: gift.language,
       message: gift.message,
+      messageReview: !isHeld ? 'clear' : gift.approved ? 'approved' : 'held',
+      messageReviewedBy: isHeld && gift.approved ? (coordinator?.id ?? null) : null,
+      messageReviewedAt: isHeld && gift.approved ? new Date(paidAt.getTime() + DAY / 4) : null,
       memo: gift.memo ?? '',
       sponsorId: page?.sponsorId ?? null,
       studentId: page?.studentId ?? null,
@@ -237,10 +285,14 @@ export async function seedDemoDonations(db: Database, now: Date): Promise<void> 
 
   const [first, second] = pages;
   if (first) {
+    const text = pageText(first.studentFirstName);
+    const isHeld = screenPageText(text, personalDetailsOf(first)).length > 0;
     await db.insert(donationPages).values({
       sponsorId: first.sponsorId,
       studentId: first.studentId,
-      text: pageText(first.studentFirstName),
+      ...(isHeld
+        ? { text: '', draftText: text, draftStatus: 'held', draftSavedAt: now }
+        : { text }),
     });
     for (const gift of FIRST_PAGE_GIFTS)
       await insert(gift, current.id, paidAtOf(gift.daysAgo), first);

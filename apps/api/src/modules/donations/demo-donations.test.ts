@@ -1,15 +1,15 @@
 // The demo's donations: seeded once (a second run adds nothing), the demo sponsor's page counts
-// the year's confirmed gifts (not the refunded one) and shows messages in both languages, and the
+// the year's confirmed gifts (not the refunded one) and shows messages in both languages, one
+// message waits for a coordinator and one was approved, the page opens by its public ids, and the
 // total report has the previous year's gift.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  DONATION_ENDPOINTS,
   DONATION_PATHS,
   donationSummarySchema,
-  endpointPath,
   myDonationPagesSchema,
   donationPageSchema,
+  textReviewPageSchema,
 } from '@portal/shared';
 import { createPasswordHasher } from '../../lib/passwords';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../db/seed/demo-data';
@@ -57,27 +57,51 @@ describe('demo donations', () => {
     );
     const [first] = mine.pages;
     expect(first).toBeDefined();
-    // 50 + 25 + 100 + 30 (cash) + 75; the refunded 25 does not count.
-    expect(first!.raisedCents).toBe(28000);
-    expect(first!.giftCount).toBe(5);
+    // 50 + 25 + 100 + 30 (cash) + 20 (held message) + 15 (approved message) + 75; the refunded
+    // 25 does not count.
+    expect(first!.raisedCents).toBe(31500);
+    expect(first!.giftCount).toBe(7);
     expect(first!.text).toContain(first!.studentFirstName);
+    expect(first!.textState).toBe('published');
     const messages = first!.messages.map((message) => message.message);
     expect(messages).toContain('Keep up the great work at school!');
     expect(messages).toContain('¡Mucho ánimo! Estamos orgullosos de ti.');
+    expect(messages).toContain(
+      'Te mando dinero para tus libros. / I am sending money for your books.',
+    );
     expect(messages).not.toContain('Sorry, wrong card!');
+    expect(JSON.stringify(first)).not.toContain('310 555 0199');
 
+    // The page opens by the public ids of its shared path.
+    const [, , , sponsor, student] = first!.path.split('/');
+    expect(sponsor).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const page = donationPageSchema.parse(
       (
         await ctx.app.inject({
           method: 'GET',
-          url: endpointPath(DONATION_ENDPOINTS.page, {
-            sponsorId: first!.sponsorId,
-            studentId: first!.studentId,
-          }),
+          url: `/edrocks/public/donations/pages/${sponsor}/${student}`,
         })
       ).json(),
     );
-    expect(page.raisedCents).toBe(28000);
+    expect(page.raisedCents).toBe(31500);
+    expect(page.text).toBe(first!.text);
+    expect(JSON.stringify(page)).not.toContain('310 555 0199');
+  });
+
+  it('leave one message waiting for a coordinator, with what the screening found', async () => {
+    const review = textReviewPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: DONATION_PATHS.textReviews,
+          headers: await signIn('SUPER_ADMIN'),
+        })
+      ).json(),
+    );
+    expect(review.items.map((item) => [item.kind, item.donorFirstName])).toEqual([
+      ['donorMessage', 'Tomás'],
+    ]);
+    expect(review.items[0]!.matches.map((match) => match.kind)).toContain('phone');
   });
 
   it('give the total report two years', async () => {

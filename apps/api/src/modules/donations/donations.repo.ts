@@ -1,19 +1,16 @@
-// Queries on donations and sponsors' pages (donation_pages). A gift carries its page (sponsor,
-// student), the places that scope it (the sponsor's school, the student's village) and its year,
-// so the list, the totals and the scoping are each one query on it; sponsors, students, years and
-// places are joined read-only for names. Whether a pairing is current is read from sponsorships
-// (read-only): a page exists only while its sponsorship does.
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+// Queries on donations. A gift carries its page (sponsor, student), the places that scope it (the
+// sponsor's school, the student's village) and its year, so the list, the totals and the scoping
+// are each one query on it; sponsors, students, years and places are joined read-only for names.
+// The pages and their pairings are in donation-pages.repo.ts and donation-pairings.repo.ts.
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DonationSortField, DonationStatus } from '@portal/shared';
 import { SEARCH_TOTAL_LIMIT, normalizeSearchText } from '@portal/shared';
 import { selectRows, type Database } from '../../db/client';
 import {
-  donationPages,
   donations,
   periods,
   schools,
   sponsors,
-  sponsorships,
   students,
   villages,
   type DonationRow,
@@ -43,114 +40,7 @@ export const donationVisibility = defineVisibility('donations', (auth) => {
 export type DonationVisibility = Visibility<'donations'>;
 
 // ---------------------------------------------------------------------------------------------
-// Pairings (the pages)
-
-export interface Pairing {
-  sponsorId: number;
-  studentId: number;
-  periodId: number;
-  periodName: string;
-  sponsorFirstName: string;
-  sponsorLastName: string;
-  sponsorSchoolId: number;
-  studentFirstName: string;
-  studentLastName: string;
-  studentVillageId: number;
-  studentPhotoFileId: number | null;
-}
-
-const pairingSelection = {
-  sponsorId: sponsors.id,
-  studentId: students.id,
-  periodId: periods.id,
-  periodName: periods.name,
-  sponsorFirstName: sponsors.firstName,
-  sponsorLastName: sponsors.lastName,
-  sponsorSchoolId: sponsors.schoolId,
-  studentFirstName: students.firstName,
-  studentLastName: students.lastName,
-  studentVillageId: students.villageId,
-  studentPhotoFileId: students.photoFileId,
-};
-
-function selectPairings(db: Database) {
-  return db
-    .selectDistinctOn([sponsorships.sponsorId, sponsorships.studentId], pairingSelection)
-    .from(sponsorships)
-    .innerJoin(periods, eq(periods.id, sponsorships.periodId))
-    .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
-    .innerJoin(students, eq(students.id, sponsorships.studentId))
-    .$dynamic();
-}
-
-/** The current (not ended) sponsorship of the pair in the year, with names and places. */
-export async function findCurrentPairing(
-  db: Database,
-  periodId: number,
-  sponsorId: number,
-  studentId: number,
-): Promise<Pairing | undefined> {
-  const [row] = await selectPairings(db).where(
-    and(
-      eq(sponsorships.periodId, periodId),
-      eq(sponsorships.sponsorId, sponsorId),
-      eq(sponsorships.studentId, studentId),
-      isNull(sponsorships.endedAt),
-      ne(students.status, 'delete'),
-    ),
-  );
-  return row;
-}
-
-/**
- * Pages a coordinator may credit a manual gift to: an admin's are those whose sponsor's school or
- * student's village is theirs.
- */
-export const manualDonationVisibility = defineVisibility('manualDonations', (auth) =>
-  scopeCondition(auth, 'manualDonations', {
-    school: sponsors.schoolId,
-    village: students.villageId,
-  }),
-);
-export type ManualDonationVisibility = Visibility<'manualDonations'>;
-
-/** A sponsorship of the pair in the year, ended or not (a manual gift dated while it ran). */
-export async function findPairingOfYear(
-  db: Database,
-  visibility: ManualDonationVisibility,
-  periodId: number,
-  sponsorId: number,
-  studentId: number,
-): Promise<Pairing | undefined> {
-  const [row] = await selectPairings(db).where(
-    and(
-      eq(sponsorships.periodId, periodId),
-      eq(sponsorships.sponsorId, sponsorId),
-      eq(sponsorships.studentId, studentId),
-      visibility.condition,
-    ),
-  );
-  return row;
-}
-
-/** The current sponsorships of the sponsor account's sponsor in the year, by student name. */
-export async function findOwnPairings(
-  db: Database,
-  userId: number,
-  periodId: number,
-): Promise<Pairing[]> {
-  const rows = await selectPairings(db).where(
-    and(
-      eq(sponsors.userId, userId),
-      eq(sponsorships.periodId, periodId),
-      isNull(sponsorships.endedAt),
-      ne(students.status, 'delete'),
-    ),
-  );
-  return rows.sort(
-    (a, b) => a.studentFirstName.localeCompare(b.studentFirstName) || a.studentId - b.studentId,
-  );
-}
+// Years
 
 /** The year whose dates cover `day` (YYYY-MM-DD), if any. */
 export async function findPeriodCovering(
@@ -164,131 +54,6 @@ export async function findPeriodCovering(
     .orderBy(desc(periods.startDate))
     .limit(1);
   return row;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pages: texts and totals
-
-export async function findPageTexts(
-  db: Database,
-  sponsorId: number,
-  studentIds: number[],
-): Promise<Map<number, string>> {
-  if (studentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ studentId: donationPages.studentId, text: donationPages.text })
-    .from(donationPages)
-    .where(
-      and(eq(donationPages.sponsorId, sponsorId), inArray(donationPages.studentId, studentIds)),
-    );
-  return new Map(rows.map((row) => [row.studentId, row.text]));
-}
-
-export async function upsertPageText(
-  db: Database,
-  sponsorId: number,
-  studentId: number,
-  text: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(donationPages)
-    .values({ sponsorId, studentId, text, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [donationPages.sponsorId, donationPages.studentId],
-      set: { text, updatedAt: now },
-    });
-}
-
-export interface PageTotal {
-  studentId: number;
-  raisedCents: number;
-  giftCount: number;
-}
-
-/**
- * What the sponsor's pages raised in the year: confirmed gifts (online or manual) credited to
- * them (donations_page_idx).
- */
-export async function findPageTotals(
-  db: Database,
-  sponsorId: number,
-  studentIds: number[],
-  periodId: number,
-): Promise<Map<number, PageTotal>> {
-  if (studentIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      studentId: sql<number>`${donations.studentId}`,
-      raisedCents: sql<string>`coalesce(sum(${donations.amountCents}), 0)`,
-      giftCount: sql<number>`count(*)::int`,
-    })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.sponsorId, sponsorId),
-        inArray(donations.studentId, studentIds),
-        eq(donations.periodId, periodId),
-        eq(donations.status, 'confirmed'),
-      ),
-    )
-    .groupBy(donations.studentId);
-  return new Map(
-    rows.map((row) => [
-      row.studentId,
-      { studentId: row.studentId, raisedCents: Number(row.raisedCents), giftCount: row.giftCount },
-    ]),
-  );
-}
-
-export interface PageMessage {
-  studentId: number;
-  firstName: string;
-  message: string;
-  paidAt: Date;
-}
-
-/** The messages donors wrote on the pages in the year, newest first, `limit` per page. */
-export async function findPageMessages(
-  db: Database,
-  sponsorId: number,
-  studentIds: number[],
-  periodId: number,
-  limit: number,
-): Promise<PageMessage[]> {
-  if (studentIds.length === 0) return [];
-  const ranked = db
-    .select({
-      studentId: sql<number>`${donations.studentId}`.as('student_id'),
-      firstName: sql<string>`${donations.firstName}`.as('first_name'),
-      message: sql<string>`${donations.message}`.as('message'),
-      paidAt: sql<Date>`${donations.paidAt}`.as('paid_at'),
-      rank: sql<number>`row_number() over (partition by ${donations.studentId} order by ${donations.paidAt} desc, ${donations.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.sponsorId, sponsorId),
-        inArray(donations.studentId, studentIds),
-        eq(donations.periodId, periodId),
-        eq(donations.status, 'confirmed'),
-        ne(donations.message, ''),
-      ),
-    )
-    .as('ranked');
-  const rows = await db
-    .select({
-      studentId: ranked.studentId,
-      firstName: ranked.firstName,
-      message: ranked.message,
-      paidAt: ranked.paidAt,
-    })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${limit}`)
-    .orderBy(desc(ranked.paidAt));
-  return rows.map((row) => ({ ...row, paidAt: new Date(row.paidAt) }));
 }
 
 // ---------------------------------------------------------------------------------------------

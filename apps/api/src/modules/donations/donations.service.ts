@@ -1,7 +1,9 @@
 // Donations (`app.donations`): gifts to the programme or credited to a sponsor's page for one of
-// their students, online through the payment provider or recorded by hand; the pages; the list,
-// its export and the total report; and the payment owner that confirms, cancels and refunds
-// online gifts from the provider's webhook (modules/payments).
+// their students, online through the payment provider or recorded by hand, their status for the
+// donor and their refunds; and the payment owner that confirms, cancels and refunds online gifts
+// from the provider's webhook (donation-payment-owner.ts). The pages are
+// donation-pages.service.ts, the list and the total report donations-list.service.ts; every
+// donor's message and first name is screened when the gift is recorded (donation-screening.ts).
 //
 // An online gift is created pending and exists as confirmed only once the provider's signed
 // webhook says so (`paid`, inside the webhook's transaction, after the event was recorded as
@@ -11,65 +13,42 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  DONATION_PAGE_MESSAGES_MAX,
   DONATION_WEB_PATHS,
   MANUAL_DONATION_MAX_CENTS,
   centsToUnits,
   type Donation,
   type DonationCheckout,
-  type DonationPage,
-  type DonationPageList,
   type DonationSettings,
-  type DonationSortField,
   type DonationStatusAnswer,
-  type DonationSummary,
-  type DonorMessage,
   type Language,
-  type MyDonationPage,
-  type MyDonationPages,
 } from '@portal/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { DonationRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { appError, isAppError } from '../../lib/errors';
-import type { FileUrls } from '../../lib/files/file-urls';
-import { inBatches } from '../../lib/export';
-import { orderByKeys, readPage, rowsAfter, type PageRequest } from '../../lib/list-page';
 import type { Mailer } from '../../lib/mailer';
-import type { PaymentOwner, PaymentsService } from '../../lib/payments/payment-provider';
+import type { PaymentsService } from '../../lib/payments/payment-provider';
 import type { Throttle } from '../../lib/throttle';
 import type { AuthContext } from '../../plugins/auth';
-import { findAvailableYear, findYear } from '../periods/periods.service';
-import { buildReceiptMail } from './donation-receipt';
+import { findAvailableYear } from '../periods/periods.service';
 import {
-  countDonations,
-  donationSortKeys,
+  findPairingOfYear,
+  manualDonationVisibility,
+  type Pairing,
+} from './donation-pairings.repo';
+import { pageFirstNames, pagePathOf, type DonationPagesService } from './donation-pages.service';
+import { createDonationPaymentOwner } from './donation-payment-owner';
+import { isProgrammeWide, isRefundable, toDonation } from './donation-view';
+import { personalDetailsOf, screenDonorMessage } from './donation-screening';
+import {
   donationVisibility,
-  findCurrentPairing,
-  findDonationBatch,
-  findDonationPage,
   findDonationRecord,
   findDonationRow,
-  findOwnPairings,
-  findPageMessages,
-  findPageTexts,
-  findPageTotals,
-  findPairingOfYear,
   findPeriodCovering,
   insertDonation,
-  lockDonationByTransaction,
-  manualDonationVisibility,
   nextReceiptNumber,
-  summarizeBySchool,
-  summarizeBySponsor,
-  summarizeByStudent,
-  summarizeByYear,
   updateDonation,
-  upsertPageText,
-  type DonationListFilters,
   type DonationRecord,
-  type Pairing,
 } from './donations.repo';
 
 export interface DonationsServiceDeps {
@@ -77,11 +56,12 @@ export interface DonationsServiceDeps {
   clock: Clock;
   mailer: Mailer;
   throttle: Throttle;
-  fileUrls: FileUrls;
   config: Pick<Config, 'publicUrl' | 'payments' | 'donations'>;
   /** Signs the key of a gift's return URL (a key of its own is derived from it). */
   jwtSecret: string;
   payments: PaymentsService;
+  /** Finds the page a public gift credits (its lookups counted per address). */
+  pages: Pick<DonationPagesService, 'findOpenPage'>;
   log: FastifyBaseLogger;
 }
 
@@ -92,8 +72,8 @@ export interface PublicDonationInput {
   email: string;
   message: string;
   memo: string;
-  sponsorId?: number | undefined;
-  studentId?: number | undefined;
+  sponsorPublicId?: string | undefined;
+  studentPublicId?: string | undefined;
 }
 
 export interface ManualDonationInput {
@@ -110,83 +90,14 @@ export interface ManualDonationInput {
   studentId?: number | undefined;
 }
 
-export type DonationListInput = DonationListFilters & PageRequest & { sort: DonationSortField };
-
-export type DonationExportInput = DonationListFilters & {
-  sort: DonationSortField;
-  order: 'asc' | 'desc';
-};
-
 const HOUR_MS = 3_600_000;
 /** Gifts started per client address and hour: enough for a family at one computer. */
 export const DONATION_CREATIONS_PER_HOUR = 30;
 /** How long the hosted checkout accepts payment (Stripe: 30 minutes to 24 hours). */
 const CHECKOUT_TTL_MS = HOUR_MS;
 
-function isSponsorCaller(auth: AuthContext): boolean {
-  return auth.access === 'own' || auth.access === 'ownRead';
-}
-
-/** Super and global admins: every gift, and they refund. */
-function isProgrammeWide(auth: AuthContext): boolean {
-  return auth.access === 'all';
-}
-
-function toDonation(record: DonationRecord, auth: AuthContext): Donation {
-  const row = record.donation;
-  const isSponsor = isSponsorCaller(auth);
-  const sponsorName = [record.sponsorFirstName, record.sponsorLastName].filter(Boolean).join(' ');
-  const studentName = isSponsor
-    ? (record.studentFirstName ?? '')
-    : [record.studentFirstName, record.studentLastName].filter(Boolean).join(' ');
-  return {
-    id: row.id,
-    status: row.status,
-    method: row.method,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    firstName: row.firstName,
-    lastName: isSponsor ? null : row.lastName,
-    email: isSponsor ? null : row.email,
-    message: row.message,
-    memo: isSponsor ? null : row.memo,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    refundedAt: row.refundedAt?.toISOString() ?? null,
-    receiptNumber: isSponsor ? null : row.receiptNumber,
-    transactionId: isSponsor ? null : row.transactionId,
-    feeCents: isSponsor ? null : row.feeCents,
-    sponsor: row.sponsorId === null ? null : { id: row.sponsorId, name: sponsorName },
-    student: row.studentId === null ? null : { id: row.studentId, name: studentName },
-    school:
-      row.schoolId === null || isSponsor
-        ? null
-        : { id: row.schoolId, name: record.schoolName ?? '' },
-    village:
-      row.villageId === null || isSponsor
-        ? null
-        : { id: row.villageId, name: record.villageName ?? '' },
-    year: row.periodId === null ? null : { id: row.periodId, name: record.periodName ?? '' },
-    canRefund: isProgrammeWide(auth) && isRefundable(row),
-  };
-}
-
-function isRefundable(row: DonationRow): boolean {
-  return row.status === 'confirmed' && row.method === 'online' && row.transactionId !== null;
-}
-
-function toMessages(
-  messages: Array<{ firstName: string; message: string; paidAt: Date }>,
-): DonorMessage[] {
-  return messages.map((message) => ({
-    firstName: message.firstName,
-    message: message.message,
-    at: message.paidAt.toISOString(),
-  }));
-}
-
 export function createDonationsService(deps: DonationsServiceDeps) {
-  const { db, clock, mailer, throttle, fileUrls, config, payments, log } = deps;
+  const { db, clock, mailer, throttle, config, payments, pages, log } = deps;
   const settings = config.donations;
   const currency = config.payments.currency;
   const statusKeySecret = createHmac('sha256', deps.jwtSecret)
@@ -209,12 +120,10 @@ export function createDonationsService(deps: DonationsServiceDeps) {
 
   function returnUrl(
     donationId: number,
-    page: { sponsorId: number; studentId: number } | null,
+    page: Pairing | null,
     result: 'paid' | 'cancelled',
   ): string {
-    const path = page
-      ? DONATION_WEB_PATHS.page(page.sponsorId, page.studentId)
-      : DONATION_WEB_PATHS.donate;
+    const path = page ? pagePathOf(page) : DONATION_WEB_PATHS.donate;
     const query = new URLSearchParams({
       donation: String(donationId),
       key: statusKey(donationId),
@@ -235,163 +144,13 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       });
   }
 
-  async function sendReceipt(
-    tx: Database,
-    row: DonationRow,
-    pairing: { sponsorFirstName: string; studentFirstName: string } | null,
-  ): Promise<boolean> {
-    if (!row.email || row.receiptNumber === null || !row.paidAt) return false;
-    const mail = await buildReceiptMail({
-      to: row.email,
-      language: row.language === 'es-CO' ? 'es-CO' : 'en-US',
-      receiptNumber: row.receiptNumber,
-      paidAt: row.paidAt,
-      amountCents: row.amountCents,
-      currency: row.currency,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      method: row.method,
-      memo: row.memo,
-      creditedTo: pairing,
-    });
-    await mailer.send(mail, tx);
-    return true;
-  }
-
-  /** The first names of a gift's page, for its receipt (the pairing may have ended since). */
-  async function creditOf(
-    tx: Database,
-    row: DonationRow,
-  ): Promise<{ sponsorFirstName: string; studentFirstName: string } | null> {
-    if (row.sponsorId === null || row.studentId === null || row.periodId === null) return null;
-    const pairing = await findPairingOfYear(
-      tx,
-      manualDonationVisibility.everyone,
-      row.periodId,
-      row.sponsorId,
-      row.studentId,
-    );
-    return pairing
-      ? { sponsorFirstName: pairing.sponsorFirstName, studentFirstName: pairing.studentFirstName }
-      : null;
-  }
-
   async function findRecord(auth: AuthContext, id: number): Promise<DonationRecord> {
     const record = await findDonationRecord(db, donationVisibility(auth), id);
     if (!record) throw appError('NOT_FOUND');
     return record;
   }
 
-  /** The page's totals and messages of the year, one query each for all the pages. */
-  async function pagesOf(sponsorId: number, pairings: Pairing[], periodId: number) {
-    const studentIds = pairings.map((pairing) => pairing.studentId);
-    const [texts, totals, messages] = await Promise.all([
-      findPageTexts(db, sponsorId, studentIds),
-      findPageTotals(db, sponsorId, studentIds, periodId),
-      findPageMessages(db, sponsorId, studentIds, periodId, DONATION_PAGE_MESSAGES_MAX),
-    ]);
-    return pairings.map((pairing) => ({
-      pairing,
-      text: texts.get(pairing.studentId) ?? '',
-      raisedCents: totals.get(pairing.studentId)?.raisedCents ?? 0,
-      giftCount: totals.get(pairing.studentId)?.giftCount ?? 0,
-      messages: toMessages(messages.filter((message) => message.studentId === pairing.studentId)),
-    }));
-  }
-
-  function toMyPage(page: Awaited<ReturnType<typeof pagesOf>>[number]): MyDonationPage {
-    const { pairing } = page;
-    return {
-      sponsorId: pairing.sponsorId,
-      studentId: pairing.studentId,
-      studentFirstName: pairing.studentFirstName,
-      path: DONATION_WEB_PATHS.page(pairing.sponsorId, pairing.studentId),
-      text: page.text,
-      raisedCents: page.raisedCents,
-      goalCents: settings.goalCents,
-      giftCount: page.giftCount,
-      messages: page.messages,
-    };
-  }
-
-  const owner: PaymentOwner = {
-    async paid(tx, notice) {
-      const row = await findDonationRow(tx, notice.owner.id, { lock: true });
-      if (!row || row.method !== 'online') return 'unknown-owner';
-      if (row.checkoutSessionId !== null && row.checkoutSessionId !== notice.sessionId) {
-        log.error(
-          { donationId: row.id, sessionId: notice.sessionId, eventId: notice.eventId },
-          'a payment names a donation whose checkout session is another: left unchanged',
-        );
-        return 'unknown-owner';
-      }
-      if (row.status === 'confirmed' || row.status === 'refunded') return 'already-confirmed';
-      // Pending, or cancelled because the checkout was left but then paid after all: the money
-      // arrived, so the gift is confirmed either way.
-      if (notice.amountCents !== row.amountCents || notice.currency.toUpperCase() !== row.currency)
-        log.error(
-          {
-            donationId: row.id,
-            expectedCents: row.amountCents,
-            paidCents: notice.amountCents,
-            expectedCurrency: row.currency,
-            paidCurrency: notice.currency,
-            eventId: notice.eventId,
-          },
-          'a donation was paid with another amount than asked: confirmed with what was paid',
-        );
-      const confirmed = await updateDonation(tx, row.id, {
-        status: 'confirmed',
-        amountCents: notice.amountCents,
-        currency: notice.currency.toUpperCase(),
-        checkoutSessionId: notice.sessionId,
-        transactionId: notice.transactionId,
-        paidAt: notice.paidAt,
-        feeCents: notice.feeCents ?? null,
-        receiptNumber: await nextReceiptNumber(tx),
-        receiptSentAt: row.email ? clock.now() : null,
-        updatedAt: clock.now(),
-      });
-      if (confirmed) await sendReceipt(tx, confirmed, await creditOf(tx, confirmed));
-      return 'confirmed';
-    },
-
-    async ended(tx, notice) {
-      const row = await findDonationRow(tx, notice.owner.id, { lock: true });
-      if (!row || row.method !== 'online') return 'unknown-owner';
-      if (row.checkoutSessionId !== null && row.checkoutSessionId !== notice.sessionId)
-        return 'unknown-owner';
-      if (row.status !== 'pending') return 'unchanged';
-      await updateDonation(tx, row.id, { status: 'cancelled', updatedAt: clock.now() });
-      return 'cancelled';
-    },
-
-    async refunded(tx, notice) {
-      const row = await lockDonationByTransaction(tx, payments.provider.name, notice.transactionId);
-      if (!row) return 'unknown-owner';
-      if (row.status === 'refunded') return 'unchanged';
-      if (row.status !== 'confirmed') return 'unchanged';
-      if (notice.amountRefundedCents < row.amountCents) {
-        // A partial refund (made in the provider's dashboard): the gift still counts; the event
-        // itself is kept in the webhook log.
-        log.warn(
-          {
-            donationId: row.id,
-            refundedCents: notice.amountRefundedCents,
-            amountCents: row.amountCents,
-          },
-          'a donation was partly refunded: kept as confirmed',
-        );
-        return 'partially-refunded';
-      }
-      await updateDonation(tx, row.id, {
-        status: 'refunded',
-        refundedAt: notice.refundedAt,
-        updatedAt: clock.now(),
-      });
-      return 'refunded';
-    },
-  };
+  const { sendReceipt, owner } = createDonationPaymentOwner({ clock, mailer, payments, log });
 
   return {
     owner,
@@ -430,12 +189,21 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         });
       }
       checkOnlineAmount(body.amountCents);
-      const year = await findAvailableYear(db);
+      let year: { id: number } | undefined;
       let pairing: Pairing | undefined;
-      if (body.sponsorId !== undefined && body.studentId !== undefined) {
-        pairing = year && (await findCurrentPairing(db, year.id, body.sponsorId, body.studentId));
-        if (!pairing) throw appError('NOT_FOUND');
+      if (body.sponsorPublicId !== undefined && body.studentPublicId !== undefined) {
+        ({ year, pairing } = await pages.findOpenPage(
+          body.sponsorPublicId,
+          body.studentPublicId,
+          ip,
+        ));
+      } else {
+        year = await findAvailableYear(db);
       }
+      const screening = screenDonorMessage(
+        body,
+        pairing ? personalDetailsOf(pairing) : { surnames: [], places: [] },
+      );
       const now = clock.now();
       const row = await insertDonation(db, {
         status: 'pending',
@@ -447,6 +215,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         email: body.email,
         language,
         message: body.message,
+        messageReview: screening.isHeld ? 'held' : 'clear',
         memo: body.memo,
         sponsorId: pairing?.sponsorId ?? null,
         studentId: pairing?.studentId ?? null,
@@ -457,7 +226,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         createdAt: now,
         updatedAt: now,
       });
-      const page = pairing ? { sponsorId: pairing.sponsorId, studentId: pairing.studentId } : null;
+      const page = pairing ?? null;
       try {
         const session = await payments.createCheckout({
           owner: { kind: 'donation', id: row.id },
@@ -504,63 +273,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         amountCents: row.amountCents,
         currency: row.currency,
         receiptNumber: row.receiptNumber,
-        sponsorId: row.sponsorId,
-        studentId: row.studentId,
       };
-    },
-
-    /** A sponsor's public page: a current sponsorship of the available year, else 404. */
-    async page(sponsorId: number, studentId: number): Promise<DonationPage> {
-      const year = await findAvailableYear(db);
-      const pairing = year && (await findCurrentPairing(db, year.id, sponsorId, studentId));
-      if (!year || !pairing) throw appError('NOT_FOUND');
-      const [page] = await pagesOf(sponsorId, [pairing], year.id);
-      if (!page) throw appError('NOT_FOUND');
-      return {
-        sponsorId,
-        studentId,
-        sponsorFirstName: pairing.sponsorFirstName,
-        studentFirstName: pairing.studentFirstName,
-        studentPhotoUrl: settings.showStudentPhoto
-          ? fileUrls.photoUrl(pairing.studentPhotoFileId)
-          : null,
-        text: page.text,
-        goalCents: settings.goalCents,
-        raisedCents: page.raisedCents,
-        giftCount: page.giftCount,
-        currency,
-        year: { id: year.id, name: year.name },
-        messages: page.messages,
-      };
-    },
-
-    /** The signed-in sponsor's pages: one per current student of the available year. */
-    async myPages(auth: AuthContext): Promise<MyDonationPages> {
-      const year = await findAvailableYear(db);
-      const base = { currency, goalCents: settings.goalCents };
-      if (!year || !isSponsorCaller(auth)) return { ...base, year: null, pages: [] };
-      const pairings = await findOwnPairings(db, auth.userId, year.id);
-      const sponsorId = pairings[0]?.sponsorId;
-      const pages = sponsorId === undefined ? [] : await pagesOf(sponsorId, pairings, year.id);
-      return { ...base, year: { id: year.id, name: year.name }, pages: pages.map(toMyPage) };
-    },
-
-    /** Saves the page text of one of the sponsor's current students (anything else 404). */
-    async updateMyPage(
-      auth: AuthContext,
-      studentId: number,
-      text: string,
-    ): Promise<MyDonationPage> {
-      const year = await findAvailableYear(db);
-      if (!year || !isSponsorCaller(auth)) throw appError('NOT_FOUND');
-      const pairing = (await findOwnPairings(db, auth.userId, year.id)).find(
-        (candidate) => candidate.studentId === studentId,
-      );
-      if (!pairing) throw appError('NOT_FOUND');
-      await upsertPageText(db, pairing.sponsorId, studentId, text, clock.now());
-      const [page] = await pagesOf(pairing.sponsorId, [pairing], year.id);
-      if (!page) throw appError('NOT_FOUND');
-      return toMyPage(page);
     },
 
     /**
@@ -595,6 +308,11 @@ export function createDonationsService(deps: DonationsServiceDeps) {
           (await findPairingOfYear(db, visibility, year.id, body.sponsorId!, body.studentId!));
         if (!pairing) throw appError('NOT_FOUND');
       }
+      // Typed from a paper form, read by the sponsor and the page all the same: screened too.
+      const screening = screenDonorMessage(
+        body,
+        pairing ? personalDetailsOf(pairing) : { surnames: [], places: [] },
+      );
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         const row = await insertDonation(tx, {
@@ -607,6 +325,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
           email: body.email ?? null,
           language: body.language ?? requestLanguage,
           message: body.message,
+          messageReview: screening.isHeld ? 'held' : 'clear',
           memo: body.memo,
           sponsorId: pairing?.sponsorId ?? null,
           studentId: pairing?.studentId ?? null,
@@ -621,53 +340,10 @@ export function createDonationsService(deps: DonationsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        await sendReceipt(
-          tx,
-          row,
-          pairing
-            ? {
-                sponsorFirstName: pairing.sponsorFirstName,
-                studentFirstName: pairing.studentFirstName,
-              }
-            : null,
-        );
+        await sendReceipt(tx, row, pairing ? pageFirstNames(pairing) : null);
         return row.id;
       });
       return toDonation(await findRecord(auth, id), auth);
-    },
-
-    async list(auth: AuthContext, query: DonationListInput): Promise<DonationPageList> {
-      const visibility = donationVisibility(auth);
-      return readPage({
-        request: query,
-        keys: donationSortKeys(query.sort),
-        readRows: (window) => findDonationPage(db, visibility, query, window),
-        countTotal: () => countDonations(db, visibility, query),
-        toItem: (record) => toDonation(record, auth),
-      });
-    },
-
-    /**
-     * Every gift of the filtered list, in its order, read in keyset batches. A sponsor's file
-     * holds what their list shows (first names, messages, amounts, dates), nothing more.
-     */
-    exportRows(auth: AuthContext, filters: DonationExportInput): AsyncIterable<Donation> {
-      const visibility = donationVisibility(auth);
-      const keys = donationSortKeys(filters.sort);
-      const orderBy = orderByKeys(keys, filters.order);
-      const records = inBatches<DonationRecord>((after, limit) =>
-        findDonationBatch(
-          db,
-          visibility,
-          filters,
-          orderBy,
-          after && rowsAfter(keys, filters.order, after),
-          limit,
-        ),
-      );
-      return (async function* () {
-        for await (const record of records) yield toDonation(record, auth);
-      })();
     },
 
     /**
@@ -683,56 +359,24 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       await payments.refund(row.transactionId);
       return toDonation(record, auth);
     },
-
-    async summary(query: {
-      periodId?: number | undefined;
-      schoolId?: number | undefined;
-    }): Promise<DonationSummary> {
-      const year =
-        query.periodId !== undefined
-          ? await findYear(db, query.periodId)
-          : await findAvailableYear(db);
-      if (query.periodId !== undefined && !year) throw appError('NOT_FOUND');
-      const filters = { periodId: year?.id, schoolId: query.schoolId };
-      const [byYear, bySchool, bySponsor, byStudent] = await Promise.all([
-        summarizeByYear(db, filters),
-        summarizeBySchool(db, filters),
-        summarizeBySponsor(db, filters),
-        summarizeByStudent(db, filters),
-      ]);
-      const total = bySchool.reduce(
-        (sum, row) => ({
-          count: sum.count + row.count,
-          amountCents: sum.amountCents + row.amountCents,
-        }),
-        { count: 0, amountCents: 0 },
-      );
-      return {
-        year: year ? { id: year.id, name: year.name } : null,
-        currency,
-        total,
-        byYear,
-        bySchool,
-        bySponsor,
-        byStudent,
-      };
-    },
-
-    today(): string {
-      return clock.now().toISOString().slice(0, 10);
-    },
   };
 }
 
 export type DonationsService = ReturnType<typeof createDonationsService>;
 
-/** One line the payer sees on the checkout page. */
+/** One line the payer sees on the checkout page: first names only, as the page shows them. */
 function checkoutDescription(language: Language, pairing: Pairing | undefined): string {
+  const names = pairing && pageFirstNames(pairing);
+  const isNamed = Boolean(names?.studentFirstName && names.sponsorFirstName);
   if (language === 'es-CO')
-    return pairing
-      ? `Donación para ${pairing.studentFirstName} (página de ${pairing.sponsorFirstName})`
-      : 'Donación al programa de patrocinio estudiantil';
-  return pairing
-    ? `Gift for ${pairing.studentFirstName} (${pairing.sponsorFirstName}'s page)`
-    : 'Gift to the student sponsorship programme';
+    return names && isNamed
+      ? `Donación para ${names.studentFirstName} (página de ${names.sponsorFirstName})`
+      : names
+        ? 'Donación a la página de un padrino'
+        : 'Donación al programa de patrocinio estudiantil';
+  return names && isNamed
+    ? `Gift for ${names.studentFirstName} (${names.sponsorFirstName}'s page)`
+    : names
+      ? "Gift to a sponsor's page"
+      : 'Gift to the student sponsorship programme';
 }

@@ -172,10 +172,26 @@ async function statusOf(donationId: number) {
   return donationStatusSchema.parse(response.json());
 }
 
+/** The public ids of every sponsor and student, read once the cast exists. */
+const publicIds = { sponsors: new Map<number, string>(), students: new Map<number, string>() };
+
+/** A page's address: the sponsor's and the student's public ids. */
+function credit(sponsorId: number, studentId: number) {
+  return {
+    sponsorPublicId: publicIds.sponsors.get(sponsorId) ?? `unknown${sponsorId}`,
+    studentPublicId: publicIds.students.get(studentId) ?? `unknown${studentId}`,
+  };
+}
+
+function pagePath(sponsorId: number, studentId: number) {
+  return endpointPath(DONATION_ENDPOINTS.page, credit(sponsorId, studentId));
+}
+
 async function pageOf(sponsorId: number, studentId: number) {
   const response = await ctx.app.inject({
     method: 'GET',
-    url: endpointPath(DONATION_ENDPOINTS.page, { sponsorId, studentId }),
+    url: pagePath(sponsorId, studentId),
+    remoteAddress: nextAddress(),
   });
   expect(response.statusCode, response.body).toBe(200);
   return donationPageSchema.parse(response.json());
@@ -333,6 +349,16 @@ beforeAll(async () => {
     endpointPath({ path: API.sponsorship }, { id: ended }),
   );
   expect(unpaired.statusCode, unpaired.body).toBeLessThan(300);
+  for (const row of await queryRows<{ id: number; public_id: string }>(
+    ctx.database,
+    sql`select id, public_id from sponsors`,
+  ))
+    publicIds.sponsors.set(row.id, row.public_id);
+  for (const row of await queryRows<{ id: number; public_id: string }>(
+    ctx.database,
+    sql`select id, public_id from students`,
+  ))
+    publicIds.students.set(row.id, row.public_id);
 });
 
 afterAll(() => ctx.close());
@@ -415,8 +441,7 @@ describe('an online gift', () => {
         firstName: 'Rosa',
         message: '¡Ánimo, Luis!',
         memo: 'In memory of Carlos',
-        sponsorId: people.emily,
-        studentId: people.luis,
+        ...credit(people.emily, people.luis),
       }),
       'es-CO',
     );
@@ -431,7 +456,8 @@ describe('an online gift', () => {
 
     const redirect = await pay(checkout);
     const back = new URL(redirect);
-    expect(back.pathname).toBe(`/donations/mypage/${people.emily}/${people.luis}`);
+    const { sponsorPublicId, studentPublicId } = credit(people.emily, people.luis);
+    expect(back.pathname).toBe(`/donations/mypage/${sponsorPublicId}/${studentPublicId}`);
     expect(back.searchParams.get('donation')).toBe(String(checkout.donationId));
     expect(back.searchParams.get('result')).toBe('paid');
 
@@ -564,7 +590,7 @@ describe('an online gift', () => {
 
   it('keeps a partly refunded gift confirmed, and a fully refunded one no longer counts', async () => {
     const checkout = await started(
-      donor({ amountCents: 2000, sponsorId: people.emily, studentId: people.luis }),
+      donor({ amountCents: 2000, ...credit(people.emily, people.luis) }),
     );
     await pay(checkout);
     const { transaction_id: transactionId } = await rowOf(checkout.donationId);
@@ -585,9 +611,9 @@ describe('an online gift', () => {
       sql`select count(*)::int as n from donations`,
     );
     for (const page of [
-      { sponsorId: people.ended, studentId: people.pedro },
-      { sponsorId: people.emily, studentId: people.camilo },
-      { sponsorId: 999_999, studentId: people.luis },
+      credit(people.ended, people.pedro),
+      credit(people.emily, people.camilo),
+      credit(999_999, people.luis),
     ]) {
       const response = await give(donor(page));
       expect(response.statusCode, JSON.stringify(page)).toBe(404);
@@ -595,6 +621,7 @@ describe('an online gift', () => {
       const pageResponse = await ctx.app.inject({
         method: 'GET',
         url: endpointPath(DONATION_ENDPOINTS.page, page),
+        remoteAddress: nextAddress(),
       });
       expect(pageResponse.statusCode).toBe(404);
     }
@@ -647,9 +674,10 @@ describe('bad input', () => {
       { ...donor(), firstName: '' },
       { ...donor(), lastName: 'x'.repeat(101) },
       { ...donor(), message: 'x'.repeat(501) },
-      { ...donor(), sponsorId: people.emily },
-      { ...donor(), sponsorId: 'abc', studentId: people.luis },
-      { ...donor(), sponsorId: 1e12, studentId: 1e12 },
+      { ...donor(), sponsorPublicId: credit(people.emily, people.luis).sponsorPublicId },
+      { ...donor(), sponsorPublicId: 12, studentPublicId: 13 },
+      { ...donor(), sponsorPublicId: 'a/b', studentPublicId: 'c' },
+      { ...donor(), sponsorPublicId: 'x'.repeat(65), studentPublicId: 'y' },
       [],
     ];
     for (const body of bodies) {
@@ -660,8 +688,9 @@ describe('bad input', () => {
     for (const url of [
       '/edrocks/public/donations/abc/status?key=x',
       '/edrocks/public/donations/99999999999/status',
-      '/edrocks/public/donations/pages/abc/1',
-      '/edrocks/public/donations/pages/1/-1',
+      '/edrocks/public/donations/pages/abc/a.b',
+      '/edrocks/public/donations/pages/1/a%20b',
+      `/edrocks/public/donations/pages/${'x'.repeat(65)}/abc`,
     ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
@@ -802,7 +831,7 @@ describe('manual gifts', () => {
 describe('refunds', () => {
   it('marks the gift refunded through the webhook and the page total drops', async () => {
     const checkout = await started(
-      donor({ amountCents: 7000, sponsorId: people.emily, studentId: people.sofia }),
+      donor({ amountCents: 7000, ...credit(people.emily, people.sofia) }),
     );
     await pay(checkout);
     const paid = await pageOf(people.emily, people.sofia);
@@ -945,7 +974,8 @@ describe('the sponsor’s pages', () => {
     expect(mine.year).toEqual({ id: years.current, name: '2026-2027' });
     expect(mine.pages.map((page) => page.studentFirstName)).toEqual(['Luis', 'Sofía']);
     const luis = mine.pages[0]!;
-    expect(luis.path).toBe(`/donations/mypage/${people.emily}/${people.luis}`);
+    const { sponsorPublicId, studentPublicId } = credit(people.emily, people.luis);
+    expect(luis.path).toBe(`/donations/mypage/${sponsorPublicId}/${studentPublicId}`);
     expect(luis.raisedCents).toBe((await pageOf(people.emily, people.luis)).raisedCents);
     expect(luis.messages.map((message) => message.firstName)).toContain('Rosa');
 

@@ -1,6 +1,7 @@
 // The query keys of the signed-in donation screens: the list of gifts, the sponsor's own pages,
-// the total report, and the years and sponsorships the filters and the manual gift offer. A new
-// or refunded gift refreshes the list, the pages and the report (`refreshDonations`).
+// the total report, the safeguarding review, and the years and sponsorships the filters and the
+// manual gift offer. A new or refunded gift, or a review decision, refreshes the list, the pages,
+// the report and the review (`refreshDonations`).
 import type { QueryClient } from '@tanstack/react-query';
 import { recordKeys } from '../../../config/query-keys';
 
@@ -12,6 +13,11 @@ export const SUMMARY_KEYS = {
 };
 export const DONATION_YEARS_KEY = [...DONATION_KEYS.all, 'years'] as const;
 export const PAGE_CHOICES_KEY = (q: string) => [...DONATION_KEYS.all, 'page-choices', q] as const;
+/** The safeguarding review of the pages' texts: under the gifts' keys, so a decision refreshes both. */
+export const TEXT_REVIEW_KEYS = {
+  all: [...DONATION_KEYS.all, 'review'] as const,
+  list: (query: object) => [...DONATION_KEYS.all, 'review', query] as const,
+};
 
 export async function refreshDonations(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: DONATION_KEYS.all });

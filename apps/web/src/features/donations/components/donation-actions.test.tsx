@@ -37,8 +37,10 @@ const MY_PAGES: MyDonationPages = {
       sponsorId: 7,
       studentId: 9,
       studentFirstName: 'Lucía',
-      path: '/donations/mypage/7/9',
+      path: '/donations/mypage/pQ7sK2vX9mTn4bLw1cRz8e/Hk3dW9yF2qLs7vBn5xTa0u',
       text: '',
+      textState: 'published',
+      publishedText: '',
       raisedCents: 2500,
       goalCents: 36_500,
       giftCount: 1,
@@ -85,6 +87,7 @@ function makeDonation(overrides: Partial<Donation> = {}): Donation {
     lastName: 'Pérez',
     email: 'ana@example.org',
     message: '',
+    messageReview: 'clear',
     memo: '',
     paidAt: '2026-09-01T15:00:00.000Z',
     createdAt: '2026-09-01T14:58:00.000Z',
@@ -106,6 +109,7 @@ function makeDonation(overrides: Partial<Donation> = {}): Donation {
 function listRoutes(rows: Donation[]): MockRoute[] {
   return [
     onEndpoint(DONATION_ENDPOINTS.list, () => pageOf(rows)),
+    onEndpoint(DONATION_ENDPOINTS.textReviews, () => pageOf([])),
     onEndpoint(SPONSORSHIP_ENDPOINTS.list, () => pageOf([SPONSORSHIP])),
     ...yearsAndListsRoutes(makeLists({ schools: [SAN_JOSE] })),
   ];
@@ -125,7 +129,7 @@ describe("a sponsor's copy-link button", { timeout: 30_000 }, () => {
     signIn({ role: 'SPONSOR' });
     renderApp('/edrocks/donations');
     const card = await screen.findByRole('region', { name: 'Page for Lucía' }, FIRST_LOAD);
-    const link = `${window.location.origin}/donations/mypage/7/9`;
+    const link = `${window.location.origin}/donations/mypage/pQ7sK2vX9mTn4bLw1cRz8e/Hk3dW9yF2qLs7vBn5xTa0u`;
     expect(within(card).getByTestId('page-link')).toHaveValue(link);
     const status = within(card).getByRole('status');
     expect(status).toHaveTextContent(/^$/);

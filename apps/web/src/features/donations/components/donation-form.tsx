@@ -12,10 +12,10 @@ import type { AnyTranslate } from '../../../lib/i18n/feature-translation';
 import { createDonation, type DonationSettings } from '../api/create-donation';
 import { useDonationsTranslation } from '../i18n';
 
-/** Where the gift goes: the programme, or a sponsor's page for one student. */
+/** Where the gift goes: the programme, or a sponsor's page for one student (its public ids). */
 export interface DonationCredit {
-  sponsorId: number;
-  studentId: number;
+  sponsorPublicId: string;
+  studentPublicId: string;
   sponsorFirstName: string;
 }
 
@@ -126,7 +126,9 @@ export function DonationForm({
         email: email.trim(),
         ...(message.trim() ? { message: message.trim() } : {}),
         ...(memo.trim() ? { memo: memo.trim() } : {}),
-        ...(credit ? { sponsorId: credit.sponsorId, studentId: credit.studentId } : {}),
+        ...(credit
+          ? { sponsorPublicId: credit.sponsorPublicId, studentPublicId: credit.studentPublicId }
+          : {}),
       });
       isLeaving.current = true;
       if (onLeaving) onLeaving(created.checkoutUrl);

@@ -17,9 +17,11 @@ const SETTINGS: DonationSettings = {
   testMode: true,
 };
 
+/** A page's address: the sponsor's and the student's public ids. */
+const SPONSOR_ID = 'pQ7sK2vX9mTn4bLw1cRz8e';
+const STUDENT_ID = 'Hk3dW9yF2qLs7vBn5xTa0u';
+
 const PAGE: DonationPage = {
-  sponsorId: 7,
-  studentId: 9,
   sponsorFirstName: 'Emily',
   studentFirstName: 'Lucía',
   studentPhotoUrl: null,
@@ -78,9 +80,11 @@ describe('donation pages', { timeout: 30_000 }, () => {
   it("shows a sponsor's page with the goal's numbers on its progress bar", async () => {
     mockApi(
       onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
-      onEndpoint(DONATION_ENDPOINTS.page, () => PAGE, { params: { sponsorId: 7, studentId: 9 } }),
+      onEndpoint(DONATION_ENDPOINTS.page, () => PAGE, {
+        params: { sponsorPublicId: SPONSOR_ID, studentPublicId: STUDENT_ID },
+      }),
     );
-    renderApp('/donations/mypage/7/9');
+    renderApp(`/donations/mypage/${SPONSOR_ID}/${STUDENT_ID}`);
     const bar = await screen.findByRole(
       'progressbar',
       { name: 'Raised toward the goal' },
@@ -99,7 +103,7 @@ describe('donation pages', { timeout: 30_000 }, () => {
       onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
       onEndpoint(DONATION_ENDPOINTS.page, () => errorBody(404, 'NOT_FOUND', 'errors.notFound')),
     );
-    renderApp('/donations/mypage/7/99');
+    renderApp(`/donations/mypage/${SPONSOR_ID}/unknownStudent`);
     expect(
       await screen.findByRole('heading', { name: 'This page is not open' }, FIRST_LOAD),
     ).toBeInTheDocument();

@@ -2,8 +2,12 @@
 // searched by donor and filtered by year, school, sponsor, student, online or manual, and
 // refunded, all kept in the address; export; "Add manual gift" for roles that may record one;
 // "Refund" on a confirmed online gift for super and global admins, after a confirmation. The
-// sponsor and student filters are set from a row's "Credited to" and show as chips.
+// sponsor and student filters are set from a row's "Credited to" and show as chips. Above the
+// list, how many of the pages' texts wait for the safeguarding review, with the way there; a
+// gift whose message is held or was rejected says so under its status.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +30,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 import { placeOption } from '../../../components/data-table';
+import { PATHS } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useLists } from '../../../lib/get-lists';
@@ -33,6 +38,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { exportDonations } from '../api/export-donations';
 import { useDonations } from '../api/get-donations';
+import { useTextReviewCount } from '../api/get-text-reviews';
 import { useRefundDonation } from '../api/refund-donation';
 import { useYears } from '../api/get-years';
 import { useDonationsTranslation } from '../i18n';
@@ -56,6 +62,8 @@ export function DonationsList() {
   const language = i18n.language as Language;
   const role = useSession().userData?.role;
   const mayAddManual = role !== undefined && canWrite(role, 'manualDonations');
+  const mayReview = role !== undefined && canWrite(role, 'textReview');
+  const waiting = useTextReviewCount(mayReview).data ?? 0;
   const list = useListUrlState<DonationSortField, Filter>({
     sortFields: DONATION_SORT_FIELDS,
     defaultOrder: 'desc',
@@ -151,7 +159,19 @@ export function DonationsList() {
     {
       id: 'status',
       header: t('donations.fields.status'),
-      render: (row) => t(`donations.status.${row.status}`),
+      render: (row) => (
+        <>
+          {t(`donations.status.${row.status}`)}
+          {row.messageReview === 'held' || row.messageReview === 'rejected' ? (
+            <Box
+              component="span"
+              sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}
+            >
+              {t(`donations.messageReview.${row.messageReview}`)}
+            </Box>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'credited',
@@ -199,6 +219,21 @@ export function DonationsList() {
 
   return (
     <>
+      {waiting > 0 ? (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mb: 2 }}
+          data-testid="review-waiting"
+          action={
+            <Button component={RouterLink} to={PATHS.donationReview} color="inherit" size="small">
+              {t('donations.list.reviewLink')}
+            </Button>
+          }
+        >
+          {t('donations.list.reviewWaiting', { count: waiting })}
+        </Alert>
+      ) : null}
       {list.filters.sponsorId || list.filters.studentId ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           {list.filters.sponsorId ? (

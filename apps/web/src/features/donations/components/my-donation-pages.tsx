@@ -1,7 +1,10 @@
 // A sponsor's "Donations": one card per student they sponsor this year, with the page's public
 // link (copy button with feedback, open), its QR code (downloadable as an image, printable), the
-// totals against the goal, the text of the page (up to 1000 characters) and donors' messages.
+// totals against the goal, the text of the page (up to 1000 characters; a text the safeguarding
+// screening holds says it waits for a coordinator, and what the page shows meanwhile) and donors'
+// messages.
 import { lazy, Suspense, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -213,7 +216,16 @@ function PageTextForm({ page }: { page: MyDonationPage }) {
         if (isTooLong) return;
         save.mutate(
           { text: text.trim() },
-          { onSuccess: () => notify.success(t('donations.mine.textSaved')) },
+          {
+            onSuccess: (saved) =>
+              notify.success(
+                t(
+                  saved.textState === 'waiting'
+                    ? 'donations.mine.textSavedWaiting'
+                    : 'donations.mine.textSaved',
+                ),
+              ),
+          },
         );
       }}
     >
@@ -234,6 +246,7 @@ function PageTextForm({ page }: { page: MyDonationPage }) {
               )}`
         }
       />
+      <TextState page={page} />
       <FormErrorAlert error={save.error} />
       <Button
         type="submit"
@@ -245,5 +258,48 @@ function PageTextForm({ page }: { page: MyDonationPage }) {
         {t('donations.mine.saveText')}
       </Button>
     </Box>
+  );
+}
+
+/** Where the saved text stands, when the page does not show it (yet, or at all). */
+function TextState({ page }: { page: MyDonationPage }) {
+  const { t } = useDonationsTranslation();
+  if (page.textState === 'published') return null;
+  const isWaiting = page.textState === 'waiting';
+  return (
+    <Alert
+      severity={isWaiting ? 'info' : 'warning'}
+      role="status"
+      sx={{ mt: 1 }}
+      data-testid={`text-state-${page.studentId}`}
+    >
+      <Box component="p" sx={{ m: 0 }}>
+        {t(isWaiting ? 'donations.mine.textWaiting' : 'donations.mine.textRejected')}
+      </Box>
+      {page.publishedText ? (
+        <>
+          <Box component="p" sx={{ m: 0, mt: 1 }}>
+            {t('donations.mine.shownNow')}
+          </Box>
+          <Box
+            component="blockquote"
+            sx={{
+              m: 0,
+              mt: 0.5,
+              pl: 1.5,
+              borderLeft: 3,
+              borderColor: 'divider',
+              whiteSpace: 'pre-wrap',
+            }}
+          >
+            {page.publishedText}
+          </Box>
+        </>
+      ) : (
+        <Box component="p" sx={{ m: 0, mt: 1 }}>
+          {t('donations.mine.shownNone')}
+        </Box>
+      )}
+    </Alert>
   );
 }

@@ -1,11 +1,17 @@
-// /donations/mypage/{sponsor}/{student}: a sponsor's page raising money for one of their students
-// toward the year's goal: the student's first name (a photo only when the programme shows them),
-// the sponsor's first name and text, the progress, donors' messages and the gift form crediting
-// this page. An unknown or ended pairing gets a friendly page that leads to the programme's.
+// /donations/mypage/{sponsor}/{student} (the sponsor's and the student's public ids): a sponsor's
+// page raising money for one of their students toward the year's goal: the student's first name
+// (a photo only when the programme shows them), the sponsor's first name and approved text, the
+// progress, donors' messages and the gift form crediting this page. An unknown or ended pairing
+// (or an address that cannot be one) gets a friendly page that leads to the programme's.
 // Back from the checkout, the outcome shows first and the progress follows the confirmation.
 import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { type DonationPage, type Language } from '@portal/shared';
+import {
+  PUBLIC_ID_MAX_LENGTH,
+  PUBLIC_ID_PATTERN,
+  type DonationPage,
+  type Language,
+} from '@portal/shared';
 import {
   PlainAlert,
   PlainCard,
@@ -26,29 +32,41 @@ import { usePublicLoad } from '../../../lib/use-public-load';
 import { useDonationsTranslation } from '../i18n';
 import '../donations.css';
 
-function idOf(value: string | undefined): number {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+/** A public id as the address holds it, or '' when it cannot be one (never asked for). */
+function publicIdOf(value: string | undefined): string {
+  return value && value.length <= PUBLIC_ID_MAX_LENGTH && PUBLIC_ID_PATTERN.test(value)
+    ? value
+    : '';
 }
 
 export default function DonationPageRoute() {
   const { t } = useDonationsTranslation();
   const { sponsor, student } = useParams();
-  const sponsorId = idOf(sponsor);
-  const studentId = idOf(student);
+  const sponsorPublicId = publicIdOf(sponsor);
+  const studentPublicId = publicIdOf(student);
   const [params, setParams] = useSearchParams();
   const checkout = readCheckoutReturn(params);
   const loaded = usePublicLoad(async (signal) => {
-    if (sponsorId === 0 || studentId === 0)
+    if (!sponsorPublicId || !studentPublicId)
       throw new ApiError({ status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound' });
     const [page, settings] = await Promise.all([
-      getDonationPage(sponsorId, studentId, signal),
+      getDonationPage(sponsorPublicId, studentPublicId, signal),
       getDonationSettings(signal),
     ]);
     return { page, settings };
-  }, `${sponsorId}/${studentId}`);
+  }, `${sponsorPublicId}/${studentPublicId}`);
   const hasRefreshed = useRef(false);
 
   const state = loaded.state;
+  // The server gives no first name it may not show: the page then speaks of "a sponsor".
+  const page =
+    state.kind === 'ready'
+      ? {
+          ...state.data.page,
+          sponsorFirstName: state.data.page.sponsorFirstName || t('donations.page.someSponsor'),
+          studentFirstName: state.data.page.studentFirstName || t('donations.page.someStudent'),
+        }
+      : undefined;
   const isGone =
     state.kind === 'failed' && state.error instanceof ApiError && state.error.status === 404;
 
@@ -63,9 +81,9 @@ export default function DonationPageRoute() {
             <LoadFailure error={state.error} onRetry={loaded.retry} />
           </>
         ) : null}
-        {state.kind === 'ready' ? (
+        {state.kind === 'ready' && page ? (
           <>
-            <PageHeading page={state.data.page} />
+            <PageHeading page={page} />
             {checkout ? (
               <DonationResult
                 checkout={checkout}
@@ -94,13 +112,13 @@ export default function DonationPageRoute() {
               <DonationForm
                 settings={state.data.settings}
                 credit={{
-                  sponsorId,
-                  studentId,
-                  sponsorFirstName: state.data.page.sponsorFirstName,
+                  sponsorPublicId,
+                  studentPublicId,
+                  sponsorFirstName: page.sponsorFirstName,
                 }}
               />
             )}
-            <Messages page={state.data.page} />
+            <Messages page={page} />
           </>
         ) : null}
       </PlainCard>
