@@ -154,6 +154,9 @@ export function urlsFor(endpoint: EndpointDefinition, known: KnownValues): strin
       return search ? `${path}?${search}` : path;
     };
     urls.add(withQuery([]));
+    // A page of one row, so that the answer carries the cursors of the next page.
+    if (fieldsOf(endpoint.query).some(({ name }) => name === 'pageSize'))
+      urls.add(withQuery([['pageSize', '1']]));
     for (const { name, field } of optional) {
       for (const value of valuesFor(name, field, known)) urls.add(withQuery([[name, value]]));
     }
@@ -183,7 +186,19 @@ export async function answerText(response: LightMyRequestResponse): Promise<stri
   }
   // Pictures carry no text worth reading (photos are re-encoded without their metadata).
   if (type.startsWith('image/')) return '';
-  return response.body;
+  return `${response.body}\n${decodedTokens(response.body).join('\n')}`;
+}
+
+/**
+ * What opaque values of an answer say when decoded: a list's cursors are base64url JSON of the
+ * sort keys of a row, readable by anyone who decodes them.
+ */
+function decodedTokens(body: string): string[] {
+  const tokens = body.match(/"[A-Za-z0-9_-]{12,}"/g) ?? [];
+  return tokens.flatMap((token) => {
+    const decoded = Buffer.from(token.slice(1, -1), 'base64url').toString('utf8');
+    return /^[[{]/.test(decoded) ? [decoded] : [];
+  });
 }
 
 /** The portal's own links an answer hands out (photos, attachments): the walk follows them. */

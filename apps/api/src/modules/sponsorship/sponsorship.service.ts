@@ -5,6 +5,9 @@
 // and hold of a student first locks the student's row, then counts; unique indexes refuse a
 // second current pairing of the same two and a second hold of a sponsor. A sponsor pairs only
 // with every required agreement accepted; coordinators may pair without (paper forms exist).
+// Every answer names its student and sponsor as the caller may see them (lib/projections.ts): a
+// sponsor reads their students' first names, and chooses among students by first name, photo,
+// age, grade, gender and village.
 import {
   ageOn,
   MAX_SPONSORS_PER_STUDENT,
@@ -30,6 +33,12 @@ import type { FileUrls } from '../../lib/files/file-urls';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
+import {
+  sponsorNameFor,
+  studentNameFor,
+  viewerOf,
+  type ProjectedName,
+} from '../../lib/projections';
 import type { AuthContext } from '../../plugins/auth';
 import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
@@ -95,6 +104,37 @@ export interface SponsorshipServiceDeps {
 
 const HOLD_MS = SPONSORSHIP_HOLD_MINUTES * 60 * 1000;
 
+/**
+ * Whether the caller sees the students of the sponsorships by first name only (a sponsor): their
+ * search, order and cursors then hold no student's last name.
+ */
+function isLimitedToFirstNames(auth: AuthContext): boolean {
+  return viewerOf(auth, null) === 'sponsor';
+}
+
+/** The student and the sponsor of a sponsorship as the caller may name them; none: not at all. */
+function namesOf(
+  auth: AuthContext,
+  row: SponsorshipRecord,
+): { student: ProjectedName; sponsor: ProjectedName } | null {
+  const student = studentNameFor(viewerOf(auth, row.studentUserId), {
+    firstName: row.studentFirstName,
+    lastName: row.studentLastName,
+  });
+  const sponsor = sponsorNameFor(viewerOf(auth, row.sponsorUserId), {
+    firstName: row.sponsorFirstName,
+    lastName: row.sponsorLastName,
+  });
+  return student && sponsor ? { student, sponsor } : null;
+}
+
+/** A row of the sponsorships export: the record and its people as the caller may name them. */
+export interface SponsorshipExportRow {
+  record: SponsorshipRecord;
+  student: ProjectedName;
+  sponsor: ProjectedName;
+}
+
 /** A list's answer when there is no year to read it in. */
 function emptyPage<Item>(pageSize: number): Page<Item> {
   return {
@@ -138,7 +178,14 @@ export function createSponsorshipService({
 }: SponsorshipServiceDeps) {
   const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
 
-  function toSponsorship(row: SponsorshipRecord): Sponsorship {
+  /**
+   * The sponsorship as the caller may see it: its student and sponsor named by their
+   * projections; none when the caller may see either of them not at all (a caller the
+   * visibility lets through only by mistake).
+   */
+  function toSponsorship(auth: AuthContext, row: SponsorshipRecord): Sponsorship | null {
+    const names = namesOf(auth, row);
+    if (!names) return null;
     return {
       missingAgreements: [],
       id: row.id,
@@ -146,9 +193,7 @@ export function createSponsorshipService({
       periodName: row.periodName,
       student: {
         id: row.studentId,
-        firstName: row.studentFirstName,
-        lastName: row.studentLastName,
-        fullName: `${row.studentFirstName} ${row.studentLastName}`,
+        ...names.student,
         photoUrl: photoUrl(row.studentPhotoFileId),
         village: { id: row.villageId, name: row.villageName },
         school:
@@ -158,9 +203,7 @@ export function createSponsorshipService({
       },
       sponsor: {
         id: row.sponsorId,
-        firstName: row.sponsorFirstName,
-        lastName: row.sponsorLastName,
-        fullName: `${row.sponsorFirstName} ${row.sponsorLastName}`,
+        ...names.sponsor,
         photoUrl: photoUrl(row.sponsorPhotoFileId),
         school: { id: row.sponsorSchoolId, name: row.sponsorSchoolName },
       },
@@ -171,14 +214,16 @@ export function createSponsorshipService({
   }
 
   function toSponsorable(
+    auth: AuthContext,
     row: SponsorableRecord,
     today: string,
-    isSponsor: boolean,
   ): SponsorableStudent {
+    // Not theirs yet: a sponsor sees a student to choose as they see their own students.
+    const name = studentNameFor(viewerOf(auth, null), row);
     return {
       id: row.id,
       firstName: row.firstName,
-      lastName: isSponsor ? null : row.lastName,
+      lastName: name?.lastName ?? null,
       age: row.birthdate ? ageOn(row.birthdate, today) : null,
       grade: row.grade,
       gender: row.gender,
@@ -250,8 +295,9 @@ export function createSponsorshipService({
 
   async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
     const row = await findSponsorship(tx, sponsorshipVisibility(auth), id);
-    if (!row) throw appError('NOT_FOUND');
-    const [item] = await withMissingAgreements([toSponsorship(row)]);
+    const sponsorship = row && toSponsorship(auth, row);
+    if (!sponsorship) throw appError('NOT_FOUND');
+    const [item] = await withMissingAgreements([sponsorship]);
     return item!;
   }
 
@@ -323,16 +369,17 @@ export function createSponsorshipService({
     ): Promise<Page<Sponsorship>> {
       const periodId = query.periodId ?? (await periods.findAvailable())?.id;
       if (periodId === undefined) return emptyPage(query.pageSize);
-      const filters = { ...query, periodId };
+      const filters = { ...query, periodId, isLimitedToFirstNames: isLimitedToFirstNames(auth) };
       const visibility = sponsorshipVisibility(auth);
       const page = await readPage({
         request: query,
-        keys: sponsorshipSortKeys(query.sort),
+        keys: sponsorshipSortKeys(query.sort, filters.isLimitedToFirstNames),
         readRows: (window) => findSponsorshipPage(db, visibility, filters, window),
         countTotal: () => countSponsorships(db, visibility, filters),
-        toItem: toSponsorship,
+        toItem: (row) => toSponsorship(auth, row),
       });
-      return { ...page, items: await withMissingAgreements(page.items) };
+      const items = page.items.filter((item) => item !== null);
+      return { ...page, items: await withMissingAgreements(items) };
     },
 
     /**
@@ -408,17 +455,26 @@ export function createSponsorshipService({
       };
     },
 
-    /** Every row of the filtered list, in its order, read in keyset batches. */
+    /**
+     * Every row of the filtered list, in its order, read in keyset batches, each with its
+     * student and sponsor named as the caller may see them.
+     */
     async exportRows(
       auth: AuthContext,
       query: Omit<SponsorshipFilters, 'periodId'> & { periodId?: number | undefined },
-    ): Promise<AsyncIterable<SponsorshipRecord>> {
+    ): Promise<AsyncIterable<SponsorshipExportRow>> {
       const periodId = query.periodId ?? (await periods.findAvailable())?.id ?? 0;
-      const filters = { ...query, periodId };
+      const filters = { ...query, periodId, isLimitedToFirstNames: isLimitedToFirstNames(auth) };
       const visibility = sponsorshipVisibility(auth);
-      return inBatches((after, limit) =>
+      const records = inBatches((after: SponsorshipRecord | undefined, limit) =>
         findSponsorshipBatch(db, visibility, filters, after, limit),
       );
+      return (async function* named() {
+        for await (const record of records) {
+          const names = namesOf(auth, record);
+          if (names) yield { record, ...names };
+        }
+      })();
     },
 
     /**
@@ -481,9 +537,13 @@ export function createSponsorshipService({
       if (!year) throw appError('NO_AVAILABLE_YEAR');
       const isSponsor = auth.role === 'SPONSOR';
       const sponsor = isSponsor ? await ownSponsor(auth) : undefined;
+      // A deactivated sponsor chooses no child: they see none.
+      if (sponsor && !sponsor.active) throw appError('SPONSOR_INACTIVE');
       const now = clock.now();
       const today = utcDate(now);
+      const isLimited = isLimitedToFirstNames(auth);
       const query = {
+        isLimitedToFirstNames: isLimited,
         periodId: year.id,
         now,
         today,
@@ -499,10 +559,10 @@ export function createSponsorshipService({
       };
       return readPage({
         request: filters,
-        keys: sponsorableSortKeys(),
+        keys: sponsorableSortKeys(isLimited),
         readRows: (window) => findSponsorablePage(db, query, window),
         countTotal: () => countSponsorable(db, query),
-        toItem: (row) => toSponsorable(row, today, isSponsor),
+        toItem: (row) => toSponsorable(auth, row, today),
       });
     },
 

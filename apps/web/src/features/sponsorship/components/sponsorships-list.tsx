@@ -65,7 +65,7 @@ export function SponsorshipsList() {
       id: 'student',
       header: t('sponsorship.fields.student'),
       sortField: 'student',
-      render: (row) => `${row.student.lastName}, ${row.student.firstName}`,
+      render: (row) => [row.student.lastName, row.student.firstName].filter(Boolean).join(', '),
     },
     {
       id: 'sponsor',
@@ -73,7 +73,7 @@ export function SponsorshipsList() {
       sortField: 'sponsor',
       render: (row) => (
         <>
-          {`${row.sponsor.lastName}, ${row.sponsor.firstName}`}
+          {[row.sponsor.lastName, row.sponsor.firstName].filter(Boolean).join(', ')}
           {row.missingAgreements.length > 0 ? (
             <Typography
               variant="body2"
