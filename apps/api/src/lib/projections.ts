@@ -13,7 +13,9 @@
 //   (* a minor sponsor's parents are part of the sponsor's own record)
 //
 // Donors, event buyers and letters' people have their own answers (donations, events,
-// letters); they follow the same table: a sponsor sees a donor's first name, nobody else does.
+// letters); they follow the same rule: coordinators see them in full, a sponsor the first name
+// and message of a donor to their own page, nobody else anything.
+import { sql, type SQL } from 'drizzle-orm';
 import { ageOn, isAdminRole, type Gender, type Grade, type SponsoredStudent } from '@portal/shared';
 import type { AuthContext } from '../plugins/auth';
 
@@ -36,6 +38,16 @@ export function viewerOf(auth: AuthContext, personUserId: number | null): Viewer
 /** Whether the viewer sees every field of the person (coordinators, and the person themselves). */
 export function seesEverything(viewer: Viewer): boolean {
   return viewer === 'coordinator' || viewer === 'self';
+}
+
+/**
+ * The rows of an answer built for coordinators only (the year's reports of sponsors, the document
+ * grid): `condition` (their scope) for a coordinator, none for anyone else, whatever the
+ * permission table says. Such an answer has no projection for a sponsor or a student: if one is
+ * ever given the area, they read an empty answer until one is designed.
+ */
+export function coordinatorsOnly(auth: AuthContext, condition: SQL | undefined): SQL | undefined {
+  return viewerOf(auth, null) === 'coordinator' ? condition : sql`false`;
 }
 
 /** A person's name as an answer carries it. */

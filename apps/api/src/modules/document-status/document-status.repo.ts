@@ -27,6 +27,7 @@ import {
 } from '../../lib/list-page';
 import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
+import { coordinatorsOnly } from '../../lib/projections';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
 /** A letter counts as written once it left its writer: waiting for review or delivered. */
@@ -37,7 +38,7 @@ export const WRITTEN_STATUSES = ['in_review', 'delivered'] as const;
  * their villages.
  */
 export const documentStatusVisibility = defineVisibility('documentStatus', (auth) =>
-  followedSponsorsCondition(auth, 'documentStatus'),
+  coordinatorsOnly(auth, followedSponsorsCondition(auth, 'documentStatus')),
 );
 export type DocumentStatusVisibility = Visibility<'documentStatus'>;
 
