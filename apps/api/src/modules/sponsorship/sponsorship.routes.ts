@@ -8,7 +8,8 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
 import { exportRoute } from '../../lib/export-route';
 import type { OpenStudentRecord, UnpairedSponsorRecord } from './sponsorship.repo';
-import type { SponsorshipExportRow, SponsorshipService } from './sponsorship.service';
+import type { SponsorshipExportRow } from './sponsorship-people';
+import type { SponsorshipService } from './sponsorship.service';
 
 /** The people's names are as the caller may see them (a sponsor: their students' first names). */
 function exportColumns(t: (key: MessageKey) => string): ExportColumn<SponsorshipExportRow>[] {

@@ -33,12 +33,7 @@ import type { FileUrls } from '../../lib/files/file-urls';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
-import {
-  sponsorNameFor,
-  studentNameFor,
-  viewerOf,
-  type ProjectedName,
-} from '../../lib/projections';
+import { studentNameFor, viewerOf } from '../../lib/projections';
 import type { AuthContext } from '../../plugins/auth';
 import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
@@ -78,6 +73,7 @@ import {
   type SponsorshipRecord,
   type UnpairedSponsorRecord,
 } from './sponsorship.repo';
+import { isLimitedToFirstNames, namesOf, type SponsorshipExportRow } from './sponsorship-people';
 
 /** What sponsorship asks of the agreements area: the gate a sponsor passes to pair themselves. */
 export interface AgreementsGate {
@@ -103,37 +99,6 @@ export interface SponsorshipServiceDeps {
 }
 
 const HOLD_MS = SPONSORSHIP_HOLD_MINUTES * 60 * 1000;
-
-/**
- * Whether the caller sees the students of the sponsorships by first name only (a sponsor): their
- * search, order and cursors then hold no student's last name.
- */
-function isLimitedToFirstNames(auth: AuthContext): boolean {
-  return viewerOf(auth, null) === 'sponsor';
-}
-
-/** The student and the sponsor of a sponsorship as the caller may name them; none: not at all. */
-function namesOf(
-  auth: AuthContext,
-  row: SponsorshipRecord,
-): { student: ProjectedName; sponsor: ProjectedName } | null {
-  const student = studentNameFor(viewerOf(auth, row.studentUserId), {
-    firstName: row.studentFirstName,
-    lastName: row.studentLastName,
-  });
-  const sponsor = sponsorNameFor(viewerOf(auth, row.sponsorUserId), {
-    firstName: row.sponsorFirstName,
-    lastName: row.sponsorLastName,
-  });
-  return student && sponsor ? { student, sponsor } : null;
-}
-
-/** A row of the sponsorships export: the record and its people as the caller may name them. */
-export interface SponsorshipExportRow {
-  record: SponsorshipRecord;
-  student: ProjectedName;
-  sponsor: ProjectedName;
-}
 
 /** A list's answer when there is no year to read it in. */
 function emptyPage<Item>(pageSize: number): Page<Item> {
