@@ -9,6 +9,7 @@ import {
   SPONSOR_ENDPOINTS,
   SPONSORSHIP_ENDPOINTS,
   STUDENT_ENDPOINTS,
+  USER_ENDPOINTS,
   studentAnswerSchema,
   studentDetailsSchema,
   studentListAnswerSchema,
@@ -213,6 +214,21 @@ describe("a sponsor's students", () => {
     }
     expect((await actors.sponsor.request('GET', detailsOf(ids.carla))).statusCode).toBe(404);
     expect((await actors.sponsor.request('GET', detailsOf(2_147_483_000))).statusCode).toBe(404);
+  });
+
+  it('are out of reach at once for a deactivated account', async () => {
+    const account = (action: 'deactivate' | 'activate') =>
+      actors.boss.request(
+        'POST',
+        endpointPath(USER_ENDPOINTS.allUsers[action], { id: actors.sponsor.id }),
+      );
+    expect((await account('deactivate')).statusCode).toBe(200);
+    const refused = await actors.sponsor.request('GET', STUDENT_ENDPOINTS.list.path);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toMatch(/Ana|Bruno/);
+    expect((await actors.sponsor.request('GET', detailsOf(ids.bruno))).statusCode).toBe(401);
+    // Reactivated, they sign in again (deactivation ended their sessions).
+    expect((await account('activate')).statusCode).toBe(200);
   });
 });
 
