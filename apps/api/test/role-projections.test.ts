@@ -96,7 +96,21 @@ interface EndpointResult {
   failures: string[];
 }
 
+/** The kinds of answers (content types) each caller's walk read successfully. */
+const kindsRead = new Map<CallerName, Set<string>>();
+
+function kindOf(contentType: string): string {
+  if (contentType.includes('spreadsheetml')) return 'xlsx';
+  if (contentType.includes('text/csv')) return 'csv';
+  if (contentType.includes('application/pdf')) return 'pdf';
+  if (contentType.includes('application/json')) return 'json';
+  if (contentType.startsWith('image/')) return 'image';
+  return contentType;
+}
+
 async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
+  const kinds = new Set<string>();
+  kindsRead.set(caller, kinds);
   const { role, own } = CALLERS[caller];
   const actor = world.actors[caller];
   const fresh = await ctx.login(actor.email);
@@ -130,6 +144,7 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
     if (response.statusCode >= 500) result.failures.push(`${url}: ${response.statusCode}`);
     if (response.statusCode >= 300) return;
     result.successes += 1;
+    kinds.add(kindOf(String(response.headers['content-type'] ?? '')));
     const text = await answerText(response);
     for (const leak of leaksIn(text, own as readonly PersonKey[]))
       if (!result.leaks.has(leak)) result.leaks.set(leak, url);
@@ -152,6 +167,11 @@ describe.each(Object.keys(CALLERS) as CallerName[])('as the %s', (caller) => {
   beforeAll(async () => {
     results = await walk(caller);
   }, 600_000);
+
+  it('read every kind of answer its role gets: JSON, CSV, Excel, photos (and PDFs)', () => {
+    const expected = ['csv', 'image', 'json', 'xlsx', ...(role === 'SPONSOR' ? ['pdf'] : [])];
+    expect([...(kindsRead.get(caller) ?? [])].sort()).toEqual(expect.arrayContaining(expected));
+  });
 
   it.each(readableContracts(role).map(({ name }) => name))(
     '%s carries nothing of anyone else',
