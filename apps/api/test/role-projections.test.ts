@@ -13,13 +13,15 @@ import { FILE_ENDPOINTS, type Role } from '@portal/shared';
 import { ManualClock } from './helpers/clock';
 import {
   answerText,
+  foundBy,
   linksIn,
   readableContracts,
+  searchUrlFor,
   urlsFor,
   type KnownValues,
 } from './helpers/endpoint-walk';
 import { CALLERS, type CallerName, type World } from './helpers/privacy-calls';
-import { leaksIn, type PersonKey } from './helpers/privacy-people';
+import { leaksIn, searchableMarkers, type PersonKey } from './helpers/privacy-people';
 import { buildPrivacyWorld } from './helpers/privacy-world';
 import { createTestContext, queryRows, type TestContext } from './helpers/test-app';
 
@@ -150,11 +152,24 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
       if (!result.leaks.has(leak)) result.leaks.set(leak, url);
     for (const link of linksIn(text)) links.add(link);
   };
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${actor.token}` } });
   for (const { name, endpoint } of readableContracts(role)) {
     const urls = urlsFor(endpoint, known);
     for (const url of urls) await read(name, url, 'en-US');
     // The other language's answer (export headers, labels) once per contract.
     if (urls[0]) await read(name, urls[0], 'es-CO');
+    // What a caller may not read, they may not find by searching for it either: a search for
+    // anyone else's surname, e-mail or external id finds what a search for nothing finds.
+    const search = searchUrlFor(endpoint, known);
+    if (!search) continue;
+    const nothing = foundBy(await get(search('qqxqzzwnothing')));
+    const result = results.get(name);
+    for (const [key, marker] of searchableMarkers(own as readonly PersonKey[])) {
+      const found = foundBy(await get(search(marker)));
+      if (found !== nothing && result)
+        result.leaks.set(`${key}: found by searching "${marker}" (${found})`, search(marker));
+    }
   }
   const files = readableContracts(role).find(({ endpoint }) => endpoint === FILE_ENDPOINTS.get);
   for (const link of links) await read(files?.name ?? 'FILE_ENDPOINTS.get', link, 'en-US');

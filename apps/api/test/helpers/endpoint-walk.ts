@@ -145,6 +145,7 @@ export function urlsFor(endpoint: EndpointDefinition, known: KnownValues): strin
     ...required.map(({ name, field }): [string, string[]] => [name, valuesFor(name, field, known)]),
   ]);
   const paramNames = new Set(params.map(({ name }) => name));
+  const hasPageSize = fieldsOf(endpoint.query).some(({ name }) => name === 'pageSize');
   const urls = new Set<string>();
   for (const base of bases) {
     const path = shared.endpointPath(endpoint, base);
@@ -155,13 +156,60 @@ export function urlsFor(endpoint: EndpointDefinition, known: KnownValues): strin
     };
     urls.add(withQuery([]));
     // A page of one row, so that the answer carries the cursors of the next page.
-    if (fieldsOf(endpoint.query).some(({ name }) => name === 'pageSize'))
-      urls.add(withQuery([['pageSize', '1']]));
+    if (hasPageSize) urls.add(withQuery([['pageSize', '1']]));
     for (const { name, field } of optional) {
-      for (const value of valuesFor(name, field, known)) urls.add(withQuery([[name, value]]));
+      for (const value of valuesFor(name, field, known)) {
+        urls.add(withQuery([[name, value]]));
+        // Each order's cursors carry its own keys.
+        if (name === 'sort' && hasPageSize)
+          urls.add(
+            withQuery([
+              [name, value],
+              ['pageSize', '1'],
+            ]),
+          );
+      }
     }
   }
   return [...urls];
+}
+
+/**
+ * For a contract with a search box (`q`): the URL of a search for `text`, its other fields left
+ * to their defaults (the first known value of a required one). Undefined without a search.
+ */
+export function searchUrlFor(
+  endpoint: EndpointDefinition,
+  known: KnownValues,
+): ((text: string) => string) | undefined {
+  const query = fieldsOf(endpoint.query);
+  if (!query.some(({ name }) => name === 'q')) return undefined;
+  const params = fieldsOf(endpoint.params);
+  const base = Object.fromEntries(
+    [...params, ...query.filter(({ isOptional }) => !isOptional)].map(({ name, field }) => [
+      name,
+      valuesFor(name, field, known)[0] ?? 'unknown',
+    ]),
+  );
+  const path = shared.endpointPath(endpoint, base);
+  const rest = Object.entries(base).filter(
+    ([name]) => !params.some((param) => param.name === name),
+  );
+  return (text) => `${path}?${new URLSearchParams([...rest, ['q', text]]).toString()}`;
+}
+
+/**
+ * What a search found, to compare with another search: a page's rows and total, or a file's
+ * lines (a search that finds more rows answers differently).
+ */
+export function foundBy(response: LightMyRequestResponse): string {
+  if (response.statusCode >= 300) return `status ${response.statusCode}`;
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('application/json')) {
+    const body = response.json<{ items?: unknown[]; total?: number }>();
+    return `${body.items?.length ?? '-'} rows, total ${body.total ?? '-'}`;
+  }
+  return `${response.body.split('\n').filter(Boolean).length} lines`;
 }
 
 /** The answer as text a person could read: what the walk looks for markers in. */

@@ -167,3 +167,17 @@ export function leaksIn(text: string, own: readonly PersonKey[]): string[] {
   }
   return found;
 }
+
+/**
+ * The words a caller might type in a search box to find out what they may not read: the
+ * surnames, e-mails and external ids of everyone but `own`.
+ */
+export function searchableMarkers(own: readonly PersonKey[]): Array<[PersonKey, string]> {
+  return (Object.entries(PEOPLE) as Array<[PersonKey, Person]>).flatMap(([key, somebody]) =>
+    own.includes(key)
+      ? []
+      : [somebody.surname, somebody.email, somebody.recordEmail, somebody.externalId]
+          .filter((value) => value !== undefined)
+          .map((value): [PersonKey, string] => [key, value]),
+  );
+}
