@@ -21,7 +21,7 @@ import {
   type KnownValues,
 } from './helpers/endpoint-walk';
 import { CALLERS, type CallerName, type World } from './helpers/privacy-calls';
-import { leaksIn, searchableMarkers, type PersonKey } from './helpers/privacy-people';
+import { leaksIn, PEOPLE, searchableMarkers, type PersonKey } from './helpers/privacy-people';
 import { buildPrivacyWorld } from './helpers/privacy-world';
 import { createTestContext, queryRows, type TestContext } from './helpers/test-app';
 
@@ -113,7 +113,7 @@ function kindOf(contentType: string): string {
 async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
   const kinds = new Set<string>();
   kindsRead.set(caller, kinds);
-  const { role, own } = CALLERS[caller];
+  const { role, own, firstNames } = CALLERS[caller];
   const actor = world.actors[caller];
   const fresh = await ctx.login(actor.email);
   const known: KnownValues = {
@@ -129,7 +129,10 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
   };
   const results = new Map<string, EndpointResult>();
   const links = new Set<string>();
-  const read = async (name: string, url: string, language: string) => {
+  // A public page is the public's: the first names it shows (a donation page's sponsor and
+  // student) are anyone's to read; everything else is held to the caller's projection.
+  const everyone = Object.keys(PEOPLE) as PersonKey[];
+  const read = async (name: string, url: string, language: string, isPublic: boolean) => {
     const result = results.get(name) ?? {
       calls: 0,
       successes: 0,
@@ -148,7 +151,7 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
     result.successes += 1;
     kinds.add(kindOf(String(response.headers['content-type'] ?? '')));
     const text = await answerText(response);
-    for (const leak of leaksIn(text, own as readonly PersonKey[]))
+    for (const leak of leaksIn(text, own as readonly PersonKey[], isPublic ? everyone : firstNames))
       if (!result.leaks.has(leak)) result.leaks.set(leak, url);
     for (const link of linksIn(text)) links.add(link);
   };
@@ -156,9 +159,10 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
     ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${actor.token}` } });
   for (const { name, endpoint } of readableContracts(role)) {
     const urls = urlsFor(endpoint, known);
-    for (const url of urls) await read(name, url, 'en-US');
+    const isPublic = endpoint.access === 'public';
+    for (const url of urls) await read(name, url, 'en-US', isPublic);
     // The other language's answer (export headers, labels) once per contract.
-    if (urls[0]) await read(name, urls[0], 'es-CO');
+    if (urls[0]) await read(name, urls[0], 'es-CO', isPublic);
     // What a caller may not read, they may not find by searching for it either: a search for
     // anyone else's surname, e-mail or external id finds what a search for nothing finds.
     const search = searchUrlFor(endpoint, known);
@@ -172,7 +176,7 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
     }
   }
   const files = readableContracts(role).find(({ endpoint }) => endpoint === FILE_ENDPOINTS.get);
-  for (const link of links) await read(files?.name ?? 'FILE_ENDPOINTS.get', link, 'en-US');
+  for (const link of links) await read(files?.name ?? 'FILE_ENDPOINTS.get', link, 'en-US', false);
   return results;
 }
 

@@ -6,15 +6,32 @@ import type { Actor } from './fixtures';
 import type { PersonKey } from './privacy-people';
 import type { TestContext } from './test-app';
 
-/** The people who walk the endpoints, and which people's data is their own. */
+/**
+ * The people who walk the endpoints: which people's data is their own, and whose first names
+ * they may read besides (decision 032): a student their sponsors'; a sponsor the students'
+ * (theirs, their former ones, and those they may choose). Donors' first names are on the public
+ * donation pages beside their messages; everyone else's first name is as private as the rest.
+ */
+const STUDENTS = ['studentA', 'studentB', 'studentC', 'studentPast'] as const;
 export const CALLERS = {
-  student: { role: 'STUDENT', own: ['studentA'] },
-  sponsor: { role: 'SPONSOR', own: ['sponsorA'] },
-  coSponsor: { role: 'SPONSOR', own: ['sponsorB'] },
+  student: {
+    role: 'STUDENT',
+    own: ['studentA'],
+    firstNames: ['sponsorA', 'sponsorB', 'sponsorMinor'],
+  },
+  sponsor: { role: 'SPONSOR', own: ['sponsorA'], firstNames: STUDENTS },
+  coSponsor: { role: 'SPONSOR', own: ['sponsorB'], firstNames: STUDENTS },
   // A minor's parent is part of the minor's own record: they entered it and send it the
   // parent agreement.
-  minorSponsor: { role: 'SPONSOR', own: ['sponsorMinor', 'parentMinor'] },
-} as const satisfies Record<string, { role: 'STUDENT' | 'SPONSOR'; own: readonly PersonKey[] }>;
+  minorSponsor: { role: 'SPONSOR', own: ['sponsorMinor', 'parentMinor'], firstNames: STUDENTS },
+} as const satisfies Record<
+  string,
+  {
+    role: 'STUDENT' | 'SPONSOR';
+    own: readonly PersonKey[];
+    firstNames: readonly PersonKey[];
+  }
+>;
 export type CallerName = keyof typeof CALLERS;
 
 export interface World {

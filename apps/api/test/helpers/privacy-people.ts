@@ -151,8 +151,21 @@ export function markersOf(person: Person): { text: string[]; digits: string[] } 
   };
 }
 
-/** The markers of everyone but `own` found in `text`: "sponsorB: mkrsponsorbsur". */
-export function leaksIn(text: string, own: readonly PersonKey[]): string[] {
+/** A first name as a whole word (so that "Ana" is not found in "Mariana"). */
+function hasWord(text: string, word: string): boolean {
+  return new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text);
+}
+
+/**
+ * The markers of everyone but `own` found in `text`: "sponsorB: mkrsponsorbsur". First names
+ * count too, but for the people in `firstNames` and donors (whose first names the public
+ * donation pages show beside their messages).
+ */
+export function leaksIn(
+  text: string,
+  own: readonly PersonKey[],
+  firstNames: readonly PersonKey[] = [],
+): string[] {
   const normalized = normalizeText(text);
   // Separators people type in phones, dropped so that a phone is found however it is spaced.
   const compact = normalized.replace(/[\s\-().]/g, '');
@@ -164,6 +177,9 @@ export function leaksIn(text: string, own: readonly PersonKey[]): string[] {
       if (normalized.includes(marker)) found.push(`${key}: ${marker}`);
     for (const digits of markers.digits)
       if (compact.includes(digits)) found.push(`${key}: ${digits}`);
+    const firstName = normalizeText(somebody.firstName);
+    if (somebody.kind !== 'donor' && !firstNames.includes(key) && hasWord(normalized, firstName))
+      found.push(`${key}: first name ${somebody.firstName}`);
   }
   return found;
 }
