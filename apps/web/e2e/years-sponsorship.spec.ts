@@ -7,8 +7,10 @@
 // write letters that a coordinator translates, screens and delivers, and the document status
 // shows them; a coordinator schedules a school's leadership meetings and a sponsor enters a
 // meeting's code and submits an assessment, which the completion report counts; donors give on
-// sponsors' pages and a coordinator records manual gifts (donations.journeys.ts); then the super
-// admin creates years far in the future and activates them (which closes the current one).
+// sponsors' pages and a coordinator records manual gifts (donations.journeys.ts); a sponsor reads
+// their student by first name, and the student their own record with the sponsor's first name;
+// then the super admin creates years far in the future and activates them (which closes the
+// current one).
 import type { Browser } from '@playwright/test';
 import {
   AGREEMENT_ENDPOINTS,
@@ -891,6 +893,84 @@ test('the leadership curriculum: ten meetings scheduled, a code entered on a pho
 });
 
 donationJourneys();
+
+test("a sponsor reads their student by first name, age, grade and village; the student reads their own record with the sponsor's first name", async ({
+  page,
+  browser,
+  run,
+  director,
+  anonymous,
+}) => {
+  test.setTimeout(120_000);
+  const school = await director.createPlace('school', `Colegio Vista ${run}`, {
+    registrationEnabled: true,
+  });
+  const village = await director.createPlace('village', `Vereda Vista ${run}`, {
+    registrationEnabled: true,
+  });
+  const sponsor = { email: `nora-${run}@example.org`, password: `pw-${run}-nora` };
+  const student = { email: `lucia-${run}@example.org`, password: `pw-${run}-lucia` };
+  await anonymous.signUp({
+    code: school.registrationCode ?? '',
+    firstName: 'Nora',
+    lastName: `Whitfield ${run}`,
+    email: sponsor.email,
+    password: sponsor.password,
+    confirmPassword: sponsor.password,
+    acceptTerms: true,
+    language: 'en-US',
+  });
+  await anonymous.signUp({
+    code: village.registrationCode ?? '',
+    firstName: 'Lucía',
+    lastName: `Cárdenas ${run}`,
+    email: student.email,
+    password: student.password,
+    confirmPassword: student.password,
+    acceptTerms: true,
+    language: 'es-CO',
+  });
+  const sponsors = await director.call(SPONSOR_ENDPOINTS.list, { query: { q: sponsor.email } });
+  const students = await director.call(STUDENT_ENDPOINTS.list, {
+    query: { q: `Cárdenas ${run}` },
+  });
+  const studentId = students.items[0]!.id;
+  // The coordinator completes what sign-up leaves out, and pairs them.
+  await director.call(STUDENT_ENDPOINTS.update, {
+    params: { id: studentId },
+    body: { birthdate: '2014-06-21', gender: 'female', grade: '5-fifth' },
+  });
+  await director.call(SPONSORSHIP_ENDPOINTS.create, {
+    body: { sponsorId: sponsors.items[0]!.id, studentId },
+  });
+
+  // The sponsor: "My students", by first name; the details say what a sponsor needs, no more.
+  await signIn(page, sponsor.email, sponsor.password);
+  await page.getByRole('link', { name: 'My students' }).first().click();
+  await expect(page).toHaveURL(/\/edrocks\/students/);
+  const table = page.getByRole('table', { name: 'My students' });
+  await table.getByRole('link', { name: 'Lucía', exact: true }).click();
+  await expect(page).toHaveURL(/\/edrocks\/students\/\d+\/details$/);
+  await expect(page.getByTestId('student-name')).toHaveText('Lucía');
+  await expect(page.getByTestId('field-age')).toContainText('years old');
+  await expect(page.getByTestId('field-village')).toContainText(`Vereda Vista ${run}`);
+  await expect(page.getByRole('link', { name: 'Go to my letters' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Cárdenas');
+  await expect(page.locator('body')).not.toContainText('2014');
+  await expectNoSeriousAxeViolations(page);
+
+  // The student, in Spanish: their own record, their sponsor by first name only.
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await signIn(own, student.email, student.password);
+  await own.getByRole('link', { name: 'Mi ficha de estudiante' }).first().click();
+  await own.getByRole('table').getByRole('link').first().click();
+  await expect(own.getByTestId('student-name')).toHaveText(`Lucía Cárdenas ${run}`);
+  await expect(own.getByTestId('field-sponsor1')).toContainText('Nora');
+  await expect(own.locator('body')).not.toContainText('Whitfield');
+  await expectNoSeriousAxeViolations(own);
+  await context.close();
+});
 
 test('the super admin creates and activates years', async ({ page }) => {
   await signInAsDirector(page);

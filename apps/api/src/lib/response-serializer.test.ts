@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '@portal/shared';
-import { studentPageSchema } from '@portal/shared';
+import { studentListAnswerSchema, studentPageSchema } from '@portal/shared';
 import { convertsValues, responseSerializer } from './response-serializer';
 
 function serializerFor(schema: z.ZodType) {
@@ -11,6 +11,7 @@ function serializerFor(schema: z.ZodType) {
 }
 
 const student = {
+  view: 'full',
   id: 7,
   firstName: 'María José',
   lastName: 'Pérez',
@@ -75,6 +76,27 @@ describe('responseSerializer', () => {
   it('writes a valid answer, without the keys its schema does not name', () => {
     const written = serializerFor(studentPageSchema)({ ...page, secret: 'x' });
     expect(JSON.parse(written)).toEqual(page);
+  });
+
+  it("writes a sponsor's view of a student without the fields that view does not name", () => {
+    // Whatever a service puts in, the answer is the shape its `view` names (decision 032).
+    const written = serializerFor(studentListAnswerSchema)({
+      ...page,
+      items: [{ ...student, view: 'sponsor', externalId: 'EXT-1', userId: 9 }],
+    });
+    expect(JSON.parse(written).items).toEqual([
+      {
+        view: 'sponsor',
+        id: 7,
+        firstName: 'María José',
+        age: 14,
+        gender: 'female',
+        grade: '7-seventh',
+        school: { id: 3, name: 'Escuela Rural La Esperanza' },
+        village: { id: 5, name: 'Vereda El Carmen' },
+        photoUrl: null,
+      },
+    ]);
   });
 
   it('refuses an answer its schema does not accept', () => {

@@ -98,7 +98,7 @@ describe('side menu', () => {
     ],
     SPONSOR: [
       'Dashboard',
-      'Students',
+      'My students',
       'My sponsor profile',
       'Sponsorship',
       'Agreements',
@@ -108,7 +108,7 @@ describe('side menu', () => {
       'Letters',
       'Help',
     ],
-    STUDENT: ['Dashboard', 'Students', 'My sponsors', 'Letters', 'Help'],
+    STUDENT: ['Dashboard', 'My student record', 'My sponsors', 'Letters', 'Help'],
   };
 
   it.each(ROLES)('shows %s exactly its menu', (role) => {

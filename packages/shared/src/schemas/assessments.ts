@@ -12,6 +12,8 @@
 // Who (PRODUCT.md): a sponsor writes their own, in the available year (none: 409
 // NO_AVAILABLE_YEAR); coordinators (area `assessments`, admins for their schools, anything else
 // 404) read what was submitted, never a draft's text; returning one is area `assessmentReview`.
+// A sponsor reads their own assessments in full, but not who returned one (`returnedBy` null:
+// sponsors and students see no coordinator's name, decision 032).
 import { z } from 'zod';
 import { API } from '../api-paths';
 import { defineEndpoint } from '../endpoint';
@@ -52,6 +54,7 @@ export const assessmentSchema = z.object({
   /** A coordinator's comment when they returned it. */
   returnComment: z.string().nullable(),
   returnedAt: z.string().nullable(),
+  /** The coordinator who returned it, for coordinators only: null for the sponsor (decision 032). */
   returnedBy: z.string().nullable(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;

@@ -28,6 +28,10 @@
 // reads their school's meetings of the available year and enters codes. A wrong, expired,
 // other-school or reused code answers 422 ATTENDANCE_CODE_INVALID; guessing is throttled per
 // sponsor and per address (429 TOO_MANY_ATTENDANCE_CODES).
+//
+// What each role sees of the people (decision 032): coordinators the sponsors' full names and
+// who marked an attendance by hand; a sponsor their own meetings and attendance, never who
+// marked it (`recordedBy` null) nor any other sponsor.
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam, optionalText } from './common';
@@ -214,7 +218,10 @@ export const attendanceRecordSchema = z.object({
   at: z.string(),
   /** Why it was marked by hand. */
   reason: z.string().nullable(),
-  /** Who marked it by hand (a coordinator's name). */
+  /**
+   * Who marked it by hand (a coordinator's name), for coordinators only: null for the sponsor,
+   * who reads "your coordinator" (decision 032: sponsors and students see no coordinator's name).
+   */
   recordedBy: z.string().nullable(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;

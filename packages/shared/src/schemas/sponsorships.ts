@@ -27,6 +27,13 @@
 // empty page. Pausing a sponsorship's letters is for coordinators only (a sponsor reaches no
 // sponsorship there: 404) and a sponsor never learns of it (`lettersPause` is null for them).
 //
+// What each role sees of the people (decision 032, one projection per role): coordinators every
+// name in full; a sponsor their own name in full and their students' (current, former, or to
+// choose) first names only (`lastName` null, `fullName` the first name), with photo, village and
+// school, never another sponsor of the same student. A sponsor's search (`q`) reads students'
+// first names only, and their order and cursors hold no student's last name. A deactivated
+// sponsor chooses no student (409 SPONSOR_INACTIVE).
+//
 // Rules held by the database under concurrency (a row lock on the student; unique indexes): at
 // most MAX_SPONSORS_PER_STUDENT active sponsorships plus live holds per student and year (409
 // STUDENT_FULL), one active sponsorship per sponsor and student and year (409 ALREADY_SPONSORED),
@@ -60,6 +67,7 @@ export const sponsorshipIdParamsSchema = z.object({ id: idParam });
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/** A person of the coordinators' lists: every name in full. */
 const personSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -68,15 +76,23 @@ const personSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
+/** A person of a sponsorship, as the caller may name them. */
+const sponsorshipPersonSchema = personSchema.extend({
+  /** Null where the caller may know the first name only (a sponsor's students). */
+  lastName: z.string().nullable(),
+  /** The name to show: first and last, or the first name alone. */
+  fullName: z.string(),
+});
+
 export const sponsorshipSchema = z.object({
   id: z.number().int(),
   periodId: z.number().int(),
   periodName: z.string(),
-  student: personSchema.extend({
+  student: sponsorshipPersonSchema.extend({
     village: z.object({ id: z.number().int(), name: z.string() }),
     school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   }),
-  sponsor: personSchema.extend({
+  sponsor: sponsorshipPersonSchema.extend({
     school: z.object({ id: z.number().int(), name: z.string() }),
   }),
   /** ISO 8601. */

@@ -5,11 +5,12 @@ import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   createStudentBodySchema,
+  studentAnswerSchema,
   studentDetailsSchema,
   studentExportQuerySchema,
   studentIdParamsSchema,
+  studentListAnswerSchema,
   studentListQuerySchema,
-  studentPageSchema,
   updateStudentBodySchema,
 } from './students';
 
@@ -24,7 +25,7 @@ export const STUDENT_ENDPOINTS = {
     tag: 'students',
     summary: 'Students list (paged, sorted, searched, filtered)',
     query: studentListQuerySchema,
-    responses: { 200: studentPageSchema },
+    responses: { 200: studentListAnswerSchema },
     errors: [400, 401, 403],
   }),
   export: defineEndpoint({
@@ -43,9 +44,9 @@ export const STUDENT_ENDPOINTS = {
     path: API.student,
     access: studentsRead,
     tag: 'students',
-    summary: 'One student, every field (404 when deleted or out of reach)',
+    summary: 'One student, as the caller may see them (404 when deleted or out of reach)',
     params: studentIdParamsSchema,
-    responses: { 200: studentDetailsSchema },
+    responses: { 200: studentAnswerSchema },
     errors: [400, 401, 403, 404],
   }),
   create: defineEndpoint({

@@ -3,9 +3,9 @@
 // students-endpoints.ts, the plain values in students-constants.ts).
 //
 // Endpoints (every one needs a Bearer token; `students` row of the permission table):
-//   GET    API.students         studentListQuerySchema   -> studentPageSchema
+//   GET    API.students         studentListQuerySchema   -> studentListAnswerSchema
 //   GET    API.studentsExport   studentExportQuerySchema -> CSV or XLSX file (every filtered row)
-//   GET    API.student (id)     studentIdParamsSchema    -> studentDetailsSchema
+//   GET    API.student (id)     studentIdParamsSchema    -> studentAnswerSchema
 //   POST   API.students         createStudentBodySchema  -> 201 studentDetailsSchema
 //   PATCH  API.student (id)     updateStudentBodySchema  -> studentDetailsSchema
 //   DELETE API.student (id)     -> 204 (soft delete: status becomes "delete")
@@ -16,9 +16,23 @@
 // - super and global admins: every student, read and write.
 // - admins: students whose village or school is assigned to them, read and write; a student
 //   outside their scope answers 404. Villages and schools they set must be assigned to them.
-// - sponsors: read the students paired with them (none until pairing exists).
+// - sponsors: read the students paired with them now (a current sponsorship of the available
+//   year, while their sponsor record is active), each as `sponsoredStudentSchema`.
 // - students: read their own record (the one linked to their user account).
 // A deleted student ("delete" status) is never listed, counted, exported nor shown (404).
+//
+// What each role sees of a student (decision 032, one projection per role; the API's
+// lib/projections.ts builds every answer that names a student from it):
+// - coordinators (in scope) and the student themselves: every field (`view: 'full'`). Within it,
+//   the student's sponsors are named as the caller may see them: in full for coordinators, the
+//   first name and photo for the student (their active sponsors only, as API.mySponsors).
+// - their sponsor (`view: 'sponsor'`): what a sponsor needs to write to a child: first name,
+//   photo, age (never the birth date), gender, grade, the school's and village's names. Never
+//   the last name, birth date, external id, account, country, status, the other sponsors, nor
+//   anyone's contact data. A sponsor's search (`q`) reads the first name only, and their order
+//   and page cursors are made of first names and ids, so that a last name cannot be found by
+//   searching, sorting or decoding a cursor. Their export has the same columns.
+// - anyone else (another student, another sponsor): nothing; those records are 404.
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { idParam, nameField, optionalText } from './common';
@@ -169,8 +183,10 @@ export type StudentExportParams = z.output<typeof studentExportQuerySchema>;
 export const studentPlaceSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StudentPlace = z.infer<typeof studentPlaceSchema>;
 
-/** One row of the students list. */
+/** One row of the students list, as coordinators and the student themselves see it. */
 export const studentListItemSchema = z.object({
+  /** Every field (see the header): the other shape is `sponsoredStudentSchema`. */
+  view: z.literal('full'),
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -194,14 +210,54 @@ export const studentListItemSchema = z.object({
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
+/** A page of coordinators' rows (what an admin's GET API.students answers). */
 export const studentPageSchema = pageSchema(studentListItemSchema);
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
-/** A sponsor of the student, as the student's details show them (read-only here). */
-export const studentSponsorSchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * A student as their sponsor sees them (list row and details alike): what a sponsor needs to
+ * write to a child, and nothing that would let them find the child outside the portal.
+ */
+export const sponsoredStudentSchema = z.object({
+  view: z.literal('sponsor'),
+  id: z.number().int(),
+  firstName: z.string(),
+  /** Whole years today (UTC); null until a coordinator completes the birth date. */
+  age: z.number().int().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  grade: z.enum(GRADES).nullable(),
+  school: studentPlaceSchema.nullable(),
+  village: studentPlaceSchema,
+  /** The profile photo's signed URL (see studentListItemSchema.photoUrl). */
+  photoUrl: z.string().nullable(),
+});
+export type SponsoredStudent = z.infer<typeof sponsoredStudentSchema>;
+
+/** A row of GET API.students: the full row, or the sponsor's view (`view` tells which). */
+export const studentListEntrySchema = z.discriminatedUnion('view', [
+  studentListItemSchema,
+  sponsoredStudentSchema,
+]);
+export type StudentListEntry = z.infer<typeof studentListEntrySchema>;
+
+/** GET API.students: a page of rows, each as the caller may see it. */
+export const studentListAnswerSchema = pageSchema(studentListEntrySchema);
+export type StudentListAnswer = z.infer<typeof studentListAnswerSchema>;
+
+/**
+ * A current sponsor of the student, as the caller may see them: coordinators get the full name;
+ * the student themselves the first name and photo (`lastName` null).
+ */
+export const studentSponsorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  /** Null for the student themselves. */
+  lastName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
 export type StudentSponsor = z.infer<typeof studentSponsorSchema>;
 
-/** GET API.student(id): every field, for the details, print and edit pages. */
+/** A student's every field, for the details, print and edit pages (coordinators, the student). */
 export const studentDetailsSchema = studentListItemSchema.extend({
   country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   /** The provider's own id for the student. */
@@ -211,7 +267,10 @@ export const studentDetailsSchema = studentListItemSchema.extend({
   photoFileId: z.number().int().nullable(),
   /** The STUDENT user account linked to this record (set at sign-up), if any. */
   userId: z.number().int().nullable(),
-  /** Sponsors of the current year, at most MAX_SPONSORS_PER_STUDENT. */
+  /**
+   * Sponsors of the current year, at most MAX_SPONSORS_PER_STUDENT (to the student: the active
+   * ones, as API.mySponsors).
+   */
   sponsors: z.array(studentSponsorSchema),
   /** Whether the student has at least one sponsor. */
   paired: z.boolean(),
@@ -220,3 +279,10 @@ export const studentDetailsSchema = studentListItemSchema.extend({
   updatedAt: z.string(),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
+
+/** GET API.student(id): every field, or the sponsor's view (`view` tells which). */
+export const studentAnswerSchema = z.discriminatedUnion('view', [
+  studentDetailsSchema,
+  sponsoredStudentSchema,
+]);
+export type StudentAnswer = z.infer<typeof studentAnswerSchema>;

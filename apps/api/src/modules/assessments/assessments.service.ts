@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { coordinatorNameFor } from '../../lib/projections';
 import type { AuthContext } from '../../plugins/auth';
 import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { buildAssessmentReturnedMail } from './assessment-mail';
@@ -41,7 +42,10 @@ export interface AssessmentsServiceDeps {
   periods: Pick<PeriodsService, 'findAvailable'>;
 }
 
-/** Whose eyes an answer is for: the sponsor reads their own drafts, coordinators do not. */
+/**
+ * Whose eyes an answer is for: the sponsor reads their own drafts, coordinators do not; who
+ * returned a text is named to coordinators only (lib/projections.ts).
+ */
 type Reader = 'owner' | 'coordinator';
 
 function iso(date: Date | null): string | null {
@@ -80,7 +84,10 @@ function toAssessment(
     updatedAt: iso(record.updatedAt),
     returnComment: record.returnComment,
     returnedAt: iso(record.returnedAt),
-    returnedBy: fullName(record.returnedByFirstName, record.returnedByLastName),
+    returnedBy: coordinatorNameFor(
+      reader === 'coordinator' ? 'coordinator' : 'sponsor',
+      fullName(record.returnedByFirstName, record.returnedByLastName),
+    ),
   };
 }
 

@@ -343,7 +343,11 @@ describe('returning a part', () => {
     });
     expect(await progressOf(sponsorIds.A)).toBe(1);
     const own = await assessmentsOf(actors.SPONSOR);
-    expect(own.parts.find((part) => part.part === 'vision')).toEqual(returned);
+    // The sponsor reads the comment, not which coordinator wrote it (decision 032).
+    expect(own.parts.find((part) => part.part === 'vision')).toEqual({
+      ...returned,
+      returnedBy: null,
+    });
     expect(own.submitted).toBe(1);
     await ctx.app.platform.mailer.flush();
     const mail = await smtp.waitForMail((candidate) => candidate.to.includes(actors.SPONSOR.email));
@@ -383,12 +387,15 @@ describe('returning a part', () => {
       status: 'returned',
       text: 'Work in progress',
       returnComment: 'Tell us more about your school.',
-      returnedBy: 'Adam Tester',
+      returnedBy: null,
       updatedAt: clock.now().toISOString(),
     });
     // A coordinator reads the text being changed (it was submitted once).
     const coordinator = await assessmentsOf(actors.ADMIN, ofSponsor(sponsorIds.A));
-    expect(coordinator.parts.find((part) => part.part === 'vision')?.text).toBe('Work in progress');
+    expect(coordinator.parts.find((part) => part.part === 'vision')).toMatchObject({
+      text: 'Work in progress',
+      returnedBy: 'Adam Tester',
+    });
     clock.advance(60_000);
     const resubmitted = await write(actors.SPONSOR, 'POST', 'vision', `${LONG_ENOUGH} More.`);
     const now = clock.now().toISOString();

@@ -27,6 +27,7 @@ import {
 } from '../../lib/list-page';
 import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
+import { coordinatorsOnly } from '../../lib/projections';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { countedSignature } from '../agreements/parent-signature-checks.service';
 
@@ -38,7 +39,7 @@ export const WRITTEN_STATUSES = ['in_review', 'delivered'] as const;
  * their villages.
  */
 export const documentStatusVisibility = defineVisibility('documentStatus', (auth) =>
-  followedSponsorsCondition(auth, 'documentStatus'),
+  coordinatorsOnly(auth, followedSponsorsCondition(auth, 'documentStatus')),
 );
 export type DocumentStatusVisibility = Visibility<'documentStatus'>;
 

@@ -25,14 +25,15 @@ import {
 } from '../../lib/list-page';
 import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
+import { coordinatorsOnly } from '../../lib/projections';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
 /** The sponsors a coordinator follows: the document status's rule (lib/scopes). */
 export const attendanceReportVisibility = defineVisibility('attendanceReport', (auth) =>
-  followedSponsorsCondition(auth, 'attendanceReport'),
+  coordinatorsOnly(auth, followedSponsorsCondition(auth, 'attendanceReport')),
 );
 export const completionReportVisibility = defineVisibility('leadershipReport', (auth) =>
-  followedSponsorsCondition(auth, 'leadershipReport'),
+  coordinatorsOnly(auth, followedSponsorsCondition(auth, 'leadershipReport')),
 );
 export type ReportVisibility = Visibility<'attendanceReport'> | Visibility<'leadershipReport'>;
 

@@ -34,6 +34,7 @@ import type { FilesService } from '../../lib/files/files.service';
 import { UPLOAD_POLICIES, discardUpload, type IncomingUpload } from '../../lib/files/upload';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import type { Throttle } from '../../lib/throttle';
+import { coordinatorNameFor, viewerOf, type Viewer } from '../../lib/projections';
 import type { AuthContext } from '../../plugins/auth';
 import { findYear, type PeriodsService } from '../periods/periods.service';
 import { findPlaceForRecord } from '../places/places.service';
@@ -184,34 +185,39 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     };
   }
 
+  /** Who marked it by hand is named to coordinators only (lib/projections.ts). */
   function toAttendance(
     row: Pick<
       AttendanceRow,
       'method' | 'reason' | 'recordedAt' | 'recorderFirstName' | 'recorderLastName'
     >,
+    viewer: Viewer,
   ): AttendanceRecord {
     return {
       method: row.method,
       at: row.recordedAt.toISOString(),
       reason: row.reason,
-      recordedBy:
+      recordedBy: coordinatorNameFor(
+        viewer,
         row.recorderFirstName === null && row.recorderLastName === null
           ? null
           : fullName(row.recorderFirstName, row.recorderLastName),
+      ),
     };
   }
 
-  function toEntry(row: AttendanceListRecord): AttendanceEntry {
+  function toEntry(viewer: Viewer, row: AttendanceListRecord): AttendanceEntry {
     return {
       sponsor: { id: row.sponsorId, fullName: fullName(row.firstName, row.lastName) },
       attendance:
         row.method === null || row.recordedAt === null
           ? null
-          : toAttendance({ ...row, method: row.method, recordedAt: row.recordedAt }),
+          : toAttendance({ ...row, method: row.method, recordedAt: row.recordedAt }, viewer),
     };
   }
 
   function toMyMeeting(
+    viewer: Viewer,
     meeting: MeetingRow,
     materials: MeetingFileRecord[],
     attendance: AttendanceRow | undefined,
@@ -225,7 +231,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       place: meeting.place,
       notes: meeting.notes,
       files: materials.filter((file) => file.meetingId === meeting.id).map(toFile),
-      attendance: attendance ? toAttendance(attendance) : null,
+      attendance: attendance ? toAttendance(attendance, viewer) : null,
     };
   }
 
@@ -298,12 +304,16 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
   }
 
   /** The meeting's attendance of one sponsor and its materials, as the sponsor sees it. */
-  async function myMeeting(meeting: MeetingRow, sponsorId: number): Promise<MyMeeting> {
+  async function myMeeting(
+    auth: AuthContext,
+    meeting: MeetingRow,
+    sponsorId: number,
+  ): Promise<MyMeeting> {
     const [materials, attendance] = await Promise.all([
       findMeetingFiles(db, [meeting.id]),
       findSponsorAttendance(db, sponsorId, [meeting.id]),
     ]);
-    return toMyMeeting(meeting, materials, attendance[0]);
+    return toMyMeeting(viewerOf(auth, null), meeting, materials, attendance[0]);
   }
 
   /** Within a transaction: the caller's meeting share-locked (a deletion waits), else 404. */
@@ -445,7 +455,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         keys: attendanceSortKeys,
         readRows: (window) => findAttendancePage(db, meeting, query, window),
         countTotal: () => countAttendanceList(db, meeting, query),
-        toItem: toEntry,
+        toItem: (row) => toEntry(viewerOf(auth, null), row),
       });
     },
 
@@ -470,7 +480,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       });
       const entry = await findAttendanceEntry(db, id, sponsorId);
       if (!entry) throw appError('NOT_FOUND');
-      return toEntry(entry);
+      return toEntry(viewerOf(auth, null), entry);
     },
 
     /** Removes a sponsor's attendance of the meeting, by code or by hand. */
@@ -573,6 +583,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         school,
         meetings: records.map(({ meeting }) =>
           toMyMeeting(
+            viewerOf(auth, null),
             meeting,
             materials,
             attendance.find((row) => row.meetingId === meeting.id),
@@ -612,7 +623,7 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
         throw error;
       }
       await attendanceThrottle.forgive(guesser);
-      return myMeeting(meeting, sponsor.id);
+      return myMeeting(auth, meeting, sponsor.id);
     },
   };
 }

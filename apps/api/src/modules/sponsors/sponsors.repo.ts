@@ -28,6 +28,7 @@ import {
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../plugins/auth';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
+import { sponsorNameFor, viewerOf } from '../../lib/projections';
 import { scopeCondition } from '../../lib/scopes/scope';
 
 /** Turns a photo file id into the URL the API answers (a signed file URL, or null). */
@@ -449,22 +450,32 @@ function pairedWithStudentUser(studentUserId: number): SQL {
   return sql`exists (select 1 from ${sponsorships} join ${students} on ${students.id} = ${sponsorships.studentId} join ${periods} on ${periods.id} = ${sponsorships.periodId} where ${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.endedAt} is null and ${periods.status} = 'available' and ${students.userId} = ${studentUserId})`;
 }
 
-/** The first name and photo of the active sponsors of the caller (a signed-in student). */
+/**
+ * The active sponsors of the caller (a signed-in student), as a student sees a sponsor
+ * (lib/projections.ts): first name and photo.
+ */
 export async function findSponsorCardsOfStudent(
   db: Database,
   auth: AuthContext,
   photoUrl: PhotoUrl,
 ): Promise<SponsorCard[]> {
   const rows = await db
-    .select({ id: sponsors.id, firstName: sponsors.firstName, photoFileId: sponsors.photoFileId })
+    .select({
+      id: sponsors.id,
+      userId: sponsors.userId,
+      firstName: sponsors.firstName,
+      lastName: sponsors.lastName,
+      photoFileId: sponsors.photoFileId,
+    })
     .from(sponsors)
     .where(and(eq(sponsors.active, true), pairedWithStudentUser(auth.userId)))
     .orderBy(asc(sponsors.firstName), asc(sponsors.id));
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.firstName,
-    photoUrl: photoUrl(row.photoFileId),
-  }));
+  return rows.flatMap((row) => {
+    const name = sponsorNameFor(viewerOf(auth, row.userId), row);
+    return name
+      ? [{ id: row.id, firstName: name.firstName, photoUrl: photoUrl(row.photoFileId) }]
+      : [];
+  });
 }
 
 /** Sets the sponsor's photo under a row lock; answers the previous file, or undefined when the

@@ -1,12 +1,19 @@
 // A sponsorship as the API answers it, from its record (the missing agreements and the letters'
-// pause are added by the service for the callers who may see them).
+// pause are added by the service for the callers who may see them), its student and sponsor named
+// by their projections for the caller (decision 032).
 import type { Sponsorship } from '@portal/shared';
+import type { AuthContext } from '../../plugins/auth';
+import { namesOf } from './sponsorship-people';
 import type { SponsorshipRecord } from './sponsorship.repo';
 
+/** None when the caller may see the student or the sponsor not at all. */
 export function sponsorshipOf(
+  auth: AuthContext,
   row: SponsorshipRecord,
   photoUrl: (fileId: number | null) => string | null,
-): Sponsorship {
+): Sponsorship | null {
+  const names = namesOf(auth, row);
+  if (!names) return null;
   return {
     missingAgreements: [],
     lettersPause: null,
@@ -15,9 +22,7 @@ export function sponsorshipOf(
     periodName: row.periodName,
     student: {
       id: row.studentId,
-      firstName: row.studentFirstName,
-      lastName: row.studentLastName,
-      fullName: `${row.studentFirstName} ${row.studentLastName}`,
+      ...names.student,
       photoUrl: photoUrl(row.studentPhotoFileId),
       village: { id: row.villageId, name: row.villageName },
       school:
@@ -27,9 +32,7 @@ export function sponsorshipOf(
     },
     sponsor: {
       id: row.sponsorId,
-      firstName: row.sponsorFirstName,
-      lastName: row.sponsorLastName,
-      fullName: `${row.sponsorFirstName} ${row.sponsorLastName}`,
+      ...names.sponsor,
       photoUrl: photoUrl(row.sponsorPhotoFileId),
       school: { id: row.sponsorSchoolId, name: row.sponsorSchoolName },
     },

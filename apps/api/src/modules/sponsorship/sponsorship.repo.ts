@@ -62,7 +62,9 @@ const selection = {
   endedAt: sponsorships.endedAt,
   endReason: sponsorships.endReason,
   studentId: students.id,
+  studentUserId: students.userId,
   studentFirstName: students.firstName,
+  studentFirstNameKey: students.firstNameKey,
   studentLastName: students.lastName,
   studentLastNameKey: students.lastNameKey,
   studentPhotoFileId: students.photoFileId,
@@ -71,6 +73,7 @@ const selection = {
   studentSchoolId: studentSchools.id,
   studentSchoolName: studentSchools.name,
   sponsorId: sponsors.id,
+  sponsorUserId: sponsors.userId,
   sponsorFirstName: sponsors.firstName,
   sponsorLastName: sponsors.lastName,
   sponsorPhotoFileId: sponsors.photoFileId,
@@ -88,7 +91,9 @@ export interface SponsorshipRecord {
   endedAt: Date | null;
   endReason: SponsorshipEndReason | null;
   studentId: number;
+  studentUserId: number | null;
   studentFirstName: string;
+  studentFirstNameKey: string;
   studentLastName: string;
   studentLastNameKey: string;
   studentPhotoFileId: number | null;
@@ -97,6 +102,7 @@ export interface SponsorshipRecord {
   studentSchoolId: number | null;
   studentSchoolName: string | null;
   sponsorId: number;
+  sponsorUserId: number | null;
   sponsorFirstName: string;
   sponsorLastName: string;
   sponsorLastNameKey: string;
@@ -117,11 +123,15 @@ function selectSponsorships(db: Database) {
     .innerJoin(schools, eq(schools.id, sponsors.schoolId));
 }
 
-/** The list's parsed query without the page; `periodId` is resolved (the available year). */
+/**
+ * The list's parsed query without the page; `periodId` is resolved (the available year).
+ * `isLimitedToFirstNames`: the caller sees the students' first names only (a sponsor), so the
+ * search reads those and the order and cursors hold no student's last name.
+ */
 export type SponsorshipFilters = Omit<
   z.output<typeof sponsorshipListQuerySchema>,
   'page' | 'pageSize' | 'cursor' | 'periodId'
-> & { periodId: number };
+> & { periodId: number; isLimitedToFirstNames?: boolean | undefined };
 
 function filterConditions(visibility: SponsorshipVisibility, query: SponsorshipFilters) {
   const isActive = query.active ?? true;
@@ -137,12 +147,15 @@ function filterConditions(visibility: SponsorshipVisibility, query: SponsorshipF
       ? undefined
       : sql`(${sponsors.schoolId} = ${query.schoolId} or ${students.schoolId} = ${query.schoolId})`,
     query.q
-      ? sql`(${searchTextCondition(students.searchText, query.q)} or ${searchTextCondition(sponsors.searchText, query.q)})`
+      ? sql`(${searchTextCondition(query.isLimitedToFirstNames ? students.firstNameKey : students.searchText, query.q)} or ${searchTextCondition(sponsors.searchText, query.q)})`
       : undefined,
   );
 }
 
-export function sponsorshipSortKeys(sort: SponsorshipSortField): Array<SortKey<SponsorshipRecord>> {
+export function sponsorshipSortKeys(
+  sort: SponsorshipSortField,
+  isLimitedToFirstNames = false,
+): Array<SortKey<SponsorshipRecord>> {
   const byId: SortKey<SponsorshipRecord> = {
     column: sponsorships.id,
     type: 'integer',
@@ -151,7 +164,9 @@ export function sponsorshipSortKeys(sort: SponsorshipSortField): Array<SortKey<S
   switch (sort) {
     case 'student':
       return [
-        { column: students.lastNameKey, type: 'text', value: (row) => row.studentLastNameKey },
+        isLimitedToFirstNames
+          ? { column: students.firstNameKey, type: 'text', value: (row) => row.studentFirstNameKey }
+          : { column: students.lastNameKey, type: 'text', value: (row) => row.studentLastNameKey },
         byId,
       ];
     case 'sponsor':
@@ -188,7 +203,7 @@ export function findSponsorshipBatch(
   after: SponsorshipRecord | undefined,
   limit: number,
 ): Promise<SponsorshipRecord[]> {
-  const keys = sponsorshipSortKeys(query.sort);
+  const keys = sponsorshipSortKeys(query.sort, query.isLimitedToFirstNames);
   return selectSponsorships(db)
     .where(
       and(
@@ -413,6 +428,8 @@ export interface SponsorableQuery {
   /** The students the caller may pair (an admin's reach), as a condition. */
   reach: SQL | undefined;
   filters: SponsorableFilters;
+  /** A sponsor sees first names only: the search reads those, the order holds no last name. */
+  isLimitedToFirstNames: boolean;
 }
 
 /** `YYYY-MM-DD` minus whole years (29 February falls back to 28 February). */
@@ -429,7 +446,10 @@ function sponsorableConditions(query: SponsorableQuery) {
     sql`${students.status} = 'active'`,
     eq(villages.enabled, true),
     query.reach,
-    searchTextCondition(students.searchText, filters.q),
+    searchTextCondition(
+      query.isLimitedToFirstNames ? students.firstNameKey : students.searchText,
+      filters.q,
+    ),
     filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
     filters.grade === undefined ? undefined : eq(students.grade, filters.grade),
     filters.gender === undefined ? undefined : eq(students.gender, filters.gender),
@@ -447,10 +467,21 @@ function sponsorableConditions(query: SponsorableQuery) {
   );
 }
 
-export function sponsorableSortKeys(): Array<SortKey<SponsorableRecord>> {
+/** By first name; for coordinators then by last name. The cursors carry these keys' values. */
+export function sponsorableSortKeys(
+  isLimitedToFirstNames: boolean,
+): Array<SortKey<SponsorableRecord>> {
   return [
     { column: students.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
-    { column: students.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
+    ...(isLimitedToFirstNames
+      ? []
+      : [
+          {
+            column: students.lastNameKey,
+            type: 'text',
+            value: (row) => row.lastNameKey,
+          } satisfies SortKey<SponsorableRecord>,
+        ]),
     { column: students.id, type: 'integer', value: (row) => row.id },
   ];
 }

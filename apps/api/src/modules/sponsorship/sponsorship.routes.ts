@@ -7,33 +7,32 @@ import { SPONSORSHIP_ENDPOINTS as ENDPOINTS, type MessageKey } from '@portal/sha
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
 import { exportRoute } from '../../lib/export-route';
-import type {
-  OpenStudentRecord,
-  SponsorshipRecord,
-  UnpairedSponsorRecord,
-} from './sponsorship.repo';
+import type { OpenStudentRecord, UnpairedSponsorRecord } from './sponsorship.repo';
+import type { SponsorshipExportRow } from './sponsorship-people';
 import type { LettersPauseService } from './letters-pause.service';
 import type { SponsorshipService } from './sponsorship.service';
 
-function exportColumns(t: (key: MessageKey) => string): ExportColumn<SponsorshipRecord>[] {
+/** The people's names are as the caller may see them (a sponsor: their students' first names). */
+function exportColumns(t: (key: MessageKey) => string): ExportColumn<SponsorshipExportRow>[] {
   return [
-    { header: t('sponsorshipsExport.year'), value: (row) => row.periodName },
+    { header: t('sponsorshipsExport.year'), value: (row) => row.record.periodName },
+    { header: t('sponsorshipsExport.student'), value: (row) => row.student.fullName },
+    { header: t('sponsorshipsExport.village'), value: (row) => row.record.villageName },
     {
-      header: t('sponsorshipsExport.student'),
-      value: (row) => `${row.studentFirstName} ${row.studentLastName}`,
+      header: t('sponsorshipsExport.studentSchool'),
+      value: (row) => row.record.studentSchoolName,
     },
-    { header: t('sponsorshipsExport.village'), value: (row) => row.villageName },
-    { header: t('sponsorshipsExport.studentSchool'), value: (row) => row.studentSchoolName },
+    { header: t('sponsorshipsExport.sponsor'), value: (row) => row.sponsor.fullName },
     {
-      header: t('sponsorshipsExport.sponsor'),
-      value: (row) => `${row.sponsorFirstName} ${row.sponsorLastName}`,
+      header: t('sponsorshipsExport.sponsorSchool'),
+      value: (row) => row.record.sponsorSchoolName,
     },
-    { header: t('sponsorshipsExport.sponsorSchool'), value: (row) => row.sponsorSchoolName },
-    { header: t('sponsorshipsExport.startedAt'), value: (row) => row.startedAt },
-    { header: t('sponsorshipsExport.endedAt'), value: (row) => row.endedAt },
+    { header: t('sponsorshipsExport.startedAt'), value: (row) => row.record.startedAt },
+    { header: t('sponsorshipsExport.endedAt'), value: (row) => row.record.endedAt },
     {
       header: t('sponsorshipsExport.endReason'),
-      value: (row) => (row.endReason ? t(`sponsorshipEndReasons.${row.endReason}`) : ''),
+      value: (row) =>
+        row.record.endReason ? t(`sponsorshipEndReasons.${row.record.endReason}`) : '',
     },
   ];
 }

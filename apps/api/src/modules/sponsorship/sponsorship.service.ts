@@ -5,6 +5,9 @@
 // and hold of a student first locks the student's row, then counts; unique indexes refuse a
 // second current pairing of the same two and a second hold of a sponsor. A sponsor pairs only
 // with every required agreement accepted; coordinators may pair without (paper forms exist).
+// Every answer names its student and sponsor as the caller may see them (lib/projections.ts): a
+// sponsor reads their students' first names, and chooses among students by first name, photo,
+// age, grade, gender and village.
 import {
   ageOn,
   MAX_SPONSORS_PER_STUDENT,
@@ -30,6 +33,7 @@ import type { FileUrls } from '../../lib/files/file-urls';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
+import { studentNameFor, viewerOf } from '../../lib/projections';
 import type { AuthContext } from '../../plugins/auth';
 import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
@@ -71,6 +75,7 @@ import {
   type SponsorshipRecord,
   type UnpairedSponsorRecord,
 } from './sponsorship.repo';
+import { isLimitedToFirstNames, namesOf, type SponsorshipExportRow } from './sponsorship-people';
 
 /** What sponsorship asks of the agreements area: the gate a sponsor passes to pair themselves. */
 export interface AgreementsGate {
@@ -139,17 +144,20 @@ export function createSponsorshipService({
   agreements,
 }: SponsorshipServiceDeps) {
   const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
-  const toSponsorship = (row: SponsorshipRecord) => sponsorshipOf(row, photoUrl);
+  const toSponsorship = (auth: AuthContext, row: SponsorshipRecord) =>
+    sponsorshipOf(auth, row, photoUrl);
 
   function toSponsorable(
+    auth: AuthContext,
     row: SponsorableRecord,
     today: string,
-    isSponsor: boolean,
   ): SponsorableStudent {
+    // Not theirs yet: a sponsor sees a student to choose as they see their own students.
+    const name = studentNameFor(viewerOf(auth, null), row);
     return {
       id: row.id,
       firstName: row.firstName,
-      lastName: isSponsor ? null : row.lastName,
+      lastName: name?.lastName ?? null,
       age: row.birthdate ? ageOn(row.birthdate, today) : null,
       grade: row.grade,
       gender: row.gender,
@@ -221,12 +229,9 @@ export function createSponsorshipService({
 
   async function getVisible(auth: AuthContext, id: number, tx: Database = db) {
     const row = await findSponsorship(tx, sponsorshipVisibility(auth), id);
-    if (!row) throw appError('NOT_FOUND');
-    const [item] = await withLettersPause(
-      db,
-      auth,
-      await withMissingAgreements([toSponsorship(row)]),
-    );
+    const sponsorship = row && toSponsorship(auth, row);
+    if (!sponsorship) throw appError('NOT_FOUND');
+    const [item] = await withLettersPause(db, auth, await withMissingAgreements([sponsorship]));
     return item!;
   }
 
@@ -301,16 +306,16 @@ export function createSponsorshipService({
     ): Promise<Page<Sponsorship>> {
       const periodId = query.periodId ?? (await periods.findAvailable())?.id;
       if (periodId === undefined) return emptyPage(query.pageSize);
-      const filters = { ...query, periodId };
+      const filters = { ...query, periodId, isLimitedToFirstNames: isLimitedToFirstNames(auth) };
       const visibility = sponsorshipVisibility(auth);
       const page = await readPage({
         request: query,
-        keys: sponsorshipSortKeys(query.sort),
+        keys: sponsorshipSortKeys(query.sort, filters.isLimitedToFirstNames),
         readRows: (window) => findSponsorshipPage(db, visibility, filters, window),
         countTotal: () => countSponsorships(db, visibility, filters),
-        toItem: toSponsorship,
+        toItem: (row) => toSponsorship(auth, row),
       });
-      const items = await withMissingAgreements(page.items);
+      const items = await withMissingAgreements(page.items.filter((item) => item !== null));
       return { ...page, items: await withLettersPause(db, auth, items) };
     },
 
@@ -387,17 +392,26 @@ export function createSponsorshipService({
       };
     },
 
-    /** Every row of the filtered list, in its order, read in keyset batches. */
+    /**
+     * Every row of the filtered list, in its order, read in keyset batches, each with its
+     * student and sponsor named as the caller may see them.
+     */
     async exportRows(
       auth: AuthContext,
       query: Omit<SponsorshipFilters, 'periodId'> & { periodId?: number | undefined },
-    ): Promise<AsyncIterable<SponsorshipRecord>> {
+    ): Promise<AsyncIterable<SponsorshipExportRow>> {
       const periodId = query.periodId ?? (await periods.findAvailable())?.id ?? 0;
-      const filters = { ...query, periodId };
+      const filters = { ...query, periodId, isLimitedToFirstNames: isLimitedToFirstNames(auth) };
       const visibility = sponsorshipVisibility(auth);
-      return inBatches((after, limit) =>
+      const records = inBatches((after: SponsorshipRecord | undefined, limit) =>
         findSponsorshipBatch(db, visibility, filters, after, limit),
       );
+      return (async function* named() {
+        for await (const record of records) {
+          const names = namesOf(auth, record);
+          if (names) yield { record, ...names };
+        }
+      })();
     },
 
     /**
@@ -460,9 +474,13 @@ export function createSponsorshipService({
       if (!year) throw appError('NO_AVAILABLE_YEAR');
       const isSponsor = auth.role === 'SPONSOR';
       const sponsor = isSponsor ? await ownSponsor(auth) : undefined;
+      // A deactivated sponsor chooses no child: they see none.
+      if (sponsor && !sponsor.active) throw appError('SPONSOR_INACTIVE');
       const now = clock.now();
       const today = utcDate(now);
+      const isLimited = isLimitedToFirstNames(auth);
       const query = {
+        isLimitedToFirstNames: isLimited,
         periodId: year.id,
         now,
         today,
@@ -478,10 +496,10 @@ export function createSponsorshipService({
       };
       return readPage({
         request: filters,
-        keys: sponsorableSortKeys(),
+        keys: sponsorableSortKeys(isLimited),
         readRows: (window) => findSponsorablePage(db, query, window),
         countTotal: () => countSponsorable(db, query),
-        toItem: (row) => toSponsorable(row, today, isSponsor),
+        toItem: (row) => toSponsorable(auth, row, today),
       });
     },
 

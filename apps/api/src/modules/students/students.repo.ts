@@ -12,6 +12,7 @@ import {
   normalizeSearchText,
   type Gender,
   type Grade,
+  type SponsoredStudent,
   type StudentDetails,
   type StudentListItem,
   type StudentSortField,
@@ -51,6 +52,7 @@ import {
 } from '../../lib/search-text';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { mustScope, scopeCondition } from '../../lib/scopes/scope';
+import { studentForSponsor } from '../../lib/projections';
 import { pairedWithSponsorUser } from './student-sponsorships';
 
 /**
@@ -97,6 +99,8 @@ const listColumns = {
   schoolName: schools.name,
   villageId: students.villageId,
   villageName: villages.name,
+  /** Whose record it is: the projection of a row depends on it (the student sees their own). */
+  userId: students.userId,
 };
 
 /** The sort keys' values a row carries for its page's cursors (see StudentSortValues). */
@@ -124,7 +128,6 @@ const detailsColumns = {
   countryId: students.countryId,
   countryCode: countries.code,
   countryName: countries.name,
-  userId: students.userId,
   createdAt: students.createdAt,
   updatedAt: students.updatedAt,
 };
@@ -142,6 +145,7 @@ export interface StudentListRecord {
   schoolName: string | null;
   villageId: number;
   villageName: string;
+  userId: number | null;
 }
 
 export interface StudentExportRecord extends StudentListRecord, StudentSortValues {
@@ -157,7 +161,6 @@ export interface StudentDetailsRecord extends StudentListRecord {
   countryId: number | null;
   countryCode: string | null;
   countryName: string | null;
-  userId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -177,6 +180,7 @@ export function toStudentListItem(
   photoUrl: PhotoUrl,
 ): StudentListItem {
   return {
+    view: 'full',
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -193,6 +197,30 @@ export function toStudentListItem(
     village: { id: row.villageId, name: row.villageName },
     photoUrl: photoUrl(row.photoFileId),
   };
+}
+
+/** The row as the student's sponsor sees it (lib/projections.ts). */
+export function toSponsoredStudent(
+  row: StudentListRecord,
+  today: string,
+  photoUrl: PhotoUrl,
+): SponsoredStudent {
+  return studentForSponsor(
+    {
+      id: row.id,
+      firstName: row.firstName,
+      birthdate: row.birthdate,
+      gender: row.gender,
+      grade: row.grade,
+      school:
+        row.schoolId === null || row.schoolName === null
+          ? null
+          : { id: row.schoolId, name: row.schoolName },
+      village: { id: row.villageId, name: row.villageName },
+      photoUrl: photoUrl(row.photoFileId),
+    },
+    today,
+  );
 }
 
 export function toStudentDetails(
@@ -220,6 +248,11 @@ export function toStudentDetails(
 
 export interface StudentFilters {
   q?: string | undefined;
+  /**
+   * The caller may see first names only (a sponsor): the search reads them alone, and the order
+   * and the cursors hold no last name, so that none can be found by searching or sorting.
+   */
+  isLimitedToFirstNames?: boolean | undefined;
   schoolId?: number | undefined;
   villageId?: number | undefined;
   grade?: Grade | undefined;
@@ -233,6 +266,7 @@ export interface StudentFilters {
  */
 interface StudentConditionValues {
   search: Array<string | Placeholder>;
+  isLimitedToFirstNames: boolean;
   schoolId?: number | Placeholder | undefined;
   villageId?: number | Placeholder | undefined;
   gradeRank?: number | Placeholder | undefined;
@@ -243,6 +277,7 @@ interface StudentConditionValues {
 function conditionValuesOf(filters: StudentFilters): StudentConditionValues {
   return {
     search: searchTextPatterns(filters.q),
+    isLimitedToFirstNames: filters.isLimitedToFirstNames === true,
     schoolId: filters.schoolId,
     villageId: filters.villageId,
     gradeRank: filters.grade === undefined ? undefined : GRADES.indexOf(filters.grade),
@@ -255,7 +290,10 @@ function conditionsOf(visibility: StudentVisibility, values: StudentConditionVal
   return and(
     notDeleted,
     visibility.condition,
-    searchTextMatch(students.searchText, values.search),
+    searchTextMatch(
+      values.isLimitedToFirstNames ? students.firstNameKey : students.searchText,
+      values.search,
+    ),
     values.schoolId === undefined ? undefined : eq(students.schoolId, values.schoolId),
     values.villageId === undefined ? undefined : eq(students.villageId, values.villageId),
     // By rank, the leading column of the grade index, so that this filter uses it.
@@ -291,11 +329,36 @@ const byNames: Array<SortKey<StudentSortValues>> = [
   byId,
 ];
 
+const byFirstNames: Array<SortKey<StudentSortValues>> = [
+  { column: students.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
+  byId,
+];
+
 /**
  * The sort keys of each sort, always ending with the id so that the order is total (pages never
- * overlap). Each matches a partial index of db/schema/students.ts.
+ * overlap). Each matches a partial index of db/schema/students.ts. A caller limited to first
+ * names (a sponsor, a handful of rows) gets them without last names: a page's cursor carries its
+ * keys' values, and the order would tell how last names compare.
  */
-export function studentSortKeys(sort: StudentSortField): Array<SortKey<StudentSortValues>> {
+export function studentSortKeys(
+  sort: StudentSortField,
+  isLimitedToFirstNames = false,
+): Array<SortKey<StudentSortValues>> {
+  if (isLimitedToFirstNames) {
+    if (sort === 'grade')
+      return [
+        { column: students.gradeRank, type: 'integer', value: (row) => row.gradeRank },
+        ...byFirstNames,
+      ];
+    if (sort === 'village')
+      return [
+        { column: villages.name, type: 'text', value: (row) => row.villageName },
+        { column: students.villageId, type: 'integer', value: (row) => row.villageId },
+        ...byFirstNames,
+      ];
+    if (sort === 'createdAt') return studentSortKeys(sort);
+    return byFirstNames;
+  }
   switch (sort) {
     case 'lastName':
       return byNames;
@@ -498,6 +561,7 @@ function boundStudentFilters(filters: StudentFilters) {
   };
   const bound: StudentConditionValues = {
     search: real.search.map((pattern, index) => bind(`w${index}`, pattern)!),
+    isLimitedToFirstNames: real.isLimitedToFirstNames,
     schoolId: bind('schoolId', real.schoolId),
     villageId: bind('villageId', real.villageId),
     gradeRank: bind('gradeRank', real.gradeRank),
@@ -507,6 +571,7 @@ function boundStudentFilters(filters: StudentFilters) {
   const isSet = (value: unknown) => (value === undefined ? '-' : '+');
   const shape = [
     real.search.length,
+    real.isLimitedToFirstNames ? 'f' : 'n',
     isSet(real.schoolId),
     isSet(real.villageId),
     isSet(real.gradeRank),
@@ -548,7 +613,7 @@ export function findStudentPageAndTotal(
   // Nothing of the caller may be written into a query kept for everyone's calls.
   if (visibility.condition === undefined && !mustScope(auth, 'students')) {
     const { bound, values, shape, counterFilters } = boundStudentFilters(request);
-    const keys = studentSortKeys(request.sort);
+    const keys = studentSortKeys(request.sort, request.isLimitedToFirstNames);
     const placed = placeholderWindow(window, keys, request.order);
     const conditions = () => conditionsOf(visibility, bound);
     const totalQuery = () => studentTotalQuery(db, auth, counterFilters).query.getSQL();
@@ -686,7 +751,7 @@ export async function findStudentExportBatch(
   after: StudentExportRecord | undefined,
   limit: number,
 ): Promise<StudentExportRecord[]> {
-  const keys = studentSortKeys(request.sort);
+  const keys = studentSortKeys(request.sort, request.isLimitedToFirstNames);
   return db
     .select(exportRowColumns)
     .from(students)

@@ -5,7 +5,7 @@ import { STUDENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
 import { photoRoutes } from '../../lib/files/photo-routes';
-import { studentExportColumns } from './students.export';
+import { sponsoredStudentExportColumns, studentExportColumns } from './students.export';
 import type { StudentsService } from './students.service';
 
 export function studentsRoutes(app: FastifyInstance, students: StudentsService): void {
@@ -15,10 +15,14 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService):
     cachedPage: { topic: 'students' },
   });
   exportRoute(app, STUDENT_ENDPOINTS.export, ({ auth, query: { format: _format, ...filters } }) => {
-    const { today, rows } = students.exportStudents(auth, filters);
+    const { today, rows, isSponsorView } = students.exportStudents(auth, filters);
     return {
       fileName: 'studentsExport.fileName',
-      columns: (_t, language) => studentExportColumns(language, today),
+      // A sponsor's file has the columns of what they see of their students, nothing more.
+      columns: (_t, language) =>
+        isSponsorView
+          ? sponsoredStudentExportColumns(language, today)
+          : studentExportColumns(language, today),
       rows,
       // The server's date, not the browser's: the same day as the ages in the file.
       today,
@@ -39,6 +43,6 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService):
   photoRoutes(app, STUDENT_ENDPOINTS, {
     kind: 'student',
     idOf: (params) => params?.id ?? 0,
-    load: (auth, id) => students.getStudent(auth, id),
+    load: (auth, id) => students.getStudentRecord(auth, id),
   });
 }

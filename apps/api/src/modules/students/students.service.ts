@@ -1,15 +1,20 @@
 // The rules of the students area: who reaches which student (studentVisibility, applied in
-// every query), where a student may be placed (an enabled village or school, assigned to an
-// admin who sets it), the birthdate's bounds on the server's clock, and the soft delete.
+// every query), what of a student each caller sees (lib/projections.ts: every field for
+// coordinators and the student, the sponsor's view for their sponsor), where a student may be
+// placed (an enabled village or school, assigned to an admin who sets it), the birthdate's
+// bounds on the server's clock, and the soft delete.
 import {
   canWrite,
   utcDate,
   type CreateStudentInput,
+  type StudentAnswer,
   type StudentDetails,
   type StudentExportParams,
+  type StudentListAnswer,
+  type StudentListEntry,
   type StudentListParams,
-  type StudentPage,
   type UpdateStudentInput,
+  type VisibleStudentStatus,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -19,6 +24,7 @@ import { inBatches } from '../../lib/export';
 import { readPage } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileUrls } from '../../lib/files/file-urls';
+import { seesEverything, viewerOf, type Viewer } from '../../lib/projections';
 import { countryExists, findPlaceForRecord, type PlaceSummary } from '../places/places.service';
 import { findSponsorsOfStudent } from './student-sponsorships';
 import {
@@ -34,11 +40,14 @@ import {
   softDeleteStudent,
   studentSortKeys,
   studentVisibility,
+  toSponsoredStudent,
   toStudentDetails,
   toStudentListItem,
   updateStudent,
   type StudentChanges,
+  type StudentDetailsRecord,
   type StudentExportRecord,
+  type StudentListRecord,
 } from './students.repo';
 
 export interface StudentsServiceDeps {
@@ -48,10 +57,32 @@ export interface StudentsServiceDeps {
   fileUrls: Pick<FileUrls, 'photoUrl'>;
 }
 
-/** Rows to export, and the day their ages are computed on. */
+/** Rows to export, the day their ages are computed on, and whether the caller is their sponsor. */
 export interface StudentExport {
   today: string;
   rows: AsyncIterable<StudentExportRecord>;
+  /** The columns are those of the sponsor's view (first name, age, gender, grade, places). */
+  isSponsorView: boolean;
+}
+
+/**
+ * Whether the caller may see first names only of the students they reach (a sponsor): their
+ * search, order and cursors then hold no last name.
+ */
+function isLimitedToFirstNames(auth: AuthContext): boolean {
+  return viewerOf(auth, null) === 'sponsor';
+}
+
+/**
+ * The list's query as the caller may ask it: a sponsor searches and sorts by first name, and
+ * filters by nothing their view does not show (a status filter would tell a student's status).
+ */
+function forViewer<Query extends { status?: VisibleStudentStatus | undefined }>(
+  auth: AuthContext,
+  query: Query,
+): Query & { isLimitedToFirstNames: boolean } {
+  if (!isLimitedToFirstNames(auth)) return { ...query, isLimitedToFirstNames: false };
+  return { ...query, status: undefined, isLimitedToFirstNames: true };
 }
 
 /** The village or school a student is being put in, or the answer that refuses it. */
@@ -101,11 +132,33 @@ function translateConflict(error: unknown): never {
 export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDeps) {
   const photoUrl = (fileId: number | null) => fileUrls.photoUrl(fileId);
 
-  async function getStudent(auth: AuthContext, id: number): Promise<StudentDetails> {
+  /** A list row as the caller may see it; none for a caller with no view of it. */
+  function rowFor(viewer: Viewer, row: StudentListRecord, today: string): StudentListEntry | null {
+    if (seesEverything(viewer)) return toStudentListItem(row, today, photoUrl);
+    return viewer === 'sponsor' ? toSponsoredStudent(row, today, photoUrl) : null;
+  }
+
+  async function detailsFor(viewer: Viewer, row: StudentDetailsRecord): Promise<StudentAnswer> {
+    const today = utcDate(clock.now());
+    if (viewer === 'sponsor') return toSponsoredStudent(row, today, photoUrl);
+    // Reached by no other caller (studentVisibility); answered like an unknown student anyway.
+    if (!seesEverything(viewer)) throw appError('NOT_FOUND');
+    const sponsors = await findSponsorsOfStudent(db, row.id, viewer, photoUrl);
+    return toStudentDetails(row, sponsors, today, photoUrl);
+  }
+
+  /** The student as the caller may see them (GET API.student). */
+  async function getStudent(auth: AuthContext, id: number): Promise<StudentAnswer> {
     const row = await findStudentById(db, studentVisibility(auth), id);
     if (!row) throw appError('NOT_FOUND');
-    const sponsors = await findSponsorsOfStudent(db, id);
-    return toStudentDetails(row, sponsors, utcDate(clock.now()), photoUrl);
+    return detailsFor(viewerOf(auth, row.userId), row);
+  }
+
+  /** Every field of a student, for the coordinators who edit it (their writes' answers). */
+  async function getStudentRecord(auth: AuthContext, id: number): Promise<StudentDetails> {
+    const answer = await getStudent(auth, id);
+    if (answer.view !== 'full') throw appError('NOT_FOUND');
+    return answer;
   }
 
   async function isVisible(auth: AuthContext, id: number): Promise<boolean> {
@@ -113,25 +166,30 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
   }
 
   return {
-    async list(auth: AuthContext, query: StudentListParams): Promise<StudentPage> {
+    async list(auth: AuthContext, params: StudentListParams): Promise<StudentListAnswer> {
       const visibility = studentVisibility(auth);
+      const query = forViewer(auth, params);
       const { page: _page, pageSize: _pageSize, cursor: _cursor, ...filters } = query;
       const today = utcDate(clock.now());
-      return readPage({
+      const page = await readPage({
         request: query,
-        keys: studentSortKeys(query.sort),
+        keys: studentSortKeys(query.sort, query.isLimitedToFirstNames),
         readRows: (window) => findStudentPage(db, visibility, query, window),
         countTotal: () => countStudents(db, auth, filters),
         readRowsAndTotal: (window) => findStudentPageAndTotal(db, auth, query, window),
-        toItem: (row) => toStudentListItem(row, today, photoUrl),
+        toItem: (row) => rowFor(viewerOf(auth, row.userId), row, today),
       });
+      return { ...page, items: page.items.filter((item) => item !== null) };
     },
 
     /** Every student the list would show with these filters, read in keyset batches. */
-    exportStudents(auth: AuthContext, query: Omit<StudentExportParams, 'format'>): StudentExport {
+    exportStudents(auth: AuthContext, params: Omit<StudentExportParams, 'format'>): StudentExport {
       const visibility = studentVisibility(auth);
+      const query = forViewer(auth, params);
+      const isSponsorView = query.isLimitedToFirstNames;
       return {
         today: utcDate(clock.now()),
+        isSponsorView,
         rows: inBatches((after: StudentExportRecord | undefined, limit) =>
           findStudentExportBatch(db, visibility, query, after, limit),
         ),
@@ -139,6 +197,8 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
     },
 
     getStudent,
+
+    getStudentRecord,
 
     /** Whether the caller reaches the student (their files, with a Bearer token). */
     isVisible,
@@ -166,7 +226,7 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
           );
         })
         .catch(translateConflict);
-      return getStudent(auth, id);
+      return getStudentRecord(auth, id);
     },
 
     /**
@@ -204,7 +264,7 @@ export function createStudentsService({ db, clock, fileUrls }: StudentsServiceDe
           if (!(await lockStudent(tx, visibility, id))) throw appError('FORBIDDEN');
         })
         .catch(translateConflict);
-      return getStudent(auth, id);
+      return getStudentRecord(auth, id);
     },
 
     /** Soft delete: the row stays (history) with status "delete" and vanishes everywhere. */

@@ -184,6 +184,7 @@ describe('POST /edrocks/api/students', () => {
     expect(response.statusCode, response.body).toBe(201);
     const student = studentDetailsSchema.parse(response.json());
     expect(student).toEqual({
+      view: 'full',
       id: expect.any(Number),
       firstName: 'José',
       lastName: 'Pérez Núñez',
@@ -973,6 +974,7 @@ describe('GET /edrocks/api/students (list)', () => {
     expect(page).toMatchObject({ page: 1, pageSize: 2, total: seeded.length });
     const first = seeded.find((student) => student.lastName === 'Álvarez');
     expect(page.items[0]).toEqual({
+      view: 'full',
       id: first?.id,
       firstName: 'María',
       lastName: 'Álvarez',

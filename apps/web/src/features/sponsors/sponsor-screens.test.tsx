@@ -1,9 +1,19 @@
 // The sponsors screens through the real route table, with the API faked at fetch.
-import { LIST_ENDPOINTS, PARENT_AGREEMENT_ENDPOINTS, SPONSOR_ENDPOINTS } from '@portal/shared';
+import {
+  LIST_ENDPOINTS,
+  PARENT_AGREEMENT_ENDPOINTS,
+  SPONSOR_ENDPOINTS,
+  SPONSORSHIP_ENDPOINTS,
+} from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListsResponse, ParentAgreementStatus, SponsorDetails } from '@portal/shared';
+import type {
+  ListsResponse,
+  ParentAgreementStatus,
+  SponsorDetails,
+  Sponsorship,
+} from '@portal/shared';
 import { queryClient } from '../../lib/query-client';
 import { errorBody, json, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
@@ -107,6 +117,34 @@ const HELD: ParentAgreementStatus = {
   },
 };
 
+/** One of the sponsor's sponsorships, as the API answers the sponsor: the student's first name. */
+const SPONSORSHIP: Sponsorship = {
+  id: 30,
+  periodId: 2,
+  periodName: '2026-2027',
+  student: {
+    id: 12,
+    firstName: 'José',
+    lastName: null,
+    fullName: 'José',
+    photoUrl: null,
+    village: { id: 3, name: 'La Esperanza' },
+    school: null,
+  },
+  sponsor: {
+    id: 8,
+    firstName: 'Ana',
+    lastName: 'Gómez',
+    fullName: 'Ana Gómez',
+    photoUrl: null,
+    school: { id: 5, name: 'Colegio Central' },
+  },
+  startedAt: '2026-09-01T12:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+  missingAgreements: [],
+};
+
 afterEach(() => queryClient.clear());
 
 describe('sponsors screens', { timeout: 45_000 }, () => {
@@ -161,6 +199,24 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
       lastName: 'Gómez',
       phone: '300 000 0000',
     });
+  });
+
+  it("lists the sponsor's students by first name, each a link to the student's page", async () => {
+    mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.own, () => SPONSOR),
+      onEndpoint(SPONSORSHIP_ENDPOINTS.list, () =>
+        json(200, { items: [SPONSORSHIP], total: 1, page: 1, pageSize: 10 }),
+      ),
+    );
+    signIn({ role: 'SPONSOR', id: 1 });
+    renderApp('/edrocks/sponsors');
+    const section = (await screen.findByRole('heading', { name: 'Students this year' })).closest(
+      'section',
+    )!;
+    const link = await within(section).findByRole('link', { name: 'José' });
+    expect(link).toHaveAttribute('href', '/edrocks/students/12/details');
+    expect(section).toHaveTextContent('La Esperanza');
+    expect(section).not.toHaveTextContent('null');
   });
 
   it('tells a sponsor without a linked record what to do', async () => {

@@ -1,8 +1,11 @@
-// Students: the list, one student's record and its printable page.
+// Students: the list, one student's record and its printable page. A sponsor finds their
+// students here, a student their own record, under titles of their own.
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const access = { kind: 'area', area: 'students' } as const;
+// A sponsor opens their own students, a student their own record (decision 032).
+const titleKeyByRole = { SPONSOR: 'nav.myStudents', STUDENT: 'nav.myStudentRecord' };
 
 export default defineFeature({
   id: 'students',
@@ -20,6 +23,7 @@ export default defineFeature({
         '/edrocks/public/lists/',
       ],
       titleKey: 'nav.students',
+      titleKeyByRole,
     },
     {
       path: PATHS.studentDetails,
@@ -41,6 +45,7 @@ export default defineFeature({
       order: 10,
       area: 'students',
       labelKey: 'nav.students',
+      labelKeyByRole: titleKeyByRole,
       path: PATHS.students,
       icon: () => import('virtual:icon-path/Face'),
     },

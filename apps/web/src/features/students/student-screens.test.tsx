@@ -3,7 +3,13 @@ import { LIST_ENDPOINTS, STUDENT_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListsResponse, StudentDetails, StudentListItem } from '@portal/shared';
+import type {
+  ListsResponse,
+  SponsoredStudent,
+  StudentDetails,
+  StudentListItem,
+} from '@portal/shared';
+import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { json, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
@@ -21,6 +27,7 @@ const LISTS: ListsResponse = {
 };
 
 const ROW: StudentListItem = {
+  view: 'full',
   id: 12,
   firstName: 'José',
   lastName: 'Pérez',
@@ -42,10 +49,23 @@ const DETAILS: StudentDetails = {
   leadershipDistinction: true,
   photoFileId: null,
   userId: null,
-  sponsors: [{ id: 8, name: 'Ana Gómez' }],
+  sponsors: [{ id: 8, firstName: 'Ana', lastName: 'Gómez', photoUrl: null }],
   paired: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** The same student as their sponsor sees them: no last name, birth date, status or id. */
+const SPONSORED: SponsoredStudent = {
+  view: 'sponsor',
+  id: 12,
+  firstName: 'José',
+  age: 12,
+  gender: 'male',
+  grade: '5-fifth',
+  school: { id: 5, name: 'Colegio Central' },
+  village: { id: 3, name: 'La Esperanza' },
+  photoUrl: null,
 };
 
 afterEach(() => queryClient.clear());
@@ -89,7 +109,11 @@ describe('students list', { timeout: 45_000 }, () => {
     );
     signIn({ role: 'SPONSOR' });
     renderApp('/edrocks/students');
-    expect(await screen.findByText('No students to show yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have no students this year yet. Choose one on the Sponsorship page.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New student' })).not.toBeInTheDocument();
   });
 
@@ -174,10 +198,16 @@ describe('student details', { timeout: 45_000 }, () => {
   });
 
   it('has no edit, photo or delete controls for a reader', async () => {
-    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, DETAILS), { params: { id: 12 } }));
+    // The student's own record: their sponsors by first name (what the API gives them).
+    const own = {
+      ...DETAILS,
+      sponsors: [{ id: 8, firstName: 'Ana', lastName: null, photoUrl: null }],
+    };
+    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, own), { params: { id: 12 } }));
     signIn({ role: 'STUDENT' });
     renderApp('/edrocks/students/12/details');
-    expect(await screen.findByTestId('student-name')).toBeInTheDocument();
+    expect(await screen.findByTestId('student-name')).toHaveTextContent('José Pérez');
+    expect(screen.getByTestId('field-sponsor1')).toHaveTextContent(/^Sponsor 1\s*Ana$/);
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete student' })).not.toBeInTheDocument();
@@ -192,5 +222,79 @@ describe('student details', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'José Pérez' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+  });
+});
+
+describe("a sponsor's student", { timeout: 45_000 }, () => {
+  it('lists their students by first name, without status, searched by first name', async () => {
+    const api = mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
+        json(200, { items: [SPONSORED], total: 1, page: 1, pageSize: 50 }),
+      ),
+    );
+    signIn({ role: 'SPONSOR' });
+    renderApp('/edrocks/students');
+    const table = await screen.findByRole('table', { name: 'My students' });
+    expect(await within(table).findByRole('link', { name: 'José' })).toHaveAttribute(
+      'href',
+      '/edrocks/students/12/details',
+    );
+    expect(within(table).getByText('5th grade')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /Status/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by first name' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('undefined');
+    expect(table).not.toHaveTextContent('null');
+    // Sorted by first name: the name column asks for it.
+    await userEvent.setup().click(within(table).getByRole('button', { name: /First name/ }));
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('sort')).toBe('firstName'));
+  });
+
+  it('says where to choose a student when there is none', async () => {
+    mockApi(
+      onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
+      onEndpoint(STUDENT_ENDPOINTS.list, () =>
+        json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      ),
+    );
+    await changeLanguage('es-CO', { remember: false });
+    signIn({ role: 'SPONSOR' });
+    renderApp('/edrocks/students');
+    expect(
+      await screen.findByText(
+        'Aún no tiene estudiantes este año. Elija uno en la página de Apadrinamiento.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows first name, photo, age, gender, grade and places, and the way to the letters', async () => {
+    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, SPONSORED), { params: { id: 12 } }));
+    signIn({ role: 'SPONSOR' });
+    renderApp('/edrocks/students/12/details');
+    expect(await screen.findByTestId('student-name')).toHaveTextContent(/^José$/);
+    expect(screen.getByTestId('field-age')).toHaveTextContent('12 years old');
+    expect(screen.getByTestId('field-grade')).toHaveTextContent('5th grade');
+    expect(screen.getByTestId('field-school')).toHaveTextContent('Colegio Central');
+    expect(screen.getByTestId('field-village')).toHaveTextContent('La Esperanza');
+    for (const hidden of ['lastName', 'birthdate', 'status', 'externalId', 'sponsor1', 'paired'])
+      expect(screen.queryByTestId(`field-${hidden}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my letters' })).toHaveAttribute(
+      'href',
+      '/edrocks/letters',
+    );
+    expect(screen.getByRole('link', { name: 'Back to my students' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete student' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Spanish, and prints the same fields', async () => {
+    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, SPONSORED), { params: { id: 12 } }));
+    await changeLanguage('es-CO', { remember: false });
+    signIn({ role: 'SPONSOR' });
+    renderApp('/edrocks/students/12/print');
+    expect(await screen.findByRole('heading', { name: 'José' })).toBeInTheDocument();
+    expect(screen.getByTestId('field-age')).toHaveTextContent('12 años');
+    expect(screen.queryByTestId('field-lastName')).not.toBeInTheDocument();
   });
 });

@@ -210,7 +210,8 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
           submittedAt: NOW,
           returnComment: 'Please give one example from your own school.',
           returnedAt: NOW,
-          returnedBy: 'Carlos Pérez',
+          // A sponsor is never told which coordinator returned it (decision 032).
+          returnedBy: null,
         },
       }),
     );
@@ -220,7 +221,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     const note = within(opportunities).getByTestId('return-comment');
     expect(note).toHaveTextContent('Your coordinator returned this part');
     expect(note).toHaveTextContent('Please give one example from your own school.');
-    expect(note).toHaveTextContent('Carlos Pérez, Oct 1, 2026');
+    expect(note).toHaveTextContent('Returned on Oct 1, 2026');
     expect(within(opportunities).getByTestId('assessment-status')).toHaveTextContent('Returned');
     expect(within(opportunities).getByRole('textbox', { name: /Opportunities/ })).toHaveValue(
       'My first try at this part.',

@@ -1,5 +1,6 @@
-// A returned part's comment, where it cannot be missed: who returned it and when, and for the
-// sponsor, what to do next.
+// A returned part's comment, where it cannot be missed: when it was returned (and, for
+// coordinators, by whom: a sponsor reads "your coordinator", decision 032), and for the sponsor,
+// what to do next.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,10 +22,7 @@ export function ReturnedNote({
   const date = assessment.returnedAt ? format.date(assessment.returnedAt) : null;
   let byline: string | null = null;
   if (isForSponsor) {
-    byline =
-      assessment.returnedBy && date
-        ? t('assessments.mine.returnedBy', { name: assessment.returnedBy, date })
-        : (assessment.returnedBy ?? date);
+    byline = date ? t('assessments.mine.returnedOn', { date }) : null;
   } else if (assessment.returnedBy && date) {
     byline = t('assessments.review.returnedByOn', { name: assessment.returnedBy, date });
   } else if (date) {

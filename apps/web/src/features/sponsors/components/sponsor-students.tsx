@@ -1,4 +1,6 @@
-// The students a sponsor sponsors this year, on the sponsor's details page.
+// The students a sponsor sponsors this year, on the sponsor's details page and the sponsor's own
+// profile, each a link to the student's page. The API names them as the caller may see them:
+// in full for coordinators, by first name for the sponsor (decision 032).
 import { useSponsorsTranslation } from '../i18n';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,6 +13,9 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { thumbnailUrl } from '../../../lib/photo-urls';
 import { useFormat } from '../../../lib/format';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { PATHS, buildPath } from '../../../config/paths';
 import { useSponsorStudents } from '../api/get-sponsor-students';
 
 export function SponsorStudents({ sponsorId }: { sponsorId: number }) {
@@ -38,7 +43,14 @@ export function SponsorStudents({ sponsorId }: { sponsorId: number }) {
                 </Avatar>
               </ListItemAvatar>
               <ListItemText
-                primary={item.student.fullName}
+                primary={
+                  <Link
+                    component={RouterLink}
+                    to={buildPath(PATHS.studentDetails, { id: item.student.id })}
+                  >
+                    {item.student.fullName}
+                  </Link>
+                }
                 secondary={t('sponsors.students.since', {
                   village: item.student.village.name,
                   date: format.date(item.startedAt),

@@ -72,7 +72,7 @@ export function SponsorshipsList() {
       sortField: 'student',
       render: (row) => (
         <>
-          {`${row.student.lastName}, ${row.student.firstName}`}
+          {[row.student.lastName, row.student.firstName].filter(Boolean).join(', ')}
           {row.lettersPause ? (
             <Typography
               variant="body2"
@@ -95,7 +95,7 @@ export function SponsorshipsList() {
       sortField: 'sponsor',
       render: (row) => (
         <>
-          {`${row.sponsor.lastName}, ${row.sponsor.firstName}`}
+          {[row.sponsor.lastName, row.sponsor.firstName].filter(Boolean).join(', ')}
           {row.missingAgreements.length > 0 ? (
             <Typography
               variant="body2"

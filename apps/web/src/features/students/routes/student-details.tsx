@@ -1,9 +1,12 @@
-// /edrocks/students/:id/details: the photo large, every field, and for those who may write:
-// edit (dialog), photo upload / replace / remove, delete (soft, confirmed). "Print" opens the
-// printable profile.
+// /edrocks/students/:id/details: the photo large and the fields the caller may see (decision
+// 032): every field for coordinators and the student themselves, and for those who may write,
+// edit (dialog), photo upload / replace / remove, delete (soft, confirmed); for a sponsor, their
+// student's first name, photo, age, gender, grade, school and village, with a way to their
+// letters. "Print" opens the printable profile.
 import { useState } from 'react';
 import { useStudentsTranslation } from '../i18n';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,13 +16,13 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import PrintIcon from '@mui/icons-material/Print';
-import { canWrite, type StudentDetails } from '@portal/shared';
+import { canWrite, type SponsoredStudent, type StudentDetails } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { PhotoPanel } from '../../../components/photo-panel';
-import { initialsOf } from '../../../lib/initials';
 import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { lookupLabel } from '../../../lib/lookups';
@@ -30,6 +33,7 @@ import { useStudent } from '../api/get-student';
 import { useStudentPhoto } from '../api/set-student-photo';
 import { StudentFields } from '../components/student-fields';
 import { StudentFormDialog } from '../components/student-form-dialog';
+import { studentInitials } from '../student-names';
 
 export default function StudentDetailsRoute() {
   const { id } = useParams();
@@ -38,7 +42,71 @@ export default function StudentDetailsRoute() {
   if (student.isPending) return <LoadingSkeleton lines={8} />;
   if (student.isError)
     return <ErrorState error={student.error} onRetry={() => void student.refetch()} />;
-  return <StudentDetailsView student={student.data} />;
+  return student.data.view === 'full' ? (
+    <StudentDetailsView student={student.data} />
+  ) : (
+    <SponsoredStudentView student={student.data} />
+  );
+}
+
+/** A sponsor's student: what a sponsor needs to write to a child, and the way to the letters. */
+function SponsoredStudentView({ student }: { student: SponsoredStudent }) {
+  const { t } = useStudentsTranslation();
+  return (
+    <Stack spacing={2} data-testid="student-details">
+      <Box>
+        <Button component={RouterLink} to={PATHS.students} startIcon={<ArrowBackIcon />}>
+          {t('students.sponsored.back')}
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <Avatar
+            src={student.photoUrl ?? undefined}
+            alt={t('students.photo.alt', { name: student.firstName })}
+            variant="rounded"
+            sx={{ width: 180, height: 180, fontSize: 56 }}
+          >
+            {studentInitials(student)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="h5" data-testid="student-name" sx={{ mb: 1 }}>
+              {student.firstName}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('students.sponsored.intro', { name: student.firstName })}
+            </Typography>
+            <StudentFields student={student} />
+            <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+              <Button
+                variant="contained"
+                startIcon={<MailOutlineIcon />}
+                component={RouterLink}
+                to={PATHS.letters}
+              >
+                {t('students.sponsored.letters')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                component={RouterLink}
+                to={buildPath(PATHS.studentPrint, { id: student.id })}
+              >
+                {t('students.details.print')}
+              </Button>
+            </Stack>
+          </Box>
+        </Box>
+      </Paper>
+    </Stack>
+  );
 }
 
 function StudentDetailsView({ student }: { student: StudentDetails }) {
@@ -89,7 +157,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
         >
           <PhotoPanel
             photoUrl={student.photoUrl}
-            initials={initialsOf(student.firstName, student.lastName)}
+            initials={studentInitials(student)}
             canEdit={mayWrite}
             size={180}
             labels={{

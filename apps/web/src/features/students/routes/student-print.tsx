@@ -1,6 +1,7 @@
-// /edrocks/students/:id/print: the student profile laid out for paper. On screen a "Print"
-// button (window.print()) and a way back; on paper only the profile: the app bar, the menu and
-// every button are hidden by the print rules below.
+// /edrocks/students/:id/print: the student profile laid out for paper, with the fields the
+// caller may see (a sponsor: their student's first name, age, gender, grade and places). On
+// screen a "Print" button (window.print()) and a way back; on paper only the profile: the app
+// bar, the menu and every button are hidden by the print rules below.
 import { useStudentsTranslation } from '../i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
@@ -14,11 +15,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { initialsOf } from '../../../lib/initials';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useStudent } from '../api/get-student';
 import { StudentFields } from '../components/student-fields';
+import { studentInitials, studentName } from '../student-names';
 
 /** On paper: no app bar, no menu, no buttons, no shadows; the profile fills the page. */
 const printStyles = (
@@ -77,18 +78,18 @@ export default function StudentPrintRoute() {
           >
             <Avatar
               src={student.data.photoUrl ?? undefined}
-              alt={t('students.photo.alt', { name: student.data.fullName })}
+              alt={t('students.photo.alt', { name: studentName(student.data) })}
               variant="rounded"
               sx={{ width: 160, height: 160, fontSize: 48 }}
             >
-              {initialsOf(student.data.firstName, student.data.lastName)}
+              {studentInitials(student.data)}
             </Avatar>
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography variant="overline" component="p">
                 {t('students.print.heading')}
               </Typography>
               <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-                {student.data.fullName}
+                {studentName(student.data)}
               </Typography>
               <StudentFields student={student.data} />
               <Typography variant="caption" component="p" sx={{ mt: 3, color: 'text.secondary' }}>

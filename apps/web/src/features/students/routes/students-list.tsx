@@ -1,6 +1,8 @@
 // /edrocks/students: search (accent-insensitive on the server), filters (school, village, grade,
 // status, gender), server paging and sorting, export, and "New student" for roles that may
-// write. Search, filters, sort and page live in the URL.
+// write. Search, filters, sort and page live in the URL. A sponsor sees "My students": their
+// students by first name, photo, age, grade and places, searched and sorted by first name
+// (decision 032); the student sees their own record.
 import { useState } from 'react';
 import { useStudentsTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
@@ -10,7 +12,7 @@ import {
   VISIBLE_STUDENT_STATUSES,
   canWrite,
   type STUDENT_SORT_FIELDS,
-  type StudentListItem,
+  type StudentListEntry,
 } from '@portal/shared';
 import {
   ListScreen,
@@ -27,6 +29,7 @@ import { useLists } from '../../../lib/get-lists';
 import { exportStudents } from '../api/export-students';
 import { STUDENTS_LIST, useStudents } from '../api/get-students';
 import { StudentFormDialog } from '../components/student-form-dialog';
+import { studentName, studentSortName } from '../student-names';
 
 type StudentSort = (typeof STUDENT_SORT_FIELDS)[number];
 
@@ -35,6 +38,8 @@ export default function StudentsListRoute() {
   const navigate = useNavigate();
   const { userData } = useSession();
   const mayWrite = userData ? canWrite(userData.role, 'students') : false;
+  // A sponsor's rows carry first names and no status (the server sorts them by first name).
+  const isSponsor = userData?.role === 'SPONSOR';
   const [creating, setCreating] = useState(false);
   const list = useListUrlState(STUDENTS_LIST);
   const students = useStudents(list.query);
@@ -43,18 +48,18 @@ export default function StudentsListRoute() {
   const code = (kind: 'grades' | 'genders' | 'status', value: string | null) =>
     value ? lookupLabel(t, kind, { code: value, name: value }) : '—';
 
-  const columns: Array<DataTableColumn<StudentListItem, StudentSort>> = [
-    avatarColumn<StudentListItem>({
+  const columns: Array<DataTableColumn<StudentListEntry, StudentSort>> = [
+    avatarColumn<StudentListEntry>({
       header: t('students.fields.photo'),
-      name: (row) => row.fullName,
+      name: studentName,
       src: (row) => thumbnailUrl(row.photoUrl),
-    }) as DataTableColumn<StudentListItem, StudentSort>,
+    }) as DataTableColumn<StudentListEntry, StudentSort>,
     {
       id: 'name',
-      header: t('students.fields.name'),
-      sortField: 'lastName',
+      header: t(isSponsor ? 'students.fields.firstName' : 'students.fields.name'),
+      sortField: isSponsor ? 'firstName' : 'lastName',
       rowLink: true,
-      render: (row) => `${row.lastName}, ${row.firstName}`,
+      render: studentSortName,
     },
     {
       id: 'age',
@@ -68,12 +73,17 @@ export default function StudentsListRoute() {
       sortField: 'grade',
       render: (row) => code('grades', row.grade),
     },
-    {
-      id: 'status',
-      header: t('students.fields.status'),
-      render: (row) => code('status', row.status),
-      hideOnPhone: true,
-    },
+    ...(isSponsor
+      ? []
+      : [
+          {
+            id: 'status',
+            header: t('students.fields.status'),
+            render: (row: StudentListEntry) =>
+              row.view === 'full' ? code('status', row.status) : '—',
+            hideOnPhone: true,
+          },
+        ]),
     {
       id: 'village',
       header: t('students.fields.village'),
@@ -96,7 +106,7 @@ export default function StudentsListRoute() {
     <ListScreen
       list={list}
       result={students}
-      searchLabel={t('students.list.search')}
+      searchLabel={t(isSponsor ? 'students.sponsored.search' : 'students.list.search')}
       filters={[
         {
           name: 'schoolId',
@@ -113,11 +123,15 @@ export default function StudentsListRoute() {
           label: t('students.fields.grade'),
           options: codeOptions('grades', GRADES),
         },
-        {
-          name: 'status',
-          label: t('students.fields.status'),
-          options: codeOptions('status', VISIBLE_STUDENT_STATUSES),
-        },
+        ...(isSponsor
+          ? []
+          : [
+              {
+                name: 'status' as const,
+                label: t('students.fields.status'),
+                options: codeOptions('status', VISIBLE_STUDENT_STATUSES),
+              },
+            ]),
         {
           name: 'gender',
           label: t('students.fields.gender'),
@@ -131,13 +145,19 @@ export default function StudentsListRoute() {
       newAction={
         mayWrite ? { label: t('students.list.new'), onClick: () => setCreating(true) } : null
       }
-      tableLabel={t('students.list.tableLabel')}
+      tableLabel={t(isSponsor ? 'students.sponsored.tableLabel' : 'students.list.tableLabel')}
       columns={columns}
       getRowId={(row) => row.id}
       getRowHref={(row) => buildPath(PATHS.studentDetails, { id: row.id })}
       emptyMessages={{
         noMatch: t('students.list.noMatch'),
-        empty: t(mayWrite ? 'students.list.emptyWriter' : 'students.list.empty'),
+        empty: t(
+          mayWrite
+            ? 'students.list.emptyWriter'
+            : isSponsor
+              ? 'students.sponsored.empty'
+              : 'students.list.empty',
+        ),
       }}
     >
       <StudentFormDialog
