@@ -34,7 +34,12 @@ const NEVER_THEIRS: Record<Role, Record<string, string>> = {
   SUPER_ADMIN: {},
   GLOBAL_ADMIN: {},
   ADMIN: {},
-  SPONSOR: {},
+  SPONSOR: {
+    'AGREEMENT_ENDPOINTS.list':
+      "the texts' list is the coordinators' (404): a sponsor reads their own, AGREEMENT_ENDPOINTS.mine",
+    'AGREEMENT_ENDPOINTS.missingTexts':
+      "which texts the programme still has to publish is the coordinators' to know (404)",
+  },
   STUDENT: {
     'SPONSOR_ENDPOINTS.own': 'a student has no sponsor record (404)',
     'SPONSOR_ENDPOINTS.get': 'every sponsor record is 404 to a student (they read API.mySponsors)',
@@ -52,6 +57,8 @@ const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
 let ctx: TestContext;
 let world: World;
 let ids: number[] = [];
+/** The donation pages' addresses: the people's public ids (decision 031). */
+const publicIds = { sponsors: [] as string[], students: [] as string[] };
 
 /** Ids of every table the world wrote to, by table. */
 async function idsByTable(): Promise<Map<string, number[]>> {
@@ -83,6 +90,13 @@ beforeAll(async () => {
   for (const values of tables.values())
     if (values.length < 100) values.forEach((id) => known.add(id));
   ids = [...known].sort((a, b) => a - b);
+  for (const kind of ['sponsors', 'students'] as const) {
+    const rows = await queryRows<{ public_id: string }>(
+      ctx.database,
+      sql`select public_id from ${sql.identifier(kind)} order by id`,
+    );
+    publicIds[kind] = rows.map((row) => row.public_id);
+  }
 }, 240_000);
 afterAll(() => ctx?.close());
 
@@ -125,10 +139,18 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
       sponsorId: Object.values(world.sponsorIds),
       studentId: Object.values(world.studentIds),
     },
-    textByField: { slug: world.eventSlugs, refresh: [fresh.refresh] },
+    textByField: {
+      slug: world.eventSlugs,
+      refresh: [fresh.refresh],
+      sponsorPublicId: publicIds.sponsors,
+      studentPublicId: publicIds.students,
+    },
   };
   const results = new Map<string, EndpointResult>();
   const links = new Set<string>();
+  // Each caller from their own connection: the walk's guesses at public pages that do not exist
+  // count against an address (the one throttle), and one caller's must not refuse the next's.
+  const remoteAddress = `10.77.${Object.keys(CALLERS).indexOf(caller) + 1}.1`;
   // A public page is the public's: the first names it shows (a donation page's sponsor and
   // student) are anyone's to read; everything else is held to the caller's projection.
   const everyone = Object.keys(PEOPLE) as PersonKey[];
@@ -144,6 +166,7 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
       method: 'GET',
       url,
       headers: { authorization: `Bearer ${actor.token}`, 'accept-language': language },
+      remoteAddress,
     });
     result.calls += 1;
     if (response.statusCode >= 500) result.failures.push(`${url}: ${response.statusCode}`);
@@ -156,7 +179,12 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
     for (const link of linksIn(text)) links.add(link);
   };
   const get = (url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${actor.token}` } });
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${actor.token}` },
+      remoteAddress,
+    });
   for (const { name, endpoint } of readableContracts(role)) {
     const urls = urlsFor(endpoint, known);
     const isPublic = endpoint.access === 'public';

@@ -54,6 +54,8 @@ type Call = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** The caller's address (a parent signs from their own home, not the sponsor's). */
+  remoteAddress?: string;
 };
 
 /** Calls a contract as `actor` (or anonymously) and answers the response. */
@@ -61,7 +63,7 @@ export async function callAs(
   ctx: TestContext,
   actor: Actor | null,
   endpoint: Pick<EndpointDefinition, 'method' | 'path'>,
-  { params, query, body }: Call = {},
+  { params, query, body, remoteAddress }: Call = {},
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const entries = Object.entries(query ?? {}).map(([key, value]): [string, string] => [
@@ -73,6 +75,7 @@ export async function callAs(
     method: endpoint.method,
     url: `${endpointPath(endpoint, params)}${search}`,
     headers: { ...(actor ? { authorization: `Bearer ${actor.token}` } : {}), ...headers },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }

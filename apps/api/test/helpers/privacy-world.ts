@@ -17,6 +17,7 @@ import {
   type EndpointDefinition,
 } from '@portal/shared';
 import { insertStudent } from '../../src/modules/students/students.service';
+import { publishAgreementText } from './agreements';
 import { multipartBody, samples } from './file-samples';
 import { assignAdmin, createActor, createPlace, referenceIds, type Actor } from './fixtures';
 import { callAs, expectOk, step, type World } from './privacy-calls';
@@ -219,15 +220,11 @@ async function signAgreements(world: World) {
     'list the agreements',
   );
   for (const agreement of list.items) {
-    for (const language of ['en-US', 'es-CO']) {
-      await expectOk(
-        callAs(ctx, boss, AGREEMENT_ENDPOINTS.newVersion, {
-          params: { id: agreement.id },
-          body: { language, title: `Texto ${agreement.key}`, text: `Acepto ${agreement.key}.` },
-        }),
-        `publish ${agreement.key}`,
-      );
-    }
+    await publishAgreementText(boss, agreement.key, {
+      language: 'es-CO',
+      title: `Texto ${agreement.key}`,
+      text: `Acepto ${agreement.key}.`,
+    });
   }
   for (const actor of [
     world.actors.sponsor,
@@ -277,6 +274,8 @@ async function signAgreements(world: World) {
   await expectOk(
     callAs(ctx, null, PARENT_AGREEMENT_ENDPOINTS.publicSign, {
       params: { key },
+      // From the parent's own connection: one the sponsor signs in from is held for a check.
+      remoteAddress: '198.51.100.23',
       body: {
         versionIds: page.texts.map((text) => text.versionId),
         signerName: parentName,

@@ -14,7 +14,7 @@ import { inBatches } from '../../lib/export';
 import { orderByKeys, readPage, rowsAfter, type PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
 import { findAvailableYear, findYear } from '../periods/periods.service';
-import { toDonation } from './donation-view';
+import { isSponsorCaller, toDonation } from './donation-view';
 import {
   countDonations,
   donationSortKeys,
@@ -47,11 +47,12 @@ export function createDonationListService(deps: {
   return {
     async list(auth: AuthContext, query: DonationListInput): Promise<DonationPageList> {
       const visibility = donationVisibility(auth);
+      const filters = { ...query, isLimitedToFirstNames: isSponsorCaller(auth) };
       return readPage({
         request: query,
-        keys: donationSortKeys(query.sort),
-        readRows: (window) => findDonationPage(db, visibility, query, window),
-        countTotal: () => countDonations(db, visibility, query),
+        keys: donationSortKeys(query.sort, filters.isLimitedToFirstNames),
+        readRows: (window) => findDonationPage(db, visibility, filters, window),
+        countTotal: () => countDonations(db, visibility, filters),
         toItem: (record) => toDonation(record, auth),
       });
     },
@@ -60,9 +61,10 @@ export function createDonationListService(deps: {
      * Every gift of the filtered list, in its order, read in keyset batches. A sponsor's file
      * holds what their list shows (first names, messages, amounts, dates), nothing more.
      */
-    exportRows(auth: AuthContext, filters: DonationExportInput): AsyncIterable<Donation> {
+    exportRows(auth: AuthContext, input: DonationExportInput): AsyncIterable<Donation> {
       const visibility = donationVisibility(auth);
-      const keys = donationSortKeys(filters.sort);
+      const filters = { ...input, isLimitedToFirstNames: isSponsorCaller(auth) };
+      const keys = donationSortKeys(filters.sort, filters.isLimitedToFirstNames);
       const orderBy = orderByKeys(keys, filters.order);
       const records = inBatches<DonationRecord>((after, limit) =>
         findDonationBatch(

@@ -4,7 +4,11 @@
 // The pages and their pairings are in donation-pages.repo.ts and donation-pairings.repo.ts.
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DonationSortField, DonationStatus } from '@portal/shared';
-import { SEARCH_TOTAL_LIMIT, normalizeSearchText } from '@portal/shared';
+import {
+  DONOR_MESSAGE_REVIEWS_SHOWN,
+  SEARCH_TOTAL_LIMIT,
+  normalizeSearchText,
+} from '@portal/shared';
 import { selectRows, type Database } from '../../db/client';
 import {
   donations,
@@ -163,23 +167,38 @@ export interface DonationListFilters {
   studentId?: number | undefined;
   method?: 'online' | 'manual' | undefined;
   status?: DonationStatus | undefined;
+  /**
+   * A sponsor's list (decision 032): what a sponsor may not read, they may not find or sort by
+   * either. The search matches the first names of the gifts whose message the review lets them
+   * see, and never a last name.
+   */
+  isLimitedToFirstNames?: boolean | undefined;
 }
 
 /** The donor's name as searched: first and last name, accents and case removed. */
 const donorSearchText = sql`lower(translate(${donations.firstName} || ' ' || ${donations.lastName}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
+/** What a sponsor may search: the first name alone, as their list shows it. */
+const donorFirstNameSearchText = sql`lower(translate(${donations.firstName}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
 
 /**
  * Every word typed appears in the donor's name (as lib/search-text.ts does for search_text
  * columns; donations have none, so the name is folded here the same way for the letters Spanish
  * names use). Planned on every call, like every search.
  */
-function donorSearchCondition(query: string | undefined): SQL | undefined {
+function donorSearchCondition(
+  query: string | undefined,
+  isLimitedToFirstNames: boolean,
+): SQL | undefined {
   if (!query) return undefined;
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   if (words.length === 0) return undefined;
   const escape = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const matches = and(...words.map((word) => sql`${donorSearchText} like ${`%${escape(word)}%`}`));
-  return sql`(${matches} ${sql.raw(PLAN_PER_CALL)})`;
+  const searched = isLimitedToFirstNames ? donorFirstNameSearchText : donorSearchText;
+  const matches = and(...words.map((word) => sql`${searched} like ${`%${escape(word)}%`}`));
+  const shown = isLimitedToFirstNames
+    ? sql` and ${inArray(donations.messageReview, [...DONOR_MESSAGE_REVIEWS_SHOWN])}`
+    : sql``;
+  return sql`(${matches}${shown} ${sql.raw(PLAN_PER_CALL)})`;
 }
 
 function listConditions(visibility: DonationVisibility, filters: DonationListFilters): SQL {
@@ -195,11 +214,14 @@ function listConditions(visibility: DonationVisibility, filters: DonationListFil
   if (filters.studentId !== undefined) conditions.push(eq(donations.studentId, filters.studentId));
   if (filters.method === 'online') conditions.push(eq(donations.method, 'online'));
   if (filters.method === 'manual') conditions.push(ne(donations.method, 'online'));
-  conditions.push(donorSearchCondition(filters.q));
+  conditions.push(donorSearchCondition(filters.q, filters.isLimitedToFirstNames === true));
   return and(...conditions) ?? sql`true`;
 }
 
-export function donationSortKeys(sort: DonationSortField): Array<SortKey<DonationRecord>> {
+export function donationSortKeys(
+  sort: DonationSortField,
+  isLimitedToFirstNames = false,
+): Array<SortKey<DonationRecord>> {
   const id: SortKey<DonationRecord> = {
     column: donations.id,
     type: 'integer',
@@ -208,6 +230,11 @@ export function donationSortKeys(sort: DonationSortField): Array<SortKey<Donatio
   if (sort === 'amount')
     return [
       { column: donations.amountCents, type: 'integer', value: (row) => row.donation.amountCents },
+      id,
+    ];
+  if (sort === 'donor' && isLimitedToFirstNames)
+    return [
+      { column: donations.firstName, type: 'text', value: (row) => row.donation.firstName },
       id,
     ];
   if (sort === 'donor')
