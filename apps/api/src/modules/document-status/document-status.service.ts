@@ -137,7 +137,9 @@ export function createDocumentStatusService({
       periodId === undefined ? await periods.findAvailable() : await findYear(db, periodId);
     if (!year) return undefined;
     const [yearLetters, all] = await Promise.all([letters.lettersOfYear(year), agreements.list()]);
-    const required = all.filter((agreement) => agreement.required && agreement.currentVersion > 0);
+    // A required agreement with no published text yet is missing for everyone who must sign it
+    // (the gate before sponsoring and letters is closed too): its column says so.
+    const required = all.filter((agreement) => agreement.required);
     return {
       year,
       letters: yearLetters,
@@ -147,7 +149,13 @@ export function createDocumentStatusService({
           key: agreement.key,
           titles: Object.fromEntries(
             agreement.versions
-              .filter((version) => version.version === agreement.currentVersion)
+              .filter(
+                (version) =>
+                  version.version ===
+                  (agreement.currentVersion > 0
+                    ? agreement.currentVersion
+                    : (agreement.draftVersion ?? 0)),
+              )
               .map((version) => [version.language, version.title]),
           ),
           versionIds: currentVersionIds(agreement),

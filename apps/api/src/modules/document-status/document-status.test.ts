@@ -305,6 +305,25 @@ describe('the document status grid', () => {
     }
   });
 
+  it('shows a required agreement with no published text as missing for everyone (fails closed)', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`update agreements set required = true where key = 'child-protection'`);
+    try {
+      const page = await grid(actors.SUPER_ADMIN);
+      expect(page.columns.agreements.map((agreement) => agreement.key)).toEqual([
+        'sponsor-commitment',
+        'child-protection',
+      ]);
+      // Emily signed the published commitment; nobody can have signed a text not published.
+      expect(rowOf(page, sponsorIds.A)?.agreements).toEqual([
+        { key: 'sponsor-commitment', state: 'done' },
+        { key: 'child-protection', state: 'missing' },
+      ]);
+    } finally {
+      await makeAgreementsOptional(ctx.database, ['child-protection']);
+    }
+  });
+
   it('keeps "only missing" to rows with something missing or late, paged on the server', async () => {
     const page = await grid(actors.SUPER_ADMIN, '&onlyMissing=true');
     const ids = page.items.map((row) => row.sponsor.id);
