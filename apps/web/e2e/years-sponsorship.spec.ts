@@ -1,16 +1,16 @@
 // The available year is shared by the whole database, so the journeys that depend on it run in
 // this one file, in order: a coordinator pairs and un-pairs in the current year; a sponsor signs
-// the agreements and sponsors a student; a minor sponsor (in Spanish) adds her mother, whom a
-// coordinator confirms, and gets her to sign from the e-mail; the coordinator checks the
-// signature made at the sponsor's address (a minor is one on the available year's start date);
-// a sponsor and a student
-// write letters that a coordinator translates, screens and delivers, and the document status
-// shows them; a coordinator schedules a school's leadership meetings and a sponsor enters a
-// meeting's code and submits an assessment, which the completion report counts; donors give on
-// sponsors' pages and a coordinator records manual gifts (donations.journeys.ts); a sponsor reads
-// their student by first name, and the student their own record with the sponsor's first name;
-// then the super admin creates years far in the future and activates them (which closes the
-// current one).
+// the agreements and sponsors a student; a minor sponsor (in Spanish) cannot sponsor until a
+// parent a coordinator confirmed has signed: she adds her mother, whom a coordinator confirms,
+// and gets her to sign from the e-mail, and the coordinator checks the signature made at the
+// sponsor's address (a minor is one on the available year's start date); a sponsor and a student
+// write letters that a coordinator translates, screens and delivers (a picture is seen before it
+// reaches the child, who reads the letter in Spanish), and the document status shows them; a
+// coordinator schedules a school's leadership meetings and a sponsor enters a meeting's code and
+// submits an assessment, which the completion report counts; donors give on sponsors' pages and a
+// coordinator records manual gifts (donations.journeys.ts); a sponsor reads their student by
+// first name, and the student their own record with the sponsor's first name; then the super
+// admin creates years far in the future and activates them (which closes the current one).
 import type { Browser } from '@playwright/test';
 import {
   AGREEMENT_ENDPOINTS,
@@ -216,6 +216,20 @@ test('en español: a minor sponsor signs up, adds her mother, whom a coordinator
   const school = await director.createPlace('school', `Colegio Padres ${run}`, {
     registrationEnabled: true,
   });
+  // The child she will want to sponsor.
+  const villageName = `Vereda Padres ${run}`;
+  const village = await director.createPlace('village', villageName);
+  const childName = `Julián${run}`;
+  await director.call(STUDENT_ENDPOINTS.create, {
+    body: {
+      firstName: childName,
+      lastName: 'Castro',
+      birthdate: '2015-02-02',
+      gender: 'male',
+      grade: '5-fifth',
+      villageId: village.id,
+    },
+  });
   const email = `mariana-${run}@example.org`;
   const password = `pw-${run}-minor`;
   const parentEmail = `rosa-${run}@example.org`;
@@ -272,6 +286,19 @@ test('en español: a minor sponsor signs up, adds her mother, whom a coordinator
   );
   await expect(panel.getByRole('button', { name: 'Enviar por correo' })).toHaveCount(0);
   await expect(page.getByTestId('all-signed')).toBeHidden();
+
+  // Her own agreements signed, she still cannot sponsor: no confirmed parent has signed.
+  await page.getByRole('link', { name: 'Apadrinamiento' }).first().click();
+  await page.getByLabel('Vereda').selectOption({ label: villageName });
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: childName })
+    .getByRole('button', { name: `Elegir a ${childName}` })
+    .click();
+  const hold = page.getByTestId('hold-panel');
+  await hold.getByRole('button', { name: 'Confirmar apadrinamiento' }).click();
+  await expect(hold).toContainText('Debe aceptar todos los acuerdos');
+  await page.goto('/edrocks/agreements');
 
   // The coordinator confirms the contact on her profile, after a confirmation.
   const coordinatorContext = await browser.newContext();
@@ -368,6 +395,14 @@ test('en español: a minor sponsor signs up, adds her mother, whom a coordinator
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: /Descargar .* \(PDF\)/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Now she sponsors the child she chose (still held for her).
+  await page.getByRole('link', { name: 'Apadrinamiento' }).first().click();
+  await page
+    .getByTestId('hold-panel')
+    .getByRole('button', { name: 'Confirmar apadrinamiento' })
+    .click();
+  await expect(page.getByText('Ahora es su padrino. ¡Bienvenido!')).toBeVisible();
 });
 
 /** A one-page PDF (a blue square), drawn by pdf.js wherever a letter's attachment is shown. */
@@ -696,6 +731,102 @@ test('letters: a phone number and a PDF in letter 2 wait for the coordinator, wh
   await expect(received).toContainText('Hannah');
   await expect(received).toContainText('Carta 2');
   await expect(received).toContainText('(sin leer)');
+  await reader.close();
+});
+
+/** A child's drawing of a house by a tree (a small JPEG), as a sponsor would attach a photo. */
+const HOUSE_DRAWING = Buffer.from(
+  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8' +
+    'SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7' +
+    'Ozs7Ozs7Ozv/wAARCABaAHgDASIAAhEBAxEB/8QAGwABAAIDAQEAAAAAAAAAAAAAAAIFAQMGBAf/xAAxEAACAQIC' +
+    'BgkDBQAAAAAAAAAAAQIDBAUREhVRZKLhEyIxNUFTc7LRBiGhIzJhcYH/xAAbAQEAAgMBAQAAAAAAAAAAAAAABAUB' +
+    'AgYHA//EADARAAIBAwAHBQgDAAAAAAAAAAABAgMEEQUUITFSodEGEkFRYhUWM2FxkcHhMoHx/9oADAMBAAIRAxEA' +
+    'PwDtgAXRQgAAAAAAAAAAAAGUs2TUEVOkNM2tg1Gq25PwW1ku3sqtwsw3ebNYJuGwifWw0nbX8XKi9q3p70aXFrUt' +
+    '3iaMAAsSOAAAADFSpClTlUqSUYxWbk3kkBvMlVdfUdlbXkbdtzWeU5x+6h8lPjH1HO50rezbhR7JT7HP4RQm6j5l' +
+    'zbaNyu9V+x9Jp1IVacalOSnCSzUk80yRwuFYzcYZUyXXot9am3+VsZ2dlfW9/QVa3npLxXjF7GYawQrm0nQed68z' +
+    'eADUhk4dhIhF5fYmeU9oqNWnpCcp7pbU/lj8HWaOnGVvFR8N4IT/AHEzW3myf2Uo1Xdyqr+KWH/eNn5I+lpxVJRe' +
+    '/JgAHo5zYAABovL2hYUHWuJ6MfBeMnsRxmK4zXxOpk/06KfVpp/l7Wd0fOcU72vPXn7mRrm61dJ93OS+0LbwrTln' +
+    'evE1A1Ahe1/Rz/R0+o+rl+zaeizva9hXVa3noy8V4SWxniA9r+jn+jErBSWG9n0O/wAKxmhicNFZU66XWpt/lbUW' +
+    'J5cL7ps/Qh7UeotYvvJM4CuoqpJRWFkGVJrxMA0q0aVaPdqRUl81k0hOUHmLwZbb7TABmnThTj3YJJeS2GJSlJ5k' +
+    '8sAA3MAFXrrd+PkNdbvx8iHr9vxcn0MFofOcU72vPXn7mdlrrd+PkcXfz6XELmpllpVZPLZm2V1/cUqsUoPJ03Z3' +
+    '4s/oecAFUdgAAAfRsL7ps/Qh7UeopLDF+iw+2p9Bno0orPT7ckv4N+ut34+R0cL63UUnLk+h5fX+LL6stAVeut34' +
+    '+Q11u/HyN9ft+Lk+h8S0BV663fj5DXW78fIa/b8XJ9AWgKvXW78fIDX7fi5PoCrABzIBS18Pup3FScaWcZTbT0lt' +
+    '/sugCdZX1Szk5U0nnz/1FDq288niXyNW3nk8S+S+ALL3huuGP2fUodW3nk8S+Rq288niXyXwA94brhj9n1IUIuFv' +
+    'ThJZSjBJr/CYAKGcnKTk/EAAGoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB/9k=',
+  'base64',
+);
+
+test('letters: a picture in letter 3 waits for the coordinator, who looks at it, translates and delivers the letter; the child reads it in Spanish with the picture', async ({
+  page,
+  browser,
+}) => {
+  const { run, sponsor, student } = letterCast();
+  await signIn(page, sponsor.email, sponsor.password);
+  await page.getByRole('link', { name: 'Letters' }).first().click();
+  await page.getByRole('link', { name: 'Write letter 3 to Camila' }).click();
+  const editor = page.getByTestId('letter-editor');
+  await editor.getByLabel(/^Subject/).fill('My house');
+  await editor
+    .getByLabel(/^Message/)
+    .fill('Hi Camila! I drew my house for you, with the purple roof and the sun over the hill.');
+  await editor.getByTestId('attachment-input').setInputFiles({
+    name: 'my-house.jpg',
+    mimeType: 'image/jpeg',
+    buffer: HOUSE_DRAWING,
+  });
+  await expect(editor.getByRole('img', { name: 'Attached picture: my-house.jpg' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save and send' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send letter 3?' })
+    .getByRole('button', { name: 'Send letter 3' })
+    .click();
+  await expect(page.getByTestId('letter-slot-3').getByTestId('due-words')).toHaveText('Sent');
+
+  // Nothing in the text is flagged, but a picture always waits for a coordinator's eyes.
+  const coordinator = await openAs(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  const review = coordinator.page;
+  await review.getByRole('link', { name: 'Letters to review' }).first().click();
+  const waiting = review
+    .getByRole('row')
+    .filter({ hasText: `Hannah Miller ${run} →` })
+    .filter({ hasText: 'Attachment to check' });
+  await expect(waiting).not.toContainText('Safeguarding match');
+  await waiting.getByRole('button', { name: `Claim letter 3 of Hannah Miller ${run}` }).click();
+  await expect(review).toHaveURL(/\/edrocks\/letters\/review\/\d+$/);
+  const attachment = review.getByRole('region', { name: 'Attachment: my-house.jpg' });
+  const picture = attachment.getByRole('img', { name: 'Attached picture: my-house.jpg' });
+  await expect(picture).toBeVisible();
+  // The picture is really drawn (the signed URL answered an image), not a broken frame.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const translation = review.getByRole('region', { name: 'Translation (Español)' });
+  await translation.getByLabel(/^Subject/).fill('Mi casa');
+  await translation
+    .getByLabel(/^Message/)
+    .fill('¡Hola, Camila! Te dibujé mi casa, con el techo morado y el sol sobre la loma.');
+  await translation.getByRole('button', { name: 'Save translation' }).click();
+  await expect(translation).toContainText('Translated by a coordinator.');
+  await expectNoSeriousAxeViolations(review);
+  await review.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await review
+    .getByRole('dialog', { name: 'Deliver letter 3?' })
+    .getByRole('button', { name: 'Deliver letter 3' })
+    .click();
+  await expect(review.getByText('Letter delivered')).toBeVisible();
+  await coordinator.close();
+
+  // Camila reads it in Spanish, with the picture.
+  const reader = await openAs(browser, student.email, student.password);
+  await reader.page.getByRole('link', { name: 'Cartas', exact: true }).first().click();
+  await reader.page.getByRole('link', { name: 'Leer la carta 3 de Hannah (sin leer)' }).click();
+  const letter = reader.page.getByTestId('letter-reader');
+  const body = letter.getByTestId('letter-body');
+  await expect(body).toHaveAttribute('lang', 'es-CO');
+  await expect(body.getByRole('heading', { name: 'Mi casa' })).toBeVisible();
+  await expect(body).toContainText('Te dibujé mi casa');
+  await expect(letter.getByRole('img', { name: 'Imagen adjunta: my-house.jpg' })).toBeVisible();
+  await expectNoSeriousAxeViolations(reader.page);
   await reader.close();
 });
 

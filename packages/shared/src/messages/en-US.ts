@@ -69,6 +69,8 @@ export const EN_US_MESSAGES = {
   'validation.sponsorAge': 'Check the date: a sponsor is between {{min}} and {{max}} years old',
   'validation.signatureRequired': 'Draw or type your signature',
   'validation.signatureTooLarge': 'The drawing is too large. Clear it and sign again.',
+  'validation.personName':
+    'Write only your name, in letters (spaces, hyphens and apostrophes are fine)',
   'validation.signatureUnreadable': 'The drawing could not be read. Clear it and sign again.',
   'errors.alreadyAvailableYear': 'already available year',
   'errors.studentFull': 'This student already has 3 sponsors this year',

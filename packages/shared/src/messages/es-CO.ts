@@ -73,6 +73,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'validation.sponsorAge': 'Revise la fecha: un padrino tiene entre {{min}} y {{max}} años',
   'validation.signatureRequired': 'Dibuje o escriba su firma',
   'validation.signatureTooLarge': 'El dibujo es demasiado grande. Bórrelo y firme de nuevo.',
+  'validation.personName':
+    'Escriba solo su nombre, con letras (se admiten espacios, guiones y apóstrofos)',
   'validation.signatureUnreadable': 'No se pudo leer el dibujo. Bórrelo y firme de nuevo.',
   'errors.alreadyAvailableYear': 'ya hay un año disponible',
   'errors.studentFull': 'Este estudiante ya tiene 3 padrinos este año',

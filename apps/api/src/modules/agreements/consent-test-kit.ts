@@ -41,6 +41,9 @@ export interface ConsentKit {
 
 let counter = 0;
 const next = () => ++counter;
+/** A number as letters ("12" -> "bc"): names people give themselves hold no digits. */
+const inLetters = (n: number) =>
+  String(n).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 /** The year, the texts (sponsors' and parents'), the school and its coordinators. */
 export async function setUpConsent(ctx: TestContext): Promise<ConsentKit> {
@@ -128,7 +131,7 @@ export async function signUpSponsor(
     payload: {
       code: kit.schoolCode,
       firstName: 'Sofía',
-      lastName: `Núñez ${n}`,
+      lastName: `Núñez ${inLetters(n)}`,
       email,
       password: 'una clave segura',
       confirmPassword: 'una clave segura',

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldMessage } from '@portal/shared';
 import { appError, isAppError } from '../../lib/errors';
+import { personNameIssues } from '../../lib/screening/person-name';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { SessionTokens } from '../../lib/sessions/session-tokens';
 import { signInSource } from '../../lib/sessions/sign-in-sources';
@@ -77,6 +78,9 @@ export function createSignupService({
   }
 
   async function register(input: SignupInput, request: SignupRequest): Promise<AuthResponse> {
+    // The first name is what the other side of every letter reads: a name, nothing else.
+    const nameIssues = personNameIssues(input);
+    if (nameIssues.length > 0) throw appError('VALIDATION_ERROR', { issues: nameIssues });
     const { ip } = request;
     const place = await findPlaceByRegistrationCode(db, input.code);
     checkOpen(place);

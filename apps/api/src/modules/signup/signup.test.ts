@@ -288,6 +288,70 @@ const CODE_REFUSED_EN =
 const CODE_REFUSED_ES =
   'Este código de registro no se puede usar por ahora. Pida el código correcto a su coordinador.';
 
+describe('the names people give themselves (what the other side of every letter reads)', () => {
+  it('refuses a name that carries a way to reach someone, in both languages, creating nothing', async () => {
+    const before = { users: await count('users'), sponsors: await count('sponsors') };
+    const email = newEmail('contact-in-name');
+    const english = await signup(body({ email, firstName: 'Ana WhatsApp 3105551234' }));
+    expect(english.statusCode).toBe(400);
+    expect(errorOf(english)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [
+        {
+          path: 'firstName',
+          message: 'Write only your name, in letters (spaces, hyphens and apostrophes are fine)',
+        },
+      ],
+    });
+    const spanish = await signup(
+      body({ email, code: VILLAGE_CODE, lastName: 'Ruiz insta ana.ruiz' }),
+      newIp(),
+      'es-CO',
+    );
+    expect(errorOf(spanish).issues).toEqual([
+      {
+        path: 'lastName',
+        message: 'Escriba solo su nombre, con letras (se admiten espacios, guiones y apóstrofos)',
+      },
+    ]);
+    expect({ users: await count('users'), sponsors: await count('sponsors') }).toEqual(before);
+  });
+
+  it("refuses the same in a sponsor's own change of name, and takes a plain one", async () => {
+    const session = authResponseSchema.parse((await signup(body())).json());
+    const own = sponsorDetailsSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: API.sponsorsMe,
+          headers: bearer(session.access),
+        })
+      ).json(),
+    );
+    const rename = (firstName: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: API.sponsor.replace(':id', String(own.id)),
+        headers: bearer(session.access),
+        payload: { firstName },
+      });
+    const refused = await rename('Ana (snap: ana_r)');
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).issues).toEqual([
+      {
+        path: 'firstName',
+        message: 'Write only your name, in letters (spaces, hyphens and apostrophes are fine)',
+      },
+    ]);
+    expect((await rename('Ana María')).statusCode).toBe(200);
+    const [row] = await queryRows<{ first_name: string }>(
+      ctx.database,
+      sql`select first_name from sponsors where id = ${own.id}`,
+    );
+    expect(row?.first_name).toBe('Ana María');
+  });
+});
+
 describe('POST /edrocks/public/signup refusals', () => {
   it.each([
     ['an unknown code', 'NOPE1234', 'REGISTRATION_CODE_INVALID', CODE_REFUSED_EN, CODE_REFUSED_ES],

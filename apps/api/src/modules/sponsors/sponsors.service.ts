@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
+import { personNameIssues } from '../../lib/screening/person-name';
 import { inBatches } from '../../lib/export';
 import { readPage } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
@@ -225,6 +226,11 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       const ownFields: readonly string[] = OWN_SPONSOR_FIELDS;
       if (!canManage(auth) && fields.some((field) => !ownFields.includes(field)))
         throw appError('FORBIDDEN');
+      // A sponsor's first name is what their students read on every letter: a name, nothing else.
+      if (!canManage(auth)) {
+        const nameIssues = personNameIssues(changes);
+        if (nameIssues.length > 0) throw appError('VALIDATION_ERROR', { issues: nameIssues });
+      }
       if (changes.schoolId !== undefined && changes.schoolId !== current.schoolId)
         await checkSchool(auth, changes.schoolId);
       if (

@@ -2,6 +2,7 @@ import { AUTH_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { deviceId } from '../../../lib/device-id';
 import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
@@ -46,6 +47,8 @@ describe('login form', () => {
     expect(api.calls[0]?.body).toEqual({
       username: 'someone@example.org',
       password: 'wrong-password',
+      // The browser's own id goes with every sign-in (decision 030).
+      deviceId: deviceId(),
     });
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('Someone@Example.org');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
