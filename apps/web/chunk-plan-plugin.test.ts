@@ -70,8 +70,14 @@ describe('the chunk plan', () => {
           // Its access is a constant of the manifest.
           area: 'students',
         },
-        // Titled by role (and its early requests are not all literals: none): the boot bar cannot know which title.
-        { path: '/edrocks/students/:id/details', specifier: './routes/student-details' },
+        // Titled by role too (the start-up script picks by the token's role); its early requests
+        // are not all literals: none.
+        {
+          path: '/edrocks/students/:id/details',
+          specifier: './routes/student-details',
+          titleKey: 'nav.studentDetails',
+          titleKeyByRole: { SPONSOR: 'nav.mine' },
+        },
         // Screens sharing their code through a constant of the manifest.
         {
           path: '/edrocks/students/new',
@@ -120,7 +126,25 @@ describe('the start-up script', () => {
       ['^/edrocks/students/[^/]+/details/?$', 0, 0],
       // A screen only some roles may see: its early requests go out for their tokens only.
       ['^/edrocks/admins/?$', 0, 0, ['/edrocks/api/admins?page=1'], ['SUPER_ADMIN']],
-    ] as Array<[string, number, Record<string, string> | 0, string[]?, string[]?]>,
+      // A screen some roles read under a title of their own (one with none in any language).
+      [
+        '^/edrocks/sponsors/?$',
+        0,
+        { 'en-US': 'Sponsors', 'es-CO': 'Padrinos' },
+        0,
+        0,
+        { SPONSOR: { 'en-US': 'My profile', 'es-CO': 'Mi perfil' }, STUDENT: {} },
+      ],
+    ] as Array<
+      [
+        string,
+        number,
+        Record<string, string> | 0,
+        (string[] | 0)?,
+        (string[] | 0)?,
+        Record<string, Record<string, string>>?,
+      ]
+    >,
   };
   const options = {
     storageKeys: { session: 'portal.session', language: 'portal.language' },
@@ -311,6 +335,22 @@ describe('the start-up script', () => {
       expect(fetched).toEqual([]);
       open('/edrocks/admins', { session: sessionExpiringIn(3600, 'SUPER_ADMIN').stored });
       expect(fetched.map(([url]) => url)).toEqual(['/edrocks/api/admins?page=1']);
+    });
+
+    it("titles a screen by the token's role where a role reads a title of its own", () => {
+      open('/edrocks/sponsors', { session: sessionExpiringIn(3600, 'ADMIN').stored });
+      expect(document.documentElement.getAttribute('data-boot')).toBe('Sponsors');
+      open('/edrocks/sponsors', {
+        session: sessionExpiringIn(3600, 'SPONSOR').stored,
+        language: 'es-CO',
+      });
+      expect(document.documentElement.getAttribute('data-boot')).toBe('Mi perfil');
+      // A role whose own title has no text, and a session it cannot read: the app titles it.
+      open('/edrocks/sponsors', { session: sessionExpiringIn(3600, 'STUDENT').stored });
+      expect(document.documentElement.getAttribute('data-boot')).toBe('');
+      open('/edrocks/sponsors', { session: 'not-base64!' });
+      expect(document.documentElement.getAttribute('data-boot')).toBe('');
+      expect(fetched).toEqual([]);
     });
 
     it('still shows the boot bar and loads the code with a session it cannot read', async () => {

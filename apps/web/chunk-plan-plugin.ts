@@ -117,8 +117,10 @@ interface ChunkPlanOptions {
 interface DeclaredScreen {
   path: string;
   module: string;
-  /** Its title's key in its feature's strings (the same for every role). */
+  /** Its title's key in its feature's strings (for every role `titleKeyByRole` leaves out). */
   titleKey?: string;
+  /** The title's key for the roles that read the screen under a title of their own. */
+  titleKeyByRole?: Record<string, string>;
   /** The API addresses it asks for first, when its address has no query (`earlyRequests`). */
   earlyRequests?: string[];
   /** The area whose roles may see it (`access: { kind: 'area', area }`), if it names one. */
@@ -144,6 +146,25 @@ function stringsOf(node: AstNode | undefined): string[] | undefined {
       : undefined,
   );
   return strings.every((value): value is string => value !== undefined) ? strings : undefined;
+}
+
+/** The strings of an object literal of string literals (`{ A: 'a' }`); undefined otherwise. */
+function stringMapOf(node: AstNode | undefined): Record<string, string> | undefined {
+  if (node?.type !== 'ObjectExpression') return undefined;
+  const map: Record<string, string> = {};
+  for (const property of (node.properties ?? []) as AstNode[]) {
+    const key = isNode(property.key) ? (property.key.name ?? property.key.value) : undefined;
+    const value = isNode(property.value) ? property.value : undefined;
+    if (
+      property.type !== 'Property' ||
+      typeof key !== 'string' ||
+      value?.type !== 'Literal' ||
+      typeof value.value !== 'string'
+    )
+      return undefined;
+    map[key] = value.value;
+  }
+  return map;
 }
 
 /** The module imported by `() => import('<specifier>')`, if that is what `node` is. */
@@ -214,7 +235,9 @@ function areaOf(access: AstNode | undefined, objects: Map<string, AstNode>): str
  * The screens of a manifest's source: object literals with `path: PATHS.<name>` and
  * `load: () => import('<specifier>')` (or `load: <name>`, a constant of the module holding such
  * a function, which screens sharing their code use), with their `titleKey` when it is a literal
- * and no `titleKeyByRole` replaces it, their `earlyRequests` (an array of string literals) and
+ * (and their `titleKeyByRole` when they have one, an object of literals or a constant of the
+ * module holding one; a screen whose by-role titles cannot be read is not titled), their
+ * `earlyRequests` (an array of string literals) and
  * the area their `access` names (an object literal or a constant of the module holding one).
  * A screen written another way is simply not preloaded by the start-up script (the app loads it
  * as always), nor titled in the boot bar.
@@ -224,6 +247,7 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
     path: string;
     specifier: string;
     titleKey?: string;
+    titleKeyByRole?: Record<string, string>;
     earlyRequests?: string[];
     area?: string;
   }> = [];
@@ -244,12 +268,18 @@ export function screensOf(program: AstNode, paths: Readonly<Record<string, strin
       load?.type === 'Identifier' ? loaders.get(String(load.name)) : lazyImportOf(load);
     const path = pathName ? paths[pathName] : undefined;
     if (!path || typeof source !== 'string') continue;
-    // The app bar's title, when it is the same for every role (a literal key).
+    // The app bar's title (a literal key), and the roles' own where a role reads another one.
     const titleKey = propertyNamed(node, 'titleKey');
-    const isTitleByRole = propertyNamed(node, 'titleKeyByRole') !== undefined;
+    const byRoleNode = propertyNamed(node, 'titleKeyByRole');
+    const titleKeyByRole =
+      byRoleNode?.type === 'Identifier'
+        ? stringMapOf(objects.get(String(byRoleNode.name)))
+        : stringMapOf(objectOf(byRoleNode));
     const title =
-      titleKey?.type === 'Literal' && typeof titleKey.value === 'string' && !isTitleByRole
-        ? { titleKey: titleKey.value }
+      titleKey?.type === 'Literal' &&
+      typeof titleKey.value === 'string' &&
+      (!byRoleNode || titleKeyByRole)
+        ? { titleKey: titleKey.value, ...(titleKeyByRole ? { titleKeyByRole } : {}) }
         : {};
     const earlyRequests = stringsOf(propertyNamed(node, 'earlyRequests'));
     const area = areaOf(propertyNamed(node, 'access'), objects);
@@ -344,6 +374,25 @@ function earlyOf(
 
 /** A screen's title in each language that has one. */
 type Titles = Record<string, string>;
+/** Role -> its own title of a screen, in each language (none: the role reads no title). */
+type RoleTitles = Record<string, Titles>;
+
+/**
+ * A screen's address entry for the start-up script: the pattern, the feature, the title, then
+ * the early requests and the roles that may see it (0 when it has none), then the roles' own
+ * titles; trailing parts it does not need are left out.
+ */
+function addressEntry(
+  pattern: string,
+  feature: number,
+  screen: DeclaredScreen,
+  options: ChunkPlanOptions,
+): StartupFiles['addresses'][number] {
+  const early = earlyOf(screen, options);
+  const roleTitles = roleTitlesOf(screen, options);
+  if (!roleTitles) return [pattern, feature, titlesOf(screen, options), ...early];
+  return [pattern, feature, titlesOf(screen, options), early[0] ?? 0, early[1] ?? 0, roleTitles];
+}
 
 interface StartupFiles {
   /** The entry's file, then the files it imports (what index.html named before). */
@@ -362,8 +411,9 @@ interface StartupFiles {
       pattern: string,
       feature: number,
       titles: Titles | 0,
-      earlyRequests?: string[],
-      roles?: readonly string[],
+      earlyRequests?: string[] | 0,
+      roles?: readonly string[] | 0,
+      roleTitles?: RoleTitles,
     ]
   >;
 }
@@ -401,13 +451,20 @@ export function startupScript(
   const area = options.areaPath;
   const [entry, ...entryImports] = files.entry;
   if (!entry) throw new Error('chunk plan: the start-up script needs the entry');
+  // The stored session's access token and its claims (o, z), read only for a screen that needs
+  // them: early requests, or a title that depends on the role.
+  const token = options.earlyRequests
+    ? `if(m&&(m[3]||m[5]))try{var v=atob(s.getItem(${json(session)})),k=${json(options.earlyRequests.sessionObfuscationKey)},y=new Uint8Array(v.length),i=0;for(;i<v.length;i++)y[i]=v.charCodeAt(i)^k.charCodeAt(i%k.length);o=JSON.parse(new TextDecoder().decode(y)).accessToken;z=JSON.parse(atob(o.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")))}catch(e){}`
+    : '';
+  // A role with a title of its own reads that one; an unknown role (no token to read) none.
+  const roleTitle = `if(m&&m[5])t=z&&m[5][z.role]?m[5][z.role][l]:z&&t;`;
   // The screen's early requests (lib/early-requests.ts), sent with the stored session's access
   // token while it has more than 30 s to live (an expired one is left to the app to refresh),
   // and only when the token's role may see the screen (others would only be refused).
   const early = options.earlyRequests
-    ? `if(m&&m[3]&&!location.search)try{var v=atob(s.getItem(${json(session)})),k=${json(options.earlyRequests.sessionObfuscationKey)},y=new Uint8Array(v.length),i=0;for(;i<v.length;i++)y[i]=v.charCodeAt(i)^k.charCodeAt(i%k.length);var o=JSON.parse(new TextDecoder().decode(y)).accessToken,z=JSON.parse(atob(o.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(z.exp*1e3>Date.now()+3e4&&(!m[4]||m[4].indexOf(z.role)>=0)){var w=window[${json(options.earlyRequests.global)}]={token:o,responses:{}};m[3].forEach(function(u){w.responses[u]=fetch(u,{headers:{Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+o}}).catch(function(){return null})})}}catch(e){}`
+    ? `if(m&&m[3]&&z&&!location.search&&z.exp*1e3>Date.now()+3e4&&(!m[4]||m[4].indexOf(z.role)>=0))try{var w=window[${json(options.earlyRequests.global)}]={token:o,responses:{}};m[3].forEach(function(u){w.responses[u]=fetch(u,{headers:{Accept:"application/json","Accept-Language":l,Authorization:"Bearer "+o}}).catch(function(){return null})})}catch(e){}`
     : '';
-  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var e=d.createElement("script"),a=[e];e.type="module";e.crossOrigin="";e.src=${json(base + entry)};${json(entryImports)}.concat(q).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;a.push(k)});(function f(){var x=d.createDocumentFragment();a.splice(0,${PRELOADS_PER_TASK}).forEach(function(k){x.appendChild(k)});d.head.appendChild(x);if(a.length)setTimeout(f)})()};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}${early}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
+  return `(function(){var d=document,r=d.documentElement,q=[],t,go=function(){var e=d.createElement("script"),a=[e];e.type="module";e.crossOrigin="";e.src=${json(base + entry)};${json(entryImports)}.concat(q).forEach(function(n){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${json(base)}+n;a.push(k)});(function f(){var x=d.createDocumentFragment();a.splice(0,${PRELOADS_PER_TASK}).forEach(function(k){x.appendChild(k)});d.head.appendChild(x);if(a.length)setTimeout(f)})()};try{var s=localStorage,h=location.hash,p=h.charAt(1)=="/"?h.slice(1):location.pathname,l=s.getItem(${json(language)}),b=${json(files.byLanguage)},g=${json(files.features)},m,o,z=0;if(s.getItem(${json(session)})){if(!b[l])l=${json(options.defaultLanguage)};q=${json(files.shell)};if(p==${json(area)}||p.indexOf(${json(`${area}/`)})==0){${json(files.addresses)}.forEach(function(a){if(!m&&new RegExp(a[0]).test(p))m=a});if(p!=${json(area)})q=q.concat(${json(files.screens)});if(m){if(m[1]>=0)q=q.concat(g[m[1]][0],g[m[1]][1][l]);t=m[2]&&m[2][l]}${token}${roleTitle}${early}r.setAttribute("data-boot",t||"")}q=q.concat(b[l])}}catch(e){}if(!r.hasAttribute("data-boot")||d.hidden)return go();if(t)d.addEventListener("DOMContentLoaded",function(){var e=d.querySelector(".boot-title");if(e)e.textContent=t});requestAnimationFrame(function(){setTimeout(go)})})();`;
 }
 
 /** The text at a dotted key (`nav.students`) of a strings file, if it is plain text. */
@@ -425,19 +482,34 @@ function textAt(strings: unknown, key: string): string | undefined {
   return typeof value === 'string' && !value.includes('{{') ? value : undefined;
 }
 
-/** A screen's title in each language, from its feature's strings files (0: none to show). */
-function titlesOf(screen: DeclaredScreen, options: ChunkPlanOptions): Titles | 0 {
+/** A title key's text in each language, from its feature's strings files (0: none to show). */
+function textsOf(key: string | undefined, screen: DeclaredScreen, options: ChunkPlanOptions) {
   const feature = options.features.exec(screen.module);
-  if (!screen.titleKey || !feature) return 0;
+  if (!key || !feature) return 0;
   const featureFolder = screen.module.slice(0, feature.index + feature[0].length);
   const titles: Titles = {};
   for (const language of options.languages) {
     const file = path.join(featureFolder, 'locales', `${language}.json`);
     if (!existsSync(file)) continue;
-    const title = textAt(JSON.parse(readFileSync(file, 'utf8')), screen.titleKey);
+    const title = textAt(JSON.parse(readFileSync(file, 'utf8')), key);
     if (title) titles[language] = title;
   }
   return Object.keys(titles).length > 0 ? titles : 0;
+}
+
+/** A screen's title in each language (0: none to show). */
+function titlesOf(screen: DeclaredScreen, options: ChunkPlanOptions): Titles | 0 {
+  return textsOf(screen.titleKey, screen, options);
+}
+
+/** The titles of the roles that read the screen under a title of their own (0: none). */
+function roleTitlesOf(screen: DeclaredScreen, options: ChunkPlanOptions): RoleTitles | 0 {
+  if (!screen.titleKeyByRole) return 0;
+  const byRole: RoleTitles = {};
+  for (const [role, key] of Object.entries(screen.titleKeyByRole)) {
+    byRole[role] = textsOf(key, screen, options) || {};
+  }
+  return byRole;
 }
 
 export function chunkPlan(options: ChunkPlanOptions) {
@@ -717,10 +789,9 @@ export function chunkPlan(options: ChunkPlanOptions) {
           const feature = options.features.exec(screen.module)?.[1];
           const screenChunk = chunks.find((chunk) => chunk.moduleIds.includes(screen.module));
           if (!feature || !screenChunk) continue;
-          const titles = titlesOf(screen, options);
           if (screenChunk.name === GROUP_SHELL) {
             // The dashboard: its files are the shell's, asked for on every page.
-            addresses.push([pathPattern(screen.path), -1, titles, ...earlyOf(screen, options)]);
+            addresses.push(addressEntry(pathPattern(screen.path), -1, screen, options));
             continue;
           }
           // By the screen's chunk: a feature's list and form screens are chunks apart.
@@ -744,12 +815,9 @@ export function chunkPlan(options: ChunkPlanOptions) {
             featureIndex.set(key, features.length);
             features.push([code, strings]);
           }
-          addresses.push([
-            pathPattern(screen.path),
-            featureIndex.get(key)!,
-            titles,
-            ...earlyOf(screen, options),
-          ]);
+          addresses.push(
+            addressEntry(pathPattern(screen.path), featureIndex.get(key)!, screen, options),
+          );
         }
         entryFiles = [...inPage];
         startupSource = startupScript(
