@@ -16,6 +16,7 @@ export const SCREENING_KINDS = [
   'secrecy',
   'photoRequest',
   'personalDetails',
+  'grooming',
 ] as const;
 export type ScreeningKind = (typeof SCREENING_KINDS)[number];
 

@@ -23,6 +23,7 @@ export const REQUIRED_PHRASE_KINDS = [
   'secrecy',
   'photoRequest',
   'personalDetails',
+  'grooming',
 ] as const satisfies readonly ScreeningKind[];
 
 const phraseListSchema = z.array(z.string().trim().min(1));
