@@ -27,6 +27,11 @@ export const ERRORS = {
    */
   SPONSOR_EMAIL_UNAVAILABLE: { status: 409, messageKey: 'errors.sponsorEmailUnavailable' },
   SPONSOR_PARENTS_LIMIT: { status: 409, messageKey: 'errors.sponsorParentsLimit' },
+  /**
+   * A sponsor's photo reaches their students, so a coordinator sets it after looking at it; the
+   * sponsor neither uploads nor removes it themselves.
+   */
+  SPONSOR_PHOTO_BY_COORDINATOR: { status: 403, messageKey: 'errors.sponsorPhotoByCoordinator' },
   REGISTRATION_CODE_INVALID: { status: 400, messageKey: 'errors.registrationCodeInvalid' },
   TOO_MANY_SIGNUP_ATTEMPTS: { status: 429, messageKey: 'errors.tooManySignupAttempts' },
   RECOVERY_LINK_INVALID: { status: 400, messageKey: 'errors.recoveryLinkInvalid' },

@@ -19,6 +19,8 @@ export const EN_US_MESSAGES = {
   'errors.studentExternalIdTaken': 'This ID cannot be used. Check it or leave it empty.',
   'errors.sponsorAccountAlreadyLinked': 'This user account cannot be linked to this sponsor.',
   'errors.sponsorEmailUnavailable': 'This email cannot be used for this sponsor.',
+  'errors.sponsorPhotoByCoordinator':
+    'Your coordinator adds your photo after looking at it: send it to them.',
   'errors.sponsorParentsLimit':
     'A sponsor can have at most {{num}} parents or guardians. Remove one before adding another.',
   'errors.registrationCodeInvalid':

@@ -22,6 +22,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.sponsorAccountAlreadyLinked':
     'Esta cuenta de usuario no se puede vincular a este padrino.',
   'errors.sponsorEmailUnavailable': 'Este correo electrónico no se puede usar para este padrino.',
+  'errors.sponsorPhotoByCoordinator': 'Su coordinador agrega su foto después de verla: envíesela.',
   'errors.sponsorParentsLimit':
     'Un padrino puede tener como máximo {{num}} padres o acudientes. Elimine uno antes de agregar otro.',
   'errors.registrationCodeInvalid':

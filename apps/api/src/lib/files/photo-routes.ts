@@ -6,7 +6,7 @@ import type { EndpointDefinition, EndpointResult } from '@portal/shared';
 import { endpointRoute, type EndpointHandler } from '../endpoint-route';
 import type { AuthContext } from '../../plugins/auth';
 import type { FileOwnerKind } from './file-owners';
-import { readUpload } from './upload';
+import { discardUpload, readUpload } from './upload';
 
 export function photoRoutes<
   const Set extends EndpointDefinition & { upload: true },
@@ -18,6 +18,11 @@ export function photoRoutes<
     kind: FileOwnerKind;
     /** Whose photo: the path's id, or the signed-in user. */
     idOf: (params: { id?: number } | undefined, auth: AuthContext) => number;
+    /**
+     * Throws when the caller may reach the record but not change its photo (a translated refusal
+     * instead of the 404 the owner's canWrite gives).
+     */
+    refuseChange?: (auth: AuthContext, id: number) => Promise<void>;
     /** The updated record the answer carries. */
     load: (auth: AuthContext, id: number) => Promise<EndpointResult<Set> & EndpointResult<Remove>>;
   },
@@ -27,12 +32,19 @@ export function photoRoutes<
     const caller = auth as AuthContext;
     const ownerId = owner.idOf(params as { id?: number } | undefined, caller);
     const file = await readUpload(request);
+    try {
+      await owner.refuseChange?.(caller, ownerId);
+    } catch (error) {
+      discardUpload(file);
+      throw error;
+    }
     await files.replacePhoto({ ownerKind: owner.kind, ownerId, file, auth: caller });
     return owner.load(caller, ownerId) as never;
   };
   const removePhoto: EndpointHandler<Remove> = async ({ auth, params }) => {
     const caller = auth as AuthContext;
     const ownerId = owner.idOf(params as { id?: number } | undefined, caller);
+    await owner.refuseChange?.(caller, ownerId);
     await files.removePhoto({ ownerKind: owner.kind, ownerId, auth: caller });
     return owner.load(caller, ownerId) as never;
   };

@@ -1,6 +1,7 @@
 // PUT / DELETE /edrocks/api/sponsors/:id/photo and who may load a sponsor's photo: coordinators
-// in scope and the sponsor change it; the answer's photoUrl is a signed URL; with a Bearer token
-// only those who reach the sponsor get the file.
+// in scope change it (the photo reaches the sponsor's students, so the sponsor sends it to their
+// coordinator rather than uploading it); the answer's photoUrl is a signed URL; with a Bearer
+// token only those who reach the sponsor get the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -67,8 +68,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('PUT /edrocks/api/sponsors/:id/photo', () => {
-  it('lets the sponsor set their photo and answers a signed URL that loads without a token', async () => {
-    const response = await putPhoto(sponsorActor, ownSponsor.id);
+  it('lets a coordinator in scope set it and answers a signed URL that loads without a token', async () => {
+    const response = await putPhoto(admin, ownSponsor.id);
     expect(response.statusCode, response.body).toBe(200);
     const details = sponsorDetailsSchema.parse(response.json());
     expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
@@ -78,6 +79,39 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
     // The list shows the same photo.
     const list = await superAdmin.request('GET', `${API.sponsors}?q=cardenas`);
     expect(photoFileId(list.json().items[0].photoUrl)).toBe(photoFileId(details.photoUrl));
+  });
+
+  it("refuses the sponsor's own upload in words, keeping the photo their coordinator set", async () => {
+    const before = sponsorDetailsSchema.parse(
+      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+    );
+    const response = await putPhoto(sponsorActor, ownSponsor.id);
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toMatchObject({
+      code: 'SPONSOR_PHOTO_BY_COORDINATOR',
+      message: 'Your coordinator adds your photo after looking at it: send it to them.',
+    });
+    const body = await multipartBody({
+      file: { data: await samples.jpeg(), filename: 'yo.jpg', type: 'image/jpeg' },
+    });
+    const spanish = await ctx.app.inject({
+      method: 'PUT',
+      url: endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
+      headers: {
+        ...bearer(sponsorActor.session.access),
+        'accept-language': 'es-CO',
+        ...body.headers,
+      },
+      payload: body.payload,
+    });
+    expect(spanish.statusCode).toBe(403);
+    expect(errorOf(spanish).message).toBe(
+      'Su coordinador agrega su foto después de verla: envíesela.',
+    );
+    const after = sponsorDetailsSchema.parse(
+      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+    );
+    expect(photoFileId(after.photoUrl)).toBe(photoFileId(before.photoUrl));
   });
 
   it('lets a coordinator in scope replace it', async () => {
@@ -95,7 +129,7 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
   it('answers 404 to other sponsors and admins out of scope, 403 to students', async () => {
     for (const actor of [otherSponsorActor, otherAdmin]) {
       const response = await putPhoto(actor, ownSponsor.id);
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode, response.body).toBe(404);
       expect(errorOf(response).code).toBe('NOT_FOUND');
     }
     expect((await putPhoto(studentActor, ownSponsor.id)).statusCode).toBe(403);
@@ -103,7 +137,7 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
   });
 
   it('refuses a file that is not really a JPEG', async () => {
-    const response = await putPhoto(sponsorActor, ownSponsor.id, samples.windowsExecutable());
+    const response = await putPhoto(admin, ownSponsor.id, samples.windowsExecutable());
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     // The sponsor keeps the photo they had.
@@ -128,27 +162,15 @@ describe("GET a sponsor's photo with a Bearer token", () => {
 });
 
 describe('DELETE /edrocks/api/sponsors/:id/photo', () => {
-  it('removes the photo for the sponsor; others are refused', async () => {
-    expect(
-      (
-        await otherSponsorActor.request(
-          'DELETE',
-          endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await studentActor.request(
-          'DELETE',
-          endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
-        )
-      ).statusCode,
-    ).toBe(403);
-    const response = await sponsorActor.request(
-      'DELETE',
-      endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id }),
-    );
+  it('removes the photo for a coordinator in scope; the sponsor is refused in words, others as unknown', async () => {
+    const path = endpointPath(SPONSOR_ENDPOINTS.setPhoto, { id: ownSponsor.id });
+    expect((await otherSponsorActor.request('DELETE', path)).statusCode).toBe(404);
+    expect((await otherAdmin.request('DELETE', path)).statusCode).toBe(404);
+    expect((await studentActor.request('DELETE', path)).statusCode).toBe(403);
+    const own = await sponsorActor.request('DELETE', path);
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).code).toBe('SPONSOR_PHOTO_BY_COORDINATOR');
+    const response = await admin.request('DELETE', path);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: ownSponsor.id, photoUrl: null });
   });

@@ -40,6 +40,7 @@ export function sponsorsRoutes(
   photoRoutes(app, ENDPOINTS, {
     kind: 'sponsor',
     idOf: (params) => params?.id ?? 0,
+    refuseChange: (auth, id) => sponsors.refuseOwnPhotoChange(auth, id),
     load: (auth, id) => sponsors.getSponsor(auth, id),
   });
   endpointRoute(app, ENDPOINTS.listParents, ({ auth, params }) =>

@@ -8,6 +8,7 @@
 import {
   ADULT_AGE,
   ageOn,
+  getAccess,
   OWN_SPONSOR_FIELDS,
   type CreateSponsorBody,
   type Page,
@@ -187,11 +188,24 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 
     isVisible,
 
-    /** Whether the caller may change the sponsor's photo: coordinators in scope, and the sponsor. */
+    /**
+     * Whether the caller may change the sponsor's photo: coordinators in scope. The photo reaches
+     * the sponsor's students, so a coordinator who has looked at it sets it; the sponsor sends it
+     * to them (nothing a sponsor sends reaches a child unseen).
+     */
     async isPhotoEditable(auth: AuthContext, id: number): Promise<boolean> {
-      if (auth.access === 'read' || auth.access === 'scopedRead' || auth.access === 'ownRead')
-        return false;
+      if (auth.access !== 'all' && auth.access !== 'scoped') return false;
       return isVisible(auth, id);
+    },
+
+    /**
+     * The sponsor's change of their own photo, refused in words; another sponsor's record stays
+     * unknown to them (the owner's 404).
+     */
+    async refuseOwnPhotoChange(auth: AuthContext, id: number): Promise<void> {
+      if (getAccess(auth.role, 'sponsors') !== 'own') return;
+      if (await findSponsorById(db, ownSponsorVisibility(auth), id))
+        throw appError('SPONSOR_PHOTO_BY_COORDINATOR');
     },
 
     async createSponsor(auth: AuthContext, input: CreateSponsorInput): Promise<SponsorDetails> {

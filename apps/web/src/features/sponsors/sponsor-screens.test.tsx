@@ -168,7 +168,7 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
     await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('active')).toBe('false'));
   });
 
-  it('shows a signed-in sponsor their own profile, where they edit only their own fields', async () => {
+  it('shows a signed-in sponsor their own profile, where they edit only their own fields (not the photo)', async () => {
     const api = mockApi(
       onEndpoint(SPONSOR_ENDPOINTS.own, () => SPONSOR),
       onEndpoint(
@@ -183,6 +183,11 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'My sponsor profile' })).toBeInTheDocument();
     expect(await screen.findByTestId('sponsor-name')).toHaveTextContent('Ana Gómez');
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    // The photo reaches their students: their coordinator sets it after looking at it.
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('photo-by-coordinator')).toHaveTextContent(
+      'Your coordinator adds your photo after looking at it: send it to them.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit my details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit my details' });
@@ -243,6 +248,8 @@ describe('sponsors screens', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     renderApp('/edrocks/sponsors/8/details');
     expect(await screen.findByTestId('sponsor-name')).toHaveTextContent('Ana Gómez');
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
+    expect(screen.queryByTestId('photo-by-coordinator')).not.toBeInTheDocument();
     const parents = screen.getByTestId('parents-section');
     expect(within(parents).getByText('Mother')).toBeInTheDocument();
 

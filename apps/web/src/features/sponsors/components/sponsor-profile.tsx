@@ -54,6 +54,8 @@ export function SponsorProfile({
   const photo = useSponsorPhoto(sponsor.id);
   const activation = useSetSponsorActive(sponsor.id);
   const canEdit = canManage || isOwn;
+  // The photo reaches the sponsor's students: a coordinator sets it after looking at it.
+  const canEditPhoto = canManage;
 
   const withToast = async (action: () => Promise<unknown>, successKey: Parameters<typeof t>[0]) => {
     try {
@@ -84,26 +86,38 @@ export function SponsorProfile({
           alignItems: 'start',
         }}
       >
-        <PhotoPanel
-          photoUrl={sponsor.photoUrl}
-          initials={initialsOf(sponsor.firstName, sponsor.lastName)}
-          canEdit={canEdit}
-          size={180}
-          labels={{
-            alt: t('sponsors.photo.alt', { name: sponsor.fullName }),
-            upload: t('sponsors.photo.upload'),
-            replace: t('sponsors.photo.replace'),
-            remove: t('sponsors.photo.remove'),
-            removeTitle: t('sponsors.photo.removeTitle'),
-            removeDescription: t('sponsors.photo.removeDescription', { name: sponsor.fullName }),
-            wrongFile: t('sponsors.photo.wrongFile'),
-          }}
-          onUpload={(file) =>
-            withToast(() => photo.upload.mutateAsync(file), 'sponsors.photo.saved')
-          }
-          onRemove={() => withToast(() => photo.remove.mutateAsync(), 'sponsors.photo.removed')}
-          onRejectFile={(message) => notify.error(message)}
-        />
+        <Box>
+          <PhotoPanel
+            photoUrl={sponsor.photoUrl}
+            initials={initialsOf(sponsor.firstName, sponsor.lastName)}
+            canEdit={canEditPhoto}
+            size={180}
+            labels={{
+              alt: t('sponsors.photo.alt', { name: sponsor.fullName }),
+              upload: t('sponsors.photo.upload'),
+              replace: t('sponsors.photo.replace'),
+              remove: t('sponsors.photo.remove'),
+              removeTitle: t('sponsors.photo.removeTitle'),
+              removeDescription: t('sponsors.photo.removeDescription', { name: sponsor.fullName }),
+              wrongFile: t('sponsors.photo.wrongFile'),
+            }}
+            onUpload={(file) =>
+              withToast(() => photo.upload.mutateAsync(file), 'sponsors.photo.saved')
+            }
+            onRemove={() => withToast(() => photo.remove.mutateAsync(), 'sponsors.photo.removed')}
+            onRejectFile={(message) => notify.error(message)}
+          />
+          {isOwn && !canManage && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1, maxWidth: 220 }}
+              data-testid="photo-by-coordinator"
+            >
+              {t('sponsors.photo.byCoordinator')}
+            </Typography>
+          )}
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Stack
             direction="row"
