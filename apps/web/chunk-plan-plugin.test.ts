@@ -1,6 +1,7 @@
 import { parseAst } from 'rolldown/parseAst';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRELOADS_PER_TASK, pathPattern, screensOf, startupScript } from './chunk-plan-plugin';
+import { pathPattern, screensOf } from './chunk-plan-screens';
+import { PRELOADS_PER_TASK, startupScript } from './chunk-plan-startup';
 import { encodeSession } from './src/lib/session/storage';
 
 describe('the chunk plan', () => {

@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
       /[\\/](node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]shared[\\/]src[\\/]schemas[\\/](common|lists-query)\.ts$)/,
     languageStrings: [
       /[\\/]src[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.json$/,
-      /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
+      /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/](?:exports[\\/])?([a-z]{2}-[A-Z]{2})\.ts$/,
       /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogue[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
     ],
     featureStringFiles: /[\\/]features[\\/][^\\/]+[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/,

@@ -29,6 +29,16 @@ const newEmail = (prefix = 'new') => `${prefix}-${++emailCounter}@signup.test`;
 const SCHOOL_CODE = 'K7QM3XPA';
 const VILLAGE_CODE = 'V1LL4GE9';
 
+/** The signed-in sponsor's own record (GET /edrocks/api/sponsors/me). */
+async function ownSponsor(access: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: API.sponsorsMe,
+    headers: bearer(access),
+  });
+  return sponsorDetailsSchema.parse(response.json());
+}
+
 function body(overrides: Record<string, unknown> = {}) {
   return {
     code: SCHOOL_CODE,
@@ -227,15 +237,7 @@ describe("a sponsor's birth date at sign-up", () => {
     const response = await signup(body({ birthdate: '2010-03-14' }));
     expect(response.statusCode).toBe(201);
     const session = authResponseSchema.parse(response.json());
-    const own = sponsorDetailsSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: API.sponsorsMe,
-          headers: bearer(session.access),
-        })
-      ).json(),
-    );
+    const own = await ownSponsor(session.access);
     expect(own).toMatchObject({ birthdate: '2010-03-14', isMinor: true });
     const change = await ctx.app.inject({
       method: 'PATCH',
@@ -319,15 +321,7 @@ describe('the names people give themselves (what the other side of every letter 
 
   it("refuses the same in a sponsor's own change of name, and takes a plain one", async () => {
     const session = authResponseSchema.parse((await signup(body())).json());
-    const own = sponsorDetailsSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: API.sponsorsMe,
-          headers: bearer(session.access),
-        })
-      ).json(),
-    );
+    const own = await ownSponsor(session.access);
     const rename = (firstName: string) =>
       ctx.app.inject({
         method: 'PATCH',
