@@ -34,6 +34,11 @@ export const ERRORS = {
   SPONSOR_PHOTO_BY_COORDINATOR: { status: 403, messageKey: 'errors.sponsorPhotoByCoordinator' },
   REGISTRATION_CODE_INVALID: { status: 400, messageKey: 'errors.registrationCodeInvalid' },
   TOO_MANY_SIGNUP_ATTEMPTS: { status: 429, messageKey: 'errors.tooManySignupAttempts' },
+  /** Successful sign-ups per address: each places a student hold, so a flood starves sponsorship. */
+  TOO_MANY_SIGNUPS: { status: 429, messageKey: 'errors.tooManySignups' },
+  TOO_MANY_RECOVERY_REQUESTS: { status: 429, messageKey: 'errors.tooManyRecoveryRequests' },
+  TOO_MANY_PASSWORD_CHANGES: { status: 429, messageKey: 'errors.tooManyPasswordChanges' },
+  TOO_MANY_METRICS_TOKENS: { status: 429, messageKey: 'errors.tooManyMetricsTokens' },
   RECOVERY_LINK_INVALID: { status: 400, messageKey: 'errors.recoveryLinkInvalid' },
   WRONG_CURRENT_PASSWORD: { status: 400, messageKey: 'errors.wrongCurrentPassword' },
   /** Import (Tools): the file has rows with problems (or is unusable as a whole); nothing imported. */
@@ -114,6 +119,8 @@ export const ERRORS = {
   CHECKOUT_CLOSED: { status: 409, messageKey: 'errors.checkoutClosed' },
   NOT_REFUNDABLE: { status: 409, messageKey: 'errors.notRefundable' },
   /** Donation pages looked up by unknown public ids, too many from one address (params.minutes). */
+  TOO_MANY_TICKET_ORDERS: { status: 429, messageKey: 'errors.tooManyTicketOrders' },
+  TOO_MANY_DONATION_CHECKOUTS: { status: 429, messageKey: 'errors.tooManyDonationCheckouts' },
   TOO_MANY_DONATION_PAGE_LOOKUPS: {
     status: 429,
     messageKey: 'errors.tooManyDonationPageLookups',
@@ -140,6 +147,14 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/**
+ * The codes of throttled answers (429): each says its own reason and how long to wait, which the
+ * one error handler fills in from the answer's `retryAfterSeconds`.
+ */
+export type ThrottledErrorCode = {
+  [Code in ErrorCode]: (typeof ERRORS)[Code]['status'] extends 429 ? Code : never;
+}[ErrorCode];
 
 export const fieldIssueSchema = z.object({
   path: z.string(),

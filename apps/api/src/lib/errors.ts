@@ -6,6 +6,7 @@ import {
   type FieldIssue,
   type MessageKey,
   type MessageParams,
+  type ThrottledErrorCode,
 } from '@portal/shared';
 
 export interface AppErrorOptions {
@@ -13,7 +14,6 @@ export interface AppErrorOptions {
   params?: MessageParams;
   /** Field problems; each message is a shared field message (see fieldMessage). */
   issues?: FieldIssue[];
-  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -26,7 +26,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     readonly messageKey: MessageKey,
-    options: AppErrorOptions = {},
+    options: AppErrorOptions & { retryAfterSeconds?: number } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
@@ -36,10 +36,25 @@ export class AppError extends Error {
   }
 }
 
-/** Builds the AppError for a shared error code, with the status and message the contract fixes. */
-export function appError(code: ErrorCode, options?: AppErrorOptions): AppError {
+/**
+ * Builds the AppError for a shared error code, with the status and message the contract fixes.
+ * A throttled answer (429) is built by `throttledError`, which cannot leave out the wait.
+ */
+export function appError(
+  code: Exclude<ErrorCode, ThrottledErrorCode>,
+  options?: AppErrorOptions,
+): AppError {
   const { status, messageKey } = ERRORS[code];
   return new AppError(code, status, messageKey, options);
+}
+
+/**
+ * A refusal by the throttle: its own reason (the code) and the seconds to wait, which the error
+ * handler words into the message in the request's language (plugins/errors.ts).
+ */
+export function throttledError(code: ThrottledErrorCode, retryAfterSeconds: number): AppError {
+  const { status, messageKey } = ERRORS[code];
+  return new AppError(code, status, messageKey, { retryAfterSeconds });
 }
 
 export function isAppError(value: unknown): value is AppError {

@@ -2,7 +2,16 @@
 // for the request's Accept-Language. Nothing internal (stack, SQL, file names) ever leaves.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatMessage, parseFieldMessage, type ErrorBody, type FieldIssue } from '@portal/shared';
+import {
+  formatMessage,
+  formatWait,
+  parseFieldMessage,
+  waitMinutes,
+  type ErrorBody,
+  type FieldIssue,
+  type Language,
+  type MessageParams,
+} from '@portal/shared';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { appError, isAppError, type AppError } from '../lib/errors';
 import { resolveLanguage } from '../lib/language';
@@ -53,14 +62,29 @@ export function toAppError(error: unknown): AppError {
   }
 }
 
+/**
+ * Every answer that asks the caller to wait (each throttled route's 429) says how long, here and
+ * nowhere else, so no route can leave "{{wait}}" unfilled: `wait` in the request's language
+ * ("1 minute", "15 minutos"), and `minutes` for a client that words it itself.
+ */
+function withWait(error: AppError, language: Language): MessageParams | undefined {
+  if (error.retryAfterSeconds === undefined) return error.params;
+  return {
+    ...error.params,
+    minutes: waitMinutes(error.retryAfterSeconds),
+    wait: formatWait(error.retryAfterSeconds, language),
+  };
+}
+
 export function toErrorBody(
   error: AppError,
   acceptLanguage: string | string[] | undefined,
 ): ErrorBody {
   const language = resolveLanguage(acceptLanguage);
+  const params = withWait(error, language);
   const body: ErrorBody = {
     code: error.code,
-    message: formatMessage(language, error.messageKey, error.params),
+    message: formatMessage(language, error.messageKey, params),
     messageKey: error.messageKey,
   };
   if (error.issues) {
@@ -69,7 +93,7 @@ export function toErrorBody(
       return { path: issue.path, message: formatMessage(language, key, params) };
     });
   }
-  if (error.params) body.params = error.params;
+  if (params) body.params = params;
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   return body;
 }

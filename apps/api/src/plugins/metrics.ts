@@ -9,7 +9,7 @@ import fastifyMetrics from 'fastify-metrics';
 import promClient from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { appError } from '../lib/errors';
+import { appError, throttledError } from '../lib/errors';
 import { countQueuedMails } from '../lib/mail-outbox';
 import type { Throttle } from '../lib/throttle';
 import type { ExportThread } from '../lib/export-thread/export-thread';
@@ -128,11 +128,7 @@ export async function registerMetrics(
           { key: `metrics:ip:${request.ip}`, ...WRONG_TOKENS },
         ]);
         if (!reservation.isAllowed) {
-          const { retryAfterSeconds } = reservation;
-          throw appError('TOO_MANY_ATTEMPTS', {
-            retryAfterSeconds,
-            params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-          });
+          throw throttledError('TOO_MANY_METRICS_TOKENS', reservation.retryAfterSeconds);
         }
         throw appError('UNAUTHENTICATED');
       }

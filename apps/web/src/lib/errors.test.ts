@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './http';
 import { errorField, getErrorMessage, translateFieldMessage } from './errors';
-import { ensureSharedMessages, i18n } from './i18n';
+import { changeLanguage, ensureSharedMessages, i18n } from './i18n';
 
 const t = i18n.t.bind(i18n);
 
@@ -39,6 +39,24 @@ describe('error messages', () => {
     expect(getErrorMessage(error, t)).toBe(
       'Too many failed sign-in attempts. Wait 2 minutes and try again.',
     );
+  });
+
+  it('words the wait in the language shown, one minute in the singular', async () => {
+    const error = apiError('TOO_MANY_TICKET_ORDERS', 'errors.tooManyTicketOrders', {
+      retryAfterSeconds: 60,
+      params: { minutes: 1, wait: '1 minute' },
+    });
+    expect(getErrorMessage(error, t)).toBe(
+      'Too many ticket orders from this connection. Wait 1 minute and try again.',
+    );
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      expect(getErrorMessage(error, t)).toBe(
+        'Demasiados pedidos de boletas desde esta conexión. Espere 1 minuto e intente de nuevo.',
+      );
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
   });
 
   it('translates packed field messages and passes server text through', () => {

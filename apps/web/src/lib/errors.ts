@@ -4,9 +4,9 @@
 // (i18n.ensureSharedMessages); this file imports neither it nor the ERRORS table, to keep them
 // off the login page.
 import type { AnyTranslate } from './i18n/feature-translation';
-import type { ErrorCode, MessageParams } from '@portal/shared';
+import { formatWait, type ErrorCode, type MessageParams } from '@portal/shared';
 import { ApiError } from './http';
-import { i18n } from './i18n';
+import { i18n, isLanguage } from './i18n';
 
 export interface ErrorMessage {
   key: string;
@@ -26,7 +26,19 @@ function isKnownKey(key: string): boolean {
 export function describeError(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: UNDEFINED_ERROR };
   const key = isKnownKey(error.messageKey) ? error.messageKey : UNDEFINED_ERROR;
-  return error.params ? { key, params: error.params } : { key };
+  // A refusal to wait is worded in the language shown now, which may have changed since the
+  // request (the server's `wait` is in the request's language).
+  const params =
+    error.retryAfterSeconds === undefined
+      ? error.params
+      : {
+          ...error.params,
+          wait: formatWait(
+            error.retryAfterSeconds,
+            isLanguage(i18n.language) ? i18n.language : 'en-US',
+          ),
+        };
+  return params ? { key, params } : { key };
 }
 
 export function getErrorMessage(error: unknown, t: AnyTranslate): string {

@@ -6,8 +6,7 @@ export const EN_US_MESSAGES = {
   'errors.undefined': 'Undefined error',
   'errors.pageNotFound': 'Page no found',
   'errors.badUsernamePassword': 'Incorrect username or password',
-  'errors.tooManyAttempts':
-    'Too many failed sign-in attempts. Wait {{minutes}} minutes and try again.',
+  'errors.tooManyAttempts': 'Too many failed sign-in attempts. Wait {{wait}} and try again.',
   'errors.unauthenticated': 'Your session has ended. Please sign in again.',
   'errors.invalidRefreshToken': 'Your session has ended. Please sign in again.',
   'errors.forbidden': 'You do not have access to this.',
@@ -27,8 +26,14 @@ export const EN_US_MESSAGES = {
     'A sponsor can have at most {{num}} parents or guardians. Remove one before adding another.',
   'errors.registrationCodeInvalid':
     'This registration code cannot be used right now. Ask your coordinator for the right code.',
-  'errors.tooManySignupAttempts':
-    'Too many failed sign-up attempts. Wait {{minutes}} minutes and try again.',
+  'errors.tooManySignupAttempts': 'Too many failed sign-up attempts. Wait {{wait}} and try again.',
+  'errors.tooManySignups':
+    'Too many accounts were created from this connection. Wait {{wait}} and try again.',
+  'errors.tooManyRecoveryRequests':
+    'Too many password recovery requests from this connection. Wait {{wait}} and try again.',
+  'errors.tooManyPasswordChanges': 'Too many wrong current passwords. Wait {{wait}} and try again.',
+  'errors.tooManyMetricsTokens':
+    'Too many wrong access tokens from this connection. Wait {{wait}} and try again.',
   'errors.recoveryLinkInvalid': 'This link has expired or was already used. Ask for a new one.',
   'errors.wrongCurrentPassword': 'The current password is not correct.',
   'errors.accountInactive': 'Incorrect username or password',
@@ -54,7 +59,7 @@ export const EN_US_MESSAGES = {
   'errors.agreementLinkUsed': 'This agreement is already signed. Thank you!',
   'errors.agreementLinkExpired': 'This link has expired. Ask the sponsor for a new one.',
   'errors.tooManyAgreementLinkAttempts':
-    'Too many attempts from this connection. Wait {{minutes}} minutes and try again.',
+    'Too many attempts from this connection. Wait {{wait}} and try again.',
   'errors.parentAgreementSigned': 'A parent has already signed the current parent agreement.',
   'errors.parentAgreementNoText':
     'The programme has not published the parent agreement yet, so there is nothing to send for now.',
@@ -208,7 +213,7 @@ export const EN_US_MESSAGES = {
   'imports.column.phone': 'Phone',
   'imports.templateFileName.students': 'students-template',
   'imports.templateFileName.sponsors': 'sponsors-template',
-  'errors.tooManyAttendanceCodes': 'Too many codes tried. Wait {{minutes}} minutes and try again.',
+  'errors.tooManyAttendanceCodes': 'Too many codes tried. Wait {{wait}} and try again.',
   'errors.assessmentSubmitted':
     'This assessment is submitted. It can be changed again only if a coordinator returns it.',
   'errors.assessmentNotSubmitted': 'Only a submitted assessment can be returned.',
@@ -220,8 +225,12 @@ export const EN_US_MESSAGES = {
     'The payment service is not answering. Nothing was charged; try again in a few minutes.',
   'errors.checkoutClosed': 'This payment is no longer open',
   'errors.notRefundable': 'Only a confirmed online payment can be refunded',
+  'errors.tooManyTicketOrders':
+    'Too many ticket orders from this connection. Wait {{wait}} and try again.',
+  'errors.tooManyDonationCheckouts':
+    'Too many donations were started from this connection. Wait {{wait}} and try again.',
   'errors.tooManyDonationPageLookups':
-    'Too many page addresses were tried from this connection. Wait {{minutes}} minutes and try again.',
+    'Too many page addresses were tried from this connection. Wait {{wait}} and try again.',
   'errors.textReviewChanged':
     'This text changed or another coordinator already decided on it. The list was reloaded: check it again.',
   'errors.ticketCodeInvalid': 'No ticket has this code',

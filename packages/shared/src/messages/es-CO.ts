@@ -7,7 +7,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.pageNotFound': 'Página no encontrada',
   'errors.badUsernamePassword': 'Usuario o contraseña incorrectos',
   'errors.tooManyAttempts':
-    'Demasiados intentos fallidos de inicio de sesión. Espere {{minutes}} minutos e intente de nuevo.',
+    'Demasiados intentos fallidos de inicio de sesión. Espere {{wait}} e intente de nuevo.',
   'errors.unauthenticated': 'Su sesión terminó. Por favor, inicie sesión de nuevo.',
   'errors.invalidRefreshToken': 'Su sesión terminó. Por favor, inicie sesión de nuevo.',
   'errors.forbidden': 'Usted no tiene acceso a esto.',
@@ -29,7 +29,15 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.registrationCodeInvalid':
     'Este código de registro no se puede usar por ahora. Pida el código correcto a su coordinador.',
   'errors.tooManySignupAttempts':
-    'Demasiados intentos fallidos de registro. Espere {{minutes}} minutos e intente de nuevo.',
+    'Demasiados intentos fallidos de registro. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManySignups':
+    'Se crearon demasiadas cuentas desde esta conexión. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyRecoveryRequests':
+    'Demasiadas solicitudes de recuperación de contraseña desde esta conexión. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyPasswordChanges':
+    'Demasiados intentos con una contraseña actual incorrecta. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyMetricsTokens':
+    'Demasiados tokens de acceso incorrectos desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.recoveryLinkInvalid': 'Este enlace venció o ya fue usado. Solicite uno nuevo.',
   'errors.wrongCurrentPassword': 'La contraseña actual no es correcta.',
   'errors.accountInactive': 'Usuario o contraseña incorrectos',
@@ -56,7 +64,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.agreementLinkUsed': 'Este acuerdo ya está firmado. ¡Gracias!',
   'errors.agreementLinkExpired': 'Este enlace venció. Pida uno nuevo al patrocinador.',
   'errors.tooManyAgreementLinkAttempts':
-    'Demasiados intentos desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
+    'Demasiados intentos desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.parentAgreementSigned': 'Un padre o acudiente ya firmó la autorización vigente.',
   'errors.parentAgreementNoText':
     'El programa todavía no ha publicado la autorización para padres, así que por ahora no hay nada que enviar.',
@@ -211,7 +219,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'imports.templateFileName.students': 'plantilla-estudiantes',
   'imports.templateFileName.sponsors': 'plantilla-padrinos',
   'errors.tooManyAttendanceCodes':
-    'Demasiados códigos intentados. Espere {{minutes}} minutos e intente de nuevo.',
+    'Demasiados códigos intentados. Espere {{wait}} e intente de nuevo.',
   'errors.assessmentSubmitted':
     'Esta evaluación ya fue enviada. Solo se puede cambiar de nuevo si un coordinador la devuelve.',
   'errors.assessmentNotSubmitted': 'Solo se puede devolver una evaluación enviada.',
@@ -223,8 +231,12 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'El servicio de pagos no responde. No se cobró nada; intente de nuevo en unos minutos.',
   'errors.checkoutClosed': 'Este pago ya no está abierto',
   'errors.notRefundable': 'Solo se puede reembolsar un pago en línea confirmado',
+  'errors.tooManyTicketOrders':
+    'Demasiados pedidos de boletas desde esta conexión. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyDonationCheckouts':
+    'Se iniciaron demasiadas donaciones desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyDonationPageLookups':
-    'Se probaron demasiadas direcciones de páginas desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
+    'Se probaron demasiadas direcciones de páginas desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.textReviewChanged':
     'Este texto cambió o otro coordinador ya decidió sobre él. La lista se recargó: revíselo de nuevo.',
   'errors.ticketCodeInvalid': 'Ninguna boleta tiene este código',

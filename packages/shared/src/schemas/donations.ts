@@ -104,7 +104,7 @@ function bothPublicIdsOrNeither(value: {
 }
 
 /**
- * POST DONATION_PATHS.publicCreate (public, throttled per address: 429 TOO_MANY_ATTEMPTS).
+ * POST DONATION_PATHS.publicCreate (public, throttled per address: 429 TOO_MANY_DONATION_CHECKOUTS).
  * With sponsorPublicId and studentPublicId (the page's address) the gift is credited to that
  * page: the pairing must be a current sponsorship of the available year (else 404 NOT_FOUND,
  * and unknown ids count against the address: 429 TOO_MANY_DONATION_PAGE_LOOKUPS). The message

@@ -30,7 +30,7 @@
 // sold or held; params {num}: those seats), 409 EVENT_HAS_SALES (delete of an event with
 // orders); buying: 404 for an unknown or unpublished event, 409 SALES_CLOSED (outside the sale
 // window), 409 SOLD_OUT (not enough seats, or a ticket type's own limit), 400 VALIDATION_ERROR
-// for a ticket type not of the event (issue on items.N.ticketTypeId), 429 TOO_MANY_ATTEMPTS (orders per address), 503
+// for a ticket type not of the event (issue on items.N.ticketTypeId), 429 TOO_MANY_TICKET_ORDERS (orders per address), 503
 // PAYMENT_PROVIDER_UNAVAILABLE (nothing held); check-in: 422 TICKET_CODE_INVALID, 409
 // TICKET_ALREADY_CHECKED_IN (params {checkedInAt}: ISO), 409 TICKET_NOT_VALID (its order was
 // refunded or cancelled).

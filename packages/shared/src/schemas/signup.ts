@@ -8,7 +8,7 @@
 // sponsor under 18 then needs a parent's agreement before sponsoring or writing, and cannot
 // change the date afterwards. A student may give theirs. The form asks everyone for it.
 // Refusals: 400 REGISTRATION_CODE_INVALID, REGISTRATION_PLACE_DISABLED, REGISTRATION_CLOSED or
-// VALIDATION_ERROR; 409 EMAIL_ALREADY_REGISTERED; 429 TOO_MANY_ATTEMPTS (repeated failures
+// VALIDATION_ERROR; 409 EMAIL_ALREADY_REGISTERED; 429 TOO_MANY_SIGNUP_ATTEMPTS (repeated failures
 // from one address).
 import { z } from 'zod';
 import { API } from '../api-paths';

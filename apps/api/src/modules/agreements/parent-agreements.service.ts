@@ -25,7 +25,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { appError } from '../../lib/errors';
+import { appError, throttledError } from '../../lib/errors';
 import { normalizeSignaturePng } from '../../lib/files/images';
 import type { Mailer } from '../../lib/mailer';
 import type { Throttle } from '../../lib/throttle';
@@ -88,11 +88,7 @@ export function createParentAgreementsService({
       },
     ]);
     if (!reservation.isAllowed) {
-      const { retryAfterSeconds } = reservation;
-      throw appError('TOO_MANY_AGREEMENT_LINK_ATTEMPTS', {
-        retryAfterSeconds,
-        params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-      });
+      throw throttledError('TOO_MANY_AGREEMENT_LINK_ATTEMPTS', reservation.retryAfterSeconds);
     }
   }
 

@@ -70,7 +70,7 @@ describe('password recovery throttling', () => {
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([...Array(5).fill(202), ...Array(7).fill(429)]);
     const refused = responses.find((response) => response.statusCode === 429);
-    expect(refused && errorOf(refused).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused && errorOf(refused).code).toBe('TOO_MANY_RECOVERY_REQUESTS');
   });
 
   it('mails one e-mail at most a few times an hour, whatever the number of requests', async () => {

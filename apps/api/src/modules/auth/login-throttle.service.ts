@@ -9,7 +9,7 @@
 // An address where the account signed in recently is a known address: only the pair rule applies
 // there, so the owner signs in while someone elsewhere guesses.
 import type { Config } from '../../config';
-import { appError } from '../../lib/errors';
+import { throttledError } from '../../lib/errors';
 import type { BoundSql } from '../../lib/prepared';
 import type {
   ReservationValues,
@@ -81,11 +81,7 @@ export function createLoginThrottle(
     check(retryAfterMs) {
       const reservation = throttle.toReservation(retryAfterMs);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_ATTEMPTS', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_ATTEMPTS', reservation.retryAfterSeconds);
       }
     },
     settlement(subject) {

@@ -5,7 +5,7 @@ import type { BackgroundTasks } from '../../lib/background';
 import type { Throttle } from '../../lib/throttle';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { appError } from '../../lib/errors';
+import { appError, throttledError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { PasswordHasher } from '../../lib/passwords';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
@@ -100,11 +100,7 @@ export function createRecoveryService({
         { key: `recovery:ip:${ip}`, limit: limits.maxRequestsPerIp, windowMs: HOUR_MS },
       ]);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_ATTEMPTS', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_RECOVERY_REQUESTS', reservation.retryAfterSeconds);
       }
       const normalized = email.trim().toLowerCase();
       background.run('password recovery request', () => sendLink(normalized));

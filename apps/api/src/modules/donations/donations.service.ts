@@ -25,7 +25,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { appError, isAppError } from '../../lib/errors';
+import { appError, isAppError, throttledError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { PaymentsService } from '../../lib/payments/payment-provider';
 import type { Throttle } from '../../lib/throttle';
@@ -182,11 +182,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         { key: `donation:ip:${ip}`, limit: DONATION_CREATIONS_PER_HOUR, windowMs: HOUR_MS },
       ]);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_ATTEMPTS', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_DONATION_CHECKOUTS', reservation.retryAfterSeconds);
       }
       checkOnlineAmount(body.amountCents);
       let year: { id: number } | undefined;

@@ -658,7 +658,7 @@ describe('an online gift', () => {
     }
     const refused = await give(donor(), { address });
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorOf(refused).code).toBe('TOO_MANY_DONATION_CHECKOUTS');
     expect((await give(donor(), { address: '10.250.0.2' })).statusCode).toBe(201);
   });
 });

@@ -5,7 +5,7 @@
 // many pages as it likes, and a guesser stops after PAGE_LOOKUP_GUESSES unknown ids per window,
 // however many requests arrive at once. Constants rather than settings: they follow from the
 // ids' size (122 random bits each), not from a deployment.
-import { appError } from '../../lib/errors';
+import { throttledError } from '../../lib/errors';
 import type { Throttle } from '../../lib/throttle';
 
 export const PAGE_LOOKUP_GUESSES = 20;
@@ -26,11 +26,7 @@ export function createPageLookupThrottle(throttle: Throttle): PageLookupThrottle
         { key: keyOf(ip), limit: PAGE_LOOKUP_GUESSES, windowMs: PAGE_LOOKUP_WINDOW_MS },
       ]);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_DONATION_PAGE_LOOKUPS', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_DONATION_PAGE_LOOKUPS', reservation.retryAfterSeconds);
       }
     },
     forgive: (ip) => throttle.forgive([keyOf(ip)]),

@@ -39,7 +39,7 @@ import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { appError, isAppError } from '../../lib/errors';
+import { appError, isAppError, throttledError } from '../../lib/errors';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import type { Mailer, MailMessage } from '../../lib/mailer';
@@ -889,7 +889,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         { key: `event-order:ip:${context.ip}`, ...ORDER_THROTTLE },
       ]);
       if (!reservation.isAllowed)
-        throw appError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: reservation.retryAfterSeconds });
+        throw throttledError('TOO_MANY_TICKET_ORDERS', reservation.retryAfterSeconds);
 
       const event = await requirePublishedEvent(slug);
       if (!isSaleOpen(event, clock.now())) throw appError('SALES_CLOSED');

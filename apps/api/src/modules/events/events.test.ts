@@ -455,7 +455,7 @@ describe('buying free tickets', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 
-  it('throttles order creation per address (429 TOO_MANY_ATTEMPTS)', async () => {
+  it('throttles order creation per address (429 TOO_MANY_TICKET_ORDERS)', async () => {
     const event = await createEvent();
     const typeId = event.ticketTypes[0]!.id;
     // Every attempt counts, bought or not: 60 an hour from one address.
@@ -469,7 +469,7 @@ describe('buying free tickets', () => {
       ip: '10.9.9.9',
     });
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorOf(refused).code).toBe('TOO_MANY_TICKET_ORDERS');
     expect(errorOf(refused).retryAfterSeconds).toBeGreaterThan(0);
     // Another address is not affected, and the window ends.
     const other = await buy(event.slug, [{ ticketTypeId: typeId, quantity: 1 }], {

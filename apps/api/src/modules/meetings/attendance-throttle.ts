@@ -3,7 +3,7 @@
 // up, so parallel requests and several API processes cannot outrun it. A right code gives its
 // attempt back on both keys: sponsors who type their codes right are never slowed down, however
 // many meetings they attend, and a school hall sharing one address is charged only for typos.
-import { appError } from '../../lib/errors';
+import { throttledError } from '../../lib/errors';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 
 /** Every rule counts within this window: long enough to span a meeting's sign-in rush. */
@@ -70,11 +70,7 @@ export function createAttendanceThrottle(throttle: Throttle): AttendanceThrottle
       ];
       const reservation = await throttle.reserve(rules);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_ATTENDANCE_CODES', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_ATTENDANCE_CODES', reservation.retryAfterSeconds);
       }
     },
     async forgive(guesser) {

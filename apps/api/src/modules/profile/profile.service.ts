@@ -3,7 +3,7 @@ import type { ChangePasswordBody, UpdateProfileBody, UserData } from '@portal/sh
 import type { Database } from '../../db/client';
 import type { User } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { appError } from '../../lib/errors';
+import { appError, throttledError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { Throttle } from '../../lib/throttle';
 import { revokeUserRefreshTokens } from '../../lib/sessions/refresh-tokens.repo';
@@ -68,11 +68,7 @@ export function createProfileService({
         },
       ]);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_ATTEMPTS', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_PASSWORD_CHANGES', reservation.retryAfterSeconds);
       }
       if (!(await passwords.verify(user.passwordHash, change.currentPassword))) {
         throw appError('WRONG_CURRENT_PASSWORD');

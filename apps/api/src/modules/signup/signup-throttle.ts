@@ -2,7 +2,7 @@
 // that registration codes cannot be guessed: reserved before the code is checked, atomically in
 // the database (lib/throttle.ts), and given back when the sign-up succeeds.
 import type { Config } from '../../config';
-import { appError } from '../../lib/errors';
+import { throttledError } from '../../lib/errors';
 import type { Throttle } from '../../lib/throttle';
 
 export interface SignupThrottle {
@@ -28,11 +28,7 @@ export function createSignupThrottle(
         },
       ]);
       if (!reservation.isAllowed) {
-        const { retryAfterSeconds } = reservation;
-        throw appError('TOO_MANY_SIGNUP_ATTEMPTS', {
-          retryAfterSeconds,
-          params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-        });
+        throw throttledError('TOO_MANY_SIGNUP_ATTEMPTS', reservation.retryAfterSeconds);
       }
     },
     async forgive(ip) {

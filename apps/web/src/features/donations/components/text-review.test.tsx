@@ -311,6 +311,7 @@ describe('the public page', { timeout: 30_000 }, () => {
       })),
       onEndpoint(DONATION_ENDPOINTS.page, () =>
         errorBody(429, 'TOO_MANY_DONATION_PAGE_LOOKUPS', 'errors.tooManyDonationPageLookups', {
+          retryAfterSeconds: 900,
           params: { minutes: 15 },
         }),
       ),

@@ -1,0 +1,251 @@
+// Every route the throttle guards, refused: each answers 429 with its own reason and the wait
+// filled in, in both languages, with the unit agreeing with the number ("1 minute", "15 minutos").
+// Each route is called once (which creates its counters), every counter is then set far past any
+// limit, and the route is called again: so the test needs no route's limits or keys, and a new
+// throttled route only adds its call below.
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  DONATION_ENDPOINTS,
+  DONATION_PATHS,
+  ERRORS,
+  EVENT_PATHS,
+  MESSAGES,
+  endpointPath,
+  type ErrorCode,
+  type Language,
+} from '@portal/shared';
+import { createActor, createPlace, type Actor } from './helpers/fixtures';
+import {
+  bearer,
+  createTestContext,
+  errorOf,
+  queryRows,
+  type TestContext,
+} from './helpers/test-app';
+
+const METRICS_TOKEN = 'metrics-token-0123456789-abcdef';
+let ctx: TestContext;
+let sponsor: Actor;
+let signedIn: Actor;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { METRICS_TOKEN } });
+  sponsor = await createActor(ctx, 'SPONSOR');
+  signedIn = await createActor(ctx, 'ADMIN');
+  await createPlace(ctx.database.db, 'school', { name: 'Colegio Espera', code: 'W4ITSCH1' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Call = (language: Language) => Promise<LightMyRequestResponse>;
+let addressCounter = 0;
+const nextAddress = () => `10.77.0.${++addressCounter}`;
+
+/** Each throttled route, what its refusal must say, and a call that is counted by its throttle. */
+function throttledRoutes(): { route: string; code: ErrorCode; call: Call }[] {
+  const at = (address: string, language: Language) => ({
+    remoteAddress: address,
+    headers: { 'accept-language': language },
+  });
+  const login = nextAddress();
+  const recovery = nextAddress();
+  const signup = nextAddress();
+  const agreement = nextAddress();
+  const attendance = nextAddress();
+  const order = nextAddress();
+  const gift = nextAddress();
+  const page = nextAddress();
+  const metrics = nextAddress();
+  return [
+    {
+      route: 'sign-in',
+      code: 'TOO_MANY_ATTEMPTS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.auth,
+          ...at(login, language),
+          payload: { username: sponsor.email, password: 'not the password' },
+        }),
+    },
+    {
+      route: 'password recovery',
+      code: 'TOO_MANY_RECOVERY_REQUESTS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.recovery,
+          ...at(recovery, language),
+          payload: { email: 'nobody@example.org' },
+        }),
+    },
+    {
+      route: 'password change',
+      code: 'TOO_MANY_PASSWORD_CHANGES',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.mePassword,
+          remoteAddress: nextAddress(),
+          headers: { ...bearer(signedIn.token), 'accept-language': language },
+          payload: {
+            currentPassword: 'not the password',
+            password: 'a new long password',
+            confirmPassword: 'a new long password',
+          },
+        }),
+    },
+    {
+      route: 'failed sign-up',
+      code: 'TOO_MANY_SIGNUP_ATTEMPTS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.signup,
+          ...at(signup, language),
+          payload: {
+            code: 'WRONGCD1',
+            firstName: 'Camila',
+            lastName: 'Sánchez',
+            email: `guess-${language}-${Date.now()}@example.org`,
+            password: 'una clave segura',
+            confirmPassword: 'una clave segura',
+            acceptTerms: true,
+            language: 'es-CO',
+            birthdate: '1999-04-12',
+          },
+        }),
+    },
+    {
+      route: 'parent agreement link',
+      code: 'TOO_MANY_AGREEMENT_LINK_ATTEMPTS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: API.publicAgreement.replace(':key', 'no-such-agreement-key-0123456789'),
+          ...at(agreement, language),
+        }),
+    },
+    {
+      route: 'attendance code',
+      code: 'TOO_MANY_ATTENDANCE_CODES',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.attendance,
+          remoteAddress: attendance,
+          headers: { ...bearer(sponsor.token), 'accept-language': language },
+          payload: { code: 'WRONG7' },
+        }),
+    },
+    {
+      route: 'event ticket order',
+      code: 'TOO_MANY_TICKET_ORDERS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: EVENT_PATHS.publicOrders.replace(':slug', 'no-such-event'),
+          ...at(order, language),
+          payload: {
+            items: [{ ticketTypeId: 1, quantity: 1 }],
+            buyer: { firstName: 'Daniela', lastName: 'Donor', email: 'daniela@example.org' },
+          },
+        }),
+    },
+    {
+      route: 'donation',
+      code: 'TOO_MANY_DONATION_CHECKOUTS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: DONATION_PATHS.publicCreate,
+          ...at(gift, language),
+          payload: {
+            amountCents: 1,
+            firstName: 'Daniela',
+            lastName: 'Donor',
+            email: 'daniela@example.org',
+            message: '',
+          },
+        }),
+    },
+    {
+      route: 'donation page lookup',
+      code: 'TOO_MANY_DONATION_PAGE_LOOKUPS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: endpointPath(DONATION_ENDPOINTS.page, {
+            sponsorPublicId: 'pQ7sK2vX9mTn4bLw1cRz8e',
+            studentPublicId: 'Hk3dW9yF2qLs7vBn5xTa0u',
+          }),
+          ...at(page, language),
+        }),
+    },
+    {
+      route: 'metrics',
+      code: 'TOO_MANY_METRICS_TOKENS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: metrics,
+          headers: { authorization: 'Bearer guess', 'accept-language': language },
+        }),
+    },
+  ];
+}
+
+/** Every counter far past any limit, its window just begun and any backoff minutes away. */
+async function exhaustEveryCounter(): Promise<void> {
+  await ctx.database.db.execute(
+    sql`update login_throttle set failures = 1000000, window_started_at = now(), locked_until = now() + interval '10 minutes' where key not like 'remember:%'`,
+  );
+}
+
+const WAIT = {
+  'en-US': /Wait (\d+) (second|minute)(s?) and try again\.$/,
+  'es-CO': /Espere (\d+) (segundo|minuto)(s?) e intente de nuevo\.$/,
+} as const;
+
+describe('throttled answers', () => {
+  it('say their own reason and the wait, in both languages, on every throttled route', async () => {
+    const routes = throttledRoutes();
+    expect(new Set(routes.map(({ code }) => code)).size).toBe(routes.length);
+    for (const { route, call } of routes) {
+      const before = await queryRows<{ count: number }>(
+        ctx.database,
+        sql`select count(*)::int as count from login_throttle`,
+      );
+      const first = await call('en-US');
+      expect(first.statusCode, `${route}: ${first.body}`).not.toBe(429);
+      const after = await queryRows<{ count: number }>(
+        ctx.database,
+        sql`select count(*)::int as count from login_throttle`,
+      );
+      expect(after[0]!.count, `${route} is counted`).toBeGreaterThan(before[0]!.count);
+    }
+    await exhaustEveryCounter();
+    for (const { route, code, call } of routes) {
+      for (const language of ['en-US', 'es-CO'] as const) {
+        const refused = await call(language);
+        expect(refused.statusCode, `${route}: ${refused.body}`).toBe(429);
+        const body = errorOf(refused);
+        expect(body.code, route).toBe(code);
+        expect(Number(refused.headers['retry-after'])).toBe(body.retryAfterSeconds);
+        const wait = WAIT[language].exec(body.message);
+        expect(wait, `${route} (${language}): ${body.message}`).not.toBeNull();
+        const [words, amount, , plural] = wait!;
+        expect(plural === 's', `${route} (${language}): ${body.message}`).toBe(amount !== '1');
+        // The rest of the message is the route's own reason from the catalogue.
+        const template = MESSAGES[language][ERRORS[code].messageKey];
+        const filled = words.replace(/^(Wait|Espere) /, '').replace(/ (and|e) .*$/, '');
+        expect(body.message).toBe(template.replace('{{wait}}', filled));
+      }
+    }
+  });
+});
