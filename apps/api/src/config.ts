@@ -86,6 +86,7 @@ const envSchema = z.object({
   LOGIN_BACKOFF_MS: int(1000, 0),
   LOGIN_BACKOFF_MAX_MS: int(60_000, 0),
   SIGNUP_MAX_FAILURES_PER_IP: int(20, 1),
+  SIGNUP_MAX_ACCOUNTS_PER_IP: int(30, 1),
   AGREEMENT_LINK_MAX_FAILURES_PER_IP: int(20, 1),
   RECOVERY_MAX_REQUESTS_PER_IP: int(20, 1),
   RECOVERY_MAX_MAILS_PER_EMAIL: int(3, 1),
@@ -167,6 +168,8 @@ export interface Config {
   /** Failed sign-ups (wrong codes, e-mails already used) per client address, in the login window. */
   signupThrottle: {
     maxFailuresPerIp: number;
+    /** Accounts made per client address per hour. */
+    maxAccountsPerIp: number;
   };
   /** Recovery requests per address per hour, and recovery mails per e-mail per hour. */
   recoveryThrottle: {
@@ -274,7 +277,10 @@ export function loadConfig(env: Env = process.env): Config {
       backoffMs: e.LOGIN_BACKOFF_MS,
       backoffMaxMs: e.LOGIN_BACKOFF_MAX_MS,
     },
-    signupThrottle: { maxFailuresPerIp: e.SIGNUP_MAX_FAILURES_PER_IP },
+    signupThrottle: {
+      maxFailuresPerIp: e.SIGNUP_MAX_FAILURES_PER_IP,
+      maxAccountsPerIp: e.SIGNUP_MAX_ACCOUNTS_PER_IP,
+    },
     recoveryThrottle: {
       maxRequestsPerIp: e.RECOVERY_MAX_REQUESTS_PER_IP,
       maxMailsPerEmail: e.RECOVERY_MAX_MAILS_PER_EMAIL,

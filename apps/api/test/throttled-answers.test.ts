@@ -1,8 +1,9 @@
 // Every route the throttle guards, refused: each answers 429 with its own reason and the wait
 // filled in, in both languages, with the unit agreeing with the number ("1 minute", "15 minutos").
-// Each route is called once (which creates its counters), every counter is then set far past any
-// limit, and the route is called again: so the test needs no route's limits or keys, and a new
-// throttled route only adds its call below.
+// Each route is called once (which counts it), every counter the call left counted is then set
+// far past any limit, and the route is called again: so the test needs no route's limits or keys,
+// and a new throttled route only adds its call below. Holds are capped by the live holds of an
+// address rather than by a counter: their case fills the address with holds instead.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,10 @@ import {
   type ErrorCode,
   type Language,
 } from '@portal/shared';
+import { sponsorshipHolds } from '../src/db/schema/index';
+import { HOLDS_PER_ADDRESS, holdAddressKey } from '../src/modules/sponsorship/hold-address-limit';
 import { createActor, createPlace, type Actor } from './helpers/fixtures';
+import { addSponsor, addStudent, openYear } from './helpers/pairings';
 import {
   bearer,
   createTestContext,
@@ -30,23 +34,45 @@ const METRICS_TOKEN = 'metrics-token-0123456789-abcdef';
 let ctx: TestContext;
 let sponsor: Actor;
 let signedIn: Actor;
+let yearId = 0;
+let student = 0;
+/** Sponsor records whose holds fill an address. */
+const others: { sponsorId: number; studentId: number }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { METRICS_TOKEN } });
   sponsor = await createActor(ctx, 'SPONSOR');
   signedIn = await createActor(ctx, 'ADMIN');
-  await createPlace(ctx.database.db, 'school', { name: 'Colegio Espera', code: 'W4ITSCH1' });
+  const db = ctx.database.db;
+  const school = await createPlace(db, 'school', { name: 'Colegio Espera', code: 'W4ITSCH1' });
+  const village = await createPlace(db, 'village', { name: 'Vereda Espera' });
+  yearId = await openYear(await createActor(ctx, 'SUPER_ADMIN'));
+  await addSponsor(ctx, school, { firstName: 'Paula', lastName: 'Espera' }, sponsor);
+  student = await addStudent(ctx, village, { firstName: 'Lina', lastName: 'Espera' });
+  for (let index = 0; index < HOLDS_PER_ADDRESS; index += 1) {
+    others.push({
+      sponsorId: await addSponsor(ctx, school, { firstName: `Otro${index}`, lastName: 'Espera' }),
+      studentId: await addStudent(ctx, village, { firstName: `Niño${index}`, lastName: 'Espera' }),
+    });
+  }
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 type Call = (language: Language) => Promise<LightMyRequestResponse>;
+interface ThrottledRoute {
+  route: string;
+  code: ErrorCode;
+  call: Call;
+  /** Fills what the route is limited by; by default every counter its first call counted. */
+  exhaust?: () => Promise<void>;
+}
 let addressCounter = 0;
 const nextAddress = () => `10.77.0.${++addressCounter}`;
 
 /** Each throttled route, what its refusal must say, and a call that is counted by its throttle. */
-function throttledRoutes(): { route: string; code: ErrorCode; call: Call }[] {
+function throttledRoutes(): ThrottledRoute[] {
   const at = (address: string, language: Language) => ({
     remoteAddress: address,
     headers: { 'accept-language': language },
@@ -54,6 +80,8 @@ function throttledRoutes(): { route: string; code: ErrorCode; call: Call }[] {
   const login = nextAddress();
   const recovery = nextAddress();
   const signup = nextAddress();
+  const accounts = nextAddress();
+  const holds = nextAddress();
   const agreement = nextAddress();
   const attendance = nextAddress();
   const order = nextAddress();
@@ -119,6 +147,49 @@ function throttledRoutes(): { route: string; code: ErrorCode; call: Call }[] {
             birthdate: '1999-04-12',
           },
         }),
+    },
+    {
+      route: 'accounts made',
+      code: 'TOO_MANY_SIGNUPS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.signup,
+          ...at(accounts, language),
+          payload: {
+            code: 'W4ITSCH1',
+            firstName: 'Camila',
+            lastName: 'Sánchez',
+            email: `new-${language}-${++addressCounter}@example.org`,
+            password: 'una clave segura',
+            confirmPassword: 'una clave segura',
+            acceptTerms: true,
+            language: 'es-CO',
+            birthdate: '1999-04-12',
+          },
+        }),
+    },
+    {
+      route: 'student hold',
+      code: 'TOO_MANY_HOLDS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API.sponsorshipHold,
+          remoteAddress: holds,
+          headers: { ...bearer(sponsor.token), 'accept-language': language },
+          payload: { studentId: student },
+        }),
+      exhaust: async () => {
+        await ctx.database.db.insert(sponsorshipHolds).values(
+          others.map((other) => ({
+            ...other,
+            periodId: yearId,
+            expiresAt: new Date(Date.now() + 10 * 60_000),
+            placedFrom: holdAddressKey(holds),
+          })),
+        );
+      },
     },
     {
       route: 'parent agreement link',
@@ -200,12 +271,20 @@ function throttledRoutes(): { route: string; code: ErrorCode; call: Call }[] {
   ];
 }
 
-/** Every counter far past any limit, its window just begun and any backoff minutes away. */
-async function exhaustEveryCounter(): Promise<void> {
+/** Every counted counter far past any limit, its window just begun and any backoff minutes away. */
+async function exhaustCountedCounters(): Promise<void> {
   await ctx.database.db.execute(
-    sql`update login_throttle set failures = 1000000, window_started_at = now(), locked_until = now() + interval '10 minutes' where key not like 'remember:%'`,
+    sql`update login_throttle set failures = 1000000, window_started_at = now(), locked_until = now() + interval '10 minutes' where key not like 'remember:%' and failures > 0`,
   );
 }
+
+const countedCounters = async () =>
+  (
+    await queryRows<{ count: number }>(
+      ctx.database,
+      sql`select count(*)::int as count from login_throttle where failures > 0`,
+    )
+  )[0]!.count;
 
 const WAIT = {
   'en-US': /Wait (\d+) (second|minute)(s?) and try again\.$/,
@@ -216,21 +295,15 @@ describe('throttled answers', () => {
   it('say their own reason and the wait, in both languages, on every throttled route', async () => {
     const routes = throttledRoutes();
     expect(new Set(routes.map(({ code }) => code)).size).toBe(routes.length);
-    for (const { route, call } of routes) {
-      const before = await queryRows<{ count: number }>(
-        ctx.database,
-        sql`select count(*)::int as count from login_throttle`,
-      );
+    for (const { route, code, call, exhaust } of routes) {
+      const before = await countedCounters();
       const first = await call('en-US');
       expect(first.statusCode, `${route}: ${first.body}`).not.toBe(429);
-      const after = await queryRows<{ count: number }>(
-        ctx.database,
-        sql`select count(*)::int as count from login_throttle`,
-      );
-      expect(after[0]!.count, `${route} is counted`).toBeGreaterThan(before[0]!.count);
-    }
-    await exhaustEveryCounter();
-    for (const { route, code, call } of routes) {
+      if (exhaust) await exhaust();
+      else {
+        expect(await countedCounters(), `${route} is counted`).toBeGreaterThan(before);
+        await exhaustCountedCounters();
+      }
       for (const language of ['en-US', 'es-CO'] as const) {
         const refused = await call(language);
         expect(refused.statusCode, `${route}: ${refused.body}`).toBe(429);

@@ -119,6 +119,8 @@ export const ERRORS = {
   CHECKOUT_CLOSED: { status: 409, messageKey: 'errors.checkoutClosed' },
   NOT_REFUNDABLE: { status: 409, messageKey: 'errors.notRefundable' },
   /** Donation pages looked up by unknown public ids, too many from one address (params.minutes). */
+  /** Live holds placed from one address (sponsorship/hold-address-limit.ts). */
+  TOO_MANY_HOLDS: { status: 429, messageKey: 'errors.tooManyHolds' },
   TOO_MANY_TICKET_ORDERS: { status: 429, messageKey: 'errors.tooManyTicketOrders' },
   TOO_MANY_DONATION_CHECKOUTS: { status: 429, messageKey: 'errors.tooManyDonationCheckouts' },
   TOO_MANY_DONATION_PAGE_LOOKUPS: {

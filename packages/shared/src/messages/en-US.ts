@@ -225,6 +225,8 @@ export const EN_US_MESSAGES = {
     'The payment service is not answering. Nothing was charged; try again in a few minutes.',
   'errors.checkoutClosed': 'This payment is no longer open',
   'errors.notRefundable': 'Only a confirmed online payment can be refunded',
+  'errors.tooManyHolds':
+    'Too many students are being held from this connection right now. Wait {{wait}} and try again.',
   'errors.tooManyTicketOrders':
     'Too many ticket orders from this connection. Wait {{wait}} and try again.',
   'errors.tooManyDonationCheckouts':

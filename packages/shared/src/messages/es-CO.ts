@@ -231,6 +231,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'El servicio de pagos no responde. No se cobró nada; intente de nuevo en unos minutos.',
   'errors.checkoutClosed': 'Este pago ya no está abierto',
   'errors.notRefundable': 'Solo se puede reembolsar un pago en línea confirmado',
+  'errors.tooManyHolds':
+    'Hay demasiados estudiantes reservados desde esta conexión en este momento. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyTicketOrders':
     'Demasiados pedidos de boletas desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyDonationCheckouts':

@@ -165,7 +165,7 @@ export const SPONSORSHIP_ENDPOINTS = {
     summary: `Holds a student for the sponsor for ${SPONSORSHIP_HOLD_MINUTES} minutes (replaces their hold)`,
     body: holdBodySchema,
     responses: { 201: holdSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   releaseHold: defineEndpoint({
     method: 'DELETE',

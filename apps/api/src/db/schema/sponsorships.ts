@@ -72,11 +72,18 @@ export const sponsorshipHolds = pgTable(
       .notNull()
       .references(() => students.id),
     expiresAt: timestamptz('expires_at').notNull(),
+    /**
+     * A hash of the client address the hold was placed from (never the address itself): live
+     * holds per address are capped, so accounts made in bulk from one place cannot hold every
+     * student (sponsorship/hold-address-limit.ts).
+     */
+    placedFrom: text('placed_from'),
     createdAt: createdAt(),
   },
   (t) => [
     // One hold per sponsor and year: a new hold replaces it.
     primaryKey({ name: 'sponsorship_holds_pk', columns: [t.sponsorId, t.periodId] }),
     index('sponsorship_holds_student_idx').on(t.studentId, t.periodId, t.expiresAt),
+    index('sponsorship_holds_placed_from_idx').on(t.placedFrom, t.expiresAt),
   ],
 );

@@ -168,11 +168,11 @@ export function createSignupService({
       await throttle.reserve(ip);
       try {
         const session = await register(input, request);
-        await throttle.forgive(ip);
+        await throttle.succeeded(ip);
         return session;
       } catch (error) {
-        // Only guesses count: a wrong code, or an e-mail that is taken.
-        if (!isAppError(error) || !THROTTLED_CODES.has(error.code)) await throttle.forgive(ip);
+        // Only guesses count as failures: a wrong code, or an e-mail that is taken.
+        await throttle.failed(ip, isAppError(error) && THROTTLED_CODES.has(error.code));
         throw error;
       }
     },

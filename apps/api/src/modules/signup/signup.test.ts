@@ -531,6 +531,46 @@ describe('sign-up throttling', () => {
     }
   });
 
+  it('makes at most the limit of accounts per address, also when they arrive together', async () => {
+    const env = { SIGNUP_MAX_ACCOUNTS_PER_IP: '3' };
+    const clock = new ManualClock();
+    const throttled = await createTestContext({ clock, env });
+    const other = await buildTestApp(throttled.testDatabase.openAnother(), { clock, env });
+    try {
+      await createPlace(throttled.database.db, 'school', { name: 'Colegio F', code: SCHOOL_CODE });
+      const attempt = (app: typeof throttled.app, ip: string, overrides = {}) =>
+        app.inject({
+          method: 'POST',
+          url: API.signup,
+          remoteAddress: ip,
+          headers: { 'accept-language': 'es-CO' },
+          payload: body(overrides),
+        });
+      const ip = '10.202.0.1';
+      // A failed sign-up makes no account and uses none of the address's accounts.
+      expect((await attempt(throttled.app, ip, { code: 'WRONG123' })).statusCode).toBe(400);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => attempt(i % 2 === 0 ? throttled.app : other.app, ip)),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+      const refused = responses.find((response) => response.statusCode === 429)!;
+      expect(errorOf(refused)).toMatchObject({
+        code: 'TOO_MANY_SIGNUPS',
+        message:
+          'Se crearon demasiadas cuentas desde esta conexión. Espere 60 minutos e intente de nuevo.',
+      });
+      expect((await attempt(throttled.app, '10.202.0.2')).statusCode).toBe(201);
+      clock.advance(60 * 60 * 1000 + 1000);
+      expect((await attempt(other.app, ip)).statusCode).toBe(201);
+    } finally {
+      await other.close();
+      await other.database.close();
+      await throttled.close();
+    }
+  });
+
   it('does not count successful sign-ups against a shared address', async () => {
     const throttled = await createTestContext({ env: { SIGNUP_MAX_FAILURES_PER_IP: '3' } });
     try {

@@ -369,14 +369,25 @@ export async function findLiveHold(
 /** Places or replaces the sponsor's one hold of the year. */
 export async function upsertHold(
   tx: Database,
-  hold: { sponsorId: number; periodId: number; studentId: number; expiresAt: Date },
+  hold: {
+    sponsorId: number;
+    periodId: number;
+    studentId: number;
+    expiresAt: Date;
+    placedFrom: string;
+  },
 ): Promise<void> {
   await tx
     .insert(sponsorshipHolds)
     .values(hold)
     .onConflictDoUpdate({
       target: [sponsorshipHolds.sponsorId, sponsorshipHolds.periodId],
-      set: { studentId: hold.studentId, expiresAt: hold.expiresAt, createdAt: sql`now()` },
+      set: {
+        studentId: hold.studentId,
+        expiresAt: hold.expiresAt,
+        placedFrom: hold.placedFrom,
+        createdAt: sql`now()`,
+      },
     });
 }
 

@@ -106,6 +106,8 @@ export function sponsorshipRoutes(
     };
   });
   endpointRoute(app, ENDPOINTS.getHold, ({ auth }) => sponsorship.getHold(auth));
-  endpointRoute(app, ENDPOINTS.hold, ({ auth, body }) => sponsorship.hold(auth, body.studentId));
+  endpointRoute(app, ENDPOINTS.hold, ({ auth, body, request }) =>
+    sponsorship.hold(auth, body.studentId, request.ip),
+  );
   endpointRoute(app, ENDPOINTS.releaseHold, ({ auth }) => sponsorship.releaseHold(auth));
 }

@@ -39,6 +39,7 @@ import { findYear, lockAvailableYear, type PeriodsService } from '../periods/per
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
 import { lockStudentForPairing } from '../students/students.service';
 import { students } from '../../db/schema/index';
+import { checkHoldsFromAddress, holdAddressKey } from './hold-address-limit';
 import { withLettersPause } from './letters-pause.service';
 import { sponsorshipOf } from './sponsorship-projection';
 import {
@@ -514,18 +515,22 @@ export function createSponsorshipService({
 
     /**
      * Holds the student for the sponsor while they sign; replaces their previous hold. A
-     * coordinator has no sponsor record to hold for (404).
+     * coordinator has no sponsor record to hold for (404). Live holds from one address are
+     * capped (hold-address-limit.ts).
      */
-    async hold(auth: AuthContext, studentId: number): Promise<Hold> {
+    async hold(auth: AuthContext, studentId: number, ip: string): Promise<Hold> {
+      const placedFrom = holdAddressKey(ip);
       try {
         return await db.transaction(async (tx) => {
           const { year, sponsor, student, now } = await claimPlace(tx, auth, { studentId });
+          await checkHoldsFromAddress(tx, { placedFrom, sponsorId: sponsor.id, now });
           const expiresAt = new Date(now.getTime() + HOLD_MS);
           await upsertHold(tx, {
             sponsorId: sponsor.id,
             periodId: year.id,
             studentId: student.id,
             expiresAt,
+            placedFrom,
           });
           return { studentId: student.id, periodId: year.id, expiresAt: expiresAt.toISOString() };
         });
