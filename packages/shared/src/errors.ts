@@ -103,6 +103,8 @@ export const ERRORS = {
   },
   /** The leadership curriculum (schemas/meetings.ts, schemas/assessments.ts). */
   ATTENDANCE_CODE_INVALID: { status: 422, messageKey: 'errors.attendanceCodeInvalid' },
+  /** The right code again (or after a mark by hand): not a guess, and nothing to record. */
+  ATTENDANCE_ALREADY_RECORDED: { status: 409, messageKey: 'errors.attendanceAlreadyRecorded' },
   TOO_MANY_ATTENDANCE_CODES: { status: 429, messageKey: 'errors.tooManyAttendanceCodes' },
   ASSESSMENT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentSubmitted' },
   ASSESSMENT_NOT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentNotSubmitted' },

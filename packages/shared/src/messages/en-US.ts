@@ -53,6 +53,7 @@ export const EN_US_MESSAGES = {
   'errors.network': 'We could not reach the server. Check your connection and try again.',
   'errors.letterSave': 'Error saving the letter, try again',
   'errors.attendanceCodeInvalid': 'Attendance code is invalid',
+  'errors.attendanceAlreadyRecorded': 'Your attendance at this meeting is already recorded.',
   'errors.agreementsRequired': 'All agreements must be accepted',
   'errors.agreementLinkNotFound':
     'This link is not valid. Check that it was copied whole, or ask the sponsor for a new one.',

@@ -58,6 +58,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
   'errors.letterSave': 'Error al guardar la carta, intente de nuevo',
   'errors.attendanceCodeInvalid': 'El código de asistencia no es válido',
+  'errors.attendanceAlreadyRecorded': 'Su asistencia a esta reunión ya está registrada.',
   'errors.agreementsRequired': 'Debe aceptar todos los acuerdos',
   'errors.agreementLinkNotFound':
     'Este enlace no es válido. Verifique que lo copió completo o pida uno nuevo al patrocinador.',

@@ -173,6 +173,6 @@ export const ATTENDANCE_ENDPOINTS = {
     summary: "The sponsor enters a meeting's attendance code",
     body: attendanceBodySchema,
     responses: { 201: myMeetingSchema },
-    errors: [400, 401, 403, 422, 429],
+    errors: [400, 401, 403, 409, 422, 429],
   }),
 } as const;

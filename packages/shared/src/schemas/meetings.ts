@@ -26,7 +26,8 @@
 // Who (PRODUCT.md): coordinators (area `meetings`; admins only for their schools, anything else
 // 404) schedule, edit, see codes and mark attendance by hand; a sponsor (area `attendanceCodes`)
 // reads their school's meetings of the available year and enters codes. A wrong, expired,
-// other-school or reused code answers 422 ATTENDANCE_CODE_INVALID; guessing is throttled per
+// or other-school code answers 422 ATTENDANCE_CODE_INVALID, the right code again 409
+// ATTENDANCE_ALREADY_RECORDED (not counted as a guess); guessing is throttled per
 // sponsor and per address (429 TOO_MANY_ATTENDANCE_CODES).
 //
 // What each role sees of the people (decision 032): coordinators the sponsors' full names and

@@ -101,6 +101,14 @@ function enter(sponsor: TestSponsor | Actor, code: unknown, ip: string) {
   });
 }
 
+function expectRecorded(response: { statusCode: number; body: string }) {
+  expect(response.statusCode, response.body).toBe(409);
+  expect(JSON.parse(response.body)).toMatchObject({
+    code: 'ATTENDANCE_ALREADY_RECORDED',
+    message: 'Your attendance at this meeting is already recorded.',
+  });
+}
+
 function expectInvalid(response: { statusCode: number; body: string }) {
   expect(response.statusCode, response.body).toBe(422);
   expect(JSON.parse(response.body)).toMatchObject({
@@ -282,8 +290,8 @@ describe('entering a code', () => {
 
     const sponsor = await newSponsor();
     expect((await enter(sponsor, meeting.code, ip)).statusCode).toBe(201);
-    expectInvalid(await enter(sponsor, meeting.code, ip));
-    expectInvalid(await enter(sponsor, meeting.code.toLowerCase(), nextAddress()));
+    expectRecorded(await enter(sponsor, meeting.code, ip));
+    expectRecorded(await enter(sponsor, meeting.code.toLowerCase(), nextAddress()));
     expect(await progressOf(sponsor.id)).toBe(1);
 
     // The Far Away meeting's code is not Lincoln's sponsors' either.
@@ -348,11 +356,11 @@ describe('entering a code', () => {
     const markPath = (sponsorId: number) =>
       endpointPath({ path: API.meetingAttendanceMark }, { id: meeting.id, sponsorId });
 
-    // Marked by hand first: the code is then refused.
+    // Marked by hand first: the code then says so.
     const marked = await newSponsor();
     const mark = await admin.request('PUT', markPath(marked.id), { reason: 'Phone was dead' });
     expect(mark.statusCode, mark.body).toBe(200);
-    expectInvalid(await enter(marked, meeting.code, ip));
+    expectRecorded(await enter(marked, meeting.code, ip));
 
     // The code first: a mark by hand leaves that record as it was.
     const coded = await newSponsor();
@@ -382,7 +390,7 @@ describe('entering a code', () => {
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.every((status) => [201, 422, 429].includes(status))).toBe(true);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
     const rows = await queryRows<{ count: number }>(
       ctx.database,
       sql`select count(*)::int as count from meeting_attendance where meeting_id = ${meeting.id} and sponsor_id = ${sponsor.id}`,
@@ -453,6 +461,28 @@ describe('guessing', () => {
 
     clock.advance(ATTENDANCE_SPONSOR_BACKOFF.baseMs + 1000);
     expect((await enter(sponsor, meeting.code, ip)).statusCode).toBe(201);
+  });
+
+  it('does not count the right code entered again, even many times, nor after the window', async () => {
+    const meeting = await startMeeting(10, new Date(clock.now().getTime() - MINUTE));
+    const sponsor = await newSponsor();
+    const ip = nextAddress();
+    expect((await enter(sponsor, meeting.code, ip)).statusCode).toBe(201);
+    for (let again = 0; again < ATTENDANCE_GUESSES_PER_SPONSOR * 2; again += 1)
+      expectRecorded(await enter(sponsor, meeting.code, ip));
+    // Every guess is still there: the entries again took none.
+    for (const code of await wrongCodes(ATTENDANCE_GUESSES_PER_SPONSOR))
+      expectInvalid(await enter(sponsor, code, ip));
+    clock.advance(4 * 60 * MINUTE);
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: API.attendance,
+      headers: { ...bearer(sponsor.actor.token), 'accept-language': 'es-CO' },
+      remoteAddress: nextAddress(),
+      payload: { code: meeting.code },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe('Su asistencia a esta reunión ya está registrada.');
   });
 
   it('stops an address after more, across sponsors', async () => {
@@ -530,7 +560,7 @@ describe('the database holds “once”', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results)
       if (result.status === 'rejected')
-        expect(result.reason).toMatchObject({ code: 'ATTENDANCE_CODE_INVALID' });
+        expect(result.reason).toMatchObject({ code: 'ATTENDANCE_ALREADY_RECORDED' });
     expect(await progressOf(sponsor.id)).toBe(1);
   });
 });

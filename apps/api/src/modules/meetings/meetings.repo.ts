@@ -437,6 +437,21 @@ export async function insertCodeAttendance(
   });
 }
 
+/** Whether the sponsor's attendance at the meeting is recorded (by code or by hand). */
+export async function hasAttendance(
+  tx: Database,
+  meetingId: number,
+  sponsorId: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ sponsorId: meetingAttendance.sponsorId })
+    .from(meetingAttendance)
+    .where(
+      and(eq(meetingAttendance.meetingId, meetingId), eq(meetingAttendance.sponsorId, sponsorId)),
+    );
+  return row !== undefined;
+}
+
 /**
  * Marks an attendance by hand, or changes the reason of one marked by hand; an attendance by code
  * stays as it is. Answers whether a row was written.

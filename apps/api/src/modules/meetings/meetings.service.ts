@@ -29,7 +29,7 @@ import type { Database } from '../../db/client';
 import type { MeetingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { appError } from '../../lib/errors';
+import { appError, isAppError } from '../../lib/errors';
 import type { FilesService } from '../../lib/files/files.service';
 import { UPLOAD_POLICIES, discardUpload, type IncomingUpload } from '../../lib/files/upload';
 import { readPage, type PageRequest } from '../../lib/list-page';
@@ -61,6 +61,7 @@ import {
   findPreviousYearMeetings,
   findSchoolMeetings,
   findSponsorAttendance,
+  hasAttendance,
   insertCodeAttendance,
   insertMeetingFile,
   isMeetingReachable,
@@ -139,6 +140,7 @@ function fullName(first: string | null, last: string | null): string {
 
 /** Wrong, expired, not yet open, another school's, used, malformed: one answer for all. */
 const invalidCode = () => appError('ATTENDANCE_CODE_INVALID');
+const alreadyRecorded = () => appError('ATTENDANCE_ALREADY_RECORDED');
 
 export function createMeetingsService(deps: MeetingsServiceDeps) {
   const { db, clock, files, periods } = deps;
@@ -597,7 +599,9 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
      * A sponsor enters a code. It is counted (per sponsor and per address) before anything is
      * looked up; then it must name a meeting of the sponsor's school, the sponsor's record must
      * be active, and now must fall within the code's window. The attendance's primary key holds
-     * "once", also for requests arriving together. A right code gives its count back.
+     * "once", also for requests arriving together. A right code gives its count back, also when
+     * the attendance was already recorded (by this code before, or by hand): that is no guess,
+     * and the sponsor is told so (409) rather than that the code is wrong.
      */
     async enterCode(auth: AuthContext, code: string, ip: string): Promise<MyMeeting> {
       const sponsor: OwnSponsor | undefined = await findOwnSponsor(db, auth.userId);
@@ -613,14 +617,19 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
       try {
         meeting = await db.transaction(async (tx) => {
           const found = await lockMeetingByCode(tx, ownMeetingVisibility(auth), normalized);
-          if (!found || found.schoolId !== sponsor.schoolId || !isWithinWindow(found, now))
-            throw invalidCode();
+          if (!found || found.schoolId !== sponsor.schoolId) throw invalidCode();
+          if (await hasAttendance(tx, found.id, sponsor.id)) throw alreadyRecorded();
+          if (!isWithinWindow(found, now)) throw invalidCode();
           await insertCodeAttendance(tx, found, sponsor.id, now);
           return found;
         });
       } catch (error) {
-        if (isUniqueViolation(error, ATTENDANCE_ONCE_CONSTRAINT)) throw invalidCode();
-        throw error;
+        const isRecorded =
+          isUniqueViolation(error, ATTENDANCE_ONCE_CONSTRAINT) ||
+          (isAppError(error) && error.code === 'ATTENDANCE_ALREADY_RECORDED');
+        if (!isRecorded) throw error;
+        await attendanceThrottle.forgive(guesser);
+        throw alreadyRecorded();
       }
       await attendanceThrottle.forgive(guesser);
       return myMeeting(auth, meeting, sponsor.id);

@@ -20,7 +20,11 @@ import { useEnterAttendanceCode } from '../api/enter-attendance-code';
 import { useMeetingsTranslation } from '../i18n';
 
 /** The refusals that are about the code typed: said under the field. */
-const CODE_REFUSALS = ['ATTENDANCE_CODE_INVALID', 'TOO_MANY_ATTENDANCE_CODES'];
+const CODE_REFUSALS = [
+  'ATTENDANCE_CODE_INVALID',
+  'ATTENDANCE_ALREADY_RECORDED',
+  'TOO_MANY_ATTENDANCE_CODES',
+];
 const CODE_MAX_LENGTH = 32;
 
 export function AttendanceCodeForm() {

@@ -135,6 +135,26 @@ describe('my meetings', { timeout: 45_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: 'K7QM3X' });
   });
 
+  it('says under the field when the attendance is already recorded', async () => {
+    mockApi(
+      onEndpoint(ATTENDANCE_ENDPOINTS.mine, () => myMeetings(true)),
+      onEndpoint(ATTENDANCE_ENDPOINTS.enterCode, () =>
+        errorBody(409, 'ATTENDANCE_ALREADY_RECORDED', 'errors.attendanceAlreadyRecorded'),
+      ),
+    );
+    signIn({ role: 'SPONSOR' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/sponsors/meetings');
+    const field = await screen.findByRole('textbox', { name: /Attendance code/ }, FIRST_LOAD);
+    await user.type(field, 'K7QM3X');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Your attendance at this meeting is already recorded.',
+      ),
+    );
+  });
+
   it('says when there is no year, or no meetings yet', async () => {
     let answer: MyMeetings = { year: null, school, meetings: [], attended: 0 };
     mockApi(onEndpoint(ATTENDANCE_ENDPOINTS.mine, () => answer));
