@@ -1,7 +1,7 @@
 // What `npm run outbox` prints: the mails of the queue with their tries, newest first. Read by
 // the command itself (PostgreSQL, or the embedded database when no portal has it open) or by
 // the running portal on its behalf (lib/data-dir-socket.ts).
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { mailDeliveryAttempts, mailOutbox } from '../db/schema/index';
@@ -26,7 +26,12 @@ export async function readOutboxReport(db: Database, query: OutboxQuery): Promis
   const mails = await db
     .select()
     .from(mailOutbox)
-    .where(query.status === 'all' ? undefined : eq(mailOutbox.status, query.status))
+    .where(
+      query.status === 'all'
+        ? undefined
+        : // Mails kept in the outbox (never sent) wait here for someone to read them.
+          inArray(mailOutbox.status, query.status === 'pending' ? ['pending', 'kept'] : ['failed']),
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(query.limit);
   if (mails.length === 0) {
