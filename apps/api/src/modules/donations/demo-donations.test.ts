@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   DONATION_PATHS,
+  donationPageListSchema,
   donationSummarySchema,
   myDonationPagesSchema,
   donationPageSchema,
@@ -118,5 +119,42 @@ describe('demo donations', () => {
     );
     expect(summary.byYear.length).toBeGreaterThanOrEqual(2);
     expect(summary.bySchool.some((row) => row.id === null)).toBe(true);
+  });
+
+  it('offer Refund only on gifts the test provider can refund, and refund them', async () => {
+    const headers = await signIn('SUPER_ADMIN');
+    const list = donationPageListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${DONATION_PATHS.list}?pageSize=100`,
+          headers,
+        })
+      ).json(),
+    );
+    const offered = list.items.filter((gift) => gift.canRefund);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const gift of list.items) {
+      expect(gift.canRefund, `gift ${gift.id}`).toBe(
+        gift.method === 'online' && gift.status === 'confirmed',
+      );
+    }
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: DONATION_PATHS.refund.replace(':id', String(offered[0]!.id)),
+      headers,
+    });
+    expect(refund.statusCode, refund.body).toBe(202);
+    const relisted = donationPageListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${DONATION_PATHS.list}?pageSize=100`,
+          headers,
+        })
+      ).json(),
+    );
+    const after = relisted.items.find((gift) => gift.id === offered[0]!.id);
+    expect(after).toMatchObject({ status: 'refunded', canRefund: false });
   });
 });

@@ -878,6 +878,35 @@ describe('refunds', () => {
       expect(errorOf(response).code).toBe('NOT_REFUNDABLE');
     }
   });
+
+  it('offers Refund only through the provider that took the payment', async () => {
+    const checkout = await started(donor({ amountCents: 1500 }));
+    await pay(checkout);
+    const offered = (await listAs(actors.SUPER_ADMIN, '?pageSize=200')).items.find(
+      (item) => item.id === checkout.donationId,
+    );
+    expect(offered?.canRefund).toBe(true);
+    // Paid through Stripe before its keys were removed: the test provider cannot refund it.
+    await ctx.database.db.execute(
+      sql`update donations set provider = 'stripe' where id = ${checkout.donationId}`,
+    );
+    try {
+      const item = (await listAs(actors.SUPER_ADMIN, '?pageSize=200')).items.find(
+        (candidate) => candidate.id === checkout.donationId,
+      );
+      expect(item).toMatchObject({ status: 'confirmed', canRefund: false });
+      const response = await actors.SUPER_ADMIN.request(
+        'POST',
+        endpointPath(DONATION_ENDPOINTS.refund, { id: checkout.donationId }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).code).toBe('NOT_REFUNDABLE');
+    } finally {
+      await ctx.database.db.execute(
+        sql`update donations set provider = 'test' where id = ${checkout.donationId}`,
+      );
+    }
+  });
 });
 
 describe('the list', () => {
