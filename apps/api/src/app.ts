@@ -16,6 +16,7 @@ import { createPasswordHasher } from './lib/passwords';
 import { responseSerializer } from './lib/response-serializer';
 import { loadOrCreateSecret } from './lib/secrets';
 import { secureDataDir, securePath } from './lib/data-dir';
+import { serveDataDirSocket, type DataDirSocket } from './lib/data-dir-socket';
 import { createSessionCache } from './lib/sessions/session-cache';
 import { createPageCache } from './lib/page-cache';
 import { watchOwnWrites } from './lib/own-writes';
@@ -139,12 +140,14 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   const isDatabaseOwned = !options.database;
   let changes: ChangeFeed | undefined;
+  let maintenanceSocket: DataDirSocket | null = null;
   let exportThread: ExportThread | null = null;
   app.addHook('onClose', async () => {
     await exportThread?.close();
     await app.background?.flush();
     await app.mailer?.close();
     await changes?.close();
+    await maintenanceSocket?.close();
     if (isDatabaseOwned) await database.close();
     await securePath(config.dataDir).catch(() => undefined);
   });
@@ -155,6 +158,10 @@ export async function buildApp(
     await seedReferenceData(database.db);
     const { db } = database;
     app.decorate('database', database);
+    // This process holds the embedded database: `npm run outbox` asks it rather than opening it.
+    if (isDatabaseOwned && database.driver === 'pglite') {
+      maintenanceSocket = await serveDataDirSocket(config.dataDir, db, app.log);
+    }
     changes = await startChangeFeed(database);
 
     const mailer =

@@ -2,6 +2,7 @@
 // real one and never DATABASE_URL, filled on first run with the demo data set.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './lib/data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
 import { seedReferenceData } from './db/seed/reference-data';
@@ -39,6 +40,8 @@ try {
   );
   await startServer(config);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A configuration mistake or a DATA_DIR another process holds: the message says what to do.
+  const isExplained = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(isExplained ? error.message : error);
   process.exit(1);
 }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataDir } from '../lib/data-dir-lock';
 import { createStatementNames, tunePooledConnection } from './statement-names';
 
 export type Schema = typeof schema;
@@ -204,13 +205,34 @@ async function listenOnPostgres(
   };
 }
 
-/** The database the configuration names. */
-export function openDatabase(config: {
+/**
+ * The database the configuration names. The embedded one is this process's alone while it is
+ * open: DATA_DIR is locked first (lib/data-dir-lock.ts), and a second process stops with
+ * DataDirInUseError naming the first.
+ */
+export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
   databasePoolMax: number;
 }): Promise<DatabaseHandle> {
-  if (config.databaseUrl)
-    return Promise.resolve(openPostgres(config.databaseUrl, config.databasePoolMax));
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(config.dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openPglite(path.join(config.dataDir, 'pglite'));
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return {
+    ...handle,
+    async close() {
+      try {
+        await handle.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
 }

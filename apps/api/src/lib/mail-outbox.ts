@@ -13,6 +13,11 @@ export interface NewMail {
   html?: string | undefined;
   /** Files sent along (a signed agreement's PDF); kept in the queue until the message goes. */
   attachments?: MailAttachment[] | undefined;
+  /**
+   * Kept in the outbox and never sent (status 'kept'): what a test checkout would send to an
+   * address anyone may type. `npm run outbox` shows it.
+   */
+  isOutboxOnly?: boolean | undefined;
 }
 
 export interface MailAttachment {
@@ -40,6 +45,7 @@ export async function insertMail(db: Database, mail: NewMail, now: Date): Promis
           contentBase64: file.content.toString('base64'),
         })) ?? null,
       nextAttemptAt: now,
+      ...(mail.isOutboxOnly ? { status: 'kept' as const } : {}),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');

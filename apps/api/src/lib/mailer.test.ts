@@ -182,6 +182,31 @@ describe('mail queue', () => {
     expect(mail?.to).toEqual(['notified@example.org']);
   });
 
+  it('keeps an outbox-only message (a test checkout receipt) in the outbox and never sends it', async () => {
+    if (!smtp) await startSmtp();
+    const kept = `Kept ${tag()}`;
+    const sent = `Sent after it ${tag()}`;
+    const { id } = await ctx.app.mailer.send({
+      to: 'anyone-typed-this@example.org',
+      language: 'en-US',
+      subject: kept,
+      text: 'a receipt',
+      isOutboxOnly: true,
+    });
+    await ctx.app.mailer.send({
+      to: 'real@example.org',
+      language: 'en-US',
+      subject: sent,
+      text: 'x',
+    });
+    clock.advance(7 * 24 * 60 * MINUTE_MS);
+    await flushBoth();
+    await smtp?.waitForMail((received) => received.subject === sent, 4000);
+    expect(receivedWith(kept)).toBe(0);
+    expect(await outboxRows([id])).toMatchObject([{ status: 'kept', attempts: 0, is_sent: false }]);
+    expect(await attemptsOf([id])).toEqual([]);
+  });
+
   it('queues nothing when the sender’s transaction rolls back', async () => {
     const subject = `Rolled back ${tag()}`;
     await expect(

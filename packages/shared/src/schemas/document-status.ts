@@ -127,7 +127,9 @@ export const documentStatusExportQuerySchema = documentStatusQuerySchema
 /**
  * POST API.documentStatusReminders: remind the sponsors of these rows, and their students whose
  * answers are missing or late, of what is outstanding in the year. One e-mail per person, in
- * their language, through the mail queue; people with nothing outstanding are skipped.
+ * their language, through the mail queue; people with nothing outstanding are skipped, and a
+ * document already in a person's reminder today is not named again (nobody gets a second
+ * reminder the same day with nothing new in it).
  */
 export const documentStatusRemindersBodySchema = z.object({
   periodId: z
@@ -156,6 +158,11 @@ export const remindersQueuedSchema = z.object({
   queued: z.number().int(),
   /** Sponsors named who had nothing outstanding (or are not in the caller's scope). */
   skipped: z.number().int(),
+  /**
+   * People (sponsors and students) not e-mailed because everything outstanding was already in a
+   * reminder today: one reminder per person per document per day.
+   */
+  alreadyRemindedToday: z.number().int(),
 });
 export type RemindersQueued = z.infer<typeof remindersQueuedSchema>;
 

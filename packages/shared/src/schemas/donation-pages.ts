@@ -36,6 +36,8 @@ export const donorMessageSchema = z.object({
   message: z.string(),
   /** ISO 8601: when the gift was made. */
   at: z.string(),
+  /** Given on the built-in test checkout ("Test mode: no money moves"): shown as a test gift. */
+  isTest: z.boolean(),
 });
 export type DonorMessage = z.infer<typeof donorMessageSchema>;
 
@@ -52,7 +54,9 @@ export const donationPageParamsSchema = z.object({
  * ended sponsorship, a closed year) 404 NOT_FOUND, which the screen shows as a friendly page.
  * Unknown ids count against the caller's address: 429 TOO_MANY_DONATION_PAGE_LOOKUPS with
  * Retry-After. `raisedCents`: confirmed online and manual gifts of the year credited to the page
- * (refunded ones not counted). First names only: never a surname, a place or contact data.
+ * (refunded ones not counted); gifts of the test checkout, where no money moves, are never in it
+ * but apart, in `testRaisedCents` (decision 024). First names only: never a surname, a place or
+ * contact data.
  */
 export const donationPageSchema = z.object({
   /** Empty when the name holds nothing a page may show as a first name. */
@@ -65,6 +69,9 @@ export const donationPageSchema = z.object({
   goalCents: z.number().int(),
   raisedCents: z.number().int(),
   giftCount: z.number().int(),
+  /** Test checkout gifts (no money moved): shown apart from the progress. */
+  testRaisedCents: z.number().int(),
+  testGiftCount: z.number().int(),
   currency: z.string(),
   year: yearRefSchema,
   /** Donors who wrote a message (screened or approved), newest first. */
@@ -88,6 +95,8 @@ export const myDonationPageSchema = z.object({
   raisedCents: z.number().int(),
   goalCents: z.number().int(),
   giftCount: z.number().int(),
+  testRaisedCents: z.number().int(),
+  testGiftCount: z.number().int(),
   /** Donors' messages the page shows (screened or approved), newest first. */
   messages: z.array(donorMessageSchema),
 });

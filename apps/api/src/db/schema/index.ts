@@ -18,3 +18,4 @@ export * from './leadership';
 export * from './payments';
 export * from './donations';
 export * from './events';
+export * from './document-status';

@@ -2,7 +2,8 @@
 // and the mail queue (lib/mailer.ts) delivers it: a pending message is due at
 // next_attempt_at; a worker that takes it holds it until locked_until (a worker that dies lets it
 // go when that passes); each try is recorded in mail_delivery_attempts. status tells the outcome:
-// pending (waiting, maybe for a retry), sent, or failed for good.
+// pending (waiting, maybe for a retry), sent, or failed for good; kept: never sent, only kept in the
+// outbox (a receipt of the test checkout, where anyone may type any address: decision 024).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Language } from '@portal/shared';
@@ -14,7 +15,7 @@ export interface MailAttachmentRecord {
   contentBase64: string;
 }
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAIL_ATTEMPT_OUTCOMES = ['sent', 'failed'] as const;
@@ -46,7 +47,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'pending'`),
-    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
   ],
 );
 

@@ -188,9 +188,31 @@ const PROGRAMME_GIFTS: readonly DemoGift[] = [
   },
 ];
 
+/**
+ * The test provider's record of each demo online gift, as its Pay would have left it: the
+ * provider refunds a payment it knows (test-provider.ts), so a coordinator may refund a demo
+ * gift. Also for a demo folder seeded before the demo had them.
+ */
+async function seedDemoTestCheckouts(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into payment_test_checkouts (session_id, owner_kind, owner_id, amount_cents, currency,
+      description, customer_email, language, success_url, cancel_url, transaction_id,
+      expires_at, paid_at, created_at)
+    select d.checkout_session_id, 'donation', d.id, d.amount_cents, d.currency, 'Demo gift',
+      coalesce(d.email, ''), coalesce(d.language, 'en-US'), '/donations/donate',
+      '/donations/donate', d.transaction_id, d.paid_at, d.paid_at, d.created_at
+    from donations d
+    where d.provider = 'test' and d.checkout_session_id like 'cs_test_demo%'
+      and d.transaction_id is not null and d.paid_at is not null
+    on conflict do nothing`);
+}
+
 export async function seedDemoDonations(db: Database, now: Date): Promise<void> {
   const [anyDonation] = await db.select({ id: donations.id }).from(donations).limit(1);
-  if (anyDonation) return;
+  if (anyDonation) {
+    await seedDemoTestCheckouts(db);
+    return;
+  }
   const years = await db
     .select({ id: periods.id, status: periods.status, startDate: periods.startDate })
     .from(periods)
@@ -320,4 +342,5 @@ export async function seedDemoDonations(db: Database, now: Date): Promise<void> 
       undefined,
     );
   }
+  await seedDemoTestCheckouts(db);
 }

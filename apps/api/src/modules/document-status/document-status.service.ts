@@ -26,7 +26,7 @@ import type { ChangeFeed } from '../../lib/change-feed';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
 import type { AuthContext } from '../../plugins/auth';
 import type { AgreementsService } from '../agreements/agreements.service';
 import { isMinorOn } from '../agreements/agreements.service';
@@ -46,7 +46,13 @@ import {
   type DocumentStatusFilters,
   type DocumentStatusRecord,
 } from './document-status.repo';
-import { buildReminderMail, reminderTexts, type OutstandingItem } from './reminder-mail';
+import { buildReminderMail, reminderTexts } from './reminder-mail';
+import {
+  claimTodaysReminders,
+  reminderDay,
+  type RemindedItem,
+  type ReminderDraft,
+} from './reminder-log';
 
 export interface DocumentStatusServiceDeps {
   db: Database;
@@ -337,18 +343,28 @@ export function createDocumentStatusService({
   function sponsorItems(context: YearContext, built: BuiltRow, language: Language) {
     const texts = reminderTexts(language);
     const columns = columnsOf(context, language);
-    const items: OutstandingItem[] = [];
+    const items: RemindedItem[] = [];
     built.row.agreements.forEach((cell, index) => {
-      if (isReminded(cell.state))
-        items.push({ text: texts.agreement(columns.agreements[index]!.title), isLate: false });
+      if (!isReminded(cell.state)) return;
+      const column = columns.agreements[index]!;
+      items.push({
+        text: texts.agreement(column.title),
+        isLate: false,
+        document: `agreement:${column.key}`,
+      });
     });
     if (isReminded(built.row.parentAgreement))
-      items.push({ text: texts.parentAgreement, isLate: false });
-    if (isReminded(built.row.photo)) items.push({ text: texts.photo, isLate: false });
+      items.push({ text: texts.parentAgreement, isLate: false, document: 'parent-agreement' });
+    if (isReminded(built.row.photo))
+      items.push({ text: texts.photo, isLate: false, document: 'photo' });
     built.row.sent.forEach((state, index) => {
       if (state !== 'late') return;
       const letter = context.letters.letters.find((item) => item.number === index + 1);
-      items.push({ text: texts.letter(index + 1, letter?.dueDate ?? null), isLate: true });
+      items.push({
+        text: texts.letter(index + 1, letter?.dueDate ?? null),
+        isLate: true,
+        document: `letter:${index + 1}`,
+      });
     });
     return items;
   }
@@ -433,28 +449,21 @@ export function createDocumentStatusService({
         sponsorIds,
       );
       const built = await buildRows(context, records);
-      const link = `${config.publicUrl}/`;
-      const mails: MailMessage[] = [];
+      const drafts: ReminderDraft[] = [];
       const reminded = new Set<number>();
-      const students = new Map<
-        number,
-        { email: string; language: Language; name: string; items: OutstandingItem[] }
-      >();
+      const students = new Map<number, ReminderDraft>();
       for (const item of built) {
         const language = (item.record.language ?? 'en-US') as Language;
         const items = sponsorItems(context, item, language);
         if (items.length > 0) {
           reminded.add(item.record.id);
-          mails.push(
-            buildReminderMail({
-              to: item.record.email,
-              language,
-              name: item.record.firstName,
-              yearName: year.name,
-              items,
-              link,
-            }),
-          );
+          drafts.push({
+            recipient: { kind: 'sponsor', id: item.record.id },
+            to: item.record.email,
+            language,
+            name: item.record.firstName,
+            items,
+          });
         }
         // Each student once, however many of the selected sponsors they answer.
         for (const sponsorship of item.sponsorships) {
@@ -466,7 +475,8 @@ export function createDocumentStatusService({
           if (late.length === 0) continue;
           reminded.add(item.record.id);
           const entry = students.get(sponsorship.studentId) ?? {
-            email: sponsorship.studentEmail,
+            recipient: { kind: 'student' as const, id: sponsorship.studentId },
+            to: sponsorship.studentEmail,
             language: studentLanguage,
             name: sponsorship.studentFirstName,
             items: [],
@@ -477,27 +487,30 @@ export function createDocumentStatusService({
             entry.items.push({
               text: texts.answer(number, item.record.firstName, letter?.answerDueDate ?? null),
               isLate: true,
+              document: `answer:${number}:${item.record.id}`,
             });
           }
           students.set(sponsorship.studentId, entry);
         }
       }
-      for (const student of students.values()) {
-        mails.push(
-          buildReminderMail({
-            to: student.email,
-            language: student.language,
-            name: student.name,
-            yearName: year.name,
-            items: student.items,
-            link,
-          }),
+      drafts.push(...students.values());
+      const link = `${config.publicUrl}/`;
+      const due = await db.transaction(async (tx) => {
+        const claimed = await claimTodaysReminders(
+          tx,
+          { periodId: year.id, day: reminderDay(clock.now()), remindedBy: auth.userId },
+          drafts,
         );
-      }
-      await db.transaction(async (tx) => {
-        for (const mail of mails) await mailer.send(mail, tx);
+        for (const draft of claimed) {
+          await mailer.send(buildReminderMail({ ...draft, yearName: year.name, link }), tx);
+        }
+        return claimed;
       });
-      return { queued: mails.length, skipped: sponsorIds.length - reminded.size };
+      return {
+        queued: due.length,
+        skipped: sponsorIds.length - reminded.size,
+        alreadyRemindedToday: drafts.length - due.length,
+      };
     },
 
     /** A cell's state in words, for the export. */

@@ -59,7 +59,8 @@ const rowOf = (page: DocumentStatusPage, sponsorId: number) =>
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  ctx = await createTestContext({ clock, env: { SMTP_URL: smtp.url } });
+  // Reminders are once a day: the tests move the clock a day on with the same sessions.
+  ctx = await createTestContext({ clock, env: { SMTP_URL: smtp.url, ACCESS_TOKEN_TTL: '30d' } });
   const db = ctx.database.db;
   const { colombia } = await referenceIds(db);
   villageId = await createPlace(db, 'village', { name: 'Vereda La Esperanza' });
@@ -431,7 +432,7 @@ describe('reminders', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     // Ben, his student Camilo (answer late), and Chloe (agreement and photo).
-    expect(response.json()).toEqual({ queued: 3, skipped: 1 });
+    expect(response.json()).toEqual({ queued: 3, skipped: 1, alreadyRemindedToday: 0 });
     await ctx.app.platform.mailer.flush();
     const ben = await smtp.waitForMail(
       (mail) => mail.to.includes(actors.SPONSOR_B.email) && mail.subject.startsWith('Reminder'),
@@ -455,7 +456,57 @@ describe('reminders', () => {
       sponsorIds: [sponsorIds.B],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ queued: 0, skipped: 1 });
+    expect(response.json()).toEqual({ queued: 0, skipped: 1, alreadyRemindedToday: 0 });
+  });
+
+  it('sends one reminder per person and document a day, whatever the clicks or coordinators', async () => {
+    const remindersTo = async (email: string) =>
+      (
+        await queryRows<{ count: number }>(
+          ctx.database,
+          sql`select count(*)::int as count from mail_outbox
+              where to_address = ${email} and subject like 'Re%'`,
+        )
+      )[0]!.count;
+    const before = await remindersTo(actors.SPONSOR_B.email);
+    // The next day in Bogotá (earlier reminders were today's): 20 clicks at once, two coordinators.
+    clock.advance(24 * 3600_000);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 ? actors.GLOBAL_ADMIN : actors.SUPER_ADMIN).request(
+            'POST',
+            API.documentStatusReminders,
+            { periodId, sponsorIds: [sponsorIds.B, sponsorIds.C] },
+          ),
+        ),
+      );
+      const bodies = answers.map((answer) => {
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json<{ queued: number; skipped: number; alreadyRemindedToday: number }>();
+      });
+      // Ben, his student Camilo and Chloe: once each in all, and every other click is told so.
+      expect(bodies.reduce((sum, body) => sum + body.queued, 0)).toBe(3);
+      for (const body of bodies) expect(body.queued + body.alreadyRemindedToday).toBe(3);
+      expect(await remindersTo(actors.SPONSOR_B.email)).toBe(before + 1);
+      expect(await remindersTo(actors.STUDENT_B.email)).toBeGreaterThan(0);
+      const again = await actors.ADMIN.request('POST', API.documentStatusReminders, {
+        periodId,
+        sponsorIds: [sponsorIds.B],
+      });
+      expect(again.json()).toEqual({ queued: 0, skipped: 1, alreadyRemindedToday: 0 });
+
+      // The day after, the same outstanding things are reminded again, once.
+      clock.advance(24 * 3600_000);
+      const nextDay = await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
+        periodId,
+        sponsorIds: [sponsorIds.B],
+      });
+      expect(nextDay.json()).toEqual({ queued: 2, skipped: 0, alreadyRemindedToday: 0 });
+      expect(await remindersTo(actors.SPONSOR_B.email)).toBe(before + 2);
+    } finally {
+      clock.advance(-2 * 24 * 3600_000);
+    }
   });
 
   it('refuses bad bodies with translated messages and unknown years with 404', async () => {

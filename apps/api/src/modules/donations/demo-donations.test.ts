@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   DONATION_PATHS,
+  donationPageListSchema,
   donationSummarySchema,
   myDonationPagesSchema,
   donationPageSchema,
@@ -57,10 +58,12 @@ describe('demo donations', () => {
     );
     const [first] = mine.pages;
     expect(first).toBeDefined();
-    // 50 + 25 + 100 + 30 (cash) + 20 (held message) + 15 (approved message) + 75; the refunded
-    // 25 does not count.
-    expect(first!.raisedCents).toBe(31500);
-    expect(first!.giftCount).toBe(7);
+    // 30 in cash is the money raised; 50 + 25 + 100 + 20 (held message) + 15 (approved message)
+    // + 75 went through the test checkout and are shown apart; the refunded 25 does not count.
+    expect(first!.raisedCents).toBe(3000);
+    expect(first!.giftCount).toBe(1);
+    expect(first!.testRaisedCents).toBe(28500);
+    expect(first!.testGiftCount).toBe(6);
     expect(first!.text).toContain(first!.studentFirstName);
     expect(first!.textState).toBe('published');
     const messages = first!.messages.map((message) => message.message);
@@ -83,7 +86,7 @@ describe('demo donations', () => {
         })
       ).json(),
     );
-    expect(page.raisedCents).toBe(31500);
+    expect([page.raisedCents, page.testRaisedCents]).toEqual([3000, 28500]);
     expect(page.text).toBe(first!.text);
     expect(JSON.stringify(page)).not.toContain('310 555 0199');
   });
@@ -116,5 +119,42 @@ describe('demo donations', () => {
     );
     expect(summary.byYear.length).toBeGreaterThanOrEqual(2);
     expect(summary.bySchool.some((row) => row.id === null)).toBe(true);
+  });
+
+  it('offer Refund only on gifts the test provider can refund, and refund them', async () => {
+    const headers = await signIn('SUPER_ADMIN');
+    const list = donationPageListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${DONATION_PATHS.list}?pageSize=100`,
+          headers,
+        })
+      ).json(),
+    );
+    const offered = list.items.filter((gift) => gift.canRefund);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const gift of list.items) {
+      expect(gift.canRefund, `gift ${gift.id}`).toBe(
+        gift.method === 'online' && gift.status === 'confirmed',
+      );
+    }
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: DONATION_PATHS.refund.replace(':id', String(offered[0]!.id)),
+      headers,
+    });
+    expect(refund.statusCode, refund.body).toBe(202);
+    const relisted = donationPageListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${DONATION_PATHS.list}?pageSize=100`,
+          headers,
+        })
+      ).json(),
+    );
+    const after = relisted.items.find((gift) => gift.id === offered[0]!.id);
+    expect(after).toMatchObject({ status: 'refunded', canRefund: false });
   });
 });

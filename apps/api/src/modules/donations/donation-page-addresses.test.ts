@@ -74,6 +74,8 @@ describe('what the page answers', () => {
         'sponsorFirstName',
         'studentFirstName',
         'studentPhotoUrl',
+        'testGiftCount',
+        'testRaisedCents',
         'text',
         'year',
       ]);

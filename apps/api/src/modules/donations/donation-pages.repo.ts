@@ -89,13 +89,20 @@ export async function savePageText(
 
 export interface PageTotal {
   studentId: number;
+  /** Real money: manual gifts and those paid through a real provider. */
   raisedCents: number;
   giftCount: number;
+  /** Gifts "paid" on the test checkout, where no money moves: never in the progress (decision 024). */
+  testRaisedCents: number;
+  testGiftCount: number;
 }
+
+/** A gift confirmed by the built-in test checkout: no money moved. */
+const isTestGift = sql`coalesce(${donations.provider} = 'test', false)`;
 
 /**
  * What the sponsor's pages raised in the year: confirmed gifts (online or manual) credited to
- * them (donations_page_idx), whatever became of their messages.
+ * them (donations_page_idx), whatever became of their messages; test gifts apart.
  */
 export async function findPageTotals(
   db: Database,
@@ -107,8 +114,10 @@ export async function findPageTotals(
   const rows = await db
     .select({
       studentId: sql<number>`${donations.studentId}`,
-      raisedCents: sql<string>`coalesce(sum(${donations.amountCents}), 0)`,
-      giftCount: sql<number>`count(*)::int`,
+      raisedCents: sql<string>`coalesce(sum(${donations.amountCents}) filter (where not ${isTestGift}), 0)`,
+      giftCount: sql<number>`(count(*) filter (where not ${isTestGift}))::int`,
+      testRaisedCents: sql<string>`coalesce(sum(${donations.amountCents}) filter (where ${isTestGift}), 0)`,
+      testGiftCount: sql<number>`(count(*) filter (where ${isTestGift}))::int`,
     })
     .from(donations)
     .where(
@@ -123,7 +132,13 @@ export async function findPageTotals(
   return new Map(
     rows.map((row) => [
       row.studentId,
-      { studentId: row.studentId, raisedCents: Number(row.raisedCents), giftCount: row.giftCount },
+      {
+        studentId: row.studentId,
+        raisedCents: Number(row.raisedCents),
+        giftCount: row.giftCount,
+        testRaisedCents: Number(row.testRaisedCents),
+        testGiftCount: row.testGiftCount,
+      },
     ]),
   );
 }
@@ -135,6 +150,8 @@ export interface PageMessage {
   lastName: string;
   message: string;
   paidAt: Date;
+  /** Given on the test checkout: no money moved. */
+  isTest: boolean;
 }
 
 /**
@@ -156,6 +173,7 @@ export async function findPageMessages(
       lastName: sql<string>`${donations.lastName}`.as('last_name'),
       message: sql<string>`${donations.message}`.as('message'),
       paidAt: sql<Date>`${donations.paidAt}`.as('paid_at'),
+      isTest: sql<boolean>`${isTestGift}`.as('is_test'),
       rank: sql<number>`row_number() over (partition by ${donations.studentId} order by ${donations.paidAt} desc, ${donations.id} desc)`.as(
         'rank',
       ),
@@ -179,6 +197,7 @@ export async function findPageMessages(
       lastName: ranked.lastName,
       message: ranked.message,
       paidAt: ranked.paidAt,
+      isTest: ranked.isTest,
     })
     .from(ranked)
     .where(sql`${ranked.rank} <= ${limit}`)

@@ -83,6 +83,7 @@ function toMessages(messages: PageMessage[], pairing: Pairing): DonorMessage[] {
     ]),
     message: message.message,
     at: message.paidAt.toISOString(),
+    isTest: message.isTest,
   }));
 }
 
@@ -105,6 +106,8 @@ export function createDonationPagesService(deps: DonationPagesDeps) {
       text: pageTextOf(texts, pairing.studentId),
       raisedCents: totals.get(pairing.studentId)?.raisedCents ?? 0,
       giftCount: totals.get(pairing.studentId)?.giftCount ?? 0,
+      testRaisedCents: totals.get(pairing.studentId)?.testRaisedCents ?? 0,
+      testGiftCount: totals.get(pairing.studentId)?.testGiftCount ?? 0,
       messages: toMessages(
         messages.filter((message) => message.studentId === pairing.studentId),
         pairing,
@@ -125,6 +128,8 @@ export function createDonationPagesService(deps: DonationPagesDeps) {
       raisedCents: page.raisedCents,
       goalCents: settings.goalCents,
       giftCount: page.giftCount,
+      testRaisedCents: page.testRaisedCents,
+      testGiftCount: page.testGiftCount,
       messages: page.messages,
     };
   }
@@ -169,6 +174,8 @@ export function createDonationPagesService(deps: DonationPagesDeps) {
         goalCents: settings.goalCents,
         raisedCents: page.raisedCents,
         giftCount: page.giftCount,
+        testRaisedCents: page.testRaisedCents,
+        testGiftCount: page.testGiftCount,
         currency,
         year,
         messages: page.messages,

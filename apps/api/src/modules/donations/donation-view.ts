@@ -4,6 +4,7 @@
 // rejected.
 import { DONOR_MESSAGE_REVIEWS_SHOWN, type Donation } from '@portal/shared';
 import type { DonationRow } from '../../db/schema/index';
+import type { PaymentProviderName } from '../../lib/payments/payment-provider';
 import type { AuthContext } from '../../plugins/auth';
 import type { DonationRecord } from './donations.repo';
 
@@ -21,7 +22,15 @@ function isMessageShown(row: DonationRow): boolean {
   return (DONOR_MESSAGE_REVIEWS_SHOWN as readonly string[]).includes(row.messageReview);
 }
 
-export function toDonation(record: DonationRecord, auth: AuthContext): Donation {
+/**
+ * `provider`: the payment provider configured now; a gift is refunded through the provider that
+ * took it, so only its gifts offer Refund.
+ */
+export function toDonation(
+  record: DonationRecord,
+  auth: AuthContext,
+  provider: PaymentProviderName,
+): Donation {
   const row = record.donation;
   const isSponsor = isSponsorCaller(auth);
   // A sponsor sees what their page would: nothing of a message the review holds or rejected.
@@ -59,10 +68,19 @@ export function toDonation(record: DonationRecord, auth: AuthContext): Donation 
         ? null
         : { id: row.villageId, name: record.villageName ?? '' },
     year: row.periodId === null ? null : { id: row.periodId, name: record.periodName ?? '' },
-    canRefund: isProgrammeWide(auth) && isRefundable(row),
+    canRefund: isProgrammeWide(auth) && isRefundable(row, provider),
   };
 }
 
-export function isRefundable(row: DonationRow): boolean {
-  return row.status === 'confirmed' && row.method === 'online' && row.transactionId !== null;
+/**
+ * Whether Refund can succeed: a confirmed online gift, paid through the provider configured now
+ * (a test checkout's gift cannot be refunded by Stripe, nor the other way round).
+ */
+export function isRefundable(row: DonationRow, provider: PaymentProviderName): boolean {
+  return (
+    row.status === 'confirmed' &&
+    row.method === 'online' &&
+    row.transactionId !== null &&
+    row.provider === provider
+  );
 }

@@ -15,6 +15,7 @@ import { orderByKeys, readPage, rowsAfter, type PageRequest } from '../../lib/li
 import type { AuthContext } from '../../plugins/auth';
 import { findAvailableYear, findYear } from '../periods/periods.service';
 import { isSponsorCaller, toDonation } from './donation-view';
+import type { PaymentProviderName } from '../../lib/payments/payment-provider';
 import {
   countDonations,
   donationSortKeys,
@@ -40,8 +41,10 @@ export function createDonationListService(deps: {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'payments'>;
+  /** The provider configured now: only its gifts can be refunded. */
+  paymentProvider: PaymentProviderName;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, paymentProvider } = deps;
   const currency = deps.config.payments.currency;
 
   return {
@@ -53,7 +56,7 @@ export function createDonationListService(deps: {
         keys: donationSortKeys(query.sort, filters.isLimitedToFirstNames),
         readRows: (window) => findDonationPage(db, visibility, filters, window),
         countTotal: () => countDonations(db, visibility, filters),
-        toItem: (record) => toDonation(record, auth),
+        toItem: (record) => toDonation(record, auth, paymentProvider),
       });
     },
 
@@ -77,7 +80,7 @@ export function createDonationListService(deps: {
         ),
       );
       return (async function* () {
-        for await (const record of records) yield toDonation(record, auth);
+        for await (const record of records) yield toDonation(record, auth, paymentProvider);
       })();
     },
 

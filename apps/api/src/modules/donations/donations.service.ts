@@ -339,7 +339,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         await sendReceipt(tx, row, pairing ? pageFirstNames(pairing) : null);
         return row.id;
       });
-      return toDonation(await findRecord(auth, id), auth);
+      return toDonation(await findRecord(auth, id), auth, payments.provider.name);
     },
 
     /**
@@ -351,9 +351,10 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       if (!isProgrammeWide(auth)) throw appError('NOT_FOUND');
       const record = await findRecord(auth, id);
       const row = record.donation;
-      if (!isRefundable(row) || row.transactionId === null) throw appError('NOT_REFUNDABLE');
+      if (!isRefundable(row, payments.provider.name) || row.transactionId === null)
+        throw appError('NOT_REFUNDABLE');
       await payments.refund(row.transactionId);
-      return toDonation(record, auth);
+      return toDonation(record, auth, payments.provider.name);
     },
   };
 }

@@ -212,13 +212,14 @@ async function rowOf(id: number) {
 
 async function receiptsTo(email: string) {
   return queryRows<{
+    status: string;
     language: string;
     subject: string;
     text: string;
     attachments: Array<{ filename: string; contentType: string; contentBase64: string }> | null;
   }>(
     ctx.database,
-    sql`select language, subject, text, attachments from mail_outbox where to_address = ${email} order by id`,
+    sql`select status, language, subject, text, attachments from mail_outbox where to_address = ${email} order by id`,
   );
 }
 
@@ -464,15 +465,24 @@ describe('an online gift', () => {
     const status = await statusOf(checkout.donationId);
     expect(status).toMatchObject({ status: 'confirmed', amountCents: 2500, currency: 'USD' });
     expect(status.receiptNumber).toBeGreaterThan(0);
+    // A test checkout gift moved no money: shown apart, never in the progress (decision 024).
     const after = await pageOf(people.emily, people.luis);
-    expect(after.raisedCents).toBe(before.raisedCents + 2500);
-    expect(after.giftCount).toBe(before.giftCount + 1);
-    expect(after.messages[0]).toMatchObject({ firstName: 'Rosa', message: '¡Ánimo, Luis!' });
+    expect(after.raisedCents).toBe(before.raisedCents);
+    expect(after.giftCount).toBe(before.giftCount);
+    expect(after.testRaisedCents).toBe(before.testRaisedCents + 2500);
+    expect(after.testGiftCount).toBe(before.testGiftCount + 1);
+    expect(after.messages[0]).toMatchObject({
+      firstName: 'Rosa',
+      message: '¡Ánimo, Luis!',
+      isTest: true,
+    });
     expect(JSON.stringify(after)).not.toContain(email);
     expect(JSON.stringify(after)).not.toContain('Gómez');
 
     const receipts = await receiptsTo(email);
     expect(receipts).toHaveLength(1);
+    // Kept in the outbox, never sent: anyone may type any address on the test checkout.
+    expect(receipts[0]!.status).toBe('kept');
     expect(receipts[0]!.language).toBe('es-CO');
     expect(receipts[0]!.subject).toContain('Gracias por su donación');
     expect(receipts[0]!.text).toContain(formatMoney(2500, 'USD', 'es-CO'));
@@ -485,7 +495,7 @@ describe('an online gift', () => {
 
     // Paying again is a replay: nothing changes, no second receipt.
     await pay(checkout);
-    expect((await pageOf(people.emily, people.luis)).raisedCents).toBe(after.raisedCents);
+    expect((await pageOf(people.emily, people.luis)).testRaisedCents).toBe(after.testRaisedCents);
     expect(await receiptsTo(email)).toHaveLength(1);
   });
 
@@ -598,11 +608,13 @@ describe('an online gift', () => {
     const partial = refundedEvent(`evt_part_${checkout.donationId}`, transactionId!, 2000, 500);
     expect((await deliver(partial, webhookSecret())).statusCode).toBe(200);
     expect((await rowOf(checkout.donationId)).status).toBe('confirmed');
-    expect((await pageOf(people.emily, people.luis)).raisedCents).toBe(paid.raisedCents);
+    expect((await pageOf(people.emily, people.luis)).testRaisedCents).toBe(paid.testRaisedCents);
     const full = refundedEvent(`evt_full_${checkout.donationId}`, transactionId!, 2000, 2000);
     expect((await deliver(full, webhookSecret())).statusCode).toBe(200);
     expect((await rowOf(checkout.donationId)).status).toBe('refunded');
-    expect((await pageOf(people.emily, people.luis)).raisedCents).toBe(paid.raisedCents - 2000);
+    expect((await pageOf(people.emily, people.luis)).testRaisedCents).toBe(
+      paid.testRaisedCents - 2000,
+    );
   });
 
   it('refuses an unknown, ended or other year’s pairing with 404 and keeps nothing', async () => {
@@ -846,8 +858,8 @@ describe('refunds', () => {
     expect(response.statusCode, response.body).toBe(202);
     expect((await rowOf(checkout.donationId)).status).toBe('refunded');
     const refunded = await pageOf(people.emily, people.sofia);
-    expect(refunded.raisedCents).toBe(paid.raisedCents - 7000);
-    expect(refunded.giftCount).toBe(paid.giftCount - 1);
+    expect(refunded.testRaisedCents).toBe(paid.testRaisedCents - 7000);
+    expect(refunded.testGiftCount).toBe(paid.testGiftCount - 1);
 
     const again = await actors.SUPER_ADMIN.request('POST', refundPath);
     expect(again.statusCode).toBe(409);
@@ -864,6 +876,35 @@ describe('refunds', () => {
       );
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).code).toBe('NOT_REFUNDABLE');
+    }
+  });
+
+  it('offers Refund only through the provider that took the payment', async () => {
+    const checkout = await started(donor({ amountCents: 1500 }));
+    await pay(checkout);
+    const offered = (await listAs(actors.SUPER_ADMIN, '?pageSize=200')).items.find(
+      (item) => item.id === checkout.donationId,
+    );
+    expect(offered?.canRefund).toBe(true);
+    // Paid through Stripe before its keys were removed: the test provider cannot refund it.
+    await ctx.database.db.execute(
+      sql`update donations set provider = 'stripe' where id = ${checkout.donationId}`,
+    );
+    try {
+      const item = (await listAs(actors.SUPER_ADMIN, '?pageSize=200')).items.find(
+        (candidate) => candidate.id === checkout.donationId,
+      );
+      expect(item).toMatchObject({ status: 'confirmed', canRefund: false });
+      const response = await actors.SUPER_ADMIN.request(
+        'POST',
+        endpointPath(DONATION_ENDPOINTS.refund, { id: checkout.donationId }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).code).toBe('NOT_REFUNDABLE');
+    } finally {
+      await ctx.database.db.execute(
+        sql`update donations set provider = 'test' where id = ${checkout.donationId}`,
+      );
     }
   });
 });
@@ -1024,7 +1065,9 @@ describe('the total report', () => {
     expect(lincoln?.amountCents).toBe(emily?.amountCents);
     expect(summary.bySchool.some((row) => row.id === null)).toBe(true);
     const luis = summary.byStudent.find((row) => row.id === people.luis);
-    expect(luis?.amountCents).toBe((await pageOf(people.emily, people.luis)).raisedCents);
+    // The report counts every confirmed gift; the page shows test checkout gifts apart.
+    const luisPage = await pageOf(people.emily, people.luis);
+    expect(luis?.amountCents).toBe(luisPage.raisedCents + luisPage.testRaisedCents);
 
     const farOnly = donationSummarySchema.parse(
       (

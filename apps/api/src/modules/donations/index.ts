@@ -25,7 +25,10 @@ export const donationsModule = definePortalModule(
       pages,
       log: app.log,
     });
-    const lists = createDonationListService(platform);
+    const lists = createDonationListService({
+      ...platform,
+      paymentProvider: app.payments.provider.name,
+    });
     const review = createTextReviewService(platform);
     app.decorate('donations', donations);
     app.payments.registerOwner('donation', donations.owner);

@@ -112,14 +112,25 @@ export function DocumentStatusScreen() {
         periodId: year.id,
         sponsorIds: selectedRows.map((row) => row.sponsor.id),
       });
-      notify.success(
-        result.skipped > 0
-          ? t('documentStatus.reminders.doneSkipped', {
-              queued: format.number(result.queued),
-              skipped: format.number(result.skipped),
-            })
-          : t('documentStatus.reminders.done', { count: result.queued }),
-      );
+      const already = format.number(result.alreadyRemindedToday);
+      // One reminder per person and document a day (the server's rule): say so rather than
+      // "0 queued" when everyone selected already had theirs today.
+      if (result.queued === 0 && result.alreadyRemindedToday > 0) {
+        notify.info(t('documentStatus.reminders.allSentToday'));
+      } else {
+        const done =
+          result.skipped > 0
+            ? t('documentStatus.reminders.doneSkipped', {
+                queued: format.number(result.queued),
+                skipped: format.number(result.skipped),
+              })
+            : t('documentStatus.reminders.done', { count: result.queued });
+        notify.success(
+          result.alreadyRemindedToday > 0
+            ? `${done} ${t('documentStatus.reminders.sentToday', { already })}`
+            : done,
+        );
+      }
       setSelection({ key: pageKey, ids: NO_SELECTION });
     } catch (error) {
       notify.error(getErrorMessage(error, t));

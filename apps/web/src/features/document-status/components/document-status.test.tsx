@@ -205,7 +205,11 @@ describe('document status', { timeout: 45_000 }, () => {
   it('sends reminders to the selected sponsors after a confirmation with counts', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily, mateo, sofia])),
-      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () => ({ queued: 3, skipped: 0 })),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () => ({
+        queued: 3,
+        skipped: 0,
+        alreadyRemindedToday: 0,
+      })),
     );
     signIn({ role: 'ADMIN' });
     const user = userEvent.setup();
@@ -237,6 +241,31 @@ describe('document status', { timeout: 45_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Select Emily Johnson' })).not.toBeChecked(),
     );
+  });
+
+  it('tells the coordinator when the reminders already went today', async () => {
+    coordinatorApi(
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily, mateo, sofia])),
+      onEndpoint(DOCUMENT_STATUS_ENDPOINTS.reminders, () => ({
+        queued: 0,
+        skipped: 0,
+        alreadyRemindedToday: 2,
+      })),
+    );
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/document_status');
+    await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Emily Johnson' }));
+    await user.click(screen.getByRole('button', { name: 'Send reminders (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminders' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminders' }));
+    expect(
+      await screen.findByText(
+        'Everyone selected already got a reminder today for what is missing. Nothing was sent again; the next reminder can go tomorrow.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Reminders queued: 0')).not.toBeInTheDocument();
   });
 
   it('shows a parent agreement to check, and reminds nobody of what waits for a coordinator', async () => {

@@ -44,6 +44,8 @@ const MY_PAGES: MyDonationPages = {
       raisedCents: 2500,
       goalCents: 36_500,
       giftCount: 1,
+      testRaisedCents: 0,
+      testGiftCount: 0,
       messages: [],
     },
   ],

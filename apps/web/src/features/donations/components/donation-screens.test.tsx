@@ -29,9 +29,18 @@ const PAGE: DonationPage = {
   goalCents: 36_500,
   raisedCents: 12_000,
   giftCount: 3,
+  testRaisedCents: 0,
+  testGiftCount: 0,
   currency: 'USD',
   year: { id: 2, name: '2026-2027' },
-  messages: [{ firstName: 'Ana', message: '¡Ánimo, Lucía!', at: '2026-09-01T15:00:00.000Z' }],
+  messages: [
+    {
+      firstName: 'Ana',
+      message: '¡Ánimo, Lucía!',
+      at: '2026-09-01T15:00:00.000Z',
+      isTest: false,
+    },
+  ],
 };
 
 describe('donation pages', { timeout: 30_000 }, () => {
@@ -96,6 +105,33 @@ describe('donation pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Help Lucía this year' })).toBeInTheDocument();
     expect(screen.getByText('Lucía loves reading.')).toBeInTheDocument();
     expect(screen.getByText('¡Ánimo, Lucía!')).toBeInTheDocument();
+  });
+
+  it('keeps test checkout gifts out of the progress bar and marks them as tests', async () => {
+    mockApi(
+      onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
+      onEndpoint(
+        DONATION_ENDPOINTS.page,
+        () => ({
+          ...PAGE,
+          testRaisedCents: 5000,
+          testGiftCount: 2,
+          messages: [{ ...PAGE.messages[0]!, isTest: true }],
+        }),
+        { params: { sponsorPublicId: SPONSOR_ID, studentPublicId: STUDENT_ID } },
+      ),
+    );
+    renderApp(`/donations/mypage/${SPONSOR_ID}/${STUDENT_ID}`);
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'Raised toward the goal' },
+      FIRST_LOAD,
+    );
+    expect(bar).toHaveAttribute('aria-valuetext', '$120 of $365');
+    expect(screen.getByTestId('test-gifts')).toHaveTextContent(
+      'Test mode: 2 test gifts, $50.00 in all, not counted (no money moved).',
+    );
+    expect(screen.getByTestId('donor-messages')).toHaveTextContent('test gift, no money moved');
   });
 
   it('shows a friendly page for an unknown or ended pairing', async () => {

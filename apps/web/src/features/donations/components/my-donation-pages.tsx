@@ -118,6 +118,14 @@ function PageCard({ page, currency }: { page: MyDonationPage; currency: string }
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('donations.page.giftCount', { count: page.giftCount })}
             </Typography>
+            {page.testGiftCount > 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('donations.page.testGifts', {
+                  count: page.testGiftCount,
+                  amount: formatMoney(page.testRaisedCents, currency, language),
+                })}
+              </Typography>
+            ) : null}
             <PageTextForm page={page} />
           </Box>
           <Suspense fallback={<Skeleton variant="rectangular" width={180} height={220} />}>

@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
+  formatMoney,
   PUBLIC_ID_MAX_LENGTH,
   PUBLIC_ID_PATTERN,
   type DonationPage,
@@ -40,7 +41,7 @@ function publicIdOf(value: string | undefined): string {
 }
 
 export default function DonationPageRoute() {
-  const { t } = useDonationsTranslation();
+  const { t, i18n } = useDonationsTranslation();
   const { sponsor, student } = useParams();
   const sponsorPublicId = publicIdOf(sponsor);
   const studentPublicId = publicIdOf(student);
@@ -108,6 +109,19 @@ export default function DonationPageRoute() {
             <p className="pl-text pl-text--secondary">
               {t('donations.page.giftCount', { count: state.data.page.giftCount })}
             </p>
+            {/* Test checkout gifts moved no money: never in the bar, named apart (decision 024). */}
+            {state.data.page.testGiftCount > 0 ? (
+              <p className="pl-text pl-text--secondary" data-testid="test-gifts">
+                {t('donations.page.testGifts', {
+                  count: state.data.page.testGiftCount,
+                  amount: formatMoney(
+                    state.data.page.testRaisedCents,
+                    state.data.page.currency,
+                    i18n.language as Language,
+                  ),
+                })}
+              </p>
+            ) : null}
             {checkout ? null : (
               <DonationForm
                 settings={state.data.settings}
@@ -181,6 +195,7 @@ function Messages({ page }: { page: DonationPage }) {
                 <time dateTime={message.at}>
                   {formatDate(message.at, language, { dateStyle: 'medium' })}
                 </time>
+                {message.isTest ? <> · {t('donations.page.testGift')}</> : null}
               </p>
             </li>
           ))}
