@@ -39,6 +39,29 @@ describe('message catalogue', () => {
     expect(formatMessage('en-US', 'validation.minChars')).toBe('Min {{num}} characters');
   });
 
+  it('agrees with the number it carries: one minute, two minutes', () => {
+    expect(formatMessage('es-CO', 'errors.tooManyAttempts', { minutes: 1 })).toContain(
+      'Espere 1 minuto e intente',
+    );
+    expect(formatMessage('es-CO', 'errors.tooManyAttempts', { minutes: 2 })).toContain(
+      'Espere 2 minutos e intente',
+    );
+    expect(formatMessage('en-US', 'errors.tooManyAttempts', { minutes: 1 })).toContain(
+      'Wait 1 minute and',
+    );
+    expect(formatMessage('en-US', 'errors.importHasProblems', { count: 1 })).toContain(
+      'has 1 row with problems. Fix it',
+    );
+  });
+
+  it('has a one form for every message whose number changes its words, in both languages', () => {
+    for (const [key, text] of Object.entries(MESSAGES['en-US'])) {
+      if (!/\{\{(minutes|count)\}\}/.test(text) || key.endsWith('_one')) continue;
+      expect(MESSAGES['en-US'], key).toHaveProperty([`${key}_one`]);
+      expect(MESSAGES['es-CO'], key).toHaveProperty([`${key}_one`]);
+    }
+  });
+
   it('packs and unpacks field messages with parameters', () => {
     expect(parseFieldMessage(fieldMessage('validation.required'))).toEqual({
       key: 'validation.required',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './http';
 import { errorField, getErrorMessage, translateFieldMessage } from './errors';
-import { ensureSharedMessages, i18n } from './i18n';
+import { changeLanguage, ensureSharedMessages, i18n } from './i18n';
 
 const t = i18n.t.bind(i18n);
 
@@ -38,6 +38,19 @@ describe('error messages', () => {
     });
     expect(getErrorMessage(error, t)).toBe(
       'Too many failed sign-in attempts. Wait 2 minutes and try again.',
+    );
+  });
+
+  it('agrees with one minute in both languages', async () => {
+    const error = apiError('TOO_MANY_ATTEMPTS', 'errors.tooManyAttempts', {
+      params: { minutes: 1 },
+    });
+    expect(getErrorMessage(error, t)).toBe(
+      'Too many failed sign-in attempts. Wait 1 minute and try again.',
+    );
+    await changeLanguage('es-CO', { remember: false });
+    expect(getErrorMessage(error, t)).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Espere 1 minuto e intente de nuevo.',
     );
   });
 

@@ -4,7 +4,7 @@
 // (i18n.ensureSharedMessages); this file imports neither it nor the ERRORS table, to keep them
 // off the login page.
 import type { AnyTranslate } from './i18n/feature-translation';
-import type { ErrorCode, MessageParams } from '@portal/shared';
+import { withPluralCount, type ErrorCode, type MessageParams } from '@portal/shared';
 import { ApiError } from './http';
 import { i18n } from './i18n';
 
@@ -31,7 +31,8 @@ export function describeError(error: unknown): ErrorMessage {
 
 export function getErrorMessage(error: unknown, t: AnyTranslate): string {
   const { key, params } = describeError(error);
-  return t(key, params ?? {});
+  // "Espere 1 minuto": the number the message agrees with is i18next's count (its `_one` form).
+  return t(key, withPluralCount(params) ?? {});
 }
 
 /**
@@ -72,5 +73,5 @@ export function translateFieldMessage(message: string | undefined, t: AnyTransla
       params = {};
     }
   }
-  return t(key, params);
+  return t(key, withPluralCount(params) ?? {});
 }

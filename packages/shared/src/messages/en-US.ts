@@ -8,6 +8,8 @@ export const EN_US_MESSAGES = {
   'errors.badUsernamePassword': 'Incorrect username or password',
   'errors.tooManyAttempts':
     'Too many failed sign-in attempts. Wait {{minutes}} minutes and try again.',
+  'errors.tooManyAttempts_one':
+    'Too many failed sign-in attempts. Wait {{minutes}} minute and try again.',
   'errors.unauthenticated': 'Your session has ended. Please sign in again.',
   'errors.invalidRefreshToken': 'Your session has ended. Please sign in again.',
   'errors.forbidden': 'You do not have access to this.',
@@ -29,6 +31,8 @@ export const EN_US_MESSAGES = {
     'This registration code cannot be used right now. Ask your coordinator for the right code.',
   'errors.tooManySignupAttempts':
     'Too many failed sign-up attempts. Wait {{minutes}} minutes and try again.',
+  'errors.tooManySignupAttempts_one':
+    'Too many failed sign-up attempts. Wait {{minutes}} minute and try again.',
   'errors.recoveryLinkInvalid': 'This link has expired or was already used. Ask for a new one.',
   'errors.wrongCurrentPassword': 'The current password is not correct.',
   'errors.accountInactive': 'Incorrect username or password',
@@ -55,6 +59,8 @@ export const EN_US_MESSAGES = {
   'errors.agreementLinkExpired': 'This link has expired. Ask the sponsor for a new one.',
   'errors.tooManyAgreementLinkAttempts':
     'Too many attempts from this connection. Wait {{minutes}} minutes and try again.',
+  'errors.tooManyAgreementLinkAttempts_one':
+    'Too many attempts from this connection. Wait {{minutes}} minute and try again.',
   'errors.parentAgreementSigned': 'A parent has already signed the current parent agreement.',
   'errors.parentAgreementNoText':
     'The programme has not published the parent agreement yet, so there is nothing to send for now.',
@@ -179,6 +185,8 @@ export const EN_US_MESSAGES = {
   // Import (Tools): file errors and the problems of each row (schemas/imports.ts).
   'errors.importHasProblems':
     'The file has {{count}} rows with problems. Fix them and upload it again. Nothing was imported.',
+  'errors.importHasProblems_one':
+    'The file has {{count}} row with problems. Fix it and upload it again. Nothing was imported.',
   'errors.importNoRows': 'The file has no rows to import under its headers.',
   'errors.importTooManyRows': 'The file has more than {{max}} rows. Split it into smaller files.',
   'errors.importMissingColumns':
@@ -209,6 +217,8 @@ export const EN_US_MESSAGES = {
   'imports.templateFileName.students': 'students-template',
   'imports.templateFileName.sponsors': 'sponsors-template',
   'errors.tooManyAttendanceCodes': 'Too many codes tried. Wait {{minutes}} minutes and try again.',
+  'errors.tooManyAttendanceCodes_one':
+    'Too many codes tried. Wait {{minutes}} minute and try again.',
   'errors.assessmentSubmitted':
     'This assessment is submitted. It can be changed again only if a coordinator returns it.',
   'errors.assessmentNotSubmitted': 'Only a submitted assessment can be returned.',
@@ -222,6 +232,8 @@ export const EN_US_MESSAGES = {
   'errors.notRefundable': 'Only a confirmed online payment can be refunded',
   'errors.tooManyDonationPageLookups':
     'Too many page addresses were tried from this connection. Wait {{minutes}} minutes and try again.',
+  'errors.tooManyDonationPageLookups_one':
+    'Too many page addresses were tried from this connection. Wait {{minutes}} minute and try again.',
   'errors.textReviewChanged':
     'This text changed or another coordinator already decided on it. The list was reloaded: check it again.',
   'errors.ticketCodeInvalid': 'No ticket has this code',

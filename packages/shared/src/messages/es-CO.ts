@@ -8,6 +8,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.badUsernamePassword': 'Usuario o contraseña incorrectos',
   'errors.tooManyAttempts':
     'Demasiados intentos fallidos de inicio de sesión. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.tooManyAttempts_one':
+    'Demasiados intentos fallidos de inicio de sesión. Espere {{minutes}} minuto e intente de nuevo.',
   'errors.unauthenticated': 'Su sesión terminó. Por favor, inicie sesión de nuevo.',
   'errors.invalidRefreshToken': 'Su sesión terminó. Por favor, inicie sesión de nuevo.',
   'errors.forbidden': 'Usted no tiene acceso a esto.',
@@ -30,6 +32,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'Este código de registro no se puede usar por ahora. Pida el código correcto a su coordinador.',
   'errors.tooManySignupAttempts':
     'Demasiados intentos fallidos de registro. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.tooManySignupAttempts_one':
+    'Demasiados intentos fallidos de registro. Espere {{minutes}} minuto e intente de nuevo.',
   'errors.recoveryLinkInvalid': 'Este enlace venció o ya fue usado. Solicite uno nuevo.',
   'errors.wrongCurrentPassword': 'La contraseña actual no es correcta.',
   'errors.accountInactive': 'Usuario o contraseña incorrectos',
@@ -57,6 +61,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.agreementLinkExpired': 'Este enlace venció. Pida uno nuevo al patrocinador.',
   'errors.tooManyAgreementLinkAttempts':
     'Demasiados intentos desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.tooManyAgreementLinkAttempts_one':
+    'Demasiados intentos desde esta conexión. Espere {{minutes}} minuto e intente de nuevo.',
   'errors.parentAgreementSigned': 'Un padre o acudiente ya firmó la autorización vigente.',
   'errors.parentAgreementNoText':
     'El programa todavía no ha publicado la autorización para padres, así que por ahora no hay nada que enviar.',
@@ -180,6 +186,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'adminRoles.role_2': 'Administrador',
   'errors.importHasProblems':
     'El archivo tiene {{count}} filas con problemas. Corríjalas y vuelva a subirlo. No se importó nada.',
+  'errors.importHasProblems_one':
+    'El archivo tiene {{count}} fila con problemas. Corríjala y vuelva a subirlo. No se importó nada.',
   'errors.importNoRows': 'El archivo no tiene filas para importar debajo de los encabezados.',
   'errors.importTooManyRows':
     'El archivo tiene más de {{max}} filas. Divídalo en archivos más pequeños.',
@@ -212,6 +220,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'imports.templateFileName.sponsors': 'plantilla-padrinos',
   'errors.tooManyAttendanceCodes':
     'Demasiados códigos intentados. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.tooManyAttendanceCodes_one':
+    'Demasiados códigos intentados. Espere {{minutes}} minuto e intente de nuevo.',
   'errors.assessmentSubmitted':
     'Esta evaluación ya fue enviada. Solo se puede cambiar de nuevo si un coordinador la devuelve.',
   'errors.assessmentNotSubmitted': 'Solo se puede devolver una evaluación enviada.',
@@ -225,6 +235,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.notRefundable': 'Solo se puede reembolsar un pago en línea confirmado',
   'errors.tooManyDonationPageLookups':
     'Se probaron demasiadas direcciones de páginas desde esta conexión. Espere {{minutes}} minutos e intente de nuevo.',
+  'errors.tooManyDonationPageLookups_one':
+    'Se probaron demasiadas direcciones de páginas desde esta conexión. Espere {{minutes}} minuto e intente de nuevo.',
   'errors.textReviewChanged':
     'Este texto cambió o otro coordinador ya decidió sobre él. La lista se recargó: revíselo de nuevo.',
   'errors.ticketCodeInvalid': 'Ninguna boleta tiene este código',
