@@ -5,6 +5,7 @@
 import type { Language } from './constants';
 import { intlFormatter } from './intl';
 import { withPluralCount, type MessageParams } from './plural';
+import { withoutDoubledPeriods } from './sentence';
 import { EN_US_MESSAGES, type MessageKey } from './messages/en-US';
 import { ES_CO_MESSAGES } from './messages/es-CO';
 
@@ -29,8 +30,10 @@ function pluralKey(language: Language, key: MessageKey, params?: MessageParams):
 export function formatMessage(language: Language, key: MessageKey, params?: MessageParams): string {
   const chosen = pluralKey(language, key, params);
   const template = MESSAGES[language][chosen] ?? MESSAGES['en-US'][chosen];
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    params && name in params ? String(params[name]) : `{{${name}}}`,
+  return withoutDoubledPeriods(
+    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      params && name in params ? String(params[name]) : `{{${name}}}`,
+    ),
   );
 }
 
