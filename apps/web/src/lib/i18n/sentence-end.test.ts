@@ -31,7 +31,7 @@ describe.each(LANGUAGES)('sentences ending with a time in %s', (language: Langua
         const params = Object.fromEntries(
           [...template.matchAll(PLACEHOLDER)].map((match) => [match[1], time]),
         );
-        const text = i18n.t(`${namespace}:${key}`, params);
+        const text = String(i18n.t(`${namespace}:${key}`, params));
         checked += 1;
         if (/(?<!\.)\.\.(?!\.)/.test(text)) doubled.push(`${namespace}:${key}: ${text}`);
       }
