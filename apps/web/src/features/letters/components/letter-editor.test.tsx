@@ -1,13 +1,14 @@
 import { LETTER_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../config/paths';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { enterText } from '../../../test/enter-text';
 import LetterRoute from '../routes/letter';
 import WriteLetterRoute from '../routes/write-letter';
 import { draftStorageKey } from './draft-storage';
+import { AUTOSAVE_DELAY_MS } from './use-letter-draft';
 import { makeLetter, makeOverview } from './letter-fixtures';
 import { renderLettersRoute } from './render-letters-route';
 
@@ -107,6 +108,39 @@ describe('writing a letter', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(saves(calls).some((call) => (call.body as { send: boolean }).send)).toBe(false);
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Only a subject');
+  });
+
+  describe('"You must fill all fields"', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('stays, beside the empty field, while the draft saves itself, until every field is filled', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { calls } = mockApi(
+        onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+        onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
+      );
+      renderWriter();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await enterText(user, await screen.findByLabelText(/Subject/), 'Only a subject');
+      await user.click(screen.getByRole('button', { name: 'Save and send' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('You must fill all fields');
+
+      // The subject's draft saves itself meanwhile: the message stays.
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 500);
+      await waitFor(() => expect(saves(calls)).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(screen.getByRole('alert')).toHaveTextContent('You must fill all fields');
+      const message = screen.getByLabelText(/Message/);
+      expect(message).toHaveAccessibleDescription(/You must fill all fields/);
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(/Subject/)).toHaveAttribute('aria-invalid', 'false');
+
+      // Changing the filled field keeps it; filling the empty one ends it.
+      await enterText(user, screen.getByLabelText(/Subject/), 'Only a subject, again');
+      expect(screen.getByRole('alert')).toHaveTextContent('You must fill all fields');
+      await enterText(user, message, 'Now a message');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('shows the server\'s "You must fill all fields" too', async () => {

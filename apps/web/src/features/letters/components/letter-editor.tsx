@@ -4,7 +4,7 @@
 // are private and save themselves 1.5 s after typing stops; what is typed stays in localStorage
 // until the server confirms it, so a reload, a dropped network or a refused save loses nothing.
 // "Save and send" needs every field and a confirmation: a sent letter can no longer be changed
-// by its writer.
+// by its writer; a field left empty says so under it, and the top of the form, until it is filled.
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -30,7 +30,7 @@ import { useLettersTranslation } from '../i18n';
 import { AttachmentPicker } from './attachment-picker';
 import { LetterEditorNotices } from './letter-editor-notices';
 import { LetterLanguagesNote } from './letter-languages-note';
-import { useLetterDraft } from './use-letter-draft';
+import { isComplete, useLetterDraft } from './use-letter-draft';
 
 export interface LetterEditorProps {
   sponsorshipId: number;
@@ -81,7 +81,7 @@ export function LetterEditor({
   }
 
   function askToSend() {
-    if (values.subject.trim() === '' || values.message.trim() === '') {
+    if (!isComplete(values)) {
       draft.setProblem({ kind: 'fields' });
       return;
     }
@@ -104,7 +104,10 @@ export function LetterEditor({
     }
   }
 
+  // "Save and send" with a field empty: said under each empty field until every one is filled.
   const isMissing = problem?.kind === 'fields';
+  const isSubjectMissing = isMissing && values.subject.trim() === '';
+  const isMessageMissing = isMissing && values.message.trim() === '';
   const name = recipientName ?? letter?.recipient.firstName;
   const title = name
     ? t(isAnswer ? 'letters.writer.answerTitle' : 'letters.writer.title', { number, name })
@@ -182,10 +185,8 @@ export function LetterEditor({
                 value={values.subject}
                 onChange={(event) => change({ subject: event.target.value })}
                 required
-                error={isMissing && values.subject.trim() === ''}
-                helperText={
-                  isMissing && values.subject.trim() === '' ? t('validation.required') : undefined
-                }
+                error={isSubjectMissing}
+                helperText={isSubjectMissing ? t('validation.fillAllFields') : undefined}
                 slotProps={{ htmlInput: { maxLength: LETTER_SUBJECT_MAX_LENGTH } }}
                 fullWidth
               />
@@ -196,10 +197,8 @@ export function LetterEditor({
                 required
                 multiline
                 minRows={8}
-                error={isMissing && values.message.trim() === ''}
-                helperText={
-                  isMissing && values.message.trim() === '' ? t('validation.required') : undefined
-                }
+                error={isMessageMissing}
+                helperText={isMessageMissing ? t('validation.fillAllFields') : undefined}
                 slotProps={{ htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH } }}
                 fullWidth
               />

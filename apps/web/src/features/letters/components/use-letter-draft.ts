@@ -24,6 +24,11 @@ export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
 /** What went wrong last: a field left empty on "send", or the server's refusal. */
 export type Problem = { kind: 'fields' } | { kind: 'error'; error: unknown } | null;
 
+/** Whether a letter has what sending it needs: a subject and a message. */
+export function isComplete(values: DraftValues): boolean {
+  return values.subject.trim() !== '' && values.message.trim() !== '';
+}
+
 function valuesOf(letter: Letter): DraftValues {
   return { subject: letter.subject, message: letter.message, attachment: letter.attachment };
 }
@@ -72,7 +77,8 @@ export function useLetterDraft(sponsorshipId: number, number: number, letter?: L
           if (sameDraft(valuesRef.current, snapshot)) removeStoredDraft(key);
           setSavedAt(new Date().toISOString());
           setStatus(sameDraft(valuesRef.current, snapshot) ? 'saved' : 'dirty');
-          setProblem(null);
+          // A saved draft answers a refused save, not fields still empty on "send".
+          setProblem((current) => (current?.kind === 'fields' ? current : null));
           void refreshLetters(queryClient);
           return saved;
         } catch (error) {
@@ -119,7 +125,7 @@ export function useLetterDraft(sponsorshipId: number, number: number, letter?: L
     if (sameDraft(next, lastSaved.current)) removeStoredDraft(key);
     else writeStoredDraft(key, next);
     setStatus((current) => (current === 'saving' ? current : 'dirty'));
-    if (problem?.kind === 'fields') setProblem(null);
+    if (problem?.kind === 'fields' && isComplete(next)) setProblem(null);
     schedule();
   }
 
