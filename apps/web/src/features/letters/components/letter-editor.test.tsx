@@ -287,6 +287,43 @@ describe('writing a letter', () => {
     );
   });
 
+  it('tells a sponsor without the agreements why at once, with the way there, and offers nothing to type', async () => {
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () =>
+        makeOverview({ mayWrite: false, writeBlock: 'agreements' }),
+      ),
+    );
+    const { router } = renderWriter();
+    const notice = await screen.findByTestId('agreements-needed');
+    expect(notice).toHaveTextContent('Before writing, accept every agreement of the year.');
+    expect(screen.queryByLabelText(/Subject/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Message/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and send' })).not.toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
+    await userEvent.click(within(notice).getByRole('link', { name: 'Go to the agreements' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.agreements));
+  });
+
+  it('keeps words typed before a refusal of the writer, read-only, and takes no more', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () =>
+        errorBody(409, 'AGREEMENTS_REQUIRED', 'errors.agreementsRequired'),
+      ),
+    );
+    renderWriter();
+    const user = await fillLetter('Hello', 'Words to keep');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('All agreements must be accepted');
+    const message = screen.getByLabelText(/Message/);
+    await user.type(message, ' and more');
+    expect(message).toHaveValue('Words to keep');
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+      message: 'Words to keep',
+    });
+  });
+
   it("shows a returned letter with the coordinator's note, ready to edit", async () => {
     mockApi(
       onEndpoint(LETTER_ENDPOINTS.get, () =>

@@ -33,7 +33,13 @@ function valuesOf(letter: Letter): DraftValues {
   return { subject: letter.subject, message: letter.message, attachment: letter.attachment };
 }
 
-export function useLetterDraft(sponsorshipId: number, number: number, letter?: Letter) {
+export function useLetterDraft(
+  sponsorshipId: number,
+  number: number,
+  letter?: Letter,
+  /** False while the writer may not write: restored words wait in this browser, unsent. */
+  { isWritable = true }: { isWritable?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const { userData } = useSession();
   const key = draftStorageKey(userData?.id ?? 0, sponsorshipId, number);
@@ -114,9 +120,9 @@ export function useLetterDraft(sponsorshipId: number, number: number, letter?: L
 
   // Restored words are saved soon, as if just typed; the timer stops with the screen.
   useEffect(() => {
-    if (initial.restored) schedule();
+    if (initial.restored && isWritable) schedule();
     return () => clearTimeout(timer.current);
-  }, [initial.restored, schedule]);
+  }, [initial.restored, isWritable, schedule]);
 
   function change(patch: Partial<DraftValues>) {
     const next = { ...valuesRef.current, ...patch };
