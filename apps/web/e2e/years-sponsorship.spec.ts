@@ -556,7 +556,7 @@ test('letters: a sponsor writes letter 1 (the draft survives a reload) and sends
   await expect(review).toHaveURL(/\/edrocks\/letters\/review$/);
   const waiting = review.getByRole('row').filter({ hasText: `Hannah Miller ${run} →` });
   await expect(waiting).toContainText('Needs a translation');
-  await expect(waiting).toContainText('English → Español');
+  await expect(waiting).toContainText('English → Spanish');
   await waiting.getByRole('button', { name: `Claim letter 1 of Hannah Miller ${run}` }).click();
   await expect(review).toHaveURL(/\/edrocks\/letters\/review\/\d+$/);
   await expect(
@@ -566,7 +566,7 @@ test('letters: a sponsor writes letter 1 (the draft survives a reload) and sends
   ).toBeVisible();
   await expect(review.getByTestId('claim-state')).toContainText('Claimed by');
   await expect(review.getByTestId('review-original-text')).toContainText('our tomatoes');
-  const translation = review.getByRole('region', { name: 'Translation (Español)' });
+  const translation = review.getByRole('region', { name: 'Translation (Spanish)' });
   await expectNoSeriousAxeViolations(review);
   await translation.getByLabel(/^Subject/).fill('Noticias de mi huerta');
   await translation
@@ -606,7 +606,7 @@ test('en español: the student reads letter 1 translated, shows the original and
   await expect(body).toHaveAttribute('lang', 'es-CO');
   await expect(body.getByRole('heading', { name: 'Noticias de mi huerta' })).toBeVisible();
   await expect(body).toContainText('por fin los tomates están rojos');
-  await expect(reader).toContainText('Traducida del English al Español.');
+  await expect(reader).toContainText('Traducida del inglés al español.');
   await expectNoSeriousAxeViolations(page);
   await reader.getByRole('button', { name: 'Ver el original' }).click();
   await expect(body).toHaveAttribute('lang', 'en-US');
@@ -680,7 +680,7 @@ test('letters: a phone number and a PDF in letter 2 wait for the coordinator, wh
   await expect(waiting).toContainText('Safeguarding match');
   await expect(waiting).toContainText('Needs a translation');
   await expect(waiting).toContainText('Attachment to check');
-  await expect(waiting).toContainText('English → Español');
+  await expect(waiting).toContainText('English → Spanish');
   await waiting.getByRole('button', { name: `Claim letter 2 of Hannah Miller ${run}` }).click();
   await expect(review).toHaveURL(/\/edrocks\/letters\/review\/\d+$/);
   const original = review.getByTestId('review-original-text');
@@ -696,7 +696,7 @@ test('letters: a phone number and a PDF in letter 2 wait for the coordinator, wh
   ).toBeVisible();
   // Camila practises English: the coordinator sets the letter to be read in English.
   await expect(review.getByTestId('review-language-pair')).toHaveText(
-    'Written in English · read in Español',
+    'Written in English · read in Spanish',
   );
   await review.getByRole('button', { name: 'Correct the languages' }).click();
   const languages = review.getByRole('dialog', { name: 'Correct the languages' });
@@ -800,7 +800,7 @@ test('letters: a picture in letter 3 waits for the coordinator, who looks at it,
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
-  const translation = review.getByRole('region', { name: 'Translation (Español)' });
+  const translation = review.getByRole('region', { name: 'Translation (Spanish)' });
   await translation.getByLabel(/^Subject/).fill('Mi casa');
   await translation
     .getByLabel(/^Message/)

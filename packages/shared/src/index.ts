@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './roles';
 export * from './messages';
+export * from './sentence';
 export * from './errors';
 export * from './endpoint';
 export * from './schemas/common';

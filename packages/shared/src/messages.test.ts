@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants';
 import { MESSAGES, fieldMessage, formatMessage, parseFieldMessage } from './messages';
+import { formatWait } from './wait';
 
 describe('message catalogue', () => {
   it('has the same keys in every language, none empty', () => {
@@ -37,6 +38,29 @@ describe('message catalogue', () => {
     expect(formatMessage('en-US', 'validation.minChars', { num: 8 })).toBe('Min 8 characters');
     expect(formatMessage('es-CO', 'validation.minChars', { num: 8 })).toBe('Mínimo 8 caracteres');
     expect(formatMessage('en-US', 'validation.minChars')).toBe('Min {{num}} characters');
+  });
+
+  it('agrees with the number it carries: one minute, two minutes, one row', () => {
+    expect(
+      formatMessage('es-CO', 'errors.tooManyAttempts', { wait: formatWait(60, 'es-CO') }),
+    ).toContain('Espere 1 minuto e intente');
+    expect(
+      formatMessage('es-CO', 'errors.tooManyAttempts', { wait: formatWait(120, 'es-CO') }),
+    ).toContain('Espere 2 minutos e intente');
+    expect(
+      formatMessage('en-US', 'errors.tooManyAttempts', { wait: formatWait(60, 'en-US') }),
+    ).toContain('Wait 1 minute and');
+    expect(formatMessage('en-US', 'errors.importHasProblems', { count: 1 })).toContain(
+      'has 1 row with problems. Fix it',
+    );
+  });
+
+  it('has a one form for every message whose number changes its words, in both languages', () => {
+    for (const [key, text] of Object.entries(MESSAGES['en-US'])) {
+      if (!/\{\{(minutes|count)\}\}/.test(text) || key.endsWith('_one')) continue;
+      expect(MESSAGES['en-US'], key).toHaveProperty([`${key}_one`]);
+      expect(MESSAGES['es-CO'], key).toHaveProperty([`${key}_one`]);
+    }
   });
 
   it('packs and unpacks field messages with parameters', () => {

@@ -3,6 +3,9 @@
 // language's catalogue is a file of its own (messages/<language>.ts): the web loads only the one
 // it shows; the server answers in either.
 import type { Language } from './constants';
+import { intlFormatter } from './intl';
+import { withPluralCount, type MessageParams } from './plural';
+import { withoutDoubledPeriods } from './sentence';
 import { EN_US_MESSAGES, type MessageKey } from './messages/en-US';
 import { ES_CO_MESSAGES } from './messages/es-CO';
 
@@ -13,13 +16,24 @@ export const MESSAGES: Record<Language, Record<MessageKey, string>> = {
   'es-CO': ES_CO_MESSAGES,
 };
 
-export type MessageParams = Record<string, string | number>;
+export { withPluralCount, type MessageParams };
+
+/** The message's form for its number (`key_one`) when it has one, else the key itself. */
+function pluralKey(language: Language, key: MessageKey, params?: MessageParams): MessageKey {
+  const count = withPluralCount(params)?.count;
+  if (typeof count !== 'number') return key;
+  const form = `${key}_${intlFormatter(Intl.PluralRules, language).select(count)}`;
+  return isMessageKey(form) ? form : key;
+}
 
 /** Fills `{{name}}` placeholders the same way i18next does, for the server's answers. */
 export function formatMessage(language: Language, key: MessageKey, params?: MessageParams): string {
-  const template = MESSAGES[language][key] ?? MESSAGES['en-US'][key];
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    params && name in params ? String(params[name]) : `{{${name}}}`,
+  const chosen = pluralKey(language, key, params);
+  const template = MESSAGES[language][chosen] ?? MESSAGES['en-US'][chosen];
+  return withoutDoubledPeriods(
+    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      params && name in params ? String(params[name]) : `{{${name}}}`,
+    ),
   );
 }
 

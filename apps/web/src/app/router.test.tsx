@@ -120,7 +120,7 @@ describe('router', () => {
     signIn({ role: 'STUDENT' });
     renderApp('/edrocks/admins');
     expect(await screen.findByTestId('no-access')).toHaveTextContent(
-      'No tienes acceso a esta página',
+      'No tiene acceso a esta página',
     );
   });
 

@@ -11,6 +11,7 @@ const place = {
   kind: 'school',
   name: 'Colegio San José',
   countryId: 1,
+  countryCode: 'CO',
   countryName: 'Colombia',
   stateId: null,
   stateName: null,

@@ -4,7 +4,7 @@
 // (i18n.ensureSharedMessages); this file imports neither it nor the ERRORS table, to keep them
 // off the login page.
 import type { AnyTranslate } from './i18n/feature-translation';
-import { formatWait, type ErrorCode, type MessageParams } from '@portal/shared';
+import { formatWait, withPluralCount, type ErrorCode, type MessageParams } from '@portal/shared';
 import { ApiError } from './http';
 import { i18n, isLanguage } from './i18n';
 
@@ -43,7 +43,8 @@ export function describeError(error: unknown): ErrorMessage {
 
 export function getErrorMessage(error: unknown, t: AnyTranslate): string {
   const { key, params } = describeError(error);
-  return t(key, params ?? {});
+  // "Espere 1 minuto": the number the message agrees with is i18next's count (its `_one` form).
+  return t(key, withPluralCount(params) ?? {});
 }
 
 /**
@@ -84,5 +85,5 @@ export function translateFieldMessage(message: string | undefined, t: AnyTransla
       params = {};
     }
   }
-  return t(key, params);
+  return t(key, withPluralCount(params) ?? {});
 }

@@ -1,7 +1,8 @@
-// Dates and numbers in the active UI language (es-CO: 21/11/2026, 1.234,5). Money is integer
-// cents in a currency: the shared formatMoney.
+// Dates and numbers in the active UI language (es-CO: 21/11/2026, 1.234,5), and the names of
+// languages and countries in it ("inglés", "Estados Unidos": the shared languageName and
+// countryName, Intl.DisplayNames). Money is integer cents in a currency: the shared formatMoney.
 import { useTranslation } from 'react-i18next';
-import { intlFormatter, type Language } from '@portal/shared';
+import { countryName, intlFormatter, languageName, type Language } from '@portal/shared';
 import { isLanguage } from './i18n';
 
 export function formatDate(
@@ -48,5 +49,13 @@ export function useFormat() {
       formatDate(`${value}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' }),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       formatNumber(value, language, options),
+    /** A language's name inside a sentence ("inglés"); `capitalize` for a label on its own. */
+    languageName: (code: string, options?: { capitalize?: boolean }) =>
+      languageName(code, language, options),
+    /** A country (ISO code, stored English name) in the UI language; null for none. */
+    countryName: <Name extends string | null>(country: { code: string | null; name: Name }) =>
+      country.code === null
+        ? country.name
+        : countryName(country.code, language, country.name ?? undefined),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES, TU_FORMS } from '@portal/shared';
 import { buildResource, unflatten } from '../lib/i18n';
 import enUS from './en-US.json';
 import esCO from './es-CO.json';
@@ -40,6 +40,13 @@ const PAIRS: Array<[name: string, english: Tree, spanish: Tree | undefined]> = [
 ];
 
 describe('locale files', () => {
+  it.each(PAIRS)('%s: speaks as "usted" in es-CO, never "tú"', (_name, _english, spanish) => {
+    const familiar = keysOf(spanish ?? {})
+      .map((key) => [key, String(valueAt(spanish ?? {}, key))])
+      .filter(([, text]) => TU_FORMS.test(text ?? ''));
+    expect(familiar).toEqual([]);
+  });
+
   it('exist for every feature with strings', () => {
     expect(Object.keys(FEATURE_LOCALES).sort()).toEqual(
       expect.arrayContaining(['auth', 'places', 'sponsors', 'students', 'users']),

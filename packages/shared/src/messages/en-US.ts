@@ -185,6 +185,8 @@ export const EN_US_MESSAGES = {
   // Import (Tools): file errors and the problems of each row (schemas/imports.ts).
   'errors.importHasProblems':
     'The file has {{count}} rows with problems. Fix them and upload it again. Nothing was imported.',
+  'errors.importHasProblems_one':
+    'The file has {{count}} row with problems. Fix it and upload it again. Nothing was imported.',
   'errors.importNoRows': 'The file has no rows to import under its headers.',
   'errors.importTooManyRows': 'The file has more than {{max}} rows. Split it into smaller files.',
   'errors.importMissingColumns':

@@ -189,6 +189,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'adminRoles.role_2': 'Administrador',
   'errors.importHasProblems':
     'El archivo tiene {{count}} filas con problemas. Corríjalas y vuelva a subirlo. No se importó nada.',
+  'errors.importHasProblems_one':
+    'El archivo tiene {{count}} fila con problemas. Corríjala y vuelva a subirlo. No se importó nada.',
   'errors.importNoRows': 'El archivo no tiene filas para importar debajo de los encabezados.',
   'errors.importTooManyRows':
     'El archivo tiene más de {{max}} filas. Divídalo en archivos más pequeños.',

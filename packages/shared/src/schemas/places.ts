@@ -52,6 +52,8 @@ export const placeSchema = z.object({
   kind: z.enum(PLACE_KINDS),
   name: z.string(),
   countryId: z.number().int().nullable(),
+  /** ISO 3166-1 alpha-2: the screens name the country in the reader's language. */
+  countryCode: z.string().nullable(),
   countryName: z.string().nullable(),
   stateId: z.number().int().nullable(),
   stateName: z.string().nullable(),

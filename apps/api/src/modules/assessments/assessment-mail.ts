@@ -40,11 +40,11 @@ const TEXTS: Record<
       leaderGoals: 'Metas de líder',
     },
     greeting: (name) => `Hola ${name}:`,
-    returnedSubject: (part) => `Tu evaluación «${part}» necesita un cambio`,
+    returnedSubject: (part) => `Su evaluación «${part}» necesita un cambio`,
     returnedBody: (part, year) =>
-      `Un coordinador devolvió tu evaluación «${part}» de ${year}. Lee su comentario, cambia tu texto y envíalo de nuevo.`,
+      `Un coordinador devolvió su evaluación «${part}» de ${year}. Lea el comentario, cambie su texto y envíelo de nuevo.`,
     commentLabel: 'Comentario del coordinador:',
-    open: 'Abrir tus evaluaciones:',
+    open: 'Abrir sus evaluaciones:',
   },
 };
 

@@ -364,7 +364,7 @@ describe('returning a part', () => {
     const mail = await smtp.waitForMail((candidate) =>
       candidate.to.includes(actors.SPONSOR_B.email),
     );
-    expect(mail.subject).toBe('Tu evaluación «Metas de líder» necesita un cambio');
+    expect(mail.subject).toBe('Su evaluación «Metas de líder» necesita un cambio');
     expect(mail.text).toContain('Hola Benito:');
     expect(mail.text).toContain('Comentario del coordinador: Más ejemplos, por favor.');
   });

@@ -442,9 +442,9 @@ describe('reminders', () => {
     expect(ben.text).toContain('Letter 1, due 2026-10-13 (late)');
     const camilo = await smtp.waitForMail((mail) => mail.to.includes(actors.STUDENT_B.email));
     expect(camilo.subject).toBe('Recordatorio: lo que aún falta para 2026-2027');
-    expect(camilo.text).toContain('Tu respuesta a la carta 1');
+    expect(camilo.text).toContain('Su respuesta a la carta 1');
     const chloe = await smtp.waitForMail((mail) => mail.to.includes(actors.SPONSOR_C.email));
-    expect(chloe.text).toContain('Tu foto de perfil');
+    expect(chloe.text).toContain('Su foto de perfil');
     const reminders = smtp.received.slice(before);
     expect(reminders).toHaveLength(3);
     expect(reminders.some((mail) => mail.to.includes(actors.SPONSOR.email))).toBe(false);

@@ -30,12 +30,12 @@ const TEXTS: Record<
   },
   'es-CO': {
     greeting: (name) => `Hola ${name}:`,
-    arrivedSubject: (writer) => `Tienes una carta nueva de ${writer}`,
+    arrivedSubject: (writer) => `Tiene una carta nueva de ${writer}`,
     arrivedBody: (writer, number) =>
-      `${writer} te escribió la carta ${number}. Ingresa al portal de patrocinio para leerla.`,
-    returnedSubject: (number) => `Tu carta ${number} necesita un cambio`,
+      `${writer} le escribió la carta ${number}. Ingrese al portal de patrocinio para leerla.`,
+    returnedSubject: (number) => `Su carta ${number} necesita un cambio`,
     returnedBody: (number) =>
-      `Un coordinador devolvió tu carta ${number} antes de entregarla. Lee su nota, cambia la carta y envíala de nuevo.`,
+      `Un coordinador devolvió su carta ${number} antes de entregarla. Lea la nota, cambie la carta y envíela de nuevo.`,
     noteLabel: 'Nota del coordinador:',
     open: 'Abrir la carta:',
   },

@@ -125,7 +125,7 @@ describe('translation', () => {
 
     // The student's notice: in Spanish, naming the writer, never the letter itself.
     const mail = await mailAbout(actors.STUDENT.email, sent.id);
-    expect(mail.subject).toBe('Tienes una carta nueva de Emily');
+    expect(mail.subject).toBe('Tiene una carta nueva de Emily');
     expect(mail.text).toContain(`/edrocks/letters/${sent.id}`);
     expect(mail.text).not.toContain('football');
   });

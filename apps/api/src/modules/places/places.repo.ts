@@ -56,6 +56,7 @@ function selection(table: PlaceTable) {
     id: table.id,
     name: table.name,
     countryId: table.countryId,
+    countryCode: countries.code,
     countryName: countries.name,
     stateId: table.stateId,
     stateName: states.name,
@@ -73,6 +74,7 @@ export interface PlaceRecord {
   id: number;
   name: string;
   countryId: number | null;
+  countryCode: string | null;
   countryName: string | null;
   stateId: number | null;
   stateName: string | null;
@@ -90,6 +92,7 @@ export function toPlace(kind: PlaceKind, row: PlaceRecord): Place {
     kind,
     name: row.name,
     countryId: row.countryId,
+    countryCode: row.countryCode,
     countryName: row.countryName,
     stateId: row.stateId,
     stateName: row.stateName,

@@ -4,7 +4,7 @@ import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 const access = { kind: 'area', area: 'sponsors' } as const;
-const titleKeyByRole = { SPONSOR: 'sponsors.own.title', STUDENT: 'sponsors.mine.title' };
+const titleKeyByRole = { SPONSOR: 'nav.mySponsorProfile', STUDENT: 'nav.mySponsors' };
 
 export default defineFeature({
   id: 'sponsors',

@@ -10,7 +10,7 @@
 // Components re-render when strings arrive.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, withoutDoubledPeriods, type Language } from '@portal/shared';
 import { LANGUAGE_STORAGE_KEY } from '../../config/storage-keys';
 
 export { LANGUAGE_STORAGE_KEY };
@@ -23,6 +23,7 @@ type Loaders<Module> = Record<Language, () => Promise<{ default: Module }>>;
 export type NamespaceLoaders = Loaders<Resource>;
 
 const COMMON_NAMESPACE = 'translation';
+const SENTENCE_END = 'sentenceEnd';
 
 const localeLoaders: Loaders<Resource> = {
   'en-US': () => import('../../locales/en-US.json'),
@@ -153,20 +154,29 @@ export async function initI18n(
 ): Promise<void> {
   if (wholeLocale) isWholeLocaleWanted = true;
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      resources: {},
-      ns: [COMMON_NAMESPACE],
-      defaultNS: COMMON_NAMESPACE,
-      fallbackNS: COMMON_NAMESPACE,
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Re-render when the shared catalogue (or a language) arrives after the first paint.
-      react: { bindI18nStore: 'added' },
-    });
+    await i18n
+      .use(initReactI18next)
+      // "a las 8:20 p. m." and a template's own period: one period (packages/shared/src/sentence.ts).
+      .use({
+        type: 'postProcessor',
+        name: SENTENCE_END,
+        process: (value: string) => withoutDoubledPeriods(value),
+      })
+      .init({
+        lng: language,
+        fallbackLng: false,
+        supportedLngs: [...LANGUAGES],
+        resources: {},
+        ns: [COMMON_NAMESPACE],
+        defaultNS: COMMON_NAMESPACE,
+        fallbackNS: COMMON_NAMESPACE,
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        postProcess: [SENTENCE_END],
+        // Re-render when the shared catalogue (or a language) arrives after the first paint.
+        react: { bindI18nStore: 'added' },
+      });
     i18n.on('languageChanged', (lng) => {
       if (isLanguage(lng)) reflectInDocument(lng);
     });

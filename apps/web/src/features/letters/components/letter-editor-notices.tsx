@@ -58,7 +58,7 @@ export function LetterEditorNotices({
       ) : null}
       {isRestored ? <Alert severity="info">{t('letters.writer.restored')}</Alert> : null}
       {writeBlock === 'agreements' && !needsAgreements ? (
-        <Alert severity="warning">
+        <Alert severity="warning" data-testid="agreements-needed">
           {t('letters.agreementsNeeded')} {toAgreements}
         </Alert>
       ) : null}

@@ -1,13 +1,14 @@
 import { LETTER_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../config/paths';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { enterText } from '../../../test/enter-text';
 import LetterRoute from '../routes/letter';
 import WriteLetterRoute from '../routes/write-letter';
 import { draftStorageKey } from './draft-storage';
+import { AUTOSAVE_DELAY_MS } from './use-letter-draft';
 import { makeLetter, makeOverview } from './letter-fixtures';
 import { renderLettersRoute } from './render-letters-route';
 
@@ -107,6 +108,39 @@ describe('writing a letter', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(saves(calls).some((call) => (call.body as { send: boolean }).send)).toBe(false);
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Only a subject');
+  });
+
+  describe('"You must fill all fields"', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('stays, beside the empty field, while the draft saves itself, until every field is filled', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { calls } = mockApi(
+        onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+        onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
+      );
+      renderWriter();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await enterText(user, await screen.findByLabelText(/Subject/), 'Only a subject');
+      await user.click(screen.getByRole('button', { name: 'Save and send' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('You must fill all fields');
+
+      // The subject's draft saves itself meanwhile: the message stays.
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 500);
+      await waitFor(() => expect(saves(calls)).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(screen.getByRole('alert')).toHaveTextContent('You must fill all fields');
+      const message = screen.getByLabelText(/Message/);
+      expect(message).toHaveAccessibleDescription(/You must fill all fields/);
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(/Subject/)).toHaveAttribute('aria-invalid', 'false');
+
+      // Changing the filled field keeps it; filling the empty one ends it.
+      await enterText(user, screen.getByLabelText(/Subject/), 'Only a subject, again');
+      expect(screen.getByRole('alert')).toHaveTextContent('You must fill all fields');
+      await enterText(user, message, 'Now a message');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('shows the server\'s "You must fill all fields" too', async () => {
@@ -251,6 +285,43 @@ describe('writing a letter', () => {
     expect(await screen.findByTestId('writer-inactive')).toHaveTextContent(
       'You cannot write letters right now. Please contact your coordinator.',
     );
+  });
+
+  it('tells a sponsor without the agreements why at once, with the way there, and offers nothing to type', async () => {
+    const { calls } = mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () =>
+        makeOverview({ mayWrite: false, writeBlock: 'agreements' }),
+      ),
+    );
+    const { router } = renderWriter();
+    const notice = await screen.findByTestId('agreements-needed');
+    expect(notice).toHaveTextContent('Before writing, accept every agreement of the year.');
+    expect(screen.queryByLabelText(/Subject/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Message/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and send' })).not.toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
+    await userEvent.click(within(notice).getByRole('link', { name: 'Go to the agreements' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.agreements));
+  });
+
+  it('keeps words typed before a refusal of the writer, read-only, and takes no more', async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
+      onEndpoint(LETTER_ENDPOINTS.create, () =>
+        errorBody(409, 'AGREEMENTS_REQUIRED', 'errors.agreementsRequired'),
+      ),
+    );
+    renderWriter();
+    const user = await fillLetter('Hello', 'Words to keep');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('All agreements must be accepted');
+    const message = screen.getByLabelText(/Message/);
+    await user.type(message, ' and more');
+    expect(message).toHaveValue('Words to keep');
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+      message: 'Words to keep',
+    });
   });
 
   it("shows a returned letter with the coordinator's note, ready to edit", async () => {

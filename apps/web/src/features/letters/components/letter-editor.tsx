@@ -4,7 +4,11 @@
 // are private and save themselves 1.5 s after typing stops; what is typed stays in localStorage
 // until the server confirms it, so a reload, a dropped network or a refused save loses nothing.
 // "Save and send" needs every field and a confirmation: a sent letter can no longer be changed
-// by its writer.
+// by its writer; a field left empty says so under it, and the top of the form, until it is filled.
+// A writer who may not write (agreements to accept, a deactivated sponsor; known from the letters'
+// overview before the screen opens, or from the server's refusal) is told why at once and gets no
+// field to type into: words the server cannot keep are never asked for. Words typed before stay
+// on the screen, read-only, and in this browser.
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -25,12 +29,13 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { hasErrorCode } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useLettersTranslation } from '../i18n';
 import { AttachmentPicker } from './attachment-picker';
 import { LetterEditorNotices } from './letter-editor-notices';
 import { LetterLanguagesNote } from './letter-languages-note';
-import { useLetterDraft } from './use-letter-draft';
+import { isComplete, useLetterDraft } from './use-letter-draft';
 
 export interface LetterEditorProps {
   sponsorshipId: number;
@@ -49,6 +54,9 @@ export interface LetterEditorProps {
   languages?: { mine: Language; theirs: Language | null };
 }
 
+/** Refusals of the writer, not of the letter: no save succeeds until they are resolved. */
+const WRITER_REFUSALS = ['AGREEMENTS_REQUIRED', 'LETTER_WRITER_INACTIVE'];
+
 export function LetterEditor({
   sponsorshipId,
   number,
@@ -63,8 +71,12 @@ export function LetterEditor({
   const format = useFormat();
   const navigate = useNavigate();
   const statusId = useId();
-  const draft = useLetterDraft(sponsorshipId, number, letter);
+  const draft = useLetterDraft(sponsorshipId, number, letter, { isWritable: writeBlock === null });
   const { values, change, status, savedAt, problem } = draft;
+  const refusal = problem?.kind === 'error' ? problem.error : undefined;
+  const isBlocked =
+    writeBlock !== null || WRITER_REFUSALS.some((code) => hasErrorCode(refusal, code));
+  const hasWords = values.subject !== '' || values.message !== '' || values.attachment !== null;
   const [busy, setBusy] = useState<'draft' | 'send' | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -81,7 +93,7 @@ export function LetterEditor({
   }
 
   function askToSend() {
-    if (values.subject.trim() === '' || values.message.trim() === '') {
+    if (!isComplete(values)) {
       draft.setProblem({ kind: 'fields' });
       return;
     }
@@ -104,7 +116,10 @@ export function LetterEditor({
     }
   }
 
+  // "Save and send" with a field empty: said under each empty field until every one is filled.
   const isMissing = problem?.kind === 'fields';
+  const isSubjectMissing = isMissing && values.subject.trim() === '';
+  const isMessageMissing = isMissing && values.message.trim() === '';
   const name = recipientName ?? letter?.recipient.firstName;
   const title = name
     ? t(isAnswer ? 'letters.writer.answerTitle' : 'letters.writer.title', { number, name })
@@ -167,79 +182,84 @@ export function LetterEditor({
             problem={problem}
           />
 
-          <Box
-            component="form"
-            noValidate
-            aria-describedby={statusId}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void saveDraft();
-            }}
-          >
-            <Stack spacing={2}>
-              <TextField
-                label={t('letters.fields.subject')}
-                value={values.subject}
-                onChange={(event) => change({ subject: event.target.value })}
-                required
-                error={isMissing && values.subject.trim() === ''}
-                helperText={
-                  isMissing && values.subject.trim() === '' ? t('validation.required') : undefined
-                }
-                slotProps={{ htmlInput: { maxLength: LETTER_SUBJECT_MAX_LENGTH } }}
-                fullWidth
-              />
-              <TextField
-                label={t('letters.fields.message')}
-                value={values.message}
-                onChange={(event) => change({ message: event.target.value })}
-                required
-                multiline
-                minRows={8}
-                error={isMissing && values.message.trim() === ''}
-                helperText={
-                  isMissing && values.message.trim() === '' ? t('validation.required') : undefined
-                }
-                slotProps={{ htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH } }}
-                fullWidth
-              />
-              <AttachmentPicker
-                value={values.attachment}
-                onChange={(attachment) => change({ attachment })}
-                disabled={busy !== null}
-              />
-              <Typography
-                id={statusId}
-                role="status"
-                aria-live="polite"
-                variant="body2"
-                color="text.secondary"
-                data-testid="save-status"
-                sx={{ minHeight: '1.5em' }}
-              >
-                {statusText}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button
-                  type="submit"
-                  variant="outlined"
-                  loading={busy === 'draft'}
-                  disabled={busy !== null}
-                  sx={{ minHeight: 44 }}
+          {isBlocked && !hasWords ? null : (
+            <Box
+              component="form"
+              noValidate
+              aria-describedby={statusId}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void saveDraft();
+              }}
+            >
+              <Stack spacing={2}>
+                <TextField
+                  label={t('letters.fields.subject')}
+                  value={values.subject}
+                  onChange={(event) => change({ subject: event.target.value })}
+                  required
+                  error={isSubjectMissing}
+                  helperText={isSubjectMissing ? t('validation.fillAllFields') : undefined}
+                  // Read-only, not disabled: the words can still be selected and copied.
+                  slotProps={{
+                    htmlInput: { maxLength: LETTER_SUBJECT_MAX_LENGTH, readOnly: isBlocked },
+                  }}
+                  fullWidth
+                />
+                <TextField
+                  label={t('letters.fields.message')}
+                  value={values.message}
+                  onChange={(event) => change({ message: event.target.value })}
+                  required
+                  multiline
+                  minRows={8}
+                  error={isMessageMissing}
+                  helperText={isMessageMissing ? t('validation.fillAllFields') : undefined}
+                  slotProps={{
+                    htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH, readOnly: isBlocked },
+                  }}
+                  fullWidth
+                />
+                <AttachmentPicker
+                  value={values.attachment}
+                  onChange={(attachment) => change({ attachment })}
+                  disabled={busy !== null || isBlocked}
+                />
+                <Typography
+                  id={statusId}
+                  role="status"
+                  aria-live="polite"
+                  variant="body2"
+                  color="text.secondary"
+                  data-testid="save-status"
+                  sx={{ minHeight: '1.5em' }}
                 >
-                  {t('letters.writer.saveDraft')}
-                </Button>
-                <Button
-                  variant="contained"
-                  onClick={askToSend}
-                  disabled={busy !== null}
-                  sx={{ minHeight: 44 }}
-                >
-                  {t('letters.writer.send')}
-                </Button>
+                  {statusText}
+                </Typography>
+                {isBlocked ? null : (
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                    <Button
+                      type="submit"
+                      variant="outlined"
+                      loading={busy === 'draft'}
+                      disabled={busy !== null}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {t('letters.writer.saveDraft')}
+                    </Button>
+                    <Button
+                      variant="contained"
+                      onClick={askToSend}
+                      disabled={busy !== null}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {t('letters.writer.send')}
+                    </Button>
+                  </Stack>
+                )}
               </Stack>
-            </Stack>
-          </Box>
+            </Box>
+          )}
         </Stack>
       </Paper>
       <ConfirmDialog

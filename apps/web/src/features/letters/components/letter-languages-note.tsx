@@ -3,6 +3,7 @@
 // reader's), never a choice on this screen.
 import Typography from '@mui/material/Typography';
 import type { Language } from '@portal/shared';
+import { useFormat } from '../../../lib/format';
 import { useLettersTranslation } from '../i18n';
 
 export function LetterLanguagesNote({
@@ -16,7 +17,8 @@ export function LetterLanguagesNote({
   readerName: string;
 }) {
   const { t } = useLettersTranslation();
-  const name = (language: Language) => t(`letters.languageNames.${language}`);
+  const format = useFormat();
+  const name = (language: Language) => format.languageName(language);
   const text =
     theirs === null
       ? t('letters.writer.languages.unknown', { mine: name(mine), name: readerName })

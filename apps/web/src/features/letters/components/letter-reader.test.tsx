@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../config/paths';
+import { changeLanguage } from '../../../lib/i18n';
 import { mockApi, onEndpoint } from '../../../test/api-mock';
 import LetterRoute from '../routes/letter';
 import { AttachmentView } from './attachment-view';
@@ -70,6 +71,22 @@ describe('reading a letter', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Answer/ })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.pathname.endsWith('/read'))).toBe(false);
+  });
+});
+
+describe('the languages of a letter', () => {
+  it("are named in the reader's language", async () => {
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.get, () => makeLetter()),
+      onEndpoint(LETTER_ENDPOINTS.markRead, () =>
+        makeLetter({ readAt: '2026-09-04T12:00:00.000Z' }),
+      ),
+    );
+    await changeLanguage('es-CO', { remember: false });
+    renderLetter('STUDENT');
+    expect(await screen.findByText('Traducida del inglés al español.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver el original' }));
+    expect(screen.getByText('Original, en inglés.')).toBeInTheDocument();
   });
 });
 

@@ -123,11 +123,11 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
               <Typography variant="body2" color="text.secondary" aria-live="polite">
                 {shown
                   ? t('letters.reader.showingTranslation', {
-                      from: t(`languages.${letter.originalLanguage}`),
-                      to: t(`languages.${readLanguage}`),
+                      from: format.languageName(letter.originalLanguage),
+                      to: format.languageName(readLanguage),
                     })
                   : t('letters.reader.showingOriginal', {
-                      language: t(`languages.${letter.originalLanguage}`),
+                      language: format.languageName(letter.originalLanguage),
                     })}
               </Typography>
             </Stack>

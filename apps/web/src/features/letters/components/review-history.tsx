@@ -21,8 +21,8 @@ export function ReviewHistory({ events }: { events: LetterEvent[] }) {
     const [, from, to] = LANGUAGE_PAIR.exec(event.note ?? '') ?? [];
     if (event.action === 'languagesCorrected' && isLanguage(from) && isLanguage(to))
       return t('letters.review.pair', {
-        from: t(`languages.${from}`),
-        to: t(`languages.${to}`),
+        from: format.languageName(from),
+        to: format.languageName(to),
       });
     return event.note;
   };

@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES, type Language, type Letter } from '@portal/shared';
 import { getErrorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSetLetterLanguages } from '../api/set-letter-languages';
 import { useLettersTranslation } from '../i18n';
@@ -33,10 +34,11 @@ export function ReviewLanguages({
   onError: (error: unknown) => void;
 }) {
   const { t } = useLettersTranslation();
+  const format = useFormat();
   const [isOpen, setOpen] = useState(false);
   const detected = letter.review?.detectedLanguage ?? null;
   const name = (language: Language | null) =>
-    language === null ? t('letters.review.unknownLanguage') : t(`languages.${language}`);
+    language === null ? t('letters.review.unknownLanguage') : format.languageName(language);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="review-languages" sx={{ p: 2 }}>
       <Typography id="review-languages" variant="subtitle2" component="h3" gutterBottom>
@@ -55,7 +57,7 @@ export function ReviewLanguages({
               language:
                 detected === 'other'
                   ? t('letters.review.otherLanguage')
-                  : t(`languages.${detected}`),
+                  : format.languageName(detected),
             })}
           </Typography>
         ) : null}
@@ -84,6 +86,7 @@ function LanguagesDialog({
   onError: (error: unknown) => void;
 }) {
   const { t } = useLettersTranslation();
+  const format = useFormat();
   const titleId = useId();
   const save = useSetLetterLanguages(letter.id);
   const [original, setOriginal] = useState<Language>(letter.originalLanguage);
@@ -108,7 +111,7 @@ function LanguagesDialog({
 
   const options = LANGUAGES.map((language) => (
     <MenuItem key={language} value={language}>
-      {t(`languages.${language}`)}
+      {format.languageName(language, { capitalize: true })}
     </MenuItem>
   ));
   return (

@@ -106,7 +106,7 @@ describe('what holds a letter under review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save languages' }));
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Read in/ }));
-    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.click(await screen.findByRole('option', { name: 'Spanish' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save languages' }));
     expect(await screen.findByText('Languages saved')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -114,7 +114,7 @@ describe('what holds a letter under review', () => {
       targetLanguage: 'es-CO',
     });
     expect(await screen.findByTestId('review-language-pair')).toHaveTextContent(
-      'Written in English · read in Español',
+      'Written in English · read in Spanish',
     );
   });
 

@@ -70,7 +70,7 @@ describe('reviewing a letter', () => {
       }),
     );
     renderReview();
-    const form = await screen.findByRole('region', { name: 'Translation (Español)' });
+    const form = await screen.findByRole('region', { name: 'Translation (Spanish)' });
     await userEvent.type(within(form).getByLabelText(/Subject/), 'Hola');
     await userEvent.type(within(form).getByLabelText(/Message/), 'Llámeme.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save translation' }));

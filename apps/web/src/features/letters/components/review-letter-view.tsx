@@ -75,7 +75,7 @@ export function ReviewLetterView({ letter }: { letter: Letter }) {
   const kindLabel = (match: ScreeningMatch) => t(`screening.kinds.${match.kind}`);
   const matchesOf = (field: ScreenedField) =>
     review.matches.filter((match) => match.field === field);
-  const language = (code: Language) => t(`languages.${code}`);
+  const language = (code: Language) => format.languageName(code);
 
   /** A refusal shows above the letter, which reloads to show why. */
   function showRefusal(error: unknown) {

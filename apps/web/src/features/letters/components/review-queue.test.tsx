@@ -56,7 +56,7 @@ describe('letters to review', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Emily Johnson → Ana Gómez');
     expect(rows[1]).toHaveTextContent('3 days');
-    expect(rows[1]).toHaveTextContent('English → Español');
+    expect(rows[1]).toHaveTextContent('English → Spanish');
     expect(rows[1]).toHaveTextContent('Needs a translation');
     expect(rows[1]).toHaveTextContent('Safeguarding match (1 match)');
     expect(rows[1]).toHaveTextContent('Nobody');

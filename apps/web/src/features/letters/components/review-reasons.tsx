@@ -40,8 +40,8 @@ export function ReviewReasons({ letter }: { letter: Letter }) {
                     detected:
                       detected === 'other' || detected === null
                         ? t('letters.review.otherLanguage')
-                        : t(`languages.${detected}`),
-                    language: t(`languages.${letter.originalLanguage}`),
+                        : format.languageName(detected),
+                    language: format.languageName(letter.originalLanguage),
                   })
                 : t(`letters.reasonHelp.${reason}`)}
             </Typography>

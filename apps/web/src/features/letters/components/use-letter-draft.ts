@@ -24,11 +24,22 @@ export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
 /** What went wrong last: a field left empty on "send", or the server's refusal. */
 export type Problem = { kind: 'fields' } | { kind: 'error'; error: unknown } | null;
 
+/** Whether a letter has what sending it needs: a subject and a message. */
+export function isComplete(values: DraftValues): boolean {
+  return values.subject.trim() !== '' && values.message.trim() !== '';
+}
+
 function valuesOf(letter: Letter): DraftValues {
   return { subject: letter.subject, message: letter.message, attachment: letter.attachment };
 }
 
-export function useLetterDraft(sponsorshipId: number, number: number, letter?: Letter) {
+export function useLetterDraft(
+  sponsorshipId: number,
+  number: number,
+  letter?: Letter,
+  /** False while the writer may not write: restored words wait in this browser, unsent. */
+  { isWritable = true }: { isWritable?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const { userData } = useSession();
   const key = draftStorageKey(userData?.id ?? 0, sponsorshipId, number);
@@ -72,7 +83,8 @@ export function useLetterDraft(sponsorshipId: number, number: number, letter?: L
           if (sameDraft(valuesRef.current, snapshot)) removeStoredDraft(key);
           setSavedAt(new Date().toISOString());
           setStatus(sameDraft(valuesRef.current, snapshot) ? 'saved' : 'dirty');
-          setProblem(null);
+          // A saved draft answers a refused save, not fields still empty on "send".
+          setProblem((current) => (current?.kind === 'fields' ? current : null));
           void refreshLetters(queryClient);
           return saved;
         } catch (error) {
@@ -108,9 +120,9 @@ export function useLetterDraft(sponsorshipId: number, number: number, letter?: L
 
   // Restored words are saved soon, as if just typed; the timer stops with the screen.
   useEffect(() => {
-    if (initial.restored) schedule();
+    if (initial.restored && isWritable) schedule();
     return () => clearTimeout(timer.current);
-  }, [initial.restored, schedule]);
+  }, [initial.restored, isWritable, schedule]);
 
   function change(patch: Partial<DraftValues>) {
     const next = { ...valuesRef.current, ...patch };
@@ -119,7 +131,7 @@ export function useLetterDraft(sponsorshipId: number, number: number, letter?: L
     if (sameDraft(next, lastSaved.current)) removeStoredDraft(key);
     else writeStoredDraft(key, next);
     setStatus((current) => (current === 'saving' ? current : 'dirty'));
-    if (problem?.kind === 'fields') setProblem(null);
+    if (problem?.kind === 'fields' && isComplete(next)) setProblem(null);
     schedule();
   }
 

@@ -64,7 +64,7 @@ export default function ReviewQueueRoute() {
 
   const languageOptions = LANGUAGES.map((language) => ({
     value: language,
-    label: t(`languages.${language}`),
+    label: format.languageName(language, { capitalize: true }),
   }));
 
   const columns: Array<DataTableColumn<ReviewQueueItem, 'sentAt'>> = [
@@ -105,11 +105,11 @@ export default function ReviewQueueRoute() {
       hideOnPhone: true,
       render: (row) =>
         t('letters.review.pair', {
-          from: t(`languages.${row.originalLanguage}`),
+          from: format.languageName(row.originalLanguage, { capitalize: true }),
           to:
             row.targetLanguage === null
               ? t('letters.review.unknownLanguage')
-              : t(`languages.${row.targetLanguage}`),
+              : format.languageName(row.targetLanguage, { capitalize: true }),
         }),
     },
     {

@@ -15,6 +15,7 @@ const saved = {
   kind: 'village',
   name: 'Vereda Nueva',
   countryId: 1,
+  countryCode: 'CO',
   countryName: 'Colombia',
   stateId: null,
   stateName: null,

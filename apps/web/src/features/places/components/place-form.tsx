@@ -25,6 +25,7 @@ import {
   SubmitButton,
   applyServerIssues,
 } from '../../../components/form';
+import { useFormat } from '../../../lib/format';
 import { useLists } from '../../../lib/get-lists';
 import { useSavePlace } from '../api/save-place';
 
@@ -122,6 +123,7 @@ export function PlaceForm({
   onCancel: () => void;
 }) {
   const { t } = usePlacesTranslation();
+  const format = useFormat();
   const lookups = useLists();
   const save = useSavePlace(kind, place?.id);
   const [serverError, setServerError] = useState<unknown>(null);
@@ -156,7 +158,10 @@ export function PlaceForm({
         control={control}
         name="countryId"
         label={t('places.fields.country')}
-        items={lookups.data?.countries ?? []}
+        items={(lookups.data?.countries ?? []).map((country) => ({
+          ...country,
+          name: format.countryName(country),
+        }))}
         required
         emptyLabel={t('places.form.chooseCountry')}
         onPicked={(value) => {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Place, Role } from '@portal/shared';
+import { changeLanguage } from '../../../lib/i18n';
 import { session, writeStoredSession } from '../../../lib/session';
 import { json, mockApi, onEndpoint } from '../../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../../test/fake-session';
@@ -15,6 +16,7 @@ const school: Place = {
   kind: 'school',
   name: 'Colegio San José',
   countryId: 1,
+  countryCode: 'CO',
   countryName: 'Colombia',
   stateId: null,
   stateName: null,
@@ -93,5 +95,17 @@ describe('edit school', () => {
     expect(screen.queryByRole('button', { name: 'Generate a new code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByText('Colombia')).toBeInTheDocument();
+  });
+
+  it("names the country in the reader's language", async () => {
+    const inOhio = { ...school, countryId: 2, countryCode: 'US', countryName: 'United States' };
+    mockApi(
+      onEndpoint(PLACE_ENDPOINTS.school.get, () => json(200, inOhio), { params: { id: 3 } }),
+      onEndpoint(LIST_ENDPOINTS.get, () => lists),
+    );
+    await changeLanguage('es-CO', { remember: false });
+    renderAs('ADMIN');
+    expect(await screen.findByText('Estados Unidos')).toBeInTheDocument();
+    expect(screen.queryByText('United States')).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,10 @@ function PlaceDetails({ place }: { place: Place }) {
   const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
   const rows: Array<[string, string]> = [
     [t('places.fields.name'), place.name],
-    [t('places.fields.country'), place.countryName ?? '—'],
+    [
+      t('places.fields.country'),
+      format.countryName({ code: place.countryCode, name: place.countryName }) ?? '—',
+    ],
     [t('places.fields.state'), place.stateName ?? '—'],
     [t('places.fields.enabled'), yesNo(place.enabled)],
     [t('places.fields.registrationEnabled'), yesNo(place.registrationEnabled)],

@@ -15,6 +15,7 @@ const village: Place = {
   kind: 'village',
   name: 'El Roble',
   countryId: 1,
+  countryCode: 'CO',
   countryName: 'Colombia',
   stateId: 10,
   stateName: 'Antioquia',

@@ -49,7 +49,11 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
       rowLink: true,
       render: (place) => place.name,
     },
-    { id: 'country', header: t('places.fields.country'), render: (place) => place.countryName },
+    {
+      id: 'country',
+      header: t('places.fields.country'),
+      render: (place) => format.countryName({ code: place.countryCode, name: place.countryName }),
+    },
     {
       id: 'state',
       header: t('places.fields.state'),
@@ -100,7 +104,9 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
         {
           name: 'countryId',
           label: t('places.fields.country'),
-          options: countries.map(placeOption),
+          options: countries.map((country) =>
+            placeOption({ ...country, name: format.countryName(country) }),
+          ),
           clears: ['stateId'],
         },
         { name: 'stateId', label: t('places.fields.state'), options: states.map(placeOption) },

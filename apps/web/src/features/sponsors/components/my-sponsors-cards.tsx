@@ -19,7 +19,7 @@ export function MySponsorsCards() {
   return (
     <Box
       component="ul"
-      aria-label={t('sponsors.mine.title')}
+      aria-label={t('nav.mySponsors')}
       sx={{
         listStyle: 'none',
         p: 0,

@@ -66,7 +66,11 @@ export function useStudentFieldItems(student: StudentDetails): DetailsItem[] {
     },
     { id: 'school', label: t('students.fields.school'), value: student.school?.name ?? null },
     { id: 'village', label: t('students.fields.village'), value: student.village.name },
-    { id: 'country', label: t('students.fields.country'), value: student.country?.name ?? null },
+    {
+      id: 'country',
+      label: t('students.fields.country'),
+      value: student.country ? format.countryName(student.country) : null,
+    },
     { id: 'externalId', label: t('students.fields.externalId'), value: student.externalId },
     {
       id: 'leadershipDistinction',

@@ -14,6 +14,7 @@ import {
   useServerAwareSubmit,
 } from '../../../components/form';
 import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field';
+import { useFormat } from '../../../lib/format';
 import { useLists } from '../../../lib/get-lists';
 import { lookupLabel } from '../../../lib/lookups';
 import { notify } from '../../../lib/notify';
@@ -42,6 +43,7 @@ function withCurrent(
 /** The open dialog (student-form-dialog.tsx loads it on first opening). */
 export default function StudentForm({ student, onClose, onSaved }: StudentFormDialogProps) {
   const { t } = useStudentsTranslation();
+  const format = useFormat();
   const lists = useLists();
   const create = useCreateStudent();
   const update = useUpdateStudent(student?.id ?? 0);
@@ -80,9 +82,9 @@ export default function StudentForm({ student, onClose, onSaved }: StudentFormDi
   const countries = withCurrent(
     (lists.data?.countries ?? []).map((country) => ({
       value: String(country.id),
-      label: country.name,
+      label: format.countryName(country),
     })),
-    student?.country,
+    student?.country && { ...student.country, name: format.countryName(student.country) },
   );
 
   return (
