@@ -104,14 +104,40 @@ interface BuiltRow {
 const isOutstanding = (state: DocumentCellState) => OUTSTANDING_CELL_STATES.includes(state);
 const isReminded = (state: DocumentCellState) => REMINDED_CELL_STATES.includes(state);
 
-/** An agreement's current version, one id per language it is written in. */
+/**
+ * The published versions whose signatures count, one id per number and language: the current
+ * number's, and those of earlier numbers a change that was not material kept.
+ */
 function currentVersionIds(agreement: {
   currentVersion: number;
-  versions: Array<{ id: number; version: number }>;
+  signedFromVersion: number;
+  versions: Array<{ id: number; version: number; publishedAt: string | null }>;
 }): number[] {
   return agreement.versions
-    .filter((version) => version.version === agreement.currentVersion)
+    .filter(
+      (version) =>
+        version.publishedAt !== null &&
+        version.version >= agreement.signedFromVersion &&
+        version.version <= agreement.currentVersion,
+    )
     .map((version) => version.id);
+}
+
+/**
+ * An agreement's column heading in each language: the newest published title in that language
+ * (the draft's before anything is published), so a number written in one language does not head
+ * the other language's column with its title.
+ */
+function columnTitles(agreement: {
+  currentVersion: number;
+  versions: Array<{ version: number; language: string; title: string; publishedAt: string | null }>;
+}): Record<string, string> {
+  const titles: Record<string, string> = {};
+  const shown = agreement.versions
+    .filter((version) => agreement.currentVersion === 0 || version.publishedAt !== null)
+    .sort((a, b) => b.version - a.version);
+  for (const version of shown) titles[version.language] ??= version.title;
+  return titles;
 }
 
 function isPast(day: string | null, today: string): boolean {
@@ -147,17 +173,7 @@ export function createDocumentStatusService({
         .filter((agreement) => agreement.audience === 'sponsor')
         .map((agreement) => ({
           key: agreement.key,
-          titles: Object.fromEntries(
-            agreement.versions
-              .filter(
-                (version) =>
-                  version.version ===
-                  (agreement.currentVersion > 0
-                    ? agreement.currentVersion
-                    : (agreement.draftVersion ?? 0)),
-              )
-              .map((version) => [version.language, version.title]),
-          ),
+          titles: columnTitles(agreement),
           versionIds: currentVersionIds(agreement),
         })),
       parentVersionIds: required
