@@ -3,8 +3,17 @@
 // the export; reminders (one mail per person, in their language); bad input.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, documentStatusPageSchema, type DocumentStatusPage } from '@portal/shared';
-import { makeAgreementsOptional, publishAgreementText } from '../../../test/helpers/agreements';
+import {
+  agreementListSchema,
+  API,
+  documentStatusPageSchema,
+  type DocumentStatusPage,
+} from '@portal/shared';
+import {
+  makeAgreementsOptional,
+  publishAgreementText,
+  writeAgreementDraft,
+} from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   assignAdmin,
@@ -503,5 +512,52 @@ describe('what the grid keeps in memory', () => {
     const after = await grid(actors.SUPER_ADMIN);
     expect(after.columns.letters[1]?.dueDate).toBe('2026-11-20');
     expect(rowOf(after, sponsorIds.B)!.sent[1]).toBe('late');
+  });
+});
+
+describe('a new version of an agreement', () => {
+  it('keeps a signature done after a change that is not material, and heads each language with its own title', async () => {
+    // The commitment's next version is written in Spanish only and published as not material.
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'es-CO',
+      title: 'Compromiso',
+      text: 'Escribiré cuatro cartas.',
+    });
+    const agreements = agreementListSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+    ).items;
+    const commitment = agreements.find((item) => item.key === 'sponsor-commitment')!;
+    const published = await actors.SUPER_ADMIN.request(
+      'POST',
+      API.agreementPublish.replace(':id', String(commitment.id)),
+      { version: commitment.draftVersion, isMaterial: false },
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    const english = await grid(actors.SUPER_ADMIN);
+    expect(english.columns.agreements).toEqual([
+      { key: 'sponsor-commitment', title: 'Commitment' },
+    ]);
+    expect(rowOf(english, sponsorIds.A)?.agreements).toEqual([
+      { key: 'sponsor-commitment', state: 'done' },
+    ]);
+    const spanish = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${API.documentStatus}?periodId=${periodId}`,
+      undefined,
+      { 'accept-language': 'es-CO' },
+    );
+    expect(documentStatusPageSchema.parse(spanish.json()).columns.agreements).toEqual([
+      { key: 'sponsor-commitment', title: 'Compromiso' },
+    ]);
+
+    // A material change asks for the signature again.
+    await publishAgreementText(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'en-US',
+      title: 'Commitment',
+      text: 'I will write four letters, on time.',
+    });
+    expect(rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.A)?.agreements).toEqual([
+      { key: 'sponsor-commitment', state: 'missing' },
+    ]);
   });
 });
