@@ -9,6 +9,7 @@ import {
   LETTER_NUMBERS,
   OUTSTANDING_CELL_STATES,
   REMINDED_CELL_STATES,
+  sponsorshipDueDates,
   type DocumentCellState,
   type DocumentStatusColumns,
   type DocumentStatusPage,
@@ -236,6 +237,8 @@ export function createDocumentStatusService({
       onlyMissing: query.onlyMissing,
       lateSent: context.lateSent,
       lateAnswered: context.lateAnswered,
+      letterDates: context.letters.letters,
+      today: context.today,
       sponsorAgreementVersions: context.sponsorAgreements.map((agreement) => agreement.versionIds),
       parentAgreementVersions: context.parentVersionIds,
     };
@@ -285,6 +288,16 @@ export function createDocumentStatusService({
       ),
     );
     const dates = new Map(context.letters.letters.map((letter) => [letter.number, letter]));
+    const dueDateFor = (
+      sponsorship: { startedAt: Date },
+      writer: 'sponsor' | 'student',
+      number: number,
+    ): string | null => {
+      const letter = dates.get(number);
+      if (!letter) return null;
+      const due = sponsorshipDueDates(letter, sponsorship.startedAt.toISOString().slice(0, 10));
+      return writer === 'sponsor' ? due.dueDate : due.answerDueDate;
+    };
 
     return records.map((record): BuiltRow => {
       const own = sponsorships.filter((sponsorship) => sponsorship.sponsorId === record.id);
@@ -292,9 +305,14 @@ export function createDocumentStatusService({
         if (own.length === 0) return 'notNeeded';
         if (own.every((sponsorship) => written.has(`${sponsorship.id}:${writer}:${number}`)))
           return 'done';
-        const due = dates.get(number);
-        const dueDate = writer === 'sponsor' ? due?.dueDate : due?.answerDueDate;
-        return isPast(dueDate ?? null, context.today) ? 'late' : 'notDue';
+        // Late when a sponsorship lacking it is past its due date, counted from its start when it
+        // began after the year's date (sponsorshipDueDates).
+        const isLate = own.some(
+          (sponsorship) =>
+            !written.has(`${sponsorship.id}:${writer}:${number}`) &&
+            isPast(dueDateFor(sponsorship, writer, number), context.today),
+        );
+        return isLate ? 'late' : 'notDue';
       };
       const isMinor = isMinorOn(record.birthdate, context.year.startDate);
       const parentAgreement: DocumentCellState =
@@ -476,9 +494,14 @@ export function createDocumentStatusService({
         for (const sponsorship of item.sponsorships) {
           if (!sponsorship.studentEmail) continue;
           const studentLanguage = (sponsorship.studentLanguage ?? 'es-CO') as Language;
-          const late = context.lateAnswered.filter(
-            (number) => !item.written.has(`${sponsorship.id}:student:${number}`),
-          );
+          const late = context.lateAnswered.filter((number) => {
+            if (item.written.has(`${sponsorship.id}:student:${number}`)) return false;
+            const letter = context.letters.letters.find((slot) => slot.number === number);
+            const start = sponsorship.startedAt.toISOString().slice(0, 10);
+            return letter !== undefined
+              ? isPast(sponsorshipDueDates(letter, start).answerDueDate, context.today)
+              : false;
+          });
           if (late.length === 0) continue;
           reminded.add(item.record.id);
           const entry = students.get(sponsorship.studentId) ?? {

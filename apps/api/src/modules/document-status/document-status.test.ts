@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreementListSchema,
   API,
+  LETTER_GRACE_DAYS,
   documentStatusPageSchema,
   type DocumentStatusPage,
 } from '@portal/shared';
@@ -56,6 +57,7 @@ type Name =
   | 'MINOR';
 let actors: Record<Name, Actor>;
 let sponsorIds: Record<'A' | 'B' | 'C' | 'MINOR', number>;
+let pairOfB: number;
 
 async function grid(actor: Actor, query = ''): Promise<DocumentStatusPage> {
   const response = await actor.request('GET', `${API.documentStatus}?periodId=${periodId}${query}`);
@@ -151,7 +153,12 @@ beforeAll(async () => {
     return response.json<{ id: number }>().id;
   };
   const pairA = await pair(sponsorIds.A, await student(actors.STUDENT, villageId, 'Valentina'));
-  await pair(sponsorIds.B, await student(actors.STUDENT_B, otherVillage, 'Camilo'));
+  const pairB = await pair(sponsorIds.B, await student(actors.STUDENT_B, otherVillage, 'Camilo'));
+  // Both began with the year, before any letter was due (a newer one counts from its start).
+  await db.execute(
+    sql`update sponsorships set started_at = '2026-08-01T12:00:00Z' where id in (${pairA}, ${pairB})`,
+  );
+  pairOfB = pairB;
 
   // One required sponsor agreement with a published text; Emily accepts it, the others do not.
   await makeAgreementsOptional(ctx.database, ['child-protection']);
@@ -487,6 +494,34 @@ describe('reminders', () => {
       sponsorIds: [1],
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('a sponsorship that began after a due date', () => {
+  it('is not late on its first day: its letters count from its start', async () => {
+    const db = ctx.database.db;
+    const before = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+    expect(before.sent[0]).toBe('late');
+    try {
+      // Began today (2026-11-25), after letter 1 was due (2026-10-13) and its answer (2026-11-18).
+      await db.execute(
+        sql`update sponsorships set started_at = '2026-11-25T09:00:00Z' where id = ${pairOfB}`,
+      );
+      const row = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+      expect(row.sent).toEqual(['notDue', 'notDue', 'notDue', 'notDue']);
+      expect(row.answered).toEqual(['notDue', 'notDue', 'notDue', 'notDue']);
+      // Began more than LETTER_GRACE_DAYS ago: letter 1 is late again, its answer not yet.
+      await db.execute(
+        sql`update sponsorships set started_at = '2026-11-25T09:00:00Z'::timestamptz - make_interval(days => ${LETTER_GRACE_DAYS + 6}) where id = ${pairOfB}`,
+      );
+      const later = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+      expect(later.sent[0]).toBe('late');
+      expect(later.answered[0]).toBe('notDue');
+    } finally {
+      await db.execute(
+        sql`update sponsorships set started_at = '2026-08-01T12:00:00Z' where id = ${pairOfB}`,
+      );
+    }
   });
 });
 
