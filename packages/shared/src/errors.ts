@@ -15,6 +15,7 @@ export const ERRORS = {
   LAST_SUPER_ADMIN: { status: 409, messageKey: 'errors.lastSuperAdmin' },
   OWN_ACCOUNT_LOCKOUT: { status: 409, messageKey: 'errors.ownAccountLockout' },
   ROLE_NOT_ALLOWED: { status: 403, messageKey: 'errors.roleNotAllowed' },
+  ROLE_NEEDS_RECORD: { status: 400, messageKey: 'errors.roleNeedsRecord' },
   SCOPE_ONLY_FOR_ADMINS: { status: 409, messageKey: 'errors.scopeOnlyForAdmins' },
   USER_INACTIVE: { status: 409, messageKey: 'errors.userInactive' },
   PLACE_NOT_FOUND: { status: 404, messageKey: 'errors.placeNotFound' },

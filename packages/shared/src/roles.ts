@@ -201,3 +201,18 @@ export const MANAGED_ROLES: Record<UserScreen, Partial<Record<Role, readonly Rol
 export function managedRoles(role: Role, screen: UserScreen): readonly Role[] {
   return canSee(role, screen) ? (MANAGED_ROLES[screen][role] ?? []) : [];
 }
+
+/**
+ * Roles whose account belongs to a record with a place: a sponsor's (a school) and a student's (a
+ * village). Such an account comes with its record, by sign-up or from the Sponsors and Students
+ * screens; made alone on a user screen it would show under neither list and could not be paired.
+ */
+export const ROLES_WITH_RECORD: readonly Role[] = ['SPONSOR', 'STUDENT'];
+
+/**
+ * The roles `role` may give a new account, or change an account to, on `screen`: those it
+ * manages, less the ROLES_WITH_RECORD (it still sees and edits accounts that have them).
+ */
+export function assignableRoles(role: Role, screen: UserScreen): readonly Role[] {
+  return managedRoles(role, screen).filter((managed) => !ROLES_WITH_RECORD.includes(managed));
+}

@@ -36,8 +36,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The pre-handler that checks a route's declared access (lib/endpoint-route.ts uses it). */
     accessGuard: RequireAccess;
+    /**
+     * The caller of a public route that answers a signed-in caller more narrowly (the lookup
+     * lists name only an admin's own places): null without a token; a token that is not valid
+     * any more answers 401, as on any signed-in route, rather than the wider public answer.
+     */
+    identifyCaller: (request: FastifyRequest) => Promise<SignedInCaller | null>;
   }
 }
+
+/** Who is calling, without the access to one area (public routes guard no area). */
+export type SignedInCaller = Pick<AuthContext, 'userId' | 'role' | 'sessionId'>;
 
 export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
 
@@ -81,5 +90,11 @@ export function setupAuth(
       request.sessionUser = user;
     };
   app.decorate('accessGuard', requireAccess);
+  app.decorate('identifyCaller', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return null;
+    const { user, sessionId } = await authenticate(request);
+    request.sessionUser = user;
+    return { userId: user.id, role: user.role, sessionId };
+  });
   return requireAccess;
 }

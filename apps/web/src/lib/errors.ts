@@ -55,6 +55,7 @@ const ERROR_CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
   REGISTRATION_CODE_INVALID: 'code',
   EMAIL_ALREADY_REGISTERED: 'email',
   SPONSOR_EMAIL_UNAVAILABLE: 'email',
+  ROLE_NEEDS_RECORD: 'role',
 };
 
 /** The form field an error belongs to, with its message key, when it belongs to one. */

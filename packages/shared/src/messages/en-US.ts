@@ -170,6 +170,8 @@ export const EN_US_MESSAGES = {
   'errors.ownAccountLockout':
     'You cannot deactivate your own account or change your own role. Ask another administrator.',
   'errors.roleNotAllowed': 'You cannot manage users with this role.',
+  'errors.roleNeedsRecord':
+    'Sponsors and students need a school or village: add them on the Sponsors or Students screen.',
   'errors.scopeOnlyForAdmins':
     'Schools and villages are assigned only to users with the Admin role.',
   'errors.userInactive': 'This user is deactivated. Activate the user first.',

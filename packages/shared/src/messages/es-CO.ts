@@ -175,6 +175,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.ownAccountLockout':
     'Usted no puede desactivar su propia cuenta ni cambiar su propio rol. Pídaselo a otro administrador.',
   'errors.roleNotAllowed': 'Usted no puede administrar usuarios con este rol.',
+  'errors.roleNeedsRecord':
+    'Los padrinos y los estudiantes necesitan un colegio o una vereda: agréguelos en la pantalla Padrinos o Estudiantes.',
   'errors.scopeOnlyForAdmins':
     'Los colegios y veredas solo se asignan a usuarios con el rol Administrador.',
   'errors.userInactive': 'Este usuario está desactivado. Actívelo primero.',

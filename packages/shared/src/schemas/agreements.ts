@@ -102,6 +102,8 @@ export const agreementVersionSchema = z.object({
   createdAt: z.string(),
   /** ISO 8601; null: a draft, which only coordinators see. */
   publishedAt: z.string().nullable(),
+  /** Whether its publication asked everyone to sign again (false: a change that is not material). */
+  asksSignature: z.boolean(),
 });
 export type AgreementVersion = z.infer<typeof agreementVersionSchema>;
 
@@ -115,6 +117,11 @@ export const agreementSchema = z.object({
   currentVersion: z.number().int(),
   /** The number being drafted, above the current one (null: no draft). */
   draftVersion: z.number().int().nullable(),
+  /**
+   * The oldest number whose signatures still count: the newest published number that asked for
+   * a signature (0: none published). A change that is not material keeps earlier signatures.
+   */
+  signedFromVersion: z.number().int(),
   /**
    * Sponsors who signed the current version (or whose parent did), asked again when the next
    * one is published; null for an admin, who reaches only the sponsors of their schools (the
@@ -175,7 +182,15 @@ export type UpdateAgreementDraftBody = z.input<typeof updateAgreementDraftBodySc
  * POST API.agreementPublish(id): the draft number to publish, as the super admin saw it (a
  * second click, or another super admin's, finds it published: 409).
  */
-export const publishAgreementBodySchema = z.object({ version: bodyId });
+export const publishAgreementBodySchema = z.object({
+  version: bodyId,
+  /**
+   * Whether the change is material, so that everyone signs again; false keeps the signatures of
+   * the earlier numbers. Asked in the confirmation; absent, a signature is asked (fails closed).
+   * A first publication always asks for one.
+   */
+  isMaterial: z.boolean({ error: invalid }).default(true),
+});
 export type PublishAgreementBody = z.input<typeof publishAgreementBodySchema>;
 
 /** PATCH API.agreement(id): whether the agreement is asked of everyone of its audience. */

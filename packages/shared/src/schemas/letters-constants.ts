@@ -2,6 +2,7 @@
 // waits, limits). Kept apart from the schemas (letters.ts) so that a screen that only lists
 // letters needs no validator in the browser (docs/decisions/028-validator-off-the-first-paint.md).
 import { LANGUAGES } from '../constants';
+import { daysBetween } from './periods-constants';
 
 export const LETTER_NUMBERS = [1, 2, 3, 4] as const;
 export const LETTERS_PER_YEAR = LETTER_NUMBERS.length;
@@ -75,6 +76,37 @@ export type LetterEventAction = (typeof LETTER_EVENT_ACTIONS)[number];
  * Where a writer stands with one letter of the year: `sent` once it left (delivered or in
  * review), otherwise `due` until its due date and `late` after it (`open` without a date).
  */
+/**
+ * Days a sponsorship has for its first letter when it starts after (or shortly before) the
+ * letter's due date: a brand-new sponsorship is never late on its first day.
+ */
+export const LETTER_GRACE_DAYS = 30;
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A letter's due dates for one sponsorship, which started on `startDay` (YYYY-MM-DD): the year's
+ * dates when it started at least LETTER_GRACE_DAYS before the letter's, otherwise both moved
+ * later together, so that the letter is due LETTER_GRACE_DAYS after the start and its answer
+ * keeps its time after the letter. Every place that says "late" reads these.
+ */
+export function sponsorshipDueDates<
+  Letter extends { dueDate: string | null; answerDueDate: string | null },
+>(letter: Letter, startDay: string): Letter {
+  if (letter.dueDate === null) return letter;
+  const shift = Math.max(0, daysBetween(letter.dueDate, addDays(startDay, LETTER_GRACE_DAYS)));
+  if (shift === 0) return letter;
+  return {
+    ...letter,
+    dueDate: addDays(letter.dueDate, shift),
+    answerDueDate: letter.answerDueDate === null ? null : addDays(letter.answerDueDate, shift),
+  };
+}
+
 export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
 export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
 

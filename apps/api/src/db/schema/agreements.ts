@@ -57,6 +57,12 @@ export const agreementVersions = pgTable(
     /** Null: a draft, seen by coordinators only; set: what sponsors and parents read and sign. */
     publishedAt: timestamptz('published_at'),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whether publishing this number asked everyone for a new signature (a material change, the
+     * super admin's choice; a first publication always does). A signature counts from the newest
+     * number that asked for one.
+     */
+    asksSignature: boolean('asks_signature').notNull().default(true),
   },
   (t) => [
     uniqueIndex('agreement_versions_unique').on(t.agreementId, t.version, t.language),

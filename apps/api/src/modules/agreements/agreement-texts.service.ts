@@ -41,13 +41,25 @@ export interface AgreementTextsServiceDeps {
   clock: Clock;
 }
 
-/** The newest published number among `versions` (0: none) and the draft number above it. */
-export function numbersOf(versions: VersionRow[]): { current: number; draft: number | null } {
+/**
+ * The newest published number among `versions` (0: none), the draft number above it, and the
+ * oldest number whose signatures still count (`signedFrom`: the newest published number that
+ * asked for a signature; one that did not, a change that is not material, keeps the signatures
+ * of the numbers before it).
+ */
+export function numbersOf(versions: VersionRow[]): {
+  current: number;
+  draft: number | null;
+  signedFrom: number;
+} {
   const published = versions.filter((version) => version.publishedAt !== null);
   const drafts = versions.filter((version) => version.publishedAt === null);
+  const asking = published.filter((version) => version.asksSignature);
   return {
     current: Math.max(0, ...published.map((version) => version.version)),
     draft: drafts.length === 0 ? null : Math.max(...drafts.map((version) => version.version)),
+    // A first publication always asks; without one (none published) nothing is signed yet.
+    signedFrom: Math.max(0, ...asking.map((version) => version.version)),
   };
 }
 
@@ -68,7 +80,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
     versions: VersionRow[],
     signers: Map<string, number> | null,
   ): Agreement {
-    const { current, draft } = numbersOf(versions);
+    const { current, draft, signedFrom } = numbersOf(versions);
     return {
       id: agreement.id,
       key: agreement.key,
@@ -76,6 +88,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
       required: agreement.required,
       currentVersion: current,
       draftVersion: draft,
+      signedFromVersion: signedFrom,
       currentSigners: signers ? (signers.get(`${agreement.id}:${current}`) ?? 0) : null,
       versions: versions.map((version) => ({
         id: version.id,
@@ -86,6 +99,7 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
         needsReview: version.needsReview,
         createdAt: version.createdAt.toISOString(),
         publishedAt: version.publishedAt?.toISOString() ?? null,
+        asksSignature: version.asksSignature,
       })),
     };
   }
@@ -184,7 +198,9 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
     /**
      * Saves a text in a language as a draft: of the draft number when there is one (409 when it
      * has this language already: that draft is edited instead), else of the number after the
-     * newest. Nothing anyone reads changes until it is published.
+     * newest, which starts with the current number's texts in the other languages (a version
+     * holds every language: a change in one keeps the others, to be edited in the draft).
+     * Nothing anyone reads changes until it is published.
      */
     async newVersion(
       auth: AuthContext,
@@ -200,15 +216,31 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
           (version) => version.version === draft && version.language === body.language,
         );
         if (hasLanguage) throw appError('AGREEMENT_DRAFT_EXISTS');
+        const number = draft ?? current + 1;
         await insertVersion(tx, {
           agreementId,
-          version: draft ?? current + 1,
+          version: number,
           language: body.language,
           title: body.title,
           body: body.text,
           needsReview: false,
           createdBy: auth.userId,
         });
+        if (draft !== null) return;
+        const carried = versions.filter(
+          (version) => version.version === current && version.language !== body.language,
+        );
+        for (const text of carried) {
+          await insertVersion(tx, {
+            agreementId,
+            version: number,
+            language: text.language,
+            title: text.title,
+            body: text.body,
+            needsReview: text.needsReview,
+            createdBy: auth.userId,
+          });
+        }
       });
       return savedAgreement(agreementId);
     },
@@ -235,7 +267,8 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
 
     /**
      * Publishes the draft number `version` in every language it has: from now on it is what
-     * sponsors (or parents) read and sign, and earlier signatures are outdated. 404 when the
+     * sponsors (or parents) read and sign; earlier signatures are outdated when the change is
+     * material (`isMaterial`), and still count when it is not. 404 when the
      * agreement or that number does not exist; 409 when it is published already.
      */
     async publish(
@@ -253,7 +286,13 @@ export function createAgreementTextsService({ db, clock }: AgreementTextsService
         if (versions.some((version) => version.publishedAt !== null)) {
           throw appError('AGREEMENT_VERSION_PUBLISHED');
         }
-        await publishNumber(tx, agreementId, body.version, auth.userId, clock.now());
+        // The first publication is what everyone signs; after it, the super admin decides.
+        const isFirst = numbersOf(await findVersionsOf(tx, [agreementId])).current === 0;
+        await publishNumber(tx, agreementId, body.version, {
+          publishedBy: auth.userId,
+          now: clock.now(),
+          asksSignature: isFirst || body.isMaterial !== false,
+        });
       });
       return savedAgreement(agreementId);
     },

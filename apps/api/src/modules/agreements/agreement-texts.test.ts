@@ -197,7 +197,8 @@ describe('a draft, then published', () => {
     const twice = await actors.SUPER_ADMIN.request('POST', publishUrl(id), { version: 1 });
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).code).toBe('AGREEMENT_VERSION_PUBLISHED');
-    // A text after publishing is the draft of the next number, in that language only.
+    // A text after publishing is the draft of the next number, which keeps the current number's
+    // text in the other language (a version holds both; a change in one keeps the other).
     const next = agreementSchema.parse(
       (
         await actors.SUPER_ADMIN.request('POST', versions(id), {
@@ -210,9 +211,17 @@ describe('a draft, then published', () => {
     expect(next).toMatchObject({ currentVersion: 1, draftVersion: 2 });
     expect(next.versions.map((version) => [version.version, version.language])).toEqual([
       [2, 'en-US'],
+      [2, 'es-CO'],
       [1, 'en-US'],
       [1, 'es-CO'],
     ]);
+    const spanishOf = (number: number) =>
+      next.versions.find((version) => version.version === number && version.language === 'es-CO');
+    expect(spanishOf(2)).toMatchObject({
+      title: spanishOf(1)?.title,
+      text: spanishOf(1)?.text,
+      publishedAt: null,
+    });
     // Publishing an unknown number answers 404.
     expect(
       (await actors.SUPER_ADMIN.request('POST', publishUrl(id), { version: 7 })).statusCode,
@@ -234,14 +243,20 @@ describe('a draft, then published', () => {
       ctx.database,
       sql`select published_at from agreement_versions where agreement_id = ${id} and version = 2`,
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.published_at).not.toBeNull();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.published_at !== null)).toBe(true);
   });
 
   it('says which languages the current published version has no text in', async () => {
-    // Version 2 of the parent consent was published in English only.
+    // Version 2 of the parent consent was written in English and kept version 1's Spanish.
+    expect((await missing()).map((item) => item.key)).not.toContain('parent-consent');
+    // A number that has no text in a language (one written before versions kept both) says so.
+    const { id: consentId } = await agreement('parent-consent');
+    await ctx.database.db.execute(
+      sql`insert into agreement_versions (agreement_id, version, language, title, body, published_at) values (${consentId}, 3, 'en-US', 'Parent consent', 'Version three.', now())`,
+    );
     expect((await missing()).find((item) => item.key === 'parent-consent')).toEqual({
-      agreementId: (await agreement('parent-consent')).id,
+      agreementId: consentId,
       key: 'parent-consent',
       audience: 'parent',
       isPublished: true,

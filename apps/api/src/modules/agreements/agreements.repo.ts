@@ -205,12 +205,12 @@ export async function publishNumber(
   tx: Database,
   agreementId: number,
   version: number,
-  publishedBy: number,
-  now: Date,
+  publication: { publishedBy: number; now: Date; asksSignature: boolean },
 ): Promise<number> {
+  const { publishedBy, now, asksSignature } = publication;
   const rows = await tx
     .update(agreementVersions)
-    .set({ publishedAt: now, publishedBy, needsReview: false })
+    .set({ publishedAt: now, publishedBy, needsReview: false, asksSignature })
     .where(
       and(
         eq(agreementVersions.agreementId, agreementId),

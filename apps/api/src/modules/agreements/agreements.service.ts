@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { findSponsorBirthdates, findSponsorForPairing } from '../sponsors/sponsors.service';
-import { createAgreementTextsService } from './agreement-texts.service';
+import { createAgreementTextsService, numbersOf } from './agreement-texts.service';
 import {
   currentPublishedNumber,
   findPublishedVersionsOf,
@@ -72,25 +72,23 @@ export function currentText(versions: VersionRow[], language: Language): Version
 
 /**
  * The current published version of each required agreement of the audience, in `language` where
- * translated. An agreement with no published text has nothing to show or sign and is left out
+ * translated, and the oldest number whose signatures still count (`signedFrom`). An agreement with no published text has nothing to show or sign and is left out
  * here; the gate (`missingForSponsors`) counts it as missing.
  */
 export async function currentTexts(
   db: Database,
   audience: 'sponsor' | 'parent',
   language: Language,
-): Promise<Array<{ agreement: AgreementRow; text: VersionRow }>> {
+): Promise<Array<{ agreement: AgreementRow; text: VersionRow; signedFrom: number }>> {
   const required = await findRequiredAgreements(db, audience);
   const versions = await findPublishedVersionsOf(
     db,
     required.map((agreement) => agreement.id),
   );
   return required.flatMap((agreement) => {
-    const text = currentText(
-      versions.filter((version) => version.agreementId === agreement.id),
-      language,
-    );
-    return text ? [{ agreement, text }] : [];
+    const own = versions.filter((version) => version.agreementId === agreement.id);
+    const text = currentText(own, language);
+    return text ? [{ agreement, text, signedFrom: numbersOf(own).signedFrom }] : [];
   });
 }
 
@@ -125,9 +123,12 @@ async function sponsorAgreementStates(
   const notPublished = required.filter(
     (agreement) => !texts.some((text) => text.agreement.id === agreement.id),
   );
-  const states = texts.map(({ agreement, text }) => {
+  const states = texts.map(({ agreement, text, signedFrom }) => {
     const own = signatures.filter((signature) => signature.agreementId === agreement.id);
-    const current = own.find((signature) => signature.version === text.version);
+    // The newest signature of a number that still counts (a change that was not material kept it).
+    const current = own
+      .filter((signature) => signature.version >= signedFrom)
+      .sort((a, b) => b.version - a.version)[0];
     const state: AgreementState = current ? 'signed' : own.length > 0 ? 'newVersion' : 'toSign';
     return {
       agreement,
@@ -142,7 +143,7 @@ async function sponsorAgreementStates(
 
 /**
  * What each sponsor still lacks in a year starting on `yearStart`: the keys of the required
- * sponsor agreements not signed at their current published number (in any language), and for a
+ * sponsor agreements not signed at a number that still counts (in any language), and for a
  * sponsor under 18 that day, of the required parent texts. A required agreement with no
  * published text is missing for everyone it is asked of: nothing configured, nothing allowed.
  * A handful of short reads for a whole page.
@@ -162,16 +163,17 @@ async function missingForSponsors(
     db,
     required.map((agreement) => agreement.id),
   );
-  const current = new Map<number, number>();
-  for (const version of versions) {
-    current.set(
-      version.agreementId,
-      Math.max(current.get(version.agreementId) ?? 0, version.version),
-    );
+  // Per agreement, the oldest number whose signatures count (none published: nothing counts).
+  const signedFrom = new Map<number, number>();
+  for (const agreement of required) {
+    const own = versions.filter((version) => version.agreementId === agreement.id);
+    if (own.length > 0) signedFrom.set(agreement.id, numbersOf(own).signedFrom);
   }
   const signatures = await findSignaturesOfSponsors(db, sponsorIds);
   const signed = new Set(
-    signatures.map((row) => `${row.sponsorId}:${row.agreementId}:${row.version}`),
+    signatures
+      .filter((row) => row.version >= (signedFrom.get(row.agreementId) ?? Infinity))
+      .map((row) => `${row.sponsorId}:${row.agreementId}`),
   );
   const birthdates = await findSponsorBirthdates(db, sponsorIds);
   for (const sponsorId of sponsorIds) {
@@ -181,10 +183,7 @@ async function missingForSponsors(
       sponsorId,
       required
         .filter((agreement) => agreement.audience === 'sponsor' || isMinor)
-        .filter((agreement) => {
-          const number = current.get(agreement.id);
-          return number === undefined || !signed.has(`${sponsorId}:${agreement.id}:${number}`);
-        })
+        .filter((agreement) => !signed.has(`${sponsorId}:${agreement.id}`))
         .map((agreement) => agreement.key),
     );
   }

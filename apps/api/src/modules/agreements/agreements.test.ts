@@ -260,21 +260,82 @@ describe('signing', () => {
       await publishAgreementDraft(actors.SUPER_ADMIN, 'child-protection'),
     );
     expect(published).toMatchObject({ currentVersion: 2, draftVersion: null });
-    // Version 2 has no Spanish text: the Spanish reader gets its English one, never version 1's
-    // Spanish text.
+    // Version 2 was written in English only: it keeps version 1's Spanish text, so the Spanish
+    // reader reads version 2 in Spanish (a version holds both languages).
     const after = (await mine('es-CO')).items.find((item) => item.key === 'child-protection')!;
     expect(after).toMatchObject({
       version: 2,
-      language: 'en-US',
-      title: 'Child protection',
+      language: 'es-CO',
+      title: before.title,
+      text: before.text,
       state: 'newVersion',
       signedAt: null,
+    });
+    expect(
+      (await mine('en-US')).items.find((item) => item.key === 'child-protection'),
+    ).toMatchObject({
+      version: 2,
+      language: 'en-US',
+      title: 'Child protection',
+      text: 'Write only here. Always.',
     });
     const old = await actors.SPONSOR.request('POST', accept(before.versionId), {
       typedName: 'José Luis Pérez Núñez',
     });
     expect(old.statusCode).toBe(409);
     expect(errorOf(old).code).toBe('AGREEMENT_VERSION_OUTDATED');
+    expect(await gate()).toEqual([{ key: 'child-protection' }]);
+  });
+
+  it('keeps the other language and every signature when the super admin says a change is not material', async () => {
+    const current = (await mine('es-CO')).items.find((item) => item.key === 'child-protection')!;
+    const signed = await actors.SPONSOR.request('POST', accept(current.versionId), {
+      typedName: 'José Luis Pérez Núñez',
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    // A typo fixed in Spanish only, published as not material.
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'child-protection', {
+      language: 'es-CO',
+      title: current.title,
+      text: `${current.text} (corregido)`,
+    });
+    const list = agreementListSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+    );
+    const draft = list.items.find((item) => item.key === 'child-protection')!;
+    const published = await actors.SUPER_ADMIN.request(
+      'POST',
+      API.agreementPublish.replace(':id', String(draft.id)),
+      { version: draft.draftVersion, isMaterial: false },
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    expect(agreementSchema.parse(published.json())).toMatchObject({
+      currentVersion: 3,
+      signedFromVersion: 2,
+    });
+    // The English text of version 2 is still there in version 3, and the signature still counts.
+    const english = (await mine('en-US')).items.find((item) => item.key === 'child-protection')!;
+    expect(english).toMatchObject({
+      version: 3,
+      language: 'en-US',
+      text: 'Write only here. Always.',
+      state: 'signed',
+    });
+    const spanish = (await mine('es-CO')).items.find((item) => item.key === 'child-protection')!;
+    expect(spanish).toMatchObject({ version: 3, text: `${current.text} (corregido)` });
+    expect(spanish.state).toBe('signed');
+    expect(await gate()).toEqual([]);
+
+    // A material change (the default) asks everyone again.
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'child-protection', {
+      language: 'en-US',
+      title: 'Child protection',
+      text: 'A new rule.',
+    });
+    await publishAgreementDraft(actors.SUPER_ADMIN, 'child-protection');
+    expect(
+      (await mine('en-US')).items.find((item) => item.key === 'child-protection'),
+    ).toMatchObject({ version: 4, state: 'newVersion' });
     expect(await gate()).toEqual([{ key: 'child-protection' }]);
   });
 

@@ -69,10 +69,13 @@ export async function parentAgreementStatus(
     )
       ? liveLink
       : undefined;
+  // Signatures of a number that still counts (a change that was not material kept them).
   const ofCurrentText = signatures.filter((signature) =>
     texts.some(
-      ({ agreement, text }) =>
-        signature.agreementId === agreement.id && signature.version === text.version,
+      ({ agreement, text, signedFrom }) =>
+        signature.agreementId === agreement.id &&
+        signature.version >= signedFrom &&
+        signature.version <= text.version,
     ),
   );
   const counted = texts.map(({ agreement }) =>

@@ -5,7 +5,11 @@
 // on the server like any other.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SEARCH_TOTAL_LIMIT, type DocumentStatusSortField } from '@portal/shared';
+import {
+  LETTER_GRACE_DAYS,
+  SEARCH_TOTAL_LIMIT,
+  type DocumentStatusSortField,
+} from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   agreementAcceptances,
@@ -55,6 +59,12 @@ export interface DocumentStatusFilters {
   /** Letter numbers past their due date (sponsor) and answer due date (student) today. */
   lateSent: number[];
   lateAnswered: number[];
+  /**
+   * The year's due dates of the letters, and today: a sponsorship that began after a due date
+   * counts it from its start (`sponsorshipDueDates`, LETTER_GRACE_DAYS).
+   */
+  letterDates: Array<{ number: number; dueDate: string | null; answerDueDate: string | null }>;
+  today: string;
   /** Per required sponsor agreement, the ids of its current version (one per language). */
   sponsorAgreementVersions: number[][];
   /** The same for the required parent texts. */
@@ -79,17 +89,30 @@ function currentSponsorship(periodId: number): SQL {
   return sql`${sponsorships.sponsorId} = ${sponsors.id} and ${sponsorships.periodId} = ${periodId} and ${sponsorships.endedAt} is null`;
 }
 
-/** The letters due by now, as a literal table (writer, number): computed by the server. */
-function dueLetters(lateSent: number[], lateAnswered: number[]): SQL {
+/**
+ * The letters due by now by the year's dates, as a literal table (writer, number, the writer's
+ * due date, the letter's due date): computed by the server.
+ */
+function dueLetters(query: DocumentStatusFilters): SQL {
   const rows = [
-    ...lateSent.map((number) => ['sponsor', number] as const),
-    ...lateAnswered.map((number) => ['student', number] as const),
-  ];
-  for (const [, number] of rows) {
+    ...query.lateSent.map((number) => ['sponsor', number] as const),
+    ...query.lateAnswered.map((number) => ['student', number] as const),
+  ].map(([writer, number]) => {
     if (!Number.isInteger(number) || number < 1 || number > 4) throw new Error(`bad ${number}`);
-  }
-  const values = rows.map(([writer, number]) => `('${writer}', ${number})`).join(', ');
-  return sql.raw(`(values ${values}) as due(writer, number)`);
+    const dates = query.letterDates.find((letter) => letter.number === number);
+    const letterDue = dates?.dueDate ?? null;
+    const writerDue = writer === 'sponsor' ? letterDue : (dates?.answerDueDate ?? null);
+    return sql`(${writer}, ${number}::int, ${writerDue}::date, ${letterDue}::date)`;
+  });
+  return sql`(values ${sql.join(rows, sql`, `)}) as due(writer, number, writer_due, letter_due)`;
+}
+
+/**
+ * Whether the writer's due date, counted from the sponsorship's start when it began less than
+ * LETTER_GRACE_DAYS before the letter's (`sponsorshipDueDates`, the same rule in SQL), passed.
+ */
+function pastDueForSponsorship(today: string): SQL {
+  return sql`(due.writer_due + greatest(0, ((${sponsorships.startedAt} at time zone 'UTC')::date + ${LETTER_GRACE_DAYS}::int) - coalesce(due.letter_due, due.writer_due))) < ${today}::date`;
 }
 
 /**
@@ -100,7 +123,7 @@ function dueLetters(lateSent: number[], lateAnswered: number[]): SQL {
  */
 function lateLetters(query: DocumentStatusFilters): SQL | undefined {
   if (query.lateSent.length + query.lateAnswered.length === 0) return undefined;
-  return sql`(select 1 from ${sponsorships} cross join ${dueLetters(query.lateSent, query.lateAnswered)} where ${currentSponsorship(query.periodId)} and not exists (select 1 from ${sponsorshipLetters} where ${sponsorshipLetters.sponsorshipId} = ${sponsorships.id} and ${sponsorshipLetters.writer} = due.writer and ${sponsorshipLetters.number} = due.number and ${inArray(sponsorshipLetters.status, [...WRITTEN_STATUSES])}) limit 1) is not null`;
+  return sql`(select 1 from ${sponsorships} cross join ${dueLetters(query)} where ${currentSponsorship(query.periodId)} and ${pastDueForSponsorship(query.today)} and not exists (select 1 from ${sponsorshipLetters} where ${sponsorshipLetters.sponsorshipId} = ${sponsorships.id} and ${sponsorshipLetters.writer} = due.writer and ${sponsorshipLetters.number} = due.number and ${inArray(sponsorshipLetters.status, [...WRITTEN_STATUSES])}) limit 1) is not null`;
 }
 
 /**
@@ -280,6 +303,7 @@ export function findSponsorshipsOf(db: Database, periodId: number, sponsorIds: n
       studentLanguage: studentUsers.language,
       villageId: villages.id,
       villageName: villages.name,
+      startedAt: sponsorships.startedAt,
       written: sql<
         string[]
       >`array(select ${sponsorshipLetters.writer} || ':' || ${sponsorshipLetters.number} from ${sponsorshipLetters} where ${sponsorshipLetters.sponsorshipId} = ${sponsorships.id} and ${inArray(sponsorshipLetters.status, [...WRITTEN_STATUSES])})`,

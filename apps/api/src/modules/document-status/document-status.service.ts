@@ -9,6 +9,7 @@ import {
   LETTER_NUMBERS,
   OUTSTANDING_CELL_STATES,
   REMINDED_CELL_STATES,
+  sponsorshipDueDates,
   type DocumentCellState,
   type DocumentStatusColumns,
   type DocumentStatusPage,
@@ -110,14 +111,40 @@ interface BuiltRow {
 const isOutstanding = (state: DocumentCellState) => OUTSTANDING_CELL_STATES.includes(state);
 const isReminded = (state: DocumentCellState) => REMINDED_CELL_STATES.includes(state);
 
-/** An agreement's current version, one id per language it is written in. */
+/**
+ * The published versions whose signatures count, one id per number and language: the current
+ * number's, and those of earlier numbers a change that was not material kept.
+ */
 function currentVersionIds(agreement: {
   currentVersion: number;
-  versions: Array<{ id: number; version: number }>;
+  signedFromVersion: number;
+  versions: Array<{ id: number; version: number; publishedAt: string | null }>;
 }): number[] {
   return agreement.versions
-    .filter((version) => version.version === agreement.currentVersion)
+    .filter(
+      (version) =>
+        version.publishedAt !== null &&
+        version.version >= agreement.signedFromVersion &&
+        version.version <= agreement.currentVersion,
+    )
     .map((version) => version.id);
+}
+
+/**
+ * An agreement's column heading in each language: the newest published title in that language
+ * (the draft's before anything is published), so a number written in one language does not head
+ * the other language's column with its title.
+ */
+function columnTitles(agreement: {
+  currentVersion: number;
+  versions: Array<{ version: number; language: string; title: string; publishedAt: string | null }>;
+}): Record<string, string> {
+  const titles: Record<string, string> = {};
+  const shown = agreement.versions
+    .filter((version) => agreement.currentVersion === 0 || version.publishedAt !== null)
+    .sort((a, b) => b.version - a.version);
+  for (const version of shown) titles[version.language] ??= version.title;
+  return titles;
 }
 
 function isPast(day: string | null, today: string): boolean {
@@ -153,17 +180,7 @@ export function createDocumentStatusService({
         .filter((agreement) => agreement.audience === 'sponsor')
         .map((agreement) => ({
           key: agreement.key,
-          titles: Object.fromEntries(
-            agreement.versions
-              .filter(
-                (version) =>
-                  version.version ===
-                  (agreement.currentVersion > 0
-                    ? agreement.currentVersion
-                    : (agreement.draftVersion ?? 0)),
-              )
-              .map((version) => [version.language, version.title]),
-          ),
+          titles: columnTitles(agreement),
           versionIds: currentVersionIds(agreement),
         })),
       parentVersionIds: required
@@ -226,6 +243,8 @@ export function createDocumentStatusService({
       onlyMissing: query.onlyMissing,
       lateSent: context.lateSent,
       lateAnswered: context.lateAnswered,
+      letterDates: context.letters.letters,
+      today: context.today,
       sponsorAgreementVersions: context.sponsorAgreements.map((agreement) => agreement.versionIds),
       parentAgreementVersions: context.parentVersionIds,
     };
@@ -275,6 +294,16 @@ export function createDocumentStatusService({
       ),
     );
     const dates = new Map(context.letters.letters.map((letter) => [letter.number, letter]));
+    const dueDateFor = (
+      sponsorship: { startedAt: Date },
+      writer: 'sponsor' | 'student',
+      number: number,
+    ): string | null => {
+      const letter = dates.get(number);
+      if (!letter) return null;
+      const due = sponsorshipDueDates(letter, sponsorship.startedAt.toISOString().slice(0, 10));
+      return writer === 'sponsor' ? due.dueDate : due.answerDueDate;
+    };
 
     return records.map((record): BuiltRow => {
       const own = sponsorships.filter((sponsorship) => sponsorship.sponsorId === record.id);
@@ -282,9 +311,14 @@ export function createDocumentStatusService({
         if (own.length === 0) return 'notNeeded';
         if (own.every((sponsorship) => written.has(`${sponsorship.id}:${writer}:${number}`)))
           return 'done';
-        const due = dates.get(number);
-        const dueDate = writer === 'sponsor' ? due?.dueDate : due?.answerDueDate;
-        return isPast(dueDate ?? null, context.today) ? 'late' : 'notDue';
+        // Late when a sponsorship lacking it is past its due date, counted from its start when it
+        // began after the year's date (sponsorshipDueDates).
+        const isLate = own.some(
+          (sponsorship) =>
+            !written.has(`${sponsorship.id}:${writer}:${number}`) &&
+            isPast(dueDateFor(sponsorship, writer, number), context.today),
+        );
+        return isLate ? 'late' : 'notDue';
       };
       const isMinor = isMinorOn(record.birthdate, context.year.startDate);
       const parentAgreement: DocumentCellState =
@@ -469,9 +503,14 @@ export function createDocumentStatusService({
         for (const sponsorship of item.sponsorships) {
           if (!sponsorship.studentEmail) continue;
           const studentLanguage = (sponsorship.studentLanguage ?? 'es-CO') as Language;
-          const late = context.lateAnswered.filter(
-            (number) => !item.written.has(`${sponsorship.id}:student:${number}`),
-          );
+          const late = context.lateAnswered.filter((number) => {
+            if (item.written.has(`${sponsorship.id}:student:${number}`)) return false;
+            const letter = context.letters.letters.find((slot) => slot.number === number);
+            const start = sponsorship.startedAt.toISOString().slice(0, 10);
+            return letter !== undefined
+              ? isPast(sponsorshipDueDates(letter, start).answerDueDate, context.today)
+              : false;
+          });
           if (late.length === 0) continue;
           reminded.add(item.record.id);
           const entry = students.get(sponsorship.studentId) ?? {

@@ -3,8 +3,18 @@
 // the export; reminders (one mail per person, in their language); bad input.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, documentStatusPageSchema, type DocumentStatusPage } from '@portal/shared';
-import { makeAgreementsOptional, publishAgreementText } from '../../../test/helpers/agreements';
+import {
+  agreementListSchema,
+  API,
+  LETTER_GRACE_DAYS,
+  documentStatusPageSchema,
+  type DocumentStatusPage,
+} from '@portal/shared';
+import {
+  makeAgreementsOptional,
+  publishAgreementText,
+  writeAgreementDraft,
+} from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   assignAdmin,
@@ -47,6 +57,7 @@ type Name =
   | 'MINOR';
 let actors: Record<Name, Actor>;
 let sponsorIds: Record<'A' | 'B' | 'C' | 'MINOR', number>;
+let pairOfB: number;
 
 async function grid(actor: Actor, query = ''): Promise<DocumentStatusPage> {
   const response = await actor.request('GET', `${API.documentStatus}?periodId=${periodId}${query}`);
@@ -143,7 +154,12 @@ beforeAll(async () => {
     return response.json<{ id: number }>().id;
   };
   const pairA = await pair(sponsorIds.A, await student(actors.STUDENT, villageId, 'Valentina'));
-  await pair(sponsorIds.B, await student(actors.STUDENT_B, otherVillage, 'Camilo'));
+  const pairB = await pair(sponsorIds.B, await student(actors.STUDENT_B, otherVillage, 'Camilo'));
+  // Both began with the year, before any letter was due (a newer one counts from its start).
+  await db.execute(
+    sql`update sponsorships set started_at = '2026-08-01T12:00:00Z' where id in (${pairA}, ${pairB})`,
+  );
+  pairOfB = pairB;
 
   // One required sponsor agreement with a published text; Emily accepts it, the others do not.
   await makeAgreementsOptional(ctx.database, ['child-protection']);
@@ -532,6 +548,34 @@ describe('reminders', () => {
   });
 });
 
+describe('a sponsorship that began after a due date', () => {
+  it('is not late on its first day: its letters count from its start', async () => {
+    const db = ctx.database.db;
+    const before = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+    expect(before.sent[0]).toBe('late');
+    try {
+      // Began today (2026-11-25), after letter 1 was due (2026-10-13) and its answer (2026-11-18).
+      await db.execute(
+        sql`update sponsorships set started_at = '2026-11-25T09:00:00Z' where id = ${pairOfB}`,
+      );
+      const row = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+      expect(row.sent).toEqual(['notDue', 'notDue', 'notDue', 'notDue']);
+      expect(row.answered).toEqual(['notDue', 'notDue', 'notDue', 'notDue']);
+      // Began more than LETTER_GRACE_DAYS ago: letter 1 is late again, its answer not yet.
+      await db.execute(
+        sql`update sponsorships set started_at = '2026-11-25T09:00:00Z'::timestamptz - make_interval(days => ${LETTER_GRACE_DAYS + 6}) where id = ${pairOfB}`,
+      );
+      const later = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
+      expect(later.sent[0]).toBe('late');
+      expect(later.answered[0]).toBe('notDue');
+    } finally {
+      await db.execute(
+        sql`update sponsorships set started_at = '2026-08-01T12:00:00Z' where id = ${pairOfB}`,
+      );
+    }
+  });
+});
+
 describe('what the grid keeps in memory', () => {
   it('follows a new due date at once: the year, its letters and the agreements are re-read after a change', async () => {
     const before = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
@@ -554,5 +598,52 @@ describe('what the grid keeps in memory', () => {
     const after = await grid(actors.SUPER_ADMIN);
     expect(after.columns.letters[1]?.dueDate).toBe('2026-11-20');
     expect(rowOf(after, sponsorIds.B)!.sent[1]).toBe('late');
+  });
+});
+
+describe('a new version of an agreement', () => {
+  it('keeps a signature done after a change that is not material, and heads each language with its own title', async () => {
+    // The commitment's next version is written in Spanish only and published as not material.
+    await writeAgreementDraft(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'es-CO',
+      title: 'Compromiso',
+      text: 'Escribiré cuatro cartas.',
+    });
+    const agreements = agreementListSchema.parse(
+      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+    ).items;
+    const commitment = agreements.find((item) => item.key === 'sponsor-commitment')!;
+    const published = await actors.SUPER_ADMIN.request(
+      'POST',
+      API.agreementPublish.replace(':id', String(commitment.id)),
+      { version: commitment.draftVersion, isMaterial: false },
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    const english = await grid(actors.SUPER_ADMIN);
+    expect(english.columns.agreements).toEqual([
+      { key: 'sponsor-commitment', title: 'Commitment' },
+    ]);
+    expect(rowOf(english, sponsorIds.A)?.agreements).toEqual([
+      { key: 'sponsor-commitment', state: 'done' },
+    ]);
+    const spanish = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${API.documentStatus}?periodId=${periodId}`,
+      undefined,
+      { 'accept-language': 'es-CO' },
+    );
+    expect(documentStatusPageSchema.parse(spanish.json()).columns.agreements).toEqual([
+      { key: 'sponsor-commitment', title: 'Compromiso' },
+    ]);
+
+    // A material change asks for the signature again.
+    await publishAgreementText(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'en-US',
+      title: 'Commitment',
+      text: 'I will write four letters, on time.',
+    });
+    expect(rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.A)?.agreements).toEqual([
+      { key: 'sponsor-commitment', state: 'missing' },
+    ]);
   });
 });

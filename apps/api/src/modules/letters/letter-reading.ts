@@ -11,6 +11,7 @@ import type {
   LetterWriter,
   YearLetter,
 } from '@portal/shared';
+import { sponsorshipDueDates } from '@portal/shared';
 import { appError } from '../../lib/errors';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
@@ -150,7 +151,9 @@ export function createLetterReading(
                 languageOrNull(isSponsorMe ? row.sponsorLanguage : row.studentLanguage) ?? 'en-US',
               theirs: languageOrNull(isSponsorMe ? row.studentLanguage : row.sponsorLanguage),
             },
-            letters: ofYear.letters.map((slot: YearLetter) => {
+            // Due dates that passed before the sponsorship began count from its start.
+            letters: ofYear.letters.map((yearSlot: YearLetter) => {
+              const slot = sponsorshipDueDates(yearSlot, row.startedAt.toISOString().slice(0, 10));
               const of = (side: LetterWriter) =>
                 letters.find(
                   (letter) =>

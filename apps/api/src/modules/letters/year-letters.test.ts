@@ -2,7 +2,7 @@
 // each writer's due and late letters in their overview, and bad input.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterOverviewSchema, yearLettersSchema } from '@portal/shared';
+import { API, LETTER_GRACE_DAYS, letterOverviewSchema, yearLettersSchema } from '@portal/shared';
 import {
   createLettersWorld,
   letterBody,
@@ -37,6 +37,10 @@ describe('the year letters and what is due', () => {
   it('shows each writer what is due and what is late', async () => {
     const { actors } = world;
     await removeLetters(world, world.pairs.C);
+    // This sponsorship began with the year, before any letter was due.
+    await world.ctx.database.db.execute(
+      sql`update sponsorships set started_at = '2026-08-01T12:00:00Z' where id = ${world.pairs.C}`,
+    );
     const url = API.yearLetters.replace(':id', String(world.periodId));
     const set = await actors.SUPER_ADMIN.request('PUT', url, {
       letters: [
@@ -102,6 +106,38 @@ describe('the year letters and what is due', () => {
       daysLeft: 25,
     });
     expect(studentSlots[3]?.theirs).not.toBeNull();
+  });
+
+  it('gives a sponsorship that began after a due date LETTER_GRACE_DAYS from its start, never "late" at once', async () => {
+    const { actors } = world;
+    // Letter 1 was due on 2026-11-20 and its answer on 2026-12-20; letter 2 on 2026-11-30 (set
+    // above). Pair D began today, 2026-11-25.
+    await world.ctx.database.db.execute(
+      sql`update sponsorships set started_at = '2026-11-25T09:00:00Z' where id = ${world.pairs.D}`,
+    );
+    await removeLetters(world, world.pairs.D);
+    const overview = letterOverviewSchema.parse(
+      (await actors.SPONSOR_D.request('GET', API.letterOverview)).json(),
+    );
+    const slots = overview.sponsorships.find(
+      (item) => item.sponsorshipId === world.pairs.D,
+    )!.letters;
+    expect(
+      slots.map((slot) => [slot.number, slot.dueState, slot.daysLeft, slot.myDueDate]),
+    ).toEqual([
+      [1, 'due', LETTER_GRACE_DAYS, '2026-12-25'],
+      [2, 'due', LETTER_GRACE_DAYS, '2026-12-25'],
+      [3, 'open', null, null],
+      [4, 'due', 157, '2027-05-01'],
+    ]);
+    // The answer keeps its month after the letter.
+    const forStudent = letterOverviewSchema.parse(
+      (await actors.STUDENT_D.request('GET', API.letterOverview)).json(),
+    );
+    expect(forStudent.sponsorships[0]!.letters[0]).toMatchObject({
+      myDueDate: '2027-01-24',
+      dueState: 'due',
+    });
   });
 
   it('refuses an answer due before its letter, and a closed or unknown year', async () => {

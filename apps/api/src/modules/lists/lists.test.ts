@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, GENDERS, GRADES, listsResponseSchema, STUDENT_STATUSES } from '@portal/shared';
 import { registrationCodes, schools, villages } from '../../db/schema/index';
+import { assignAdmin, createActors, createPlace } from '../../../test/helpers/fixtures';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
 
 let ctx: TestContext;
@@ -108,5 +109,57 @@ describe('GET /edrocks/public/lists/', () => {
     });
     expect(otherTag.statusCode).toBe(200);
     expect(otherTag.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('the lists a signed-in admin is offered', () => {
+  it("names only the admin's assigned schools and villages; others still get every enabled one", async () => {
+    const { db } = ctx.database;
+    const ownSchool = await createPlace(db, 'school', { name: 'Colegio Propio' });
+    await createPlace(db, 'school', { name: 'Colegio Ajeno' });
+    const ownVillage = await createPlace(db, 'village', { name: 'Vereda Propia' });
+    await createPlace(db, 'village', { name: 'Vereda Ajena' });
+    const { ADMIN, GLOBAL_ADMIN } = await createActors(ctx, {
+      ADMIN: 'ADMIN',
+      GLOBAL_ADMIN: 'GLOBAL_ADMIN',
+    });
+    await assignAdmin(db, ADMIN.id, { schoolIds: [ownSchool], villageIds: [ownVillage] });
+    const namesFor = async (actor: typeof ADMIN) => {
+      const response = await actor.request('GET', API.lists);
+      expect(response.statusCode).toBe(200);
+      const lists = listsResponseSchema.parse(response.json());
+      return {
+        schools: lists.schools.map((school) => school.name),
+        villages: lists.villages.map((village) => village.name),
+      };
+    };
+
+    expect(await namesFor(ADMIN)).toEqual({
+      schools: ['Colegio Propio'],
+      villages: ['Vereda Propia'],
+    });
+    const everyone = await namesFor(GLOBAL_ADMIN);
+    expect(everyone.schools).toEqual(['Colegio Abierto', 'Colegio Ajeno', 'Colegio Propio']);
+    expect(everyone.villages).toEqual(['Vereda Activa', 'Vereda Ajena', 'Vereda Propia']);
+
+    // The admin's answer is tagged apart: a revalidation with the shared tag is a full answer.
+    const shared = await ctx.app.inject({ method: 'GET', url: API.lists });
+    const revalidated = await ADMIN.request('GET', API.lists, undefined, {
+      'if-none-match': String(shared.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(200);
+    const own = await ADMIN.request('GET', API.lists, undefined, {
+      'if-none-match': String(revalidated.headers.etag),
+    });
+    expect(own.statusCode).toBe(304);
+  });
+
+  it('answers 401 to a token that is no longer valid, not the wider public lists', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: API.lists,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

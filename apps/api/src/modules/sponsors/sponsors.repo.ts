@@ -306,11 +306,12 @@ export function ofVisibleSponsor(
   return sql`exists (select 1 from ${sponsors} where ${sponsors.id} = ${sponsorId} and ${visibility.condition})`;
 }
 
-export async function isSponsorEmailTaken(
+/** The sponsor other than `exceptId` that has this e-mail (in any case), if any. */
+export async function findSponsorIdWithEmail(
   db: Database,
   email: string,
   exceptId?: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const rows = await db
     .select({ id: sponsors.id })
     .from(sponsors)
@@ -319,8 +320,9 @@ export async function isSponsorEmailTaken(
         sql`lower(${sponsors.email}) = lower(${email})`,
         exceptId === undefined ? undefined : sql`${sponsors.id} <> ${exceptId}`,
       ),
-    );
-  return rows.length > 0;
+    )
+    .limit(1);
+  return rows[0]?.id;
 }
 
 /** Which of these e-mails (lower case) a sponsor has, any case: e-mails are unique among all. */

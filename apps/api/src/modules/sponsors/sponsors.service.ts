@@ -40,7 +40,7 @@ import {
   findSponsorPage,
   sponsorSortKeys,
   insertSponsorIfFree,
-  isSponsorEmailTaken,
+  findSponsorIdWithEmail,
   isUserLinkedToSponsor,
   lockSponsor,
   findBirthdates,
@@ -141,6 +141,19 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       throw appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
   }
 
+  /**
+   * The refusal of an e-mail another sponsor has, in words the caller may read: the seed's
+   * "Email is already registered" when the caller reaches that sponsor, and neutral words when
+   * it is outside their scope, so an admin learns nothing of sponsors they cannot see.
+   */
+  async function emailTakenError(auth: AuthContext, email: string, exceptId?: number) {
+    const holder = await findSponsorIdWithEmail(db, email, exceptId);
+    if (holder === undefined) return undefined;
+    return (await isVisible(auth, holder))
+      ? appError('EMAIL_ALREADY_REGISTERED')
+      : appError('SPONSOR_EMAIL_UNAVAILABLE');
+  }
+
   function uniqueViolationError(error: unknown) {
     if (isUniqueViolation(error, 'sponsors_email_lower_unique'))
       return appError('SPONSOR_EMAIL_UNAVAILABLE');
@@ -223,9 +236,9 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       });
       if (id === undefined) {
         // A unique index refused it (possibly a concurrent request): say which.
-        throw (await isSponsorEmailTaken(db, input.email))
-          ? appError('SPONSOR_EMAIL_UNAVAILABLE')
-          : appError('SPONSOR_ACCOUNT_ALREADY_LINKED');
+        throw (
+          (await emailTakenError(auth, input.email)) ?? appError('SPONSOR_ACCOUNT_ALREADY_LINKED')
+        );
       }
       return loadDetails(await findVisible(auth, id), sponsorVisibility(auth));
     },
@@ -247,12 +260,10 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
       }
       if (changes.schoolId !== undefined && changes.schoolId !== current.schoolId)
         await checkSchool(auth, changes.schoolId);
-      if (
-        changes.email !== undefined &&
-        changes.email !== current.email &&
-        (await isSponsorEmailTaken(db, changes.email, id))
-      )
-        throw appError('SPONSOR_EMAIL_UNAVAILABLE');
+      if (changes.email !== undefined && changes.email !== current.email) {
+        const taken = await emailTakenError(auth, changes.email, id);
+        if (taken) throw taken;
+      }
       if (
         changes.userId !== undefined &&
         changes.userId !== null &&

@@ -513,12 +513,12 @@ describe('POST /edrocks/api/sponsors', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({
-      code: 'SPONSOR_EMAIL_UNAVAILABLE',
-      message: 'This email cannot be used for this sponsor.',
+      code: 'EMAIL_ALREADY_REGISTERED',
+      message: 'Email is already registered',
     });
   });
 
-  it('tells a scoped admin an e-mail cannot be used, never that an out-of-scope sponsor holds it', async () => {
+  it('tells a scoped admin an e-mail is already registered in their scope, and only that it cannot be used outside it', async () => {
     const attempt = (email: string) =>
       admin.request('POST', API.sponsors, {
         firstName: 'Otra',
@@ -529,8 +529,27 @@ describe('POST /edrocks/api/sponsors', () => {
     const outOfScope = await attempt(sponsorInB.email);
     const inScope = await attempt(ownSponsor.email);
     expect([outOfScope.statusCode, inScope.statusCode]).toEqual([409, 409]);
-    expect(errorOf(outOfScope)).toEqual(errorOf(inScope));
-    expect(errorOf(outOfScope).message).toBe('This email cannot be used for this sponsor.');
+    expect(errorOf(outOfScope)).toMatchObject({
+      code: 'SPONSOR_EMAIL_UNAVAILABLE',
+      message: 'This email cannot be used for this sponsor.',
+    });
+    expect(errorOf(inScope)).toMatchObject({
+      code: 'EMAIL_ALREADY_REGISTERED',
+      message: 'Email is already registered',
+    });
+    const inSpanish = await admin.request(
+      'POST',
+      API.sponsors,
+      { firstName: 'Otra', lastName: 'Persona', email: ownSponsor.email, schoolId: schoolA },
+      { 'accept-language': 'es-CO' },
+    );
+    expect(errorOf(inSpanish).message).toBe('El correo electrónico ya está registrado');
+    // The same words when a change of e-mail meets a sponsor in scope, and the neutral ones outside.
+    const other = await createSponsor({ schoolId: schoolA });
+    const change = (email: string) =>
+      admin.request('PATCH', endpointPath(SPONSOR_ENDPOINTS.get, { id: other.id }), { email });
+    expect(errorOf(await change(ownSponsor.email)).code).toBe('EMAIL_ALREADY_REGISTERED');
+    expect(errorOf(await change(sponsorInB.email)).code).toBe('SPONSOR_EMAIL_UNAVAILABLE');
   });
 
   it('lets exactly one of two simultaneous creations with the same e-mail win', async () => {
@@ -768,7 +787,7 @@ describe('PATCH /edrocks/api/sponsors/:id', () => {
       },
     );
     expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken).code).toBe('SPONSOR_EMAIL_UNAVAILABLE');
+    expect(errorOf(taken).code).toBe('EMAIL_ALREADY_REGISTERED');
     const linked = await superAdmin.request(
       'PATCH',
       endpointPath(SPONSOR_ENDPOINTS.get, { id: sponsor.id }),

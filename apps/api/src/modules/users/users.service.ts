@@ -7,6 +7,7 @@
 // lockUserWithActiveSuperAdmins), so parallel requests cannot both remove one.
 import {
   managedRoles,
+  ROLES_WITH_RECORD,
   type AdminScope,
   type ManagedUser,
   type ManagedUserPage,
@@ -94,6 +95,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     if (!visibleRoles(auth, screen).includes(role)) throw appError('ROLE_NOT_ALLOWED');
   }
 
+  /** A sponsor's or student's account comes with its record (assignableRoles, roles.ts). */
+  function checkRoleAssignable(role: Role) {
+    if (ROLES_WITH_RECORD.includes(role)) throw appError('ROLE_NEEDS_RECORD');
+  }
+
   async function getVisible(auth: AuthContext, screen: UserScreen, id: number) {
     const row = await findVisibleUser(db, visibleRoles(auth, screen), id);
     if (!row) throw appError('NOT_FOUND');
@@ -169,6 +175,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      */
     async create(auth: AuthContext, screen: UserScreen, input: NewUserInput): Promise<ManagedUser> {
       checkRoleAllowed(auth, screen, input.role);
+      checkRoleAssignable(input.role);
       const passwordHash = await passwords.hash(generatePassword());
       const now = clock.now();
       const inviterName = await nameOf(auth.userId);
@@ -209,6 +216,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (body.language !== undefined) changes.language = body.language;
       if (body.role !== undefined) changes.role = body.role;
       await changeLockedUser(auth, screen, id, { role: changes.role }, async (tx, target) => {
+        if (changes.role !== undefined && changes.role !== target.role)
+          checkRoleAssignable(changes.role);
         await updateManagedUser(tx, target, changes, clock.now());
         // Assignments only mean something for admins: one who changes role loses them.
         if (target.role === 'ADMIN' && changes.role !== undefined && changes.role !== 'ADMIN') {

@@ -62,11 +62,29 @@ async function createViaApi(role: Role, body: Record<string, unknown>): Promise<
     firstName: 'Nueva',
     lastName: 'Persona',
     email: uniqueEmail('new'),
-    role: 'SPONSOR',
+    role: 'ADMIN',
     ...body,
   });
   expect(response.statusCode, response.body).toBe(201);
   return managedUserSchema.parse(response.json());
+}
+
+/**
+ * A sponsor's or student's account as sign-up makes it (the user screens do not create them),
+ * read back as `role` sees it on All users.
+ */
+async function createWithRecordRole(
+  role: Role,
+  body: {
+    role: 'SPONSOR' | 'STUDENT';
+    firstName: string;
+    lastName: string;
+    email?: string;
+    phone?: string;
+  },
+): Promise<ManagedUser> {
+  const created = await ctx.createUser(body);
+  return managedUserSchema.parse((await call('GET', one(created.id), role)).json());
 }
 
 /** The newest outbox mail to this address (mail is sent in the background: flush first). */
@@ -210,9 +228,9 @@ describe('a global admin and super admins', () => {
 
   it('lets a super admin manage global admins', async () => {
     const peer = await createViaApi('SUPER_ADMIN', { role: 'GLOBAL_ADMIN' });
-    const edited = await call('PATCH', one(peer.id), 'SUPER_ADMIN', { role: 'STUDENT' });
+    const edited = await call('PATCH', one(peer.id), 'SUPER_ADMIN', { role: 'ADMIN' });
     expect(edited.statusCode).toBe(200);
-    expect(managedUserSchema.parse(edited.json()).role).toBe('STUDENT');
+    expect(managedUserSchema.parse(edited.json()).role).toBe('ADMIN');
     expect((await call('POST', deactivatePath(peer.id), 'SUPER_ADMIN')).statusCode).toBe(200);
   });
 });
@@ -270,13 +288,54 @@ describe('create', () => {
     expect((await ctx.login(user.email, 'my own password')).data.id).toBe(user.id);
   });
 
+  it.each(['SPONSOR', 'STUDENT'] as const)(
+    'refuses a %s account without its school or village, created or changed to, and creates nothing',
+    async (recordRole) => {
+      for (const caller of ['SUPER_ADMIN', 'GLOBAL_ADMIN'] as const) {
+        const email = uniqueEmail('orphan');
+        const response = await call(
+          'POST',
+          API.users,
+          caller,
+          { firstName: 'Sin', lastName: 'Lugar', email, role: recordRole },
+          { 'accept-language': 'es-CO' },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response)).toMatchObject({
+          code: 'ROLE_NEEDS_RECORD',
+          message:
+            'Los padrinos y los estudiantes necesitan un colegio o una vereda: agréguelos en la pantalla Padrinos o Estudiantes.',
+        });
+        const rows = await queryRows<{ n: number | string }>(
+          ctx.database,
+          sql`select count(*) as n from users where lower(email) = ${email}`,
+        );
+        expect(Number(rows[0]?.n)).toBe(0);
+      }
+      const admin = await createViaApi('SUPER_ADMIN', { role: 'ADMIN' });
+      const changed = await call('PATCH', one(admin.id), 'GLOBAL_ADMIN', { role: recordRole });
+      expect(changed.statusCode).toBe(400);
+      expect(errorOf(changed).code).toBe('ROLE_NEEDS_RECORD');
+      const unchanged = managedUserSchema.parse(
+        (await call('GET', one(admin.id), 'SUPER_ADMIN')).json(),
+      );
+      expect(unchanged.role).toBe('ADMIN');
+      // An account that has the role already keeps it through an edit of its other fields.
+      const kept = await call('PATCH', one(ids[recordRole]), 'GLOBAL_ADMIN', {
+        phone: '+57 310',
+        role: recordRole,
+      });
+      expect(kept.statusCode).toBe(200);
+    },
+  );
+
   it('refuses an e-mail already registered, whatever its case', async () => {
     const existing = await ctx.createUser({ role: 'STUDENT' });
     const response = await call('POST', API.users, 'SUPER_ADMIN', {
       firstName: 'Otra',
       lastName: 'Vez',
       email: existing.email.toUpperCase(),
-      role: 'STUDENT',
+      role: 'ADMIN',
     });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({
@@ -293,7 +352,7 @@ describe('create', () => {
           firstName: `Carrera ${index}`,
           lastName: 'Paralela',
           email: variant === 'upper' ? email.toUpperCase() : email,
-          role: 'SPONSOR',
+          role: 'ADMIN',
         }),
       ),
     );
@@ -370,12 +429,16 @@ describe('details and edit', () => {
   });
 
   it('changes names, phone, language and role; the e-mail stays', async () => {
-    const user = await createViaApi('SUPER_ADMIN', { role: 'STUDENT' });
+    const user = await createWithRecordRole('SUPER_ADMIN', {
+      role: 'STUDENT',
+      firstName: 'Nueva',
+      lastName: 'Persona',
+    });
     const response = await call('PATCH', one(user.id), 'GLOBAL_ADMIN', {
       firstName: 'Valentína',
       phone: '+57 1 234',
       language: 'es-CO',
-      role: 'SPONSOR',
+      role: 'ADMIN',
       email: 'changed@example.org',
     });
     expect(response.statusCode).toBe(200);
@@ -385,7 +448,7 @@ describe('details and edit', () => {
       lastName: user.lastName,
       phone: '+57 1 234',
       language: 'es-CO',
-      role: 'SPONSOR',
+      role: 'ADMIN',
       email: user.email,
     });
     const found = managedUserPageSchema.parse(
@@ -522,19 +585,19 @@ describe('list', () => {
 
   beforeAll(async () => {
     people = [
-      await createViaApi('SUPER_ADMIN', {
+      await createWithRecordRole('SUPER_ADMIN', {
         firstName: 'José',
         lastName: 'Núñez',
         role: 'STUDENT',
         email: uniqueEmail('jnunez'),
       }),
-      await createViaApi('SUPER_ADMIN', {
+      await createWithRecordRole('SUPER_ADMIN', {
         firstName: 'Ángela',
         lastName: 'Rodríguez',
         role: 'SPONSOR',
         email: uniqueEmail('arodriguez'),
       }),
-      await createViaApi('SUPER_ADMIN', {
+      await createWithRecordRole('SUPER_ADMIN', {
         firstName: 'Jose Luis',
         lastName: 'Nunez',
         role: 'SPONSOR',
@@ -620,7 +683,7 @@ describe('list', () => {
 
 describe('export', () => {
   it('writes the filtered users as CSV, headers and values in the asked language', async () => {
-    const user = await createViaApi('SUPER_ADMIN', {
+    const user = await createWithRecordRole('SUPER_ADMIN', {
       firstName: 'Exportada',
       lastName: 'Ñoño',
       role: 'STUDENT',

@@ -16,6 +16,7 @@ const protection: Agreement = {
   required: true,
   currentVersion: 1,
   draftVersion: null,
+  signedFromVersion: 1,
   currentSigners: 12,
   versions: [
     {
@@ -27,6 +28,7 @@ const protection: Agreement = {
       needsReview: false,
       createdAt: '2026-11-01T00:00:00Z',
       publishedAt: '2026-11-02T00:00:00Z',
+      asksSignature: true,
     },
   ],
 };
@@ -45,6 +47,7 @@ const withDraft: Agreement = {
       needsReview: false,
       createdAt: '2026-11-20T00:00:00Z',
       publishedAt: null,
+      asksSignature: true,
     },
     ...protection.versions,
   ],
@@ -58,6 +61,7 @@ const unpublished: Agreement = {
   required: true,
   currentVersion: 0,
   draftVersion: 1,
+  signedFromVersion: 0,
   currentSigners: 0,
   versions: (['en-US', 'es-CO'] as const).map((language, index) => ({
     id: 20 + index,
@@ -68,6 +72,7 @@ const unpublished: Agreement = {
     needsReview: true,
     createdAt: '2026-11-01T00:00:00Z',
     publishedAt: null,
+    asksSignature: true,
   })),
 };
 
@@ -111,7 +116,7 @@ describe('agreement texts', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  it('lets the super admin publish a draft after a confirmation that says who signs again', async () => {
+  it('lets the super admin publish a draft after a confirmation that says who signs again, only for a material change', async () => {
     const { calls } = mockApi(
       onEndpoint(AGREEMENT_ENDPOINTS.list, () => ({ items: [withDraft] })),
       onEndpoint(AGREEMENT_ENDPOINTS.publish, () => ({
@@ -128,6 +133,15 @@ describe('agreement texts', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Publish version 2 of Child protection code of conduct?',
     });
+    // Not material unless the super admin says so: the signatures keep counting.
+    expect(dialog).toHaveTextContent(
+      'Signatures of version 1 keep counting for version 2: nobody is asked to sign again.',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'The change is material: ask everyone to sign again',
+      }),
+    );
     expect(dialog).toHaveTextContent(
       'Sponsors will be asked to sign version 2 again: the 12 sponsors who signed version 1 cannot sponsor a student or write letters until they sign it.',
     );
@@ -137,7 +151,10 @@ describe('agreement texts', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
     await vi.waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ version: 2 }),
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        version: 2,
+        isMaterial: true,
+      }),
     );
     expect(calls.find((call) => call.method === 'POST')?.url.pathname).toBe(
       '/edrocks/api/agreements/2/publish',

@@ -1,4 +1,4 @@
-// POST /edrocks/api/sponsors {firstName, lastName, email, phone, schoolId, birthdate, userId} -> 201 the new sponsor (409 SPONSOR_EMAIL_UNAVAILABLE).
+// POST /edrocks/api/sponsors {firstName, lastName, email, phone, schoolId, birthdate, userId} -> 201 the new sponsor (409 EMAIL_ALREADY_REGISTERED for a sponsor in scope, SPONSOR_EMAIL_UNAVAILABLE outside it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SPONSOR_ENDPOINTS, type CreateSponsorBody } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';

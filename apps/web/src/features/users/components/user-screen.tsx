@@ -12,11 +12,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { canWrite, managedRoles, type ManagedUser, type UserScreen } from '@portal/shared';
+import { assignableRoles, canWrite, type ManagedUser, type UserScreen } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { buildPath } from '../../../config/paths';
+import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -153,7 +153,7 @@ function ExistingUser({ screen, id }: { screen: UserScreen; id: number }) {
         screen={screen}
         user={user.data}
         scope={scope.data}
-        roles={me ? managedRoles(me.role, screen) : []}
+        roles={me ? assignableRoles(me.role, screen) : []}
         isOwnAccount={isOwnAccount}
         onSaved={(_, scopeError) => {
           if (scopeError) notify.error(getErrorMessage(scopeError, t));
@@ -162,6 +162,23 @@ function ExistingUser({ screen, id }: { screen: UserScreen; id: number }) {
         onCancel={() => void navigate(USER_PATHS[screen].list)}
       />
     </>
+  );
+}
+
+/** Sponsors and students come with their school or village: the screens that ask for them. */
+function RecordRolesNote() {
+  const { t } = useUsersTranslation();
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="record-roles-note">
+      {t('users.form.recordRoles')}{' '}
+      <Link component={RouterLink} to={PATHS.sponsors}>
+        {t('users.form.sponsorsLink')}
+      </Link>
+      {', '}
+      <Link component={RouterLink} to={PATHS.students}>
+        {t('users.form.studentsLink')}
+      </Link>
+    </Typography>
   );
 }
 
@@ -192,9 +209,10 @@ export function UserScreenView({ screen }: { screen: UserScreen }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('users.form.invitation')}
           </Typography>
+          {screen === 'allUsers' ? <RecordRolesNote /> : null}
           <UserForm
             screen={screen}
-            roles={managedRoles(me.role, screen)}
+            roles={assignableRoles(me.role, screen)}
             onSaved={(user, scopeError) => {
               if (scopeError) notify.error(getErrorMessage(scopeError, t));
               else notify.success(t('users.created', { email: user.email }));

@@ -40,6 +40,7 @@ function renderAs(role: Role, url: string, myId = 1) {
     [
       { path: '/edrocks/admins', element: <UsersList screen="adminUsers" /> },
       { path: '/edrocks/users', element: <UsersList screen="allUsers" /> },
+      { path: '/edrocks/users/new', element: <UserScreenView screen="allUsers" /> },
       { path: '/edrocks/users/:id', element: <UserScreenView screen="allUsers" /> },
     ],
     { initialEntries: [url] },
@@ -107,6 +108,30 @@ describe('user screens', () => {
     expect(options).not.toContain('Global admin');
     expect(options).toContain('Sponsor');
   });
+
+  it.each(['SUPER_ADMIN', 'GLOBAL_ADMIN'] as const)(
+    'offers a %s no sponsor or student account on New user, and links to their screens',
+    async (role) => {
+      mockApi(onEndpoint(LIST_ENDPOINTS.get, () => emptyLists));
+      renderAs(role, '/edrocks/users/new');
+      const roleField = await screen.findByRole('combobox', { name: /Role/ });
+      const options = within(roleField)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toContain('Admin');
+      expect(options).not.toContain('Sponsor');
+      expect(options).not.toContain('Student');
+      const note = screen.getByTestId('record-roles-note');
+      expect(within(note).getByRole('link', { name: 'Sponsors' })).toHaveAttribute(
+        'href',
+        '/edrocks/sponsors',
+      );
+      expect(within(note).getByRole('link', { name: 'Students' })).toHaveAttribute(
+        'href',
+        '/edrocks/students',
+      );
+    },
+  );
 
   it('offers password reset and deactivation, but not for one’s own account', async () => {
     mockApi(

@@ -1,0 +1,1 @@
+ALTER TABLE "agreement_versions" ADD COLUMN "asks_signature" boolean DEFAULT true NOT NULL;
