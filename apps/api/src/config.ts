@@ -108,7 +108,7 @@ const envSchema = z.object({
     .default('2500,5000,10000,36500'),
   DONATION_GOAL_CENTS: int(36_500, 1),
   DONATION_PAGE_STUDENT_PHOTO: bool(false),
-  EVENT_HOLD_TTL: duration('15m'),
+  EVENT_HOLD_TTL: duration('10m'),
 });
 
 export type Env = Record<string, string | undefined>;

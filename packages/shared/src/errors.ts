@@ -113,6 +113,13 @@ export const ERRORS = {
   DONATION_AMOUNT_TOO_LOW: { status: 422, messageKey: 'validation.minAmount' },
   DONATION_AMOUNT_TOO_HIGH: { status: 422, messageKey: 'validation.maxAmount' },
   SOLD_OUT: { status: 409, messageKey: 'errors.soldOut' },
+  /**
+   * No seat left now only because unpaid checkouts hold them (params.num: the seats held;
+   * retryAfterSeconds: when the first hold ends): seats not paid for come back.
+   */
+  SEATS_BEING_PAID: { status: 409, messageKey: 'errors.seatsBeingPaid' },
+  /** Too many unpaid orders of this event from this address or e-mail (retryAfterSeconds). */
+  UNPAID_ORDERS_LIMIT: { status: 409, messageKey: 'errors.unpaidOrdersLimit' },
   SALES_CLOSED: { status: 409, messageKey: 'errors.salesClosed' },
   EVENT_SLUG_TAKEN: { status: 409, messageKey: 'errors.eventSlugTaken' },
   /** A webhook whose signature is missing, wrong or too old: nothing is changed. */

@@ -223,6 +223,10 @@ export const EN_US_MESSAGES = {
     'This assessment is submitted. It can be changed again only if a coordinator returns it.',
   'errors.assessmentNotSubmitted': 'Only a submitted assessment can be returned.',
   'errors.soldOut': 'Sold out',
+  'errors.seatsBeingPaid':
+    'The seats left ({{num}}) are being paid for right now. Try again in a few minutes: seats that are not paid for go back on sale.',
+  'errors.unpaidOrdersLimit':
+    'This e-mail address or connection already has unpaid orders for this event. Pay for one of them, or try again in a few minutes when they are released.',
   'errors.salesClosed': 'Ticket sales are closed for this event',
   'errors.eventSlugTaken': 'Another event already uses this web address',
   'errors.webhookSignatureInvalid': 'The payment notification could not be verified',

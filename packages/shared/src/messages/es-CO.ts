@@ -229,6 +229,10 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'Esta evaluación ya fue enviada. Solo se puede cambiar de nuevo si un coordinador la devuelve.',
   'errors.assessmentNotSubmitted': 'Solo se puede devolver una evaluación enviada.',
   'errors.soldOut': 'Agotado',
+  'errors.seatsBeingPaid':
+    'Los cupos que quedan ({{num}}) se están pagando en este momento. Intente de nuevo en unos minutos: los cupos que no se paguen vuelven a estar a la venta.',
+  'errors.unpaidOrdersLimit':
+    'Este correo electrónico o esta conexión ya tiene compras sin pagar para este evento. Pague una de ellas, o intente de nuevo en unos minutos, cuando se liberen.',
   'errors.salesClosed': 'La venta de boletas de este evento está cerrada',
   'errors.eventSlugTaken': 'Otro evento ya usa esta dirección web',
   'errors.webhookSignatureInvalid': 'No se pudo verificar la notificación de pago',

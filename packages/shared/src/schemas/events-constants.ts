@@ -28,9 +28,19 @@ export const EVENT_CAPACITY_MAX = 100_000;
 export const TICKET_TYPES_MAX = 20;
 export const TICKET_TYPE_NAME_MAX_LENGTH = 100;
 export const TICKET_PRICE_MAX_CENTS = 1_000_000;
-/** Of one ticket type in one order, and of all types together in one order. */
-export const ORDER_ITEM_QUANTITY_MAX = 20;
-export const ORDER_TICKETS_MAX = 20;
+/**
+ * Of one ticket type in one order, and of all types together in one order: a family or a class
+ * fits; one script cannot hold a large share of an event with a handful of unpaid orders.
+ */
+export const ORDER_ITEM_QUANTITY_MAX = 10;
+export const ORDER_TICKETS_MAX = 10;
+/**
+ * Unpaid orders of one event whose seats are still held (live holds of paid tickets): at most
+ * this many from one network address, and from one e-mail address (decision 036). A paid,
+ * cancelled or expired order no longer counts.
+ */
+export const UNPAID_ORDERS_PER_ADDRESS = 3;
+export const UNPAID_ORDERS_PER_EMAIL = 2;
 /** How many upcoming events the public list shows at most. */
 export const PUBLIC_EVENTS_MAX = 100;
 
@@ -78,10 +88,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Where a public event's sales stand now: `upcoming` (they open at salesStartAt), `open`,
- * `closed` (the window has passed) or `soldOut` (open, but no seat left now; a seat may come
- * back when a hold expires).
+ * `closed` (the window has passed), `beingPaid` (open, no seat left now, but only because
+ * unpaid checkouts hold them: seats not paid for come back when their hold ends) or `soldOut`
+ * (open, and the seats are sold).
  */
-export const SALE_STATES = ['upcoming', 'open', 'closed', 'soldOut'] as const;
+export const SALE_STATES = ['upcoming', 'open', 'closed', 'beingPaid', 'soldOut'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
 /** Whether Intl knows the zone (`America/Bogota`, `UTC`). */

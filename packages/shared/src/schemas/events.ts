@@ -29,13 +29,16 @@
 // type with orders cannot be removed), 409 EVENT_CAPACITY_BELOW_SEATS (capacity under the seats
 // sold or held; params {num}: those seats), 409 EVENT_HAS_SALES (delete of an event with
 // orders); buying: 404 for an unknown or unpublished event, 409 SALES_CLOSED (outside the sale
-// window), 409 SOLD_OUT (not enough seats, or a ticket type's own limit), 400 VALIDATION_ERROR
-// for a ticket type not of the event (issue on items.N.ticketTypeId), 429 TOO_MANY_TICKET_ORDERS (orders per address), 503
+// window), 409 SOLD_OUT (not enough seats, or a ticket type's own limit), 409 SEATS_BEING_PAID
+// (the seats missing are held by unpaid checkouts: params {num}, retryAfterSeconds), 409
+// UNPAID_ORDERS_LIMIT (too many unpaid orders of the event from this address or e-mail), 400
+// VALIDATION_ERROR for a ticket type not of the event (issue on items.N.ticketTypeId), 429
+// TOO_MANY_TICKET_ORDERS (orders per address), 503
 // PAYMENT_PROVIDER_UNAVAILABLE (nothing held); check-in: 422 TICKET_CODE_INVALID, 409
 // TICKET_ALREADY_CHECKED_IN (params {checkedInAt}: ISO), 409 TICKET_NOT_VALID (its order was
 // refunded or cancelled).
 //
-// Seats: a paid order holds its seats for a while (15 minutes by default) while the buyer pays;
+// Seats: a paid order holds its seats for a while (10 minutes by default) while the buyer pays;
 // seatsLeft = capacity - seats of confirmed orders - seats of reserved orders whose hold is live.
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
@@ -413,6 +416,8 @@ export const publicEventSummarySchema = z.object({
   timeZone: z.string(),
   saleState: z.enum(SALE_STATES),
   seatsLeft: z.number().int(),
+  /** Seats held by unpaid checkouts now (they come back unless paid for). */
+  seatsHeld: z.number().int(),
   /** The lowest ticket price, in cents (0: free). */
   fromPriceCents: z.number().int(),
   currency: z.string(),
@@ -432,8 +437,8 @@ export const publicEventSchema = publicEventSummarySchema.extend({
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
 /**
- * POST EVENT_PATHS.publicOrders(slug). Each ticket type once, 1-20 of it, at most 20 tickets in
- * all. `language`: the buyer's (their tickets' e-mail); absent: the request's Accept-Language.
+ * POST EVENT_PATHS.publicOrders(slug). Each ticket type once, 1-10 of it, at most 10 tickets in
+ * all (ORDER_TICKETS_MAX). `language`: the buyer's (their tickets' e-mail); absent: the request's Accept-Language.
  */
 export const orderBodySchema = z.object({
   items: z

@@ -80,6 +80,11 @@ export const eventOrders = pgTable(
     buyerFirstName: text('buyer_first_name').notNull(),
     buyerLastName: text('buyer_last_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
+    /**
+     * A keyed hash of the buyer's network address (never the address itself): the unpaid orders
+     * one address may hold are counted by it (decision 036). Null on orders placed before it.
+     */
+    buyerAddressKey: text('buyer_address_key'),
     language: text('language').notNull(),
     /** The seats the order holds or holds no more (the sum of its items' quantities). */
     seats: integer('seats').notNull(),

@@ -272,7 +272,16 @@ export interface SeatCounts {
   sold: number;
   /** Seats of reserved orders whose hold is live. */
   held: number;
+  /**
+   * Of those, the seats of unpaid checkouts (orders with a price): free tickets pass through a
+   * hold of a few milliseconds on their way to being issued, which is no one paying.
+   */
+  heldForPayment?: number;
+  /** When the first hold of an unpaid checkout ends (null: none). */
+  firstHoldEndsAt?: Date | null;
 }
+
+const isHeldForPayment = sql`${eventOrders.status} = 'reserved' and ${eventOrders.totalCents} > 0`;
 
 /** Seats taken in the events (event_orders_event_status_idx), optionally leaving one order out. */
 export async function countSeats(
@@ -281,13 +290,20 @@ export async function countSeats(
   now: Date,
   exceptOrderId?: number,
 ): Promise<Map<number, SeatCounts>> {
-  const counts = new Map<number, SeatCounts>(eventIds.map((id) => [id, { sold: 0, held: 0 }]));
+  const counts = new Map<number, SeatCounts>(
+    eventIds.map((id) => [id, { sold: 0, held: 0, heldForPayment: 0, firstHoldEndsAt: null }]),
+  );
   if (eventIds.length === 0) return counts;
   const rows = await db
     .select({
       eventId: eventOrders.eventId,
       sold: sql<number>`coalesce(sum(${eventOrders.seats}) filter (where ${eventOrders.status} = 'confirmed'), 0)::int`,
       held: sql<number>`coalesce(sum(${eventOrders.seats}) filter (where ${eventOrders.status} = 'reserved'), 0)::int`,
+      heldForPayment: sql<number>`coalesce(sum(${eventOrders.seats}) filter (where ${isHeldForPayment}), 0)::int`,
+      firstHoldEndsAt:
+        sql<Date | null>`min(${eventOrders.holdExpiresAt}) filter (where ${isHeldForPayment})`.mapWith(
+          eventOrders.holdExpiresAt,
+        ),
     })
     .from(eventOrders)
     .where(
@@ -299,7 +315,12 @@ export async function countSeats(
     )
     .groupBy(eventOrders.eventId);
   for (const row of rows)
-    counts.set(row.eventId, { sold: Number(row.sold), held: Number(row.held) });
+    counts.set(row.eventId, {
+      sold: Number(row.sold),
+      held: Number(row.held),
+      heldForPayment: Number(row.heldForPayment),
+      firstHoldEndsAt: row.firstHoldEndsAt,
+    });
   return counts;
 }
 
@@ -315,6 +336,7 @@ export async function countSeatsByType(
       ticketTypeId: eventOrderItems.ticketTypeId,
       sold: sql<number>`coalesce(sum(${eventOrderItems.quantity}) filter (where ${eventOrders.status} = 'confirmed'), 0)::int`,
       held: sql<number>`coalesce(sum(${eventOrderItems.quantity}) filter (where ${eventOrders.status} = 'reserved'), 0)::int`,
+      heldForPayment: sql<number>`coalesce(sum(${eventOrderItems.quantity}) filter (where ${isHeldForPayment}), 0)::int`,
     })
     .from(eventOrders)
     .innerJoin(eventOrderItems, eq(eventOrderItems.orderId, eventOrders.id))
@@ -327,7 +349,14 @@ export async function countSeatsByType(
     )
     .groupBy(eventOrderItems.ticketTypeId);
   return new Map(
-    rows.map((row) => [row.ticketTypeId, { sold: Number(row.sold), held: Number(row.held) }]),
+    rows.map((row) => [
+      row.ticketTypeId,
+      {
+        sold: Number(row.sold),
+        held: Number(row.held),
+        heldForPayment: Number(row.heldForPayment),
+      },
+    ]),
   );
 }
 

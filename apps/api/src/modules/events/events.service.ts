@@ -102,6 +102,7 @@ import {
   type TicketTypeRow,
 } from './events.repo';
 import { generateTicketCode, isTicketCodeShape } from './ticket-code';
+import { addressKeyOf, checkUnpaidOrderLimits } from './unpaid-holds';
 import { buildTicketMail, type TicketMailInput } from './ticket-mail';
 
 /** Orders per address: generous (a family buying for several events), a wall for scripts. */
@@ -164,10 +165,29 @@ export interface OrderInput {
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-function saleStateOf(event: EventRow, seatsLeft: number, now: Date): SaleState {
+function saleStateOf(event: EventRow, counts: SeatCounts, now: Date): SaleState {
   if (now.getTime() < event.salesStartAt.getTime()) return 'upcoming';
   if (now.getTime() > event.salesEndAt.getTime()) return 'closed';
-  return seatsLeft <= 0 ? 'soldOut' : 'open';
+  if (counts.sold + counts.held < event.capacity) return 'open';
+  // No seat left now: sold, or only held by checkouts that may still go unpaid.
+  return notForPayment(counts) < event.capacity ? 'beingPaid' : 'soldOut';
+}
+
+/** Seats sold, or held on their way to being issued (free tickets): not coming back. */
+function notForPayment(counts: SeatCounts): number {
+  return counts.sold + counts.held - (counts.heldForPayment ?? 0);
+}
+
+/**
+ * Whether an order fits now: `fits`, `beingPaid` (it would, were it not for seats held by
+ * unpaid checkouts: they may come back) or `soldOut` (not even then).
+ */
+type SeatVerdict = 'fits' | 'beingPaid' | 'soldOut';
+
+function verdictOf(taken: SeatCounts | undefined, wanted: number, limit: number): SeatVerdict {
+  const counts = taken ?? { sold: 0, held: 0 };
+  if (counts.sold + counts.held + wanted <= limit) return 'fits';
+  return notForPayment(counts) + wanted <= limit ? 'beingPaid' : 'soldOut';
 }
 
 /** How many of a type can still be bought: its own limit and the event's seats left. */
@@ -217,7 +237,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       seatsSold: sold,
       seatsHeld: held,
       seatsLeft,
-      saleState: saleStateOf(event, seatsLeft, now),
+      saleState: saleStateOf(event, counts ?? { sold, held }, now),
       imageUrl: fileUrls.photoUrl(event.imageFileId),
     };
   }
@@ -313,6 +333,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         timeZone: event.timeZone,
         saleState: summary.saleState,
         seatsLeft: summary.seatsLeft,
+        seatsHeld: counts.get(event.id)?.heldForPayment ?? 0,
         fromPriceCents: prices.length > 0 ? Math.min(...prices) : 0,
         currency,
         imageUrl: summary.imageUrl,
@@ -332,18 +353,51 @@ export function createEventsService(deps: EventsServiceDeps) {
     items: Array<{ ticketTypeId: number; quantity: number }>,
     exceptOrderId?: number,
   ): Promise<boolean> {
+    return (await seatVerdict(reader, event, types, items, exceptOrderId)).verdict === 'fits';
+  }
+
+  /** `fits`, saying why not and with the event's counts (for the refusal's answer). */
+  async function seatVerdict(
+    reader: Database,
+    event: EventRow,
+    types: Map<number, TicketTypeRow>,
+    items: Array<{ ticketTypeId: number; quantity: number }>,
+    exceptOrderId?: number,
+  ): Promise<{ verdict: SeatVerdict; counts: SeatCounts | undefined }> {
     const now = clock.now();
     const seats = items.reduce((sum, item) => sum + item.quantity, 0);
     const counts = (await countSeats(reader, [event.id], now, exceptOrderId)).get(event.id);
-    const taken = (counts?.sold ?? 0) + (counts?.held ?? 0);
-    if (taken + seats > event.capacity) return false;
+    const verdicts = [verdictOf(counts, seats, event.capacity)];
     const limited = items.filter((item) => types.get(item.ticketTypeId)?.ticketLimit != null);
-    if (limited.length === 0) return true;
-    const byType = await countSeatsByType(reader, event.id, now, exceptOrderId);
-    return limited.every((item) => {
-      const type = types.get(item.ticketTypeId) as TicketTypeRow;
-      const typeTaken = (byType.get(type.id)?.sold ?? 0) + (byType.get(type.id)?.held ?? 0);
-      return typeTaken + item.quantity <= (type.ticketLimit as number);
+    if (verdicts[0] !== 'soldOut' && limited.length > 0) {
+      const byType = await countSeatsByType(reader, event.id, now, exceptOrderId);
+      for (const item of limited) {
+        const type = types.get(item.ticketTypeId) as TicketTypeRow;
+        verdicts.push(verdictOf(byType.get(type.id), item.quantity, type.ticketLimit as number));
+      }
+    }
+    const verdict = verdicts.includes('soldOut')
+      ? 'soldOut'
+      : verdicts.includes('beingPaid')
+        ? 'beingPaid'
+        : 'fits';
+    return { verdict, counts };
+  }
+
+  /** Throws the refusal of an order that does not fit: SOLD_OUT, or SEATS_BEING_PAID. */
+  async function requireSeats(
+    reader: Database,
+    event: EventRow,
+    types: Map<number, TicketTypeRow>,
+    items: Array<{ ticketTypeId: number; quantity: number }>,
+  ): Promise<void> {
+    const { verdict, counts } = await seatVerdict(reader, event, types, items);
+    if (verdict === 'fits') return;
+    if (verdict === 'soldOut') throw appError('SOLD_OUT');
+    const waitMs = (counts?.firstHoldEndsAt?.getTime() ?? 0) - clock.now().getTime();
+    throw appError('SEATS_BEING_PAID', {
+      params: { num: counts?.heldForPayment ?? 0 },
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
     });
   }
 
@@ -871,9 +925,17 @@ export function createEventsService(deps: EventsServiceDeps) {
         left: typeLeft(type, byType.get(type.id), base.seatsLeft),
       }));
       const isEveryTypeGone = ticketTypes.every((type) => type.left === 0);
+      // With the unpaid holds given back, would any type have a seat? Then they are the reason.
+      const unsold = base.seatsLeft + base.seatsHeld;
+      const isAnyTypeHeld = types.some((type) => {
+        const taken = byType.get(type.id);
+        const kept = taken ? notForPayment(taken) : 0;
+        return typeLeft(type, { sold: kept, held: 0 }, unsold) > 0;
+      });
+      const stateWhenGone: SaleState = isAnyTypeHeld ? 'beingPaid' : 'soldOut';
       return {
         ...base,
-        saleState: base.saleState === 'open' && isEveryTypeGone ? 'soldOut' : base.saleState,
+        saleState: base.saleState === 'open' && isEveryTypeGone ? stateWhenGone : base.saleState,
         description: event.description,
         capacity: event.capacity,
         ticketTypes,
@@ -908,13 +970,14 @@ export function createEventsService(deps: EventsServiceDeps) {
       const totalCents = items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
       // A first look without the lock turns most buyers of a sold-out event away cheaply; the
       // answer that counts is the one under the lock below.
-      if (!(await fits(db, event, types, items))) throw appError('SOLD_OUT');
+      await requireSeats(db, event, types, items);
 
       const orderValues = {
         eventId: event.id,
         buyerFirstName: input.buyer.firstName,
         buyerLastName: input.buyer.lastName,
         buyerEmail: input.buyer.email,
+        buyerAddressKey: addressKeyOf(deps.jwtSecret, context.ip),
         language: input.language ?? context.language,
         seats,
         totalCents,
@@ -936,7 +999,14 @@ export function createEventsService(deps: EventsServiceDeps) {
               const locked = await lockEvent(tx, event.id, { noWait: !isLastTry });
               if (!locked?.published) throw appError('NOT_FOUND');
               if (!isSaleOpen(locked, clock.now())) throw appError('SALES_CLOSED');
-              if (!(await fits(tx, locked, types, items))) throw appError('SOLD_OUT');
+              if (values.totalCents > 0)
+                await checkUnpaidOrderLimits(
+                  tx,
+                  event.id,
+                  { addressKey: values.buyerAddressKey as string, email: values.buyerEmail },
+                  clock.now(),
+                );
+              await requireSeats(tx, locked, types, items);
               return insertOrder(tx, values, items);
             });
           } catch (error) {
@@ -946,7 +1016,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           await sleep(
             LOCK_RETRY_MIN_MS + Math.random() * Math.min(LOCK_RETRY_MAX_MS, 2 ** attempt),
           );
-          if (!(await fits(db, event, types, items))) throw appError('SOLD_OUT');
+          await requireSeats(db, event, types, items);
         }
       };
 

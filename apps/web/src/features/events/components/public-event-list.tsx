@@ -70,6 +70,9 @@ function EventCard({ event }: { event: PublicEventSummary }) {
         {event.saleState === 'soldOut' ? (
           <span className="ev-badge">{t('public.soldOut')}</span>
         ) : null}
+        {event.saleState === 'beingPaid' ? (
+          <span className="ev-badge">{t('public.beingPaidBadge')}</span>
+        ) : null}
         <PlainLink
           to={buildPath(PATHS.event, { slug: event.slug })}
           aria-label={`${t('public.details')}: ${event.name}`}

@@ -1,6 +1,6 @@
 // The public event page through the real route table, with the API faked at fetch: quantities
 // and the total, the order sent, free tickets confirmed at once, "Sold out", "Ticket sales open
-// on ...", SOLD_OUT from the server, and an unknown address.
+// on ...", seats being paid for, SOLD_OUT from the server, and an unknown address.
 import { PUBLIC_EVENT_ENDPOINTS, type PublicEvent } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,7 @@ function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     timeZone: 'America/Bogota',
     saleState: 'open',
     seatsLeft: 50,
+    seatsHeld: 0,
     fromPriceCents: 1500,
     currency: 'USD',
     imageUrl: null,
@@ -138,6 +139,38 @@ describe('the public event page', { timeout: 30_000 }, () => {
     }).format(new Date('2026-10-01T13:00:00.000Z'));
     expect(await screen.findByTestId('sale-state', {}, FIRST_LOAD)).toHaveTextContent(
       `Ticket sales open on ${opens}`,
+    );
+  });
+
+  it('says the seats are being paid for, not "Sold out", while unpaid checkouts hold them', async () => {
+    let reads = 0;
+    const held = () => {
+      reads += 1;
+      return makeEvent({
+        saleState: 'beingPaid',
+        seatsLeft: 0,
+        seatsHeld: 12,
+        ticketTypes: [{ id: 1, name: 'Adult', priceCents: 2500, left: 0 }],
+      });
+    };
+    mockApi(onEndpoint(PUBLIC_EVENT_ENDPOINTS.get, held));
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/event/gala-2026');
+    const state = await screen.findByTestId('sale-state', {}, FIRST_LOAD);
+    expect(state).toHaveTextContent(
+      '12 seats are being paid for right now. Try again in a few minutes: seats that are not paid for go back on sale.',
+    );
+    expect(state).not.toHaveTextContent('Sold out');
+    expect(screen.queryByTestId('ticket-form')).not.toBeInTheDocument();
+    const before = reads;
+    await user.click(within(state).getByRole('button', { name: 'Check again' }));
+    await expect.poll(() => reads).toBeGreaterThan(before);
+    unmount();
+
+    await changeLanguage('es-CO');
+    renderApp('/event/gala-2026');
+    expect(await screen.findByTestId('sale-state', {}, FIRST_LOAD)).toHaveTextContent(
+      '12 cupos se están pagando en este momento.',
     );
   });
 

@@ -1,9 +1,10 @@
 // "Buy tickets": a quantity per ticket type (a number field between − and + buttons, each
 // named for its type), the total, the buyer's names and e-mail, then the hosted checkout (the
 // browser leaves for its page) or, for free tickets, the confirmation at once. Outside the sale
-// window or without seats it says so instead ("Sold out", "Ticket sales open on ..."). A
-// refusal keeps everything typed; SOLD_OUT and SALES_CLOSED read as the server's message, and
-// the event is asked again so the seats left are true.
+// window or without seats it says so instead ("Sold out", "Ticket sales open on ..."; while the
+// seats left are only held by unpaid checkouts, that they are being paid for and may come back).
+// A refusal keeps everything typed; SOLD_OUT, SEATS_BEING_PAID and SALES_CLOSED read as the
+// server's message, and the event is asked again so the seats left are true.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ORDER_ITEM_QUANTITY_MAX,
@@ -78,6 +79,16 @@ export function TicketForm({
     return (
       <PlainAlert severity="info" testId="sale-state">
         <p>{t('public.salesClosed')}</p>
+      </PlainAlert>
+    );
+  }
+  if (event.saleState === 'beingPaid') {
+    return (
+      <PlainAlert severity="info" testId="sale-state">
+        <p>{t('public.beingPaid', { count: event.seatsHeld })}</p>
+        <button type="button" className="pl-button" onClick={onRefresh}>
+          {t('public.checkAgain')}
+        </button>
       </PlainAlert>
     );
   }
@@ -177,7 +188,12 @@ export function TicketForm({
         setErrors(fieldIssues);
       } else {
         setServerError(error);
-        if (hasErrorCode(error, 'SOLD_OUT') || hasErrorCode(error, 'SALES_CLOSED')) onRefresh();
+        if (
+          (['SOLD_OUT', 'SEATS_BEING_PAID', 'SALES_CLOSED'] as const).some((code) =>
+            hasErrorCode(error, code),
+          )
+        )
+          onRefresh();
       }
     } finally {
       setBusy(false);

@@ -1,0 +1,1 @@
+ALTER TABLE "event_orders" ADD COLUMN "buyer_address_key" text;
