@@ -16,6 +16,7 @@ import type { AuthContext } from '../plugins/auth';
 import type { ChangeTopic } from './change-feed';
 import { chooseContentEncoding } from './content-encoding';
 import { appError } from './errors';
+import { withFileUrlSession } from './files/file-url-session';
 import { asksForFreshAnswer, pageKeyOf, reachOf } from './page-cache';
 
 /** A route and the access it declared, as registered (tests check them against the permission table). */
@@ -107,7 +108,7 @@ export function endpointRoute<const E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const auth = request.auth;
       if (access !== 'public' && !auth) throw appError('UNAUTHENTICATED');
-      const answer = () =>
+      const handle = () =>
         handler({
           params: request.params,
           query: request.query,
@@ -116,18 +117,30 @@ export function endpointRoute<const E extends EndpointDefinition>(
           request,
           reply,
         } as EndpointInput<E>);
+      // Inside the caller's session, so that the file URLs of the answer work only while it is
+      // live (lib/files/file-url-session.ts); a public caller's are not bound.
+      const answerInSession = () =>
+        auth
+          ? withFileUrlSession(auth.sessionId, handle)
+          : Promise.resolve(handle()).then((result) => ({ result, hasBoundUrl: false }));
+      const answer = async () => (await answerInSession()).result;
       const { cachedPage } = options;
       if (cachedPage && auth) {
         const { pageCache, clock } = app.platform;
-        const key = pageKeyOf({
+        const sharedKey = pageKeyOf({
           route: endpoint.path,
           reach: (cachedPage.reach ?? reachOf)(auth),
           today: utcDate(clock.now()),
           query: request.query,
         });
+        // A page carrying file URLs bound to a session is kept for that session alone.
+        const sessionKey = `${sharedKey}\n${auth.sessionId}`;
         const isBypass = asksForFreshAnswer(request);
         const encoding = chooseContentEncoding(request.headers['accept-encoding']);
-        const kept = isBypass ? undefined : pageCache.find(cachedPage.topic, key, encoding);
+        const kept = isBypass
+          ? undefined
+          : (pageCache.find(cachedPage.topic, sharedKey, encoding) ??
+            pageCache.find(cachedPage.topic, sessionKey, encoding));
         reply
           .code(status)
           .type('application/json; charset=utf-8')
@@ -138,7 +151,9 @@ export function endpointRoute<const E extends EndpointDefinition>(
         }
         const read = pageCache.startRead(cachedPage.topic, isBypass);
         // The route's own serializer: the answer is checked against its contract once, here.
-        const serialized = reply.serialize(await answer());
+        const { result, hasBoundUrl } = await answerInSession();
+        const key = hasBoundUrl ? sessionKey : sharedKey;
+        const serialized = reply.serialize(result);
         const bytes = Buffer.isBuffer(serialized)
           ? serialized
           : Buffer.from(typeof serialized === 'string' ? serialized : new Uint8Array(serialized));

@@ -52,6 +52,8 @@ export const fileQuerySchema = z.object({
     .min(1, { error: fieldMessage('validation.invalidValue') })
     .max(128, { error: fieldMessage('validation.invalidValue') })
     .optional(),
+  /** The session the URL was made for: it works only while that session is live. */
+  sid: z.uuid({ error: fieldMessage('validation.invalidValue') }).optional(),
 });
 export type FileQuery = z.infer<typeof fileQuerySchema>;
 

@@ -144,6 +144,8 @@ export type SponsorableStudentPage = z.infer<typeof sponsorableStudentPageSchema
 
 export const holdSchema = z.object({
   studentId: z.number().int(),
+  /** The held student's first name, for "Ana is held for you". */
+  studentFirstName: z.string(),
   periodId: z.number().int(),
   /** ISO 8601: the hold stops counting then. */
   expiresAt: z.string(),

@@ -27,6 +27,7 @@ import { CONTENT_TYPE_OF_KIND } from './file-types';
 import type { FileUrls } from './file-urls';
 import { deleteFileById, findFileById, insertFile, moveFileOwner } from './files.repo';
 import { processJpeg } from './images';
+import { isSessionLive } from '../sessions/sessions.repo';
 import {
   UPLOAD_POLICIES,
   UploadInspector,
@@ -310,6 +311,9 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
      * The file, when this request may read it: `auth` null means a verified signed URL (the
      * signer already decided); otherwise the owner kind's canRead decides. Else 404.
      */
+    /** Whether the session a signed URL names is still live (file-urls.ts). */
+    isUrlSessionLive: (sessionId: string) => isSessionLive(db, sessionId),
+
     async findReadableFile(id: number, auth: AuthContext | null): Promise<FileRow> {
       const file = await findFileById(db, id);
       if (!file) throw appError('NOT_FOUND');

@@ -21,6 +21,19 @@ const userInLiveSession = preparedPerDatabase((db) =>
     .prepare('user_in_live_session'),
 );
 
+/**
+ * Whether the session is live (not ended) and its user active: what a signed file URL made for
+ * that session needs (lib/files/file-urls.ts).
+ */
+export async function isSessionLive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt), eq(users.active, true)));
+  return row !== undefined;
+}
+
 export async function findUserInLiveSession(
   db: Database,
   userId: number,

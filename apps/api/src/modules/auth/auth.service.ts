@@ -12,6 +12,7 @@ import {
   toUserData,
   type User,
 } from '../users/accounts.service';
+import { inFileUrlSession } from '../../lib/files/file-url-session';
 import type { FileUrls } from '../../lib/files/file-urls';
 import type { LoginThrottle } from './login-throttle.service';
 import {
@@ -80,7 +81,8 @@ export function createAuthService({
     const session = {
       access: tokens.signAccess({ userId: user.id, role: user.role, sessionId: refresh.familyId }),
       refresh: refresh.token,
-      data: toUserData(user, fileUrls),
+      // The photo's URL works while this new session does (lib/files/file-url-session.ts).
+      data: inFileUrlSession(refresh.familyId, () => toUserData(user, fileUrls)),
     };
     return { session, refreshId: refresh.id };
   }

@@ -65,12 +65,14 @@ export function filesRoutes(app: FastifyInstance, files: FilesService): void {
   const authenticate = app.accessGuard('profile');
   endpointRoute(app, FILE_ENDPOINTS.get, async ({ params, query, request, reply }) => {
     const { id } = params;
-    const { size, exp, sig } = query;
+    const { size, exp, sig, sid } = query;
     let auth: AuthContext | null = null;
     if (exp !== undefined || sig !== undefined) {
-      // A tampered, expired or half signature is simply not a way in.
-      if (exp === undefined || sig === undefined || !files.urls.verify(id, exp, sig))
+      // A tampered, expired or half signature is simply not a way in, nor a URL whose session
+      // has ended (signed out): a URL copied out of the browser dies with the session.
+      if (exp === undefined || sig === undefined || !files.urls.verify(id, exp, sig, sid))
         throw appError('NOT_FOUND');
+      if (sid !== undefined && !(await files.isUrlSessionLive(sid))) throw appError('NOT_FOUND');
     } else {
       await authenticate.call(app, request, reply);
       auth = request.auth;

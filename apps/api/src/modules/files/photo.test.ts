@@ -107,7 +107,7 @@ describe('PUT /edrocks/api/me/photo', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const data = userDataSchema.parse(response.json());
     expect(data.id).toBe(user.id);
-    expect(data.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
+    expect(data.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sid=[\w-]+&sig=[\w-]+$/);
 
     const [row] = await photoRows(user.id);
     expect(row).toMatchObject({
@@ -162,8 +162,10 @@ describe('PUT /edrocks/api/me/photo', () => {
       new RegExp(`^/edrocks/api/files/${await photoFileIdOf(user.id)}\\?`),
     );
     const session = await ctx.login(user.email);
-    expect(session.data.photoUrl).toBe(me.photoUrl);
+    // The same file; each session has its own URL (session-file-urls.test.ts).
+    expect(session.data.photoUrl?.split('?')[0]).toBe(me.photoUrl?.split('?')[0]);
     expect((await download(me.photoUrl ?? '')).statusCode).toBe(200);
+    expect((await download(session.data.photoUrl ?? '')).statusCode).toBe(200);
   });
 
   it('replaces the photo: the old file leaves the database and the disk', async () => {

@@ -13,6 +13,7 @@ import { personNameIssues } from '../../lib/screening/person-name';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { SessionTokens } from '../../lib/sessions/session-tokens';
 import { signInSource } from '../../lib/sessions/sign-in-sources';
+import { inFileUrlSession } from '../../lib/files/file-url-session';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { findPlaceByRegistrationCode, lockPlaceForSignup } from '../places/places.service';
 import { recordPolicyAcceptance } from '../policy/policy.service';
@@ -156,7 +157,7 @@ export function createSignupService({
           sessionId: refresh.familyId,
         }),
         refresh: refresh.token,
-        data: toUserData(user, fileUrls),
+        data: inFileUrlSession(refresh.familyId, () => toUserData(user, fileUrls)),
       };
     });
   }

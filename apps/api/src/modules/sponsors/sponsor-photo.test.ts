@@ -72,7 +72,7 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
     const response = await putPhoto(admin, ownSponsor.id);
     expect(response.statusCode, response.body).toBe(200);
     const details = sponsorDetailsSchema.parse(response.json());
-    expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
+    expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sid=[\w-]+&sig=[\w-]+$/);
     const image = await ctx.app.inject({ method: 'GET', url: details.photoUrl ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');

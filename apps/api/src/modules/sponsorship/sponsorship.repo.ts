@@ -338,11 +338,12 @@ export async function endSponsorship(
 
 export interface HoldRecord {
   studentId: number;
+  studentFirstName: string;
   periodId: number;
   expiresAt: Date;
 }
 
-/** The sponsor's hold in the year, if still live at `now`. */
+/** The sponsor's hold in the year, if still live at `now`, with the student's first name. */
 export async function findLiveHold(
   db: Database,
   sponsorId: number,
@@ -352,10 +353,12 @@ export async function findLiveHold(
   const [row] = await db
     .select({
       studentId: sponsorshipHolds.studentId,
+      studentFirstName: students.firstName,
       periodId: sponsorshipHolds.periodId,
       expiresAt: sponsorshipHolds.expiresAt,
     })
     .from(sponsorshipHolds)
+    .innerJoin(students, eq(students.id, sponsorshipHolds.studentId))
     .where(
       and(
         eq(sponsorshipHolds.sponsorId, sponsorId),

@@ -532,7 +532,9 @@ export function createSponsorshipService({
             expiresAt,
             placedFrom,
           });
-          return { studentId: student.id, periodId: year.id, expiresAt: expiresAt.toISOString() };
+          const held = await findLiveHold(tx, sponsor.id, year.id, now);
+          if (!held) throw appError('NOT_FOUND');
+          return { ...held, expiresAt: held.expiresAt.toISOString() };
         });
       } catch (error) {
         explainPairingFailure(error);

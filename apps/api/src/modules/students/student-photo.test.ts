@@ -93,7 +93,7 @@ describe('PUT /edrocks/api/students/:id/photo', () => {
     const response = await putPhoto('ADMIN', student.id);
     expect(response.statusCode, response.body).toBe(200);
     const details = studentDetailsSchema.parse(response.json());
-    expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sig=[\w-]+$/);
+    expect(details.photoUrl).toMatch(/^\/edrocks\/api\/files\/\d+\?exp=\d+&sid=[\w-]+&sig=[\w-]+$/);
     expect(details.photoFileId).toBe(photoFileId(details.photoUrl));
     const image = await ctx.app.inject({ method: 'GET', url: details.photoUrl ?? '' });
     expect(image.statusCode).toBe(200);

@@ -2,7 +2,8 @@
 // student": students of enabled villages with room this year (photo, first name, age, grade,
 // village; nothing else), filtered by village, grade, gender and age. Choosing one holds them
 // for 30 minutes while the sponsor signs whatever agreements are missing; "Confirm" turns the
-// hold into the sponsorship, or, without every agreement, leads to the agreements page.
+// hold into the sponsorship, or, without every agreement, leads to the agreements page. The held
+// student's card says so and offers Confirm, from the same place as the hold's banner.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSponsorshipTranslation } from '../i18n';
@@ -40,8 +41,30 @@ const AGE_OPTIONS = [
   { value: '14-30', label: '14+' },
 ];
 
+/** Confirming the live hold: the banner and the held student's card share one attempt. */
+function useConfirmHold() {
+  const { t } = useSponsorshipTranslation();
+  const hold = useHold();
+  const create = useCreateSponsorship();
+  const current = hold.data?.hold ?? null;
+  async function confirm() {
+    if (!current) return;
+    try {
+      await create.mutateAsync({ studentId: current.studentId });
+      notify.success(t('sponsorship.sponsor.confirmed'));
+      await hold.refetch();
+    } catch {
+      // Shown in the banner: the agreements to sign, or the server's reason.
+    }
+  }
+  return { current, create, confirm };
+}
+
+type ConfirmHold = ReturnType<typeof useConfirmHold>;
+
 export function SponsorSponsorship() {
   const { t } = useSponsorshipTranslation();
+  const confirmHold = useConfirmHold();
   return (
     <Stack spacing={4}>
       <MyStudents />
@@ -49,8 +72,8 @@ export function SponsorSponsorship() {
         <Typography id="sponsor-a-student" variant="h5" component="h2" gutterBottom>
           {t('sponsorship.sponsor.title')}
         </Typography>
-        <HoldPanel />
-        <Browse />
+        <HoldPanel confirmHold={confirmHold} />
+        <Browse confirmHold={confirmHold} />
       </Box>
     </Stack>
   );
@@ -96,26 +119,13 @@ function MyStudents() {
 }
 
 /** The sponsor's live hold: who, until when, and Confirm / Release. */
-function HoldPanel() {
+function HoldPanel({ confirmHold }: { confirmHold: ConfirmHold }) {
   const { t } = useSponsorshipTranslation();
   const format = useFormat();
-  const hold = useHold();
   const release = useReleaseHold();
-  const create = useCreateSponsorship();
-  const current = hold.data?.hold;
+  const { current, create, confirm } = confirmHold;
   if (!current) return null;
   const needsAgreements = hasErrorCode(create.error, 'AGREEMENTS_REQUIRED');
-
-  async function confirm() {
-    if (!current) return;
-    try {
-      await create.mutateAsync({ studentId: current.studentId });
-      notify.success(t('sponsorship.sponsor.confirmed'));
-      await hold.refetch();
-    } catch {
-      // Shown below: the agreements to sign, or the server's reason.
-    }
-  }
 
   return (
     <Alert
@@ -144,6 +154,7 @@ function HoldPanel() {
       }
     >
       {t('sponsorship.sponsor.held', {
+        name: current.studentFirstName,
         time: format.date(current.expiresAt, { timeStyle: 'short' }),
       })}
       {needsAgreements ? (
@@ -158,8 +169,9 @@ function HoldPanel() {
   );
 }
 
-function Browse() {
+function Browse({ confirmHold }: { confirmHold: ConfirmHold }) {
   const { t } = useSponsorshipTranslation();
+  const heldId = confirmHold.current?.studentId;
   const lookups = useLists();
   const [villageId, setVillageId] = useState<string>();
   const [grade, setGrade] = useState<string>();
@@ -246,7 +258,7 @@ function Browse() {
           }}
         >
           {students.data.items.map((student) => (
-            <li key={student.id}>
+            <li key={student.id} data-testid={`sponsorable-${student.id}`}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent sx={{ textAlign: 'center' }}>
                   <Avatar
@@ -274,22 +286,44 @@ function Browse() {
                   <Typography variant="body2" color="text.secondary">
                     {student.village.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('sponsorship.pair.places', {
-                      count: student.sponsorCount,
-                      max: MAX_SPONSORS_PER_STUDENT,
-                    })}
-                  </Typography>
+                  {/* The sponsor's own hold does not count for them: "0 of 3" would mislead. */}
+                  {student.id === heldId ? (
+                    <Typography variant="body2" color="primary" sx={{ fontWeight: 500 }}>
+                      {t('sponsorship.sponsor.heldCard')}
+                    </Typography>
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('sponsorship.pair.places', {
+                        count: student.sponsorCount,
+                        max: MAX_SPONSORS_PER_STUDENT,
+                      })}
+                    </Typography>
+                  )}
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'center' }}>
-                  <Button
-                    variant="outlined"
-                    onClick={() => void choose(student)}
-                    disabled={place.isPending}
-                    aria-label={t('sponsorship.sponsor.chooseNamed', { name: student.firstName })}
-                  >
-                    {t('sponsorship.sponsor.choose')}
-                  </Button>
+                  {student.id === heldId ? (
+                    <Button
+                      variant="contained"
+                      loading={confirmHold.create.isPending}
+                      onClick={() => void confirmHold.confirm()}
+                      aria-label={t('sponsorship.sponsor.confirmNamed', {
+                        name: student.firstName,
+                      })}
+                    >
+                      {t('sponsorship.sponsor.confirm')}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outlined"
+                      onClick={() => void choose(student)}
+                      disabled={place.isPending}
+                      aria-label={t('sponsorship.sponsor.chooseNamed', {
+                        name: student.firstName,
+                      })}
+                    >
+                      {t('sponsorship.sponsor.choose')}
+                    </Button>
+                  )}
                 </CardActions>
               </Card>
             </li>

@@ -3,6 +3,7 @@ import {
   PERIOD_ENDPOINTS,
   SPONSOR_ENDPOINTS,
   SPONSORSHIP_ENDPOINTS,
+  type Hold,
   type Period,
   type Role,
   type SponsorableStudent,
@@ -238,7 +239,7 @@ describe("pausing a sponsorship's letters", () => {
 
 describe('sponsorship for a sponsor', () => {
   it('holds a student, and without agreements leads to the agreements page', async () => {
-    let hold: { studentId: number; periodId: number; expiresAt: string } | null = null;
+    let hold: Hold | null = null;
     const { calls } = mockApi(
       onEndpoint(SPONSORSHIP_ENDPOINTS.list, () => ({ ...emptyPage, items: [] })),
       onEndpoint(LIST_ENDPOINTS.get, () => lists),
@@ -249,7 +250,12 @@ describe('sponsorship for a sponsor', () => {
       })),
       onEndpoint(SPONSORSHIP_ENDPOINTS.getHold, () => ({ hold })),
       onEndpoint(SPONSORSHIP_ENDPOINTS.hold, () => {
-        hold = { studentId: 11, periodId: 2, expiresAt: '2026-11-25T16:00:00.000Z' };
+        hold = {
+          studentId: 11,
+          studentFirstName: 'Ana',
+          periodId: 2,
+          expiresAt: '2026-11-25T16:00:00.000Z',
+        };
         return hold;
       }),
       onEndpoint(SPONSORSHIP_ENDPOINTS.create, () =>
@@ -271,6 +277,49 @@ describe('sponsorship for a sponsor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/agreements'));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { studentId: 11 },
+      { studentId: 11 },
+    ]);
+  });
+
+  it('names the held student in the banner, and their card offers Confirm instead of Choose', async () => {
+    const hold: Hold = {
+      studentId: 11,
+      studentFirstName: 'Ana',
+      periodId: 2,
+      expiresAt: '2026-11-25T16:00:00.000Z',
+    };
+    const { calls } = mockApi(
+      onEndpoint(SPONSORSHIP_ENDPOINTS.list, () => ({ ...emptyPage, items: [] })),
+      onEndpoint(LIST_ENDPOINTS.get, () => lists),
+      onEndpoint(SPONSORSHIP_ENDPOINTS.sponsorableStudents, () => ({
+        ...emptyPage,
+        total: 2,
+        items: [
+          { ...ana, lastName: null, sponsorCount: 0 },
+          { ...ana, id: 12, firstName: 'Beto', lastName: null, sponsorCount: 0 },
+        ],
+      })),
+      onEndpoint(SPONSORSHIP_ENDPOINTS.getHold, () => ({ hold })),
+      onEndpoint(SPONSORSHIP_ENDPOINTS.create, () =>
+        errorBody(409, 'AGREEMENTS_REQUIRED', 'errors.agreementsRequired'),
+      ),
+    );
+    renderAs('SPONSOR');
+    const panel = await screen.findByTestId('hold-panel');
+    expect(panel).toHaveTextContent(
+      /^Ana is held for you until .+\. Confirm to become their sponsor\./,
+    );
+    const held = await screen.findByTestId('sponsorable-11');
+    expect(held).toHaveTextContent('Held for you');
+    expect(held).not.toHaveTextContent('of 3');
+    expect(within(held).queryByRole('button', { name: 'Choose Ana' })).toBeNull();
+    const other = screen.getByTestId('sponsorable-12');
+    expect(other).toHaveTextContent('0 of 3');
+    expect(within(other).getByRole('button', { name: 'Choose Beto' })).toBeEnabled();
+
+    await userEvent.click(within(held).getByRole('button', { name: 'Confirm sponsorship of Ana' }));
+    expect(await within(panel).findByText(/All agreements must be accepted/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { studentId: 11 },
     ]);
   });
