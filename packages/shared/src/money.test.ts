@@ -6,7 +6,18 @@ describe('money', () => {
     expect(formatMoney(2500, 'USD', 'en-US')).toBe('$25.00');
     expect(formatMoney(2500, 'USD', 'en-US', { compact: true })).toBe('$25');
     expect(formatMoney(2550, 'USD', 'en-US', { compact: true })).toBe('$25.50');
-    expect(formatMoney(123456, 'USD', 'es-CO').replace(/\s/g, ' ')).toBe('$ 1.234,56');
+    expect(formatMoney(123456, 'USD', 'es-CO').replace(/\s/g, ' ')).toBe('US$ 1.234,56');
+  });
+
+  it('never leaves the currency in doubt: dollars are not pesos in either language', () => {
+    const read = (cents: number, currency: string, language: 'en-US' | 'es-CO') =>
+      formatMoney(cents, currency, language, { compact: true }).replace(/\s/g, ' ');
+    expect(read(2500, 'USD', 'es-CO')).toBe('US$ 25');
+    expect(read(2500, 'USD', 'en-US')).toBe('$25');
+    // Pesos: "$" in Colombia, named in English, where "$" would be read as dollars.
+    expect(read(2500000, 'COP', 'es-CO')).toBe('$ 25.000');
+    expect(read(2500000, 'COP', 'en-US')).toBe('COP 25,000');
+    expect(read(2500, 'EUR', 'es-CO')).toBe('EUR 25');
   });
 
   it('reads typed amounts into cents and refuses anything else', () => {

@@ -3,7 +3,13 @@
 import type { Language } from './constants';
 import { intlFormatter } from './intl';
 
-/** "$25.00" (en-US) or "$ 25,00" (es-CO); whole amounts drop the cents when `compact`. */
+/**
+ * US dollars read "$25.00" in en-US and "US$ 25,00" in es-CO, where a bare "$" is pesos; any
+ * currency other than the language's own dollar or peso is named by its code ("COP 25.00" in
+ * en-US). Intl's `symbol` display gives exactly that (its `narrowSymbol` wrote "$" for every
+ * dollar and peso alike). Whole amounts drop the cents when `compact`. Every amount on a screen,
+ * in an e-mail or in a PDF goes through here.
+ */
 export function formatMoney(
   cents: number,
   currency: string,
@@ -14,7 +20,7 @@ export function formatMoney(
   return intlFormatter(Intl.NumberFormat, language, {
     style: 'currency',
     currency,
-    currencyDisplay: 'narrowSymbol',
+    currencyDisplay: 'symbol',
     minimumFractionDigits: options.compact && isWhole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);

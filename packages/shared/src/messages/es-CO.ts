@@ -129,8 +129,9 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'validation.maxChars': 'Máximo {{num}} caracteres',
   'validation.passwordsMustMatch': 'Las contraseñas deben coincidir',
   'validation.invalidEmail': 'Correo electrónico no válido',
-  'validation.maxAmount': 'Monto máximo permitido: $ {{num}}',
-  'validation.minAmount': 'Monto mínimo permitido: $ {{num}}',
+  // The amounts are in US dollars (the seed's English says "$ {num}"): a bare "$" is pesos here.
+  'validation.maxAmount': 'Monto máximo permitido: US$ {{num}}',
+  'validation.minAmount': 'Monto mínimo permitido: US$ {{num}}',
   'validation.fillAllFields': 'Debe llenar todos los campos',
   'validation.invalidValue': 'Este valor no es válido',
   'validation.invalidNumber': 'Ingrese un número',

@@ -390,7 +390,7 @@ describe('settings and the amount', () => {
         amountCents: 0,
         language: 'es-CO',
         code: 'DONATION_AMOUNT_TOO_LOW',
-        message: 'Monto mínimo permitido: $ 5',
+        message: 'Monto mínimo permitido: US$ 5',
       },
       {
         amountCents: -2500,
@@ -408,7 +408,7 @@ describe('settings and the amount', () => {
         amountCents: 1e12,
         language: 'es-CO',
         code: 'DONATION_AMOUNT_TOO_HIGH',
-        message: 'Monto máximo permitido: $ 10000',
+        message: 'Monto máximo permitido: US$ 10000',
       },
     ];
     const before = await queryRows<{ n: number }>(
@@ -486,6 +486,8 @@ describe('an online gift', () => {
     expect(receipts[0]!.language).toBe('es-CO');
     expect(receipts[0]!.subject).toContain('Gracias por su donación');
     expect(receipts[0]!.text).toContain(formatMoney(2500, 'USD', 'es-CO'));
+    // Dollars, not pesos, for a reader in Colombia.
+    expect(receipts[0]!.text.replace(/\s/g, ' ')).toContain('US$ 25,00');
     expect(receipts[0]!.text).toContain('No se entregaron bienes ni servicios');
     expect(receipts[0]!.text).toContain('In memory of Carlos');
     const pdf = receipts[0]!.attachments?.[0];

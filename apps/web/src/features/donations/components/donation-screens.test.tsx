@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { FIRST_LOAD } from '../../../test/screen-fixtures';
+import { changeLanguage } from '../../../lib/i18n';
 
 const SETTINGS: DonationSettings = {
   currency: 'USD',
@@ -132,6 +133,36 @@ describe('donation pages', { timeout: 30_000 }, () => {
       'Test mode: 2 test gifts, $50.00 in all, not counted (no money moved).',
     );
     expect(screen.getByTestId('donor-messages')).toHaveTextContent('test gift, no money moved');
+  });
+
+  it('writes US dollars as US$ in Spanish, where a bare "$" is pesos', async () => {
+    mockApi(
+      onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS),
+      onEndpoint(
+        DONATION_ENDPOINTS.page,
+        () => ({ ...PAGE, testRaisedCents: 5000, testGiftCount: 2 }),
+        {
+          params: { sponsorPublicId: SPONSOR_ID, studentPublicId: STUDENT_ID },
+        },
+      ),
+    );
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      renderApp(`/donations/mypage/${SPONSOR_ID}/${STUDENT_ID}`);
+      const bar = await screen.findByRole(
+        'progressbar',
+        { name: 'Recaudado para la meta' },
+        FIRST_LOAD,
+      );
+      const spaced = (text: string | null) => text?.replace(/\s/g, ' ');
+      expect(spaced(bar.getAttribute('aria-valuetext'))).toBe('US$ 120 de US$ 365');
+      expect(spaced(screen.getByTestId('test-gifts').textContent)).toContain('US$ 50,00');
+      expect(
+        screen.getByRole('button', { name: (name) => spaced(name) === 'Aportar US$ 10' }),
+      ).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
   });
 
   it('shows a friendly page for an unknown or ended pairing', async () => {
