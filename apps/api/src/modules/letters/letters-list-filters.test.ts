@@ -11,7 +11,10 @@ let world: LettersWorld;
 
 async function names(actor: Actor, query: Record<string, string | number>) {
   const search = new URLSearchParams(
-    Object.entries({ box: 'all', ...query }).map(([key, value]) => [key, String(value)]),
+    Object.entries({ box: 'all', ...query }).map(([key, value]): [string, string] => [
+      key,
+      String(value),
+    ]),
   );
   const response = await actor.request('GET', `${API.letters}?${search.toString()}`);
   expect(response.statusCode, response.body).toBe(200);
