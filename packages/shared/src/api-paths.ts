@@ -81,6 +81,7 @@ export const API = {
   sponsorshipUnpairedSponsorsExport: '/edrocks/api/sponsorships/unpaired-sponsors/export',
   // Letters (schemas/letters.ts).
   letters: '/edrocks/api/letters',
+  lettersExport: '/edrocks/api/letters/export',
   letter: '/edrocks/api/letters/:id',
   letterRead: '/edrocks/api/letters/:id/read',
   letterOverview: '/edrocks/api/letters/overview',

@@ -2,10 +2,11 @@
 // the schemas they name so that the web's build can keep each endpoint's method and path without
 // the schemas (apps/web/web-contracts-plugin.ts).
 import { API } from '../api-paths';
-import { defineEndpoint, noContentSchema } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import {
   createLetterBodySchema,
   letterAttachmentSchema,
+  letterExportQuerySchema,
   letterIdParamsSchema,
   letterLanguagesBodySchema,
   letterListQuerySchema,
@@ -27,6 +28,8 @@ import {
 const read = { area: 'letters', mode: 'read' } as const;
 const write = { area: 'letters', mode: 'write' } as const;
 const review = { area: 'letterReview', mode: 'write' } as const;
+/** Exporting every letter a coordinator reaches: coordinators only (their scope), never a sponsor. */
+const exportAccess = { area: 'letterReview', mode: 'read' } as const;
 
 export const LETTER_ENDPOINTS = {
   list: defineEndpoint({
@@ -37,6 +40,17 @@ export const LETTER_ENDPOINTS = {
     summary: "The caller's inbox, sent box or drafts (coordinators: every letter they reach)",
     query: letterListQuerySchema,
     responses: { 200: letterPageSchema },
+    errors: [400, 401, 403],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: API.lettersExport,
+    access: exportAccess,
+    tag: 'letters',
+    summary: "The filtered letters list as CSV or Excel (coordinators; never the letters' text)",
+    query: letterExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403],
   }),
   overview: defineEndpoint({

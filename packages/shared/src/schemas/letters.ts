@@ -56,7 +56,13 @@ import {
   TRANSLATION_SOURCES,
 } from './letters-constants';
 import { screeningMatchSchema } from './screening';
-import { idFilter, listQuerySchema, pageSchema } from './lists-query';
+import {
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
 import { periodDate } from './periods';
 
 const invalid = fieldMessage('validation.invalidValue');
@@ -286,8 +292,20 @@ export const letterListQuerySchema = listQuerySchema(['date'] as const, {
   sponsorshipId: idFilter,
   periodId: idFilter,
   status: z.enum(LETTER_STATUSES, { error: invalid }).optional(),
+  /** The sponsor's school and the student's village (coordinators' filters). */
+  schoolId: idFilter,
+  villageId: idFilter,
 }).extend({ order: z.enum(['asc', 'desc'], { error: invalid }).default('desc') });
 export type LetterListQuery = z.input<typeof letterListQuerySchema>;
+
+/**
+ * GET API.lettersExport (coordinators): the list's search, filters and order without paging,
+ * plus `format=csv|xlsx`; every letter the caller reaches that matches, never its text.
+ */
+export const letterExportQuerySchema = letterListQuerySchema
+  .omit({ ...PAGING_FIELDS, box: true, sponsorshipId: true })
+  .extend({ format: exportFormatSchema });
+export type LetterExportQuery = z.input<typeof letterExportQuerySchema>;
 
 /**
  * GET API.letterReviewQueue: sent letters waiting for a coordinator, oldest first:

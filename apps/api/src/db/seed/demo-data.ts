@@ -518,7 +518,7 @@ export async function seedDemoData(
  */
 async function seedDemoSponsorships(db: Database, now: Date): Promise<void> {
   const [year] = await db
-    .select({ id: periods.id })
+    .select({ id: periods.id, startDate: periods.startDate })
     .from(periods)
     .where(eq(periods.status, 'available'));
   if (!year) return;
@@ -575,11 +575,14 @@ async function seedDemoSponsorships(db: Database, now: Date): Promise<void> {
     }
   });
   if (pairs.length === 0) return;
+  // Paired when the year began (a minute apart, in order), so their letters count from the
+  // year's due dates and the document status shows late ones; never after now.
+  const yearStart = Math.min(Date.parse(`${year.startDate}T12:00:00Z`), now.getTime());
   await db.insert(sponsorships).values(
     pairs.map((pair, index) => ({
       ...pair,
       periodId: year.id,
-      startedAt: new Date(now.getTime() - (pairs.length - index) * 86_400_000),
+      startedAt: new Date(yearStart - (pairs.length - index) * 60_000),
     })),
   );
 }

@@ -4,7 +4,15 @@ import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-or
 import type { LetterBox, LetterStatus } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { sponsors, sponsorships, sponsorshipLetters, students } from '../../db/schema/index';
-import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
+import {
+  countUpTo,
+  orderByKeys,
+  rowsAfter,
+  type ListTotal,
+  type RowWindow,
+  type SortKey,
+} from '../../lib/list-page';
+import { searchTextPatterns } from '../../lib/search-text';
 import {
   joinLetterRecords,
   sponsorUsers,
@@ -18,6 +26,33 @@ export interface LetterListFilters {
   sponsorshipId?: number | undefined;
   periodId?: number | undefined;
   status?: LetterStatus | undefined;
+  schoolId?: number | undefined;
+  villageId?: number | undefined;
+  /** The search box: names of the sponsor and the student (coordinators only, see below). */
+  q?: string | undefined;
+  /** Whether the caller is a sponsor or student: their search never reaches last names. */
+  isParticipant?: boolean;
+}
+
+/**
+ * Every word typed appears in the sponsor's or the student's name. A sponsor or a student sees
+ * the other side by first name only, so their search does not look at names at all (a sponsor's
+ * search for a child's last name finds nothing): it matches the letter's subject instead.
+ */
+function searchCondition(filters: LetterListFilters): SQL | undefined {
+  const patterns = searchTextPatterns(filters.q);
+  if (patterns.length === 0) return undefined;
+  if (filters.isParticipant) {
+    return and(
+      ...patterns.map((pattern) => sql`lower(${sponsorshipLetters.subject}) like ${pattern}`),
+    );
+  }
+  return and(
+    ...patterns.map(
+      (pattern) =>
+        sql`(${sponsors.searchText} like ${pattern} or ${students.searchText} like ${pattern})`,
+    ),
+  );
 }
 
 /** Which of a participant's letters a box holds (the visibility already limits to theirs). */
@@ -51,6 +86,9 @@ function listConditions(
       : eq(sponsorshipLetters.sponsorshipId, filters.sponsorshipId),
     filters.periodId === undefined ? undefined : eq(sponsorshipLetters.periodId, filters.periodId),
     filters.status === undefined ? undefined : eq(sponsorshipLetters.status, filters.status),
+    filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
+    filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
+    searchCondition(filters),
   );
 }
 
@@ -77,6 +115,26 @@ export function findLetterPage(
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset) as Promise<LetterListRecord[]>;
+}
+
+/** Every filtered letter, in the list's order (newest change first), a batch at a time. */
+export function findLetterBatch(
+  db: Database,
+  visibility: LetterVisibility,
+  filters: LetterListFilters & { order: 'asc' | 'desc' },
+  userId: number,
+  after: LetterListRecord | undefined,
+  limit: number,
+): Promise<LetterListRecord[]> {
+  return joinLetterRecords(db)
+    .where(
+      and(
+        listConditions(visibility, filters, userId),
+        after === undefined ? undefined : rowsAfter(letterSortKeys, filters.order, after),
+      ),
+    )
+    .orderBy(...orderByKeys(letterSortKeys, filters.order))
+    .limit(limit) as Promise<LetterListRecord[]>;
 }
 
 export function countLetters(

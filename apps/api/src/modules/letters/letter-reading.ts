@@ -13,6 +13,7 @@ import type {
 } from '@portal/shared';
 import { sponsorshipDueDates } from '@portal/shared';
 import { appError } from '../../lib/errors';
+import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../plugins/auth';
 import { findAvailableYear, findYear } from '../periods/periods.service';
@@ -21,11 +22,13 @@ import { isParticipant, iso, otherSide, sideOf, type LettersServiceDeps } from '
 import {
   countLetters,
   countUnread,
+  findLetterBatch,
   findLetterPage,
   findLettersOfSponsorships,
   findParticipantSponsorships,
   letterSortKeys,
   type LetterListFilters,
+  type LetterListRecord,
 } from './letter-lists.repo';
 import { findLetter, letterVisibility, updateLetter, type LetterRecord } from './letters.repo';
 import type { YearLettersUseCases } from './year-letters';
@@ -78,6 +81,7 @@ export function createLetterReading(
       const filters: LetterListFilters = {
         ...query,
         box: query.box ?? (isParticipant(auth) ? 'inbox' : 'all'),
+        isParticipant: isParticipant(auth),
       };
       const visibility = letterVisibility(auth);
       return readPage({
@@ -180,6 +184,21 @@ export function createLetterReading(
           };
         }),
       };
+    },
+
+    /**
+     * Every letter a coordinator reaches that matches the list's search and filters, in its
+     * order, read in keyset batches (the export; the route admits coordinators only).
+     */
+    exportRows(
+      auth: AuthContext,
+      query: Omit<LetterListFilters, 'box' | 'isParticipant'> & { order: 'asc' | 'desc' },
+    ): AsyncIterable<LetterListRecord> {
+      const visibility = letterVisibility(auth);
+      const filters = { ...query, box: 'all' as const, isParticipant: false };
+      return inBatches((after, limit) =>
+        findLetterBatch(db, visibility, filters, auth.userId, after, limit),
+      );
     },
 
     /** Whether the caller reaches the letter (its attachment's file route asks). */

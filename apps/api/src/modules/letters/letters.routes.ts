@@ -4,11 +4,22 @@
 import type { FastifyInstance } from 'fastify';
 import { LETTER_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { exportRoute } from '../../lib/export-route';
 import { readUpload } from '../../lib/files/upload';
+import { letterExportColumns } from './letters.export';
 import type { LettersService } from './letters.service';
 
 export function lettersRoutes(app: FastifyInstance, letters: LettersService): void {
   endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => letters.list(auth, query));
+  exportRoute(
+    app,
+    ENDPOINTS.export,
+    ({ auth, query: { format: _format, sort: _sort, ...filters } }) => ({
+      fileName: 'lettersExport.fileName',
+      columns: (_t, language) => letterExportColumns(language),
+      rows: letters.exportRows(auth, filters),
+    }),
+  );
   endpointRoute(app, ENDPOINTS.overview, ({ auth, query }) =>
     letters.overview(auth, query.periodId),
   );

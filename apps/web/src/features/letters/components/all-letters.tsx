@@ -1,23 +1,34 @@
-// Every letter a coordinator reaches, newest first, filtered by status; a letter waiting for
-// review opens its review screen, any other its reading view.
+// Every letter a coordinator reaches, newest first, like the other lists: a search by the
+// sponsor's or student's name, filters by year, school, village and status (the places of the
+// coordinator's scope), and the filtered list as CSV or Excel. A letter waiting for review opens
+// its review screen, any other its reading view.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { LETTER_STATUSES, type LetterSummary } from '@portal/shared';
 import {
   DataTable,
+  ExportMenu,
   FilterSelect,
   ListPage,
   ClearFiltersButton,
+  SearchBox,
+  placeOption,
   useListUrlState,
   type DataTableColumn,
+  type FilterOption,
 } from '../../../components/data-table';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { useLists } from '../../../lib/get-lists';
+import { exportLetters } from '../api/export-letters';
+import { useLetterYears } from '../api/get-letter-years';
 import { useLetters } from '../api/get-letters';
 import { useLettersTranslation } from '../i18n';
 
 const SORT = ['date'] as const;
+const FILTERS = ['periodId', 'schoolId', 'villageId', 'status'] as const;
+type Filter = (typeof FILTERS)[number];
 
 function fullName(person: LetterSummary['writer']): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -26,8 +37,38 @@ function fullName(person: LetterSummary['writer']): string {
 export function AllLetters() {
   const { t } = useLettersTranslation();
   const format = useFormat();
-  const list = useListUrlState({ sortFields: SORT, defaultOrder: 'desc', filters: ['status'] });
+  const list = useListUrlState({ sortFields: SORT, defaultOrder: 'desc', filters: FILTERS });
   const letters = useLetters({ ...list.query, box: 'all' });
+  const lookups = useLists();
+  const years = useLetterYears();
+  const filters: Array<{ name: Filter; label: string; options: FilterOption[] }> = [
+    {
+      name: 'periodId',
+      label: t('letters.fields.year'),
+      options: (years.data?.items ?? []).map((year) => ({
+        value: String(year.id),
+        label: year.name,
+      })),
+    },
+    {
+      name: 'schoolId',
+      label: t('letters.fields.school'),
+      options: (lookups.data?.schools ?? []).map(placeOption),
+    },
+    {
+      name: 'villageId',
+      label: t('letters.fields.village'),
+      options: (lookups.data?.villages ?? []).map(placeOption),
+    },
+    {
+      name: 'status',
+      label: t('letters.fields.status'),
+      options: LETTER_STATUSES.map((status) => ({
+        value: status,
+        label: t(`letters.status.${status}`),
+      })),
+    },
+  ];
 
   const columns: Array<DataTableColumn<LetterSummary, 'date'>> = [
     { id: 'writer', header: t('letters.fields.writer'), render: (row) => fullName(row.writer) },
@@ -64,19 +105,29 @@ export function AllLetters() {
 
   return (
     <ListPage
-      filters={[
+      search={
+        <SearchBox
+          label={t('letters.all.search')}
+          value={list.searchInput}
+          onChange={list.setSearchInput}
+        />
+      }
+      filters={filters.map((filter) => (
         <FilterSelect
-          key="status"
-          name="status"
-          label={t('letters.fields.status')}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-          options={LETTER_STATUSES.map((status) => ({
-            value: status,
-            label: t(`letters.status.${status}`),
-          }))}
-        />,
-      ]}
+          key={filter.name}
+          name={filter.name}
+          label={filter.label}
+          value={list.filters[filter.name]}
+          onChange={(value) => list.setFilter(filter.name, value)}
+          options={filter.options}
+        />
+      ))}
+      actions={
+        <ExportMenu
+          download={(format) => exportLetters(list.exportQuery, format)}
+          fileName="letters"
+        />
+      }
       primaryAction={
         <Button variant="contained" component={RouterLink} to={PATHS.letterReview}>
           {t('nav.letterReview')}
