@@ -160,6 +160,14 @@ function checkDates<
       message: fieldMessage('validation.endBeforeStart'),
     });
   }
+  // Nobody buys a ticket for an event that is over.
+  if (Date.parse(value.salesEndAt) > Date.parse(value.endsAt)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['salesEndAt'],
+      message: fieldMessage('validation.salesEndAfterEvent'),
+    });
+  }
 }
 
 function ticketTypesField<T extends z.ZodType>(item: T) {
@@ -173,7 +181,7 @@ function ticketTypesField<T extends z.ZodType>(item: T) {
 
 /**
  * POST EVENT_PATHS.events. Dates are ISO 8601 with an offset (stored UTC); the event ends at or
- * after it starts and sales end at or after they start.
+ * after it starts, sales end at or after they start, and at or before the event ends.
  */
 export const eventBodySchema = z
   .object({ ...eventFields, ticketTypes: ticketTypesField(ticketTypeBodySchema) })

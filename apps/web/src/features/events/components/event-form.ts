@@ -233,6 +233,16 @@ export const eventFormSchema = z
         });
       }
     }
+    // The server's rule too: no ticket is sold for an event that is over.
+    const salesEnd = toInstant(values.salesEndAt);
+    const eventEnd = toInstant(values.endsAt);
+    if (salesEnd && eventEnd && Date.parse(salesEnd) > Date.parse(eventEnd)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['salesEndAt'],
+        message: fieldMessage('validation.salesEndAfterEvent'),
+      });
+    }
     const capacity = wholeNumberOf(values.capacity);
     values.ticketTypes.forEach((row, index) => {
       const limit = wholeNumberOf(row.limit);
