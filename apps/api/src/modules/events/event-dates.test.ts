@@ -1,8 +1,9 @@
 // An event's moments: ticket sales end at or before the event ends (on create and on update, a
-// translated 400 under salesEndAt; the database holds the rule too).
+// translated 400 under salesEndAt; the database holds the rule too), and the tickets' e-mail
+// writes the event's times in the event's own zone, labelled, as the web page does.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_PATHS, endpointPath, type EventDetail } from '@portal/shared';
+import { EVENT_PATHS, endpointPath, formatZonedRange, type EventDetail } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { createActor, type Actor } from '../../../test/helpers/fixtures';
 import {
@@ -102,5 +103,43 @@ describe('ticket sales end at or before the event ends', () => {
         sql`update events set sales_end_at = ends_at + interval '1 minute' where id = ${event.id}`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe("the event's times in the tickets' e-mail", () => {
+  it("are in the event's zone, labelled, whatever zone the buyer is in", async () => {
+    const created = await admin.request(
+      'POST',
+      EVENT_PATHS.events,
+      eventBody({
+        startsAt: '2026-12-12T00:00:00.000Z',
+        endsAt: '2026-12-12T03:00:00.000Z',
+        salesEndAt: '2026-12-11T23:00:00.000Z',
+        timeZone: 'America/Bogota',
+      }),
+    );
+    const event = created.json<EventDetail>();
+    const bought = await ctx.app.inject({
+      method: 'POST',
+      url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug }),
+      remoteAddress: '10.40.0.1',
+      payload: {
+        items: [{ ticketTypeId: event.ticketTypes[0]!.id, quantity: 1 }],
+        buyer: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.zone@example.org' },
+        language: 'es-CO',
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const [mail] = await queryRows<{ text: string }>(
+      ctx.database,
+      sql`select text from mail_outbox where to_address = 'ana.zone@example.org'`,
+    );
+    // 7:00 p. m. on 11 December in Bogotá (00:00 UTC on the 12th), named, as on the page.
+    const when = formatZonedRange(event.startsAt, event.endsAt, 'America/Bogota', 'es-CO');
+    expect(when.replace(/[\u2009\u202f]/g, ' ')).toBe(
+      'viernes, 11 de diciembre de 2026, 7:00 a 10:00 p. m. (hora estándar de Colombia)',
+    );
+    expect(mail?.text).toContain(`Cuándo: ${when}`);
+    expect(mail?.text).not.toContain('America/Bogota');
   });
 });

@@ -1,6 +1,6 @@
 // The event form through the real route table, with the API faked at fetch: the address
 // follows the name, ticket type rows are added and removed, mistakes show under their inputs,
-// and the request carries cents and UTC moments.
+// and the request carries cents and the UTC moments of times typed in the event's own zone.
 import { EVENT_ENDPOINTS, type EventDetail } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,11 +105,13 @@ describe('the event form', { timeout: 120_000 }, () => {
       description: '',
       location: 'Teatro',
       capacity: 100,
-      startsAt: new Date('2026-11-14T18:00').toISOString(),
-      endsAt: new Date('2026-11-14T22:00').toISOString(),
-      salesStartAt: new Date('2026-10-01T08:00').toISOString(),
-      salesEndAt: new Date('2026-11-14T15:00').toISOString(),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // Typed on the wall clock of the event's zone (the programme's, by default), whatever the
+      // browser's zone.
+      startsAt: '2026-11-14T23:00:00.000Z',
+      endsAt: '2026-11-15T03:00:00.000Z',
+      salesStartAt: '2026-10-01T13:00:00.000Z',
+      salesEndAt: '2026-11-14T20:00:00.000Z',
+      timeZone: 'America/Bogota',
       published: true,
       ticketTypes: [{ name: 'Adult', priceCents: 2550, limit: null }],
     });
