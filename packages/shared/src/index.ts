@@ -54,6 +54,7 @@ export * from './schemas/events-endpoints';
 export * from './intl';
 export * from './money';
 export * from './wait';
+export * from './zoned-time';
 export * from './schemas/donations';
 export * from './schemas/donation-pages';
 export * from './schemas/donation-text-review';

@@ -118,6 +118,7 @@ export const EN_US_MESSAGES = {
   'errors.periodNameTaken': 'Another year already has this name.',
   'errors.periodClosed': 'A closed year is kept as the record and cannot be changed.',
   'validation.endBeforeStart': 'The end date must be after the start date',
+  'validation.salesEndAfterEvent': 'Ticket sales must end when the event ends or before',
   'validation.periodTooLong': 'A year can last at most {{num}} days',
   'validation.required': 'Required',
   'validation.minChars': 'Min {{num}} characters',

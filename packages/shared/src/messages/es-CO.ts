@@ -123,6 +123,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.periodNameTaken': 'Otro año ya tiene este nombre.',
   'errors.periodClosed': 'Un año cerrado se guarda como registro y no se puede cambiar.',
   'validation.endBeforeStart': 'La fecha final debe ser posterior a la fecha de inicio',
+  'validation.salesEndAfterEvent':
+    'La venta de boletas debe terminar cuando termina el evento o antes',
   'validation.periodTooLong': 'Un año puede durar como máximo {{num}} días',
   'validation.required': 'Obligatorio',
   'validation.minChars': 'Mínimo {{num}} caracteres',

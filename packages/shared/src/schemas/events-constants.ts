@@ -95,6 +95,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SALE_STATES = ['upcoming', 'open', 'closed', 'beingPaid', 'soldOut'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 
+/**
+ * Where the programme's events happen unless the coordinator says otherwise: their times are
+ * typed and shown in this zone.
+ */
+export const DEFAULT_EVENT_TIME_ZONE = 'America/Bogota';
+
 /** Whether Intl knows the zone (`America/Bogota`, `UTC`). */
 export function isTimeZone(value: string): boolean {
   if (value === '') return false;

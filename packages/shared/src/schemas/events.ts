@@ -45,6 +45,7 @@ import { LANGUAGES } from '../constants';
 import { fieldMessage } from '../messages';
 import { bodyId, emailField, idParam, nameField, optionalText, requiredText } from './common';
 import {
+  DEFAULT_EVENT_TIME_ZONE,
   EVENT_CAPACITY_MAX,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LOCATION_MAX_LENGTH,
@@ -132,15 +133,15 @@ const eventFields = {
   salesEndAt: momentField,
   published: z.boolean({ error: invalid }).default(false),
   /**
-   * The IANA time zone the event happens in (`America/Bogota`): its tickets and e-mails show its
-   * times there. Absent: UTC.
+   * The IANA time zone the event happens in (`America/Bogota`): its page, tickets and e-mails
+   * show its times there, labelled. Absent: DEFAULT_EVENT_TIME_ZONE.
    */
   timeZone: z
     .string({ error: invalid })
     .trim()
     .max(64, { error: invalid })
     .refine(isTimeZone, { error: invalid })
-    .default('UTC'),
+    .default(DEFAULT_EVENT_TIME_ZONE),
 };
 
 function checkDates<
@@ -160,6 +161,14 @@ function checkDates<
       message: fieldMessage('validation.endBeforeStart'),
     });
   }
+  // Nobody buys a ticket for an event that is over.
+  if (Date.parse(value.salesEndAt) > Date.parse(value.endsAt)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['salesEndAt'],
+      message: fieldMessage('validation.salesEndAfterEvent'),
+    });
+  }
 }
 
 function ticketTypesField<T extends z.ZodType>(item: T) {
@@ -173,7 +182,7 @@ function ticketTypesField<T extends z.ZodType>(item: T) {
 
 /**
  * POST EVENT_PATHS.events. Dates are ISO 8601 with an offset (stored UTC); the event ends at or
- * after it starts and sales end at or after they start.
+ * after it starts, sales end at or after they start, and at or before the event ends.
  */
 export const eventBodySchema = z
   .object({ ...eventFields, ticketTypes: ticketTypesField(ticketTypeBodySchema) })

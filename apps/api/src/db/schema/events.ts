@@ -39,6 +39,8 @@ export const events = pgTable(
     check('events_capacity_check', sql`${t.capacity} between 1 and 1000000`),
     check('events_dates_check', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_sales_check', sql`${t.salesEndAt} >= ${t.salesStartAt}`),
+    // No ticket is sold for an event that is over.
+    check('events_sales_end_check', sql`${t.salesEndAt} <= ${t.endsAt}`),
     check('events_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

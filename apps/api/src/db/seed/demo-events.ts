@@ -186,6 +186,9 @@ export async function seedDemoEvents(db: Database, now: Date): Promise<void> {
   let transaction = 0;
   for (const demo of DEMO_EVENTS) {
     const startsAt = dayAt(now, demo.startsInDays, demo.startHourUtc);
+    const endsAt = new Date(startsAt.getTime() + demo.hours * HOUR);
+    // Sales close in the evening of their last day, or when the event ends if that is sooner.
+    const salesCloseAt = dayAt(now, demo.salesCloseDaysFromNow, 23);
     const [event] = await db
       .insert(events)
       .values({
@@ -195,9 +198,9 @@ export async function seedDemoEvents(db: Database, now: Date): Promise<void> {
         location: demo.location,
         capacity: demo.capacity,
         startsAt,
-        endsAt: new Date(startsAt.getTime() + demo.hours * HOUR),
+        endsAt,
         salesStartAt: dayAt(now, demo.salesOpenDaysFromNow, 13),
-        salesEndAt: dayAt(now, demo.salesCloseDaysFromNow, 23),
+        salesEndAt: new Date(Math.min(salesCloseAt.getTime(), endsAt.getTime())),
         published: true,
         timeZone: 'America/Bogota',
       })

@@ -4,7 +4,7 @@
 // (ABCD-EFGH-JKMN), which the check-in screen accepts as typed.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatMoney, formatTicketCode, type Language } from '@portal/shared';
+import { formatMoney, formatTicketCode, formatZonedRange, type Language } from '@portal/shared';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailAttachment } from '../../lib/mail-outbox';
 import type { MailMessage } from '../../lib/mailer';
@@ -90,19 +90,17 @@ const TEXTS: Record<
   },
 };
 
-/** "Saturday, December 12, 2026, 7:00 PM – 10:00 PM (America/Bogota)". */
+/**
+ * "Saturday, December 12, 2026, 7:00 – 10:00 PM (Colombia Standard Time)": the event's times in
+ * its own zone, labelled, written by the same shared helper as the web page's.
+ */
 export function formatEventTime(
   startsAt: Date,
   endsAt: Date,
   timeZone: string,
   language: Language,
 ): string {
-  const format = new Intl.DateTimeFormat(language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  });
-  return `${format.formatRange(startsAt, endsAt)} (${timeZone})`;
+  return formatZonedRange(startsAt, endsAt, timeZone, language);
 }
 
 function qrPng(code: string): Promise<Buffer> {
@@ -128,12 +126,13 @@ export async function renderTicketsPdf(input: TicketMailInput, qrCodes: Buffer[]
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  // The PDF's built-in fonts have no narrow spaces (Intl puts them around times): plain ones.
   const when = formatEventTime(
     input.event.startsAt,
     input.event.endsAt,
     input.event.timeZone,
     input.language,
-  );
+  ).replace(/[\u2009\u202f]/g, ' ');
   input.tickets.forEach((ticket, index) => {
     pdf.addPage();
     pdf

@@ -1,6 +1,6 @@
 // The event form through the real route table, with the API faked at fetch: the address
 // follows the name, ticket type rows are added and removed, mistakes show under their inputs,
-// and the request carries cents and UTC moments.
+// and the request carries cents and the UTC moments of times typed in the event's own zone.
 import { EVENT_ENDPOINTS, type EventDetail } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,13 +105,44 @@ describe('the event form', { timeout: 120_000 }, () => {
       description: '',
       location: 'Teatro',
       capacity: 100,
-      startsAt: new Date('2026-11-14T18:00').toISOString(),
-      endsAt: new Date('2026-11-14T22:00').toISOString(),
-      salesStartAt: new Date('2026-10-01T08:00').toISOString(),
-      salesEndAt: new Date('2026-11-14T15:00').toISOString(),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // Typed on the wall clock of the event's zone (the programme's, by default), whatever the
+      // browser's zone.
+      startsAt: '2026-11-14T23:00:00.000Z',
+      endsAt: '2026-11-15T03:00:00.000Z',
+      salesStartAt: '2026-10-01T13:00:00.000Z',
+      salesEndAt: '2026-11-14T20:00:00.000Z',
+      timeZone: 'America/Bogota',
       published: true,
       ticketTypes: [{ name: 'Adult', priceCents: 2550, limit: null }],
     });
+  });
+
+  it('refuses ticket sales that end after the event, under the sales end, in both languages', async () => {
+    const { calls } = mockApi(onEndpoint(EVENT_ENDPOINTS.list, () => pageOf([])));
+    signIn({ role: 'SUPER_ADMIN' });
+    const user = userEvent.setup();
+    await changeLanguage('es-CO');
+    renderApp('/events/admin');
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Nuevo evento' }, FIRST_LOAD))[0]!,
+    );
+    const inside = within(await screen.findByTestId('event-form'));
+    const salesEnd = inside.getByLabelText(/^Fin de la venta/);
+    const moments: Array<[HTMLElement, string]> = [
+      [inside.getByLabelText(/^Inicio del evento/), '2026-11-14T18:00'],
+      [inside.getByLabelText(/^Fin del evento/), '2026-11-14T22:00'],
+      [inside.getByLabelText(/^Inicio de la venta/), '2026-10-01T08:00'],
+      [salesEnd, '2026-11-14T22:30'],
+    ];
+    for (const [input, value] of moments) await replaceText(user, input, value);
+    await user.click(inside.getByRole('button', { name: 'Guardar' }));
+    const message = 'La venta de boletas debe terminar cuando termina el evento o antes';
+    expect(await inside.findByText(message)).toBeVisible();
+    expect(salesEnd).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    // Sales that end with the event are fine.
+    await replaceText(user, salesEnd, '2026-11-14T22:00');
+    await waitFor(() => expect(inside.queryByText(message)).not.toBeInTheDocument());
   });
 });

@@ -29,6 +29,7 @@ import {
   FormGrid,
   useServerAwareSubmit,
 } from '../../../components/form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { buildPath, PATHS } from '../../../config/paths';
 import { getErrorMessage, hasErrorCode, translateFieldMessage } from '../../../lib/errors';
 import { ApiError } from '../../../lib/http';
@@ -49,6 +50,7 @@ import {
   type EventFormValues,
 } from './event-form';
 import { EventTextField } from './event-text-field';
+import { timeZoneOptions } from './time-zone-options';
 
 const ROW_FIELDS = ['name', 'price', 'limit'] as const;
 
@@ -59,6 +61,7 @@ const FIELDS: ReadonlyArray<FieldPath<EventFormValues>> = [
   'location',
   'capacity',
   ...MOMENT_FIELDS,
+  'timeZone',
   'ticketTypes',
   ...Array.from({ length: TICKET_TYPES_MAX }, (_, index) =>
     ROW_FIELDS.map((field): FieldPath<EventFormValues> => `ticketTypes.${index}.${field}`),
@@ -110,6 +113,7 @@ export function EventFormDialog({
   // A new event's address follows its name until someone edits the address itself.
   const isSlugFollowing = useRef(!event);
   const [image, setImageChange] = useState<ImageChange>({ kind: 'keep' });
+  const [zoneOptions] = useState(() => timeZoneOptions(form.getValues('timeZone')));
   const slug = form.watch('slug');
 
   const { onSubmit, serverError } = useServerAwareSubmit(form, FIELDS, async (values) => {
@@ -196,6 +200,14 @@ export function EventFormDialog({
             required
           />
         ))}
+        <FormSelectField
+          control={form.control}
+          name="timeZone"
+          label={t('admin.fields.timeZone')}
+          helperText={t('admin.fields.timeZoneHint')}
+          options={zoneOptions}
+          required
+        />
       </FormGrid>
       <FormCheckboxField
         control={form.control}

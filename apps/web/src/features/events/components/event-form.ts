@@ -1,5 +1,6 @@
-// The event form's values and what is sent. Moments are typed as the coordinator's wall clock
-// (datetime-local inputs, the browser's time zone) and sent as UTC instants; prices are typed
+// The event form's values and what is sent. Moments are typed as the wall clock of the event's
+// time zone (datetime-local inputs; the zone is a field of its own, the programme's by default,
+// not the browser's: a coordinator abroad types the event's local times) and sent as UTC instants; prices are typed
 // in currency units ("25", "25.50") and sent as cents (unitsToCents). Checked with the same
 // rules the server applies, so a mistake shows under its input as soon as it is left.
 import { z } from 'zod';
@@ -13,8 +14,12 @@ import {
   TICKET_PRICE_MAX_CENTS,
   TICKET_TYPE_NAME_MAX_LENGTH,
   TICKET_TYPES_MAX,
+  DEFAULT_EVENT_TIME_ZONE,
   centsToUnits,
   fieldMessage,
+  fromZonedInput,
+  isTimeZone,
+  toZonedInput,
   unitsToCents,
   type EventDetail,
   type EventUpdateBody,
@@ -45,6 +50,8 @@ export interface EventFormValues {
   endsAt: string;
   salesStartAt: string;
   salesEndAt: string;
+  /** IANA: the zone the moments above are typed in, and shown in everywhere. */
+  timeZone: string;
   published: boolean;
   ticketTypes: TicketTypeRowValues[];
 }
@@ -92,6 +99,7 @@ export function emptyEventValues(): EventFormValues {
     endsAt: '',
     salesStartAt: '',
     salesEndAt: '',
+    timeZone: DEFAULT_EVENT_TIME_ZONE,
     published: false,
     ticketTypes: [emptyTicketType()],
   };
@@ -104,10 +112,11 @@ export function valuesOf(event: EventDetail): EventFormValues {
     description: event.description,
     location: event.location,
     capacity: String(event.capacity),
-    startsAt: toLocalInput(event.startsAt),
-    endsAt: toLocalInput(event.endsAt),
-    salesStartAt: toLocalInput(event.salesStartAt),
-    salesEndAt: toLocalInput(event.salesEndAt),
+    startsAt: toZonedInput(event.startsAt, event.timeZone),
+    endsAt: toZonedInput(event.endsAt, event.timeZone),
+    salesStartAt: toZonedInput(event.salesStartAt, event.timeZone),
+    salesEndAt: toZonedInput(event.salesEndAt, event.timeZone),
+    timeZone: event.timeZone,
     published: event.published,
     ticketTypes: event.ticketTypes.map((type) => ({
       id: type.id,
@@ -209,6 +218,7 @@ export const eventFormSchema = z
     endsAt: momentSchema(),
     salesStartAt: momentSchema(),
     salesEndAt: momentSchema(),
+    timeZone: z.string().refine(isTimeZone, { error: fieldMessage('validation.invalidValue') }),
     published: z.boolean(),
     ticketTypes: z
       .array(ticketTypeRowSchema)
@@ -233,6 +243,16 @@ export const eventFormSchema = z
         });
       }
     }
+    // The server's rule too: no ticket is sold for an event that is over.
+    const salesEnd = toInstant(values.salesEndAt);
+    const eventEnd = toInstant(values.endsAt);
+    if (salesEnd && eventEnd && Date.parse(salesEnd) > Date.parse(eventEnd)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['salesEndAt'],
+        message: fieldMessage('validation.salesEndAfterEvent'),
+      });
+    }
     const capacity = wholeNumberOf(values.capacity);
     values.ticketTypes.forEach((row, index) => {
       const limit = wholeNumberOf(row.limit);
@@ -255,12 +275,11 @@ export function eventBodyOf(values: EventFormValues): EventUpdateBody {
     description: values.description,
     location: values.location.trim(),
     capacity: Number(values.capacity),
-    startsAt: toInstant(values.startsAt) ?? '',
-    endsAt: toInstant(values.endsAt) ?? '',
-    salesStartAt: toInstant(values.salesStartAt) ?? '',
-    salesEndAt: toInstant(values.salesEndAt) ?? '',
-    // The moments were typed on this browser's wall clock: the event's e-mails use its zone.
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    startsAt: fromZonedInput(values.startsAt, values.timeZone) ?? '',
+    endsAt: fromZonedInput(values.endsAt, values.timeZone) ?? '',
+    salesStartAt: fromZonedInput(values.salesStartAt, values.timeZone) ?? '',
+    salesEndAt: fromZonedInput(values.salesEndAt, values.timeZone) ?? '',
+    timeZone: values.timeZone,
     published: values.published,
     ticketTypes: values.ticketTypes.map((row) => ({
       ...(row.id !== undefined ? { id: row.id } : {}),

@@ -18,7 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { useEvents } from '../api/get-events';
 import { useEventsTranslation } from '../i18n';
 import { EventDialog } from './lazy-event-dialog';
-import { SHORT_MOMENT } from './event-words';
+import { SHORT_MOMENT, formatEventMoment } from './event-words';
 
 const FILTERS = ['published', 'when'] as const;
 
@@ -63,7 +63,9 @@ export function EventsList() {
       header: t('admin.fields.date'),
       sortField: 'startsAt',
       render: (event) => (
-        <time dateTime={event.startsAt}>{format.date(event.startsAt, SHORT_MOMENT)}</time>
+        <time dateTime={event.startsAt}>
+          {formatEventMoment(event.startsAt, event.timeZone, format.language, SHORT_MOMENT)}
+        </time>
       ),
     },
     {

@@ -62,7 +62,7 @@ function EventCard({ event }: { event: PublicEventSummary }) {
         <h2 className="ev-card__title">{event.name}</h2>
         <dl className="ev-meta">
           <dt>{t('public.when')}</dt>
-          <dd>{formatEventRange(event.startsAt, event.endsAt, format.language)}</dd>
+          <dd>{formatEventRange(event, format.language)}</dd>
           <dt>{t('public.where')}</dt>
           <dd>{event.location}</dd>
         </dl>

@@ -82,9 +82,7 @@ export function PublicEventPage({ slug }: { slug: string }) {
         {event.imageUrl ? <img className="ev-image" src={event.imageUrl} alt="" /> : null}
         <dl className="ev-meta">
           <dt>{t('public.when')}</dt>
-          <dd data-testid="event-when">
-            {formatEventRange(event.startsAt, event.endsAt, format.language)}
-          </dd>
+          <dd data-testid="event-when">{formatEventRange(event, format.language)}</dd>
           <dt>{t('public.where')}</dt>
           <dd>{event.location}</dd>
         </dl>

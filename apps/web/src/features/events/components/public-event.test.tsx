@@ -120,6 +120,23 @@ describe('the public event page', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows the event's times in its own zone, labelled, in both languages", async () => {
+    mockApi(onEndpoint(PUBLIC_EVENT_ENDPOINTS.get, () => makeEvent()));
+    const { unmount } = renderApp('/event/gala-2026');
+    const when = await screen.findByTestId('event-when', {}, FIRST_LOAD);
+    // 23:00-03:00 UTC is 6 to 10 in the evening in Bogotá, as the tickets' e-mail says.
+    expect(when.textContent?.replace(/[\u2009\u202f]/g, ' ')).toBe(
+      'Saturday, November 14, 2026, 6:00 – 10:00 PM (Colombia Standard Time)',
+    );
+    unmount();
+    await changeLanguage('es-CO');
+    renderApp('/event/gala-2026');
+    const cuando = await screen.findByTestId('event-when', {}, FIRST_LOAD);
+    expect(cuando.textContent?.replace(/[\u2009\u202f]/g, ' ')).toBe(
+      'sábado, 14 de noviembre de 2026, 6:00 a 10:00 p. m. (hora estándar de Colombia)',
+    );
+  });
+
   it('says "Sold out", and when sales open', async () => {
     mockApi(onEndpoint(PUBLIC_EVENT_ENDPOINTS.get, () => makeEvent({ saleState: 'soldOut' })));
     const { unmount } = renderApp('/event/gala-2026');
@@ -133,12 +150,14 @@ describe('the public event page', { timeout: 30_000 }, () => {
       ),
     );
     renderApp('/event/gala-2026');
+    // In the event's zone, labelled.
     const opens = new Intl.DateTimeFormat('en-US', {
       dateStyle: 'full',
       timeStyle: 'short',
+      timeZone: 'America/Bogota',
     }).format(new Date('2026-10-01T13:00:00.000Z'));
     expect(await screen.findByTestId('sale-state', {}, FIRST_LOAD)).toHaveTextContent(
-      `Ticket sales open on ${opens}`,
+      `Ticket sales open on ${opens} (Colombia Standard Time)`,
     );
   });
 

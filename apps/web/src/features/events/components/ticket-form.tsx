@@ -21,7 +21,7 @@ import { useFormat } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { createOrder } from '../api/create-order';
 import { useEventsTranslation } from '../i18n';
-import { EVENT_MOMENT, money } from './event-words';
+import { formatEventMoment, money } from './event-words';
 
 type BuyerField = 'firstName' | 'lastName' | 'email';
 type Field = BuyerField | 'items';
@@ -71,7 +71,11 @@ export function TicketForm({
   if (event.saleState === 'upcoming') {
     return (
       <PlainAlert severity="info" testId="sale-state">
-        <p>{t('public.salesOpenOn', { date: format.date(event.salesStartAt, EVENT_MOMENT) })}</p>
+        <p>
+          {t('public.salesOpenOn', {
+            date: formatEventMoment(event.salesStartAt, event.timeZone, format.language),
+          })}
+        </p>
       </PlainAlert>
     );
   }
