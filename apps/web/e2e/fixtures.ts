@@ -82,6 +82,61 @@ export async function expectVisibleLabelsInNames(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Every tap target on the page at least 24x24 CSS px (WCAG 2.5.8): measured, since axe's
+ * `target-size` lets a small target pass when nothing else is near it. A link inside a sentence
+ * is exempt (the criterion's inline exception); whatever is hidden or off-screen is not a target.
+ * Then axe's rule too, for targets too close together.
+ */
+export async function expectTapTargetsOf24px(page: Page): Promise<void> {
+  const small = await page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'select',
+      'textarea',
+      'input:not([type="hidden"])',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="menuitem"]',
+      '[role="checkbox"]',
+      '[role="switch"]',
+    ].join(',');
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const isShown =
+        rect.width > 1 &&
+        rect.height > 1 &&
+        rect.right > 0 &&
+        rect.bottom > 0 &&
+        style.visibility !== 'hidden' &&
+        element.closest('[aria-hidden="true"], [inert]') === null;
+      if (!isShown) continue;
+      const isInSentence = [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node !== element && node.nodeType === 3 && (node.textContent ?? '').trim() !== '',
+      );
+      if (isInSentence) continue;
+      if (rect.width < 24 || rect.height < 24) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+        found.push(
+          `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${rect.width.toFixed(1)}x${rect.height.toFixed(1)}`,
+        );
+      }
+    }
+    return found;
+  });
+  expect(small).toEqual([]);
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(
+    results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 120)}`),
+    ),
+  ).toEqual([]);
+}
+
 /** The API through its contracts, as one signed-in user (or anonymously). */
 export class PortalApi {
   constructor(

@@ -8,6 +8,8 @@ export const API = {
   recoveryReset: '/edrocks/public/auth/recovery/reset',
   me: '/edrocks/api/me',
   mePassword: '/edrocks/api/me/password',
+  /** PUT {language}: the language switch keeps the choice in the profile (e-mails follow it). */
+  meLanguage: '/edrocks/api/me/language',
   /** PUT (multipart, field `file`, JPEG) or DELETE the signed-in user's photo. */
   mePhoto: '/edrocks/api/me/photo',
   /** An uploaded file; `?size=thumb` for an image's thumbnail (schemas/files.ts). */

@@ -1,7 +1,8 @@
 // The language switch (public pages and app bar): a button named "Language: English" (what it
 // shows is in its name, for speech input) that opens a menu of the languages, each written in
 // its own language. Plain HTML so the login page carries no component library; the menu (MUI)
-// loads on first use.
+// loads on first use. A signed-in user's choice is also kept in their profile (one choice: the
+// screens, the next sign-in and the e-mails follow it).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
@@ -26,7 +27,9 @@ export function LanguageSwitch({
 
   const select = (language: Language) => {
     menu.close();
-    if (language !== current) void changeLanguage(language);
+    if (language === current) return;
+    void changeLanguage(language);
+    void import('../lib/preferred-language').then((kept) => kept.keepLanguageInProfile(language));
   };
 
   const classes = ['pl-lang', onDark && 'pl-lang--on-dark', compact && 'pl-lang--compact']

@@ -89,6 +89,10 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
+/** The language switch's choice alone: the screens and the e-mails follow one language. */
+export const setLanguageBodySchema = z.object({ language: languageField });
+export type SetLanguageBody = z.input<typeof setLanguageBodySchema>;
+
 /** The answer to a recovery request: the same whether or not the e-mail has an account. */
 export const recoveryAcceptedSchema = z.object({ accepted: z.literal(true) });
 
@@ -165,6 +169,16 @@ export const PROFILE_ENDPOINTS = {
     tag: 'profile',
     summary: 'Change names, phone and language',
     body: updateProfileBodySchema,
+    responses: { 200: userDataSchema },
+    errors: [400, 401, 403],
+  }),
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: API.meLanguage,
+    access: { area: 'profile', mode: 'write' },
+    tag: 'profile',
+    summary: "Change the preferred language (the language switch's choice)",
+    body: setLanguageBodySchema,
     responses: { 200: userDataSchema },
     errors: [400, 401, 403],
   }),

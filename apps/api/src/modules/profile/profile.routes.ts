@@ -13,6 +13,9 @@ export function profileRoutes(app: FastifyInstance, profile: ProfileService, fil
   endpointRoute(app, PROFILE_ENDPOINTS.update, ({ auth, body }) =>
     profile.updateProfile(auth.userId, body),
   );
+  endpointRoute(app, PROFILE_ENDPOINTS.setLanguage, ({ auth, body }) =>
+    profile.setLanguage(auth.userId, body.language),
+  );
   endpointRoute(app, PROFILE_ENDPOINTS.changePassword, ({ auth, body }) =>
     profile.changePassword(auth.userId, auth.sessionId, body),
   );

@@ -1,5 +1,5 @@
 // The signed-in user's own record: read it, change names, phone and language, change password.
-import type { ChangePasswordBody, UpdateProfileBody, UserData } from '@portal/shared';
+import type { ChangePasswordBody, Language, UpdateProfileBody, UserData } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { User } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +11,7 @@ import type { FileUrls } from '../../lib/files/file-urls';
 import {
   findUserById,
   toUserData,
+  updateUserLanguage,
   updateUserPassword,
   updateUserProfile,
 } from '../users/accounts.service';
@@ -50,6 +51,13 @@ export function createProfileService({
 
     async updateProfile(userId: number, changes: ProfileChanges): Promise<UserData> {
       const user = await updateUserProfile(db, userId, changes, clock.now());
+      if (!user) throw appError('UNAUTHENTICATED');
+      return toUserData(user, fileUrls);
+    },
+
+    /** The language switch: the profile keeps the choice, so the e-mails come in it too. */
+    async setLanguage(userId: number, language: Language): Promise<UserData> {
+      const user = await updateUserLanguage(db, userId, language, clock.now());
       if (!user) throw appError('UNAUTHENTICATED');
       return toUserData(user, fileUrls);
     },

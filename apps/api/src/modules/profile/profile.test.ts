@@ -1,8 +1,9 @@
 // /edrocks/api/me: every role reads and edits its own profile and changes its password;
 // without a valid token the answer is 401 UNAUTHENTICATED.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ROLES, userDataSchema } from '@portal/shared';
+import { users } from '../../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -119,6 +120,57 @@ describe('PATCH /edrocks/api/me', () => {
       payload: { firstName: 'A', lastName: 'B', phone: '', language: 'en-US' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /edrocks/api/me/language', () => {
+  it.each(ROLES)(
+    "keeps a %s's switch of language in the profile, which the e-mails read",
+    async (role) => {
+      const user = await ctx.createUser({ role, language: 'en-US' });
+      const { access } = await ctx.login(user.email);
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: API.meLanguage,
+        headers: bearer(access),
+        payload: { language: 'es-CO' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(userDataSchema.parse(response.json())).toMatchObject({
+        id: user.id,
+        language: 'es-CO',
+        firstName: user.firstName,
+      });
+      const me = await ctx.app.inject({ method: 'GET', url: API.me, headers: bearer(access) });
+      expect(userDataSchema.parse(me.json()).language).toBe('es-CO');
+      // What the e-mails read: the user's row.
+      const [row] = await ctx.database.db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(row?.language).toBe('es-CO');
+    },
+  );
+
+  it("refuses an unknown language in the caller's words, and needs a session", async () => {
+    const user = await ctx.createUser();
+    const { access } = await ctx.login(user.email);
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: API.meLanguage,
+      headers: { ...bearer(access), 'accept-language': 'es' },
+      payload: { language: 'fr-FR' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).issues).toEqual([
+      { path: 'language', message: 'Este valor no es válido' },
+    ]);
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: API.meLanguage,
+      payload: { language: 'es-CO' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

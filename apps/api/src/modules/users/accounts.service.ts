@@ -6,6 +6,7 @@ export {
   findUserById,
   insertUserIfEmailFree,
   toUserData,
+  updateUserLanguage,
   updateUserPassword,
   updateUserProfile,
   type User,

@@ -143,6 +143,21 @@ export async function updateUserProfile(
   return row as User | undefined;
 }
 
+/** The preferred language alone (the language switch): screens and e-mails follow it. */
+export async function updateUserLanguage(
+  db: Database,
+  id: number,
+  language: Language,
+  now: Date,
+): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row as User | undefined;
+}
+
 export async function updateUserPassword(
   db: Database,
   id: number,
