@@ -32,7 +32,10 @@ export interface HoardingResult {
   /** Hoarders' orders refused by the unpaid-order limits or the order throttle. */
   hoarderRefusals: number;
   serverErrors: number;
-  /** Of those, 503 SERVICE_UNAVAILABLE: the API shed the request (a busy pool); tried again. */
+  /**
+   * Of those, 503 (SERVICE_UNAVAILABLE: the API shed the request, its pool busy; or
+   * PAYMENT_PROVIDER_UNAVAILABLE: the test checkout's webhook did not get through): tried again.
+   */
   busyAnswers: number;
   /** From the first request to the last honest buyer's answer. */
   elapsedMs: number;
@@ -94,6 +97,10 @@ export async function runHoarding(run: HoardingRun): Promise<HoardingResult> {
     elapsedMs: 0,
     lastSeatMs: 0,
   };
+  const countServerError = (status: number) => {
+    result.serverErrors += 1;
+    if (status === 503) result.busyAnswers += 1;
+  };
   const baseOf = (index: number) => run.bases[index % run.bases.length] as string;
   const isOver = () => performance.now() - started > RUN_LIMIT_MS;
   let isHonestDone = false;
@@ -112,7 +119,7 @@ export async function runHoarding(run: HoardingRun): Promise<HoardingResult> {
       );
       for (const answer of answers) {
         if (answer.status === 201) result.hoarderOrders += 1;
-        else if (answer.status >= 500) result.serverErrors += 1;
+        else if (answer.status >= 500) countServerError(answer.status);
         else result.hoarderRefusals += 1;
       }
       await sleep(run.holdMs / 2);
@@ -133,15 +140,14 @@ export async function runHoarding(run: HoardingRun): Promise<HoardingResult> {
         for (let tries = 1; tries <= 5; tries += 1) {
           const paid = await pay(base, answer.checkoutUrl, who.address);
           if (paid < 500) break;
-          result.serverErrors += 1;
+          countServerError(paid);
           await sleep(1000);
         }
         result.honestWithSeat += 1;
         result.lastSeatMs = performance.now() - started;
         return;
       }
-      if (answer.status >= 500) result.serverErrors += 1;
-      if (answer.status === 503) result.busyAnswers += 1;
+      if (answer.status >= 500) countServerError(answer.status);
       const code = answer.code ?? String(answer.status);
       honestAnswers.set(code, (honestAnswers.get(code) ?? 0) + 1);
       if (answer.code === 'SOLD_OUT') {

@@ -241,7 +241,7 @@ async function hoardingRun(
     `  honest buyers: ${result.honestWithSeat} with a seat (${honestSeats} seats confirmed), ${result.honestSoldOut} SOLD_OUT, ${result.honestGaveUp} gave up; ${result.beingPaidAnswers} SEATS_BEING_PAID answers waited out`,
   );
   console.info(
-    `  hoarders: ${result.hoarderOrders} unpaid orders placed, ${result.hoarderRefusals} refused, ${sold?.hoarders ?? 0} seats paid; ${result.serverErrors} 5xx (${result.busyAnswers} of them 503 SERVICE_UNAVAILABLE, tried again)`,
+    `  hoarders: ${result.hoarderOrders} unpaid orders placed, ${result.hoarderRefusals} refused, ${sold?.hoarders ?? 0} seats paid; ${result.serverErrors} 5xx (${result.busyAnswers} of them 503, tried again)`,
   );
   console.info(
     `  last honest seat after ${(result.lastSeatMs / 1000).toFixed(1)} s, ${(result.elapsedMs / 1000).toFixed(1)} s in all, load average ${load}`,

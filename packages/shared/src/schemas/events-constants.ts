@@ -101,6 +101,18 @@ export type SaleState = (typeof SALE_STATES)[number];
  */
 export const DEFAULT_EVENT_TIME_ZONE = 'America/Bogota';
 
+/**
+ * A text coordinators write in both languages (an event's name and description), for a reader of
+ * `language`: theirs, or the other language's when theirs is empty.
+ */
+export function textInLanguage(
+  texts: { 'en-US': string; 'es-CO': string },
+  language: 'en-US' | 'es-CO',
+): string {
+  const other = language === 'es-CO' ? 'en-US' : 'es-CO';
+  return texts[language].trim() !== '' ? texts[language] : texts[other];
+}
+
 /** Whether Intl knows the zone (`America/Bogota`, `UTC`). */
 export function isTimeZone(value: string): boolean {
   if (value === '') return false;

@@ -125,6 +125,12 @@ const eventFields = {
   name: requiredText(EVENT_NAME_MAX_LENGTH),
   slug: eventSlugField,
   description: optionalText(EVENT_DESCRIPTION_MAX_LENGTH).default(''),
+  /**
+   * The name and description in Spanish (`name` and `description` are the English ones): public
+   * readers get their language's, or the other one when theirs is empty.
+   */
+  nameEs: optionalText(EVENT_NAME_MAX_LENGTH).default(''),
+  descriptionEs: optionalText(EVENT_DESCRIPTION_MAX_LENGTH).default(''),
   location: requiredText(EVENT_LOCATION_MAX_LENGTH),
   capacity: wholeNumber(1, EVENT_CAPACITY_MAX),
   startsAt: momentField,
@@ -229,7 +235,9 @@ export type TicketType = z.infer<typeof ticketTypeSchema>;
 export const eventSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
+  /** In English; `nameEs` in Spanish (either may be empty but `name`). */
   name: z.string(),
+  nameEs: z.string(),
   location: z.string(),
   /** ISO 8601, UTC. */
   startsAt: z.string(),
@@ -251,6 +259,7 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 export const eventDetailSchema = eventSummarySchema.extend({
   description: z.string(),
+  descriptionEs: z.string(),
   /** ISO 4217 (config.payments.currency): every price is in cents of it. */
   currency: z.string(),
   ticketTypes: z.array(ticketTypeSchema),

@@ -16,8 +16,14 @@ export const events = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** In the public address `/event/{slug}`: lower-case letters, digits and dashes. */
     slug: text('slug').notNull(),
+    /**
+     * The texts the public reads, per language: `name` and `description` in English, the `_es`
+     * ones in Spanish; a reader gets their language's, or the other's when theirs is empty.
+     */
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    nameEs: text('name_es').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
     location: text('location').notNull().default(''),
     imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     capacity: integer('capacity').notNull(),

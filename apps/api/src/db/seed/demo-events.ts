@@ -31,8 +31,11 @@ interface DemoOrder {
 
 interface DemoEvent {
   slug: string;
+  /** In English; the `Es` ones in Spanish (readers get their language's). */
   name: string;
+  nameEs: string;
   description: string;
+  descriptionEs: string;
   location: string;
   capacity: number;
   startsInDays: number;
@@ -48,9 +51,12 @@ interface DemoEvent {
 const DEMO_EVENTS: DemoEvent[] = [
   {
     slug: 'casa-abierta-open-house',
-    name: 'Casa abierta / Open house',
+    name: 'Open house',
+    nameEs: 'Casa abierta',
     description:
-      'Conozca el programa: padrinos, estudiantes y coordinadores cuentan su experiencia. Entrada libre con boleta.\n\nMeet the programme: sponsors, students and coordinators tell their story. Free entry with a ticket.',
+      'Meet the programme: sponsors, students and coordinators tell their story. Free entry with a ticket.',
+    descriptionEs:
+      'Conozca el programa: padrinos, estudiantes y coordinadores cuentan su experiencia. Entrada libre con boleta.',
     location: 'Colegio San José, Guasca (Cundinamarca)',
     capacity: 80,
     startsInDays: 10,
@@ -80,8 +86,11 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     slug: 'gala-de-fin-de-ano',
-    name: 'Gala de fin de año',
+    name: 'Year-end gala',
+    nameEs: 'Gala de fin de año',
     description:
+      "An evening of Andean music and dinner with the sponsors and the families. What it raises supports next year's scholarships.",
+    descriptionEs:
       'Una noche de música andina y cena con los padrinos y las familias. Lo recaudado apoya las becas del próximo año.',
     location: 'Hotel Casa Medina, Bogotá',
     capacity: 120,
@@ -135,8 +144,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     slug: 'carrera-5k-por-la-educacion',
-    name: 'Carrera 5K por la educación',
-    description: 'Corra o camine 5 km por las veredas de Guasca. Incluye camiseta e hidratación.',
+    name: '5K run for education',
+    nameEs: 'Carrera 5K por la educación',
+    description: 'Run or walk 5 km along the villages of Guasca. T-shirt and water included.',
+    descriptionEs: 'Corra o camine 5 km por las veredas de Guasca. Incluye camiseta e hidratación.',
     location: 'Parque principal de Guasca',
     capacity: 300,
     startsInDays: 45,
@@ -152,8 +163,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     slug: 'bazar-navideno',
-    name: 'Bazar navideño',
-    description: 'Artesanías de las veredas y comida típica.',
+    name: 'Christmas bazaar',
+    nameEs: 'Bazar navideño',
+    description: "The villages' crafts and traditional food.",
+    descriptionEs: 'Artesanías de las veredas y comida típica.',
     location: 'Salón comunal de la vereda El Hato',
     capacity: 60,
     startsInDays: -20,
@@ -194,7 +207,9 @@ export async function seedDemoEvents(db: Database, now: Date): Promise<void> {
       .values({
         slug: demo.slug,
         name: demo.name,
+        nameEs: demo.nameEs,
         description: demo.description,
+        descriptionEs: demo.descriptionEs,
         location: demo.location,
         capacity: demo.capacity,
         startsAt,

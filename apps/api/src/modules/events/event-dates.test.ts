@@ -143,3 +143,83 @@ describe("the event's times in the tickets' e-mail", () => {
     expect(mail?.text).not.toContain('America/Bogota');
   });
 });
+
+describe('texts coordinators write in both languages', () => {
+  async function publicTexts(slug: string, language: string) {
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: endpointPath({ path: EVENT_PATHS.publicEvent }, { slug }),
+      headers: { 'accept-language': language },
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: EVENT_PATHS.publicEvents,
+      headers: { 'accept-language': language },
+    });
+    const listed = list
+      .json<{ items: Array<{ slug: string; name: string }> }>()
+      .items.find((item) => item.slug === slug);
+    const { name, description } = page.json<{ name: string; description: string }>();
+    return { name, description, listedName: listed?.name };
+  }
+
+  it("are kept per language and shown in the reader's, or the other when theirs is empty", async () => {
+    const created = await admin.request(
+      'POST',
+      EVENT_PATHS.events,
+      eventBody({
+        name: 'Year-end gala',
+        nameEs: 'Gala de fin de año',
+        description: 'An evening with the students.',
+        descriptionEs: 'Una noche con los estudiantes.',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const event = created.json<EventDetail>();
+    expect(event).toMatchObject({
+      nameEs: 'Gala de fin de año',
+      descriptionEs: 'Una noche con los estudiantes.',
+    });
+    expect(await publicTexts(event.slug, 'es-CO')).toEqual({
+      name: 'Gala de fin de año',
+      description: 'Una noche con los estudiantes.',
+      listedName: 'Gala de fin de año',
+    });
+    expect(await publicTexts(event.slug, 'en-US')).toEqual({
+      name: 'Year-end gala',
+      description: 'An evening with the students.',
+      listedName: 'Year-end gala',
+    });
+
+    // A Spanish description left empty: Spanish readers get the English one.
+    const url = endpointPath({ path: EVENT_PATHS.event }, { id: event.id });
+    const changed = await admin.request('PUT', url, {
+      ...eventBody({ name: 'Year-end gala', slug: event.slug, nameEs: 'Gala de fin de año' }),
+      description: 'An evening with the students.',
+      descriptionEs: '',
+      ticketTypes: [{ id: event.ticketTypes[0]!.id, name: 'General', priceCents: 0 }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await publicTexts(event.slug, 'es-CO')).description).toBe(
+      'An evening with the students.',
+    );
+
+    // The tickets' e-mail names the event in the buyer's language.
+    const bought = await ctx.app.inject({
+      method: 'POST',
+      url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug }),
+      remoteAddress: '10.41.0.1',
+      payload: {
+        items: [{ ticketTypeId: event.ticketTypes[0]!.id, quantity: 1 }],
+        buyer: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana.texts@example.org' },
+        language: 'es-CO',
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const [mail] = await queryRows<{ subject: string }>(
+      ctx.database,
+      sql`select subject from mail_outbox where to_address = 'ana.texts@example.org'`,
+    );
+    expect(mail?.subject).toBe('Sus boletas para Gala de fin de año');
+  });
+});

@@ -64,8 +64,13 @@ export function eventsRoutes(app: FastifyInstance, events: EventsService): void 
   endpointRoute(app, CHECK_IN.summary, ({ params }) => events.checkInSummary(params.id));
   endpointRoute(app, CHECK_IN.checkIn, ({ auth, body }) => events.checkIn(auth, body.code));
 
-  endpointRoute(app, PUBLIC.list, () => events.publicList());
-  endpointRoute(app, PUBLIC.get, ({ params }) => events.publicGet(params.slug));
+  // Public texts are in the reader's language (coordinators write them in both).
+  endpointRoute(app, PUBLIC.list, ({ request }) =>
+    events.publicList(resolveLanguage(request.headers['accept-language'])),
+  );
+  endpointRoute(app, PUBLIC.get, ({ params, request }) =>
+    events.publicGet(params.slug, resolveLanguage(request.headers['accept-language'])),
+  );
   endpointRoute(app, PUBLIC.createOrder, ({ params, body, request }) =>
     events.createOrder(params.slug, body, {
       ip: request.ip,

@@ -17,6 +17,7 @@ import {
   formatTicketCode,
   normalizeTicketCode,
   slugify,
+  textInLanguage,
   type CheckInEvents,
   type CheckInResult,
   type CheckInSummary,
@@ -143,6 +144,8 @@ interface TicketTypeInput {
 
 export interface EventInput {
   name: string;
+  nameEs?: string | undefined;
+  descriptionEs?: string | undefined;
   slug?: string | undefined;
   description: string;
   location: string;
@@ -163,6 +166,10 @@ export interface OrderInput {
 }
 
 const iso = (date: Date) => date.toISOString();
+
+/** The event's name for a reader of `language` (the other language's when theirs is empty). */
+const nameIn = (event: EventRow, language: Language) =>
+  textInLanguage({ 'en-US': event.name, 'es-CO': event.nameEs }, language);
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 function saleStateOf(event: EventRow, counts: SeatCounts, now: Date): SaleState {
@@ -226,6 +233,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       id: event.id,
       slug: event.slug,
       name: event.name,
+      nameEs: event.nameEs,
       location: event.location,
       startsAt: iso(event.startsAt),
       endsAt: iso(event.endsAt),
@@ -254,6 +262,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     return {
       ...summaryOf(event, counts.get(event.id), now),
       description: event.description,
+      descriptionEs: event.descriptionEs,
       currency,
       ticketTypes: types.map((type) => ({
         id: type.id,
@@ -294,6 +303,8 @@ export function createEventsService(deps: EventsServiceDeps) {
     return {
       name: input.name,
       description: input.description,
+      nameEs: input.nameEs ?? '',
+      descriptionEs: input.descriptionEs ?? '',
       location: input.location,
       capacity: input.capacity,
       startsAt: new Date(input.startsAt),
@@ -312,7 +323,10 @@ export function createEventsService(deps: EventsServiceDeps) {
     return event;
   }
 
-  async function publicSummaries(events: EventRow[]): Promise<PublicEventSummary[]> {
+  async function publicSummaries(
+    events: EventRow[],
+    language: Language,
+  ): Promise<PublicEventSummary[]> {
     const now = clock.now();
     const ids = events.map((event) => event.id);
     const [counts, types] = await Promise.all([
@@ -324,7 +338,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const prices = types.filter((type) => type.eventId === event.id).map((t) => t.priceCents);
       return {
         slug: event.slug,
-        name: event.name,
+        name: nameIn(event, language),
         location: event.location,
         startsAt: summary.startsAt,
         endsAt: summary.endsAt,
@@ -440,7 +454,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       language: order.language as Language,
       buyerName: `${order.buyerFirstName} ${order.buyerLastName}`,
       event: {
-        name: event.name,
+        name: nameIn(event, order.language as Language),
         location: event.location,
         startsAt: event.startsAt,
         endsAt: event.endsAt,
@@ -904,16 +918,16 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     // Public ---------------------------------------------------------------------------------
 
-    async publicList(): Promise<PublicEventList> {
+    async publicList(language: Language): Promise<PublicEventList> {
       const events = await findUpcomingPublished(db, clock.now(), PUBLIC_EVENTS_MAX);
-      return { items: await publicSummaries(events) };
+      return { items: await publicSummaries(events, language) };
     },
 
-    async publicGet(slug: string): Promise<PublicEvent> {
+    async publicGet(slug: string, language: Language): Promise<PublicEvent> {
       const event = await requirePublishedEvent(slug);
       const now = clock.now();
       const [[summary], types, byType] = await Promise.all([
-        publicSummaries([event]),
+        publicSummaries([event], language),
         findTicketTypes(db, event.id),
         countSeatsByType(db, event.id, now),
       ]);
@@ -936,7 +950,10 @@ export function createEventsService(deps: EventsServiceDeps) {
       return {
         ...base,
         saleState: base.saleState === 'open' && isEveryTypeGone ? stateWhenGone : base.saleState,
-        description: event.description,
+        description: textInLanguage(
+          { 'en-US': event.description, 'es-CO': event.descriptionEs },
+          language,
+        ),
         capacity: event.capacity,
         ticketTypes,
       };
@@ -1067,7 +1084,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           owner: { kind: 'order', id: order.id },
           amountCents: totalCents,
           currency,
-          description: `${description}, ${event.name}`,
+          description: `${description}, ${nameIn(event, orderValues.language)}`,
           customerEmail: input.buyer.email,
           language: orderValues.language,
           successUrl: `${back}&result=paid`,
@@ -1108,7 +1125,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       return {
         orderId: order.id,
         status: order.status,
-        eventName: event.name,
+        eventName: nameIn(event, order.language as Language),
         seats: order.seats,
         totalCents: order.totalCents,
         currency: order.currency,

@@ -22,6 +22,7 @@ function savedEvent(body: Record<string, unknown>): EventDetail {
     id: 9,
     slug: 'gala-2026',
     name: String(body.name),
+    nameEs: String(body.nameEs ?? ''),
     location: 'Teatro',
     startsAt: '2026-11-14T23:00:00.000Z',
     endsAt: '2026-11-15T03:00:00.000Z',
@@ -36,6 +37,7 @@ function savedEvent(body: Record<string, unknown>): EventDetail {
     saleState: 'open',
     imageUrl: null,
     description: '',
+    descriptionEs: '',
     currency: 'USD',
     ticketTypes: [],
     hasOrders: false,
@@ -60,6 +62,13 @@ describe('the event form', { timeout: 120_000 }, () => {
 
     await enterText(user, inside.getByRole('textbox', { name: /^Name/ }), 'Gala Año 2026');
     expect(inside.getByRole('textbox', { name: /^Web address/ })).toHaveValue('gala-ano-2026');
+    // The public texts in both languages.
+    await enterText(user, inside.getByRole('textbox', { name: /^Spanish name/ }), 'Gala del año');
+    await enterText(
+      user,
+      inside.getByRole('textbox', { name: /^Spanish description/ }),
+      'Una noche para el programa.',
+    );
 
     // One row to start with; a second is added, then removed.
     expect(inside.getByRole('button', { name: 'Remove ticket type 1' })).toBeDisabled();
@@ -102,7 +111,9 @@ describe('the event form', { timeout: 120_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Gala Año 2026',
       slug: 'gala-ano-2026',
+      nameEs: 'Gala del año',
       description: '',
+      descriptionEs: 'Una noche para el programa.',
       location: 'Teatro',
       capacity: 100,
       // Typed on the wall clock of the event's zone (the programme's, by default), whatever the

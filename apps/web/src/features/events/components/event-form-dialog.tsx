@@ -57,7 +57,9 @@ const ROW_FIELDS = ['name', 'price', 'limit'] as const;
 const FIELDS: ReadonlyArray<FieldPath<EventFormValues>> = [
   'name',
   'slug',
+  'nameEs',
   'description',
+  'descriptionEs',
   'location',
   'capacity',
   ...MOMENT_FIELDS,
@@ -158,6 +160,13 @@ export function EventFormDialog({
       />
       <EventTextField
         control={form.control}
+        name="nameEs"
+        label={t('admin.fields.nameEs')}
+        maxLength={EVENT_NAME_MAX_LENGTH}
+        helperText={t('admin.fields.languageHint')}
+      />
+      <EventTextField
+        control={form.control}
         name="slug"
         label={t('admin.fields.slug')}
         maxLength={EVENT_SLUG_MAX_LENGTH}
@@ -172,6 +181,14 @@ export function EventFormDialog({
         control={form.control}
         name="description"
         label={t('admin.fields.description')}
+        multiline
+        minRows={3}
+        maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
+      />
+      <EventTextField
+        control={form.control}
+        name="descriptionEs"
+        label={t('admin.fields.descriptionEs')}
         multiline
         minRows={3}
         maxLength={EVENT_DESCRIPTION_MAX_LENGTH}

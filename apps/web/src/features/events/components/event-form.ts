@@ -41,9 +41,12 @@ export interface TicketTypeRowValues {
 }
 
 export interface EventFormValues {
+  /** In English; the `Es` ones in Spanish (a reader gets theirs, or the other when it is empty). */
   name: string;
+  nameEs: string;
   slug: string;
   description: string;
+  descriptionEs: string;
   location: string;
   capacity: string;
   startsAt: string;
@@ -91,8 +94,10 @@ export function emptyTicketType(): TicketTypeRowValues {
 export function emptyEventValues(): EventFormValues {
   return {
     name: '',
+    nameEs: '',
     slug: '',
     description: '',
+    descriptionEs: '',
     location: '',
     capacity: '',
     startsAt: '',
@@ -108,8 +113,10 @@ export function emptyEventValues(): EventFormValues {
 export function valuesOf(event: EventDetail): EventFormValues {
   return {
     name: event.name,
+    nameEs: event.nameEs,
     slug: event.slug,
     description: event.description,
+    descriptionEs: event.descriptionEs,
     location: event.location,
     capacity: String(event.capacity),
     startsAt: toZonedInput(event.startsAt, event.timeZone),
@@ -194,7 +201,16 @@ export const eventFormSchema = z
       .refine((value) => value === '' || EVENT_SLUG_PATTERN.test(value), {
         error: fieldMessage('validation.invalidSlug'),
       }),
+    nameEs: z
+      .string()
+      .trim()
+      .max(EVENT_NAME_MAX_LENGTH, {
+        error: fieldMessage('validation.maxChars', { num: EVENT_NAME_MAX_LENGTH }),
+      }),
     description: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, {
+      error: fieldMessage('validation.maxChars', { num: EVENT_DESCRIPTION_MAX_LENGTH }),
+    }),
+    descriptionEs: z.string().max(EVENT_DESCRIPTION_MAX_LENGTH, {
       error: fieldMessage('validation.maxChars', { num: EVENT_DESCRIPTION_MAX_LENGTH }),
     }),
     location: z
@@ -272,7 +288,9 @@ export function eventBodyOf(values: EventFormValues): EventUpdateBody {
   return {
     name: values.name.trim(),
     ...(slug ? { slug } : {}),
+    nameEs: values.nameEs.trim(),
     description: values.description,
+    descriptionEs: values.descriptionEs,
     location: values.location.trim(),
     capacity: Number(values.capacity),
     startsAt: fromZonedInput(values.startsAt, values.timeZone) ?? '',
