@@ -15,6 +15,11 @@ export interface AppErrorOptions {
   /** Field problems; each message is a shared field message (see fieldMessage). */
   issues?: FieldIssue[];
   cause?: unknown;
+  /**
+   * For a refusal that passes with time but is not the throttle's (seats held by unpaid
+   * checkouts): the answer carries Retry-After. A 429 is built by `throttledError` instead.
+   */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -26,7 +31,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     readonly messageKey: MessageKey,
-    options: AppErrorOptions & { retryAfterSeconds?: number } = {},
+    options: AppErrorOptions = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
