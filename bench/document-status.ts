@@ -189,6 +189,8 @@ async function explainRequest(
     lateAnswered: data.letters
       .filter((letter) => letter.answerDueDate < today)
       .map((letter) => letter.number),
+    letterDates: data.letters,
+    today,
     sponsorAgreementVersions: versionsOf('sponsor'),
     parentAgreementVersions: versionsOf('parent'),
   };

@@ -107,6 +107,20 @@ export function sponsorshipDueDates<
   };
 }
 
+/**
+ * A year letter's title and theme in `language`: the Spanish ones for es-CO, the English ones
+ * otherwise, each falling back to the other language's when empty (coordinators write them in
+ * one language, or both).
+ */
+export function yearLetterTexts(
+  letter: { title: string; theme: string; titleEs: string; themeEs: string },
+  language: (typeof LANGUAGES)[number],
+): { title: string; theme: string } {
+  const pick = (english: string, spanish: string) =>
+    language === 'es-CO' ? spanish || english : english || spanish;
+  return { title: pick(letter.title, letter.titleEs), theme: pick(letter.theme, letter.themeEs) };
+}
+
 export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
 export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
 

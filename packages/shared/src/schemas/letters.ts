@@ -198,8 +198,12 @@ export type LetterPage = z.infer<typeof letterPageSchema>;
 /** One of the four letters of a year (the lookup list "letters"). */
 export const yearLetterSchema = z.object({
   number: z.number().int(),
+  /** In English; a reader's overview gives them in the reader's language (see letterSlotSchema). */
   title: z.string(),
   theme: z.string(),
+  /** In Spanish ('' until a coordinator writes them: readers then get the English ones). */
+  titleEs: z.string(),
+  themeEs: z.string(),
   /** `YYYY-MM-DD`: the sponsor's letter is due. */
   dueDate: z.string().nullable(),
   /** `YYYY-MM-DD`: the student's answer is due. */
@@ -215,8 +219,11 @@ export const yearLettersSchema = z.object({
 });
 export type YearLetters = z.infer<typeof yearLettersSchema>;
 
-/** One letter of the year as its writer sees it in their overview. */
-export const letterSlotSchema = yearLetterSchema.extend({
+/**
+ * One letter of the year as its writer sees it in their overview: the title and theme in the
+ * reader's language (the other language's when that one is empty).
+ */
+export const letterSlotSchema = yearLetterSchema.omit({ titleEs: true, themeEs: true }).extend({
   /** The caller's letter N (the sponsor's letter or the student's answer). */
   mine: z
     .object({ id: z.number().int(), status: z.enum(LETTER_STATUSES), updatedAt: z.string() })
@@ -388,6 +395,9 @@ const yearLetterBodySchema = z.object({
   number: letterNumber,
   title: requiredText(LETTER_TITLE_MAX_LENGTH),
   theme: requiredText(LETTER_THEME_MAX_LENGTH),
+  /** The Spanish title and theme; empty: Spanish readers read the English ones. */
+  titleEs: optionalText(LETTER_TITLE_MAX_LENGTH).default(''),
+  themeEs: optionalText(LETTER_THEME_MAX_LENGTH).default(''),
   dueDate: periodDate.nullable(),
   answerDueDate: periodDate.nullable(),
 });

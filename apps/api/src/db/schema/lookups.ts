@@ -37,8 +37,11 @@ export const letters = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     periodId: integer('period_id').references(() => periods.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
+    /** In English (en-US); `titleEs` and `themeEs` in Spanish (es-CO), '' until written. */
     title: text('title').notNull(),
     theme: text('theme').notNull(),
+    titleEs: text('title_es').notNull().default(''),
+    themeEs: text('theme_es').notNull().default(''),
     /** The sponsor's letter is due. */
     dueDate: date('due_date', { mode: 'string' }),
     /** The student's answer is due. */

@@ -46,10 +46,34 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
 };
 
 export const LETTERS = [
-  { number: 1, title: 'Letter 1', theme: 'Introduce yourself' },
-  { number: 2, title: 'Letter 2', theme: 'My family and my community' },
-  { number: 3, title: 'Letter 3', theme: 'My dreams and goals' },
-  { number: 4, title: 'Letter 4', theme: 'Looking back on the year' },
+  {
+    number: 1,
+    title: 'Letter 1',
+    theme: 'Introduce yourself',
+    titleEs: 'Carta 1',
+    themeEs: 'Preséntese',
+  },
+  {
+    number: 2,
+    title: 'Letter 2',
+    theme: 'My family and my community',
+    titleEs: 'Carta 2',
+    themeEs: 'Mi familia y mi comunidad',
+  },
+  {
+    number: 3,
+    title: 'Letter 3',
+    theme: 'My dreams and goals',
+    titleEs: 'Carta 3',
+    themeEs: 'Mis sueños y metas',
+  },
+  {
+    number: 4,
+    title: 'Letter 4',
+    theme: 'Looking back on the year',
+    titleEs: 'Carta 4',
+    themeEs: 'Una mirada al año',
+  },
 ] as const;
 
 export const COUNTRIES = [

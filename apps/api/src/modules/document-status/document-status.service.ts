@@ -10,6 +10,7 @@ import {
   OUTSTANDING_CELL_STATES,
   REMINDED_CELL_STATES,
   sponsorshipDueDates,
+  yearLetterTexts,
   type DocumentCellState,
   type DocumentStatusColumns,
   type DocumentStatusPage,
@@ -261,7 +262,7 @@ export function createDocumentStatusService({
       parentAgreement: context.parentVersionIds.length > 0,
       letters: context.letters.letters.map((letter) => ({
         number: letter.number,
-        title: letter.title,
+        title: yearLetterTexts(letter, language).title,
         dueDate: letter.dueDate,
         answerDueDate: letter.answerDueDate,
       })),

@@ -11,7 +11,7 @@ import type {
   LetterWriter,
   YearLetter,
 } from '@portal/shared';
-import { sponsorshipDueDates } from '@portal/shared';
+import { sponsorshipDueDates, yearLetterTexts } from '@portal/shared';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
@@ -93,7 +93,12 @@ export function createLetterReading(
       });
     },
 
-    async overview(auth: AuthContext, periodId: number | undefined): Promise<LetterOverview> {
+    /** The titles and themes of the year's letters are in `language`, the reader's. */
+    async overview(
+      auth: AuthContext,
+      periodId: number | undefined,
+      language: Language = 'en-US',
+    ): Promise<LetterOverview> {
       const year =
         periodId === undefined ? await findAvailableYear(db) : await findYear(db, periodId);
       if (periodId !== undefined && !year) throw appError('NOT_FOUND');
@@ -157,7 +162,12 @@ export function createLetterReading(
             },
             // Due dates that passed before the sponsorship began count from its start.
             letters: ofYear.letters.map((yearSlot: YearLetter) => {
-              const slot = sponsorshipDueDates(yearSlot, row.startedAt.toISOString().slice(0, 10));
+              const {
+                titleEs: _titleEs,
+                themeEs: _themeEs,
+                ...dated
+              } = sponsorshipDueDates(yearSlot, row.startedAt.toISOString().slice(0, 10));
+              const slot = { ...dated, ...yearLetterTexts(yearSlot, language) };
               const of = (side: LetterWriter) =>
                 letters.find(
                   (letter) =>

@@ -6,6 +6,7 @@ import { LETTER_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
 import { readUpload } from '../../lib/files/upload';
+import { resolveLanguage } from '../../lib/language';
 import { letterExportColumns } from './letters.export';
 import type { LettersService } from './letters.service';
 
@@ -20,8 +21,8 @@ export function lettersRoutes(app: FastifyInstance, letters: LettersService): vo
       rows: letters.exportRows(auth, filters),
     }),
   );
-  endpointRoute(app, ENDPOINTS.overview, ({ auth, query }) =>
-    letters.overview(auth, query.periodId),
+  endpointRoute(app, ENDPOINTS.overview, ({ auth, query, request }) =>
+    letters.overview(auth, query.periodId, resolveLanguage(request.headers['accept-language'])),
   );
   endpointRoute(app, ENDPOINTS.create, ({ auth, body }) => letters.create(auth, body));
   endpointRoute(app, ENDPOINTS.get, ({ auth, params }) => letters.get(auth, params.id));

@@ -23,6 +23,8 @@ export async function replaceYearLetters(
     number: number;
     title: string;
     theme: string;
+    titleEs: string;
+    themeEs: string;
     dueDate: string | null;
     answerDueDate: string | null;
   }>,

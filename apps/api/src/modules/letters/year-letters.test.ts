@@ -140,6 +140,48 @@ describe('the year letters and what is due', () => {
     });
   });
 
+  it("shows each reader the year's titles and themes in their language, else in the other one", async () => {
+    const { actors } = world;
+    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const slotsFor = async (language: string) =>
+      letterOverviewSchema
+        .parse(
+          (
+            await actors.STUDENT_C.request('GET', API.letterOverview, undefined, {
+              'accept-language': language,
+            })
+          ).json(),
+        )
+        .sponsorships[0]!.letters.map((slot) => [slot.title, slot.theme]);
+    const current = yearLettersSchema.parse((await actors.ADMIN.request('GET', url)).json());
+    const letters = current.letters.map((letter) =>
+      letter.number === 1
+        ? { ...letter, titleEs: 'Hola', themeEs: 'Preséntese' }
+        : { ...letter, titleEs: '', themeEs: '' },
+    );
+    const saved = await actors.SUPER_ADMIN.request('PUT', url, { letters });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(yearLettersSchema.parse(saved.json()).letters[0]).toMatchObject({
+      title: 'Hello',
+      titleEs: 'Hola',
+      themeEs: 'Preséntese',
+    });
+    expect((await slotsFor('es-CO')).slice(0, 2)).toEqual([
+      ['Hola', 'Preséntese'],
+      ['Family', 'My family'],
+    ]);
+    expect((await slotsFor('en-US')).slice(0, 2)).toEqual([
+      ['Hello', 'Introduce yourself'],
+      ['Family', 'My family'],
+    ]);
+    // The programme's defaults come in both languages.
+    await world.ctx.database.db.execute(
+      sql`delete from letters where period_id = ${world.periodId}`,
+    );
+    expect((await slotsFor('es-CO'))[1]).toEqual(['Carta 2', 'Mi familia y mi comunidad']);
+    expect((await slotsFor('en-US'))[1]).toEqual(['Letter 2', 'My family and my community']);
+  });
+
   it('refuses an answer due before its letter, and a closed or unknown year', async () => {
     const { actors } = world;
     const url = API.yearLetters.replace(':id', String(world.periodId));

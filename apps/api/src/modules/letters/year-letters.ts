@@ -32,6 +32,8 @@ export function createYearLetters({ db, clock }: Pick<LettersServiceDeps, 'db' |
           number: row.number,
           title: row.title,
           theme: row.theme,
+          titleEs: row.titleEs,
+          themeEs: row.themeEs,
           dueDate: row.dueDate,
           answerDueDate: row.answerDueDate,
         })),
@@ -46,6 +48,8 @@ export function createYearLetters({ db, clock }: Pick<LettersServiceDeps, 'db' |
           number,
           title: row?.title ?? `Letter ${number}`,
           theme: row?.theme ?? '',
+          titleEs: row?.titleEs ?? `Carta ${number}`,
+          themeEs: row?.themeEs ?? '',
           ...dates,
         };
       }),
@@ -94,6 +98,8 @@ export function createYearLetters({ db, clock }: Pick<LettersServiceDeps, 'db' |
           number: letter.number,
           title: letter.title,
           theme: letter.theme,
+          titleEs: letter.titleEs ?? '',
+          themeEs: letter.themeEs ?? '',
           dueDate: letter.dueDate,
           answerDueDate: letter.answerDueDate,
         }));

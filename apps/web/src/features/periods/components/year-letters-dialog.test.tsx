@@ -42,6 +42,8 @@ const defaults: YearLetters = {
       number: 1,
       title: 'Letter 1',
       theme: 'Introduce yourself',
+      titleEs: 'Carta 1',
+      themeEs: '',
       dueDate: '2026-09-15',
       answerDueDate: '2026-10-15',
     },
@@ -49,6 +51,8 @@ const defaults: YearLetters = {
       number: 2,
       title: 'Letter 2',
       theme: 'My family',
+      titleEs: 'Carta 2',
+      themeEs: '',
       dueDate: '2026-11-15',
       answerDueDate: '2026-12-15',
     },
@@ -56,6 +60,8 @@ const defaults: YearLetters = {
       number: 3,
       title: 'Letter 3',
       theme: 'My dreams',
+      titleEs: 'Carta 3',
+      themeEs: '',
       dueDate: '2027-02-15',
       answerDueDate: '2027-03-15',
     },
@@ -63,6 +69,8 @@ const defaults: YearLetters = {
       number: 4,
       title: 'Letter 4',
       theme: 'Looking back',
+      titleEs: 'Carta 4',
+      themeEs: '',
       dueDate: null,
       answerDueDate: null,
     },
@@ -162,6 +170,22 @@ describe('the letters of a year', () => {
         defaults.letters[3],
       ],
     });
+  });
+
+  it('saves a title and theme in Spanish beside the English ones', async () => {
+    const { calls } = fakeApi();
+    renderAs('SUPER_ADMIN');
+    const dialog = await openLetters('2026-2027');
+    await within(dialog).findByRole('group', { name: 'Letter 1' });
+    const second = letterGroup(dialog, 2);
+    expect(within(second).getByLabelText('Spanish title')).toHaveValue('Carta 2');
+    await userEvent.type(within(second).getByLabelText('Spanish theme'), 'Mi familia');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect((calls.find((call) => call.method === 'PUT')?.body as YearLetters).letters[1]).toEqual(
+        { ...defaults.letters[1], themeEs: 'Mi familia' },
+      ),
+    );
   });
 
   it('says under the field when the answer is due before the letter, and sends nothing', async () => {

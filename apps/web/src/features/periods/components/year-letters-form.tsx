@@ -24,6 +24,7 @@ import {
   LETTER_TITLE_MAX_LENGTH,
   fieldMessage,
   periodDate,
+  optionalText,
   requiredText,
   type Period,
   type YearLetters,
@@ -55,6 +56,9 @@ const letterFormSchema = z
     number: z.number().int(),
     title: requiredText(LETTER_TITLE_MAX_LENGTH),
     theme: requiredText(LETTER_THEME_MAX_LENGTH),
+    // In Spanish; empty, Spanish readers read the English ones.
+    titleEs: optionalText(LETTER_TITLE_MAX_LENGTH),
+    themeEs: optionalText(LETTER_THEME_MAX_LENGTH),
     dueDate: dueDay,
     answerDueDate: dueDay,
   })
@@ -77,7 +81,7 @@ const lettersFormSchema = z.object({ letters: z.array(letterFormSchema) });
 type LettersFormValues = z.input<typeof lettersFormSchema>;
 type LettersFormOutput = z.output<typeof lettersFormSchema>;
 
-const LETTER_FIELDS = ['title', 'theme', 'dueDate', 'answerDueDate'] as const;
+const LETTER_FIELDS = ['title', 'theme', 'titleEs', 'themeEs', 'dueDate', 'answerDueDate'] as const;
 
 /** Every field, where the server's issues (`letters.2.title`) land. */
 const FIELDS: Array<FieldPath<LettersFormValues>> = LETTER_NUMBERS.flatMap((_number, index) =>
@@ -93,6 +97,8 @@ function formValues(yearLetters: YearLetters): LettersFormValues {
         number,
         title: letter?.title ?? '',
         theme: letter?.theme ?? '',
+        titleEs: letter?.titleEs ?? '',
+        themeEs: letter?.themeEs ?? '',
         dueDate: letter?.dueDate ?? '',
         answerDueDate: letter?.answerDueDate ?? '',
       };
@@ -221,6 +227,16 @@ function LettersForm({
               label={t('periods.letters.fields.theme')}
               required
             />
+            <FormTextField
+              control={form.control}
+              name={`letters.${index}.titleEs`}
+              label={t('periods.letters.fields.titleEs')}
+            />
+            <FormTextField
+              control={form.control}
+              name={`letters.${index}.themeEs`}
+              label={t('periods.letters.fields.themeEs')}
+            />
             <FormGrid>
               <FormTextField
                 control={form.control}
@@ -281,6 +297,16 @@ function LettersView({ yearLetters, isClosed }: { yearLetters: YearLetters; isCl
             items={[
               { id: 'title', label: t('periods.letters.fields.title'), value: letter.title },
               { id: 'theme', label: t('periods.letters.fields.theme'), value: letter.theme },
+              {
+                id: 'titleEs',
+                label: t('periods.letters.fields.titleEs'),
+                value: letter.titleEs || '—',
+              },
+              {
+                id: 'themeEs',
+                label: t('periods.letters.fields.themeEs'),
+                value: letter.themeEs || '—',
+              },
               {
                 id: 'dueDate',
                 label: t('periods.letters.fields.dueDate'),
