@@ -1,5 +1,6 @@
 // Entry point: start loading the first screen and the UI language in parallel, start the
 // session (refresh at boot, check every 5 minutes), then render.
+import '../styles/fonts.css';
 import '../styles/global.css';
 import '../styles/plain.css';
 import '../styles/shell.css';

@@ -36,19 +36,24 @@ function renderMenu(role: Role, i18n: Awaited<ReturnType<typeof shellStrings>>['
 }
 
 describe.each(LANGUAGES)('menu and screen titles in %s', (language) => {
-  it.each(ROLES)('are words, not keys, for %s', async (role) => {
-    const strings = await shellStrings(language);
-    renderMenu(role, strings.i18n);
-    const labels = screen.getAllByRole('link').map((link) => link.textContent ?? '');
-    expect(labels.length).toBeGreaterThan(1);
-    expect(labels.filter((label) => RAW_KEY.test(label))).toEqual([]);
+  it.each(ROLES)(
+    'are words, not keys, for %s',
+    async (role) => {
+      const strings = await shellStrings(language);
+      renderMenu(role, strings.i18n);
+      const labels = screen.getAllByRole('link').map((link) => link.textContent ?? '');
+      expect(labels.length).toBeGreaterThan(1);
+      expect(labels.filter((label) => RAW_KEY.test(label))).toEqual([]);
 
-    const titles: [string, string][] = [];
-    for (const item of SCREENS) {
-      if (item.access.kind === 'area' && !canSee(role, item.access.area)) continue;
-      await strings.ensureNamespace(item.feature.id, item.feature.translations);
-      titles.push([item.path, strings.i18n.t(item.titleKeyByRole?.[role] ?? item.titleKey)]);
-    }
-    expect(titles.filter(([, title]) => RAW_KEY.test(title))).toEqual([]);
-  });
+      const titles: [string, string][] = [];
+      for (const item of SCREENS) {
+        if (item.access.kind === 'area' && !canSee(role, item.access.area)) continue;
+        await strings.ensureNamespace(item.feature.id, item.feature.translations);
+        titles.push([item.path, strings.i18n.t(item.titleKeyByRole?.[role] ?? item.titleKey)]);
+      }
+      expect(titles.filter(([, title]) => RAW_KEY.test(title))).toEqual([]);
+    },
+    // Every feature's strings, loaded fresh for each role and language: slow on a busy machine.
+    60_000,
+  );
 });

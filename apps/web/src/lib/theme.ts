@@ -29,7 +29,9 @@ export const theme = createTheme({
     text: { primary: '#1a1c1e', secondary: '#44474e' },
   },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+    // Same stack as styles/global.css: Roboto (styles/fonts.css), then a fallback sized like it.
+    fontFamily:
+      'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", "Noto Sans", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 500 },
   },
   shape: { borderRadius: 8 },
