@@ -37,6 +37,7 @@ export * from './schemas/agreements-constants';
 export * from './schemas/agreements-endpoints';
 export * from './schemas/parent-agreements';
 export * from './schemas/letters';
+export * from './schemas/year-letters';
 export * from './schemas/letters-constants';
 export * from './schemas/letters-endpoints';
 export * from './schemas/screening';

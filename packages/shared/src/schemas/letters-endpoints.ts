@@ -20,10 +20,8 @@ import {
   reviewQueuePageSchema,
   reviewQueueQuerySchema,
   updateLetterBodySchema,
-  yearLettersBodySchema,
-  yearLettersParamsSchema,
-  yearLettersSchema,
 } from './letters';
+import { yearLettersBodySchema, yearLettersParamsSchema, yearLettersSchema } from './year-letters';
 
 const read = { area: 'letters', mode: 'read' } as const;
 const write = { area: 'letters', mode: 'write' } as const;

@@ -19,8 +19,7 @@
 //   PUT    API.letterLanguages(id)     letterLanguagesBodySchema     -> letterSchema
 //   POST   API.letterDeliver(id)                                     -> letterSchema
 //   POST   API.letterReturn(id)        { note }                      -> letterSchema
-//   GET    API.yearLetters(id)                                       -> yearLettersSchema
-//   PUT    API.yearLetters(id)         yearLettersBodySchema         -> yearLettersSchema
+//   GET    API.yearLetters(id), PUT API.yearLetters(id): year-letters.ts
 //
 // Who (PRODUCT.md): a sponsor and a student read and write only the letters of their own
 // sponsorships (anything else is 404), and a recipient sees a letter only once it is delivered;
@@ -47,11 +46,8 @@ import {
   LETTER_NOTE_MAX_LENGTH,
   LETTER_STATUSES,
   LETTER_SUBJECT_MAX_LENGTH,
-  LETTER_THEME_MAX_LENGTH,
-  LETTER_TITLE_MAX_LENGTH,
   LETTER_WRITE_BLOCKS,
   LETTER_WRITERS,
-  LETTERS_PER_YEAR,
   REVIEW_REASONS,
   TRANSLATION_SOURCES,
 } from './letters-constants';
@@ -63,20 +59,13 @@ import {
   pageSchema,
   PAGING_FIELDS,
 } from './lists-query';
-import { periodDate } from './periods';
+import { letterNumber, yearLetterSchema } from './year-letters';
 
 const invalid = fieldMessage('validation.invalidValue');
 const languageField = z.enum(LANGUAGES, { error: invalid });
 const requiredLanguage = z.enum(LANGUAGES, {
   error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
 });
-const letterNumber = z
-  .number({
-    error: (issue) => (issue.input === undefined ? fieldMessage('validation.required') : invalid),
-  })
-  .int({ error: invalid })
-  .min(1, { error: invalid })
-  .max(LETTERS_PER_YEAR, { error: invalid });
 
 export const letterIdParamsSchema = z.object({ id: idParam });
 
@@ -194,30 +183,6 @@ export type LetterSummary = z.infer<typeof letterSummarySchema>;
 
 export const letterPageSchema = pageSchema(letterSummarySchema);
 export type LetterPage = z.infer<typeof letterPageSchema>;
-
-/** One of the four letters of a year (the lookup list "letters"). */
-export const yearLetterSchema = z.object({
-  number: z.number().int(),
-  /** In English; a reader's overview gives them in the reader's language (see letterSlotSchema). */
-  title: z.string(),
-  theme: z.string(),
-  /** In Spanish ('' until a coordinator writes them: readers then get the English ones). */
-  titleEs: z.string(),
-  themeEs: z.string(),
-  /** `YYYY-MM-DD`: the sponsor's letter is due. */
-  dueDate: z.string().nullable(),
-  /** `YYYY-MM-DD`: the student's answer is due. */
-  answerDueDate: z.string().nullable(),
-});
-export type YearLetter = z.infer<typeof yearLetterSchema>;
-
-export const yearLettersSchema = z.object({
-  periodId: z.number().int(),
-  /** False while the year still uses the programme's default titles and dates. */
-  customised: z.boolean(),
-  letters: z.array(yearLetterSchema),
-});
-export type YearLetters = z.infer<typeof yearLettersSchema>;
 
 /**
  * One letter of the year as its writer sees it in their overview: the title and theme in the
@@ -390,38 +355,3 @@ export type LetterLanguagesBody = z.input<typeof letterLanguagesBodySchema>;
 /** POST API.letterReturn(id): why the letter goes back to its writer (they read this). */
 export const returnLetterBodySchema = z.object({ note: requiredText(LETTER_NOTE_MAX_LENGTH) });
 export type ReturnLetterBody = z.input<typeof returnLetterBodySchema>;
-
-const yearLetterBodySchema = z.object({
-  number: letterNumber,
-  title: requiredText(LETTER_TITLE_MAX_LENGTH),
-  theme: requiredText(LETTER_THEME_MAX_LENGTH),
-  /** The Spanish title and theme; empty: Spanish readers read the English ones. */
-  titleEs: optionalText(LETTER_TITLE_MAX_LENGTH).default(''),
-  themeEs: optionalText(LETTER_THEME_MAX_LENGTH).default(''),
-  dueDate: periodDate.nullable(),
-  answerDueDate: periodDate.nullable(),
-});
-
-/** PUT API.yearLetters(id): the four letters of a year, each once. */
-export const yearLettersBodySchema = z.object({
-  letters: z
-    .array(yearLetterBodySchema, { error: invalid })
-    .length(LETTERS_PER_YEAR, { error: invalid })
-    .refine(
-      (letters) => new Set(letters.map((letter) => letter.number)).size === LETTERS_PER_YEAR,
-      { error: invalid },
-    )
-    .refine(
-      (letters) =>
-        letters.every(
-          (letter) =>
-            letter.dueDate === null ||
-            letter.answerDueDate === null ||
-            letter.answerDueDate >= letter.dueDate,
-        ),
-      { error: fieldMessage('validation.answerDueBeforeDue') },
-    ),
-});
-export type YearLettersBody = z.input<typeof yearLettersBodySchema>;
-
-export const yearLettersParamsSchema = z.object({ id: idParam });

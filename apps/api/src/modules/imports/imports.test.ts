@@ -366,7 +366,7 @@ describe('commit', () => {
     expect(errorOf(response)).toMatchObject({
       code: 'IMPORT_INVALID',
       message:
-        'The file has 1 rows with problems. Fix them and upload it again. Nothing was imported.',
+        'The file has 1 row with problems. Fix it and upload it again. Nothing was imported.',
     });
     expect(await countOf('students')).toBe(before);
   });

@@ -3,23 +3,18 @@
 // per row (a type that has orders cannot be removed). The web address follows the name until
 // it is edited. The server's refusals land under their inputs (EVENT_SLUG_TAKEN under the web
 // address); nothing typed is lost.
-import { useId, useRef, useState } from 'react';
-import { useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_NAME_MAX_LENGTH,
   EVENT_SLUG_MAX_LENGTH,
-  PHOTO_EXTENSIONS,
   TICKET_TYPES_MAX,
-  acceptAttribute,
   slugify,
   type EventDetail,
 } from '@portal/shared';
@@ -49,7 +44,9 @@ import {
   valuesOf,
   type EventFormValues,
 } from './event-form';
+import { EventImagePicker, type ImageChange } from './event-image-picker';
 import { EventTextField } from './event-text-field';
+import { TicketTypeRow } from './ticket-type-row';
 import { timeZoneOptions } from './time-zone-options';
 
 const ROW_FIELDS = ['name', 'price', 'limit'] as const;
@@ -69,8 +66,6 @@ const FIELDS: ReadonlyArray<FieldPath<EventFormValues>> = [
     ROW_FIELDS.map((field): FieldPath<EventFormValues> => `ticketTypes.${index}.${field}`),
   ).flat(),
 ];
-
-type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
 
 /** The same refusal with the server's field paths renamed to the form's inputs. */
 function withFormPaths(error: unknown): unknown {
@@ -235,7 +230,7 @@ export function EventFormDialog({
         {t('admin.fields.publishedHint')}
       </Typography>
 
-      <ImagePicker event={event} change={image} onChange={setImageChange} />
+      <EventImagePicker event={event} change={image} onChange={setImageChange} />
 
       <Box
         role="group"
@@ -275,146 +270,5 @@ export function EventFormDialog({
         </Button>
       </Box>
     </FormDialog>
-  );
-}
-
-function TicketTypeRow({
-  control,
-  index,
-  canRemove,
-  onRemove,
-}: {
-  control: Control<EventFormValues>;
-  index: number;
-  canRemove: boolean;
-  onRemove: () => void;
-}) {
-  const { t } = useEventsTranslation();
-  const headingId = useId();
-  const number = index + 1;
-  const labelOf = (field: string) => t('admin.form.ticketFieldOf', { field, number });
-  return (
-    <Box
-      role="group"
-      aria-labelledby={headingId}
-      data-testid={`ticket-type-row-${index}`}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' },
-        columnGap: 1,
-        alignItems: 'start',
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography id={headingId} variant="body2" sx={{ gridColumn: '1 / -1', fontWeight: 600 }}>
-        {t('admin.form.ticketTypeNumber', { number })}
-      </Typography>
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-        <EventTextField
-          control={control}
-          name={`ticketTypes.${index}.name`}
-          label={t('admin.fields.ticketName')}
-          required
-          isDense
-          accessibleName={labelOf(t('admin.fields.ticketName'))}
-        />
-      </Box>
-      <EventTextField
-        control={control}
-        name={`ticketTypes.${index}.price`}
-        label={t('admin.fields.price')}
-        required
-        isDense
-        inputMode="decimal"
-        helperText={t('admin.fields.priceHint')}
-        accessibleName={labelOf(t('admin.fields.price'))}
-      />
-      <EventTextField
-        control={control}
-        name={`ticketTypes.${index}.limit`}
-        label={t('admin.fields.limit')}
-        isDense
-        inputMode="numeric"
-        helperText={t('admin.fields.limitHint')}
-        accessibleName={labelOf(t('admin.fields.limit'))}
-      />
-      <IconButton
-        onClick={onRemove}
-        disabled={!canRemove}
-        aria-label={t('admin.form.removeTicketType', { number })}
-        sx={{ mt: 1, width: 44, height: 44 }}
-      >
-        <DeleteOutlineIcon />
-      </IconButton>
-    </Box>
-  );
-}
-
-function ImagePicker({
-  event,
-  change,
-  onChange,
-}: {
-  event?: EventDetail;
-  change: ImageChange;
-  onChange: (change: ImageChange) => void;
-}) {
-  const { t } = useEventsTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const current =
-    change.kind === 'replace'
-      ? change.file.name
-      : change.kind === 'remove'
-        ? null
-        : event?.imageUrl;
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3">
-        {t('admin.fields.image')}
-      </Typography>
-      {change.kind === 'keep' && event?.imageUrl ? (
-        <Box
-          component="img"
-          src={event.imageUrl}
-          alt={t('admin.form.imageAlt', { name: event.name })}
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: 160, borderRadius: 1, my: 1 }}
-        />
-      ) : (
-        <Typography variant="body2" sx={{ my: 1 }}>
-          {change.kind === 'replace' ? change.file.name : t('admin.form.imageNone')}
-        </Typography>
-      )}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={acceptAttribute(PHOTO_EXTENSIONS)}
-        aria-describedby={hintId}
-        onChange={(picked) => {
-          const file = picked.target.files?.[0];
-          if (file) onChange({ kind: 'replace', file });
-          picked.target.value = '';
-        }}
-      />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => input.current?.click()} sx={{ minHeight: 44 }}>
-          {current ? t('admin.form.imageReplace') : t('admin.form.imageChoose')}
-        </Button>
-        {current ? (
-          <Button
-            onClick={() => onChange(event?.imageUrl ? { kind: 'remove' } : { kind: 'keep' })}
-            sx={{ minHeight: 44 }}
-          >
-            {t('admin.form.imageRemove')}
-          </Button>
-        ) : null}
-      </Stack>
-      <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary' }}>
-        {t('admin.form.imageHint')}
-      </Typography>
-    </Box>
   );
 }
