@@ -39,6 +39,19 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signInAsDirector(page: Page) {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/edrocks\/?$/);
+  await showInEnglish(page);
+}
+
+/**
+ * The language switch keeps its choice in the profile, and sign-in shows the profile's language.
+ * The director's account is shared by journeys running side by side, some of which switch to
+ * Spanish: each journey that signs in as the director starts in English whatever another left.
+ */
+async function showInEnglish(page: Page) {
+  if ((await page.locator('html').getAttribute('lang')) === 'en-US') return;
+  await page.getByRole('button', { name: /^(Language|Idioma)/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 }
 
 /** Fails on any serious or critical accessibility violation of the current page. */
