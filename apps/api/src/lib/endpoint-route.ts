@@ -12,7 +12,7 @@ import {
   type EndpointResult,
   utcDate,
 } from '@portal/shared';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './auth-context';
 import type { ChangeTopic } from './change-feed';
 import { chooseContentEncoding } from './content-encoding';
 import { appError } from './errors';

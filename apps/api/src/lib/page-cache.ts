@@ -20,7 +20,7 @@
 // the bytes.
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './auth-context';
 import type { ChangeFeed, ChangeTopic } from './change-feed';
 import type { Clock } from './clock';
 import type { Compression, ContentEncoding } from './content-encoding';

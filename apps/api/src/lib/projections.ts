@@ -17,7 +17,7 @@
 // and message of a donor to their own page, nobody else anything.
 import { sql, type SQL } from 'drizzle-orm';
 import { ageOn, isAdminRole, type Gender, type Grade, type SponsoredStudent } from '@portal/shared';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './auth-context';
 
 /**
  * Who is looking at a person: a coordinator (any admin role, within their scope), the person

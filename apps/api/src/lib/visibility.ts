@@ -8,7 +8,7 @@
 // A Visibility carries its area in its type: a students Visibility does not fit a sponsors
 // query.
 import type { SQL } from 'drizzle-orm';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './auth-context';
 
 declare const visibilityBrand: unique symbol;
 

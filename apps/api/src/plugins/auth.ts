@@ -1,28 +1,13 @@
 // Bearer authentication and access checks. `app.accessGuard(area, mode)` reads the shared
 // permission table, so access rules live in one place (packages/shared/src/roles.ts).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  AUTH_ENDPOINTS,
-  canWrite,
-  getAccess,
-  type Access,
-  type Area,
-  type Role,
-} from '@portal/shared';
+import { AUTH_ENDPOINTS, canWrite, getAccess, type Area } from '@portal/shared';
 import { appError } from '../lib/errors';
 import type { OwnWrites } from '../lib/own-writes';
 import type { SessionCache } from '../lib/sessions/session-cache';
 import type { SessionTokens } from '../lib/sessions/session-tokens';
 import type { User } from '../db/schema/index';
-
-export interface AuthContext {
-  userId: number;
-  role: Role;
-  /** The caller's session (a password change keeps it and ends the others). */
-  sessionId: string;
-  /** How much of the guarded area this user reaches (all, read, scoped, scopedRead, own). */
-  access: Access;
-}
+import type { AuthContext, SignedInCaller } from '../lib/auth-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,9 +29,6 @@ declare module 'fastify' {
     identifyCaller: (request: FastifyRequest) => Promise<SignedInCaller | null>;
   }
 }
-
-/** Who is calling, without the access to one area (public routes guard no area). */
-export type SignedInCaller = Pick<AuthContext, 'userId' | 'role' | 'sessionId'>;
 
 export type RequireAccess = (area: Area, mode?: 'read' | 'write') => preHandlerAsyncHookHandler;
 

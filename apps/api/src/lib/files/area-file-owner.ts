@@ -4,7 +4,7 @@
 // from the permission table here; a role with none of it reaches nothing.
 import { getAccess, type Area } from '@portal/shared';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth-context';
 import type { Clock } from '../clock';
 import type { FileOwner } from './file-owners';
 

@@ -20,7 +20,7 @@
 //       setStudentPhotoFileId(tx, studentVisibility(auth), studentId, fileId),
 //   });
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth-context';
 
 /** Kinds of records files belong to. Add one here when a module starts owning files. */
 export const FILE_OWNER_KINDS = [

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import { AppError, appError } from '../errors';
 import type { ByteRange, FileStore } from './file-store';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth-context';
 import { createFileOwners, type FileOwnerKind } from './file-owners';
 import { CONTENT_TYPE_OF_KIND } from './file-types';
 import type { FileUrls } from './file-urls';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDefinition, EndpointResult } from '@portal/shared';
 import { endpointRoute, type EndpointHandler } from '../endpoint-route';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth-context';
 import type { FileOwnerKind } from './file-owners';
 import { discardUpload, readUpload } from './upload';
 

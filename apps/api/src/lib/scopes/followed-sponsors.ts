@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Area } from '@portal/shared';
 import { sponsors, sponsorships, students } from '../../db/schema/index';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth-context';
 import { scopeCondition } from './scope';
 
 /** Undefined when the caller is not scoped in `area` (they follow every sponsor). */

@@ -5,7 +5,7 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { isScoped, type Area } from '@portal/shared';
 import { adminSchools, adminVillages } from '../../db/schema/index';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth-context';
 
 /** Columns that place a record: a student has both (village, maybe school), a sponsor a school. */
 export interface PlaceColumns {

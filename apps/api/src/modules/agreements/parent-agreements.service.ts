@@ -30,7 +30,7 @@ import { normalizeSignaturePng } from '../../lib/files/images';
 import type { Mailer } from '../../lib/mailer';
 import type { Throttle } from '../../lib/throttle';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findParentContact, isSponsorsOwnMailbox } from '../sponsors/sponsor-consent.service';
 import {
   canReachSponsor,

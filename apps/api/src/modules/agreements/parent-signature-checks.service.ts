@@ -19,7 +19,7 @@ import {
   findSignInSources,
   SIGN_IN_SOURCE_MS,
 } from '../../lib/sessions/sign-in-sources';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findSponsorAccountId } from '../sponsors/sponsor-consent.service';
 import { findSponsorForAgreements } from '../sponsors/sponsors.service';
 import { parentAgreementStatus } from './parent-agreement-status';

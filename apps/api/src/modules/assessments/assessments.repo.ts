@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { leadershipAssessments, schools, sponsors, users } from '../../db/schema/index';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 
 /**
  * Whose assessments the caller reads: a sponsor only their own, an admin the sponsors of their

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { coordinatorNameFor } from '../../lib/projections';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { buildAssessmentReturnedMail } from './assessment-mail';
 import {

@@ -29,7 +29,7 @@ import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import type { Mailer } from '../../lib/mailer';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { AgreementsService } from '../agreements/agreements.service';
 import { isMinorOn } from '../agreements/agreements.service';
 import { findSponsorsWithHeldSignatures } from '../agreements/parent-signature-checks.service';

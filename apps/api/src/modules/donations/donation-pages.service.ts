@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import type { FileUrls } from '../../lib/files/file-urls';
 import type { Throttle } from '../../lib/throttle';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findAvailableYear } from '../periods/periods.service';
 import {
   findCurrentPairing,

@@ -5,7 +5,7 @@
 import { DONOR_MESSAGE_REVIEWS_SHOWN, type Donation } from '@portal/shared';
 import type { DonationRow } from '../../db/schema/index';
 import type { PaymentProviderName } from '../../lib/payments/payment-provider';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { DonationRecord } from './donations.repo';
 
 export function isSponsorCaller(auth: AuthContext): boolean {

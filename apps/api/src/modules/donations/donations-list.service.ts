@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { orderByKeys, readPage, rowsAfter, type PageRequest } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findAvailableYear, findYear } from '../periods/periods.service';
 import { isSponsorCaller, toDonation } from './donation-view';
 import type { PaymentProviderName } from '../../lib/payments/payment-provider';

@@ -29,7 +29,7 @@ import { appError, isAppError, throttledError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { PaymentsService } from '../../lib/payments/payment-provider';
 import type { Throttle } from '../../lib/throttle';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findAvailableYear } from '../periods/periods.service';
 import {
   findPairingOfYear,

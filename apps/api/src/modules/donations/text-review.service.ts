@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { exactTotal, readPage, type PageRequest } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { personalDetailsOf, screenPageField } from './donation-screening';
 import {
   countHeldTexts,

@@ -51,7 +51,7 @@ import type {
   PaymentsService,
 } from '../../lib/payments/payment-provider';
 import type { Throttle } from '../../lib/throttle';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   checkInTicket,
   countCheckIns,

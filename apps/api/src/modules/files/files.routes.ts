@@ -7,7 +7,7 @@ import type { FileRow } from '../../db/schema/index';
 import { appError } from '../../lib/errors';
 import type { ByteRange } from '../../lib/files/file-store';
 import { endpointRoute } from '../../lib/endpoint-route';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { contentDisposition } from '../../lib/files/file-types';
 import type { FilesService } from '../../lib/files/files.service';
 

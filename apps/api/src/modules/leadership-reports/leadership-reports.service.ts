@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findYear, type PeriodsService } from '../periods/periods.service';
 import {
   attendanceReportVisibility,

@@ -13,7 +13,7 @@ import type {
   LetterWriter,
   ReviewQueueItem,
 } from '@portal/shared';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   fullName,
   isParticipant,

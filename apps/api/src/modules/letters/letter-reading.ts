@@ -15,7 +15,7 @@ import { sponsorshipDueDates, yearLetterTexts } from '@portal/shared';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findAvailableYear, findYear } from '../periods/periods.service';
 import type { LetterProjections } from './letter-projections';
 import { isParticipant, iso, otherSide, sideOf, type LettersServiceDeps } from './letters-context';

@@ -9,7 +9,7 @@ import type { Language, Letter, LetterEventAction, ReviewQueuePage } from '@port
 import type { Database } from '../../db/client';
 import { appError } from '../../lib/errors';
 import { readPage, type PageRequest } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { lockLetterHolds } from './letter-holds';
 import { queueArrivedNotice, queueReturnedNotice } from './letter-mail';
 import type { LetterProjections } from './letter-projections';

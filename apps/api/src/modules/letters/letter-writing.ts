@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import type { SponsorshipLetterRow } from '../../db/schema/index';
 import { appError } from '../../lib/errors';
 import { discardUpload, UPLOAD_POLICIES, type IncomingUpload } from '../../lib/files/upload';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { detectLetterLanguage } from './detect-language';
 import { languagesOf, lockLetterHolds } from './letter-holds';
 import { queueArrivedNotice } from './letter-mail';

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { FilesService } from '../../lib/files/files.service';
 import type { Mailer } from '../../lib/mailer';
 import type { Translator } from '../../lib/translator';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { LetterRecord } from './letters.repo';
 
 /** What letters ask of the agreements area: the gate a sponsor passes before writing. */

@@ -10,7 +10,7 @@
 // the boxes (letter-reading.ts), the review decisions (letter-review.ts), the year's letters
 // (year-letters.ts) and each viewer's projection of a letter (letter-projections.ts).
 import type { Letter } from '@portal/shared';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { createLetterProjections } from './letter-projections';
 import { createLetterReading } from './letter-reading';
 import { createLetterReview } from './letter-review';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import type { ChangeFeed } from '../../lib/change-feed';
 import type { ContentEncoding } from '../../lib/content-encoding';
 import { findAdminScope } from '../../lib/scopes/scopes.repo';
-import type { SignedInCaller } from '../../plugins/auth';
+import type { SignedInCaller } from '../../lib/auth-context';
 import {
   findCountries,
   findEnabledSchools,

@@ -30,7 +30,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import type { Throttle } from '../../lib/throttle';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
 import { generateAttendanceCode, isAttendanceCodeShape } from './attendance-code';
 import {

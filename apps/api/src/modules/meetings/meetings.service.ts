@@ -35,7 +35,7 @@ import { UPLOAD_POLICIES, discardUpload, type IncomingUpload } from '../../lib/f
 import { readPage, type PageRequest } from '../../lib/list-page';
 import type { Throttle } from '../../lib/throttle';
 import { coordinatorNameFor, viewerOf, type Viewer } from '../../lib/projections';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findYear, type PeriodsService } from '../periods/periods.service';
 import { findPlaceForRecord } from '../places/places.service';
 import { CODE_ATTEMPTS, generateAttendanceCode, isAttendanceCodeShape } from './attendance-code';

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { countries, registrationCodes, schools, states, villages } from '../../db/schema/index';
 import { searchTextCondition } from '../../lib/search-text';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   countUpTo,
   orderByKeys,

@@ -31,7 +31,7 @@ import {
 } from '../../../test/helpers/fixtures';
 import { systemClock } from '../../lib/clock';
 import { isAppError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findPlaceByRegistrationCode } from './places.repo';
 import { createPlacesService } from './places.service';
 import { generateRegistrationCode } from './registration-codes';

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findUserById } from '../users/accounts.service';
 import { isOwnMailbox } from './parent-contacts';
 import {

@@ -26,7 +26,7 @@ import {
   type SortKey,
 } from '../../lib/list-page';
 import { buildSearchText, searchTextCondition } from '../../lib/search-text';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { sponsorNameFor, viewerOf } from '../../lib/projections';
 import { scopeCondition } from '../../lib/scopes/scope';

@@ -26,7 +26,7 @@ import { appError } from '../../lib/errors';
 import { personNameIssues } from '../../lib/screening/person-name';
 import { inBatches } from '../../lib/export';
 import { readPage } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { findPlaceForRecord } from '../places/places.service';
 import { findUserById } from '../users/accounts.service';

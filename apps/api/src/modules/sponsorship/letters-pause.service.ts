@@ -9,7 +9,7 @@ import type { Sponsorship } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   findLettersPauses,
   lettersPauseVisibility,

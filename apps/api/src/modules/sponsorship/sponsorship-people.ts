@@ -6,7 +6,7 @@ import {
   viewerOf,
   type ProjectedName,
 } from '../../lib/projections';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { SponsorshipRecord } from './sponsorship.repo';
 
 /**

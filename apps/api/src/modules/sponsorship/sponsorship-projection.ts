@@ -2,7 +2,7 @@
 // pause are added by the service for the callers who may see them), its student and sponsor named
 // by their projections for the caller (decision 032).
 import type { Sponsorship } from '@portal/shared';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { namesOf } from './sponsorship-people';
 import type { SponsorshipRecord } from './sponsorship.repo';
 

@@ -34,7 +34,7 @@ import { inBatches } from '../../lib/export';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { studentNameFor, viewerOf } from '../../lib/projections';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findYear, lockAvailableYear, type PeriodsService } from '../periods/periods.service';
 import { findSponsorForPairing } from '../sponsors/sponsors.service';
 import { lockStudentForPairing } from '../students/students.service';

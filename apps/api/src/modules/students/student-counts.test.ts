@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBLE_STUDENT_STATUSES, type VisibleStudentStatus } from '@portal/shared';
 import { adminSchools, adminVillages } from '../../db/schema/index';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { assignAdmin, createActors, createPlace, idsOf } from '../../../test/helpers/fixtures';
 import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
 import {

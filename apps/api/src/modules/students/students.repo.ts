@@ -42,7 +42,7 @@ import {
   type SortKey,
   totalUpTo,
 } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { preparedPerShape } from '../../lib/prepared';
 import {
   buildSearchText,

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
 import { inBatches } from '../../lib/export';
 import { readPage } from '../../lib/list-page';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { seesEverything, viewerOf, type Viewer } from '../../lib/projections';
 import { countryExists, findPlaceForRecord, type PlaceSummary } from '../places/places.service';

@@ -22,7 +22,7 @@ import { inBatches } from '../../lib/export';
 import type { Mailer } from '../../lib/mailer';
 import { readPage, type PageRequest } from '../../lib/list-page';
 import { generatePassword, type PasswordHasher } from '../../lib/passwords';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   buildRecoveryMail,
   expireUserResetTokens,
