@@ -59,29 +59,31 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
   return payload;
 }
 
+export interface EndpointRouteOptions {
+  /** Answers that browsers may keep (public lookups with an ETag) set their own cache-control. */
+  isCacheable?: boolean;
+  /** Probes hit some routes every few seconds: log them only at this level. */
+  logLevel?: 'warn';
+  /**
+   * A list whose answered pages each process keeps (lib/page-cache.ts, decision 026): every
+   * table its pages read must notify `topic` (a test checks the students list's), and its
+   * answer may depend only on the query, the date and the caller's `reach` (reachOf by default).
+   */
+  cachedPage?: { topic: ChangeTopic; reach?: (auth: AuthContext) => string };
+  /**
+   * The answer is a file written as it streams (an export): it goes out as written, not
+   * compressed on the way (plugins/compression.ts). An export's memory and CPU bounds were set
+   * without it (decision 027), and the export thread's answer passes through the main thread,
+   * which would then do the compressing for it.
+   */
+  isStreamedFile?: boolean;
+}
+
 export function endpointRoute<const E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: {
-    /** Answers that browsers may keep (public lookups with an ETag) set their own cache-control. */
-    isCacheable?: boolean;
-    /** Probes hit some routes every few seconds: log them only at this level. */
-    logLevel?: 'warn';
-    /**
-     * A list whose answered pages each process keeps (lib/page-cache.ts, decision 026): every
-     * table its pages read must notify `topic` (a test checks the students list's), and its
-     * answer may depend only on the query, the date and the caller's `reach` (reachOf by default).
-     */
-    cachedPage?: { topic: ChangeTopic; reach?: (auth: AuthContext) => string };
-    /**
-     * The answer is a file written as it streams (an export): it goes out as written, not
-     * compressed on the way (plugins/compression.ts). An export's memory and CPU bounds were set
-     * without it (decision 027), and the export thread's answer passes through the main thread,
-     * which would then do the compressing for it.
-     */
-    isStreamedFile?: boolean;
-  } = {},
+  options: EndpointRouteOptions = {},
 ): void {
   const { access } = endpoint;
   const status = successStatusOf(endpoint);

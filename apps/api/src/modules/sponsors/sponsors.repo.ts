@@ -2,12 +2,7 @@
 // so an admin's query is limited to their schools and a sponsor's to their own record; rows
 // become the API's shapes here and nowhere else.
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import {
-  normalizeSearchText,
-  type Sponsor,
-  type SponsorCard,
-  type SponsorSortField,
-} from '@portal/shared';
+import { normalizeSearchText, type Sponsor, type SponsorCard } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   periods,
@@ -17,15 +12,7 @@ import {
   students,
   type NewSponsorRow,
 } from '../../db/schema/index';
-import {
-  countUpTo,
-  orderByKeys,
-  rowsAfter,
-  type ListTotal,
-  type RowWindow,
-  type SortKey,
-} from '../../lib/list-page';
-import { buildSearchText, searchTextCondition } from '../../lib/search-text';
+import { buildSearchText } from '../../lib/search-text';
 import type { AuthContext } from '../../lib/auth-context';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { sponsorNameFor, viewerOf } from '../../lib/projections';
@@ -110,111 +97,12 @@ export function toSponsor(row: SponsorRecord, photoUrl: PhotoUrl): Sponsor {
   };
 }
 
-export interface SponsorFilters {
-  q?: string | undefined;
-  schoolId?: number | undefined;
-  active?: boolean | undefined;
-}
-
-function filterConditions(visibility: SponsorVisibility, filters: SponsorFilters) {
-  return and(
-    visibility.condition,
-    searchTextCondition(sponsors.searchText, filters.q),
-    filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
-    filters.active === undefined ? undefined : eq(sponsors.active, filters.active),
-  );
-}
-
-const byId: SortKey<SponsorRecord> = {
-  column: sponsors.id,
-  type: 'integer',
-  value: (row) => row.id,
-};
-const byNames: Array<SortKey<SponsorRecord>> = [
-  { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
-  { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
-  byId,
-];
-
-/** The sort keys of each sort field, the id last so that the order is total. */
-export function sponsorSortKeys(sort: SponsorSortField): Array<SortKey<SponsorRecord>> {
-  switch (sort) {
-    case 'lastName':
-      return byNames;
-    case 'firstName':
-      return [
-        { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
-        { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
-        byId,
-      ];
-    case 'schoolName':
-      return [{ column: schools.name, type: 'text', value: (row) => row.schoolName }, ...byNames];
-    case 'createdAt':
-      return [
-        { column: sponsors.createdAt, type: 'timestamp', value: (row) => row.createdAtKey },
-        byId,
-      ];
-  }
-}
-
-export interface SponsorListRequest extends SponsorFilters {
-  sort: SponsorSortField;
-  order: 'asc' | 'desc';
-}
-
-function selectSponsors(db: Database) {
+/** The sponsors' columns and joins (the list and the single reads share them). */
+export function selectSponsors(db: Database) {
   return db
     .select(sponsorColumns)
     .from(sponsors)
     .innerJoin(schools, eq(schools.id, sponsors.schoolId));
-}
-
-export async function findSponsorPage(
-  db: Database,
-  visibility: SponsorVisibility,
-  request: SponsorListRequest,
-  window: RowWindow,
-): Promise<SponsorRecord[]> {
-  return selectSponsors(db)
-    .where(and(filterConditions(visibility, request), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export async function countSponsors(
-  db: Database,
-  visibility: SponsorVisibility,
-  filters: SponsorFilters,
-): Promise<ListTotal> {
-  return countUpTo(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(sponsors)
-      .where(filterConditions(visibility, filters))
-      .$dynamic(),
-  );
-}
-
-/** One batch of an export: the rows after `after` in the list's order (keyset). */
-export async function findSponsorBatch(
-  db: Database,
-  visibility: SponsorVisibility,
-  request: SponsorListRequest,
-  after: SponsorRecord | undefined,
-  limit: number,
-): Promise<SponsorRecord[]> {
-  const keys = sponsorSortKeys(request.sort);
-  return selectSponsors(db)
-    .where(
-      and(
-        filterConditions(visibility, request),
-        after === undefined ? undefined : rowsAfter(keys, request.order, after),
-      ),
-    )
-    .orderBy(...orderByKeys(keys, request.order))
-    .limit(limit);
 }
 
 export async function findSponsorById(

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SPONSOR_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { exportRoute } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
 import { photoRoutes } from '../../lib/files/photo-routes';
 import { sponsorExportColumns } from './sponsors.export';
 import type { SponsorParentsService } from './sponsor-parents.service';
@@ -14,15 +14,17 @@ export function sponsorsRoutes(
   sponsors: SponsorsService,
   parents: SponsorParentsService,
 ): void {
-  endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => sponsors.list(auth, query));
-  exportRoute(app, ENDPOINTS.export, ({ auth, query: { format: _format, ...filters } }) => {
-    const { today, rows } = sponsors.exportSponsors(auth, filters);
-    return {
-      fileName: 'sponsorsExport.fileName',
-      columns: (_t, language) => sponsorExportColumns(language),
-      rows,
-      today,
-    };
+  listRoutes(app, ENDPOINTS, {
+    page: ({ auth, query }) => sponsors.list(auth, query),
+    exportFile: ({ auth, query: { format: _format, ...filters } }) => {
+      const { today, rows } = sponsors.exportSponsors(auth, filters);
+      return {
+        fileName: 'sponsorsExport.fileName',
+        columns: (_t, language) => sponsorExportColumns(language),
+        rows,
+        today,
+      };
+    },
   });
   endpointRoute(app, ENDPOINTS.own, ({ auth }) => sponsors.getOwn(auth));
   endpointRoute(app, ENDPOINTS.mySponsors, ({ auth }) => sponsors.getMySponsors(auth));

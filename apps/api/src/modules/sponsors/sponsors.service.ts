@@ -16,7 +16,6 @@ import {
   type SponsorCardList,
   type SponsorDetails,
   type SponsorParent,
-  type SponsorSortField,
   type UpdateSponsorBody,
 } from '@portal/shared';
 import type { Database } from '../../db/client';
@@ -24,21 +23,16 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
 import { personNameIssues } from '../../lib/screening/person-name';
-import { inBatches } from '../../lib/export';
-import { readPage } from '../../lib/list-page';
+import type { PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../lib/auth-context';
 import type { FileUrls } from '../../lib/files/file-urls';
 import { findPlaceForRecord } from '../places/places.service';
 import { findUserById } from '../users/accounts.service';
 import { findParentsOfSponsors, toSponsorParent } from './sponsor-parents.repo';
 import {
-  countSponsors,
-  findSponsorBatch,
   findSponsorById,
   findOwnSponsor,
   findSponsorCardsOfStudent,
-  findSponsorPage,
-  sponsorSortKeys,
   insertSponsorIfFree,
   findSponsorIdWithEmail,
   isUserLinkedToSponsor,
@@ -50,10 +44,10 @@ import {
   sponsorVisibility,
   toSponsor,
   updateSponsor,
-  type SponsorFilters,
   type SponsorRecord,
   type SponsorVisibility,
 } from './sponsors.repo';
+import { sponsorList, type SponsorListRequest } from './sponsor-list';
 
 export interface SponsorsServiceDeps {
   db: Database;
@@ -63,14 +57,7 @@ export interface SponsorsServiceDeps {
 }
 
 /** Parsed list query (defaults applied by the shared schema). */
-export interface SponsorListInput extends SponsorFilters {
-  page: number;
-  pageSize: number;
-  sort: SponsorSortField;
-  order: 'asc' | 'desc';
-}
-
-export type SponsorExportInput = Omit<SponsorListInput, 'page' | 'pageSize' | 'cursor'>;
+export type SponsorListInput = PageRequest & SponsorListRequest;
 
 /** Rows to export, and the day the file is named after. */
 export interface SponsorExport {
@@ -164,22 +151,14 @@ export function createSponsorsService({ db, clock, fileUrls }: SponsorsServiceDe
 
   return {
     async list(auth: AuthContext, query: SponsorListInput): Promise<Page<Sponsor>> {
-      const visibility = sponsorVisibility(auth);
-      return readPage({
-        request: query,
-        keys: sponsorSortKeys(query.sort),
-        readRows: (window) => findSponsorPage(db, visibility, query, window),
-        countTotal: () => countSponsors(db, visibility, query),
-        toItem: (row) => toSponsor(row, photoUrl),
-      });
+      return sponsorList.page(db, sponsorVisibility(auth), query, photoUrl);
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches; and today's date. */
-    exportSponsors(auth: AuthContext, query: SponsorExportInput): SponsorExport {
-      const visibility = sponsorVisibility(auth);
+    exportSponsors(auth: AuthContext, query: SponsorListRequest): SponsorExport {
       return {
         today: clock.now().toISOString().slice(0, 10),
-        rows: inBatches((after, limit) => findSponsorBatch(db, visibility, query, after, limit)),
+        rows: sponsorList.rows(db, sponsorVisibility(auth), query),
       };
     },
 
