@@ -11,6 +11,7 @@ import { createMailer, type MailQueueSettings, type Mailer } from './lib/mailer'
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createThrottle } from './lib/throttle';
 import { startChangeFeed, type ChangeFeed } from './lib/change-feed';
+import { syncChangeTriggers } from './lib/change-triggers';
 import { createLocalFileStore } from './lib/files/local-file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { responseSerializer } from './lib/response-serializer';
@@ -162,7 +163,13 @@ export async function buildApp(
     if (isDatabaseOwned && database.driver === 'pglite') {
       maintenanceSocket = await serveDataDirSocket(config.dataDir, db, app.log);
     }
-    changes = await startChangeFeed(database);
+    const modules = await findModules();
+    const moduleTopics = modules.flatMap((module) => module.changeTopics);
+    await syncChangeTriggers(db, moduleTopics);
+    changes = await startChangeFeed(
+      database,
+      moduleTopics.map(({ topic }) => topic),
+    );
 
     const mailer =
       options.mailer ??
@@ -202,7 +209,7 @@ export async function buildApp(
     const pageCache = createPageCache({
       changes,
       clock,
-      topics: ['students'],
+      topics: moduleTopics.map(({ topic }) => topic),
       isEnabled: options.cachePages ?? true,
     });
     ownWrites.register(pageCache);
@@ -250,7 +257,7 @@ export async function buildApp(
       pageCache,
     });
 
-    await registerModules(app, await findModules());
+    await registerModules(app, modules);
     await registerWeb(app, config.webDist);
 
     await app.ready();

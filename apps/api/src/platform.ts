@@ -10,6 +10,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { Throttle } from './lib/throttle';
 import type { ChangeFeed } from './lib/change-feed';
+import type { ChangeTopicDeclaration } from './lib/change-triggers';
 import type { OwnWrites } from './lib/own-writes';
 import type { PageCache } from './lib/page-cache';
 import type { SessionTokens } from './lib/sessions/session-tokens';
@@ -57,6 +58,8 @@ declare module 'fastify' {
 export interface PortalModule {
   name: string;
   dependencies: readonly string[];
+  /** The module's change topics and the tables each is read from (lib/change-triggers.ts). */
+  changeTopics: readonly ChangeTopicDeclaration[];
   plugin: FastifyPluginAsync;
 }
 
@@ -67,12 +70,23 @@ export interface PortalModule {
 export function definePortalModule(
   name: string,
   register: (app: FastifyInstance, platform: Platform) => Promise<void>,
-  options: { dependencies?: readonly string[] } = {},
+  options: {
+    dependencies?: readonly string[];
+    /**
+     * Topics for the answers this module keeps in memory (a list's pages, `cachedPage`), each with
+     * every table those answers read: a change to any of them, by any process, drops them.
+     */
+    changeTopics?: Readonly<Record<string, readonly string[]>>;
+  } = {},
 ): PortalModule {
   const dependencies = options.dependencies ?? [];
   return {
     name,
     dependencies,
+    changeTopics: Object.entries(options.changeTopics ?? {}).map(([topic, tables]) => ({
+      topic,
+      tables,
+    })),
     plugin: fastifyPlugin(async (app) => register(app, app.platform), {
       name,
       dependencies: [...dependencies],

@@ -3,14 +3,17 @@
 // `portal_changes` channel with the topic in the same transaction as the change (migrations 0011,
 // 0015, 0016 and 0027; the lookup lists' triggers also bump the topic's version). Each process
 // listens; when its listening connection is lost and when it is back, every topic counts as
-// changed, and a slow check of the versions catches anything else that slipped by.
+// changed, and a slow check of the versions catches anything else that slipped by. The topics are
+// the platform's (PLATFORM_TOPICS) and those the modules declare (lib/change-triggers.ts).
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { changeVersions } from '../db/schema/index';
 
 export const CHANGES_CHANNEL = 'portal_changes';
-export const CHANGE_TOPICS = ['lists', 'sessions', 'mail', 'students'] as const;
-export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+/** The platform's own topics: the lookup lists, the sessions and the mail queue (migrations). */
+export const PLATFORM_TOPICS = ['lists', 'sessions', 'mail'] as const;
+/** A platform topic or one a module declares (definePortalModule's `changeTopics`). */
+export type ChangeTopic = string;
 
 /** How often the versions are compared anyway (a notification lost without a disconnect). */
 const VERSION_CHECK_MS = 60_000;
@@ -34,18 +37,19 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-function isTopic(value: string): value is ChangeTopic {
-  return (CHANGE_TOPICS as readonly string[]).includes(value);
-}
-
-export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeFeed> {
+export async function startChangeFeed(
+  database: DatabaseHandle,
+  moduleTopics: readonly ChangeTopic[] = [],
+): Promise<ChangeFeed> {
+  const topics: readonly ChangeTopic[] = [...PLATFORM_TOPICS, ...moduleTopics];
+  const isTopic = (value: string) => topics.includes(value);
   const listeners = new Map<ChangeTopic, Set<() => void>>();
   const seenVersions = new Map<ChangeTopic, number>();
 
   const changed = (topic: ChangeTopic) => {
     for (const listener of listeners.get(topic) ?? []) listener();
   };
-  const changedAll = () => CHANGE_TOPICS.forEach(changed);
+  const changedAll = () => topics.forEach(changed);
 
   async function version(topic: ChangeTopic): Promise<number> {
     const [row] = await database.db
@@ -73,7 +77,7 @@ export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeF
 
   const checkVersions = setInterval(() => {
     void (async () => {
-      for (const topic of CHANGE_TOPICS) {
+      for (const topic of topics) {
         const now = await version(topic);
         if (seenVersions.has(topic) && seenVersions.get(topic) !== now) changed(topic);
         seenVersions.set(topic, now);
@@ -84,6 +88,8 @@ export async function startChangeFeed(database: DatabaseHandle): Promise<ChangeF
 
   return {
     onChange(topic, listener) {
+      // A typo would be a cache nothing ever clears.
+      if (!isTopic(topic)) throw new Error(`"${topic}" is not a declared change topic`);
       const set = listeners.get(topic) ?? new Set();
       set.add(listener);
       listeners.set(topic, set);

@@ -11,21 +11,42 @@ declare module 'fastify' {
   }
 }
 
-export const studentsModule = definePortalModule('students', async (app, platform) => {
-  const students = createStudentsService(platform);
-  app.decorate('students', students);
-  // A student's photo: seen by whoever reaches the student (coordinators in scope, the student,
-  // their sponsors), changed by those who may edit the student.
-  platform.files.owners.register(
-    'student',
-    createAreaFileOwner({
-      area: 'students',
-      canRead: students.isVisible,
-      canWrite: students.isEditable,
-      setPhotoFileId: (db, auth, id, fileId, now) =>
-        setStudentPhotoFileId(db, studentVisibility(auth), id, fileId, now),
-      clock: platform.clock,
-    }),
-  );
-  studentsRoutes(app, students);
-});
+export const studentsModule = definePortalModule(
+  'students',
+  async (app, platform) => {
+    const students = createStudentsService(platform);
+    app.decorate('students', students);
+    // A student's photo: seen by whoever reaches the student (coordinators in scope, the student,
+    // their sponsors), changed by those who may edit the student.
+    platform.files.owners.register(
+      'student',
+      createAreaFileOwner({
+        area: 'students',
+        canRead: students.isVisible,
+        canWrite: students.isEditable,
+        setPhotoFileId: (db, auth, id, fileId, now) =>
+          setStudentPhotoFileId(db, studentVisibility(auth), id, fileId, now),
+        clock: platform.clock,
+      }),
+    );
+    studentsRoutes(app, students);
+  },
+  {
+    // The list's pages are kept in memory (decision 026): every table they read, the reaches'
+    // (an admin's places) and the sponsor counts' included. A test checks the list.
+    changeTopics: {
+      students: [
+        'students',
+        'villages',
+        'schools',
+        'student_counts',
+        'student_totals',
+        'admin_villages',
+        'admin_schools',
+        'sponsorships',
+        'sponsors',
+        'periods',
+      ],
+    },
+  },
+);
