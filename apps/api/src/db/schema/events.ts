@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@portal/shared';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
-import { files } from './files';
 import { PAYMENT_PROVIDERS } from './payments';
-import { users } from './users';
+import { files, users } from './users';
 
 export const events = pgTable(
   'events',

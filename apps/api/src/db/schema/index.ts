@@ -8,7 +8,6 @@ export * from './scopes';
 export * from './sponsors';
 export * from './policy';
 export * from './students';
-export * from './files';
 export * from './changes';
 export * from './periods';
 export * from './sponsorships';

@@ -14,11 +14,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
-import { files } from './files';
 import { periods } from './periods';
 import { schools } from './places';
 import { sponsors } from './sponsors';
-import { users } from './users';
+import { files, users } from './users';
 
 export const meetings = pgTable(
   'meetings',

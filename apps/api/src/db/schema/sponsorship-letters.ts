@@ -15,12 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ScreeningMatch } from '@portal/shared';
 import { createdAt, timestamptz, updatedAt } from './columns';
-import { files } from './files';
 import { periods } from './periods';
 import { sponsors } from './sponsors';
 import { sponsorships } from './sponsorships';
 import { students } from './students';
-import { users } from './users';
+import { files, users } from './users';
 
 export const sponsorshipLetters = pgTable(
   'sponsorship_letters',

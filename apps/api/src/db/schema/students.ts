@@ -17,10 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GRADES, type Gender, type Grade, type StudentStatus } from '@portal/shared';
-import { files } from './files';
 import { genders, grades, studentStatuses } from './lookups';
 import { countries, schools, villages } from './places';
-import { users } from './users';
+import { files, users } from './users';
 
 /**
  * Millisecond timestamps: the export pages through rows with `(created_at, id) > (last row)`,

@@ -1,5 +1,6 @@
-// People who sign in. Roles and languages are kept as text with a check, so a later issue can
-// add a value with a plain forward migration.
+// People who sign in, and the files uploaded: each table refers to the other (a user's photo,
+// a file's uploader), so they are declared together. Roles and languages are kept as text with a
+// check, so a later issue can add a value with a plain forward migration.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
-import { files } from './files';
 import type { Language, Role } from '@portal/shared';
 
 export const users = pgTable(
@@ -58,3 +58,47 @@ export type UserRow = typeof users.$inferSelect;
 /** A user row with its role and language narrowed to the shared types. */
 export type User = UserRow & { role: Role; language: Language };
 export type NewUserRow = typeof users.$inferInsert;
+
+// Uploaded files (modules/files). The bytes live in a FileStore (DATA_DIR/uploads by default)
+// under random keys; this table says what each object is and which record owns it. Owner kinds
+// ('user', 'student', 'sponsor', later 'letter', 'agreement') are plain text checked by the
+// code's registry (lib/files/file-owners.ts), so a new kind needs no migration.
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The FileStore key of the content: random, never derived from anything the user sent. */
+    storageKey: text('storage_key').notNull(),
+    /** Images only: a small JPEG (at most 256 px a side). */
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailSizeBytes: integer('thumbnail_size_bytes'),
+    /** The uploaded file's name, sanitised (no folders, no control characters); shown, never used as a path. */
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Hex SHA-256 of the stored content (also the HTTP ETag). */
+    sha256: text('sha256').notNull(),
+    /** Images only, after orientation was applied. */
+    width: integer('width'),
+    height: integer('height'),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** What the file is for its owner: 'photo', 'attachment', ... */
+    purpose: text('purpose').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    index('files_owner_idx').on(t.ownerKind, t.ownerId, t.purpose),
+    check(
+      'files_content_type_check',
+      sql`${t.contentType} in ('image/jpeg', 'application/pdf', 'video/mp4')`,
+    ),
+    check('files_size_check', sql`${t.sizeBytes} > 0`),
+    check('files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;
