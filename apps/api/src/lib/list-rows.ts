@@ -1,9 +1,12 @@
 // What lists whose rows are costly to read or to build share (the document status grid, the
-// leadership reports): a page asked by number that skips rows by their ids alone, and an export
-// whose rows are built a whole batch at a time.
-import { inArray, type AnyColumn } from 'drizzle-orm';
+// leadership reports): a page asked by number that skips rows by their ids alone, a total that
+// stops early when its filters are costly, and an export whose rows are built a batch at a time.
+import { inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT } from '@portal/shared';
+import type { Database } from '../db/client';
 import type { RowsWindow } from './list-definition';
+import { countUpTo, type ListTotal } from './list-page';
 
 /**
  * The rows of a list's window (defineList's `select`). From the start or a cursor, the list's
@@ -30,6 +33,22 @@ export function selectByPageIds<Row>(
   return rows()
     .where(inArray(idColumn, pageIds))
     .orderBy(...window.orderBy) as unknown as Promise<Row[]>;
+}
+
+/**
+ * The total of a list whose filters may test every row they count (a search, "only missing"):
+ * those stop at SEARCH_TOTAL_LIMIT ("more than 500"), walking the list's index in its order as
+ * the page does; otherwise its rows are counted exactly up to EXACT_TOTAL_LIMIT.
+ */
+export function countByCost(
+  db: Database,
+  rows: PgSelect,
+  isCostly: boolean,
+  orderBy: SQL[],
+): Promise<ListTotal> {
+  return isCostly
+    ? countUpTo(db, rows.orderBy(...orderBy), SEARCH_TOTAL_LIMIT)
+    : countUpTo(db, rows, EXACT_TOTAL_LIMIT);
 }
 
 /**

@@ -3,15 +3,11 @@
 // index). Its items are the sponsors' records: their cells are built for a whole page or an
 // export's batch at once (document-status-cells.ts), which a row-by-row item cannot do.
 import { sql } from 'drizzle-orm';
-import {
-  EXACT_TOTAL_LIMIT,
-  SEARCH_TOTAL_LIMIT,
-  type DocumentStatusSortField,
-} from '@portal/shared';
+import type { DocumentStatusSortField } from '@portal/shared';
 import { sponsors } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
-import { countUpTo, orderByKeys, type SortKey } from '../../lib/list-page';
-import { selectByPageIds } from '../../lib/list-rows';
+import { orderByKeys, type SortKey } from '../../lib/list-page';
+import { countByCost, selectByPageIds } from '../../lib/list-rows';
 import {
   documentStatusConditions,
   selectDocumentStatusRows,
@@ -47,22 +43,18 @@ export const documentStatusList = defineList<
       sponsors.id,
     ),
   sortKeys: () => byName,
-  /**
-   * A search or "only missing" tests every sponsor it counts, so those stop at
-   * SEARCH_TOTAL_LIMIT ("more than 500"), walking the name index as the page does; the plain
-   * grid counts exactly up to EXACT_TOTAL_LIMIT.
-   */
-  total: (db, visibility, filters) => {
-    const isCostly = Boolean(filters.onlyMissing) || Boolean(filters.q?.trim());
-    const rows = db
-      .select({ one: sql`1` })
-      .from(sponsors)
-      .where(documentStatusConditions(visibility, filters))
-      .$dynamic();
-    return isCostly
-      ? countUpTo(db, rows.orderBy(...orderByKeys(byName, 'asc')), SEARCH_TOTAL_LIMIT)
-      : countUpTo(db, rows, EXACT_TOTAL_LIMIT);
-  },
+  // A search or "only missing" tests every sponsor it counts.
+  total: (db, visibility, filters) =>
+    countByCost(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(sponsors)
+        .where(documentStatusConditions(visibility, filters))
+        .$dynamic(),
+      Boolean(filters.onlyMissing) || Boolean(filters.q?.trim()),
+      orderByKeys(byName, 'asc'),
+    ),
   toItem: (record) => record,
   batchSize: 500,
 });

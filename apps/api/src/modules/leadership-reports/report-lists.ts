@@ -4,12 +4,12 @@
 // records: their cells are built for a whole page or an export's batch at once
 // (attendance-report.ts), which a row-by-row item cannot do.
 import { sql } from 'drizzle-orm';
-import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, type CompletionReportRow } from '@portal/shared';
+import type { CompletionReportRow } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { leadershipProgress, sponsors } from '../../db/schema/index';
 import { defineList, type ListOrder } from '../../lib/list-definition';
-import { countUpTo, orderByKeys, type ListTotal, type SortKey } from '../../lib/list-page';
-import { selectByPageIds } from '../../lib/list-rows';
+import { orderByKeys, type ListTotal, type SortKey } from '../../lib/list-page';
+import { countByCost, selectByPageIds } from '../../lib/list-rows';
 import type { Visibility } from '../../lib/visibility';
 import {
   progressOfYear,
@@ -41,27 +41,24 @@ function sponsorIds(db: Database, filters: CompletionFilters) {
     : ids.leftJoin(leadershipProgress, progressOfYear(filters.periodId));
 }
 
-/**
- * A report's total. A search or the distinction filter tests every sponsor it counts, so those
- * stop at SEARCH_TOTAL_LIMIT, walking the name index as the page does; the plain report counts
- * exactly up to EXACT_TOTAL_LIMIT.
- */
+/** A report's total: a search or the distinction filter tests every sponsor it counts. */
 function countReportRows(
   db: Database,
   visibility: ReportVisibility,
   filters: CompletionFilters,
 ): Promise<ListTotal> {
-  const isCostly = filters.distinction !== undefined || Boolean(filters.q?.trim());
   let rows = db
     .select({ one: sql`1` })
     .from(sponsors)
     .$dynamic();
   if (filters.distinction !== undefined)
     rows = rows.leftJoin(leadershipProgress, progressOfYear(filters.periodId));
-  rows = rows.where(sponsorConditions(visibility, filters));
-  return isCostly
-    ? countUpTo(db, rows.orderBy(...orderByKeys(byName(), 'asc')), SEARCH_TOTAL_LIMIT)
-    : countUpTo(db, rows, EXACT_TOTAL_LIMIT);
+  return countByCost(
+    db,
+    rows.where(sponsorConditions(visibility, filters)),
+    filters.distinction !== undefined || Boolean(filters.q?.trim()),
+    orderByKeys(byName(), 'asc'),
+  );
 }
 
 /** Rows per batch of the reports' exports. */
