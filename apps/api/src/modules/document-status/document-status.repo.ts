@@ -5,11 +5,7 @@
 // on the server like any other.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  LETTER_GRACE_DAYS,
-  SEARCH_TOTAL_LIMIT,
-  type DocumentStatusSortField,
-} from '@portal/shared';
+import { LETTER_GRACE_DAYS } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   agreementAcceptances,
@@ -21,14 +17,6 @@ import {
   users,
   villages,
 } from '../../db/schema/index';
-import {
-  countUpTo,
-  orderByKeys,
-  rowsAfter,
-  type ListTotal,
-  type RowWindow,
-  type SortKey,
-} from '../../lib/list-page';
 import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
 import { coordinatorsOnly } from '../../lib/projections';
@@ -156,7 +144,11 @@ function somethingOutstanding(query: DocumentStatusFilters): SQL {
   )})`;
 }
 
-function conditions(visibility: DocumentStatusVisibility, query: DocumentStatusFilters) {
+/** The grid's rows: the caller's active sponsors of the filters. */
+export function documentStatusConditions(
+  visibility: DocumentStatusVisibility,
+  query: DocumentStatusFilters,
+) {
   return and(
     visibility.condition,
     eq(sponsors.active, true),
@@ -169,19 +161,10 @@ function conditions(visibility: DocumentStatusVisibility, query: DocumentStatusF
   );
 }
 
-export function documentStatusSortKeys(
-  _sort: DocumentStatusSortField,
-): Array<SortKey<DocumentStatusRecord>> {
-  return [
-    { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
-    { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
-    { column: sponsors.id, type: 'integer', value: (row) => row.id },
-  ];
-}
-
 const sponsorUsers = alias(users, 'sponsor_users');
 
-function selectRows(db: Database) {
+/** A row's sponsor, school and language (the cells are read per page). */
+export function selectDocumentStatusRows(db: Database) {
   return db
     .select({
       id: sponsors.id,
@@ -201,52 +184,6 @@ function selectRows(db: Database) {
     .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId));
 }
 
-export function findDocumentStatusPage(
-  db: Database,
-  visibility: DocumentStatusVisibility,
-  query: DocumentStatusFilters,
-  window: RowWindow,
-): Promise<DocumentStatusRecord[]> {
-  const where = and(conditions(visibility, query), window.keyset);
-  if (window.offset === 0)
-    return selectRows(db)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit) as Promise<DocumentStatusRecord[]>;
-  // A page asked by number (a shared link): the rows it skips are found by their ids alone,
-  // then only the page's rows are joined, instead of joining every skipped row too.
-  const pageIds = db
-    .select({ id: sponsors.id })
-    .from(sponsors)
-    .where(where)
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-  return selectRows(db)
-    .where(inArray(sponsors.id, pageIds))
-    .orderBy(...window.orderBy) as Promise<DocumentStatusRecord[]>;
-}
-
-/** One batch of an export: the rows after `after` in the grid's order (keyset). */
-export function findDocumentStatusBatch(
-  db: Database,
-  visibility: DocumentStatusVisibility,
-  query: DocumentStatusFilters & { sort: DocumentStatusSortField; order: 'asc' | 'desc' },
-  after: DocumentStatusRecord | undefined,
-  limit: number,
-): Promise<DocumentStatusRecord[]> {
-  const keys = documentStatusSortKeys(query.sort);
-  return selectRows(db)
-    .where(
-      and(
-        conditions(visibility, query),
-        after === undefined ? undefined : rowsAfter(keys, query.order, after),
-      ),
-    )
-    .orderBy(...orderByKeys(keys, query.order))
-    .limit(limit) as Promise<DocumentStatusRecord[]>;
-}
-
 /** These sponsors, if the caller reaches them (the reminders' rows). */
 export function findDocumentStatusRows(
   db: Database,
@@ -254,34 +191,9 @@ export function findDocumentStatusRows(
   query: DocumentStatusFilters,
   sponsorIds: number[],
 ): Promise<DocumentStatusRecord[]> {
-  return selectRows(db).where(
-    and(conditions(visibility, query), inArray(sponsors.id, sponsorIds)),
+  return selectDocumentStatusRows(db).where(
+    and(documentStatusConditions(visibility, query), inArray(sponsors.id, sponsorIds)),
   ) as Promise<DocumentStatusRecord[]>;
-}
-
-/**
- * The grid's total. A search or "only missing" tests every sponsor it counts, so those stop at
- * SEARCH_TOTAL_LIMIT ("more than 500"), walking the name index as the page does; the plain grid
- * counts exactly up to EXACT_TOTAL_LIMIT.
- */
-export function countDocumentStatusRows(
-  db: Database,
-  visibility: DocumentStatusVisibility,
-  query: DocumentStatusFilters,
-): Promise<ListTotal> {
-  const isCostly = Boolean(query.onlyMissing) || Boolean(query.q?.trim());
-  const rows = db
-    .select({ one: sql`1` })
-    .from(sponsors)
-    .where(conditions(visibility, query))
-    .$dynamic();
-  return isCostly
-    ? countUpTo(
-        db,
-        rows.orderBy(...orderByKeys(documentStatusSortKeys('sponsor'), 'asc')),
-        SEARCH_TOTAL_LIMIT,
-      )
-    : countUpTo(db, rows);
 }
 
 const studentUsers = alias(users, 'student_users');

@@ -12,8 +12,8 @@ import {
 } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
-import { exportRoute } from '../../lib/export-route';
 import { resolveLanguage } from '../../lib/language';
+import { listRoutes } from '../../lib/list-routes';
 import type { DocumentStatusService } from './document-status.service';
 
 function exportColumns(columns: DocumentStatusColumns, service: DocumentStatusService) {
@@ -59,21 +59,21 @@ function exportColumns(columns: DocumentStatusColumns, service: DocumentStatusSe
 }
 
 export function documentStatusRoutes(app: FastifyInstance, service: DocumentStatusService): void {
-  endpointRoute(app, ENDPOINTS.list, ({ auth, query, request }) =>
-    service.list(auth, query, resolveLanguage(request.headers['accept-language'])),
-  );
-  exportRoute(app, ENDPOINTS.export, async ({ auth, query, request }) => {
-    const { format: _format, ...filters } = query;
-    const { columns, rows } = await service.exportRows(
-      auth,
-      filters,
-      resolveLanguage(request.headers['accept-language']),
-    );
-    return {
-      fileName: 'documentStatusExport.fileName',
-      columns: exportColumns(columns, service),
-      rows,
-    };
+  listRoutes(app, ENDPOINTS, {
+    page: ({ auth, query, request }) =>
+      service.list(auth, query, resolveLanguage(request.headers['accept-language'])),
+    exportFile: async ({ auth, query: { format: _format, ...filters }, request }) => {
+      const { columns, rows } = await service.exportRows(
+        auth,
+        filters,
+        resolveLanguage(request.headers['accept-language']),
+      );
+      return {
+        fileName: 'documentStatusExport.fileName',
+        columns: exportColumns(columns, service),
+        rows,
+      };
+    },
   });
   endpointRoute(app, ENDPOINTS.reminders, ({ auth, body }) => service.sendReminders(auth, body));
 }

@@ -6,7 +6,6 @@
 // thousand sponsors.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SEARCH_TOTAL_LIMIT } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   leadershipProgress,
@@ -15,14 +14,6 @@ import {
   schools,
   sponsors,
 } from '../../db/schema/index';
-import {
-  countUpTo,
-  orderByKeys,
-  rowsAfter,
-  type ListTotal,
-  type RowWindow,
-  type SortKey,
-} from '../../lib/list-page';
 import { followedSponsorsCondition } from '../../lib/scopes/followed-sponsors';
 import { searchTextCondition } from '../../lib/search-text';
 import { coordinatorsOnly } from '../../lib/projections';
@@ -64,21 +55,14 @@ export interface CompletionRecord extends ReportSponsorRecord {
   hasDistinction: boolean;
 }
 
-export function reportSortKeys<Row extends ReportSponsorRecord>(): Array<SortKey<Row>> {
-  return [
-    { column: sponsors.lastNameKey, type: 'text', value: (row) => row.lastNameKey },
-    { column: sponsors.firstNameKey, type: 'text', value: (row) => row.firstNameKey },
-    { column: sponsors.id, type: 'integer', value: (row) => row.id },
-  ];
-}
-
 function distinctionCondition(distinction: CompletionFilters['distinction']): SQL | undefined {
   if (distinction === 'with') return sql`${leadershipProgress.hasDistinction} is true`;
   if (distinction === 'without') return sql`${leadershipProgress.hasDistinction} is not true`;
   return undefined;
 }
 
-function sponsorConditions(visibility: ReportVisibility, query: CompletionFilters) {
+/** The reports' rows: the caller's active sponsors of the filters. */
+export function sponsorConditions(visibility: ReportVisibility, query: CompletionFilters) {
   return and(
     visibility.condition,
     eq(sponsors.active, true),
@@ -99,11 +83,11 @@ const sponsorColumns = {
 };
 
 /** The progress row of the year, when the sponsor has one (the database keeps it). */
-function progressOfYear(periodId: number): SQL {
+export function progressOfYear(periodId: number): SQL {
   return sql`${leadershipProgress.sponsorId} = ${sponsors.id} and ${leadershipProgress.periodId} = ${periodId}`;
 }
 
-function selectAttendanceRows(db: Database) {
+export function selectAttendanceRows(db: Database) {
   return db
     .select(sponsorColumns)
     .from(sponsors)
@@ -111,7 +95,7 @@ function selectAttendanceRows(db: Database) {
     .$dynamic();
 }
 
-function selectCompletionRows(db: Database, periodId: number) {
+export function selectCompletionRows(db: Database, periodId: number) {
   return db
     .select({
       ...sponsorColumns,
@@ -127,117 +111,6 @@ function selectCompletionRows(db: Database, periodId: number) {
     .innerJoin(schools, eq(schools.id, sponsors.schoolId))
     .leftJoin(leadershipProgress, progressOfYear(periodId))
     .$dynamic();
-}
-
-/** The ids of a page asked by number (a shared link): the skipped rows are not joined. */
-function pageIds(
-  db: Database,
-  visibility: ReportVisibility,
-  query: CompletionFilters,
-  window: RowWindow,
-) {
-  let ids = db.select({ id: sponsors.id }).from(sponsors).$dynamic();
-  if (query.distinction !== undefined)
-    ids = ids.leftJoin(leadershipProgress, progressOfYear(query.periodId));
-  return ids
-    .where(and(sponsorConditions(visibility, query), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export function findAttendancePage(
-  db: Database,
-  visibility: Visibility<'attendanceReport'>,
-  query: ReportFilters,
-  window: RowWindow,
-): Promise<ReportSponsorRecord[]> {
-  if (window.offset === 0)
-    return selectAttendanceRows(db)
-      .where(and(sponsorConditions(visibility, query), window.keyset))
-      .orderBy(...window.orderBy)
-      .limit(window.limit);
-  return selectAttendanceRows(db)
-    .where(inArray(sponsors.id, pageIds(db, visibility, query, window)))
-    .orderBy(...window.orderBy);
-}
-
-export function findCompletionPage(
-  db: Database,
-  visibility: Visibility<'leadershipReport'>,
-  query: CompletionFilters,
-  window: RowWindow,
-): Promise<CompletionRecord[]> {
-  if (window.offset === 0)
-    return selectCompletionRows(db, query.periodId)
-      .where(and(sponsorConditions(visibility, query), window.keyset))
-      .orderBy(...window.orderBy)
-      .limit(window.limit);
-  return selectCompletionRows(db, query.periodId)
-    .where(inArray(sponsors.id, pageIds(db, visibility, query, window)))
-    .orderBy(...window.orderBy);
-}
-
-/** One batch of an export: the rows after `after` in the report's order (keyset). */
-export function findAttendanceBatch(
-  db: Database,
-  visibility: Visibility<'attendanceReport'>,
-  query: ReportFilters & { order: 'asc' | 'desc' },
-  after: ReportSponsorRecord | undefined,
-  limit: number,
-): Promise<ReportSponsorRecord[]> {
-  const keys = reportSortKeys<ReportSponsorRecord>();
-  return selectAttendanceRows(db)
-    .where(
-      and(
-        sponsorConditions(visibility, query),
-        after === undefined ? undefined : rowsAfter(keys, query.order, after),
-      ),
-    )
-    .orderBy(...orderByKeys(keys, query.order))
-    .limit(limit);
-}
-
-export function findCompletionBatch(
-  db: Database,
-  visibility: Visibility<'leadershipReport'>,
-  query: CompletionFilters & { order: 'asc' | 'desc' },
-  after: CompletionRecord | undefined,
-  limit: number,
-): Promise<CompletionRecord[]> {
-  const keys = reportSortKeys<CompletionRecord>();
-  return selectCompletionRows(db, query.periodId)
-    .where(
-      and(
-        sponsorConditions(visibility, query),
-        after === undefined ? undefined : rowsAfter(keys, query.order, after),
-      ),
-    )
-    .orderBy(...orderByKeys(keys, query.order))
-    .limit(limit);
-}
-
-/**
- * A report's total. A search or the distinction filter tests every sponsor it counts, so those
- * stop at SEARCH_TOTAL_LIMIT, walking the name index as the page does; the plain report counts
- * exactly up to EXACT_TOTAL_LIMIT.
- */
-export function countReportRows(
-  db: Database,
-  visibility: ReportVisibility,
-  query: CompletionFilters,
-): Promise<ListTotal> {
-  const isCostly = query.distinction !== undefined || Boolean(query.q?.trim());
-  let rows = db
-    .select({ one: sql`1` })
-    .from(sponsors)
-    .$dynamic();
-  if (query.distinction !== undefined)
-    rows = rows.leftJoin(leadershipProgress, progressOfYear(query.periodId));
-  rows = rows.where(sponsorConditions(visibility, query));
-  return isCostly
-    ? countUpTo(db, rows.orderBy(...orderByKeys(reportSortKeys(), 'asc')), SEARCH_TOTAL_LIMIT)
-    : countUpTo(db, rows);
 }
 
 /**

@@ -2,9 +2,9 @@
 // and their exports; from the contracts in
 // packages/shared/src/schemas/leadership-reports-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
-import { LEADERSHIP_REPORT_ENDPOINTS as ENDPOINTS } from '@portal/shared';
-import { endpointRoute } from '../../lib/endpoint-route';
-import { exportRoute } from '../../lib/export-route';
+import { LEADERSHIP_REPORT_ENDPOINTS as ENDPOINTS, type Period } from '@portal/shared';
+import type { ExportFile } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
 import type { LeadershipReportsService } from './leadership-reports.service';
 import { attendanceExportColumns, completionExportColumns } from './report-export-columns';
 
@@ -12,26 +12,39 @@ export function leadershipReportsRoutes(
   app: FastifyInstance,
   service: LeadershipReportsService,
 ): void {
-  endpointRoute(app, ENDPOINTS.attendance, ({ auth, query }) => service.attendance(auth, query));
-  exportRoute(app, ENDPOINTS.attendanceExport, async ({ auth, query }) => {
-    const { format: _format, ...filters } = query;
-    const { year, rows } = await service.attendanceExport(auth, filters);
-    return {
-      fileName: 'attendanceExport.fileName',
-      columns: attendanceExportColumns(year?.name ?? ''),
-      rows,
-      today: service.today(),
-    };
-  });
-  endpointRoute(app, ENDPOINTS.completion, ({ auth, query }) => service.completion(auth, query));
-  exportRoute(app, ENDPOINTS.completionExport, async ({ auth, query }) => {
-    const { format: _format, ...filters } = query;
-    const { year, rows } = await service.completionExport(auth, filters);
-    return {
-      fileName: 'completionExport.fileName',
-      columns: completionExportColumns(year?.name ?? ''),
-      rows,
-      today: service.today(),
-    };
-  });
+  /** An export named after the day, its columns headed with the year's name. */
+  const yearFile = async <Row>(
+    fileName: ExportFile<Row>['fileName'],
+    columnsOf: (yearName: string) => ExportFile<Row>['columns'],
+    read: Promise<{ year: Period | undefined; rows: AsyncIterable<Row> }>,
+  ): Promise<ExportFile<Row>> => {
+    const { year, rows } = await read;
+    return { fileName, columns: columnsOf(year?.name ?? ''), rows, today: service.today() };
+  };
+  listRoutes(
+    app,
+    { list: ENDPOINTS.attendance, export: ENDPOINTS.attendanceExport },
+    {
+      page: ({ auth, query }) => service.attendance(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(
+          'attendanceExport.fileName',
+          attendanceExportColumns,
+          service.attendanceExport(auth, filters),
+        ),
+    },
+  );
+  listRoutes(
+    app,
+    { list: ENDPOINTS.completion, export: ENDPOINTS.completionExport },
+    {
+      page: ({ auth, query }) => service.completion(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(
+          'completionExport.fileName',
+          completionExportColumns,
+          service.completionExport(auth, filters),
+        ),
+    },
+  );
 }

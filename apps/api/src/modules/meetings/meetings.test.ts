@@ -30,7 +30,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { insertSponsorIfFree } from '../sponsors/sponsors.service';
-import { oneYearLater } from './meetings.service';
+import { oneYearLater } from './meeting-scheduling';
 
 const clock = new ManualClock(new Date('2026-08-20T12:00:00Z'));
 let ctx: TestContext;
