@@ -1,14 +1,8 @@
 // Events (`app.events`): coordinators create events with ticket types and see their sales;
 // guests buy tickets on the public pages; coordinators check tickets in at the door. Each use
-// case lives in its own file and takes the module's context (events-context.ts) first.
-//
-// Capacity (decision 025): every sale locks the event's row (SELECT ... FOR UPDATE), then
-// counts the seats of confirmed orders and of reserved orders whose hold is live, checks the
-// event's capacity and each ticket type's own limit, and inserts: two buyers of the last seat
-// take turns, in one process or many. A paid order holds its seats for `holdTtlMs` while the
-// buyer pays; an expired hold stops counting at once (the count asks for live holds), and a
-// sweep marks such orders expired. A payment that arrives after its hold ended is confirmed if
-// the seats are still free (checked under the same lock), and otherwise refunded.
+// case lives in its own file and takes the module's context (events-context.ts) first; how
+// sales share the seats (decision 025) is told in ticket-orders.ts, seat-verdict.ts and
+// order-payments.ts.
 import type { Database } from '../../db/client';
 import { bindUseCases } from '../../lib/use-cases';
 import { makeEventsContext, type EventsServiceDeps } from './events-context';

@@ -1,9 +1,12 @@
-// Buying tickets on the public page (decision 025): every sale locks the event's row, counts the
-// seats of confirmed orders and of reserved orders whose hold is live, checks the event's
-// capacity and each ticket type's own limit, and inserts: two buyers of the last seat take
-// turns, in one process or many. A paid order holds its seats for `holdTtlMs` while the buyer
-// pays (order-checkout.ts); an expired hold stops counting at once, and a sweep marks such
-// orders expired. Free tickets are issued at once.
+// Buying tickets on the public page. Capacity (decision 025): every sale locks the event's row
+// (SELECT ... FOR UPDATE), then counts the seats of confirmed orders and of reserved orders
+// whose hold is live, checks the event's capacity and each ticket type's own limit, and
+// inserts: two buyers of the last seat take turns, in one process or many. A paid order holds
+// its seats for `holdTtlMs` while the buyer pays (order-checkout.ts); an expired hold stops
+// counting at once (the count asks for live holds), and a sweep marks such orders expired. A
+// payment that arrives after its hold ended is confirmed if the seats are still free (checked
+// under the same lock), and otherwise refunded (order-payments.ts). Free tickets are issued at
+// once.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language, OrderCreated } from '@portal/shared';
 import { appError, throttledError } from '../../lib/errors';
