@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
-import { exportRoute } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
 import { photoRoutes } from '../../lib/files/photo-routes';
 import { resolveLanguage } from '../../lib/language';
 import type { EventsService } from './events.service';
@@ -53,12 +53,17 @@ export function eventsRoutes(app: FastifyInstance, events: EventsService): void 
     { setPhoto: ENDPOINTS.setImage, removePhoto: ENDPOINTS.removeImage },
     { kind: 'event', idOf: (params) => params?.id ?? 0, load: (_auth, id) => events.get(id) },
   );
-  endpointRoute(app, ENDPOINTS.orders, ({ params, query }) => events.orders(params.id, query));
-  exportRoute(app, ENDPOINTS.ordersExport, async ({ params, query }) => {
-    const { format: _format, ...filters } = query;
-    const { rows } = await events.ordersExport(params.id, filters);
-    return { fileName: 'eventOrdersExport.fileName', columns: orderColumns(), rows };
-  });
+  listRoutes(
+    app,
+    { list: ENDPOINTS.orders, export: ENDPOINTS.ordersExport },
+    {
+      page: ({ params, query }) => events.orders(params.id, query),
+      exportFile: async ({ params, query: { format: _format, ...filters } }) => {
+        const { rows } = await events.ordersExport(params.id, filters);
+        return { fileName: 'eventOrdersExport.fileName', columns: orderColumns(), rows };
+      },
+    },
+  );
 
   endpointRoute(app, CHECK_IN.events, () => events.checkInEvents());
   endpointRoute(app, CHECK_IN.summary, ({ params }) => events.checkInSummary(params.id));
