@@ -1,7 +1,7 @@
 // Claiming one of a student's places, for a pairing or a hold. The limit of sponsors per student
 // holds under concurrency (also across API processes) because every claim first locks the
 // student's row, then counts; unique indexes refuse a second current pairing of the same two and
-// a second hold of a sponsor.
+// a second hold of a sponsor (decisions/019).
 import { MAX_SPONSORS_PER_STUDENT, type CreateSponsorshipBody } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';

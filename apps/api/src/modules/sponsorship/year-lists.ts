@@ -49,6 +49,7 @@ function inYear<Reach, Filters extends ListOrder & InYear, Row, Item>(
   list: List<Reach, Filters, Row, Item, PhotoUrl>,
   reachOf: (auth: AuthContext) => Reach,
 ) {
+  // The query and its year make the list's filters (which TypeScript cannot see through Omit).
   const filtersIn = (context: SponsorshipContext, year: Period, query: YearQuery<Filters>) =>
     ({ ...query, periodId: year.id, now: context.clock.now() }) as unknown as Filters;
   return {
