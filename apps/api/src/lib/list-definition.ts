@@ -144,3 +144,8 @@ export function defineList<Reach, Filters extends ListOrder, Row, Item, Context 
     },
   };
 }
+
+/** A list's answer when there is nothing to read it in (no year named and none available). */
+export function emptyPage<Item>(pageSize: number): Page<Item> {
+  return { items: [], total: 0, totalKind: 'exact', page: 1, pageSize, next: null, previous: null };
+}

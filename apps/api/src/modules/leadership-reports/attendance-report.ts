@@ -15,7 +15,7 @@ import type { ListOrder } from '../../lib/list-definition';
 import type { PageRequest } from '../../lib/list-page';
 import { builtInBatches } from '../../lib/list-rows';
 import {
-  emptyPage,
+  emptyReportPage,
   exportOfYear,
   yearOf,
   type LeadershipReportsContext,
@@ -101,7 +101,7 @@ export async function attendance(
   query: ReportQuery & PageRequest,
 ): Promise<AttendanceReportPage> {
   const year = await yearOf(context, query.periodId);
-  if (!year) return { ...emptyPage(query.pageSize), perMeeting: perMeetingOf([]) };
+  if (!year) return { ...emptyReportPage(query.pageSize), perMeeting: perMeetingOf([]) };
   const filters = { periodId: year.id, q: query.q, schoolId: query.schoolId };
   const visibility = attendanceReportVisibility(auth);
   const [page, totals] = await Promise.all([

@@ -6,7 +6,7 @@ import type { ListOrder } from '../../lib/list-definition';
 import type { PageRequest } from '../../lib/list-page';
 import { builtInBatches } from '../../lib/list-rows';
 import {
-  emptyPage,
+  emptyReportPage,
   exportOfYear,
   yearOf,
   type LeadershipReportsContext,
@@ -27,7 +27,11 @@ export async function completion(
 ): Promise<CompletionReportPage> {
   const year = await yearOf(context, query.periodId);
   if (!year)
-    return { ...emptyPage(query.pageSize), withDistinction: 0, required: COMPLETION_REQUIRED };
+    return {
+      ...emptyReportPage(query.pageSize),
+      withDistinction: 0,
+      required: COMPLETION_REQUIRED,
+    };
   const filters = {
     periodId: year.id,
     q: query.q,

@@ -1,5 +1,6 @@
 // What every use case of the leadership reports works with (docs/architecture.md, "Use cases"):
 // the database, the clock and the years; and the year a report is asked for.
+import { emptyPage } from '../../lib/list-definition';
 import type { Period } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -45,17 +46,8 @@ export async function exportOfYear<Row>(
 }
 
 /** A report's page when no year is named and none is available. */
-export function emptyPage(pageSize: number) {
-  return {
-    items: [],
-    total: 0,
-    totalKind: 'exact' as const,
-    page: 1,
-    pageSize,
-    next: null,
-    previous: null,
-    year: null,
-  };
+export function emptyReportPage(pageSize: number) {
+  return { ...emptyPage<never>(pageSize), year: null };
 }
 
 /** The day export files are named after, on the platform's clock. */

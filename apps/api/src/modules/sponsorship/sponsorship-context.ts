@@ -1,6 +1,5 @@
 // What every use case of the sponsorship module is built from: the platform's pieces, the
 // available year (periods) and the agreements' gate.
-import type { Page } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FileUrls } from '../../lib/files/file-urls';
@@ -53,18 +52,5 @@ export function makeSponsorshipContext({
     photoUrl: (fileId) => fileUrls.photoUrl(fileId),
     periods,
     agreements,
-  };
-}
-
-/** A list's answer when there is no year to read it in. */
-export function emptyPage<Item>(pageSize: number): Page<Item> {
-  return {
-    items: [],
-    total: 0,
-    totalKind: 'exact',
-    page: 1,
-    pageSize,
-    next: null,
-    previous: null,
   };
 }

@@ -9,7 +9,8 @@ import type { PageRequest } from '../../lib/list-page';
 import { appError } from '../../lib/errors';
 import { findYear } from '../periods/periods.service';
 import { openStudentList, openStudentVisibility } from './open-student-list';
-import { emptyPage, type PhotoUrl, type SponsorshipContext } from './sponsorship-context';
+import { emptyPage } from '../../lib/list-definition';
+import type { PhotoUrl, SponsorshipContext } from './sponsorship-context';
 import { unpairedSponsorList, unpairedSponsorVisibility } from './unpaired-sponsor-list';
 
 /** What a list read in a year is given besides the caller's query. */
