@@ -7,36 +7,30 @@ import type { Database } from '../../db/client';
 import type { ChangeFeed } from '../../lib/change-feed';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
-import { inBatches } from '../../lib/export';
-import { readPage, type PageRequest } from '../../lib/list-page';
+import type { PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../lib/auth-context';
 import {
-  countPlaces,
   countryExists,
-  deleteRegistrationCode,
   everyPlace,
   findAssignablePlace,
   findPlace,
-  findPlaceBatch,
-  findPlacePage,
   findPlaceSummaries,
   findStateCountryId,
   insertPlace,
-  insertRegistrationCode,
   lockPlace,
   lockPlaceState,
-  placeSortKeys,
   placeVisibility,
-  toPlace,
   updatePlace,
   type LockedPlace,
   type PlacedArea,
-  type PlaceFilters,
   type PlaceRecord,
   type PlaceState,
   type PlaceSummary,
   type PlaceValues,
 } from './places.repo';
+import { deleteRegistrationCode, insertRegistrationCode } from './place-registration-codes.repo';
+import { placeLists, type PlaceFilters } from './place-list';
+import { toPlace } from './place-projection';
 import { generateRegistrationCode, type CodeGenerator } from './registration-codes';
 
 /** A fresh code collides with probability ~n / 30^8; ten collisions in a row mean something is wrong. */
@@ -96,14 +90,7 @@ export function createPlacesService({
       kind: PlaceKind,
       query: PlaceFilters & PageRequest,
     ): Promise<PlacePage> {
-      const visibility = placeVisibility(kind, auth);
-      return readPage({
-        request: query,
-        keys: placeSortKeys(kind, query.sort),
-        readRows: (window) => findPlacePage(db, kind, visibility, query, window),
-        countTotal: () => countPlaces(db, kind, visibility, query),
-        toItem: (row) => toPlace(kind, row),
-      });
+      return placeLists[kind].page(db, placeVisibility(kind, auth), query);
     },
 
     /** Every row of the filtered list, in its order, read in keyset batches. */
@@ -112,8 +99,7 @@ export function createPlacesService({
       kind: PlaceKind,
       query: PlaceFilters,
     ): AsyncIterable<PlaceRecord> {
-      const visibility = placeVisibility(kind, auth);
-      return inBatches((after, limit) => findPlaceBatch(db, kind, visibility, query, after, limit));
+      return placeLists[kind].rows(db, placeVisibility(kind, auth), query);
     },
 
     get: getVisible,
@@ -187,7 +173,7 @@ export type PlacesService = ReturnType<typeof createPlacesService>;
 // What other modules ask of places. Each takes the database or the caller's transaction.
 
 // Sign-up: the place a registration code opens.
-export { findPlaceByRegistrationCode } from './places.repo';
+export { findPlaceByRegistrationCode } from './place-registration-codes.repo';
 export type { PlaceState, PlaceSummary, PlacedArea };
 
 /**
