@@ -14,24 +14,21 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors';
 import { appError } from '../../lib/errors';
-import { readPage, type PageRequest } from '../../lib/list-page';
+import type { PageRequest } from '../../lib/list-page';
 import {
   closePeriod,
-  countPeriods,
   findAvailablePeriod,
   findPeriod,
-  findPeriodPage,
   insertPeriod,
   lockAvailablePeriod,
   lockAvailablePeriodForUpdate,
   lockPeriod,
   openPeriod,
-  periodSortKeys,
-  toPeriod,
   updatePeriod,
-  type PeriodFilters,
   type PeriodValues,
 } from './periods.repo';
+import { periodList, type PeriodFilters } from './period-list';
+import { toPeriod } from './period-projection';
 
 export interface PeriodsServiceDeps {
   db: Database;
@@ -54,13 +51,7 @@ export function createPeriodsService({ db, clock }: PeriodsServiceDeps) {
 
   return {
     list(query: PeriodFilters & PageRequest): Promise<PeriodPage> {
-      return readPage({
-        request: query,
-        keys: periodSortKeys(query.sort),
-        readRows: (window) => findPeriodPage(db, query, window),
-        countTotal: () => countPeriods(db, query),
-        toItem: toPeriod,
-      });
+      return periodList.page(db, undefined, query);
     },
 
     get,
