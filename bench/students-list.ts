@@ -26,7 +26,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
 import { pageWindow } from '../apps/api/src/lib/list-page';
-import type { AuthContext } from '../apps/api/src/plugins/auth';
+import type { AuthContext } from '../apps/api/src/lib/auth-context';
 import { studentTotalQuery } from '../apps/api/src/modules/students/student-counts.repo';
 import { studentSortKeys } from '../apps/api/src/modules/students/student-list-conditions';
 import {
