@@ -26,14 +26,14 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
 import { pageWindow } from '../apps/api/src/lib/list-page';
-import type { AuthContext } from '../apps/api/src/plugins/auth';
+import type { AuthContext } from '../apps/api/src/lib/auth-context';
+import { studentTotalQuery } from '../apps/api/src/modules/students/student-counts.repo';
+import { studentSortKeys } from '../apps/api/src/modules/students/student-list-conditions';
 import {
   studentPageQuery,
   studentSearchPageQuery,
-  studentSortKeys,
-  studentTotalQuery,
-  studentVisibility,
-} from '../apps/api/src/modules/students/students.repo';
+} from '../apps/api/src/modules/students/student-page.repo';
+import { studentVisibility } from '../apps/api/src/modules/students/students.repo';
 import { DEFAULT_STUDENT_COUNT, generateStudents, type GenerateResult } from './generate-students';
 import { listenOnLoopback, signIn } from './serve';
 import { RESULTS_FILE, recordResults } from './results-file';
@@ -121,7 +121,7 @@ async function checkPlans(
   const window = pageWindow(request, studentSortKeys(request.sort));
   const visibility = studentVisibility(superAdmin);
   const total = studentTotalQuery(database.db, superAdmin, request);
-  // What the API sends (students.repo.ts, findStudentPageAndTotal): a search's first page and
+  // What the API sends (student-page.repo.ts, findStudentPageAndTotal): a search's first page and
   // its count in one query; a page carrying the counters' sum; or a page and a count apart.
   const isSearchStart = request.q !== undefined && window.shape === 'start';
   const queries: SQL[] = isSearchStart

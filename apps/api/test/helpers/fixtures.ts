@@ -6,7 +6,8 @@ import { ROLES, type AuthResponse, type Role } from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { adminSchools, adminVillages, countries, states } from '../../src/db/schema/index';
-import { insertPlace, insertRegistrationCode } from '../../src/modules/places/places.repo';
+import { insertRegistrationCode } from '../../src/modules/places/place-registration-codes.repo';
+import { insertPlace } from '../../src/modules/places/places.repo';
 import { bearer, type TestContext } from './test-app';
 
 /** Ids of the reference data the tests use: two countries and two states of Colombia. */

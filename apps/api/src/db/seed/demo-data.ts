@@ -8,9 +8,9 @@ import type { FileStore } from '../../lib/files/file-store';
 import type { PasswordHasher } from '../../lib/passwords';
 import {
   findPlaceByRegistrationCode,
-  insertPlace,
   insertRegistrationCode,
-} from '../../modules/places/places.repo';
+} from '../../modules/places/place-registration-codes.repo';
+import { insertPlace } from '../../modules/places/places.repo';
 import { insertStudent, type NewStudent } from '../../modules/students/students.repo';
 import { insertParent } from '../../modules/sponsors/sponsor-parents.repo';
 import { seedDemoLeadership } from './demo-leadership';

@@ -1,85 +1,11 @@
-// Queries on years (periods). Years are the same for every caller who may read them (no admin
-// scoping): the permission table decides who reads and writes.
-import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  normalizeSearchText,
-  type Period,
-  type PeriodSortField,
-  type periodListQuerySchema,
-} from '@portal/shared';
+// Queries on years (periods); their list is period-list.ts. Years are the same for every caller
+// who may read them (no admin scoping): the permission table decides who reads and writes.
+import { and, eq } from 'drizzle-orm';
+import { normalizeSearchText } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { periods } from '../../db/schema/index';
-import { searchTextCondition } from '../../lib/search-text';
-import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
 
 export type PeriodRecord = typeof periods.$inferSelect;
-
-export function toPeriod(row: PeriodRecord): Period {
-  return {
-    id: row.id,
-    name: row.name,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status,
-    recommited: row.recommited,
-    upgraded: row.upgraded,
-    activatedAt: row.activatedAt?.toISOString() ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The list's parsed query without the page. */
-export type PeriodFilters = Omit<
-  z.output<typeof periodListQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->;
-
-function filterConditions(query: PeriodFilters) {
-  return and(
-    searchTextCondition(periods.searchText, query.q),
-    query.status === undefined ? undefined : eq(periods.status, query.status),
-  );
-}
-
-/** The sort keys, each served by an index that ends with the id (the tie-breaker). */
-export function periodSortKeys(sort: PeriodSortField): Array<SortKey<PeriodRecord>> {
-  const byId: SortKey<PeriodRecord> = {
-    column: periods.id,
-    type: 'integer',
-    value: (row) => row.id,
-  };
-  return sort === 'name'
-    ? [{ column: periods.name, type: 'text', value: (row) => row.name }, byId]
-    : [{ column: periods.startDate, type: 'date', value: (row) => row.startDate }, byId];
-}
-
-export function findPeriodPage(
-  db: Database,
-  query: PeriodFilters,
-  window: RowWindow,
-): Promise<PeriodRecord[]> {
-  return db
-    .select()
-    .from(periods)
-    .where(and(filterConditions(query), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export function countPeriods(db: Database, query: PeriodFilters): Promise<ListTotal> {
-  return countUpTo(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(periods)
-      .where(filterConditions(query))
-      .$dynamic(),
-  );
-}
 
 export async function findPeriod(db: Database, id: number): Promise<PeriodRecord | undefined> {
   const [row] = await db.select().from(periods).where(eq(periods.id, id));

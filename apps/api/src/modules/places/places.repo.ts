@@ -1,31 +1,13 @@
-// Queries on schools and villages and their registration codes. Both kinds have the same
-// columns, so every function takes the kind. Admin scoping is applied here: every read, lock
-// and write of a place takes a PlaceVisibility (placeVisibility(kind, auth), or the kind's
-// explicit `everyone` for sign-up and imports), so a place outside an admin's assignments is
-// not found. A registration code changes only on a place the transaction holds (LockedPlace).
+// Queries on schools and villages. Both kinds have the same columns, so every function takes the
+// kind (the list is place-list.ts, the registration codes place-registration-codes.repo.ts).
+// Admin scoping is applied here: every read, lock and write of a place takes a PlaceVisibility
+// (placeVisibility(kind, auth), or the kind's explicit `everyone` for sign-up and imports), so a
+// place outside an admin's assignments is not found.
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  normalizeRegistrationCode,
-  normalizeSearchText,
-  type Area,
-  type Place,
-  type PlaceKind,
-  type PlaceSortField,
-  type placeListQuerySchema,
-} from '@portal/shared';
+import { normalizeSearchText, type Area, type PlaceKind } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { countries, registrationCodes, schools, states, villages } from '../../db/schema/index';
-import { searchTextCondition } from '../../lib/search-text';
 import type { AuthContext } from '../../lib/auth-context';
-import {
-  countUpTo,
-  orderByKeys,
-  rowsAfter,
-  type ListTotal,
-  type RowWindow,
-  type SortKey,
-} from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
@@ -43,11 +25,11 @@ const TABLES: Record<PlaceKind, PlaceTable> = {
   village: villages as unknown as PlaceTable,
 };
 
-function tableOf(kind: PlaceKind): PlaceTable {
+export function tableOf(kind: PlaceKind): PlaceTable {
   return TABLES[kind];
 }
 
-function codePlaceColumn(kind: PlaceKind) {
+export function codePlaceColumn(kind: PlaceKind) {
   return kind === 'school' ? registrationCodes.schoolId : registrationCodes.villageId;
 }
 
@@ -86,25 +68,7 @@ export interface PlaceRecord {
   updatedAt: Date;
 }
 
-export function toPlace(kind: PlaceKind, row: PlaceRecord): Place {
-  return {
-    id: row.id,
-    kind,
-    name: row.name,
-    countryId: row.countryId,
-    countryCode: row.countryCode,
-    countryName: row.countryName,
-    stateId: row.stateId,
-    stateName: row.stateName,
-    enabled: row.enabled,
-    registrationEnabled: row.registrationEnabled,
-    registrationCode: row.registrationCode,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function selectPlaces(db: Database, kind: PlaceKind) {
+export function selectPlaces(db: Database, kind: PlaceKind) {
   const table = tableOf(kind);
   return db
     .select(selection(table))
@@ -155,86 +119,6 @@ export interface LockedPlace {
 
 function locked(kind: PlaceKind, id: number): LockedPlace {
   return { kind, id } as LockedPlace;
-}
-
-/** The list's parsed query without the page: what the list and the export filter and sort by. */
-export type PlaceFilters = Omit<
-  z.output<typeof placeListQuerySchema>,
-  'page' | 'pageSize' | 'cursor'
->;
-
-function filterConditions(kind: PlaceKind, visibility: PlaceVisibility, query: PlaceFilters) {
-  const table = tableOf(kind);
-  return and(
-    visibility.condition,
-    searchTextCondition(table.searchText, query.q),
-    query.enabled === undefined ? undefined : eq(table.enabled, query.enabled),
-    query.registrationEnabled === undefined
-      ? undefined
-      : eq(table.registrationEnabled, query.registrationEnabled),
-    query.countryId === undefined ? undefined : eq(table.countryId, query.countryId),
-    query.stateId === undefined ? undefined : eq(table.stateId, query.stateId),
-  );
-}
-
-/** The sort keys, each served by an index that ends with the id (the tie-breaker). */
-export function placeSortKeys(kind: PlaceKind, sort: PlaceSortField): Array<SortKey<PlaceRecord>> {
-  const table = tableOf(kind);
-  const byId: SortKey<PlaceRecord> = { column: table.id, type: 'integer', value: (row) => row.id };
-  return sort === 'createdAt'
-    ? [{ column: table.createdAt, type: 'timestamp', value: (row) => row.createdAtKey }, byId]
-    : [{ column: table.name, type: 'text', value: (row) => row.name }, byId];
-}
-
-export async function findPlacePage<Kind extends PlaceKind>(
-  db: Database,
-  kind: Kind,
-  visibility: PlaceVisibility<Kind>,
-  query: PlaceFilters,
-  window: RowWindow,
-): Promise<PlaceRecord[]> {
-  return selectPlaces(db, kind)
-    .where(and(filterConditions(kind, visibility, query), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export async function countPlaces<Kind extends PlaceKind>(
-  db: Database,
-  kind: Kind,
-  visibility: PlaceVisibility<Kind>,
-  query: PlaceFilters,
-): Promise<ListTotal> {
-  return countUpTo(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(tableOf(kind))
-      .where(filterConditions(kind, visibility, query))
-      .$dynamic(),
-  );
-}
-
-/** One batch of an export: the rows after `after` in the list's order (keyset). */
-export function findPlaceBatch<Kind extends PlaceKind>(
-  db: Database,
-  kind: Kind,
-  visibility: PlaceVisibility<Kind>,
-  query: PlaceFilters,
-  after: PlaceRecord | undefined,
-  limit: number,
-): Promise<PlaceRecord[]> {
-  const keys = placeSortKeys(kind, query.sort);
-  return selectPlaces(db, kind)
-    .where(
-      and(
-        filterConditions(kind, visibility, query),
-        after === undefined ? undefined : rowsAfter(keys, query.order, after),
-      ),
-    )
-    .orderBy(...orderByKeys(keys, query.order))
-    .limit(limit);
 }
 
 export async function findPlace<Kind extends PlaceKind>(
@@ -383,82 +267,6 @@ export async function updatePlace<Kind extends PlaceKind>(
       updatedAt: now,
     })
     .where(and(eq(table.id, id), visibility.condition));
-}
-
-export async function deleteRegistrationCode(db: Database, place: LockedPlace) {
-  await db.delete(registrationCodes).where(eq(codePlaceColumn(place.kind), place.id));
-}
-
-/**
- * Gives the place this code unless another place (of either kind) holds it: the primary key on
- * `code` decides, also between concurrent requests. Returns whether the code was taken.
- * The place must have no code (deleteRegistrationCode).
- */
-export async function insertRegistrationCode(
-  db: Database,
-  place: LockedPlace,
-  code: string,
-): Promise<boolean> {
-  const rows = await db
-    .insert(registrationCodes)
-    .values({
-      code: normalizeRegistrationCode(code),
-      ...(place.kind === 'school' ? { schoolId: place.id } : { villageId: place.id }),
-    })
-    .onConflictDoNothing({ target: registrationCodes.code })
-    .returning({ code: registrationCodes.code });
-  return rows.length > 0;
-}
-
-/** The place a registration code identifies (sign-up), whatever its flags. */
-export interface RegistrationCodePlace {
-  kind: PlaceKind;
-  id: number;
-  enabled: boolean;
-  registrationEnabled: boolean;
-}
-
-/**
- * Looks a registration code up (any case, with or without spaces or dashes). Sign-up refuses
- * the code unless `enabled` and `registrationEnabled` are both true.
- */
-export async function findPlaceByRegistrationCode(
-  db: Database,
-  code: string,
-): Promise<RegistrationCodePlace | undefined> {
-  const normalized = normalizeRegistrationCode(code);
-  if (!/^[0-9A-Z]{4,32}$/.test(normalized)) return undefined;
-  const [row] = await db
-    .select({
-      schoolId: schools.id,
-      schoolEnabled: schools.enabled,
-      schoolRegistrationEnabled: schools.registrationEnabled,
-      villageId: villages.id,
-      villageEnabled: villages.enabled,
-      villageRegistrationEnabled: villages.registrationEnabled,
-    })
-    .from(registrationCodes)
-    .leftJoin(schools, eq(schools.id, registrationCodes.schoolId))
-    .leftJoin(villages, eq(villages.id, registrationCodes.villageId))
-    .where(eq(registrationCodes.code, normalized));
-  if (!row) return undefined;
-  if (row.schoolId !== null) {
-    return {
-      kind: 'school',
-      id: row.schoolId,
-      enabled: row.schoolEnabled ?? false,
-      registrationEnabled: row.schoolRegistrationEnabled ?? false,
-    };
-  }
-  if (row.villageId !== null) {
-    return {
-      kind: 'village',
-      id: row.villageId,
-      enabled: row.villageEnabled ?? false,
-      registrationEnabled: row.villageRegistrationEnabled ?? false,
-    };
-  }
-  return undefined;
 }
 
 export async function countryExists(db: Database, id: number): Promise<boolean> {

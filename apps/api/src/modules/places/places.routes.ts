@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
-import { exportRoute } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
 import type { PlaceRecord } from './places.repo';
 import type { PlacesService } from './places.service';
 
@@ -38,12 +38,14 @@ function exportColumns(t: (key: MessageKey) => string): ExportColumn<PlaceRecord
 
 export function placesRoutes(app: FastifyInstance, kind: PlaceKind, places: PlacesService): void {
   const endpoints = PLACE_ENDPOINTS[kind];
-  endpointRoute(app, endpoints.list, ({ auth, query }) => places.list(auth, kind, query));
-  exportRoute(app, endpoints.export, ({ auth, query: { format: _format, ...filters } }) => ({
-    fileName: FILE_NAMES[kind],
-    columns: exportColumns,
-    rows: places.exportRows(auth, kind, filters),
-  }));
+  listRoutes(app, endpoints, {
+    page: ({ auth, query }) => places.list(auth, kind, query),
+    exportFile: ({ auth, query: { format: _format, ...filters } }) => ({
+      fileName: FILE_NAMES[kind],
+      columns: exportColumns,
+      rows: places.exportRows(auth, kind, filters),
+    }),
+  });
   endpointRoute(app, endpoints.get, ({ auth, params }) => places.get(auth, kind, params.id));
   endpointRoute(app, endpoints.create, ({ auth, body }) => places.create(auth, kind, body));
   endpointRoute(app, endpoints.update, ({ auth, params, body }) =>

@@ -1,185 +1,37 @@
 // Schools and villages: the admin lists, details, create, update, and registration codes.
 // Access is checked by the routes (permission table); scoping by the repo (an admin reaches only
 // the places assigned to them); the rules that need the data (a state of the chosen country,
-// a code nobody else holds) are checked here.
-import type { CreatePlaceBody, Place, PlaceKind, PlacePage, UpdatePlaceBody } from '@portal/shared';
+// a code nobody else holds) are checked by the use cases (place-writing.ts, place-codes.ts).
+import type { PlaceKind } from '@portal/shared';
 import type { Database } from '../../db/client';
-import type { ChangeFeed } from '../../lib/change-feed';
-import type { Clock } from '../../lib/clock';
-import { appError } from '../../lib/errors';
-import { inBatches } from '../../lib/export';
-import { readPage, type PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../lib/auth-context';
+import { bindUseCases } from '../../lib/use-cases';
+import { regenerateCode } from './place-codes';
+import { exportPlaceRows, getPlace, listPlaces } from './place-reading';
+import { createPlace, updatePlaceFields } from './place-writing';
 import {
-  countPlaces,
   countryExists,
-  deleteRegistrationCode,
   everyPlace,
   findAssignablePlace,
-  findPlace,
-  findPlaceBatch,
-  findPlacePage,
   findPlaceSummaries,
-  findStateCountryId,
-  insertPlace,
-  insertRegistrationCode,
-  lockPlace,
   lockPlaceState,
-  placeSortKeys,
-  placeVisibility,
-  toPlace,
-  updatePlace,
-  type LockedPlace,
   type PlacedArea,
-  type PlaceFilters,
-  type PlaceRecord,
   type PlaceState,
   type PlaceSummary,
-  type PlaceValues,
 } from './places.repo';
-import { generateRegistrationCode, type CodeGenerator } from './registration-codes';
+import { makePlacesContext, type PlacesServiceDeps } from './places-context';
 
-/** A fresh code collides with probability ~n / 30^8; ten collisions in a row mean something is wrong. */
-const CODE_ATTEMPTS = 10;
+export type { PlacesServiceDeps } from './places-context';
 
-export interface PlacesServiceDeps {
-  db: Database;
-  clock: Clock;
-  /** Told when places changed, so this process's lookup lists are fresh at once. */
-  changes?: Pick<ChangeFeed, 'announce'>;
-  /** Replaced by tests that need collisions. */
-  generateCode?: CodeGenerator;
-}
-
-type CreateInput = Required<CreatePlaceBody>;
-
-export function createPlacesService({
-  db,
-  clock,
-  generateCode = generateRegistrationCode,
-  changes: changeFeed,
-}: PlacesServiceDeps) {
-  /** Other processes hear of it through the database's notification; this one at once. */
-  const announceListsChanged = () => changeFeed?.announce('lists');
-
-  /** The country must exist and the state, when given, must be one of its states. */
-  async function checkCountryAndState(tx: Database, countryId: number, stateId: number | null) {
-    if (!(await countryExists(tx, countryId))) {
-      throw appError('VALIDATION_ERROR', {
-        issues: [{ path: 'countryId', message: 'validation.invalidValue' }],
-      });
-    }
-    if (stateId !== null && (await findStateCountryId(tx, stateId)) !== countryId) {
-      throw appError('VALIDATION_ERROR', {
-        issues: [{ path: 'stateId', message: 'validation.stateNotInCountry' }],
-      });
-    }
-  }
-
-  /** Gives a place without a code a fresh one; the database refuses one any place holds. */
-  async function assignNewCode(tx: Database, place: LockedPlace) {
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      if (await insertRegistrationCode(tx, place, generateCode())) return;
-    }
-    throw appError('SERVICE_UNAVAILABLE');
-  }
-
-  async function getVisible(auth: AuthContext, kind: PlaceKind, id: number): Promise<Place> {
-    const row = await findPlace(db, kind, placeVisibility(kind, auth), id);
-    if (!row) throw appError('NOT_FOUND');
-    return toPlace(kind, row);
-  }
-
-  return {
-    async list(
-      auth: AuthContext,
-      kind: PlaceKind,
-      query: PlaceFilters & PageRequest,
-    ): Promise<PlacePage> {
-      const visibility = placeVisibility(kind, auth);
-      return readPage({
-        request: query,
-        keys: placeSortKeys(kind, query.sort),
-        readRows: (window) => findPlacePage(db, kind, visibility, query, window),
-        countTotal: () => countPlaces(db, kind, visibility, query),
-        toItem: (row) => toPlace(kind, row),
-      });
-    },
-
-    /** Every row of the filtered list, in its order, read in keyset batches. */
-    exportRows(
-      auth: AuthContext,
-      kind: PlaceKind,
-      query: PlaceFilters,
-    ): AsyncIterable<PlaceRecord> {
-      const visibility = placeVisibility(kind, auth);
-      return inBatches((after, limit) => findPlaceBatch(db, kind, visibility, query, after, limit));
-    },
-
-    get: getVisible,
-
-    async create(auth: AuthContext, kind: PlaceKind, body: CreateInput): Promise<Place> {
-      await checkCountryAndState(db, body.countryId, body.stateId);
-      const id = await db.transaction(async (tx) => {
-        const created = await insertPlace(tx, kind, body);
-        await assignNewCode(tx, created);
-        return created.id;
-      });
-      announceListsChanged();
-      return getVisible(auth, kind, id);
-    },
-
-    async update(
-      auth: AuthContext,
-      kind: PlaceKind,
-      id: number,
-      body: UpdatePlaceBody,
-    ): Promise<Place> {
-      const changes: Partial<PlaceValues> = {};
-      if (body.name !== undefined) changes.name = body.name;
-      if (body.countryId !== undefined) changes.countryId = body.countryId;
-      if (body.stateId !== undefined) changes.stateId = body.stateId;
-      if (body.enabled !== undefined) changes.enabled = body.enabled;
-      if (body.registrationEnabled !== undefined)
-        changes.registrationEnabled = body.registrationEnabled;
-      const visibility = placeVisibility(kind, auth);
-      await db.transaction(async (tx) => {
-        // Locked first, so the country and state checked are the ones the update writes beside.
-        if (!(await lockPlace(tx, kind, visibility, id))) throw appError('NOT_FOUND');
-        if (changes.countryId !== undefined || changes.stateId !== undefined) {
-          const current = await findPlace(tx, kind, visibility, id);
-          if (!current) throw appError('NOT_FOUND');
-          const countryId = changes.countryId ?? current.countryId;
-          const stateId = changes.stateId === undefined ? current.stateId : changes.stateId;
-          if (countryId === null) {
-            throw appError('VALIDATION_ERROR', {
-              issues: [{ path: 'countryId', message: 'validation.required' }],
-            });
-          }
-          await checkCountryAndState(tx, countryId, stateId);
-        }
-        await updatePlace(tx, kind, visibility, id, changes, clock.now());
-      });
-      announceListsChanged();
-      return getVisible(auth, kind, id);
-    },
-
-    /** Replaces the place's code: the old one stops working at once. */
-    async regenerateCode(auth: AuthContext, kind: PlaceKind, id: number): Promise<Place> {
-      const visibility = placeVisibility(kind, auth);
-      const isFound = await db.transaction(async (tx) => {
-        // The row lock makes concurrent regenerations of one place take turns.
-        const place = await lockPlace(tx, kind, visibility, id);
-        if (!place) return false;
-        await deleteRegistrationCode(tx, place);
-        await assignNewCode(tx, place);
-        await updatePlace(tx, kind, visibility, id, {}, clock.now());
-        return true;
-      });
-      if (!isFound) throw appError('NOT_FOUND');
-      return getVisible(auth, kind, id);
-    },
-  };
+export function createPlacesService(deps: PlacesServiceDeps) {
+  return bindUseCases(makePlacesContext(deps), {
+    list: listPlaces,
+    exportRows: exportPlaceRows,
+    get: getPlace,
+    create: createPlace,
+    update: updatePlaceFields,
+    regenerateCode,
+  });
 }
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
@@ -187,7 +39,7 @@ export type PlacesService = ReturnType<typeof createPlacesService>;
 // What other modules ask of places. Each takes the database or the caller's transaction.
 
 // Sign-up: the place a registration code opens.
-export { findPlaceByRegistrationCode } from './places.repo';
+export { findPlaceByRegistrationCode } from './place-registration-codes.repo';
 export type { PlaceState, PlaceSummary, PlacedArea };
 
 /**

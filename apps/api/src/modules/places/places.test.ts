@@ -32,7 +32,7 @@ import {
 import { systemClock } from '../../lib/clock';
 import { isAppError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
-import { findPlaceByRegistrationCode } from './places.repo';
+import { findPlaceByRegistrationCode } from './place-registration-codes.repo';
 import { createPlacesService } from './places.service';
 import { generateRegistrationCode } from './registration-codes';
 

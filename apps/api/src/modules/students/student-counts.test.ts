@@ -10,14 +10,14 @@ import { adminSchools, adminVillages } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { assignAdmin, createActors, createPlace, idsOf } from '../../../test/helpers/fixtures';
 import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
+import { countStudents } from './student-counts.repo';
+import type { StudentFilters } from './student-list-conditions';
 import {
-  countStudents,
   insertStudent,
   insertStudents,
   softDeleteStudent,
   studentVisibility,
   updateStudent,
-  type StudentFilters,
 } from './students.repo';
 
 let ctx: TestContext;

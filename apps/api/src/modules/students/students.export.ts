@@ -3,7 +3,7 @@
 // the columns of what they see of their students (lib/projections.ts), nothing more.
 import { ageOn, formatMessage, type Language, type MessageKey } from '@portal/shared';
 import type { ExportColumn } from '../../lib/export';
-import type { StudentExportRecord } from './students.repo';
+import type { StudentExportRecord } from './student-list';
 
 type Column = ExportColumn<StudentExportRecord>;
 

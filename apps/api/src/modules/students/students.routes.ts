@@ -3,30 +3,31 @@
 import type { FastifyInstance } from 'fastify';
 import { STUDENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { exportRoute } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
 import { photoRoutes } from '../../lib/files/photo-routes';
 import { sponsoredStudentExportColumns, studentExportColumns } from './students.export';
 import type { StudentsService } from './students.service';
 
 export function studentsRoutes(app: FastifyInstance, students: StudentsService): void {
-  // Kept in memory per process until a students change (decision 026); the page depends only on
-  // the query, the date and the caller's reach, never on their language.
-  endpointRoute(app, STUDENT_ENDPOINTS.list, ({ auth, query }) => students.list(auth, query), {
+  listRoutes(app, STUDENT_ENDPOINTS, {
+    page: ({ auth, query }) => students.list(auth, query),
+    exportFile: ({ auth, query: { format: _format, ...filters } }) => {
+      const { today, rows, isSponsorView } = students.exportStudents(auth, filters);
+      return {
+        fileName: 'studentsExport.fileName',
+        // A sponsor's file has the columns of what they see of their students, nothing more.
+        columns: (_t, language) =>
+          isSponsorView
+            ? sponsoredStudentExportColumns(language, today)
+            : studentExportColumns(language, today),
+        rows,
+        // The server's date, not the browser's: the same day as the ages in the file.
+        today,
+      };
+    },
+    // Kept in memory per process until a students change (decision 026); the page depends only
+    // on the query, the date and the caller's reach, never on their language.
     cachedPage: { topic: 'students' },
-  });
-  exportRoute(app, STUDENT_ENDPOINTS.export, ({ auth, query: { format: _format, ...filters } }) => {
-    const { today, rows, isSponsorView } = students.exportStudents(auth, filters);
-    return {
-      fileName: 'studentsExport.fileName',
-      // A sponsor's file has the columns of what they see of their students, nothing more.
-      columns: (_t, language) =>
-        isSponsorView
-          ? sponsoredStudentExportColumns(language, today)
-          : studentExportColumns(language, today),
-      rows,
-      // The server's date, not the browser's: the same day as the ages in the file.
-      today,
-    };
   });
   endpointRoute(app, STUDENT_ENDPOINTS.get, ({ auth, params }) =>
     students.getStudent(auth, params.id),

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { ExportColumn } from '../../lib/export';
-import { exportRoute } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
 import type { UserExportRecord } from './users-admin.repo';
 import type { UsersService } from './users.service';
 
@@ -61,12 +61,18 @@ export function usersRoutes(app: FastifyInstance, users: UsersService): void {
   for (const screen of ['adminUsers', 'allUsers'] as const) {
     const endpoints: UserScreenEndpoints = USER_ENDPOINTS[screen];
     const { fileName, columns } = EXPORT_FILES[screen];
-    endpointRoute(app, endpoints.list, ({ auth, query }) => users.list(auth, screen, query));
-    exportRoute(app, endpoints.export, ({ auth, query: { format: _format, ...filters } }) => ({
-      fileName,
-      columns: (t) => exportColumns(t, columns),
-      rows: users.exportRows(auth, screen, filters),
-    }));
+    listRoutes(
+      app,
+      { list: endpoints.list, export: endpoints.export },
+      {
+        page: ({ auth, query }) => users.list(auth, screen, query),
+        exportFile: ({ auth, query: { format: _format, ...filters } }) => ({
+          fileName,
+          columns: (t) => exportColumns(t, columns),
+          rows: users.exportRows(auth, screen, filters),
+        }),
+      },
+    );
     endpointRoute(app, endpoints.get, ({ auth, params }) => users.get(auth, screen, params.id));
     endpointRoute(app, endpoints.create, ({ auth, body }) => users.create(auth, screen, body));
     endpointRoute(app, endpoints.update, ({ auth, params, body }) =>

@@ -1,0 +1,57 @@
+// The years list (GET API.periods), described once: the filters, the sort keys with their
+// indexes (each ending with the id), and each row as a Period. Every caller who may read years
+// reads them all (no reach).
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Period, PeriodSortField, periodListQuerySchema } from '@portal/shared';
+import { periods } from '../../db/schema/index';
+import { defineList } from '../../lib/list-definition';
+import type { SortKey } from '../../lib/list-page';
+import { searchTextCondition } from '../../lib/search-text';
+import { toPeriod } from './period-projection';
+import type { PeriodRecord } from './periods.repo';
+
+/** The list's parsed query without the page. */
+export type PeriodFilters = Omit<
+  z.output<typeof periodListQuerySchema>,
+  'page' | 'pageSize' | 'cursor'
+>;
+
+function filterConditions(query: PeriodFilters) {
+  return and(
+    searchTextCondition(periods.searchText, query.q),
+    query.status === undefined ? undefined : eq(periods.status, query.status),
+  );
+}
+
+/** The sort keys, each served by an index that ends with the id (the tie-breaker). */
+function periodSortKeys(sort: PeriodSortField): Array<SortKey<PeriodRecord>> {
+  const byId: SortKey<PeriodRecord> = {
+    column: periods.id,
+    type: 'integer',
+    value: (row) => row.id,
+  };
+  return sort === 'name'
+    ? [{ column: periods.name, type: 'text', value: (row) => row.name }, byId]
+    : [{ column: periods.startDate, type: 'date', value: (row) => row.startDate }, byId];
+}
+
+export const periodList = defineList<void, PeriodFilters, PeriodRecord, Period>({
+  where: (_reach, filters) => filterConditions(filters),
+  select: (db, window) =>
+    db
+      .select()
+      .from(periods)
+      .where(window.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+  counted: (db, where) =>
+    db
+      .select({ one: sql`1` })
+      .from(periods)
+      .where(where)
+      .$dynamic(),
+  sortKeys: (filters) => periodSortKeys(filters.sort),
+  toItem: toPeriod,
+});

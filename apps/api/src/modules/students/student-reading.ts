@@ -1,0 +1,63 @@
+// A student as the caller may see them (lib/projections.ts): every field for coordinators and
+// the student, the sponsor's view for their sponsor; out of reach answers like unknown (404).
+import { canWrite, utcDate, type StudentAnswer, type StudentDetails } from '@portal/shared';
+import { appError } from '../../lib/errors';
+import type { AuthContext } from '../../lib/auth-context';
+import { seesEverything, viewerOf, type Viewer } from '../../lib/projections';
+import { findSponsorsOfStudent } from './student-sponsorships';
+import { toSponsoredStudent, toStudentDetails } from './student-projections';
+import { findStudentById, studentVisibility, type StudentDetailsRecord } from './students.repo';
+import type { StudentsContext } from './students-context';
+
+async function detailsFor(
+  { db, clock, photoUrl }: StudentsContext,
+  viewer: Viewer,
+  row: StudentDetailsRecord,
+): Promise<StudentAnswer> {
+  const today = utcDate(clock.now());
+  if (viewer === 'sponsor') return toSponsoredStudent(row, today, photoUrl);
+  // Reached by no other caller (studentVisibility); answered like an unknown student anyway.
+  if (!seesEverything(viewer)) throw appError('NOT_FOUND');
+  const sponsors = await findSponsorsOfStudent(db, row.id, viewer, photoUrl);
+  return toStudentDetails(row, sponsors, today, photoUrl);
+}
+
+/** The student as the caller may see them (GET API.student). */
+export async function getStudent(
+  context: StudentsContext,
+  auth: AuthContext,
+  id: number,
+): Promise<StudentAnswer> {
+  const row = await findStudentById(context.db, studentVisibility(auth), id);
+  if (!row) throw appError('NOT_FOUND');
+  return detailsFor(context, viewerOf(auth, row.userId), row);
+}
+
+/** Every field of a student, for the coordinators who edit it (their writes' answers). */
+export async function getStudentRecord(
+  context: StudentsContext,
+  auth: AuthContext,
+  id: number,
+): Promise<StudentDetails> {
+  const answer = await getStudent(context, auth, id);
+  if (answer.view !== 'full') throw appError('NOT_FOUND');
+  return answer;
+}
+
+/** Whether the caller reaches the student (their files, with a Bearer token). */
+export async function isStudentVisible(
+  { db }: StudentsContext,
+  auth: AuthContext,
+  id: number,
+): Promise<boolean> {
+  return (await findStudentById(db, studentVisibility(auth), id)) !== undefined;
+}
+
+/** Whether the caller may change the student's photo: whoever may edit the student. */
+export async function isStudentEditable(
+  context: StudentsContext,
+  auth: AuthContext,
+  id: number,
+): Promise<boolean> {
+  return canWrite(auth.role, 'students') && isStudentVisible(context, auth, id);
+}
