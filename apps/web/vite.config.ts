@@ -37,6 +37,19 @@ const ROUTER_PRODUCTION = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/', import.meta.url),
 );
 
+// A Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build
+// time: the API serves them to browsers that accept them (@fastify/static's preCompressed),
+// so a phone downloads about a quarter of the bytes and no request pays for compressing
+// (Lighthouse found about 320 kB to save on the sign-in page alone, bench/RESULTS.md).
+// Below 1 kB a copy saves less than a request's headers; one no smaller is left out.
+const precompressed = () =>
+  compression({
+    include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+    threshold: 1024,
+    algorithms: ['brotliCompress', 'gzip'],
+    logLevel: 'silent',
+  });
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isMobile = (process.env.VITE_MOBILE ?? env.VITE_MOBILE) === 'true';
@@ -101,17 +114,7 @@ export default defineConfig(({ mode }) => {
       webContracts(sharedSrc),
       firstPageLocale(),
       navStrings(),
-      // A Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build
-      // time: the API serves them to browsers that accept them (@fastify/static's preCompressed),
-      // so a phone downloads about a quarter of the bytes and no request pays for compressing
-      // (Lighthouse found about 320 kB to save on the sign-in page alone, bench/RESULTS.md).
-      // Below 1 kB a copy saves less than a request's headers; one no smaller is left out.
-      compression({
-        include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
-        threshold: 1024,
-        algorithms: ['brotliCompress', 'gzip'],
-        logLevel: 'silent',
-      }),
+      precompressed(),
       plan.plugin,
     ],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
