@@ -27,8 +27,9 @@ const server = spawn('npm', ['run', 'serve', '--silent'], {
   detached: true,
 });
 
+/** A fresh data folder's migrations take a minute or more on a busy machine. */
 async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js'), SCRIPT);
-  // The build's compressed copies (apps/web/precompress-plugin.ts).
+  // The build's compressed copies (vite-plugin-compression2, apps/web/vite.config.ts).
   await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(webDist, 'assets', 'index-AbC123xy.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(INDEX));

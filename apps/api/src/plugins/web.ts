@@ -44,7 +44,8 @@ export async function registerWeb(
       wildcard: true,
       cacheControl: false,
       serveDotFiles: false,
-      // The build writes .br and .gz copies of its text files (apps/web/precompress-plugin.ts).
+      // The build writes .br and .gz copies of its text files (vite-plugin-compression2 in
+      // apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;

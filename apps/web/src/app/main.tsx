@@ -1,6 +1,5 @@
 // Entry point: start loading the first screen and the UI language in parallel, start the
 // session (refresh at boot, check every 5 minutes), then render.
-import '../styles/fonts.css';
 import '../styles/global.css';
 import '../styles/plain.css';
 import '../styles/shell.css';
@@ -9,6 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isMobileBuild } from '../config/env';
+import { loadFontsAfterFirstPaint } from '../styles/fonts';
 import { getStoredLanguage, initI18n } from '../lib/i18n';
 import { AUTH_LOGGED_IN, session } from '../lib/session';
 import { AppProviders } from './providers';
@@ -51,6 +51,7 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
+  loadFontsAfterFirstPaint();
 }
 
 void boot();

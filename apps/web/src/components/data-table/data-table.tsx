@@ -35,6 +35,7 @@ import type { SortOrder } from './use-list-url-state';
 import { PlainIcon } from './plain-parts';
 import { initialsOfFullName } from '../../lib/initials';
 import { PlainAvatar } from '../plain-avatar';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export type { PageInfo };
 
@@ -61,7 +62,7 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
 }): DataTableColumn<Row, Sort> {
   return {
     id: options.id ?? 'avatar',
-    header: <span className="pl-visually-hidden">{options.header}</span>,
+    header: <span style={visuallyHidden}>{options.header}</span>,
     width: 56,
     render: (row) => {
       const src = options.src(row) ?? null;

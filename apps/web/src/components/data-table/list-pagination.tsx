@@ -10,6 +10,7 @@ import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
 import { useFormat } from '../../lib/format';
 import { TablePager } from './table-pager';
 import { PAGE_SIZE_OPTIONS } from './use-list-url-state';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface PageInfo {
   totalKind?: TotalKind;
@@ -25,19 +26,6 @@ export interface ListPagingState {
   setPage: (page: number, cursor?: string) => void;
   setPageSize: (pageSize: number) => void;
 }
-
-// Pixel units spelled out: sx reads a bare 1 as 100%.
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export function ListPagination({
   rowCount,
@@ -112,7 +100,7 @@ export function ListPagination({
         />
       )}
       {/* Announces the count after each page, search or filter change. */}
-      <div role="status" className="pl-visually-hidden">
+      <div role="status" style={visuallyHidden}>
         {isLoading
           ? ''
           : knownCount === undefined

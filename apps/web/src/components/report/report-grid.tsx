@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { visuallyHidden } from '../data-table/list-pagination';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { SortOrder } from '../data-table';
 
 /** The first column (the sponsor's name): opaque, so the cells scrolling under it stay hidden. */

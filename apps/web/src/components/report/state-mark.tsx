@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { visuallyHidden } from '../data-table/list-pagination';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface StateLook {
   symbol: string;

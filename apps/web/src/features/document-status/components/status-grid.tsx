@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { DocumentCellState, DocumentStatusColumns, DocumentStatusRow } from '@portal/shared';
-import { visuallyHidden } from '../../../components/data-table/list-pagination';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   centredCell,
   groupHeadCell,

@@ -3,6 +3,7 @@
 // server gives them; overlapping matches are marked once.
 import { Fragment } from 'react';
 import type { ScreeningMatch } from '@portal/shared';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface TextPart {
   text: string;
@@ -42,7 +43,7 @@ export function HighlightedText({
         part.match ? (
           <Fragment key={index}>
             <mark data-kind={part.match.kind}>{part.text}</mark>
-            <span className="pl-visually-hidden"> ({kindLabel(part.match)})</span>
+            <span style={visuallyHidden}> ({kindLabel(part.match)})</span>
           </Fragment>
         ) : (
           <Fragment key={index}>{part.text}</Fragment>

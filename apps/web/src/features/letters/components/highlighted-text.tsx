@@ -3,7 +3,7 @@
 // overlapping matches are marked once.
 import { Fragment } from 'react';
 import type { ScreeningMatch } from '@portal/shared';
-import { VisuallyHidden } from './visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface TextPart {
   text: string;
@@ -43,7 +43,7 @@ export function HighlightedText({
         part.match ? (
           <Fragment key={index}>
             <mark data-kind={part.match.kind}>{part.text}</mark>
-            <VisuallyHidden> ({kindLabel(part.match)})</VisuallyHidden>
+            <span style={visuallyHidden}> ({kindLabel(part.match)})</span>
           </Fragment>
         ) : (
           <Fragment key={index}>{part.text}</Fragment>

@@ -11,7 +11,7 @@ import { PATHS, buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useLetters } from '../api/get-letters';
 import { useLettersTranslation } from '../i18n';
-import { VisuallyHidden } from './visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const BOXES = ['inbox', 'sent', 'drafts'] as const;
 type BoxName = (typeof BOXES)[number];
@@ -78,7 +78,7 @@ export function LetterBoxes({ unread }: { unread: number }) {
       render: (row) => (
         <Box component="span" sx={{ fontWeight: row.unread ? 700 : 400 }}>
           {row.subject || t('letters.fields.noSubject')}
-          {row.unread ? <VisuallyHidden> ({t('letters.unread')})</VisuallyHidden> : null}
+          {row.unread ? <span style={visuallyHidden}> ({t('letters.unread')})</span> : null}
         </Box>
       ),
     },
@@ -93,7 +93,7 @@ export function LetterBoxes({ unread }: { unread: number }) {
         ]),
     {
       id: 'attachment',
-      header: <VisuallyHidden>{t('letters.fields.attachment')}</VisuallyHidden>,
+      header: <span style={visuallyHidden}>{t('letters.fields.attachment')}</span>,
       width: 40,
       render: (row) =>
         row.hasAttachment ? (

@@ -17,7 +17,7 @@ import { PATHS, buildPath } from '../../../config/paths';
 import type { AnyTranslate } from '../../../lib/i18n/feature-translation';
 import { useFormat } from '../../../lib/format';
 import { useLettersTranslation } from '../i18n';
-import { VisuallyHidden } from './visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** What is due for one letter, in words. */
 export function dueWords(t: AnyTranslate, slot: LetterSlot): string {
@@ -207,7 +207,7 @@ function SlotRow({
           >
             {t('letters.actions.read')}
             {slot.theirs.readAt === null ? (
-              <VisuallyHidden> ({t('letters.unread')})</VisuallyHidden>
+              <span style={visuallyHidden}> ({t('letters.unread')})</span>
             ) : null}
           </Button>
         ) : null}

@@ -15,7 +15,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { visuallyHidden } from '../../../components/data-table/list-pagination';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useRegenerateMeetingCode } from '../api/regenerate-meeting-code';

@@ -25,6 +25,7 @@ import { isLanguage } from '../../../lib/i18n';
 import { signUp } from '../api/sign-up';
 import { PlainCheckboxField, PlainSelectField } from './plain-choice-fields';
 import { PlainDateField } from './plain-date-field';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** What the form holds: the terms box starts unticked, which the schema then refuses. */
 export type SignupFormValues = Omit<SignupBody, 'acceptTerms'> & { acceptTerms: boolean };
@@ -114,7 +115,7 @@ export function SignupForm({ initialCode = '' }: { initialCode?: string }) {
       data-testid={`signup-${document}-link`}
     >
       {label}
-      <span className="pl-visually-hidden"> ({t('signup.opensInNewTab')})</span>
+      <span style={visuallyHidden}> ({t('signup.opensInNewTab')})</span>
     </PlainLink>
   );
 
