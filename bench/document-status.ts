@@ -23,29 +23,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import {
-  API,
-  documentStatusPageSchema,
-  documentStatusQuerySchema,
-  type DocumentStatusPage,
-} from '@portal/shared';
+import { API, documentStatusPageSchema, type DocumentStatusPage } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig, type Config } from '../apps/api/src/config';
-import { openPostgres, type Database } from '../apps/api/src/db/client';
-import * as schema from '../apps/api/src/db/schema/index';
-import { pageWindow } from '../apps/api/src/lib/list-page';
+import { openPostgres } from '../apps/api/src/db/client';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
-import {
-  countDocumentStatusRows,
-  documentStatusSortKeys,
-  documentStatusVisibility,
-  findDocumentStatusPage,
-  findSignedVersions,
-  findSponsorshipsOf,
-  type DocumentStatusFilters,
-} from '../apps/api/src/modules/document-status/document-status.repo';
 import { insertUserIfEmailFree } from '../apps/api/src/modules/users/users.repo';
 import {
   DEFAULT_SPONSOR_COUNT,
@@ -53,36 +36,30 @@ import {
   type DocumentStatusData,
 } from './generate-document-status';
 import { listenOnLoopback, signIn } from './serve';
-import { RESULTS_FILE, recordResults } from './results-file';
+import { RESULTS_FILE } from './results-file';
+import { explainRequest, type GridQuery } from './document-status-plans';
+import {
+  type Figures,
+  figures,
+  LOADED_TARGET_P99_MS,
+  type Measure,
+  type Options,
+  seconds,
+  TARGET_P99_MS,
+  verdict,
+  writeResults,
+} from './document-status-results';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
-/** A page of the grid as one coordinator waits for it: under 100 ms at p99 (one connection). */
-const TARGET_P99_MS = 100;
-/**
- * Ten requests at once on the 2-core machine that also runs PostgreSQL and the load generator:
- * each waits behind the others (p50 is about ten times a request's CPU time over two cores), so
- * the target is a page under 250 ms at p99, and the throughput is recorded beside it.
- */
-const LOADED_TARGET_P99_MS = 250;
 const PAGE_SIZE = 50;
-
-type GridQuery = Record<string, string | number | boolean>;
 
 interface Scenario {
   name: string;
   query: GridQuery;
   /** For a deep page read by cursor: the page before it, whose `next` cursor it starts from. */
   cursorFromPage?: number;
-}
-
-interface Options {
-  duration: number;
-  connections: number;
-  explain: boolean;
-  /** Only the scenarios whose name contains this (all when empty). */
-  only: string;
 }
 
 /** Half-way down the grid (page 100 of 50 at 10,000 sponsors). */
@@ -132,142 +109,6 @@ async function withCursor(
   if (!before.ok || !next) throw new Error(`${scenario.name}: no cursor (${before.status})`);
   return { ...scenario.query, cursor: next };
 }
-
-interface LoggedQuery {
-  text: string;
-  params: unknown[];
-}
-
-interface Plans {
-  /** The indexes the queries use (every plan node naming one), primary keys aside. */
-  indexes: string;
-  /** EXPLAIN ANALYZE execution times, milliseconds. */
-  pageMs: number;
-  countMs: number;
-  cellsMs: number;
-  /** The plans, titled, to print. */
-  text: string;
-}
-
-/**
- * The page, count and cells queries of a request as the API runs them for a super admin (the
- * service's filters for the year), captured by a query logger, then explained with ANALYZE.
- */
-async function explainRequest(
-  pool: pg.Pool,
-  data: DocumentStatusData,
-  query: GridQuery,
-): Promise<Plans> {
-  const logged: LoggedQuery[] = [];
-  const db: Database = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, params) => logged.push({ text, params }) },
-  });
-  const request = documentStatusQuerySchema.parse(
-    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  );
-  const today = new Date().toISOString().slice(0, 10);
-  // The current version ids of each required agreement, as the service passes them.
-  const current = await pool.query<{ audience: string; ids: number[] }>(
-    `select a.audience, array_agg(v.id) as ids from agreements a
-       join agreement_versions v on v.agreement_id = a.id
-      where a.required
-        and v.version = (select max(latest.version) from agreement_versions latest where latest.agreement_id = a.id)
-      group by a.id, a.audience`,
-  );
-  const versionsOf = (audience: string) =>
-    current.rows.filter((row) => row.audience === audience).map((row) => row.ids);
-  const filters: DocumentStatusFilters = {
-    periodId: data.periodId,
-    yearStart: data.yearStart,
-    q: request.q,
-    schoolId: request.schoolId,
-    villageId: request.villageId,
-    onlyMissing: request.onlyMissing,
-    lateSent: data.letters.filter((letter) => letter.dueDate < today).map((l) => l.number),
-    lateAnswered: data.letters
-      .filter((letter) => letter.answerDueDate < today)
-      .map((letter) => letter.number),
-    letterDates: data.letters,
-    today,
-    sponsorAgreementVersions: versionsOf('sponsor'),
-    parentAgreementVersions: versionsOf('parent'),
-  };
-  const visibility = documentStatusVisibility.everyone;
-  const window = pageWindow(request, documentStatusSortKeys(request.sort));
-  const records = await findDocumentStatusPage(db, visibility, filters, window);
-  await countDocumentStatusRows(db, visibility, filters);
-  const sponsorIds = records.map((record) => record.id);
-  await findSponsorshipsOf(db, data.periodId, sponsorIds);
-  await findSignedVersions(db, sponsorIds, [
-    ...filters.sponsorAgreementVersions.flat(),
-    ...filters.parentAgreementVersions.flat(),
-  ]);
-  const titles = [
-    'page',
-    'count',
-    'sponsorships and letters of the page',
-    'signatures of the page',
-  ];
-  // One after the other, so that their times do not include each other's.
-  const explained: Array<{ title: string; lines: string[]; ms: number }> = [];
-  for (const [index, query] of logged.entries()) {
-    const result = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${query.text}`,
-      query.params,
-    );
-    const lines = result.rows.map((row) => row['QUERY PLAN']);
-    const time = /Execution Time: ([\d.]+) ms/.exec(lines.at(-1) ?? '');
-    explained.push({ title: titles[index] ?? `query ${index + 1}`, lines, ms: Number(time?.[1]) });
-  }
-  const indexes = new Set(
-    explained.flatMap(({ lines }) =>
-      lines.flatMap((line) =>
-        [...line.matchAll(/(?:using|Scan on) (\w+(?:_idx|_unique|_pkey))/g)].map(
-          (match) => match[1],
-        ),
-      ),
-    ),
-  );
-  // Primary keys are the lookups of joined rows: the column names the others.
-  const named = [...indexes].filter((name) => name !== undefined && !name.endsWith('_pkey'));
-  const [page, count, ...cells] = explained;
-  return {
-    indexes: named.join(', '),
-    pageMs: page?.ms ?? 0,
-    countMs: count?.ms ?? 0,
-    cellsMs: cells.reduce((sum, cell) => sum + cell.ms, 0),
-    text: explained
-      .map(({ title, lines }) => `    -- ${title}\n${lines.map((l) => `    ${l}`).join('\n')}`)
-      .join('\n'),
-  };
-}
-
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-interface Measure extends Figures {
-  scenario: string;
-  /** Rows of the grid for the request (`total`), or '-' for the baseline. */
-  rows: string;
-  plans?: Plans;
-  /** The same request from one connection: what one coordinator waits. */
-  alone?: Figures;
-}
-
-const verdict = (measure: Measure) =>
-  measure.alone !== undefined &&
-  measure.alone.p99 <= TARGET_P99_MS &&
-  measure.p99 <= LOADED_TARGET_P99_MS
-    ? 'PASS'
-    : 'FAIL';
-
-const figures = (measured: Figures) =>
-  `${measured.requestsPerSecond.toFixed(1).padStart(7)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms`;
 
 /** Requests `url` for the duration with autocannon; any answer but 2xx fails the run. */
 async function load(
@@ -368,65 +209,6 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-const SECTION = `## Document status at scale
-
-\`npm run bench:document-status -- --write\`: 10,000 active sponsors over 50 schools and 10,000
-students over 100 villages loaded by \`bench/generate-document-status.ts\` into a fresh
-PostgreSQL 15 database: an available year, a current sponsorship for 90% of the sponsors,
-letter 1 sent by 80% of them and answered by 60% of the students (letter 2: 25% and 10%),
-one required agreement signed by 70%, a photo for 60%. Then the real API (one process)
-measured with autocannon, signed in as a super admin: \`GET /edrocks/api/me\` as the baseline,
-then pages of 50 rows of \`GET /edrocks/api/document-status\`, each from one connection (what
-one coordinator waits) and from ten at once. Targets: p99 under 100 ms alone, under 250 ms ten at
-once (on 2 cores shared with PostgreSQL, each request waits behind the others). The database
-column is EXPLAIN ANALYZE's time of the page and the count queries, run once beside the load;
-the indexes are those their plans (and the cells' queries) use, primary keys aside.
-
-Loading (multi-row INSERTs in transactions, then VACUUM ANALYZE). The load average is the
-machine's when the requests started: other work on its 2 cores slows every figure.
-
-| date | sponsors | students | sponsorships | letters | signatures | students load | the rest | vacuum analyze | load average |
-|---|---|---|---|---|---|---|---|---|---|
-<!-- document-status-load-rows -->
-
-Requests:
-
-| date | request | rows | alone: req/s | p50 | p99 | at once: connections | req/s | p50 | p99 | targets | database (page, count) | indexes used |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
-<!-- document-status-request-rows -->
-`;
-
-async function writeResults(
-  data: DocumentStatusData,
-  measures: Measure[],
-  loadAverage: number,
-  options: Options,
-): Promise<void> {
-  const date = new Date().toISOString().slice(0, 10);
-  const number = (value: number) => value.toLocaleString('en-US');
-  const loadRow = `| ${date} | ${number(data.sponsorCount)} | ${number(data.studentCount)} | ${number(data.rows.sponsorships)} | ${number(data.rows.letters)} | ${number(data.rows.acceptances)} | ${seconds(data.studentsMs)} | ${seconds(data.insertMs)} | ${seconds(data.analyzeMs)} | ${loadAverage.toFixed(1)} |`;
-  const rows = measures.map((m) => {
-    const database = m.plans
-      ? `${m.plans.pageMs.toFixed(1)} ms, ${m.plans.countMs.toFixed(1)} ms`
-      : '-';
-    const alone = m.alone
-      ? `${m.alone.requestsPerSecond.toFixed(1)} | ${m.alone.p50} ms | ${m.alone.p99} ms`
-      : '- | - | -';
-    return `| ${date} | ${m.scenario} | ${m.rows} | ${alone} | ${options.connections} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${m.plans ? verdict(m) : '-'} | ${database} | ${m.plans?.indexes ?? '-'} |`;
-  });
-  await recordResults(
-    {
-      '<!-- document-status-load-rows -->': [loadRow],
-      '<!-- document-status-request-rows -->': rows,
-    },
-    SECTION,
-  );
 }
 
 async function main() {

@@ -19,83 +19,38 @@
 // and dropped afterwards, also when the run fails.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { createInflateRaw } from 'node:zlib';
-import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { API, type ExportFormat } from '@portal/shared';
 import { openPostgres } from '../apps/api/src/db/client';
-import { adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
+import { adminQuery, databaseUrlOf, startProcess, stop } from './api-processes';
 import { generateStudents } from './generate-students';
 import { signIn } from './serve';
 import { RESULTS_FILE, recordResults } from './results-file';
+import { countByte, countSheetRows, download } from './export-memory-files';
+import {
+  loadMe,
+  ME_CONNECTIONS,
+  METRICS_TOKEN,
+  residentBytes,
+  sampleMemory,
+  type Collections,
+  type MeFigures,
+} from './export-memory-watch';
 
 const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
 const DEFAULT_COUNT = 1_000_000;
 const MAX_GROWTH_MB = 100;
 const MAX_P99_RATIO = 3;
-const SAMPLE_EVERY_MS = 100;
-/** Two clients asking for their profile: a portal in use, not a load test of /me. */
-const ME_CONNECTIONS = 2;
 const QUIET_SECONDS = 10;
 const MARKER = '<!-- export-rows -->';
 const MB = 1024 * 1024;
-
-interface MeFigures {
-  /** Milliseconds, to the microsecond. */
-  p99: number;
-  requestsPerSecond: number;
-  /** The API process's young-generation collections meanwhile (they stop every request). */
-  collections: Collections;
-}
-
-interface Collections {
-  perSecond: number;
-  averageMs: number;
-}
-
-/** The API's /metrics token here: its GC figures (prom-client's) are read through it. */
-const METRICS_TOKEN = randomBytes(16).toString('hex');
-
-/** The young-generation collections so far (count, and seconds in all) from /metrics. */
-async function youngCollectionsSoFar(base: string): Promise<{ count: number; seconds: number }> {
-  const answer = await fetch(`${base}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  if (!answer.ok) throw new Error(`/metrics: ${answer.status}`);
-  const text = await answer.text();
-  const value = (name: string) => {
-    const line = new RegExp(`^${name}\\{kind="minor"\\} (\\S+)$`, 'm').exec(text);
-    if (!line?.[1]) throw new Error(`/metrics: no ${name} for minor collections`);
-    return Number(line[1]);
-  };
-  return {
-    count: value('nodejs_gc_duration_seconds_count'),
-    seconds: value('nodejs_gc_duration_seconds_sum'),
-  };
-}
-
-/** Counts the API's young collections from now until the answer's `end` is called. */
-async function watchCollections(base: string) {
-  const before = await youngCollectionsSoFar(base);
-  const started = performance.now();
-  return async (): Promise<Collections> => {
-    const after = await youngCollectionsSoFar(base);
-    const count = after.count - before.count;
-    return {
-      perSecond: count / ((performance.now() - started) / 1000),
-      averageMs: count === 0 ? 0 : ((after.seconds - before.seconds) * 1000) / count,
-    };
-  };
-}
 
 interface ExportMeasure {
   format: ExportFormat;
@@ -108,214 +63,6 @@ interface ExportMeasure {
   me: MeFigures;
   /** Why the file is incomplete, if it is. */
   problem?: string;
-}
-
-/** What autocannon's run is beyond its promise, when it runs on this event loop. */
-type MeRun = Promise<Result> & {
-  stop: () => void;
-  on: (
-    event: 'response',
-    listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
-  ) => void;
-};
-
-/**
- * /me loaded until `stopMe` is called or the seconds run out. From this event loop rather than
- * autocannon's worker threads: a worker's run cannot be stopped early with its results (its port
- * closes first), and here each answer's time arrives unrounded. autocannon's own percentiles are
- * whole milliseconds, and /me's quiet p99 is about one: a ratio of those would mean nothing.
- */
-async function loadMe(base: string, headers: Record<string, string>, seconds: number) {
-  const collections = await watchCollections(base);
-  const run = autocannon({
-    url: `${base}${API.me}`,
-    headers,
-    connections: ME_CONNECTIONS,
-    duration: seconds,
-  }) as MeRun;
-  const latencies: number[] = [];
-  run.on('response', (_client, statusCode, _bytes, ms) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-  });
-  const figures = async (when: string): Promise<MeFigures> => {
-    const result = await run;
-    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-      throw new Error(
-        `/me ${when}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-      );
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      p99: percentile(latencies, 0.99),
-      requestsPerSecond: result.requests.average,
-      collections: await collections(),
-    };
-  };
-  return { figures, stopMe: () => run.stop() };
-}
-
-/** VmRSS of a process, in bytes. */
-async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (kilobytes === undefined) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kilobytes) * 1024;
-}
-
-/** Reads the resident memory every SAMPLE_EVERY_MS until stopped; answers the highest seen. */
-function sampleMemory(pid: number) {
-  let peak = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      peak = Math.max(peak, await residentBytes(pid));
-      await sleep(SAMPLE_EVERY_MS);
-    }
-    peak = Math.max(peak, await residentBytes(pid));
-  })();
-  return {
-    stopSampling: async () => {
-      running = false;
-      await loop;
-      return peak;
-    },
-  };
-}
-
-/**
- * Downloads `url`, handing each chunk to `onChunk`; answers the bytes. Through node:http rather
- * than fetch: no body timeout, and the socket is read as fast as the chunks are handled.
- */
-function download(
-  url: string,
-  headers: Record<string, string>,
-  onChunk: (chunk: Buffer) => void | Promise<void>,
-): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const request = http.get(url, { headers }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`${url}: ${response.statusCode}`));
-        return;
-      }
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        const handled = onChunk(chunk);
-        if (handled instanceof Promise) {
-          response.pause();
-          handled.then(() => response.resume(), reject);
-        }
-      });
-      response.on('end', () => {
-        if (response.complete) resolve(bytes);
-        else reject(new Error(`${url}: the answer was cut short after ${bytes} bytes`));
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
-function countByte(chunk: Buffer, byte: number): number {
-  let count = 0;
-  for (let at = chunk.indexOf(byte); at !== -1; at = chunk.indexOf(byte, at + 1)) count += 1;
-  return count;
-}
-
-/** Counts `needle` in a stream of chunks, also where it straddles two of them. */
-function occurrenceCounter(needle: string) {
-  const pattern = Buffer.from(needle);
-  let carry = Buffer.alloc(0);
-  let count = 0;
-  return {
-    add(chunk: Buffer) {
-      const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      for (let at = text.indexOf(pattern); at !== -1; at = text.indexOf(pattern, at + 1)) {
-        count += 1;
-      }
-      carry = Buffer.from(text.subarray(Math.max(0, text.length - pattern.length + 1)));
-    },
-    get count() {
-      return count;
-    },
-  };
-}
-
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  localHeaderOffset: number;
-}
-
-/**
- * The entries of a zip file, read from its end-of-central-directory record and central
- * directory; throws when the file does not end with one, as a cut download would not.
- */
-async function zipEntries(file: string): Promise<ZipEntry[]> {
-  const handle = await open(file);
-  try {
-    const { size } = await handle.stat();
-    // The record is 22 bytes plus a comment of at most 65,535.
-    const tailLength = Math.min(size, 22 + 65_535);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    if (end === -1 || end + 22 > tailLength) {
-      throw new Error('no end-of-central-directory record: the zip file is incomplete');
-    }
-    const entryCount = tail.readUInt16LE(end + 10);
-    const directorySize = tail.readUInt32LE(end + 12);
-    const directoryOffset = tail.readUInt32LE(end + 16);
-    if (directoryOffset === 0xffffffff) throw new Error('a zip64 file: not read here');
-    const directory = Buffer.alloc(directorySize);
-    await handle.read(directory, 0, directorySize, directoryOffset);
-    const entries: ZipEntry[] = [];
-    let at = 0;
-    for (let index = 0; index < entryCount; index += 1) {
-      if (directory.readUInt32LE(at) !== 0x02014b50) throw new Error('a damaged zip directory');
-      const nameLength = directory.readUInt16LE(at + 28);
-      const extraLength = directory.readUInt16LE(at + 30);
-      const commentLength = directory.readUInt16LE(at + 32);
-      entries.push({
-        name: directory.toString('utf8', at + 46, at + 46 + nameLength),
-        method: directory.readUInt16LE(at + 10),
-        compressedSize: directory.readUInt32LE(at + 20),
-        localHeaderOffset: directory.readUInt32LE(at + 42),
-      });
-      at += 46 + nameLength + extraLength + commentLength;
-    }
-    return entries;
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The rows of the workbook's first sheet (its `<row ` elements), read from the file. */
-async function countSheetRows(file: string): Promise<number> {
-  const entries = await zipEntries(file);
-  const sheet = entries.find((entry) => /^xl\/worksheets\/sheet1\.xml$/.test(entry.name));
-  if (!sheet) throw new Error(`no first sheet among ${entries.map((e) => e.name).join(', ')}`);
-  if (sheet.method !== 8) throw new Error(`sheet compressed with method ${sheet.method}`);
-  const handle = await open(file);
-  const header = Buffer.alloc(30);
-  try {
-    await handle.read(header, 0, 30, sheet.localHeaderOffset);
-  } finally {
-    await handle.close();
-  }
-  const dataStart =
-    sheet.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  const rows = occurrenceCounter('<row ');
-  await pipeline(
-    createReadStream(file, { start: dataStart, end: dataStart + sheet.compressedSize - 1 }),
-    createInflateRaw(),
-    async (inflated: AsyncIterable<Buffer>) => {
-      for await (const chunk of inflated) rows.add(chunk);
-    },
-  );
-  return rows.count;
 }
 
 async function measureExport(options: {

@@ -19,37 +19,27 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { API, studentListQuerySchema, type StudentListQuery } from '@portal/shared';
+import { API, type StudentListQuery } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
-import { pageWindow } from '../apps/api/src/lib/list-page';
-import type { AuthContext } from '../apps/api/src/lib/auth-context';
-import { studentTotalQuery } from '../apps/api/src/modules/students/student-counts.repo';
-import { studentSortKeys } from '../apps/api/src/modules/students/student-list-conditions';
-import {
-  studentPageQuery,
-  studentSearchPageQuery,
-} from '../apps/api/src/modules/students/student-page.repo';
-import { studentVisibility } from '../apps/api/src/modules/students/students.repo';
 import { DEFAULT_STUDENT_COUNT, generateStudents, type GenerateResult } from './generate-students';
 import { listenOnLoopback, signIn } from './serve';
-import { RESULTS_FILE, recordResults } from './results-file';
+import { RESULTS_FILE } from './results-file';
+import { checkPlans, type Scenario } from './students-list-plans';
+import {
+  type Measure,
+  missedTargets,
+  seconds,
+  type Target,
+  type TargetResult,
+  writeResults,
+} from './students-list-results';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
-
-type Target = 'pglite' | 'postgres';
-
-interface Scenario {
-  name: string;
-  query: StudentListQuery;
-  /** For a deep page: the page before it, whose `next` cursor the scenario starts from. */
-  cursorFromPage?: number;
-}
 
 /** The deep page issue 8 names (1000 of 50), or three quarters down a smaller list. */
 function deepPageOf(count: number): number {
@@ -91,74 +81,6 @@ async function withCursor(
   const { next } = (await before.json()) as { next?: string | null };
   if (!before.ok || !next) throw new Error(`${scenario.name}: no cursor (${before.status})`);
   return { ...scenario.query, cursor: next };
-}
-
-async function explain(database: DatabaseHandle, query: SQL): Promise<string[]> {
-  const result = (await database.db.execute(sql`explain ${query}`)) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  return result.rows.map((row) => Object.values(row)[0] ?? '');
-}
-
-/**
- * The plans of the page and count queries of a scenario: the indexes used, and no full scan (on
- * a small table a full scan is the right plan, so only a large one is held to this).
- */
-async function checkPlans(
-  database: DatabaseHandle,
-  scenario: Scenario,
-  query: StudentListQuery,
-  isLarge: boolean,
-): Promise<string> {
-  const request = studentListQuerySchema.parse(query);
-  // The plans a super admin's lists run (every student visible).
-  const superAdmin: AuthContext = {
-    userId: 0,
-    role: 'SUPER_ADMIN',
-    sessionId: 'bench',
-    access: 'all',
-  };
-  const window = pageWindow(request, studentSortKeys(request.sort));
-  const visibility = studentVisibility(superAdmin);
-  const total = studentTotalQuery(database.db, superAdmin, request);
-  // What the API sends (student-page.repo.ts, findStudentPageAndTotal): a search's first page and
-  // its count in one query; a page carrying the counters' sum; or a page and a count apart.
-  const isSearchStart = request.q !== undefined && window.shape === 'start';
-  const queries: SQL[] = isSearchStart
-    ? [studentSearchPageQuery(database.db, visibility, request, window).getSQL()]
-    : total.counted
-      ? [
-          studentPageQuery(database.db, visibility, request, window).getSQL(),
-          total.query.limit(total.limit + 1).getSQL(),
-        ]
-      : [studentPageQuery(database.db, visibility, request, window, total.query.getSQL()).getSQL()];
-  const plans: string[] = [];
-  for (const query of queries) plans.push(...(await explain(database, query)));
-  if (isLarge && plans.some((line) => /Seq Scan on students\b/.test(line))) {
-    throw new Error(`${scenario.name}: a full scan of students\n${plans.join('\n')}`);
-  }
-  const indexes = new Set(
-    plans.flatMap((line) =>
-      [...line.matchAll(/(?:using|Index Scan on) (students_\w+)/g)].map((match) => match[1]),
-    ),
-  );
-  indexes.delete('students_pkey');
-  return [...indexes].join(', ');
-}
-
-interface Measure {
-  /**
-   * What the targets compare: the ceiling, the lookup lists, the floor (/me), a list page as
-   * asked for again (kept in memory after the first answer, decision 026), and the same page read
-   * from the database every time (`Cache-Control: no-cache`: a first visit, or right after a
-   * change).
-   */
-  kind: 'healthz' | 'lists' | 'me' | 'list' | 'listRead';
-  scenario: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  plan: string;
 }
 
 async function measure(
@@ -295,14 +217,6 @@ async function load(
   };
 }
 
-interface TargetResult {
-  target: Target;
-  generated: GenerateResult;
-  measures: Measure[];
-  /** The machine's 1-minute load average when the measures started (other work slows them). */
-  load: number;
-}
-
 async function runTarget(
   target: Target,
   count: number,
@@ -349,104 +263,6 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-const SECTION = `## Students list at scale
-
-\`npm run bench:students -- --write\`: 100,000 students (about 5% soft-deleted) loaded by
-\`bench/generate-students.ts\` into a fresh PGlite folder and a fresh PostgreSQL 15 database, then
-the real API (one process) measured with autocannon, signed in as a super admin. Each request
-answers a page of 50 and the total. The plan column lists the students indexes EXPLAIN shows for
-the page and count queries (the script fails if either scans the whole table). The baseline row
-(\`GET /edrocks/api/me\`: authentication and one query) is the floor of any API request on the
-machine at that moment.
-
-Loading (multi-row INSERTs in transactions, then the indexes, then VACUUM ANALYZE). The load
-average is the machine's when the requests started: other work on its 2 cores slows every
-figure, PGlite (single-threaded WebAssembly, one connection) most.
-
-| date | database | students | insert | indexes | vacuum analyze | load average |
-|---|---|---|---|---|---|---|
-<!-- students-load-rows -->
-
-List requests:
-
-| date | database | request | req/s | p50 | p99 | connections, duration | indexes used |
-|---|---|---|---|---|---|---|---|
-<!-- students-list-rows -->
-`;
-
-async function writeResults(
-  results: TargetResult[],
-  options: { duration: number; connections: number },
-): Promise<void> {
-  const date = new Date().toISOString().slice(0, 10);
-  const loadRows = results.map(
-    ({ target, generated, load }) =>
-      `| ${date} | ${target} | ${generated.count.toLocaleString('en-US')} | ${seconds(generated.insertMs)} | ${seconds(generated.indexMs)} | ${seconds(generated.analyzeMs)} | ${load.toFixed(1)} |`,
-  );
-  const listRows = results.flatMap(({ target, generated, measures }) =>
-    measures.map(
-      (m) =>
-        `| ${date} | ${target}, ${generated.count.toLocaleString('en-US')} students | ${m.scenario} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} ms | ${m.p99} ms | ${options.connections}, ${options.duration} s | ${m.plan} |`,
-    ),
-  );
-  await recordResults(
-    { '<!-- students-load-rows -->': loadRows, '<!-- students-list-rows -->': listRows },
-    SECTION,
-  );
-}
-
-/**
- * The targets of issue 8 a run missed, on PostgreSQL (production's database; PGlite's figures
- * are printed and recorded for information: it is one connection inside the API's own thread):
- * shares within each run (machine noise cancels), and the p99 of each list request at the
- * largest count against the smallest (at most 2x).
- */
-function missedTargets(allResults: TargetResult[]): string[] {
-  const missed: string[] = [];
-  const results = allResults.filter((result) => result.target === 'postgres');
-  const byKind = (measures: Measure[], kind: Measure['kind']) =>
-    measures.find((measure) => measure.kind === kind);
-  for (const { target, generated, measures } of results) {
-    const where = `${target}, ${generated.count.toLocaleString('en-US')} students`;
-    const health = byKind(measures, 'healthz');
-    const lists = byKind(measures, 'lists');
-    const me = byKind(measures, 'me');
-    if (!health || !lists || !me) throw new Error(`${where}: a measure is missing`);
-    const check = (measure: Measure, of: Measure, share: number) => {
-      const actual = measure.requestsPerSecond / of.requestsPerSecond;
-      if (actual < share)
-        missed.push(
-          `${where}: ${measure.scenario} at ${Math.round(actual * 100)}% of ${of.scenario} (target ${share * 100}%)`,
-        );
-    };
-    check(lists, health, 0.8);
-    check(me, health, 0.5);
-    for (const list of measures.filter((measure) => measure.kind === 'list')) check(list, me, 0.5);
-  }
-  for (const target of new Set(results.map((result) => result.target))) {
-    const runs = results
-      .filter((result) => result.target === target)
-      .sort((a, b) => a.generated.count - b.generated.count);
-    const smallest = runs[0];
-    const largest = runs.at(-1);
-    if (!smallest || !largest || smallest === largest) continue;
-    largest.measures.forEach((measure, index) => {
-      const before = smallest.measures[index];
-      if ((measure.kind !== 'list' && measure.kind !== 'listRead') || !before) return;
-      const growth = measure.p99 / Math.max(1, before.p99);
-      if (growth > 2)
-        missed.push(
-          `${target}: ${measure.scenario} p99 ${measure.p99} ms at ${largest.generated.count.toLocaleString('en-US')} against ${before.p99} ms at ${smallest.generated.count.toLocaleString('en-US')} (${growth.toFixed(1)}x, target 2x)`,
-        );
-    });
-  }
-  return missed;
 }
 
 async function main() {

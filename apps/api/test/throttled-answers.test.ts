@@ -10,9 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   DONATION_ENDPOINTS,
-  DONATION_PATHS,
   ERRORS,
-  EVENT_PATHS,
   MESSAGES,
   endpointPath,
   type ErrorCode,
@@ -219,7 +217,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'POST',
-          url: EVENT_PATHS.publicOrders.replace(':slug', 'no-such-event'),
+          url: API.publicEventOrders.replace(':slug', 'no-such-event'),
           ...at(order, language),
           payload: {
             items: [{ ticketTypeId: 1, quantity: 1 }],
@@ -233,7 +231,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'POST',
-          url: DONATION_PATHS.publicCreate,
+          url: API.publicDonations,
           ...at(gift, language),
           payload: {
             amountCents: 1,

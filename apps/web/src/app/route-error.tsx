@@ -1,6 +1,6 @@
 // When a page fails to render or its code cannot be loaded (e.g. after a new release).
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../lib/i18n/common-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PlainCard, PlainLayout, PlainPageLoader } from '../components/plain';
 import { ensureSharedMessages } from '../lib/i18n';
@@ -8,7 +8,7 @@ import { ensureSharedMessages } from '../lib/i18n';
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const error = useRouteError();
   useEffect(() => {
     void ensureSharedMessages();

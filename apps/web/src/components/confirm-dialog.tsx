@@ -2,7 +2,7 @@
 // and the confirm button names the action ("Upgrade 312 students"), never "OK".
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../lib/i18n/common-translation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   busy = false,
   destructive = false,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const titleId = useId();
   const descriptionId = useId();
   return (

@@ -4,7 +4,7 @@
 // loads on first use. A signed-in user's choice is also kept in their profile (one choice: the
 // screens, the next sign-in and the e-mails follow it).
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../lib/i18n/common-translation';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import TRANSLATE_PATH from 'virtual:icon-path/Translate';
 import { changeLanguage, isLanguage } from '../lib/i18n';
@@ -21,7 +21,7 @@ export function LanguageSwitch({
   /** On a phone, show only the icon (the name stays for screen readers). */
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCommonTranslation();
   const menu = useMenuOnFirstUse<HTMLButtonElement>();
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 

@@ -1,10 +1,10 @@
 // "Skip to main content": the first thing a keyboard user reaches on every page.
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../lib/i18n/common-translation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <a
       className="pl-skip"

@@ -1,7 +1,7 @@
 // Dates and numbers in the active UI language (es-CO: 21/11/2026, 1.234,5), and the names of
 // languages and countries in it ("inglés", "Estados Unidos": the shared languageName and
 // countryName, Intl.DisplayNames). Money is integer cents in a currency: the shared formatMoney.
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from './i18n/common-translation';
 import { countryName, intlFormatter, languageName, type Language } from '@portal/shared';
 import { isLanguage } from './i18n';
 
@@ -38,7 +38,7 @@ export function formatNumber(
 }
 
 export function useFormat() {
-  const { i18n } = useTranslation();
+  const { i18n } = useCommonTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en-US';
   return {
     language,

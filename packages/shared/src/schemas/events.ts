@@ -6,24 +6,24 @@
 // plain values in events-constants.ts).
 //
 // Administration (area `events`: super and global admins):
-//   GET    EVENT_PATHS.events                 eventListQuerySchema        -> eventPageSchema
-//   POST   EVENT_PATHS.events                 eventBodySchema             -> 201 eventDetailSchema
-//   GET    EVENT_PATHS.event(id)                                          -> eventDetailSchema
-//   PUT    EVENT_PATHS.event(id)              eventUpdateBodySchema       -> eventDetailSchema
-//   DELETE EVENT_PATHS.event(id)              (only without any order)    -> 204
-//   PUT    EVENT_PATHS.eventImage(id)         multipart `file`, JPEG      -> eventDetailSchema
-//   DELETE EVENT_PATHS.eventImage(id)                                     -> eventDetailSchema
-//   GET    EVENT_PATHS.eventOrders(id)        eventOrderListQuerySchema   -> eventOrderPageSchema
-//   GET    EVENT_PATHS.eventOrdersExport(id)  the same without paging + format -> a file
+//   GET    API.events                 eventListQuerySchema        -> eventPageSchema
+//   POST   API.events                 eventBodySchema             -> 201 eventDetailSchema
+//   GET    API.event(id)                                          -> eventDetailSchema
+//   PUT    API.event(id)              eventUpdateBodySchema       -> eventDetailSchema
+//   DELETE API.event(id)              (only without any order)    -> 204
+//   PUT    API.eventImage(id)         multipart `file`, JPEG      -> eventDetailSchema
+//   DELETE API.eventImage(id)                                     -> eventDetailSchema
+//   GET    API.eventOrders(id)        eventOrderListQuerySchema   -> eventOrderPageSchema
+//   GET    API.eventOrdersExport(id)  the same without paging + format -> a file
 // Check-in at the door (area `ticketCheckIn`: super, global admins and admins):
-//   GET    EVENT_PATHS.checkInEvents                                      -> checkInEventsSchema
-//   GET    EVENT_PATHS.eventCheckInSummary(id)                            -> checkInSummarySchema
-//   POST   EVENT_PATHS.ticketCheckIn          { code }                    -> checkInResultSchema
+//   GET    API.checkInEvents                                      -> checkInEventsSchema
+//   GET    API.eventCheckInSummary(id)                            -> checkInSummarySchema
+//   POST   API.ticketCheckIn          { code }                    -> checkInResultSchema
 // Public (no account):
-//   GET    EVENT_PATHS.publicEvents                                       -> publicEventListSchema
-//   GET    EVENT_PATHS.publicEvent(slug)                                  -> publicEventSchema
-//   POST   EVENT_PATHS.publicOrders(slug)     orderBodySchema             -> 201 orderCreatedSchema
-//   GET    EVENT_PATHS.publicOrder(slug, orderId) ?session=               -> publicOrderSchema
+//   GET    API.publicEvents                                       -> publicEventListSchema
+//   GET    API.publicEvent(slug)                                  -> publicEventSchema
+//   POST   API.publicEventOrders(slug)     orderBodySchema             -> 201 orderCreatedSchema
+//   GET    API.publicEventOrder(slug, orderId) ?session=               -> publicOrderSchema
 //
 // Errors: 409 EVENT_SLUG_TAKEN (slug used by another event), 409 TICKET_TYPE_HAS_SALES (a ticket
 // type with orders cannot be removed), 409 EVENT_CAPACITY_BELOW_SEATS (capacity under the seats
@@ -58,18 +58,11 @@ import {
   ORDER_ITEM_QUANTITY_MAX,
   ORDER_STATUSES,
   ORDER_TICKETS_MAX,
-  SALE_STATES,
   TICKET_PRICE_MAX_CENTS,
   TICKET_TYPE_NAME_MAX_LENGTH,
   TICKET_TYPES_MAX,
 } from './events-constants';
-import {
-  booleanFilter,
-  exportFormatSchema,
-  listQuerySchema,
-  pageSchema,
-  PAGING_FIELDS,
-} from './lists-query';
+import { booleanFilter, exportFormatSchema, listQuerySchema, PAGING_FIELDS } from './lists-query';
 
 const invalid = fieldMessage('validation.invalidValue');
 const required = fieldMessage('validation.required');
@@ -187,7 +180,7 @@ function ticketTypesField<T extends z.ZodType>(item: T) {
 }
 
 /**
- * POST EVENT_PATHS.events. Dates are ISO 8601 with an offset (stored UTC); the event ends at or
+ * POST API.events. Dates are ISO 8601 with an offset (stored UTC); the event ends at or
  * after it starts, sales end at or after they start, and at or before the event ends.
  */
 export const eventBodySchema = z
@@ -196,7 +189,7 @@ export const eventBodySchema = z
 export type EventBody = z.input<typeof eventBodySchema>;
 
 /**
- * PUT EVENT_PATHS.event(id): the whole event. Ticket types listed with their `id` are kept
+ * PUT API.event(id): the whole event. Ticket types listed with their `id` are kept
  * (renamed, repriced, limit changed), those without are added, and existing ones left out are
  * removed: 409 TICKET_TYPE_HAS_SALES when one has orders. An id of another event: 400.
  * Capacity (and a type's limit) may not go below the seats already sold or held: 409
@@ -215,68 +208,10 @@ export const publicOrderParamsSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Answers (administration)
-
-export const ticketTypeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  limit: z.number().int().nullable(),
-  position: z.number().int(),
-  /** Seats of this type in confirmed orders. */
-  sold: z.number().int(),
-  /** Seats of this type in reserved orders whose hold is live. */
-  held: z.number().int(),
-  /** Whether any order (of any status) names it: then it cannot be removed. */
-  hasOrders: z.boolean(),
-});
-export type TicketType = z.infer<typeof ticketTypeSchema>;
-
-export const eventSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  /** In English; `nameEs` in Spanish (either may be empty but `name`). */
-  name: z.string(),
-  nameEs: z.string(),
-  location: z.string(),
-  /** ISO 8601, UTC. */
-  startsAt: z.string(),
-  endsAt: z.string(),
-  salesStartAt: z.string(),
-  salesEndAt: z.string(),
-  /** IANA zone the event happens in (UTC when not set). */
-  timeZone: z.string(),
-  published: z.boolean(),
-  capacity: z.number().int(),
-  seatsSold: z.number().int(),
-  seatsHeld: z.number().int(),
-  seatsLeft: z.number().int(),
-  saleState: z.enum(SALE_STATES),
-  /** A signed URL of the image (an <img> can load it without a token), or null. */
-  imageUrl: z.string().nullable(),
-});
-export type EventSummary = z.infer<typeof eventSummarySchema>;
-
-export const eventDetailSchema = eventSummarySchema.extend({
-  description: z.string(),
-  descriptionEs: z.string(),
-  /** ISO 4217 (config.payments.currency): every price is in cents of it. */
-  currency: z.string(),
-  ticketTypes: z.array(ticketTypeSchema),
-  /** Whether any order exists: then the event cannot be deleted. */
-  hasOrders: z.boolean(),
-  /** Revenue of confirmed orders, in cents. */
-  revenueCents: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type EventDetail = z.infer<typeof eventDetailSchema>;
-
-export const eventPageSchema = pageSchema(eventSummarySchema);
-export type EventPage = z.infer<typeof eventPageSchema>;
+// The lists' queries
 
 /**
- * GET EVENT_PATHS.events: `?q=&published=&when=&page=&pageSize=&cursor=&sort=&order=`; `q`
+ * GET API.events: `?q=&published=&when=&page=&pageSize=&cursor=&sort=&order=`; `q`
  * matches the name or slug, `when=upcoming` keeps events that have not ended, `past` the others.
  */
 export const eventListQuerySchema = listQuerySchema(EVENT_SORT_FIELDS, {
@@ -285,68 +220,8 @@ export const eventListQuerySchema = listQuerySchema(EVENT_SORT_FIELDS, {
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
-export const orderBuyerSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-
-export const eventOrderSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
-  buyer: orderBuyerSchema,
-  language: z.enum(LANGUAGES),
-  items: z.array(
-    z.object({
-      ticketTypeId: z.number().int(),
-      ticketTypeName: z.string(),
-      quantity: z.number().int(),
-      unitPriceCents: z.number().int(),
-    }),
-  ),
-  seats: z.number().int(),
-  totalCents: z.number().int(),
-  currency: z.string(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  /** While reserved: until when its seats are held. */
-  holdExpiresAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
-  transactionId: z.string().nullable(),
-  feeCents: z.number().int().nullable(),
-  /** Of its tickets, how many have checked in. */
-  checkedIn: z.number().int(),
-});
-export type EventOrder = z.infer<typeof eventOrderSchema>;
-
-export const eventSalesTotalsSchema = z.object({
-  /** Seats of confirmed orders. */
-  seatsSold: z.number().int(),
-  /** Seats of reserved orders whose hold is live. */
-  seatsHeld: z.number().int(),
-  seatsLeft: z.number().int(),
-  capacity: z.number().int(),
-  /** Total of confirmed orders, in cents. */
-  revenueCents: z.number().int(),
-  /** Fees the provider reported on confirmed orders, in cents. */
-  feeCents: z.number().int(),
-  confirmedOrders: z.number().int(),
-  checkedIn: z.number().int(),
-  currency: z.string(),
-});
-export type EventSalesTotals = z.infer<typeof eventSalesTotalsSchema>;
-
-/** The page of orders, with the event's totals (over all its orders, whatever the filter). */
-export const eventOrderPageSchema = pageSchema(eventOrderSchema).extend({
-  event: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
-  totals: eventSalesTotalsSchema,
-});
-export type EventOrderPage = z.infer<typeof eventOrderPageSchema>;
-
 /**
- * GET EVENT_PATHS.eventOrders(id): `?q=&status=&page=&pageSize=&cursor=&sort=&order=`; `q`
+ * GET API.eventOrders(id): `?q=&status=&page=&pageSize=&cursor=&sort=&order=`; `q`
  * matches the buyer's name or e-mail.
  */
 export const eventOrderListQuerySchema = listQuerySchema(EVENT_ORDER_SORT_FIELDS, {
@@ -360,33 +235,9 @@ export const eventOrderExportQuerySchema = eventOrderListQuerySchema
 export type EventOrderExportQuery = z.input<typeof eventOrderExportQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Check-in
+// Check-in and the public pages: what the web sends
 
-export const checkInSummarySchema = z.object({
-  eventId: z.number().int(),
-  /** Valid tickets (of confirmed orders) checked in, and in all. */
-  checkedIn: z.number().int(),
-  total: z.number().int(),
-});
-export type CheckInSummary = z.infer<typeof checkInSummarySchema>;
-
-/** Events a coordinator may be checking in now: published, not ended more than a day ago. */
-export const checkInEventsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
-      location: z.string(),
-      checkedIn: z.number().int(),
-      total: z.number().int(),
-    }),
-  ),
-});
-export type CheckInEvents = z.infer<typeof checkInEventsSchema>;
-
-/** POST EVENT_PATHS.ticketCheckIn: the code as typed or scanned (dashes, spaces, case ignored). */
+/** POST API.ticketCheckIn: the code as typed or scanned (dashes, spaces, case ignored). */
 export const checkInBodySchema = z.object({
   code: z
     .string({ error: required })
@@ -396,66 +247,8 @@ export const checkInBodySchema = z.object({
 });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
 
-export const checkInResultSchema = z.object({
-  ticket: z.object({
-    /** As shown on the ticket: ABCD-EFGH-JKMN. */
-    code: z.string(),
-    eventId: z.number().int(),
-    eventName: z.string(),
-    eventStartsAt: z.string(),
-    ticketType: z.string(),
-    buyerName: z.string(),
-    /** ISO 8601: now. */
-    checkedInAt: z.string(),
-  }),
-});
-export type CheckInResult = z.infer<typeof checkInResultSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Public
-
-export const publicTicketTypeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  /** How many of this type can be bought now (its own limit and the seats left). */
-  left: z.number().int(),
-});
-export type PublicTicketType = z.infer<typeof publicTicketTypeSchema>;
-
-export const publicEventSummarySchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  location: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  salesStartAt: z.string(),
-  salesEndAt: z.string(),
-  timeZone: z.string(),
-  saleState: z.enum(SALE_STATES),
-  seatsLeft: z.number().int(),
-  /** Seats held by unpaid checkouts now (they come back unless paid for). */
-  seatsHeld: z.number().int(),
-  /** The lowest ticket price, in cents (0: free). */
-  fromPriceCents: z.number().int(),
-  currency: z.string(),
-  imageUrl: z.string().nullable(),
-});
-export type PublicEventSummary = z.infer<typeof publicEventSummarySchema>;
-
-/** Published events that have not ended, soonest first (at most PUBLIC_EVENTS_MAX). */
-export const publicEventListSchema = z.object({ items: z.array(publicEventSummarySchema) });
-export type PublicEventList = z.infer<typeof publicEventListSchema>;
-
-export const publicEventSchema = publicEventSummarySchema.extend({
-  description: z.string(),
-  capacity: z.number().int(),
-  ticketTypes: z.array(publicTicketTypeSchema),
-});
-export type PublicEvent = z.infer<typeof publicEventSchema>;
-
 /**
- * POST EVENT_PATHS.publicOrders(slug). Each ticket type once, 1-10 of it, at most 10 tickets in
+ * POST API.publicEventOrders(slug). Each ticket type once, 1-10 of it, at most 10 tickets in
  * all (ORDER_TICKETS_MAX). `language`: the buyer's (their tickets' e-mail); absent: the request's Accept-Language.
  */
 export const orderBodySchema = z.object({
@@ -485,37 +278,12 @@ export const orderBodySchema = z.object({
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 
-/**
- * `reserved`: pay at `checkoutUrl` before the hold ends (back at
- * `/event/{slug}?order={orderId}&session={secret}&result=paid|cancelled`); `confirmed`: free
- * tickets, already e-mailed (`checkoutUrl` null).
- */
-export const orderCreatedSchema = z.object({
-  orderId: z.number().int(),
-  status: z.enum(['reserved', 'confirmed']),
-  checkoutUrl: z.string().nullable(),
-});
-export type OrderCreated = z.infer<typeof orderCreatedSchema>;
-
 /** `session`: the secret of the order from the address the checkout sent the buyer back to. */
 export const publicOrderQuerySchema = z.object({
   session: z.string({ error: required }).min(1, { error: required }).max(300, { error: invalid }),
 });
 export type PublicOrderQuery = z.input<typeof publicOrderQuerySchema>;
 
-/** The buyer's order, back from the checkout (wrong or missing secret: 404). */
-export const publicOrderSchema = z.object({
-  orderId: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
-  eventName: z.string(),
-  seats: z.number().int(),
-  totalCents: z.number().int(),
-  currency: z.string(),
-  /** While reserved: until when the seats are held. */
-  holdExpiresAt: z.string().nullable(),
-  /** Confirmed: how many tickets were issued (their codes are e-mailed, never shown here). */
-  ticketCount: z.number().int(),
-  /** The address the tickets go to, partly hidden: "an***@example.org". */
-  emailHint: z.string(),
-});
-export type PublicOrder = z.infer<typeof publicOrderSchema>;
+// What the API answers, apart: the web's build keeps none of it (it validates forms only).
+export * from './events-answers';
+export * from './events-public-answers';

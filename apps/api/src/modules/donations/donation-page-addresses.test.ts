@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import {
   API,
   DONATION_ENDPOINTS,
-  DONATION_PATHS,
   donationPageSchema,
   endpointPath,
   myDonationPagesSchema,
@@ -38,7 +37,7 @@ async function publicPage(sponsorId: number, studentId: number) {
 }
 
 async function myPage(): Promise<MyDonationPage> {
-  const response = await cast.actors.SPONSOR.request('GET', DONATION_PATHS.myPages);
+  const response = await cast.actors.SPONSOR.request('GET', API.myDonationPages);
   expect(response.statusCode, response.body).toBe(200);
   const page = myDonationPagesSchema
     .parse(response.json())

@@ -1,10 +1,10 @@
 // Any path the portal does not know: "Page no found" (seed, point 8).
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { PlainCard, PlainLayout, PlainLink } from '../../components/plain';
 import { PATHS } from '../../config/paths';
 
 export default function NotFoundRoute() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <PlainLayout wide>
       <PlainCard>

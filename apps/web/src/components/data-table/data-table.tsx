@@ -24,7 +24,7 @@
 // list screen's first render on a phone.
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import Button from '@mui/material/Button';
 // Material's arrow_downward, the sort direction (turned up for ascending).
 import SORT_ICON_PATH from 'virtual:icon-path/ArrowDownward';
@@ -280,7 +280,7 @@ export function DataTable<Row, Sort extends string>({
 
 /** A small "Clear search and filters" action for empty states of filtered lists. */
 export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <Button onClick={onClick} variant="outlined">
       {t('table.clearFilters')}

@@ -2,7 +2,7 @@
 // Export button without the menu's code.
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import type { ExportFormat } from '@portal/shared';
 
 export default function ExportMenuList({
@@ -21,7 +21,7 @@ export default function ExportMenuList({
   onSelect: (format: ExportFormat) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <Menu
       id={id}

@@ -5,7 +5,7 @@
 //
 //   <ExportMenu download={(format) => exportVillages(list.exportQuery, format)} fileName="villages" />
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ExportFormat } from '@portal/shared';
@@ -26,7 +26,7 @@ export interface ExportMenuProps {
 }
 
 export function ExportMenu({ download, fileName }: ExportMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const menu = useMenuOnFirstUse();
   const [busy, setBusy] = useState(false);
   const buttonId = useId();

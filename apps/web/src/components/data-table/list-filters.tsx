@@ -8,7 +8,7 @@
 // styled by one rule set: a list screen's search box and five filters were about 60 MUI
 // components; leaving them out took a fifth of the screen's JavaScript at load (bench/RESULTS.md).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { SEARCH_MAX_LENGTH } from '@portal/shared';
 import { PlainIcon } from './plain-parts';
 import ARROW_DROP_DOWN_PATH from 'virtual:icon-path/ArrowDropDown';
@@ -38,7 +38,7 @@ export function SearchBox({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const id = useId();
   return (
     <div className="ls-control ls-control--search">
@@ -90,7 +90,7 @@ export function FilterSelect({
   /** The select's name attribute. */
   name?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const id = useId();
   return (
     <div className="ls-control ls-control--select">
@@ -116,7 +116,7 @@ export function FilterSelect({
 
 /** Yes/No options for boolean filters ("true"/"false" in the URL and the API). */
 export function useYesNoOptions(): FilterOption[] {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return [
     { value: 'true', label: t('table.yes') },
     { value: 'false', label: t('table.no') },

@@ -5,7 +5,7 @@
 //
 //   <ListPagination rowCount={data?.items.length} total={data?.total} pageInfo={data}
 //     list={list} isLoading={isFetching && !data} />
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { LAST_PAGE_CURSOR, type TotalKind } from '@portal/shared';
 import { useFormat } from '../../lib/format';
 import { TablePager } from './table-pager';
@@ -42,7 +42,7 @@ export function ListPagination({
   /** The first page is loading (nothing to count yet). */
   isLoading?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const format = useFormat();
   const isFloor = pageInfo?.totalKind === 'atLeast';
   // At the end of a list whose total was a floor, the end itself tells how many rows there are.

@@ -1,11 +1,11 @@
 // What a screen shows when its data could not be loaded: the reason, and "Try again".
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { getErrorMessage } from '../../lib/errors';
 
 export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <Alert
       severity="error"

@@ -3,7 +3,7 @@
 // dialog does not close mid-save). useServerAwareSubmit puts the server's field issues under
 // their inputs and keeps everything typed.
 import { useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import {
   Controller,
   type Control,
@@ -41,7 +41,7 @@ export function FormDialog({
   testId?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const isPhone = useDialogFullScreen();
   const titleId = useId();
   return (
@@ -68,7 +68,7 @@ export function FormDialog({
 
 /** A form dialog's Cancel and Save (busy while the form is sent). */
 export function FormDialogActions({ onClose, busy }: { onClose: () => void; busy: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button onClick={onClose} disabled={busy}>

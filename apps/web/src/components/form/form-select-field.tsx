@@ -1,6 +1,6 @@
 // A labelled native select bound to react-hook-form (native: light, and right on phones).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -40,7 +40,7 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
   valueAs = 'string',
   onPicked,
 }: FormSelectFieldProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const errorText = translateFieldMessage(fieldState.error?.message, t);

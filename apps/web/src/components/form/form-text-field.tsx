@@ -2,7 +2,7 @@
 // TextField: TextField also pulls in Select (menus, popovers), too heavy for the login page.
 // The error under the field is the translated zod or server message.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -36,7 +36,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   autoFocus = false,
   inputMode,
 }: FormTextFieldProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const errorText = translateFieldMessage(fieldState.error?.message, t);

@@ -2,7 +2,7 @@
 // 25 kB compressed, and every schema it builds) stay off the screen's first paint. While the
 // form's code arrives, the dialog shows open and busy, so the tap is answered at once.
 import { Suspense, lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import Dialog from '@mui/material/Dialog';
 import { PlainPageLoader } from '../plain';
 import { useDialogFullScreen } from './use-dialog-full-screen';
@@ -14,7 +14,7 @@ interface DialogProps {
 
 /** The dialog's frame as the form will fill it (full screen on a phone), busy. */
 function FormDialogLoading({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const isPhone = useDialogFullScreen();
   return (
     <Dialog

@@ -4,7 +4,8 @@
 // is: the shell is on every signed-in page, and MUI's app bar, toolbars and typography cost
 // every first drawing their style work.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
+import type { AnyTranslate } from '../../lib/i18n/feature-translation';
 import { Outlet, useNavigation } from 'react-router';
 import MENU_PATH from 'virtual:icon-path/Menu';
 import { useSession } from '../../lib/session';
@@ -21,13 +22,15 @@ const DRAWER_WIDTH = 280;
 const DRAWER_ID = 'main-menu-drawer';
 
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const isDesktop = useMediaQuery(WIDE_SCREEN_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The phone's drawer is drawn from its first opening on, so it stays mounted to slide away.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { userData } = useSession();
   const titleKey = useRouteTitleKey();
+  // A screen's title key is its feature's (namespaced in the manifest): known at run time.
+  const translateTitle: AnyTranslate = t;
   const navigation = useNavigation();
 
   return (
@@ -54,7 +57,7 @@ export function AppShell() {
             </button>
           )}
           <h1 className="sh-bar__title" data-testid="screen-title">
-            {titleKey ? t(titleKey) : t('app.name')}
+            {titleKey ? translateTitle(titleKey) : t('app.name')}
           </h1>
           <LanguageSwitch onDark compact />
           <UserMenu />

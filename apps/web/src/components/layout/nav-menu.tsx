@@ -1,6 +1,7 @@
 // The side menu's content: groups of links from the feature manifests, filtered by the role.
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
+import type { AnyTranslate } from '../../lib/i18n/feature-translation';
 import { NavLink } from 'react-router';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,8 +15,10 @@ import { MenuEntryIcon } from './menu-entry-icon';
 import { useMenuForRole } from './menu-context';
 
 export function NavMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const groups = useMenuForRole(role);
+  // The menu's labels are the features' keys (namespaced in the manifests): known at run time.
+  const translateLabel: AnyTranslate = t;
   return (
     <nav aria-label={t('nav.menuLabel')} data-testid="main-menu">
       {groups.map((group) => (
@@ -29,7 +32,7 @@ export function NavMenu({ role, onNavigate }: { role: Role; onNavigate?: () => v
                 disableSticky
                 sx={{ lineHeight: '36px' }}
               >
-                {t(group.labelKey)}
+                {translateLabel(group.labelKey)}
               </ListSubheader>
             }
           >
@@ -54,7 +57,7 @@ export function NavMenu({ role, onNavigate }: { role: Role; onNavigate?: () => v
                   <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
                     <MenuEntryIcon icon={item.icon} />
                   </ListItemIcon>
-                  <ListItemText primary={t(item.labelKey)} />
+                  <ListItemText primary={translateLabel(item.labelKey)} />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -2,7 +2,7 @@
 // first use, like the language menu, so that every signed-in page draws its app bar without the
 // menu's code.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { Link as RouterLink } from 'react-router';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -40,7 +40,7 @@ export default function UserMenuPopup({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const signOut = async () => {

@@ -1,7 +1,7 @@
 // The user menu in the app bar: a button with the person's avatar, which opens Profile, Change
 // password and Sign out (user-menu-popup.tsx, loaded on first use).
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { initialsOf } from '../../lib/initials';
 import { useSession } from '../../lib/session';
 import { useMenuOnFirstUse } from '../../lib/use-menu-on-first-use';
@@ -10,7 +10,7 @@ import { PlainAvatar } from '../plain-avatar';
 const UserMenuPopup = lazy(() => import('./user-menu-popup'));
 
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const { userData } = useSession();
   const menu = useMenuOnFirstUse();
   const initials = userData ? initialsOf(userData.firstName, userData.lastName) : '?';

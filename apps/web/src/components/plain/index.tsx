@@ -1,12 +1,12 @@
 // The light kit of the public pages: plain HTML + CSS in the theme's colours (see plain.css).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 import { LanguageSwitch } from '../language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 
 export function PlainLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <div className="pl-page">
       <SkipLink />
@@ -66,7 +66,7 @@ export function PlainSubmit({ busy, children }: { busy: boolean; children: React
 }
 
 export function PlainPageLoader() {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   return (
     <div className="pl-page-loader" role="status" aria-label={t('app.loading')}>
       <span className="pl-spinner" aria-hidden="true" />

@@ -2,7 +2,7 @@
 // the kit (index.tsx): the entry draws the kit's loader and error pages, and importing this module
 // there would put the form library in every page's first download, signed-in pages included.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateFieldMessage } from '../../lib/errors';
 
@@ -30,7 +30,7 @@ export function PlainField<T extends FieldValues>({
   autoFocus = false,
   hint,
 }: PlainFieldProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useCommonTranslation();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const error = translateFieldMessage(fieldState.error?.message, t);

@@ -15,49 +15,19 @@ const signedInNotice = () => import('./routes/unavailable');
 const publicNotice = () => import('./routes/unavailable-public');
 
 const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
-  [PATHS.donationsSummary, 'donationsSummary', 'nav.donationsSummary'],
-  [PATHS.donations, 'donations', 'nav.donations'],
   [PATHS.email, 'email', 'nav.email'],
   [PATHS.reports, 'reports', 'nav.reports'],
   [PATHS.help, 'help', 'nav.help'],
-  [PATHS.eventsAdmin, 'events', 'nav.events'],
 ];
 
-const PUBLIC: Array<[path: string, titleKey: string]> = [
-  [PATHS.event, 'nav.event'],
-  [PATHS.donationPage, 'nav.donationPage'],
-  [PATHS.donate, 'nav.donate'],
-];
+// Every public page of the seed exists now; a later one stands in here until its feature comes.
+const PUBLIC: Array<[path: string, titleKey: string]> = [];
 
 type Icon = FeatureMenuEntry['icon'];
 type Entry = [id: string, group: MenuGroupId, order: number, area: Area, path: string, icon: Icon];
 const MENU: Entry[] = [
   ['reports', 'overview', 20, 'reports', PATHS.reports, () => import('virtual:icon-path/BarChart')],
-  [
-    'donations',
-    'donations',
-    10,
-    'donations',
-    PATHS.donations,
-    () => import('virtual:icon-path/Savings'),
-  ],
-  [
-    'donationsSummary',
-    'donations',
-    20,
-    'donationsSummary',
-    PATHS.donationsSummary,
-    () => import('virtual:icon-path/Assessment'),
-  ],
   ['email', 'communication', 10, 'email', PATHS.email, () => import('virtual:icon-path/Email')],
-  [
-    'events',
-    'administration',
-    60,
-    'events',
-    PATHS.eventsAdmin,
-    () => import('virtual:icon-path/Event'),
-  ],
   ['help', 'support', 10, 'help', PATHS.help, () => import('virtual:icon-path/HelpOutlined')],
 ];
 
