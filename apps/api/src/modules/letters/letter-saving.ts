@@ -23,17 +23,20 @@ import {
   type LetterText,
   type MachineTranslation,
 } from './letter-sending';
-import { type LettersContext } from './letters-context';
+import type { LettersContext } from './letters-context';
 import {
+  findLetter,
   insertLetterEvents,
   insertLetterIfAbsent,
+  letterVisibility,
   lockWriterLetter,
   updateLetter,
+  type LetterRecord,
   type LetterSides,
   type NewLetter,
   type WriterTarget,
 } from './letters.repo';
-import { type LetterHolds } from './review-reasons';
+import type { LetterHolds } from './review-reasons';
 /** What a writer sends when saving (the contract's body, parsed); no languages. */
 export interface LetterChanges {
   subject?: string | undefined;
@@ -65,16 +68,14 @@ function sameText(a: LetterText, b: LetterText): boolean {
   return a.subject === b.subject && a.message === b.message;
 }
 
-/** The writer's letter, locked: when the caller read it already, else inserted (or locked). */
-async function lockOrInsert(
+/** The writer's new letter, inserted; or, when it exists already, locked. */
+async function insertOrLock(
   { clock }: LettersContext,
   tx: Database,
   auth: AuthContext,
   target: WriterTarget,
   sides: LetterSides,
-  isKnown: boolean,
 ): Promise<SponsorshipLetterRow | undefined> {
-  if (isKnown) return lockWriterLetter(tx, target);
   const now = clock.now();
   const languages = languagesOf(sides, target.writer);
   const inserted = await insertLetterIfAbsent(tx, {
@@ -118,6 +119,8 @@ interface SaveRequest {
   target: WriterTarget;
   sides: LetterSides;
   fields: LetterChanges;
+  /** The letter as the caller read it (a PATCH). */
+  existing: SponsorshipLetterRow | undefined;
   textOf: (letter: LetterText | undefined) => LetterText;
   /** The text as the caller read it, with its detected language and translation (a send). */
   before: LetterText;
@@ -156,16 +159,30 @@ async function sendOf(
   });
 }
 
-/** The save's transaction: the letter locked (or inserted), changed once, its events kept. */
+/** What a save did: the row as saved, and the letter as it was locked (a PATCH's). */
+export interface SavedLetter {
+  saved: SponsorshipLetterRow;
+  /** The letter the caller read, as locked with its joins: the answer, with `saved` as its row. */
+  record: LetterRecord | undefined;
+  /** A new file was attached: the record's joins name the one it replaced. */
+  hasNewAttachment: boolean;
+}
+
+/**
+ * The save's transaction: the letter locked (the one the caller read, with its joins) or
+ * inserted, changed once, its events kept.
+ */
 async function writeLetter(
   context: LettersContext,
   tx: Database,
   request: SaveRequest,
-  isKnown: boolean,
-) {
+): Promise<SavedLetter & { replaced: number | undefined }> {
   const { clock, config, mailer } = context;
-  const { auth, target, sides, fields } = request;
-  const locked = await lockOrInsert(context, tx, auth, target, sides, isKnown);
+  const { auth, target, sides, fields, existing } = request;
+  const record = existing
+    ? await findLetter(tx, letterVisibility(auth), existing.id, { lock: true })
+    : undefined;
+  const locked = existing ? record?.letter : await insertOrLock(context, tx, auth, target, sides);
   if (!locked) throw appError('NOT_FOUND');
   if (!isEditable(locked)) throw appError('LETTER_NOT_EDITABLE');
   const text = request.textOf(locked);
@@ -210,7 +227,9 @@ async function writeLetter(
   );
   if (saved.status === 'delivered' && locks)
     await queueArrivedNotice(mailer, tx, config.publicUrl, current, saved);
-  return { saved, replaced: attachment.replaced };
+  const hasNewAttachment =
+    attachment.attachmentFileId !== null && attachment.attachmentFileId !== locked.attachmentFileId;
+  return { saved, record, hasNewAttachment, replaced: attachment.replaced };
 }
 
 /**
@@ -224,7 +243,7 @@ export async function save(
   sides: LetterSides,
   fields: LetterChanges,
   existing?: SponsorshipLetterRow,
-): Promise<SponsorshipLetterRow> {
+): Promise<SavedLetter> {
   if (existing && !isEditable(existing)) throw appError('LETTER_NOT_EDITABLE');
   const textOf = (letter: LetterText | undefined): LetterText => ({
     subject: fields.subject ?? letter?.subject ?? '',
@@ -248,15 +267,16 @@ export async function save(
     target,
     sides,
     fields,
+    existing,
     textOf,
     before,
     expected,
     detectedBefore,
     translation,
   };
-  const { saved, replaced } = await context.db.transaction((tx) =>
-    writeLetter(context, tx, request, existing !== undefined),
+  const { replaced, ...result } = await context.db.transaction((tx) =>
+    writeLetter(context, tx, request),
   );
   if (replaced !== undefined) await context.files.deleteFile(replaced);
-  return saved;
+  return result;
 }

@@ -8,6 +8,7 @@ import { appError } from '../../lib/errors';
 import { discardUpload, UPLOAD_POLICIES, type IncomingUpload } from '../../lib/files/upload';
 import type { AuthContext } from '../../lib/auth-context';
 import { get } from './letter-reading';
+import { toLetter } from './letter-projections';
 import { isParticipant, sideOf, type LettersContext } from './letters-context';
 import { deleteLetter, findLetter, findLetterSides, letterVisibility } from './letters.repo';
 import { isWriterInactive } from './review-reasons';
@@ -49,7 +50,7 @@ export async function create(
   input: NewLetterInput,
 ): Promise<LetterSaved> {
   const { sides, writer } = await writableSponsorship(context, auth, input.sponsorshipId);
-  const row = await save(
+  const { saved } = await save(
     context,
     auth,
     { sponsorshipId: sides.id, number: input.number, writer },
@@ -61,7 +62,7 @@ export async function create(
       send: input.send,
     },
   );
-  return { id: row.id, status: row.status };
+  return { id: saved.id, status: saved.status };
 }
 
 /** Saves (and with `send`, sends) a letter the caller wrote; answers it as they now see it. */
@@ -76,7 +77,7 @@ export async function update(
     throw appError('NOT_FOUND');
   const { sides, writer } = await writableSponsorship(context, auth, current.letter.sponsorshipId);
   const { letter } = current;
-  await save(
+  const { saved, record, hasNewAttachment } = await save(
     context,
     auth,
     { sponsorshipId: sides.id, number: letter.number, writer },
@@ -84,6 +85,9 @@ export async function update(
     body,
     letter,
   );
+  // The letter as the save locked it, with its row as saved: read again only for the name of a
+  // newly attached file.
+  if (record && !hasNewAttachment) return toLetter(context, auth, { ...record, letter: saved });
   return get(context, auth, id);
 }
 
