@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findAvailableYear } from '../periods/periods.service';
 import type { AgreementSponsor } from '../sponsors/sponsors.service';
-import { currentTexts, isMinorOn } from './agreements.service';
+import { currentTexts, isMinorOn } from './agreement-versions';
 import {
   findLiveLink,
   findParentSignaturesOf,
@@ -49,6 +49,56 @@ export function isContactStillValid(
 
 const isCounted = (signature: ParentSignatureRow) =>
   signature.checkStatus === 'none' || signature.checkStatus === 'confirmed';
+
+/** The signature a coordinator must check (held) or rejected, as the status shows it. */
+function checkOf(
+  unchecked: ParentSignatureRow,
+  ofCurrentText: ParentSignatureRow[],
+  isHeld: boolean,
+  isCoordinator: boolean,
+): ParentAgreementStatus['check'] {
+  return {
+    linkId: unchecked.linkId,
+    status: isHeld ? 'toCheck' : 'rejected',
+    signedAt: unchecked.signedAt.toISOString(),
+    signerName: unchecked.typedName,
+    relationship: (unchecked.relationship as ParentRelationship | null) ?? null,
+    parentName: unchecked.parentName,
+    parentEmail: unchecked.parentEmail,
+    checkedAt: unchecked.checkedAt?.toISOString() ?? null,
+    signatureIds: ofCurrentText
+      .filter((signature) => signature.linkId === unchecked.linkId)
+      .map((signature) => signature.id),
+    // Why it was held and where from tell a minor how to pass the check: coordinators only.
+    reasons: isCoordinator ? (unchecked.checkReasons as SignatureCheckReason[]) : null,
+    ip: isCoordinator ? unchecked.ip : null,
+    userAgent: isCoordinator ? unchecked.userAgent : null,
+  };
+}
+
+/** The live link as the status shows it. */
+function linkOf(link: ParentLinkRow): ParentAgreementStatus['link'] {
+  return {
+    sentAt: link.sentAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    parentName: link.parentName,
+    parentEmail: link.parentEmail,
+    language: link.language as Language,
+  };
+}
+
+/** The signatures that count, one per current text, as the status shows them. */
+function signatureOf(
+  counted: Array<ParentSignatureRow | undefined>,
+  first: ParentSignatureRow,
+): ParentAgreementStatus['signature'] {
+  return {
+    signedAt: first.signedAt.toISOString(),
+    signerName: first.typedName,
+    relationship: (first.relationship as ParentRelationship | null) ?? null,
+    signatureIds: counted.flatMap((signature) => (signature ? [signature.id] : [])),
+  };
+}
 
 export async function parentAgreementStatus(
   connection: Database,
@@ -103,25 +153,8 @@ export async function parentAgreementStatus(
             : 'sent'
           : 'notSent',
     texts: texts.map(({ agreement, text }) => ({ agreementId: agreement.id, title: text.title })),
-    link:
-      link && !isSigned && !isHeld
-        ? {
-            sentAt: link.sentAt.toISOString(),
-            expiresAt: link.expiresAt.toISOString(),
-            parentName: link.parentName,
-            parentEmail: link.parentEmail,
-            language: link.language as Language,
-          }
-        : null,
-    signature:
-      isSigned && first
-        ? {
-            signedAt: first.signedAt.toISOString(),
-            signerName: first.typedName,
-            relationship: (first.relationship as ParentRelationship | null) ?? null,
-            signatureIds: counted.flatMap((signature) => (signature ? [signature.id] : [])),
-          }
-        : null,
+    link: link && !isSigned && !isHeld ? linkOf(link) : null,
+    signature: isSigned && first ? signatureOf(counted, first) : null,
     parents: sponsor.parents.map((parent) => ({
       id: parent.id,
       fullName: parent.fullName,
@@ -130,24 +163,6 @@ export async function parentAgreementStatus(
       language: parent.language,
       isConfirmed: parent.isConfirmed,
     })),
-    check: unchecked
-      ? {
-          linkId: unchecked.linkId,
-          status: isHeld ? 'toCheck' : 'rejected',
-          signedAt: unchecked.signedAt.toISOString(),
-          signerName: unchecked.typedName,
-          relationship: (unchecked.relationship as ParentRelationship | null) ?? null,
-          parentName: unchecked.parentName,
-          parentEmail: unchecked.parentEmail,
-          checkedAt: unchecked.checkedAt?.toISOString() ?? null,
-          signatureIds: ofCurrentText
-            .filter((signature) => signature.linkId === unchecked.linkId)
-            .map((signature) => signature.id),
-          // Why it was held and where from tell a minor how to pass the check: coordinators only.
-          reasons: isCoordinator ? (unchecked.checkReasons as SignatureCheckReason[]) : null,
-          ip: isCoordinator ? unchecked.ip : null,
-          userAgent: isCoordinator ? unchecked.userAgent : null,
-        }
-      : null,
+    check: unchecked ? checkOf(unchecked, ofCurrentText, isHeld, isCoordinator) : null,
   };
 }

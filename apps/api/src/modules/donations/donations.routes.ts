@@ -7,6 +7,7 @@ import { DONATION_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { exportRoute } from '../../lib/export-route';
 import { resolveLanguage } from '../../lib/language';
+import { listRoutes } from '../../lib/list-routes';
 import { donationExportColumns, summaryExportColumns, summaryExportRows } from './donations-export';
 import type { DonationPagesService } from './donation-pages.service';
 import type { DonationListService } from './donations-list.service';
@@ -38,15 +39,14 @@ export function donationsRoutes(
   endpointRoute(app, ENDPOINTS.addManual, ({ auth, body, request }) =>
     donations.addManual(auth, body, resolveLanguage(request.headers['accept-language'])),
   );
-  endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => lists.list(auth, query));
-  exportRoute(app, ENDPOINTS.export, ({ auth, query }) => {
-    const { format: _format, ...filters } = query;
-    return {
+  listRoutes(app, ENDPOINTS, {
+    page: ({ auth, query }) => lists.list(auth, query),
+    exportFile: ({ auth, query: { format: _format, ...filters } }) => ({
       fileName: 'donationsExport.fileName',
       columns: donationExportColumns,
       rows: lists.exportRows(auth, filters),
       today: lists.today(),
-    };
+    }),
   });
   endpointRoute(app, ENDPOINTS.refund, ({ auth, params }) => donations.refund(auth, params.id));
   endpointRoute(app, ENDPOINTS.summary, ({ query }) => lists.summary(query));

@@ -1,12 +1,12 @@
 // Queries of the safeguarding review of the donation pages (area `textReview`, decisions/031):
 // the held page texts (donation_pages.draft_status 'held') and donors' messages
-// (donations.message_review 'held' on a confirmed gift credited to a page), read as one list,
-// and the row locks the decisions take. Sponsors, students and their places are joined read-only
+// (donations.message_review 'held' on a confirmed gift credited to a page), read as one list
+// (text-review-list.ts), and the row locks the decisions take. Sponsors, students and their places are joined read-only
 // for names and for the scope: an admin reaches the texts of their schools' sponsors and their
 // villages' students.
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TextReviewKind } from '@portal/shared';
-import { selectRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   donationPages,
   donations,
@@ -15,7 +15,6 @@ import {
   students,
   villages,
 } from '../../db/schema/index';
-import type { RowWindow, SortKey } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 
@@ -58,7 +57,7 @@ const PEOPLE = sql`${sponsors.id} as sponsor_id, ${sponsors.publicId} as sponsor
 /** Joined after the sponsor and the student: the sponsor's school, the student's village and school. */
 const PLACES = sql`join ${schools} on ${schools.id} = ${sponsors.schoolId} join ${villages} on ${villages.id} = ${students.villageId} left join ${schools} as student_schools on student_schools.id = ${students.schoolId}`;
 
-function heldPageTexts(visibility: TextReviewVisibility): SQL {
+export function heldPageTexts(visibility: TextReviewVisibility): SQL {
   const where = and(
     eq(donationPages.draftStatus, 'held'),
     ne(students.status, 'delete'),
@@ -67,7 +66,7 @@ function heldPageTexts(visibility: TextReviewVisibility): SQL {
   return sql`select 'pageText' as kind, 0 as kind_rank, ${donationPages.id} as id, ${donationPages.revision} as revision, ${donationPages.draftText} as text, null::text as donor_first_name, null::text as donor_last_name, ${donationPages.draftSavedAt} as submitted_at, ${donationPages.draftSavedAt}::text as submitted_key, ${PEOPLE} from ${donationPages} join ${sponsors} on ${sponsors.id} = ${donationPages.sponsorId} join ${students} on ${students.id} = ${donationPages.studentId} ${PLACES} where ${where}`;
 }
 
-function heldDonorMessages(visibility: TextReviewVisibility): SQL {
+export function heldDonorMessages(visibility: TextReviewVisibility): SQL {
   const where = and(
     eq(donations.messageReview, 'held'),
     isNotNull(donations.sponsorId),
@@ -76,46 +75,6 @@ function heldDonorMessages(visibility: TextReviewVisibility): SQL {
     visibility.condition,
   );
   return sql`select 'donorMessage' as kind, 1 as kind_rank, ${donations.id} as id, 0 as revision, ${donations.message} as text, ${donations.firstName} as donor_first_name, ${donations.lastName} as donor_last_name, ${donations.createdAt} as submitted_at, ${donations.createdAt}::text as submitted_key, ${PEOPLE} from ${donations} join ${sponsors} on ${sponsors.id} = ${donations.sponsorId} join ${students} on ${students.id} = ${donations.studentId} ${PLACES} where ${where}`;
-}
-
-/** Every held text the caller reaches, of one kind or both, as one relation `held`. */
-function heldTexts(visibility: TextReviewVisibility, kind: TextReviewKind | undefined): SQL {
-  const parts: SQL[] = [];
-  if (kind !== 'donorMessage') parts.push(heldPageTexts(visibility));
-  if (kind !== 'pageText') parts.push(heldDonorMessages(visibility));
-  return sql`(${sql.join(parts, sql` union all `)}) as held`;
-}
-
-/** Oldest first; a page text before a message of the same instant; then the id. */
-export const TEXT_REVIEW_SORT_KEYS: Array<SortKey<HeldTextRow>> = [
-  { column: sql`held.submitted_at`, type: 'timestamp', value: (row) => row.submitted_key },
-  { column: sql`held.kind_rank`, type: 'integer', value: (row) => row.kind_rank },
-  { column: sql`held.id`, type: 'integer', value: (row) => row.id },
-];
-
-export function findHeldTexts(
-  db: Database,
-  visibility: TextReviewVisibility,
-  kind: TextReviewKind | undefined,
-  window: RowWindow,
-): Promise<HeldTextRow[]> {
-  const keyset = window.keyset ? sql`where ${window.keyset}` : sql``;
-  return selectRows<HeldTextRow>(
-    db,
-    sql`select * from ${heldTexts(visibility, kind)} ${keyset} order by ${sql.join(window.orderBy, sql`, `)} limit ${window.limit} offset ${window.offset}`,
-  );
-}
-
-export async function countHeldTexts(
-  db: Database,
-  visibility: TextReviewVisibility,
-  kind: TextReviewKind | undefined,
-): Promise<number> {
-  const [row] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${heldTexts(visibility, kind)}`,
-  );
-  return Number(row?.total ?? 0);
 }
 
 /** A page, locked, when the caller reaches it (the review's scope). */

@@ -8,19 +8,13 @@
 import type { Language, Letter, LetterEventAction, ReviewQueuePage } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { appError } from '../../lib/errors';
-import { readPage, type PageRequest } from '../../lib/list-page';
+import type { PageRequest } from '../../lib/list-page';
 import type { AuthContext } from '../../lib/auth-context';
 import { lockLetterHolds } from './letter-holds';
 import { queueArrivedNotice, queueReturnedNotice } from './letter-mail';
-import type { LetterProjections } from './letter-projections';
-import {
-  countQueue,
-  findQueuePage,
-  queueSortKeys,
-  type ReviewQueueFilters,
-} from './letter-queue.repo';
+import { claimOf, toLetter } from './letter-projections';
 import { machineTranslation, screen, SYSTEM_ACTIONS } from './letter-sending';
-import type { LettersServiceDeps } from './letters-context';
+import type { LettersContext } from './letters-context';
 import {
   claimLetter,
   findLetter,
@@ -29,221 +23,232 @@ import {
   updateLetter,
   type LetterRecord,
 } from './letters.repo';
+import { reviewQueueList, type ReviewQueueFilters } from './review-queue-list';
 
-export function createLetterReview(deps: LettersServiceDeps, projections: LetterProjections) {
-  const { db, clock, config, mailer, translator } = deps;
+async function answer(context: LettersContext, auth: AuthContext, id: number): Promise<Letter> {
+  const record = await findLetter(context.db, reviewVisibility(auth), id);
+  if (!record) throw appError('NOT_FOUND');
+  return toLetter(context, auth, record);
+}
 
-  async function answer(auth: AuthContext, id: number): Promise<Letter> {
-    const record = await findLetter(db, reviewVisibility(auth), id);
+/** Runs a decision on a waiting letter under its row lock; answers the letter after it. */
+async function decide(
+  context: LettersContext,
+  auth: AuthContext,
+  id: number,
+  act: (tx: Database, record: LetterRecord, now: Date) => Promise<void>,
+): Promise<Letter> {
+  await context.db.transaction(async (tx) => {
+    const record = await findLetter(tx, reviewVisibility(auth), id, { lock: true });
     if (!record) throw appError('NOT_FOUND');
-    return projections.toLetter(auth, record);
-  }
+    if (record.letter.status !== 'in_review') throw appError('LETTER_NOT_WAITING');
+    const claim = claimOf(context, record);
+    if (claim && claim.id !== auth.userId) throw appError('LETTER_CLAIMED');
+    await act(tx, record, context.clock.now());
+  });
+  return answer(context, auth, id);
+}
 
-  /** Runs a decision on a waiting letter under its row lock; answers the letter after it. */
-  async function decide(
-    auth: AuthContext,
-    id: number,
-    act: (tx: Database, record: LetterRecord, now: Date) => Promise<void>,
-  ): Promise<Letter> {
-    await db.transaction(async (tx) => {
-      const record = await findLetter(tx, reviewVisibility(auth), id, { lock: true });
-      if (!record) throw appError('NOT_FOUND');
-      if (record.letter.status !== 'in_review') throw appError('LETTER_NOT_WAITING');
-      const claim = projections.claimOf(record);
-      if (claim && claim.id !== auth.userId) throw appError('LETTER_CLAIMED');
-      await act(tx, record, clock.now());
+function record(
+  tx: Database,
+  letterId: number,
+  actions: LetterEventAction[],
+  userId: number,
+  now: Date,
+  note: string | null = null,
+) {
+  return insertLetterEvents(
+    tx,
+    actions.map((action) => ({
+      letterId,
+      action,
+      actorUserId: SYSTEM_ACTIONS.has(action) ? null : userId,
+      note: SYSTEM_ACTIONS.has(action) ? null : note,
+    })),
+    now,
+  );
+}
+
+export function reviewQueue(
+  context: LettersContext,
+  auth: AuthContext,
+  query: PageRequest & ReviewQueueFilters,
+): Promise<ReviewQueuePage> {
+  const staleBefore = new Date(context.clock.now().getTime() - context.config.letterClaimTtlMs);
+  const reach = { visibility: reviewVisibility(auth), userId: auth.userId, staleBefore };
+  return reviewQueueList.page(context.db, reach, query, context);
+}
+
+export async function claim(
+  context: LettersContext,
+  auth: AuthContext,
+  id: number,
+): Promise<Letter> {
+  const { clock, config } = context;
+  await context.db.transaction(async (tx) => {
+    const found = await findLetter(tx, reviewVisibility(auth), id, { lock: true });
+    if (!found) throw appError('NOT_FOUND');
+    if (found.letter.status !== 'in_review') throw appError('LETTER_NOT_WAITING');
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - config.letterClaimTtlMs);
+    if (!(await claimLetter(tx, id, auth.userId, now, staleBefore)))
+      throw appError('LETTER_CLAIMED');
+    await record(tx, id, ['claimed'], auth.userId, now);
+  });
+  return answer(context, auth, id);
+}
+
+export function release(context: LettersContext, auth: AuthContext, id: number): Promise<Letter> {
+  return decide(context, auth, id, async (tx, found, now) => {
+    if (claimOf(context, found) === null) return;
+    await updateLetter(tx, id, { claimedBy: null, claimedAt: null });
+    await record(tx, id, ['released'], auth.userId, now);
+  });
+}
+
+export function translate(
+  context: LettersContext,
+  auth: AuthContext,
+  id: number,
+  body: { translatedSubject: string; translatedMessage: string },
+): Promise<Letter> {
+  return decide(context, auth, id, async (tx, found, now) => {
+    const { letter } = found;
+    if (letter.targetLanguage === null) throw appError('LETTER_READER_LANGUAGE_UNKNOWN');
+    await updateLetter(tx, id, {
+      translatedSubject: body.translatedSubject,
+      translatedMessage: body.translatedMessage,
+      translationSource: 'manual',
+      translationApproved: true,
+      screeningMatches: screen({ ...letter, ...body }),
+      // Who translates holds the letter, so nobody else starts on it meanwhile.
+      claimedBy: auth.userId,
+      claimedAt: now,
     });
-    return answer(auth, id);
-  }
+    await record(tx, id, ['translated'], auth.userId, now);
+  });
+}
 
-  function record(
-    tx: Database,
-    letterId: number,
-    actions: LetterEventAction[],
-    userId: number,
-    now: Date,
-    note: string | null = null,
-  ) {
-    return insertLetterEvents(
-      tx,
-      actions.map((action) => ({
-        letterId,
-        action,
-        actorUserId: SYSTEM_ACTIONS.has(action) ? null : userId,
-        note: SYSTEM_ACTIONS.has(action) ? null : note,
-      })),
-      now,
-    );
-  }
+type LanguagePair = { original: Language; target: Language };
 
+/**
+ * The translation columns of a letter whose languages a coordinator sets: kept when the pair
+ * does not change; else the service's draft for the new pair (made from the same text), or none.
+ */
+function retranslation(
+  { config }: LettersContext,
+  letter: LetterRecord['letter'],
+  languages: LanguagePair,
+  machine: { translatedSubject: string; translatedMessage: string } | null,
+) {
+  const isPairChanged =
+    letter.originalLanguage !== languages.original || letter.targetLanguage !== languages.target;
+  if (!isPairChanged)
+    return {
+      isPairChanged,
+      translatedSubject: letter.translatedSubject,
+      translatedMessage: letter.translatedMessage,
+      translationSource: letter.translationSource,
+      translationApproved: letter.translationApproved,
+    };
   return {
-    async reviewQueue(
-      auth: AuthContext,
-      query: PageRequest & ReviewQueueFilters,
-    ): Promise<ReviewQueuePage> {
-      const visibility = reviewVisibility(auth);
-      const staleBefore = new Date(clock.now().getTime() - config.letterClaimTtlMs);
-      return readPage({
-        request: query,
-        keys: queueSortKeys,
-        readRows: (window) =>
-          findQueuePage(db, visibility, query, auth.userId, staleBefore, window),
-        countTotal: () => countQueue(db, visibility, query, auth.userId, staleBefore),
-        toItem: (row) => projections.toQueueItem(row),
-      });
-    },
-
-    async claim(auth: AuthContext, id: number): Promise<Letter> {
-      await db.transaction(async (tx) => {
-        const found = await findLetter(tx, reviewVisibility(auth), id, { lock: true });
-        if (!found) throw appError('NOT_FOUND');
-        if (found.letter.status !== 'in_review') throw appError('LETTER_NOT_WAITING');
-        const now = clock.now();
-        const staleBefore = new Date(now.getTime() - config.letterClaimTtlMs);
-        if (!(await claimLetter(tx, id, auth.userId, now, staleBefore)))
-          throw appError('LETTER_CLAIMED');
-        await record(tx, id, ['claimed'], auth.userId, now);
-      });
-      return answer(auth, id);
-    },
-
-    release(auth: AuthContext, id: number): Promise<Letter> {
-      return decide(auth, id, async (tx, found, now) => {
-        if (projections.claimOf(found) === null) return;
-        await updateLetter(tx, id, { claimedBy: null, claimedAt: null });
-        await record(tx, id, ['released'], auth.userId, now);
-      });
-    },
-
-    translate(
-      auth: AuthContext,
-      id: number,
-      body: { translatedSubject: string; translatedMessage: string },
-    ): Promise<Letter> {
-      return decide(auth, id, async (tx, found, now) => {
-        const { letter } = found;
-        if (letter.targetLanguage === null) throw appError('LETTER_READER_LANGUAGE_UNKNOWN');
-        await updateLetter(tx, id, {
-          translatedSubject: body.translatedSubject,
-          translatedMessage: body.translatedMessage,
-          translationSource: 'manual',
-          translationApproved: true,
-          screeningMatches: screen({ ...letter, ...body }),
-          // Who translates holds the letter, so nobody else starts on it meanwhile.
-          claimedBy: auth.userId,
-          claimedAt: now,
-        });
-        await record(tx, id, ['translated'], auth.userId, now);
-      });
-    },
-
-    /**
-     * Sets what a waiting letter is written in and what its reader reads (the detected language
-     * then no longer holds it). When the pair changes, the translation made for the old one is
-     * dropped, and the translation service (if any) drafts one for the new pair.
-     */
-    async setLanguages(
-      auth: AuthContext,
-      id: number,
-      body: { originalLanguage: Language; targetLanguage: Language },
-    ): Promise<Letter> {
-      const before = await findLetter(db, reviewVisibility(auth), id);
-      if (!before) throw appError('NOT_FOUND');
-      const languages = { original: body.originalLanguage, target: body.targetLanguage };
-      const isNewPair =
-        before.letter.originalLanguage !== languages.original ||
-        before.letter.targetLanguage !== languages.target;
-      // Outside the transaction: the service may take seconds.
-      const translation = isNewPair
-        ? await machineTranslation(translator, before.letter, languages)
-        : undefined;
-      return decide(auth, id, async (tx, found, now) => {
-        const { letter } = found;
-        const isSameText =
-          letter.subject === before.letter.subject && letter.message === before.letter.message;
-        const isPairChanged =
-          letter.originalLanguage !== languages.original ||
-          letter.targetLanguage !== languages.target;
-        const machine =
-          isSameText && translation !== undefined && translation !== 'failed' ? translation : null;
-        // A translation made for the old pair no longer fits: the service's draft, or none.
-        const translatedSubject = isPairChanged
-          ? (machine?.translatedSubject ?? null)
-          : letter.translatedSubject;
-        const translatedMessage = isPairChanged
-          ? (machine?.translatedMessage ?? null)
-          : letter.translatedMessage;
-        await updateLetter(tx, id, {
-          originalLanguage: languages.original,
-          targetLanguage: languages.target,
-          languagesChecked: true,
-          translatedSubject,
-          translatedMessage,
-          translationSource: isPairChanged
-            ? machine
-              ? 'machine'
-              : null
-            : letter.translationSource,
-          translationApproved: isPairChanged
-            ? machine !== null && !config.letterTranslationReview
-            : letter.translationApproved,
-          screeningMatches: screen({
-            subject: letter.subject,
-            message: letter.message,
-            translatedSubject,
-            translatedMessage,
-          }),
-          claimedBy: auth.userId,
-          claimedAt: now,
-        });
-        const actions: LetterEventAction[] = ['languagesCorrected'];
-        if (isPairChanged && isSameText && translation === 'failed')
-          actions.push('machineTranslationFailed');
-        if (isPairChanged && machine) actions.push('machineTranslated');
-        await record(
-          tx,
-          id,
-          actions,
-          auth.userId,
-          now,
-          `${languages.original} → ${languages.target}`,
-        );
-      });
-    },
-
-    deliver(auth: AuthContext, id: number): Promise<Letter> {
-      return decide(auth, id, async (tx, found, now) => {
-        const { letter } = found;
-        const { holds, sides } = await lockLetterHolds(tx, letter);
-        if (holds.isPaused) throw appError('LETTER_PAUSED');
-        if (holds.isWriterInactive) throw appError('LETTER_WRITER_DEACTIVATED');
-        if (letter.targetLanguage === null) throw appError('LETTER_READER_LANGUAGE_UNKNOWN');
-        if (letter.originalLanguage !== letter.targetLanguage && letter.translatedMessage === null)
-          throw appError('LETTER_TRANSLATION_MISSING');
-        await updateLetter(tx, id, {
-          status: 'delivered',
-          deliveredAt: now,
-          translationApproved: letter.translatedMessage !== null,
-          screeningCleared: true,
-          claimedBy: null,
-          claimedAt: null,
-        });
-        await record(tx, id, ['delivered'], auth.userId, now);
-        await queueArrivedNotice(mailer, tx, config.publicUrl, sides, letter);
-      });
-    },
-
-    returnToWriter(auth: AuthContext, id: number, note: string): Promise<Letter> {
-      return decide(auth, id, async (tx, found, now) => {
-        await updateLetter(tx, id, {
-          status: 'returned',
-          returnNote: note,
-          claimedBy: null,
-          claimedAt: null,
-        });
-        await record(tx, id, ['returned'], auth.userId, now, note);
-        await queueReturnedNotice(mailer, tx, config.publicUrl, found, found.letter, note);
-      });
-    },
+    isPairChanged,
+    translatedSubject: machine?.translatedSubject ?? null,
+    translatedMessage: machine?.translatedMessage ?? null,
+    translationSource: machine ? ('machine' as const) : null,
+    translationApproved: machine !== null && !config.letterTranslationReview,
   };
+}
+
+/**
+ * Sets what a waiting letter is written in and what its reader reads (the detected language
+ * then no longer holds it). When the pair changes, the translation made for the old one is
+ * dropped, and the translation service (if any) drafts one for the new pair.
+ */
+export async function setLanguages(
+  context: LettersContext,
+  auth: AuthContext,
+  id: number,
+  body: { originalLanguage: Language; targetLanguage: Language },
+): Promise<Letter> {
+  const before = await findLetter(context.db, reviewVisibility(auth), id);
+  if (!before) throw appError('NOT_FOUND');
+  const languages = { original: body.originalLanguage, target: body.targetLanguage };
+  const isNewPair =
+    before.letter.originalLanguage !== languages.original ||
+    before.letter.targetLanguage !== languages.target;
+  // Outside the transaction: the service may take seconds.
+  const translation = isNewPair
+    ? await machineTranslation(context.translator, before.letter, languages)
+    : undefined;
+  return decide(context, auth, id, async (tx, found, now) => {
+    const { letter } = found;
+    const isSameText =
+      letter.subject === before.letter.subject && letter.message === before.letter.message;
+    const machine =
+      isSameText && translation !== undefined && translation !== 'failed' ? translation : null;
+    const { isPairChanged, ...translated } = retranslation(context, letter, languages, machine);
+    await updateLetter(tx, id, {
+      originalLanguage: languages.original,
+      targetLanguage: languages.target,
+      languagesChecked: true,
+      ...translated,
+      screeningMatches: screen({
+        subject: letter.subject,
+        message: letter.message,
+        translatedSubject: translated.translatedSubject,
+        translatedMessage: translated.translatedMessage,
+      }),
+      claimedBy: auth.userId,
+      claimedAt: now,
+    });
+    const actions: LetterEventAction[] = ['languagesCorrected'];
+    if (isPairChanged && isSameText && translation === 'failed')
+      actions.push('machineTranslationFailed');
+    if (isPairChanged && machine) actions.push('machineTranslated');
+    const note = `${languages.original} → ${languages.target}`;
+    await record(tx, id, actions, auth.userId, now, note);
+  });
+}
+
+export function deliver(context: LettersContext, auth: AuthContext, id: number): Promise<Letter> {
+  const { config, mailer } = context;
+  return decide(context, auth, id, async (tx, found, now) => {
+    const { letter } = found;
+    const { holds, sides } = await lockLetterHolds(tx, letter);
+    if (holds.isPaused) throw appError('LETTER_PAUSED');
+    if (holds.isWriterInactive) throw appError('LETTER_WRITER_DEACTIVATED');
+    if (letter.targetLanguage === null) throw appError('LETTER_READER_LANGUAGE_UNKNOWN');
+    if (letter.originalLanguage !== letter.targetLanguage && letter.translatedMessage === null)
+      throw appError('LETTER_TRANSLATION_MISSING');
+    await updateLetter(tx, id, {
+      status: 'delivered',
+      deliveredAt: now,
+      translationApproved: letter.translatedMessage !== null,
+      screeningCleared: true,
+      claimedBy: null,
+      claimedAt: null,
+    });
+    await record(tx, id, ['delivered'], auth.userId, now);
+    await queueArrivedNotice(mailer, tx, config.publicUrl, sides, letter);
+  });
+}
+
+export function returnToWriter(
+  context: LettersContext,
+  auth: AuthContext,
+  id: number,
+  note: string,
+): Promise<Letter> {
+  const { config, mailer } = context;
+  return decide(context, auth, id, async (tx, found, now) => {
+    await updateLetter(tx, id, {
+      status: 'returned',
+      returnNote: note,
+      claimedBy: null,
+      claimedAt: null,
+    });
+    await record(tx, id, ['returned'], auth.userId, now, note);
+    await queueReturnedNotice(mailer, tx, config.publicUrl, found, found.letter, note);
+  });
 }

@@ -19,7 +19,8 @@ export interface LettersAgreementsGate {
   ): Promise<Array<{ key: string }>>;
 }
 
-export interface LettersServiceDeps {
+/** What every use case of the letters module takes first: the platform's pieces it uses. */
+export interface LettersContext {
   db: Database;
   clock: Clock;
   config: Pick<
@@ -32,6 +33,9 @@ export interface LettersServiceDeps {
   translator: Translator | undefined;
   agreements: LettersAgreementsGate;
 }
+
+/** The service is built from its context as it is (nothing to derive). */
+export type LettersServiceDeps = LettersContext;
 
 /** A sponsor or a student (their own letters), not a coordinator. */
 export function isParticipant(auth: AuthContext): boolean {

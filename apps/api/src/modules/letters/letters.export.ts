@@ -3,7 +3,7 @@
 // the letter's text or attachment: those are read, one at a time, on the letter's page.
 import { formatMessage, type Language, type LetterStatus, type MessageKey } from '@portal/shared';
 import type { ExportColumn } from '../../lib/export';
-import type { LetterListRecord } from './letter-lists.repo';
+import type { LetterListRecord } from './letter-list';
 
 const STATUS_KEYS: Record<LetterStatus, MessageKey> = {
   draft: 'lettersExport.statusDraft',

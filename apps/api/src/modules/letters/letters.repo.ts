@@ -2,8 +2,8 @@
 // letter carries its sponsorship's year, sponsor and student, so every read is one query on it
 // joined to the people and places for their names, the accounts for their languages and whether
 // they are active, and the sponsorship for its pause; the rules (who writes, what waits, what a
-// recipient may see) are the service's. The boxes are in letter-lists.repo.ts, the coordinators'
-// queue in letter-queue.repo.ts, the year's four letters in year-letters.repo.ts.
+// recipient may see) are the service's. The boxes are the letters list (letter-list.ts), the
+// coordinators' queue review-queue-list.ts, the year's four letters year-letters.repo.ts.
 import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LetterWriter } from '@portal/shared';

@@ -4,23 +4,21 @@
 import type { FastifyInstance } from 'fastify';
 import { LETTER_ENDPOINTS as ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { exportRoute } from '../../lib/export-route';
 import { readUpload } from '../../lib/files/upload';
+import { listRoutes } from '../../lib/list-routes';
 import { resolveLanguage } from '../../lib/language';
 import { letterExportColumns } from './letters.export';
 import type { LettersService } from './letters.service';
 
 export function lettersRoutes(app: FastifyInstance, letters: LettersService): void {
-  endpointRoute(app, ENDPOINTS.list, ({ auth, query }) => letters.list(auth, query));
-  exportRoute(
-    app,
-    ENDPOINTS.export,
-    ({ auth, query: { format: _format, sort: _sort, ...filters } }) => ({
+  listRoutes(app, ENDPOINTS, {
+    page: ({ auth, query }) => letters.list(auth, query),
+    exportFile: ({ auth, query: { format: _format, sort: _sort, ...filters } }) => ({
       fileName: 'lettersExport.fileName',
       columns: (_t, language) => letterExportColumns(language),
       rows: letters.exportRows(auth, filters),
     }),
-  );
+  });
   endpointRoute(app, ENDPOINTS.overview, ({ auth, query, request }) =>
     letters.overview(auth, query.periodId, resolveLanguage(request.headers['accept-language'])),
   );

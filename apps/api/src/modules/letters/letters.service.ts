@@ -7,38 +7,52 @@
 // reader's accounts), never the writer's choice (docs/decisions/029).
 //
 // This file only assembles the use cases: writing and sending (letter-writing.ts), reading and
-// the boxes (letter-reading.ts), the review decisions (letter-review.ts), the year's letters
-// (year-letters.ts) and each viewer's projection of a letter (letter-projections.ts).
-import type { Letter } from '@portal/shared';
-import type { AuthContext } from '../../lib/auth-context';
-import { createLetterProjections } from './letter-projections';
-import { createLetterReading } from './letter-reading';
-import { createLetterReview } from './letter-review';
-import { createLetterWriting, type LetterChanges } from './letter-writing';
+// the boxes (letter-reading.ts, the list in letter-list.ts), a writer's overview of the year
+// (letter-overview.ts), the review decisions and queue (letter-review.ts, review-queue-list.ts),
+// the year's letters (year-letters.ts) and each viewer's projection of a letter
+// (letter-projections.ts).
+import { bindUseCases } from '../../lib/use-cases';
+import { overview } from './letter-overview';
+import { canRead, exportRows, get, list, markRead } from './letter-reading';
+import {
+  claim,
+  deliver,
+  release,
+  returnToWriter,
+  reviewQueue,
+  setLanguages,
+  translate,
+} from './letter-review';
+import { create, remove, update, uploadAttachment } from './letter-writing';
 import type { LettersServiceDeps } from './letters-context';
-import { createYearLetters } from './year-letters';
+import { getYearLetters, lettersOfYear, setYearLetters } from './year-letters';
 
 export type { LettersAgreementsGate, LettersServiceDeps } from './letters-context';
 export type { LetterChanges, NewLetterInput } from './letter-writing';
 
 export function createLettersService(deps: LettersServiceDeps) {
-  const projections = createLetterProjections(deps);
-  const yearLetters = createYearLetters(deps);
-  const writing = createLetterWriting(deps);
-  const reading = createLetterReading(deps, projections, yearLetters);
-  const review = createLetterReview(deps, projections);
-  return {
-    ...writing,
-    /** Saves (and with `send`, sends) the caller's letter; answers it as they now see it. */
-    async update(auth: AuthContext, id: number, body: LetterChanges): Promise<Letter> {
-      return reading.get(auth, await writing.update(auth, id, body));
-    },
-    ...reading,
-    ...review,
-    lettersOfYear: yearLetters.lettersOfYear,
-    getYearLetters: yearLetters.getYearLetters,
-    setYearLetters: yearLetters.setYearLetters,
-  };
+  return bindUseCases(deps, {
+    create,
+    update,
+    remove,
+    uploadAttachment,
+    get,
+    markRead,
+    list,
+    overview,
+    exportRows,
+    canRead,
+    reviewQueue,
+    claim,
+    release,
+    translate,
+    setLanguages,
+    deliver,
+    returnToWriter,
+    lettersOfYear,
+    getYearLetters,
+    setYearLetters,
+  });
 }
 
 export type LettersService = ReturnType<typeof createLettersService>;

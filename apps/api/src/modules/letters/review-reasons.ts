@@ -1,6 +1,6 @@
 // Why a sent letter waits for a coordinator, in code: sending decides with it whether a letter
 // is delivered at once (no reason) or waits, and the queue and the review screen show it. The
-// queue's filter says the same in SQL (REASON_CONDITIONS, letter-queue.repo.ts).
+// queue's filter says the same in SQL (REASON_CONDITIONS, review-queue-list.ts).
 //
 // Every reason fails closed: an unknown reader language, a deactivated writer, a paused
 // sponsorship, an attachment, a text that reads as another language than its writer's,

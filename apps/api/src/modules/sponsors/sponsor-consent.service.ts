@@ -10,7 +10,7 @@ import {
   findSponsorsWithUnconfirmedParents,
   toSponsorParent,
 } from './sponsor-parents.repo';
-import { sponsorMailboxes } from './sponsor-parents.service';
+import { sponsorMailboxes } from './sponsor-parents';
 import { findSponsorById, sponsorVisibility } from './sponsors.repo';
 
 /**

@@ -1,16 +1,18 @@
-// The coordinators' review queue: sent letters waiting in their places, oldest first, filtered by
-// why they wait. REASON_CONDITIONS says in SQL what reviewReasons (review-reasons.ts) says in
+// The coordinators' review queue (GET API.letterReviewQueue), described once: sent letters
+// waiting in their places, oldest first, filtered by why they wait. REASON_CONDITIONS says in SQL what reviewReasons (review-reasons.ts) says in
 // code; a test holds the two together.
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Language, ReviewReason } from '@portal/shared';
-import type { Database } from '../../db/client';
+import type { Language, ReviewQueueItem, ReviewReason } from '@portal/shared';
 import {
   sponsors,
   sponsorships,
   sponsorshipLetters as letter,
   students,
 } from '../../db/schema/index';
-import { countUpTo, type ListTotal, type RowWindow, type SortKey } from '../../lib/list-page';
+import { defineList } from '../../lib/list-definition';
+import type { SortKey } from '../../lib/list-page';
+import { toQueueItem } from './letter-projections';
+import type { LettersContext } from './letters-context';
 import {
   joinLetterRecords,
   sponsorUsers,
@@ -41,11 +43,16 @@ export const REASON_CONDITIONS: Record<ReviewReason, SQL> = {
   paused: sql`(${sponsorships.lettersPausedAt} is not null)`,
 };
 
+/** Whose queue is read: the caller's reach, their user id, and when a claim has lapsed. */
+export interface QueueReach {
+  visibility: ReviewVisibility;
+  userId: number;
+  staleBefore: Date;
+}
+
 function queueConditions(
-  visibility: ReviewVisibility,
+  { visibility, userId, staleBefore }: QueueReach,
   filters: ReviewQueueFilters,
-  userId: number,
-  staleBefore: Date,
 ): SQL | undefined {
   return and(
     visibility.condition,
@@ -69,36 +76,27 @@ function queueConditions(
 
 export type QueueRecord = LetterRecord & { sentAtKey: string };
 
-export const queueSortKeys: Array<SortKey<QueueRecord>> = [
+const queueSortKeys: Array<SortKey<QueueRecord>> = [
   { column: sql`${letter.sentAt}`, type: 'timestamp', value: (row) => row.sentAtKey },
   { column: letter.id, type: 'integer', value: (row) => row.letter.id },
 ];
 
-export function findQueuePage(
-  db: Database,
-  visibility: ReviewVisibility,
-  filters: ReviewQueueFilters,
-  userId: number,
-  staleBefore: Date,
-  window: RowWindow,
-): Promise<QueueRecord[]> {
-  return joinLetterRecords(db)
-    .where(and(queueConditions(visibility, filters, userId, staleBefore), window.keyset))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset) as Promise<QueueRecord[]>;
-}
-
-export function countQueue(
-  db: Database,
-  visibility: ReviewVisibility,
-  filters: ReviewQueueFilters,
-  userId: number,
-  staleBefore: Date,
-): Promise<ListTotal> {
+export const reviewQueueList = defineList<
+  QueueReach,
+  ReviewQueueFilters & { order: 'asc' | 'desc' },
+  QueueRecord,
+  ReviewQueueItem,
+  LettersContext
+>({
+  where: queueConditions,
+  select: (db, window) =>
+    joinLetterRecords(db)
+      .where(window.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset) as Promise<QueueRecord[]>,
   // The same joins as the page: a reason may read the accounts or the sponsorship.
-  return countUpTo(
-    db,
+  counted: (db, where) =>
     db
       .select({ one: sql`1` })
       .from(letter)
@@ -107,7 +105,8 @@ export function countQueue(
       .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId))
       .innerJoin(students, eq(students.id, letter.studentId))
       .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
-      .where(queueConditions(visibility, filters, userId, staleBefore))
+      .where(where)
       .$dynamic(),
-  );
-}
+  sortKeys: () => queueSortKeys,
+  toItem: (row, context) => toQueueItem(context, row),
+});
