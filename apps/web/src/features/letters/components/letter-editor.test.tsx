@@ -39,7 +39,12 @@ async function fillLetter(subject: string, message: string) {
 }
 
 describe('writing a letter', () => {
+  // The autosave's pause is on a fake clock that the tests move on: a loaded machine neither
+  // delays the save past a wait nor lets it fire early.
+  afterEach(() => vi.useRealTimers());
+
   it('saves the draft by itself after typing stops, and forgets the local copy once saved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = mockApi(
       onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
       onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
@@ -47,7 +52,7 @@ describe('writing a letter', () => {
     renderWriter();
     expect(await screen.findByRole('heading', { name: 'Letter 2 to Ana' })).toBeInTheDocument();
     // Typed key by key: each key puts the save off again, and one save follows the pause.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText(/Subject/), 'Hello');
     await user.type(screen.getByLabelText(/Message/), 'Snow');
     // Kept locally until the server has it.
@@ -56,7 +61,8 @@ describe('writing a letter', () => {
       message: 'Snow',
     });
     expect(saves(calls)).toHaveLength(0);
-    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toEqual({
       sponsorshipId: 7,
       number: 2,
@@ -71,6 +77,7 @@ describe('writing a letter', () => {
   });
 
   it('restores what was typed and not saved after a reload, and saves it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem(
       KEY,
       JSON.stringify({
@@ -91,7 +98,8 @@ describe('writing a letter', () => {
     expect(
       screen.getByText('We restored what you had typed and not saved yet.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toMatchObject({ subject: 'Unsaved subject', send: false });
     await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
   });
@@ -111,8 +119,6 @@ describe('writing a letter', () => {
   });
 
   describe('"You must fill all fields"', () => {
-    afterEach(() => vi.useRealTimers());
-
     it('stays, beside the empty field, while the draft saves itself, until every field is filled', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { calls } = mockApi(
