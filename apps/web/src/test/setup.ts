@@ -8,8 +8,9 @@ import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { apiServer } from './api-mock';
 
-// Lazy routes are compiled on first use in tests: give them time.
-configure({ asyncUtilTimeout: 5000 });
+// A wait gives up only when what it waits for is clearly not coming: lazy routes are compiled on
+// first use, and a loaded machine renders many times slower than an idle one.
+configure({ asyncUtilTimeout: 30_000 });
 
 // The app's queries retry a failed read once, after a second: the same retry, at once, so that a
 // test of a failing read does not wait on the clock.

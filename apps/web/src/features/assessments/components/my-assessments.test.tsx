@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the sponsor's assessments", { timeout: 45_000 }, () => {
+describe("the sponsor's assessments", () => {
   it('saves a draft, refuses a short text with "Min 150 characters", then submits', async () => {
     expect(LONG_TEXT.trim().length).toBeGreaterThanOrEqual(ASSESSMENT_MIN_LENGTH);
     const { calls } = sponsorApi();
