@@ -9,11 +9,12 @@ import {
 } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { enterText } from '../../../test/enter-text';
+import { advanceFakeClock, useFakeClock } from '../../../test/fake-clock';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import { LONG_TEXT, makeAssessments, makePart } from './assessment-fixtures';
@@ -65,11 +66,15 @@ afterEach(() => {
 });
 
 describe("the sponsor's assessments", () => {
+  // The autosave's pause is on a fake clock that the tests move on: a loaded machine neither
+  // delays the save past a wait nor lets it fire between typing and a click.
+  beforeEach(useFakeClock);
+
   it('saves a draft, refuses a short text with "Min 150 characters", then submits', async () => {
     expect(LONG_TEXT.trim().length).toBeGreaterThanOrEqual(ASSESSMENT_MIN_LENGTH);
     const { calls } = sponsorApi();
     signIn({ role: 'SPONSOR' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
 
     const vision = await screen.findByRole('region', { name: 'Vision' }, FIRST_LOAD);
@@ -136,7 +141,7 @@ describe("the sponsor's assessments", () => {
       ),
     );
     signIn({ role: 'SPONSOR' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
     const vision = await screen.findByRole('region', { name: 'Vision' }, FIRST_LOAD);
     // Long enough on the screen, refused by the server all the same (its rule decides).
@@ -152,8 +157,6 @@ describe("the sponsor's assessments", () => {
   });
 
   it('saves a draft by itself after typing stops, and keeps the text when saving fails', async () => {
-    // The autosave's pause is on a fake clock that the test moves on.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     let isFailing = false;
     const { calls } = mockApi(
       onEndpoint(ASSESSMENT_ENDPOINTS.mine, () => makeAssessments()),
@@ -168,7 +171,7 @@ describe("the sponsor's assessments", () => {
       ),
     );
     signIn({ role: 'SPONSOR' });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
     const risk = await screen.findByRole('region', { name: 'Risk taking' }, FIRST_LOAD);
     const field = within(risk).getByRole('textbox', { name: /Risk taking/ });
@@ -264,7 +267,7 @@ describe("the sponsor's assessments", () => {
     sponsorApi();
     await changeLanguage('es-CO', { remember: false });
     signIn({ role: 'SPONSOR', language: 'es-CO' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
     const vision = await screen.findByRole('region', { name: 'Visión' }, FIRST_LOAD);
     for (const name of [
