@@ -16,6 +16,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15000,
+    // Generous bounds, for a test that hangs: a slow machine (a loaded CI runner) must make the
+    // suite slower, never failing. Timers a test depends on are faked (src/test/fake-clock.ts).
+    testTimeout: 120_000,
   },
 });

@@ -5,7 +5,7 @@ import { LIST_ENDPOINTS, PERIOD_ENDPOINTS, type ListsResponse, type Period } fro
 import { onEndpoint, type MockRoute } from './api-mock';
 
 /** The screens are lazy routes, compiled on first use: their first appearance may take a while. */
-export const FIRST_LOAD = { timeout: 15_000 };
+export const FIRST_LOAD = { timeout: 60_000 };
 
 /** A list endpoint's only page: `items`, counted exactly. */
 export function pageOf<Item>(items: Item[]) {

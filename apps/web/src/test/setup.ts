@@ -4,11 +4,20 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { FEATURES } from '../app/features';
 import { changeLanguage, ensureNamespace, ensureSharedMessages, initI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { apiServer } from './api-mock';
 
-// Lazy routes are compiled on first use in tests: give them time.
-configure({ asyncUtilTimeout: 5000 });
+// A wait gives up only when what it waits for is clearly not coming: lazy routes are compiled on
+// first use, and a loaded machine renders many times slower than an idle one.
+configure({ asyncUtilTimeout: 30_000 });
+
+// The app's queries retry a failed read once, after a second: the same retry, at once, so that a
+// test of a failing read does not wait on the clock.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
 
 // jsdom has no matchMedia; MUI's useMediaQuery reads it. Behave like a desktop screen.
 if (!window.matchMedia) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readListQuery, useListUrlState } from './use-list-url-state';
 
 const config = {
@@ -60,6 +60,8 @@ describe('readListQuery', () => {
 });
 
 describe('useListUrlState', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('builds the API query from the URL, leaving defaults and unset filters out', () => {
     renderAt('/list?page=2&countryId=7');
     expect(current.query).toEqual({
@@ -140,13 +142,14 @@ describe('useListUrlState', () => {
   });
 
   it('shows a search from the URL in the box, and clears search and filters together', async () => {
+    vi.useFakeTimers();
     renderAt('/list?q=Jose&enabled=true&sort=createdAt');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('Jose');
     act(() => current.clearSearchAndFilters());
     expect(url()).toBe('?sort=createdAt');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
     // The debounce does not bring the old search back.
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await act(() => vi.advanceTimersByTimeAsync(config.debounceMs * 2));
     expect(url()).toBe('?sort=createdAt');
   });
 });

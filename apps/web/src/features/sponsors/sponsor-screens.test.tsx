@@ -147,7 +147,7 @@ const SPONSORSHIP: Sponsorship = {
 
 afterEach(() => queryClient.clear());
 
-describe('sponsors screens', { timeout: 45_000 }, () => {
+describe('sponsors screens', () => {
   it('lists sponsors for coordinators, with the filters and "New sponsor"', async () => {
     const api = mockApi(
       onEndpoint(LIST_ENDPOINTS.get, () => LISTS),

@@ -70,7 +70,7 @@ const SPONSORED: SponsoredStudent = {
 
 afterEach(() => queryClient.clear());
 
-describe('students list', { timeout: 45_000 }, () => {
+describe('students list', () => {
   it('shows the rows, searches through the URL and offers "New student" to writers', async () => {
     const api = mockApi(
       onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
@@ -162,7 +162,7 @@ describe('students list', { timeout: 45_000 }, () => {
   });
 });
 
-describe('student details', { timeout: 45_000 }, () => {
+describe('student details', () => {
   it('shows every field, and deletes after a confirmation that says what happens', async () => {
     const api = mockApi(
       onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
@@ -225,7 +225,7 @@ describe('student details', { timeout: 45_000 }, () => {
   });
 });
 
-describe("a sponsor's student", { timeout: 45_000 }, () => {
+describe("a sponsor's student", () => {
   it('lists their students by first name, without status, searched by first name', async () => {
     const api = mockApi(
       onEndpoint(LIST_ENDPOINTS.get, () => LISTS),

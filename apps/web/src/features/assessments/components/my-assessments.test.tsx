@@ -9,14 +9,16 @@ import {
 } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { enterText } from '../../../test/enter-text';
+import { advanceFakeClock, useFakeClock } from '../../../test/fake-clock';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import { LONG_TEXT, makeAssessments, makePart } from './assessment-fixtures';
+import { AUTOSAVE_DELAY_MS } from './assessment-editor';
 
 const NOW = '2026-10-01T15:00:00.000Z';
 
@@ -58,14 +60,21 @@ function callsTo(calls: RecordedCall[], method: string, path: string) {
 const VISION_DRAFT = endpointPath(ASSESSMENT_ENDPOINTS.saveDraft, { part: 'vision' });
 const VISION_SUBMIT = endpointPath(ASSESSMENT_ENDPOINTS.submit, { part: 'vision' });
 
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  vi.useRealTimers();
+});
 
-describe("the sponsor's assessments", { timeout: 45_000 }, () => {
+describe("the sponsor's assessments", () => {
+  // The autosave's pause is on a fake clock that the tests move on: a loaded machine neither
+  // delays the save past a wait nor lets it fire between typing and a click.
+  beforeEach(useFakeClock);
+
   it('saves a draft, refuses a short text with "Min 150 characters", then submits', async () => {
     expect(LONG_TEXT.trim().length).toBeGreaterThanOrEqual(ASSESSMENT_MIN_LENGTH);
     const { calls } = sponsorApi();
     signIn({ role: 'SPONSOR' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
 
     const vision = await screen.findByRole('region', { name: 'Vision' }, FIRST_LOAD);
@@ -132,7 +141,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
       ),
     );
     signIn({ role: 'SPONSOR' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
     const vision = await screen.findByRole('region', { name: 'Vision' }, FIRST_LOAD);
     // Long enough on the screen, refused by the server all the same (its rule decides).
@@ -162,7 +171,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
       ),
     );
     signIn({ role: 'SPONSOR' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
     const risk = await screen.findByRole('region', { name: 'Risk taking' }, FIRST_LOAD);
     const field = within(risk).getByRole('textbox', { name: /Risk taking/ });
@@ -170,9 +179,8 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     await user.type(field, 'I spoke');
     expect(within(risk).getByTestId('save-status')).toHaveTextContent('Not saved yet');
     const draftPath = endpointPath(ASSESSMENT_ENDPOINTS.saveDraft, { part: 'riskTaking' });
-    await waitFor(() => expect(callsTo(calls, 'PUT', draftPath)).toHaveLength(1), {
-      timeout: 4000,
-    });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(callsTo(calls, 'PUT', draftPath)).toHaveLength(1));
     expect(callsTo(calls, 'PUT', draftPath)[0]!.body).toEqual({ text: 'I spoke' });
     await waitFor(() =>
       expect(within(risk).getByTestId('save-status')).toHaveTextContent(/^Draft saved at /),
@@ -181,9 +189,8 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
 
     isFailing = true;
     await user.type(field, ' up');
-    await waitFor(() => expect(callsTo(calls, 'PUT', draftPath)).toHaveLength(2), {
-      timeout: 4000,
-    });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(callsTo(calls, 'PUT', draftPath)).toHaveLength(2));
     expect(await within(risk).findByTestId('save-problem')).toHaveTextContent(
       'Your draft could not be saved. Your text is still here',
     );
@@ -260,7 +267,7 @@ describe("the sponsor's assessments", { timeout: 45_000 }, () => {
     sponsorApi();
     await changeLanguage('es-CO', { remember: false });
     signIn({ role: 'SPONSOR', language: 'es-CO' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     renderApp('/edrocks/sponsors/assessments');
     const vision = await screen.findByRole('region', { name: 'Visión' }, FIRST_LOAD);
     for (const name of [

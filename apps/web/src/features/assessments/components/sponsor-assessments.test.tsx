@@ -56,7 +56,7 @@ function readCalls(calls: RecordedCall[]) {
 
 afterEach(() => queryClient.clear());
 
-describe("a sponsor's assessments for coordinators", { timeout: 45_000 }, () => {
+describe("a sponsor's assessments for coordinators", () => {
   it('shows submitted texts, hides drafts, and returns a part with a required comment', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(ASSESSMENT_ENDPOINTS.ofSponsor, () => emilysParts(), { params: { id: 21 } }),

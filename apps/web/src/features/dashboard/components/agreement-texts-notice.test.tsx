@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { session, writeStoredSession } from '../../../lib/session';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../../test/fake-session';
+import { settle } from '../../../test/settle';
 import AgreementTextsNotice from './agreement-texts-notice';
 
 const missing: MissingAgreementText[] = [
@@ -82,7 +83,7 @@ describe("the dashboard's notice of missing agreement texts", () => {
     const { calls } = mockApi(onEndpoint(AGREEMENT_ENDPOINTS.missingTexts, () => ({ items: [] })));
     renderAs('SUPER_ADMIN');
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(screen.queryByTestId('agreement-texts-notice')).not.toBeInTheDocument();
   });
 

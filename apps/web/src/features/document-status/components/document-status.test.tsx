@@ -110,7 +110,7 @@ function gridCalls(calls: RecordedCall[]) {
 
 afterEach(() => queryClient.clear());
 
-describe('document status', { timeout: 45_000 }, () => {
+describe('document status', () => {
   it('shows each cell with a symbol and its words, the due dates and the legend', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(DOCUMENT_STATUS_ENDPOINTS.list, () => gridOf([emily, mateo])),

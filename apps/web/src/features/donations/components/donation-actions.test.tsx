@@ -123,7 +123,7 @@ async function openList(role: Role) {
   return screen.findByRole('table', { name: 'Donations' }, FIRST_LOAD);
 }
 
-describe("a sponsor's copy-link button", { timeout: 30_000 }, () => {
+describe("a sponsor's copy-link button", () => {
   it('copies the absolute public link, and says so in a toast and a status line', async () => {
     mockApi(onEndpoint(DONATION_ENDPOINTS.myPages, () => MY_PAGES));
     const user = userEvent.setup();
@@ -160,7 +160,7 @@ describe("a sponsor's copy-link button", { timeout: 30_000 }, () => {
   });
 });
 
-describe('the manual gift dialog', { timeout: 45_000 }, () => {
+describe('the manual gift dialog', () => {
   it.each(['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN'] as const)(
     'is offered to %s, who may record manual gifts',
     async (role) => {
@@ -304,7 +304,7 @@ describe('the manual gift dialog', { timeout: 45_000 }, () => {
   });
 });
 
-describe('the refund', { timeout: 30_000 }, () => {
+describe('the refund', () => {
   it('asks first, says what will happen, and refunds only once confirmed', async () => {
     const refunded: string[] = [];
     const { calls } = mockApi(

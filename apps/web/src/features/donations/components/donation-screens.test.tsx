@@ -44,7 +44,7 @@ const PAGE: DonationPage = {
   ],
 };
 
-describe('donation pages', { timeout: 30_000 }, () => {
+describe('donation pages', () => {
   it('checks the typed amount against the minimum and maximum before sending', async () => {
     const { calls } = mockApi(onEndpoint(DONATION_ENDPOINTS.settings, () => SETTINGS));
     const user = userEvent.setup();

@@ -91,7 +91,7 @@ async function openReview(
   return { table, decisions, api };
 }
 
-describe('the review of the donation pages’ texts', { timeout: 30_000 }, () => {
+describe('the review of the donation pages’ texts', () => {
   it('marks what the screening found, names it for screen readers, and says how many wait', async () => {
     const { table } = await openReview([PAGE_TEXT, DONOR_MESSAGE]);
     expect(screen.getByTestId('review-count')).toHaveTextContent('2 texts wait for review.');
@@ -238,7 +238,7 @@ const MY_PAGES: MyDonationPages = {
   ],
 };
 
-describe("a sponsor's page text", { timeout: 30_000 }, () => {
+describe("a sponsor's page text", () => {
   it('says it waits for review, and what the page shows meanwhile', async () => {
     mockApi(onEndpoint(DONATION_ENDPOINTS.myPages, () => MY_PAGES));
     signIn({ role: 'SPONSOR' });
@@ -289,7 +289,7 @@ describe("a sponsor's page text", { timeout: 30_000 }, () => {
   });
 });
 
-describe('the public page', { timeout: 30_000 }, () => {
+describe('the public page', () => {
   it('asks for nothing at an address that cannot be a page (an old numeric link works as unknown)', async () => {
     const { calls } = mockApi();
     renderApp('/donations/mypage/7/a.b');

@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => queryClient.clear());
 
-describe('check-in', { timeout: 30_000 }, () => {
+describe('check-in', () => {
   it('checks a ticket in, then says it was already checked in and when', async () => {
     let isCheckedIn = false;
     const { calls } = mockApi(

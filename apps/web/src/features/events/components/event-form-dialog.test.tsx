@@ -47,7 +47,7 @@ function savedEvent(body: Record<string, unknown>): EventDetail {
   };
 }
 
-describe('the event form', { timeout: 120_000 }, () => {
+describe('the event form', () => {
   it('checks the rows, then creates the event with cents and UTC moments', async () => {
     const { calls } = mockApi(
       onEndpoint(EVENT_ENDPOINTS.list, () => pageOf([])),

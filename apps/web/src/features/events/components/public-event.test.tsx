@@ -40,7 +40,7 @@ beforeEach(async () => {
   await changeLanguage('en-US');
 });
 
-describe('the public event page', { timeout: 30_000 }, () => {
+describe('the public event page', () => {
   it('adds up the quantities and sends the order, then goes to the checkout', async () => {
     const { calls } = mockApi(
       onEndpoint(PUBLIC_EVENT_ENDPOINTS.get, () => makeEvent()),

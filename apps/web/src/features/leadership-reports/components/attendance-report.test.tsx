@@ -28,7 +28,7 @@ function cellTexts(row: HTMLElement) {
 
 afterEach(() => queryClient.clear());
 
-describe('attendance report', { timeout: 45_000 }, () => {
+describe('attendance report', () => {
   it('shows the attendance per meeting as a chart with its numbers, and each sponsor by meeting', async () => {
     const { calls } = coordinatorApi(
       onEndpoint(LEADERSHIP_REPORT_ENDPOINTS.attendance, () =>

@@ -23,7 +23,7 @@ function reportCalls(calls: RecordedCall[]) {
 
 afterEach(() => queryClient.clear());
 
-describe('completion report', { timeout: 45_000 }, () => {
+describe('completion report', () => {
   it('shows meetings, assessments and letters of each sponsor, the distinction and what is missing', async () => {
     coordinatorApi(
       onEndpoint(LEADERSHIP_REPORT_ENDPOINTS.completion, () =>

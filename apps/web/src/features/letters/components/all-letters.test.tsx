@@ -18,7 +18,7 @@ import { makeSummary } from './letter-fixtures';
 
 const VEREDA = { id: 5, name: 'Vereda El Roble', countryId: 1, stateId: null };
 
-describe('the letters list of a coordinator', { timeout: 45_000 }, () => {
+describe('the letters list of a coordinator', () => {
   it('searches, filters by year, school, village and status, and exports what it shows', async () => {
     const api = mockApi(
       ...yearsAndListsRoutes(makeLists({ schools: [SAN_JOSE], villages: [VEREDA] })),

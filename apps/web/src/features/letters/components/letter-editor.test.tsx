@@ -1,10 +1,11 @@
 import { LETTER_ENDPOINTS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../config/paths';
 import { errorBody, mockApi, onEndpoint, type RecordedCall } from '../../../test/api-mock';
 import { enterText } from '../../../test/enter-text';
+import { advanceFakeClock, useFakeClock } from '../../../test/fake-clock';
 import LetterRoute from '../routes/letter';
 import WriteLetterRoute from '../routes/write-letter';
 import { draftStorageKey } from './draft-storage';
@@ -32,13 +33,18 @@ function saves(calls: RecordedCall[]) {
 }
 
 async function fillLetter(subject: string, message: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeClock });
   if (subject) await enterText(user, await screen.findByLabelText(/Subject/), subject);
   if (message) await enterText(user, screen.getByLabelText(/Message/), message);
   return user;
 }
 
 describe('writing a letter', () => {
+  // The autosave's pause is on a fake clock that the tests move on: a loaded machine neither
+  // delays the save past a wait nor lets it fire in the middle of a test.
+  beforeEach(useFakeClock);
+  afterEach(() => vi.useRealTimers());
+
   it('saves the draft by itself after typing stops, and forgets the local copy once saved', async () => {
     const { calls } = mockApi(
       onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
@@ -47,7 +53,7 @@ describe('writing a letter', () => {
     renderWriter();
     expect(await screen.findByRole('heading', { name: 'Letter 2 to Ana' })).toBeInTheDocument();
     // Typed key by key: each key puts the save off again, and one save follows the pause.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     await user.type(await screen.findByLabelText(/Subject/), 'Hello');
     await user.type(screen.getByLabelText(/Message/), 'Snow');
     // Kept locally until the server has it.
@@ -56,7 +62,8 @@ describe('writing a letter', () => {
       message: 'Snow',
     });
     expect(saves(calls)).toHaveLength(0);
-    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toEqual({
       sponsorshipId: 7,
       number: 2,
@@ -91,7 +98,8 @@ describe('writing a letter', () => {
     expect(
       screen.getByText('We restored what you had typed and not saved yet.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 4000 });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toMatchObject({ subject: 'Unsaved subject', send: false });
     await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
   });
@@ -111,16 +119,13 @@ describe('writing a letter', () => {
   });
 
   describe('"You must fill all fields"', () => {
-    afterEach(() => vi.useRealTimers());
-
     it('stays, beside the empty field, while the draft saves itself, until every field is filled', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
       const { calls } = mockApi(
         onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
         onEndpoint(LETTER_ENDPOINTS.create, () => ({ id: 60, status: 'draft' as const })),
       );
       renderWriter();
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const user = userEvent.setup({ advanceTimers: advanceFakeClock });
       await enterText(user, await screen.findByLabelText(/Subject/), 'Only a subject');
       await user.click(screen.getByRole('button', { name: 'Save and send' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('You must fill all fields');
@@ -192,7 +197,7 @@ describe('writing a letter', () => {
       onEndpoint(LETTER_ENDPOINTS.create, () => errorBody(500, 'INTERNAL', 'errors.undefined')),
     );
     renderWriter();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advanceFakeClock });
     await enterText(user, await screen.findByLabelText(/Asunto/), 'Hola');
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -300,7 +305,9 @@ describe('writing a letter', () => {
     expect(screen.queryByLabelText(/Message/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and send' })).not.toBeInTheDocument();
     expect(saves(calls)).toHaveLength(0);
-    await userEvent.click(within(notice).getByRole('link', { name: 'Go to the agreements' }));
+    await userEvent
+      .setup({ advanceTimers: advanceFakeClock })
+      .click(within(notice).getByRole('link', { name: 'Go to the agreements' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.agreements));
   });
 
@@ -326,15 +333,19 @@ describe('writing a letter', () => {
 
   it("shows a returned letter with the coordinator's note, ready to edit", async () => {
     mockApi(
-      onEndpoint(LETTER_ENDPOINTS.get, () =>
-        makeLetter({
-          id: 61,
-          status: 'returned',
-          canEdit: true,
-          returnNote: 'Please remove your phone number.',
-          translatedSubject: null,
-          translatedMessage: null,
-        }),
+      // Only this letter: the overview's address would match `letters/:id` too.
+      onEndpoint(
+        LETTER_ENDPOINTS.get,
+        () =>
+          makeLetter({
+            id: 61,
+            status: 'returned',
+            canEdit: true,
+            returnNote: 'Please remove your phone number.',
+            translatedSubject: null,
+            translatedMessage: null,
+          }),
+        { params: { id: 61 } },
       ),
       onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview()),
     );

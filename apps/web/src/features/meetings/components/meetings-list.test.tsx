@@ -28,7 +28,7 @@ function moment(iso: string): string {
   );
 }
 
-describe('meetings list', { timeout: 45_000 }, () => {
+describe('meetings list', () => {
   it("shows the year's meetings with their school, moment, place and attendance", async () => {
     const { calls } = mockApi(
       onEndpoint(MEETING_ENDPOINTS.list, () =>

@@ -50,7 +50,7 @@ function myMeetings(isFirstAttended: boolean): MyMeetings {
   };
 }
 
-describe('my meetings', { timeout: 45_000 }, () => {
+describe('my meetings', () => {
   it('refuses a wrong code under the field, then records the right one', async () => {
     let isAttended = false;
     const { calls } = mockApi(

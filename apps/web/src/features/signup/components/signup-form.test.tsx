@@ -7,6 +7,7 @@ import { session } from '../../../lib/session';
 import { errorBody, json, mockApi, onEndpoint } from '../../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../../test/fake-session';
 import { renderApp } from '../../../test/render-app';
+import { settle } from '../../../test/settle';
 
 async function fillValidForm(user: UserEvent, overrides: { confirmPassword?: string } = {}) {
   await user.type(await screen.findByLabelText('Registration code'), 'SCH-ABC123');
@@ -248,7 +249,7 @@ describe('sign-up language', () => {
     await changeLanguage('en-US', { remember: false });
     await changeLanguage('es-CO', { remember: false });
     await screen.findByLabelText('Idioma preferido');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(screen.getByLabelText('Idioma preferido')).toHaveValue('en-US');
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@portal/shared';
 import { queryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../test/api-mock';
+import { settle } from '../../../test/settle';
 import { prefetchSponsorsScreen } from './prefetch-sponsors-screen';
 
 const SCREEN = 'http://localhost/edrocks/sponsors';
@@ -45,7 +46,9 @@ describe("the sponsors screen's prefetch", () => {
     queryClient.clear();
     const api = mockApi();
     prefetchSponsorsScreen(new URL(SCREEN), undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A prefetch puts its query in the cache at once, before its request goes out.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await settle();
     expect(api.calls).toEqual([]);
   });
 });

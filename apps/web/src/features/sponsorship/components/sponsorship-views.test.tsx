@@ -174,7 +174,7 @@ const urlOf = (router: ReturnType<typeof renderAs>) =>
 const callsTo = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === path);
 
-describe("the coordinators' sponsorship views", { timeout: 45_000 }, () => {
+describe("the coordinators' sponsorship views", () => {
   it('switches to the students with fewer than 3 sponsors in the URL and pairs one from its row', async () => {
     const { calls } = coordinatorApi();
     const router = renderAs('GLOBAL_ADMIN', '/edrocks/sponsorship?q=ana&periodId=2&sort=sponsor');
