@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import portal from './tools/eslint/boundaries.js';
+import { architecture, sizes } from './tools/eslint/architecture.js';
 
 export default tseslint.config(
   {
@@ -45,10 +46,10 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { portal },
     rules: {
-      'portal/boundaries': 'error',
-      'portal/kebab-case-files': 'error',
       // Booleans read as questions: isOpen, hasPhoto, canWrite.
       'portal/boolean-names': 'error',
     },
   },
+  ...architecture,
+  ...sizes,
 );
