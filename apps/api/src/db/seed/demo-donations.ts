@@ -13,8 +13,8 @@ import {
   personalDetailsOf,
   screenDonorMessage,
   screenPageText,
-} from '../../modules/donations/donation-screening';
-import type { PersonalDetails } from '../../modules/donations/personal-details';
+} from '../../modules/donations/donations.service';
+import type { PersonalDetails } from '../../modules/donations/donations.service';
 import type { Database } from '../client';
 import {
   donationPages,

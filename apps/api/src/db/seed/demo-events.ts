@@ -5,7 +5,7 @@
 // Only into a database without events.
 import type { Database } from '../client';
 import { eventOrderItems, eventOrders, events, tickets, ticketTypes } from '../schema/index';
-import { generateTicketCode } from '../../modules/events/ticket-code';
+import { generateTicketCode } from '../../modules/events/events.service';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

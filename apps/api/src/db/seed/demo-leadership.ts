@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ASSESSMENT_PARTS, MEETING_COUNT, type AssessmentPart } from '@portal/shared';
 import type { Database } from '../client';
-import { generateAttendanceCode } from '../../modules/meetings/attendance-code';
+import { generateAttendanceCode } from '../../modules/meetings/meetings.service';
 import {
   leadershipAssessments,
   meetingAttendance,

@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { insertMail } from '../../lib/mail-outbox';
 import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { sha256 } from '../../modules/agreements/agreements.service';
-import { buildParentLinkMail } from '../../modules/agreements/parent-agreement-mail';
+import { buildParentLinkMail } from '../../modules/agreements/parent-agreements.service';
 import {
   agreementAcceptances,
   agreements,

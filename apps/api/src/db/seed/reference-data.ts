@@ -2,7 +2,7 @@
 // default draft texts. Run on every start after the migrations: inserts only what is missing, so
 // it is idempotent and never overwrites edits.
 import { GENDERS, GRADES, LANGUAGES, STUDENT_STATUSES } from '@portal/shared';
-import { DEFAULT_AGREEMENT_TEXTS } from '../../modules/agreements/default-agreement-texts';
+import { DEFAULT_AGREEMENT_TEXTS } from '../../modules/agreements/agreements.service';
 import type { Database } from '../client';
 import {
   agreements,

@@ -40,3 +40,6 @@ export function createAgreementsService(context: AgreementsServiceDeps) {
 }
 
 export type AgreementsService = ReturnType<typeof createAgreementsService>;
+
+// The texts a new portal starts with (the reference data).
+export { DEFAULT_AGREEMENT_TEXTS } from './default-agreement-texts';

@@ -28,3 +28,6 @@ export function createParentAgreementsService(context: ParentAgreementsDeps) {
 }
 
 export type ParentAgreementsService = ReturnType<typeof createParentAgreementsService>;
+
+// For the demo's parent links.
+export { buildParentLinkMail } from './parent-agreement-mail';

@@ -24,8 +24,15 @@ import { findSponsorAccountId } from '../sponsors/sponsor-consent.service';
 import { findSponsorForAgreements } from '../sponsors/sponsors.service';
 import { parentAgreementStatus } from './parent-agreement-status';
 import { lockSignedLink, setLinkCheck } from './parent-agreements.repo';
+import * as parentAgreementRecords from './parent-agreements.repo';
 
-export { countedSignature, findSponsorsWithHeldSignatures } from './parent-agreements.repo';
+// What the document status and the agreements' screens read of parents' signatures.
+export const countedSignature = (
+  ...args: Parameters<typeof parentAgreementRecords.countedSignature>
+) => parentAgreementRecords.countedSignature(...args);
+export const findSponsorsWithHeldSignatures = (
+  ...args: Parameters<typeof parentAgreementRecords.findSponsorsWithHeldSignatures>
+) => parentAgreementRecords.findSponsorsWithHeldSignatures(...args);
 
 /** Where a parent signs from: the request's address and the device id the page sent. */
 export interface SigningSource {

@@ -12,7 +12,8 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens';
 import { findUserByEmail, findUserById, updateUserPassword } from '../users/accounts.service';
 import { revokeUserRefreshTokens } from '../../lib/sessions/refresh-tokens.repo';
 import { buildRecoveryMail } from './recovery-mail';
-import { claimResetToken, expireUserResetTokens, insertResetToken } from './recovery.repo';
+import { claimResetToken, insertResetToken } from './recovery.repo';
+import * as resetTokens from './recovery.repo';
 
 export interface RecoveryServiceDeps {
   db: Database;
@@ -40,7 +41,7 @@ export async function issueResetToken(
 ): Promise<string> {
   const token = createOpaqueToken();
   await db.transaction(async (tx) => {
-    await expireUserResetTokens(tx, userId, now); // only the newest link works
+    await resetTokens.expireUserResetTokens(tx, userId, now); // only the newest link works
     await insertResetToken(tx, {
       tokenHash: hashToken(token),
       userId,
@@ -116,7 +117,7 @@ export function createRecoveryService({
         const user = await findUserById(tx, claimed.userId);
         if (!user || !user.active) return false;
         await updateUserPassword(tx, user.id, passwordHash, now);
-        await expireUserResetTokens(tx, user.id, now);
+        await resetTokens.expireUserResetTokens(tx, user.id, now);
         // Whoever knew the old password may hold a session: end them all.
         await revokeUserRefreshTokens(tx, user.id, now);
         return true;
@@ -130,4 +131,6 @@ export type RecoveryService = ReturnType<typeof createRecoveryService>;
 
 // For the users module's invitations, which are reset links with their own mail.
 export { buildRecoveryMail } from './recovery-mail';
-export { expireUserResetTokens } from './recovery.repo';
+export const expireUserResetTokens = (
+  ...args: Parameters<typeof resetTokens.expireUserResetTokens>
+) => resetTokens.expireUserResetTokens(...args);

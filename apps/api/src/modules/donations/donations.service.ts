@@ -43,3 +43,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
 }
 
 export type DonationsService = ReturnType<typeof createDonationsService>;
+
+// For the demo's gifts, screened and stored as the public page stores them.
+export { personalDetailsOf, screenDonorMessage, screenPageText } from './donation-screening';
+export type { PersonalDetails } from './personal-details';

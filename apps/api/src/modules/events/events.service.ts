@@ -56,3 +56,6 @@ export function createEventsService(deps: EventsServiceDeps) {
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;
+
+// For the demo's tickets.
+export { generateTicketCode } from './ticket-code';

@@ -44,3 +44,6 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
 }
 
 export type MeetingsService = ReturnType<typeof createMeetingsService>;
+
+// For the demo's meetings.
+export { generateAttendanceCode } from './attendance-code';

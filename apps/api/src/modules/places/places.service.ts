@@ -20,6 +20,7 @@ import {
   type PlaceSummary,
 } from './places.repo';
 import { makePlacesContext, type PlacesServiceDeps } from './places-context';
+import * as registrationCodes from './place-registration-codes.repo';
 
 export type { PlacesServiceDeps } from './places-context';
 
@@ -39,7 +40,9 @@ export type PlacesService = ReturnType<typeof createPlacesService>;
 // What other modules ask of places. Each takes the database or the caller's transaction.
 
 // Sign-up: the place a registration code opens.
-export { findPlaceByRegistrationCode } from './place-registration-codes.repo';
+export const findPlaceByRegistrationCode = (
+  ...args: Parameters<typeof registrationCodes.findPlaceByRegistrationCode>
+) => registrationCodes.findPlaceByRegistrationCode(...args);
 export type { PlaceState, PlaceSummary, PlacedArea };
 
 /**

@@ -36,6 +36,7 @@ import {
 } from './sponsor-reading';
 import { createSponsor, setActive, updateSponsor } from './sponsor-writing';
 import { makeSponsorsContext, type SponsorsServiceDeps } from './sponsors-context';
+import * as sponsorRecords from './sponsors.repo';
 
 export type { SponsorsServiceDeps } from './sponsors-context';
 export type { SponsorExport, SponsorListInput } from './sponsor-reading';
@@ -76,12 +77,15 @@ export type { PairingSponsor };
 
 // For other modules that create sponsors (sign-up, import) in their own transaction, and the
 // import's check of the e-mails it would add.
-export {
-  findRegisteredSponsorEmails,
-  insertSponsorIfFree,
-  insertSponsors,
-  type NewSponsor,
-} from './sponsors.repo';
+export const findRegisteredSponsorEmails = (
+  ...args: Parameters<typeof sponsorRecords.findRegisteredSponsorEmails>
+) => sponsorRecords.findRegisteredSponsorEmails(...args);
+export const insertSponsorIfFree = (
+  ...args: Parameters<typeof sponsorRecords.insertSponsorIfFree>
+) => sponsorRecords.insertSponsorIfFree(...args);
+export const insertSponsors = (...args: Parameters<typeof sponsorRecords.insertSponsors>) =>
+  sponsorRecords.insertSponsors(...args);
+export type NewSponsor = sponsorRecords.NewSponsor;
 
 /** What the agreements area needs of a sponsor: names, birth date (minors) and parents. */
 export interface AgreementSponsor {

@@ -19,6 +19,7 @@ import {
   studentVisibility,
 } from './students.repo';
 import { makeStudentsContext, type StudentsServiceDeps } from './students-context';
+import * as studentRecords from './students.repo';
 
 export type { StudentsServiceDeps } from './students-context';
 export type { StudentExport } from './student-listing';
@@ -55,9 +56,11 @@ export function lockStudentForPairing(
 export type { PairingStudent };
 
 // For other modules that create students (sign-up, import) in their own transaction.
-export {
-  findTakenExternalIds,
-  insertStudent,
-  insertStudents,
-  type NewStudent,
-} from './students.repo';
+export const findTakenExternalIds = (
+  ...args: Parameters<typeof studentRecords.findTakenExternalIds>
+) => studentRecords.findTakenExternalIds(...args);
+export const insertStudent = (...args: Parameters<typeof studentRecords.insertStudent>) =>
+  studentRecords.insertStudent(...args);
+export const insertStudents = (...args: Parameters<typeof studentRecords.insertStudents>) =>
+  studentRecords.insertStudents(...args);
+export type NewStudent = studentRecords.NewStudent;
