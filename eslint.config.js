@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import portal from './tools/eslint/boundaries.js';
+import portal from './tools/eslint/boolean-names.js';
 import { architecture, sizes } from './tools/eslint/architecture.js';
 
 export default tseslint.config(
