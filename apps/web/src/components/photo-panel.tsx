@@ -45,17 +45,13 @@ export function isAcceptablePhoto(file: Pick<File, 'name' | 'type' | 'size'>): b
   return isJpeg && file.size > 0 && file.size <= UPLOAD_MAX_BYTES;
 }
 
-export function PhotoPanel({
-  photoUrl,
-  initials,
+/** The upload and removal in progress, and the removal's confirmation. */
+function usePhotoActions({
   labels,
-  canEdit,
   onUpload,
   onRemove,
   onRejectFile,
-  size = 160,
-}: PhotoPanelProps) {
-  const inputId = useId();
+}: Pick<PhotoPanelProps, 'labels' | 'onUpload' | 'onRemove' | 'onRejectFile'>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -84,6 +80,27 @@ export function PhotoPanel({
       setBusy(null);
     }
   };
+
+  return { inputRef, busy, confirming, setConfirming, choose, remove };
+}
+
+export function PhotoPanel({
+  photoUrl,
+  initials,
+  labels,
+  canEdit,
+  onUpload,
+  onRemove,
+  onRejectFile,
+  size = 160,
+}: PhotoPanelProps) {
+  const inputId = useId();
+  const { inputRef, busy, confirming, setConfirming, choose, remove } = usePhotoActions({
+    labels,
+    onUpload,
+    onRemove,
+    onRejectFile,
+  });
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }} data-testid="photo-panel">

@@ -69,17 +69,7 @@ export function ListScreen<Row, Sort extends string, Filter extends string>({
   offerNewWhenEmpty = false,
   children,
 }: ListScreenProps<Row, Sort, Filter>) {
-  const primaryAction = newAction ? (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      {...(newAction.to
-        ? { component: RouterLink, to: newAction.to }
-        : { onClick: newAction.onClick })}
-    >
-      {newAction.label}
-    </Button>
-  ) : null;
+  const primaryAction = newAction ? <NewActionButton newAction={newAction} /> : null;
 
   return (
     <>
@@ -138,5 +128,19 @@ export function ListScreen<Row, Sort extends string, Filter extends string>({
       </ListPage>
       {children}
     </>
+  );
+}
+
+function NewActionButton({ newAction }: { newAction: ListScreenNewAction }) {
+  return (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      {...(newAction.to
+        ? { component: RouterLink, to: newAction.to }
+        : { onClick: newAction.onClick })}
+    >
+      {newAction.label}
+    </Button>
   );
 }

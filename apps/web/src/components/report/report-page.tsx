@@ -125,30 +125,15 @@ export function ReportPage({
           />
         }
         filters={
-          <>
-            <YearFilter
-              choice={filters.year}
-              label={labels.year}
-              availableLabel={labels.availableYear}
-              onChange={(periodId) => list.setFilter('periodId', periodId)}
-            />
-            <FilterSelect
-              name="schoolId"
-              label={labels.school}
-              value={list.filters.schoolId}
-              onChange={(value) => list.setFilter('schoolId', value)}
-              options={filters.schoolOptions}
-            />
-            {moreFilters}
-          </>
+          <ReportFilterFields
+            labels={labels}
+            list={list}
+            filters={filters}
+            moreFilters={moreFilters}
+          />
         }
         actions={
-          <>
-            <ExportMenu download={download} fileName={fileName} />
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {labels.print}
-            </Button>
-          </>
+          <ReportActions download={download} fileName={fileName} printLabel={labels.print} />
         }
         primaryAction={primaryAction}
       >
@@ -157,24 +142,85 @@ export function ReportPage({
         </Typography>
         {intro}
         {content}
-        {report.error && report.data ? (
-          <Box sx={{ mt: 1 }} data-no-print>
-            <ErrorState error={report.error} onRetry={retry} />
-          </Box>
-        ) : null}
-        {hasPaging ? (
-          <Box data-no-print>
-            <ListPagination
-              rowCount={report.data?.items.length}
-              total={report.data?.total}
-              pageInfo={report.data}
-              list={list}
-              isLoading={!report.data}
-            />
-          </Box>
-        ) : null}
+        <ReportReloadError report={report} />
+        {hasPaging ? <ReportPaging report={report} list={list} /> : null}
       </ListPage>
     </>
+  );
+}
+
+/** The year, the school and the screen's own filters. */
+function ReportFilterFields({
+  labels,
+  list,
+  filters,
+  moreFilters,
+}: {
+  labels: ReportPageLabels;
+  list: ReportListState;
+  filters: ReportFilters;
+  moreFilters?: ReactNode;
+}) {
+  return (
+    <>
+      <YearFilter
+        choice={filters.year}
+        label={labels.year}
+        availableLabel={labels.availableYear}
+        onChange={(periodId) => list.setFilter('periodId', periodId)}
+      />
+      <FilterSelect
+        name="schoolId"
+        label={labels.school}
+        value={list.filters.schoolId}
+        onChange={(value) => list.setFilter('schoolId', value)}
+        options={filters.schoolOptions}
+      />
+      {moreFilters}
+    </>
+  );
+}
+
+/** Export and print. */
+function ReportActions({
+  download,
+  fileName,
+  printLabel,
+}: {
+  download: (format: ExportFormat) => Promise<DownloadedFile>;
+  fileName: string;
+  printLabel: string;
+}) {
+  return (
+    <>
+      <ExportMenu download={download} fileName={fileName} />
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        {printLabel}
+      </Button>
+    </>
+  );
+}
+
+/** A reload that failed while the last rows stay in view. */
+function ReportReloadError({ report }: { report: ReportQuery }) {
+  return report.error && report.data ? (
+    <Box sx={{ mt: 1 }} data-no-print>
+      <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+    </Box>
+  ) : null;
+}
+
+function ReportPaging({ report, list }: { report: ReportQuery; list: ReportListState }) {
+  return (
+    <Box data-no-print>
+      <ListPagination
+        rowCount={report.data?.items.length}
+        total={report.data?.total}
+        pageInfo={report.data}
+        list={list}
+        isLoading={!report.data}
+      />
+    </Box>
   );
 }
 

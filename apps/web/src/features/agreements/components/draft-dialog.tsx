@@ -19,6 +19,14 @@ import { useAgreementsTranslation } from '../i18n';
 import type { DraftTarget } from './agreement-texts';
 
 type Field = 'title' | 'text';
+
+/** The published text in that language, where a new version starts from. */
+function findPublished(agreement: DraftTarget['agreement'], language: DraftTarget['language']) {
+  return agreement.versions.find(
+    (candidate) =>
+      candidate.version === agreement.currentVersion && candidate.language === language,
+  );
+}
 const LIMITS: Record<Field, number> = {
   title: AGREEMENT_TITLE_MAX_LENGTH,
   text: AGREEMENT_TEXT_MAX_LENGTH,
@@ -32,11 +40,7 @@ export function DraftDialog({ target, onClose }: { target: DraftTarget; onClose:
   const update = useUpdateAgreementDraft(draft?.id ?? 0);
   const save = draft ? update : create;
   const version = agreement.draftVersion ?? agreement.currentVersion + 1;
-  const published = agreement.versions.find(
-    (candidate) =>
-      candidate.version === agreement.currentVersion && candidate.language === language,
-  );
-  const start = draft ?? published;
+  const start = draft ?? findPublished(agreement, language);
   const [values, setValues] = useState<Record<Field, string>>({
     title: start?.title ?? '',
     text: start?.text ?? '',

@@ -141,21 +141,7 @@ function AgreementCard({ agreement, signerName }: { agreement: MyAgreement; sign
             {t('agreements.needsReview')}
           </Typography>
         ) : null}
-        <Box
-          sx={{
-            whiteSpace: 'pre-wrap',
-            my: 2,
-            p: 2,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            maxHeight: 320,
-            overflowY: 'auto',
-          }}
-          tabIndex={0}
-          aria-label={t('agreements.textLabel', { title: agreement.title })}
-        >
-          {agreement.text}
-        </Box>
+        <AgreementText agreement={agreement} />
         {isSigned && agreement.signatureId !== null ? (
           <Button
             variant="outlined"
@@ -172,43 +158,96 @@ function AgreementCard({ agreement, signerName }: { agreement: MyAgreement; sign
           </Button>
         ) : null}
         {isSigned ? null : (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void sign();
-            }}
-          >
-            <TextField
-              fullWidth
-              margin="normal"
-              required
-              label={t('agreements.typedName')}
-              helperText={
-                accept.error
-                  ? getErrorMessage(accept.error, t)
-                  : t('agreements.typedNameHelp', { name: signerName })
-              }
-              error={Boolean(accept.error)}
-              value={typedName}
-              onChange={(event) => setTypedName(event.target.value)}
-              autoComplete="name"
-            />
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('agreements.date', { date: format.date(new Date()) })}
-            </Typography>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={accept.isPending}
-              disabled={typedName.trim() === ''}
-            >
-              {t('agreements.sign', { title: agreement.title })}
-            </Button>
-          </Box>
+          <SignForm
+            agreement={agreement}
+            signerName={signerName}
+            typedName={typedName}
+            onTypedName={setTypedName}
+            error={accept.error}
+            isSigning={accept.isPending}
+            onSign={() => void sign()}
+          />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The agreement's text, scrolled on its own. */
+function AgreementText({ agreement }: { agreement: MyAgreement }) {
+  const { t } = useAgreementsTranslation();
+  return (
+    <Box
+      sx={{
+        whiteSpace: 'pre-wrap',
+        my: 2,
+        p: 2,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        maxHeight: 320,
+        overflowY: 'auto',
+      }}
+      tabIndex={0}
+      aria-label={t('agreements.textLabel', { title: agreement.title })}
+    >
+      {agreement.text}
+    </Box>
+  );
+}
+
+/** The typed name that signs, today's date, and "Sign". */
+function SignForm({
+  agreement,
+  signerName,
+  typedName,
+  onTypedName,
+  error,
+  isSigning,
+  onSign,
+}: {
+  agreement: MyAgreement;
+  signerName: string;
+  typedName: string;
+  onTypedName: (typedName: string) => void;
+  error: unknown;
+  isSigning: boolean;
+  onSign: () => void;
+}) {
+  const { t } = useAgreementsTranslation();
+  const format = useFormat();
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSign();
+      }}
+    >
+      <TextField
+        fullWidth
+        margin="normal"
+        required
+        label={t('agreements.typedName')}
+        helperText={
+          error ? getErrorMessage(error, t) : t('agreements.typedNameHelp', { name: signerName })
+        }
+        error={Boolean(error)}
+        value={typedName}
+        onChange={(event) => onTypedName(event.target.value)}
+        autoComplete="name"
+      />
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('agreements.date', { date: format.date(new Date()) })}
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={isSigning}
+        disabled={typedName.trim() === ''}
+      >
+        {t('agreements.sign', { title: agreement.title })}
+      </Button>
+    </Box>
   );
 }

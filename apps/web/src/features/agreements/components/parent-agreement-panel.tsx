@@ -198,14 +198,7 @@ function SendForm({ status, sponsorId }: { status: ParentAgreementStatus; sponso
     );
   }
   const waitingNote =
-    waiting.length > 0 ? (
-      <Alert severity="info" sx={{ mt: 1 }} data-testid="parent-contacts-waiting">
-        {t(isOwn ? 'parent.waitingContactsOwn' : 'parent.waitingContacts', {
-          names: waiting.map((candidate) => candidate.fullName).join(', '),
-        })}{' '}
-        {isOwn ? null : <RouterLink to={where}>{t('parent.confirmOnProfile')}</RouterLink>}
-      </Alert>
-    ) : null;
+    waiting.length > 0 ? <WaitingContacts waiting={waiting} isOwn={isOwn} where={where} /> : null;
   if (confirmed.length === 0) return waitingNote;
 
   async function submit() {
@@ -232,24 +225,7 @@ function SendForm({ status, sponsorId }: { status: ParentAgreementStatus; sponso
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          select
-          label={t('parent.sendTo')}
-          value={parentId}
-          onChange={(event) => setParentId(Number(event.target.value))}
-          sx={{ minWidth: 260 }}
-          helperText={parent ? t(`agreements.languages.${parent.language}`) : ' '}
-        >
-          {confirmed.map((candidate) => (
-            <MenuItem key={candidate.id} value={candidate.id}>
-              {t('parent.parentOption', {
-                name: candidate.fullName,
-                relationship: t(`parent.relationship.${candidate.relationship}`),
-                email: candidate.email,
-              })}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ParentSelect parents={confirmed} value={parentId} onChange={setParentId} />
         <Button type="submit" variant="contained" loading={send.isPending} sx={{ mt: 1 }}>
           {isResend ? t('parent.resend') : t('parent.send')}
         </Button>
@@ -273,5 +249,61 @@ function SendForm({ status, sponsorId }: { status: ParentAgreementStatus; sponso
         busy={send.isPending}
       />
     </Box>
+  );
+}
+
+type Parent = ParentAgreementStatus['parents'][number];
+
+/** The contacts not yet confirmed, who cannot be sent the link until a coordinator does. */
+function WaitingContacts({
+  waiting,
+  isOwn,
+  where,
+}: {
+  waiting: Parent[];
+  isOwn: boolean;
+  where: string;
+}) {
+  const { t } = useAgreementsTranslation();
+  return (
+    <Alert severity="info" sx={{ mt: 1 }} data-testid="parent-contacts-waiting">
+      {t(isOwn ? 'parent.waitingContactsOwn' : 'parent.waitingContacts', {
+        names: waiting.map((candidate) => candidate.fullName).join(', '),
+      })}{' '}
+      {isOwn ? null : <RouterLink to={where}>{t('parent.confirmOnProfile')}</RouterLink>}
+    </Alert>
+  );
+}
+
+function ParentSelect({
+  parents,
+  value,
+  onChange,
+}: {
+  parents: Parent[];
+  value: number | '';
+  onChange: (parentId: number) => void;
+}) {
+  const { t } = useAgreementsTranslation();
+  const parent = parents.find((candidate) => candidate.id === value);
+  return (
+    <TextField
+      select
+      label={t('parent.sendTo')}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ minWidth: 260 }}
+      helperText={parent ? t(`agreements.languages.${parent.language}`) : ' '}
+    >
+      {parents.map((candidate) => (
+        <MenuItem key={candidate.id} value={candidate.id}>
+          {t('parent.parentOption', {
+            name: candidate.fullName,
+            relationship: t(`parent.relationship.${candidate.relationship}`),
+            email: candidate.email,
+          })}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -28,11 +28,6 @@ export function PublishDialog({
   const [isMaterial, setIsMaterial] = useState(false);
   const version = agreement.draftVersion;
   if (version === null) return null;
-  const languages = agreement.versions
-    .filter((candidate) => candidate.version === version)
-    .map((candidate) => candidate.language);
-  const missing = LANGUAGES.filter((language) => !languages.includes(language));
-  const other = languages[0];
   // Only the super admin publishes, and the count is theirs (an admin's list has none).
   const signers = agreement.currentSigners ?? 0;
   // The first version is what everyone signs: nothing to decide.
@@ -85,17 +80,7 @@ export function PublishDialog({
             />
           )}
           <Typography sx={{ mb: 1 }}>{consequence}</Typography>
-          {other
-            ? missing.map((language) => (
-                <Typography key={language} sx={{ mb: 1 }}>
-                  {t('agreements.publishMissingLanguage', {
-                    version,
-                    language: t(`agreements.languagesInText.${language}`),
-                    other: t(`agreements.languagesInText.${other}`),
-                  })}
-                </Typography>
-              ))
-            : null}
+          <MissingLanguages agreement={agreement} version={version} />
           <Typography>{t('agreements.publishFinal')}</Typography>
         </>
       }
@@ -105,4 +90,25 @@ export function PublishDialog({
       onCancel={onClose}
     />
   );
+}
+
+/** Which language of the draft has no text, and which one its signers read instead. */
+function MissingLanguages({ agreement, version }: { agreement: Agreement; version: number }) {
+  const { t } = useAgreementsTranslation();
+  const languages = agreement.versions
+    .filter((candidate) => candidate.version === version)
+    .map((candidate) => candidate.language);
+  const missing = LANGUAGES.filter((language) => !languages.includes(language));
+  const other = languages[0];
+  return other
+    ? missing.map((language) => (
+        <Typography key={language} sx={{ mb: 1 }}>
+          {t('agreements.publishMissingLanguage', {
+            version,
+            language: t(`agreements.languagesInText.${language}`),
+            other: t(`agreements.languagesInText.${other}`),
+          })}
+        </Typography>
+      ))
+    : null;
 }

@@ -73,19 +73,7 @@ export function ReturnDialog({
           <DialogContentText sx={{ mb: 2 }}>
             {t('assessments.review.returnText', { name: sponsorName })}
           </DialogContentText>
-          <TextField
-            label={t('assessments.review.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            error={Boolean(fieldError)}
-            helperText={fieldError || undefined}
-            slotProps={{ htmlInput: { maxLength: ASSESSMENT_COMMENT_MAX_LENGTH } }}
-            fullWidth
-            autoFocus
-          />
+          <CommentField value={comment} onChange={setComment} fieldError={fieldError} />
           {commentIssue ? null : <FormErrorAlert error={error} />}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -98,5 +86,32 @@ export function ReturnDialog({
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+function CommentField({
+  value,
+  onChange,
+  fieldError,
+}: {
+  value: string;
+  onChange: (comment: string) => void;
+  fieldError: string;
+}) {
+  const { t } = useAssessmentsTranslation();
+  return (
+    <TextField
+      label={t('assessments.review.comment')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+      multiline
+      minRows={3}
+      error={Boolean(fieldError)}
+      helperText={fieldError || undefined}
+      slotProps={{ htmlInput: { maxLength: ASSESSMENT_COMMENT_MAX_LENGTH } }}
+      fullWidth
+      autoFocus
+    />
   );
 }

@@ -78,53 +78,75 @@ export default function TestCheckoutRoute() {
           ) : null}
         </div>
         {view.kind === 'ready' ? (
-          <>
-            <dl className="co-summary">
-              <dt>{t('checkout.paying')}</dt>
-              <dd>{view.data.description}</dd>
-              <dt>{t('checkout.amount')}</dt>
-              <dd className="co-amount" data-testid="amount">
-                {formatMoney(view.data.amountCents, view.data.currency, language)}
-              </dd>
-            </dl>
-            <p className="pl-text pl-text--secondary">
-              {t('checkout.validUntil', {
-                date: new Intl.DateTimeFormat(language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }).format(new Date(view.data.expiresAt)),
-              })}
-            </p>
-            <button
-              type="button"
-              className="pl-button"
-              onClick={() => void act('pay')}
-              disabled={busy !== null}
-              aria-busy={busy === 'pay'}
-            >
-              {busy === 'pay' ? <span className="pl-spinner" aria-hidden="true" /> : null}
-              <span>
-                {busy === 'pay'
-                  ? t('checkout.working')
-                  : t('checkout.pay', {
-                      amount: formatMoney(view.data.amountCents, view.data.currency, language),
-                    })}
-              </span>
-            </button>
-            <button
-              type="button"
-              className="pl-secondary co-secondary"
-              onClick={() => void act('cancel')}
-              disabled={busy !== null}
-              aria-busy={busy === 'cancel'}
-            >
-              {busy === 'cancel' ? <span className="pl-spinner" aria-hidden="true" /> : null}
-              <span>{busy === 'cancel' ? t('checkout.working') : t('checkout.cancel')}</span>
-            </button>
-          </>
+          <CheckoutSummary
+            checkout={view.data}
+            language={language}
+            busy={busy}
+            onAct={(action) => void act(action)}
+          />
         ) : null}
       </PlainCard>
     </PlainLayout>
+  );
+}
+
+function CheckoutSummary({
+  checkout,
+  language,
+  busy,
+  onAct,
+}: {
+  checkout: TestCheckout;
+  language: Language;
+  busy: Action | null;
+  onAct: (action: Action) => void;
+}) {
+  const { t } = useCheckoutTranslation();
+  return (
+    <>
+      <dl className="co-summary">
+        <dt>{t('checkout.paying')}</dt>
+        <dd>{checkout.description}</dd>
+        <dt>{t('checkout.amount')}</dt>
+        <dd className="co-amount" data-testid="amount">
+          {formatMoney(checkout.amountCents, checkout.currency, language)}
+        </dd>
+      </dl>
+      <p className="pl-text pl-text--secondary">
+        {t('checkout.validUntil', {
+          date: new Intl.DateTimeFormat(language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(new Date(checkout.expiresAt)),
+        })}
+      </p>
+      <button
+        type="button"
+        className="pl-button"
+        onClick={() => onAct('pay')}
+        disabled={busy !== null}
+        aria-busy={busy === 'pay'}
+      >
+        {busy === 'pay' ? <span className="pl-spinner" aria-hidden="true" /> : null}
+        <span>
+          {busy === 'pay'
+            ? t('checkout.working')
+            : t('checkout.pay', {
+                amount: formatMoney(checkout.amountCents, checkout.currency, language),
+              })}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="pl-secondary co-secondary"
+        onClick={() => onAct('cancel')}
+        disabled={busy !== null}
+        aria-busy={busy === 'cancel'}
+      >
+        {busy === 'cancel' ? <span className="pl-spinner" aria-hidden="true" /> : null}
+        <span>{busy === 'cancel' ? t('checkout.working') : t('checkout.cancel')}</span>
+      </button>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 // optional e-mail for the receipt, memo), optionally credited to a sponsor's page for one
 // student, found by name among the year's current sponsorships in the coordinator's reach.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { formatMoney, type Language } from '@portal/shared';
@@ -94,48 +94,7 @@ export default function ManualGiftDialog({ onClose }: { open: boolean; onClose: 
       serverError={serverError}
       testId="manual-gift-form"
     >
-      <FormGrid>
-        <FormTextField
-          control={form.control}
-          name="amount"
-          label={t('donations.manual.amount')}
-          required
-          inputMode="text"
-          autoFocus
-        />
-        <FormSelectField
-          control={form.control}
-          name="method"
-          label={t('donations.manual.method')}
-          required
-          options={[
-            { value: 'cash', label: t('donations.method.cash') },
-            { value: 'cheque', label: t('donations.method.cheque') },
-          ]}
-        />
-        <FormTextField
-          control={form.control}
-          name="paidOn"
-          type="date"
-          label={t('donations.manual.paidOn')}
-          required
-        />
-        <span />
-        <FormTextField
-          control={form.control}
-          name="firstName"
-          label={t('donations.manual.firstName')}
-          autoComplete="off"
-          required
-        />
-        <FormTextField
-          control={form.control}
-          name="lastName"
-          label={t('donations.manual.lastName')}
-          autoComplete="off"
-          required
-        />
-      </FormGrid>
+      <GiftFields control={form.control} />
       <FormTextField
         control={form.control}
         name="email"
@@ -162,5 +121,54 @@ export default function ManualGiftDialog({ onClose }: { open: boolean; onClose: 
         options={keeps ? [...options, { value: chosen, label: chosen }] : options}
       />
     </FormDialog>
+  );
+}
+
+/** The gift itself and who gave it. */
+function GiftFields({ control }: { control: Control<ManualGiftForm> }) {
+  const { t } = useDonationsTranslation();
+  return (
+    <FormGrid>
+      <FormTextField
+        control={control}
+        name="amount"
+        label={t('donations.manual.amount')}
+        required
+        inputMode="text"
+        autoFocus
+      />
+      <FormSelectField
+        control={control}
+        name="method"
+        label={t('donations.manual.method')}
+        required
+        options={[
+          { value: 'cash', label: t('donations.method.cash') },
+          { value: 'cheque', label: t('donations.method.cheque') },
+        ]}
+      />
+      <FormTextField
+        control={control}
+        name="paidOn"
+        type="date"
+        label={t('donations.manual.paidOn')}
+        required
+      />
+      <span />
+      <FormTextField
+        control={control}
+        name="firstName"
+        label={t('donations.manual.firstName')}
+        autoComplete="off"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label={t('donations.manual.lastName')}
+        autoComplete="off"
+        required
+      />
+    </FormGrid>
   );
 }

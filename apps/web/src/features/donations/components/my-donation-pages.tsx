@@ -132,31 +132,41 @@ function PageCard({ page, currency }: { page: MyDonationPage; currency: string }
             <PageQrCode link={link} student={page.studentFirstName} />
           </Suspense>
         </Box>
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
-          {t('donations.mine.messagesHeading')}
-        </Typography>
-        {page.messages.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('donations.mine.noMessages')}
-          </Typography>
-        ) : (
-          <List dense>
-            {page.messages.map((message, index) => (
-              <ListItem key={`${message.at}-${index}`} disableGutters>
-                <ListItemText
-                  primary={message.message}
-                  secondary={t('donations.mine.messageBy', {
-                    name: message.firstName || t('donations.page.anonymous'),
-                    date: formatDate(message.at, language, { dateStyle: 'medium' }),
-                  })}
-                  slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <PageMessages messages={page.messages} />
       </CardContent>
     </Card>
+  );
+}
+
+function PageMessages({ messages }: { messages: MyDonationPage['messages'] }) {
+  const { t, i18n } = useDonationsTranslation();
+  const language = i18n.language as Language;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
+        {t('donations.mine.messagesHeading')}
+      </Typography>
+      {messages.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('donations.mine.noMessages')}
+        </Typography>
+      ) : (
+        <List dense>
+          {messages.map((message, index) => (
+            <ListItem key={`${message.at}-${index}`} disableGutters>
+              <ListItemText
+                primary={message.message}
+                secondary={t('donations.mine.messageBy', {
+                  name: message.firstName || t('donations.page.anonymous'),
+                  date: formatDate(message.at, language, { dateStyle: 'medium' }),
+                })}
+                slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
   );
 }
 

@@ -41,7 +41,7 @@ function publicIdOf(value: string | undefined): string {
 }
 
 export default function DonationPageRoute() {
-  const { t, i18n } = useDonationsTranslation();
+  const { t } = useDonationsTranslation();
   const { sponsor, student } = useParams();
   const sponsorPublicId = publicIdOf(sponsor);
   const studentPublicId = publicIdOf(student);
@@ -106,22 +106,7 @@ export default function DonationPageRoute() {
               }}
               heading={t('donations.page.goalHeading', { year: state.data.page.year.name })}
             />
-            <p className="pl-text pl-text--secondary">
-              {t('donations.page.giftCount', { count: state.data.page.giftCount })}
-            </p>
-            {/* Test checkout gifts moved no money: never in the bar, named apart (decision 024). */}
-            {state.data.page.testGiftCount > 0 ? (
-              <p className="pl-text pl-text--secondary" data-testid="test-gifts">
-                {t('donations.page.testGifts', {
-                  count: state.data.page.testGiftCount,
-                  amount: formatMoney(
-                    state.data.page.testRaisedCents,
-                    state.data.page.currency,
-                    i18n.language as Language,
-                  ),
-                })}
-              </p>
-            ) : null}
+            <GiftCounts page={state.data.page} />
             {checkout ? null : (
               <DonationForm
                 settings={state.data.settings}
@@ -170,6 +155,27 @@ function PageHeading({ page }: { page: DonationPage }) {
             {page.text}
           </blockquote>
         </section>
+      ) : null}
+    </>
+  );
+}
+
+function GiftCounts({ page }: { page: DonationPage }) {
+  const { t, i18n } = useDonationsTranslation();
+  const language = i18n.language as Language;
+  return (
+    <>
+      <p className="pl-text pl-text--secondary">
+        {t('donations.page.giftCount', { count: page.giftCount })}
+      </p>
+      {/* Test checkout gifts moved no money: never in the bar, named apart (decision 024). */}
+      {page.testGiftCount > 0 ? (
+        <p className="pl-text pl-text--secondary" data-testid="test-gifts">
+          {t('donations.page.testGifts', {
+            count: page.testGiftCount,
+            amount: formatMoney(page.testRaisedCents, page.currency, language),
+          })}
+        </p>
       ) : null}
     </>
   );

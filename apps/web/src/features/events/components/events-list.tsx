@@ -28,7 +28,6 @@ export function salesPath(id: number): string {
 
 export function EventsList() {
   const { t } = useEventsTranslation();
-  const format = useFormat();
   const list = useListUrlState({
     sortFields: EVENT_SORT_FIELDS,
     filters: FILTERS,
@@ -50,6 +49,39 @@ export function EventsList() {
     },
   ];
 
+  const columns = useEventColumns(setEditing);
+
+  return (
+    <ListScreen
+      list={list}
+      result={events}
+      searchLabel={t('admin.list.search')}
+      filters={filters}
+      newAction={{ label: t('admin.list.new'), onClick: () => setEditing('new') }}
+      offerNewWhenEmpty
+      tableLabel={t('admin.list.tableLabel')}
+      columns={columns}
+      getRowId={(event) => event.id}
+      getRowHref={(event) => salesPath(event.id)}
+      emptyMessages={{ noMatch: t('table.noMatches'), empty: t('admin.list.empty') }}
+    >
+      <EventDialog
+        open={editing !== null}
+        id={typeof editing === 'number' ? editing : undefined}
+        onClose={() => setEditing(null)}
+      />
+      {/* Keeps the check-in screen one step away for whoever runs the door. */}
+      <Button component={RouterLink} to={PATHS.checkIn} sx={{ mt: 2, minHeight: 44 }}>
+        {t('nav.checkIn')}
+      </Button>
+    </ListScreen>
+  );
+}
+
+/** The list's columns; "Edit" opens the event's dialog. */
+function useEventColumns(onEdit: (id: number) => void) {
+  const { t } = useEventsTranslation();
+  const format = useFormat();
   const columns: Array<DataTableColumn<EventSummary, EventSortField>> = [
     {
       id: 'name',
@@ -97,7 +129,7 @@ export function EventsList() {
           size="small"
           onClick={(click) => {
             click.stopPropagation();
-            setEditing(event.id);
+            onEdit(event.id);
           }}
           aria-label={t('admin.actions.editNamed', { name: event.name })}
           sx={{ minHeight: 44 }}
@@ -108,29 +140,5 @@ export function EventsList() {
     },
   ];
 
-  return (
-    <ListScreen
-      list={list}
-      result={events}
-      searchLabel={t('admin.list.search')}
-      filters={filters}
-      newAction={{ label: t('admin.list.new'), onClick: () => setEditing('new') }}
-      offerNewWhenEmpty
-      tableLabel={t('admin.list.tableLabel')}
-      columns={columns}
-      getRowId={(event) => event.id}
-      getRowHref={(event) => salesPath(event.id)}
-      emptyMessages={{ noMatch: t('table.noMatches'), empty: t('admin.list.empty') }}
-    >
-      <EventDialog
-        open={editing !== null}
-        id={typeof editing === 'number' ? editing : undefined}
-        onClose={() => setEditing(null)}
-      />
-      {/* Keeps the check-in screen one step away for whoever runs the door. */}
-      <Button component={RouterLink} to={PATHS.checkIn} sx={{ mt: 2, minHeight: 44 }}>
-        {t('nav.checkIn')}
-      </Button>
-    </ListScreen>
-  );
+  return columns;
 }

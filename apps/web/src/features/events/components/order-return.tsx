@@ -33,32 +33,9 @@ export function OrderReturn({
   onTryAgain: () => void;
 }) {
   const { t } = useEventsTranslation();
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const box = useRef<HTMLDivElement>(null);
   const wasCancelled = result === 'cancelled';
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const startedAt = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = () => {
-      getPublicOrder(slug, orderId, session, controller.signal)
-        .then((order) => {
-          const isPending = order.status === 'reserved' && !wasCancelled;
-          const isWaiting = isPending && Date.now() - startedAt < ORDER_POLL_LIMIT_MS;
-          setView({ kind: 'order', order, isWaiting });
-          if (isWaiting) timer = setTimeout(ask, ORDER_POLL_MS);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) setView({ kind: 'failed', error });
-        });
-    };
-    ask();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [slug, orderId, session, wasCancelled]);
+  const view = useOrderView(slug, orderId, session, wasCancelled);
+  const box = useRef<HTMLDivElement>(null);
 
   const settled = view.kind === 'order' && !view.isWaiting ? view.order.status : null;
   // The outcome is read out once it is known: focus moves to it.
@@ -117,4 +94,34 @@ function TryAgain({ onClick }: { onClick: () => void }) {
       </button>
     </p>
   );
+}
+
+/** The order as the server knows it, asked again while a paid order is still reserved. */
+function useOrderView(slug: string, orderId: number, session: string, wasCancelled: boolean) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      getPublicOrder(slug, orderId, session, controller.signal)
+        .then((order) => {
+          const isPending = order.status === 'reserved' && !wasCancelled;
+          const isWaiting = isPending && Date.now() - startedAt < ORDER_POLL_LIMIT_MS;
+          setView({ kind: 'order', order, isWaiting });
+          if (isWaiting) timer = setTimeout(ask, ORDER_POLL_MS);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setView({ kind: 'failed', error });
+        });
+    };
+    ask();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [slug, orderId, session, wasCancelled]);
+
+  return view;
 }

@@ -35,28 +35,7 @@ export function PublicEventPage({ slug }: { slug: string }) {
   }, [confirmedEmail]);
 
   if (view.kind === 'loading') return <PlainPageLoader />;
-  if (view.kind === 'failed') {
-    const isUnknown = view.error instanceof ApiError && [400, 404].includes(view.error.status);
-    return isUnknown ? (
-      <div data-testid="unknown-event">
-        <h1 className="pl-title">{t('public.unknownTitle')}</h1>
-        <p className="pl-text">{t('public.unknownText')}</p>
-        <PlainLink to={buildPath(PATHS.event)}>{t('public.seeAll')}</PlainLink>
-      </div>
-    ) : (
-      <>
-        <PlainAlert severity="error" title={t('public.loadFailed')}>
-          <p>{getErrorMessage(view.error, t)}</p>
-          <p>
-            <button type="button" className="pl-secondary" onClick={loaded.retry}>
-              {t('public.tryAgain')}
-            </button>
-          </p>
-        </PlainAlert>
-        <PlainLink to={buildPath(PATHS.event)}>{t('public.seeAll')}</PlainLink>
-      </>
-    );
-  }
+  if (view.kind === 'failed') return <EventLoadFailed error={view.error} onRetry={loaded.retry} />;
 
   const event = view.data;
   return (
@@ -110,5 +89,30 @@ export function PublicEventPage({ slug }: { slug: string }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** An unknown or unpublished event, or a page that could not be loaded. */
+function EventLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useEventsTranslation();
+  const isUnknown = error instanceof ApiError && [400, 404].includes(error.status);
+  return isUnknown ? (
+    <div data-testid="unknown-event">
+      <h1 className="pl-title">{t('public.unknownTitle')}</h1>
+      <p className="pl-text">{t('public.unknownText')}</p>
+      <PlainLink to={buildPath(PATHS.event)}>{t('public.seeAll')}</PlainLink>
+    </div>
+  ) : (
+    <>
+      <PlainAlert severity="error" title={t('public.loadFailed')}>
+        <p>{getErrorMessage(error, t)}</p>
+        <p>
+          <button type="button" className="pl-secondary" onClick={onRetry}>
+            {t('public.tryAgain')}
+          </button>
+        </p>
+      </PlainAlert>
+      <PlainLink to={buildPath(PATHS.event)}>{t('public.seeAll')}</PlainLink>
+    </>
   );
 }

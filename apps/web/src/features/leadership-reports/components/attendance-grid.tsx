@@ -35,7 +35,6 @@ export function AttendanceGrid({
   isBusy?: boolean;
 }) {
   const { t } = useLeadershipReportsTranslation();
-  const format = useFormat();
   const meetingNames = MEETING_KINDS.map((kind) => t(`meetingKinds.${kind}`));
 
   return (
@@ -83,35 +82,49 @@ export function AttendanceGrid({
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.sponsor.id} data-testid="attendance-row">
-            <TableCell component="th" scope="row" sx={stickyFirstColumn}>
-              {row.sponsor.fullName}
-            </TableCell>
-            <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
-            {row.meetings.map((state, index) => {
-              const meeting = meetingNames[index] ?? format.number(index + 1);
-              return (
-                <TableCell key={index} sx={centredCell}>
-                  <StateMark
-                    looks={STATE_LOOKS}
-                    state={state}
-                    label={t('attendance.cell', {
-                      meeting,
-                      state: t(`attendance.states.${state}`),
-                    })}
-                  />
-                </TableCell>
-              );
-            })}
-            <TableCell sx={{ ...centredCell, fontWeight: 600 }}>
-              {t('attendance.attendedOf', {
-                attended: format.number(row.attended),
-                total: format.number(MEETING_COUNT),
-              })}
-            </TableCell>
-          </TableRow>
+          <AttendanceRow key={row.sponsor.id} row={row} meetingNames={meetingNames} />
         ))}
       </TableBody>
     </ReportGrid>
+  );
+}
+
+function AttendanceRow({
+  row,
+  meetingNames,
+}: {
+  row: AttendanceReportRow;
+  meetingNames: string[];
+}) {
+  const { t } = useLeadershipReportsTranslation();
+  const format = useFormat();
+  return (
+    <TableRow data-testid="attendance-row">
+      <TableCell component="th" scope="row" sx={stickyFirstColumn}>
+        {row.sponsor.fullName}
+      </TableCell>
+      <TableCell sx={{ minWidth: 110 }}>{row.school.name}</TableCell>
+      {row.meetings.map((state, index) => {
+        const meeting = meetingNames[index] ?? format.number(index + 1);
+        return (
+          <TableCell key={index} sx={centredCell}>
+            <StateMark
+              looks={STATE_LOOKS}
+              state={state}
+              label={t('attendance.cell', {
+                meeting,
+                state: t(`attendance.states.${state}`),
+              })}
+            />
+          </TableCell>
+        );
+      })}
+      <TableCell sx={{ ...centredCell, fontWeight: 600 }}>
+        {t('attendance.attendedOf', {
+          attended: format.number(row.attended),
+          total: format.number(MEETING_COUNT),
+        })}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -83,29 +83,7 @@ export function CompletionGrid({
         </Box>
       }
     >
-      <TableHead>
-        <TableRow>
-          <SortHeaderCell label={t('reports.columns.sponsor')} order={order} onSort={onSort} />
-          <TableCell scope="col" sx={headCell}>
-            {t('reports.columns.school')}
-          </TableCell>
-          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-            {t('completion.columns.meetings')}
-          </TableCell>
-          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-            {t('completion.columns.assessments')}
-          </TableCell>
-          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-            {t('completion.columns.letters')}
-          </TableCell>
-          <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
-            {t('completion.columns.distinction')}
-          </TableCell>
-          <TableCell scope="col" sx={{ ...headCell, minWidth: 180 }}>
-            {t('completion.columns.missing')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <CompletionHead order={order} onSort={onSort} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.sponsor.id} data-testid="completion-row">
@@ -126,31 +104,66 @@ export function CompletionGrid({
               {ofTotal(row.assessmentsSubmitted, required.assessments)}
             </TableCell>
             <TableCell sx={centredCell}>{ofTotal(row.lettersSent, required.letters)}</TableCell>
-            <TableCell sx={centredCell} data-distinction={row.hasDistinction}>
-              <Box
-                component="span"
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  fontWeight: row.hasDistinction ? 700 : 400,
-                  color: row.hasDistinction ? 'success.main' : 'text.secondary',
-                }}
-              >
-                {row.hasDistinction ? (
-                  <EmojiEvents fontSize="small" aria-hidden />
-                ) : (
-                  <RemoveCircleOutlineOutlined fontSize="small" aria-hidden />
-                )}
-                {row.hasDistinction
-                  ? t('completion.distinction.yes')
-                  : t('completion.distinction.no')}
-              </Box>
-            </TableCell>
+            <DistinctionCell hasDistinction={row.hasDistinction} />
             <TableCell>{missingWords(row.missing)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
     </ReportGrid>
+  );
+}
+
+function CompletionHead({ order, onSort }: { order: SortOrder; onSort: () => void }) {
+  const { t } = useLeadershipReportsTranslation();
+  return (
+    <TableHead>
+      <TableRow>
+        <SortHeaderCell label={t('reports.columns.sponsor')} order={order} onSort={onSort} />
+        <TableCell scope="col" sx={headCell}>
+          {t('reports.columns.school')}
+        </TableCell>
+        <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+          {t('completion.columns.meetings')}
+        </TableCell>
+        <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+          {t('completion.columns.assessments')}
+        </TableCell>
+        <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+          {t('completion.columns.letters')}
+        </TableCell>
+        <TableCell scope="col" sx={{ ...headCell, textAlign: 'center' }}>
+          {t('completion.columns.distinction')}
+        </TableCell>
+        <TableCell scope="col" sx={{ ...headCell, minWidth: 180 }}>
+          {t('completion.columns.missing')}
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** Whether the sponsor earned the distinction, in an icon and in words. */
+function DistinctionCell({ hasDistinction }: { hasDistinction: boolean }) {
+  const { t } = useLeadershipReportsTranslation();
+  return (
+    <TableCell sx={centredCell} data-distinction={hasDistinction}>
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontWeight: hasDistinction ? 700 : 400,
+          color: hasDistinction ? 'success.main' : 'text.secondary',
+        }}
+      >
+        {hasDistinction ? (
+          <EmojiEvents fontSize="small" aria-hidden />
+        ) : (
+          <RemoveCircleOutlineOutlined fontSize="small" aria-hidden />
+        )}
+        {hasDistinction ? t('completion.distinction.yes') : t('completion.distinction.no')}
+      </Box>
+    </TableCell>
   );
 }

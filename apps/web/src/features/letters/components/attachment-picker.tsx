@@ -72,19 +72,7 @@ export function AttachmentPicker({
         {t('letters.attachment.hint')}
       </Typography>
       {value ? <AttachmentView attachment={value} /> : null}
-      {upload.isPending ? (
-        <Box role="status">
-          <Typography variant="body2">
-            {t('letters.attachment.uploading', { percent: Math.round(progress * 100) })}
-          </Typography>
-          <LinearProgress variant="determinate" value={progress * 100} />
-        </Box>
-      ) : null}
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <UploadStatus isUploading={upload.isPending} progress={progress} problem={problem} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <input
           ref={inputRef}
@@ -118,5 +106,35 @@ export function AttachmentPicker({
         ) : null}
       </Box>
     </Stack>
+  );
+}
+
+/** How far the upload is, and why the file was not attached. */
+function UploadStatus({
+  isUploading,
+  progress,
+  problem,
+}: {
+  isUploading: boolean;
+  progress: number;
+  problem: string | null;
+}) {
+  const { t } = useLettersTranslation();
+  return (
+    <>
+      {isUploading ? (
+        <Box role="status">
+          <Typography variant="body2">
+            {t('letters.attachment.uploading', { percent: Math.round(progress * 100) })}
+          </Typography>
+          <LinearProgress variant="determinate" value={progress * 100} />
+        </Box>
+      ) : null}
+      {problem ? (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+    </>
   );
 }
