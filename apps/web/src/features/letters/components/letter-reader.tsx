@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ReplyIcon from '@mui/icons-material/Reply';
 import TranslateIcon from '@mui/icons-material/Translate';
-import type { Letter, LetterPerson, LetterWriter } from '@portal/shared';
+import type { Language, Letter, LetterPerson, LetterWriter } from '@portal/shared';
 import { PATHS, buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useMarkLetterRead } from '../api/mark-letter-read';
@@ -25,7 +25,6 @@ function fullName(person: LetterPerson): string {
 
 export function LetterReader({ letter, mySide }: { letter: Letter; mySide: LetterWriter | null }) {
   const { t } = useLettersTranslation();
-  const format = useFormat();
   const isRecipient = mySide !== null && mySide === letter.recipient.kind;
   const isWriter = mySide !== null && mySide === letter.writer.kind;
   const hasTranslation = letter.translatedMessage !== null;
@@ -47,7 +46,6 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
   // A delivered letter's reader language is always known; the original's stands in otherwise.
   const readLanguage = letter.targetLanguage ?? letter.originalLanguage;
   const shownLanguage = shown ? readLanguage : letter.originalLanguage;
-  const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
   const canAnswer = mySide === 'student' && letter.writer.kind === 'sponsor' && isRecipient;
 
   return (
@@ -59,47 +57,9 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
-          <Box>
-            <Typography variant="overline" component="p">
-              {t('letters.letterNumber', { number: letter.number })}
-            </Typography>
-            <Typography variant="body2">
-              {t('letters.reader.from', { name: fullName(letter.writer) })} ·{' '}
-              {t('letters.reader.to', { name: fullName(letter.recipient) })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[
-                letter.sentAt ? t('letters.reader.sentOn', { date: when(letter.sentAt) }) : null,
-                letter.deliveredAt
-                  ? t('letters.reader.deliveredOn', { date: when(letter.deliveredAt) })
-                  : null,
-                isWriter && letter.status === 'delivered'
-                  ? letter.readAt
-                    ? t('letters.reader.readOn', { date: when(letter.readAt) })
-                    : t('letters.reader.notRead')
-                  : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </Box>
+          <LetterHeading letter={letter} isWriter={isWriter} />
           {letter.status === 'in_review' ? (
-            <Alert
-              severity="info"
-              action={
-                mySide === null ? (
-                  <Button
-                    color="inherit"
-                    component={RouterLink}
-                    to={buildPath(PATHS.letterReviewDetails, { id: letter.id })}
-                  >
-                    {t('letters.reader.toReview')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {t('letters.reader.waiting')}
-            </Alert>
+            <ReviewWaitingAlert letterId={letter.id} canReview={mySide === null} />
           ) : null}
           {isWriter && !letter.canEdit ? (
             <Typography variant="body2" color="text.secondary">
@@ -107,30 +67,12 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
             </Typography>
           ) : null}
           {hasTranslation ? (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <Button
-                variant="outlined"
-                startIcon={<TranslateIcon />}
-                onClick={() => setShowTranslation((value) => !value)}
-                sx={{ minHeight: 44, alignSelf: 'flex-start' }}
-              >
-                {shown ? t('letters.reader.showOriginal') : t('letters.reader.showTranslation')}
-              </Button>
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {shown
-                  ? t('letters.reader.showingTranslation', {
-                      from: format.languageName(letter.originalLanguage),
-                      to: format.languageName(readLanguage),
-                    })
-                  : t('letters.reader.showingOriginal', {
-                      language: format.languageName(letter.originalLanguage),
-                    })}
-              </Typography>
-            </Stack>
+            <TranslationToggle
+              letter={letter}
+              isShown={shown}
+              readLanguage={readLanguage}
+              onToggle={() => setShowTranslation((value) => !value)}
+            />
           ) : null}
           <Box lang={shownLanguage} data-testid="letter-body">
             <Typography variant="h5" component="h2" gutterBottom>
@@ -160,5 +102,100 @@ export function LetterReader({ letter, mySide }: { letter: Letter; mySide: Lette
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+function LetterHeading({ letter, isWriter }: { letter: Letter; isWriter: boolean }) {
+  const { t } = useLettersTranslation();
+  const format = useFormat();
+  const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Box>
+      <Typography variant="overline" component="p">
+        {t('letters.letterNumber', { number: letter.number })}
+      </Typography>
+      <Typography variant="body2">
+        {t('letters.reader.from', { name: fullName(letter.writer) })} ·{' '}
+        {t('letters.reader.to', { name: fullName(letter.recipient) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          letter.sentAt ? t('letters.reader.sentOn', { date: when(letter.sentAt) }) : null,
+          letter.deliveredAt
+            ? t('letters.reader.deliveredOn', { date: when(letter.deliveredAt) })
+            : null,
+          isWriter && letter.status === 'delivered'
+            ? letter.readAt
+              ? t('letters.reader.readOn', { date: when(letter.readAt) })
+              : t('letters.reader.notRead')
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+function TranslationToggle({
+  letter,
+  isShown,
+  readLanguage,
+  onToggle,
+}: {
+  letter: Letter;
+  isShown: boolean;
+  readLanguage: Language;
+  onToggle: () => void;
+}) {
+  const { t } = useLettersTranslation();
+  const format = useFormat();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Button
+        variant="outlined"
+        startIcon={<TranslateIcon />}
+        onClick={onToggle}
+        sx={{ minHeight: 44, alignSelf: 'flex-start' }}
+      >
+        {isShown ? t('letters.reader.showOriginal') : t('letters.reader.showTranslation')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {isShown
+          ? t('letters.reader.showingTranslation', {
+              from: format.languageName(letter.originalLanguage),
+              to: format.languageName(readLanguage),
+            })
+          : t('letters.reader.showingOriginal', {
+              language: format.languageName(letter.originalLanguage),
+            })}
+      </Typography>
+    </Stack>
+  );
+}
+
+function ReviewWaitingAlert({ letterId, canReview }: { letterId: number; canReview: boolean }) {
+  const { t } = useLettersTranslation();
+  return (
+    <Alert
+      severity="info"
+      action={
+        canReview ? (
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={buildPath(PATHS.letterReviewDetails, { id: letterId })}
+          >
+            {t('letters.reader.toReview')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {t('letters.reader.waiting')}
+    </Alert>
   );
 }

@@ -88,26 +88,8 @@ function LanguagesDialog({
   const { t } = useLettersTranslation();
   const format = useFormat();
   const titleId = useId();
-  const save = useSetLetterLanguages(letter.id);
-  const [original, setOriginal] = useState<Language>(letter.originalLanguage);
-  const [target, setTarget] = useState<Language | ''>(letter.targetLanguage ?? '');
-  const [isChecked, setChecked] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const isTargetMissing = isChecked && target === '';
-
-  async function submit() {
-    setChecked(true);
-    if (target === '') return;
-    setError(null);
-    try {
-      await save.mutateAsync({ originalLanguage: original, targetLanguage: target });
-      notify.success(t('letters.review.languagesSaved'));
-      onClose();
-    } catch (caught) {
-      setError(caught);
-      onError(caught);
-    }
-  }
+  const { save, original, setOriginal, target, setTarget, error, isTargetMissing, submit } =
+    useLanguagesForm(letter, onClose, onError);
 
   const options = LANGUAGES.map((language) => (
     <MenuItem key={language} value={language}>
@@ -166,4 +148,30 @@ function LanguagesDialog({
       </Box>
     </Dialog>
   );
+}
+
+function useLanguagesForm(letter: Letter, onClose: () => void, onError: (error: unknown) => void) {
+  const { t } = useLettersTranslation();
+  const save = useSetLetterLanguages(letter.id);
+  const [original, setOriginal] = useState<Language>(letter.originalLanguage);
+  const [target, setTarget] = useState<Language | ''>(letter.targetLanguage ?? '');
+  const [isChecked, setChecked] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const isTargetMissing = isChecked && target === '';
+
+  async function submit() {
+    setChecked(true);
+    if (target === '') return;
+    setError(null);
+    try {
+      await save.mutateAsync({ originalLanguage: original, targetLanguage: target });
+      notify.success(t('letters.review.languagesSaved'));
+      onClose();
+    } catch (caught) {
+      setError(caught);
+      onError(caught);
+    }
+  }
+
+  return { save, original, setOriginal, target, setTarget, error, isTargetMissing, submit };
 }

@@ -81,17 +81,24 @@ export function TranslationForm({
           slotProps={{ htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH } }}
           fullWidth
         />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={save.isPending} sx={{ minHeight: 44 }}>
-            {t('letters.review.saveTranslation')}
-          </Button>
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={save.isPending} sx={{ minHeight: 44 }}>
-              {t('letters.review.cancel')}
-            </Button>
-          ) : null}
-        </Stack>
+        <TranslationActions isSaving={save.isPending} onCancel={onCancel} />
       </Stack>
     </Box>
+  );
+}
+
+function TranslationActions({ isSaving, onCancel }: { isSaving: boolean; onCancel?: () => void }) {
+  const { t } = useLettersTranslation();
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button type="submit" variant="contained" loading={isSaving} sx={{ minHeight: 44 }}>
+        {t('letters.review.saveTranslation')}
+      </Button>
+      {onCancel ? (
+        <Button onClick={onCancel} disabled={isSaving} sx={{ minHeight: 44 }}>
+          {t('letters.review.cancel')}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

@@ -30,7 +30,6 @@ const FILTERS = ['periodId', 'schoolId'] as const;
 
 export function MeetingsList() {
   const { t } = useMeetingsTranslation();
-  const format = useFormat();
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, 'meetings');
   const list = useListUrlState({ sortFields: MEETING_SORT_FIELDS, filters: FILTERS });
@@ -62,40 +61,7 @@ export function MeetingsList() {
     { name: 'schoolId', label: t('meetings.fields.school'), options: schoolOptions },
   ];
 
-  const columns: Array<DataTableColumn<Meeting, MeetingSortField>> = [
-    {
-      id: 'meeting',
-      header: t('meetings.fields.meeting'),
-      render: (meeting) => t(`meetingKinds.${meeting.kind}`),
-      rowLink: true,
-    },
-    {
-      id: 'school',
-      header: t('meetings.fields.school'),
-      sortField: 'school',
-      render: (meeting) => meeting.school.name,
-    },
-    {
-      id: 'startsAt',
-      header: t('meetings.fields.startsAt'),
-      sortField: 'startsAt',
-      render: (meeting) => (
-        <time dateTime={meeting.startsAt}>{format.date(meeting.startsAt, MEETING_MOMENT)}</time>
-      ),
-    },
-    {
-      id: 'place',
-      header: t('meetings.fields.place'),
-      render: (meeting) => meeting.place || '—',
-      hideOnPhone: true,
-    },
-    {
-      id: 'attended',
-      header: t('meetings.fields.attended'),
-      align: 'right',
-      render: (meeting) => format.number(meeting.attended),
-    },
-  ];
+  const columns = useMeetingColumns();
 
   return (
     <ListScreen
@@ -132,4 +98,43 @@ export function MeetingsList() {
       />
     </ListScreen>
   );
+}
+
+function useMeetingColumns(): Array<DataTableColumn<Meeting, MeetingSortField>> {
+  const { t } = useMeetingsTranslation();
+  const format = useFormat();
+  return [
+    {
+      id: 'meeting',
+      header: t('meetings.fields.meeting'),
+      render: (meeting) => t(`meetingKinds.${meeting.kind}`),
+      rowLink: true,
+    },
+    {
+      id: 'school',
+      header: t('meetings.fields.school'),
+      sortField: 'school',
+      render: (meeting) => meeting.school.name,
+    },
+    {
+      id: 'startsAt',
+      header: t('meetings.fields.startsAt'),
+      sortField: 'startsAt',
+      render: (meeting) => (
+        <time dateTime={meeting.startsAt}>{format.date(meeting.startsAt, MEETING_MOMENT)}</time>
+      ),
+    },
+    {
+      id: 'place',
+      header: t('meetings.fields.place'),
+      render: (meeting) => meeting.place || '—',
+      hideOnPhone: true,
+    },
+    {
+      id: 'attended',
+      header: t('meetings.fields.attended'),
+      align: 'right',
+      render: (meeting) => format.number(meeting.attended),
+    },
+  ];
 }

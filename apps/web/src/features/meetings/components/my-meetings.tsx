@@ -36,6 +36,42 @@ const STATE_CHIPS: Record<MeetingState, { color: 'success' | 'info' | 'warning' 
   notAttended: { color: 'default' },
 };
 
+function MeetingCardFiles({ files }: { files: MyMeeting['files'] }) {
+  const { t } = useMeetingsTranslation();
+  const format = useFormat();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2" component="h4" sx={{ fontWeight: 500 }}>
+        {t('meetings.mine.materials')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {files.map((file) => (
+          <Box
+            component="li"
+            key={file.fileId}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}
+          >
+            <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+              <MaterialIcon contentType={file.contentType} />
+            </Box>
+            <Link
+              href={file.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {t('meetings.mine.openFile', {
+                name: file.name,
+                size: fileSizeWords(t, file.sizeBytes, format.number),
+              })}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 function MeetingCard({ meeting, now }: { meeting: MyMeeting; now: number }) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
@@ -97,37 +133,7 @@ function MeetingCard({ meeting, now }: { meeting: MyMeeting; now: number }) {
           {meeting.notes}
         </Typography>
       ) : null}
-      {meeting.files.length > 0 ? (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" component="h4" sx={{ fontWeight: 500 }}>
-            {t('meetings.mine.materials')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-            {meeting.files.map((file) => (
-              <Box
-                component="li"
-                key={file.fileId}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}
-              >
-                <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-                  <MaterialIcon contentType={file.contentType} />
-                </Box>
-                <Link
-                  href={file.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {t('meetings.mine.openFile', {
-                    name: file.name,
-                    size: fileSizeWords(t, file.sizeBytes, format.number),
-                  })}
-                </Link>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      ) : null}
+      {meeting.files.length > 0 ? <MeetingCardFiles files={meeting.files} /> : null}
     </Paper>
   );
 }

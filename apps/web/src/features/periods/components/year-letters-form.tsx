@@ -7,7 +7,7 @@
 // screen reader stay in it.
 import { useId } from 'react';
 import { usePeriodsTranslation } from '../i18n';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type Control, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -162,6 +162,62 @@ export default function LettersDialog({ period, mayEdit, onClose }: OpenYearLett
   );
 }
 
+function LetterFieldset({
+  control,
+  number,
+  index,
+}: {
+  control: Control<LettersFormValues, unknown, LettersFormOutput>;
+  number: number;
+  index: number;
+}) {
+  const { t } = usePeriodsTranslation();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, p: 0 }}>
+        {t('periods.letters.letter', { number })}
+      </Typography>
+      <FormTextField
+        control={control}
+        name={`letters.${index}.title`}
+        label={t('periods.letters.fields.title')}
+        required
+        autoFocus={index === 0}
+      />
+      <FormTextField
+        control={control}
+        name={`letters.${index}.theme`}
+        label={t('periods.letters.fields.theme')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name={`letters.${index}.titleEs`}
+        label={t('periods.letters.fields.titleEs')}
+      />
+      <FormTextField
+        control={control}
+        name={`letters.${index}.themeEs`}
+        label={t('periods.letters.fields.themeEs')}
+      />
+      <FormGrid>
+        <FormTextField
+          control={control}
+          name={`letters.${index}.dueDate`}
+          type="date"
+          label={t('periods.letters.fields.dueDate')}
+        />
+        <FormTextField
+          control={control}
+          name={`letters.${index}.answerDueDate`}
+          type="date"
+          label={t('periods.letters.fields.answerDueDate')}
+        />
+      </FormGrid>
+    </Box>
+  );
+}
+
 function LettersForm({
   period,
   yearLetters,
@@ -210,48 +266,7 @@ function LettersForm({
           </Alert>
         )}
         {LETTER_NUMBERS.map((number, index) => (
-          <Box key={number} component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500, p: 0 }}>
-              {t('periods.letters.letter', { number })}
-            </Typography>
-            <FormTextField
-              control={form.control}
-              name={`letters.${index}.title`}
-              label={t('periods.letters.fields.title')}
-              required
-              autoFocus={index === 0}
-            />
-            <FormTextField
-              control={form.control}
-              name={`letters.${index}.theme`}
-              label={t('periods.letters.fields.theme')}
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name={`letters.${index}.titleEs`}
-              label={t('periods.letters.fields.titleEs')}
-            />
-            <FormTextField
-              control={form.control}
-              name={`letters.${index}.themeEs`}
-              label={t('periods.letters.fields.themeEs')}
-            />
-            <FormGrid>
-              <FormTextField
-                control={form.control}
-                name={`letters.${index}.dueDate`}
-                type="date"
-                label={t('periods.letters.fields.dueDate')}
-              />
-              <FormTextField
-                control={form.control}
-                name={`letters.${index}.answerDueDate`}
-                type="date"
-                label={t('periods.letters.fields.answerDueDate')}
-              />
-            </FormGrid>
-          </Box>
+          <LetterFieldset key={number} control={form.control} number={number} index={index} />
         ))}
         <FormErrorAlert error={serverError} />
       </DialogContent>

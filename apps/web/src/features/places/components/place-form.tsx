@@ -111,6 +111,26 @@ function BooleanField({
   );
 }
 
+function PlaceSwitches({ control }: { control: Control<FormValues> }) {
+  const { t } = usePlacesTranslation();
+  return (
+    <>
+      <BooleanField
+        control={control}
+        name="enabled"
+        label={t('places.fields.enabled')}
+        help={t('places.form.enabledHelp')}
+      />
+      <BooleanField
+        control={control}
+        name="registrationEnabled"
+        label={t('places.fields.registrationEnabled')}
+        help={t('places.form.registrationEnabledHelp')}
+      />
+    </>
+  );
+}
+
 export function PlaceForm({
   kind,
   place,
@@ -179,18 +199,7 @@ export function PlaceForm({
         items={states}
         emptyLabel={countryId ? t('places.form.noState') : t('places.form.chooseCountryFirst')}
       />
-      <BooleanField
-        control={control}
-        name="enabled"
-        label={t('places.fields.enabled')}
-        help={t('places.form.enabledHelp')}
-      />
-      <BooleanField
-        control={control}
-        name="registrationEnabled"
-        label={t('places.fields.registrationEnabled')}
-        help={t('places.form.registrationEnabledHelp')}
-      />
+      <PlaceSwitches control={control} />
       <FormErrorAlert error={serverError} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <SubmitButton busy={formState.isSubmitting}>{t('places.form.save')}</SubmitButton>

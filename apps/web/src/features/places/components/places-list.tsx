@@ -39,9 +39,54 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
   const states = (lookups.data?.states ?? []).filter(
     (state) => !list.filters.countryId || String(state.countryId) === list.filters.countryId,
   );
-  const yesNoLabel = (value: boolean) => (value ? t('table.yes') : t('table.no'));
 
-  const columns: Array<DataTableColumn<Place, (typeof PLACE_SORT_FIELDS)[number]>> = [
+  const columns = usePlaceColumns();
+
+  return (
+    <ListScreen
+      list={list}
+      result={places}
+      searchLabel={t(`${k}.search`)}
+      filters={[
+        { name: 'enabled', label: t('places.fields.enabled'), options: yesNo },
+        {
+          name: 'registrationEnabled',
+          label: t('places.fields.registrationEnabled'),
+          options: yesNo,
+        },
+        {
+          name: 'countryId',
+          label: t('places.fields.country'),
+          options: countries.map((country) =>
+            placeOption({ ...country, name: format.countryName(country) }),
+          ),
+          clears: ['stateId'],
+        },
+        { name: 'stateId', label: t('places.fields.state'), options: states.map(placeOption) },
+      ]}
+      exportFile={{
+        download: (format) => exportPlaces(kind, list.exportQuery, format),
+        fileName: t(`placesExport.${kind}sFileName`),
+      }}
+      newAction={mayWrite ? { label: t(`${k}.new`), to: PLACE_PATHS[kind].create } : null}
+      offerNewWhenEmpty
+      tableLabel={t(`${k}.tableLabel`)}
+      columns={columns}
+      getRowId={(place) => place.id}
+      getRowHref={(place) => buildPath(PLACE_PATHS[kind].edit, { id: place.id })}
+      emptyMessages={{
+        noMatch: t('table.noMatches'),
+        empty: mayWrite ? t(`${k}.emptyWriter`) : t(`${k}.emptyReader`),
+      }}
+    />
+  );
+}
+
+function usePlaceColumns(): Array<DataTableColumn<Place, (typeof PLACE_SORT_FIELDS)[number]>> {
+  const { t } = usePlacesTranslation();
+  const format = useFormat();
+  const yesNoLabel = (value: boolean) => (value ? t('table.yes') : t('table.no'));
+  return [
     {
       id: 'name',
       header: t('places.fields.name'),
@@ -88,43 +133,4 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
       hideOnPhone: true,
     },
   ];
-
-  return (
-    <ListScreen
-      list={list}
-      result={places}
-      searchLabel={t(`${k}.search`)}
-      filters={[
-        { name: 'enabled', label: t('places.fields.enabled'), options: yesNo },
-        {
-          name: 'registrationEnabled',
-          label: t('places.fields.registrationEnabled'),
-          options: yesNo,
-        },
-        {
-          name: 'countryId',
-          label: t('places.fields.country'),
-          options: countries.map((country) =>
-            placeOption({ ...country, name: format.countryName(country) }),
-          ),
-          clears: ['stateId'],
-        },
-        { name: 'stateId', label: t('places.fields.state'), options: states.map(placeOption) },
-      ]}
-      exportFile={{
-        download: (format) => exportPlaces(kind, list.exportQuery, format),
-        fileName: t(`placesExport.${kind}sFileName`),
-      }}
-      newAction={mayWrite ? { label: t(`${k}.new`), to: PLACE_PATHS[kind].create } : null}
-      offerNewWhenEmpty
-      tableLabel={t(`${k}.tableLabel`)}
-      columns={columns}
-      getRowId={(place) => place.id}
-      getRowHref={(place) => buildPath(PLACE_PATHS[kind].edit, { id: place.id })}
-      emptyMessages={{
-        noMatch: t('table.noMatches'),
-        empty: mayWrite ? t(`${k}.emptyWriter`) : t(`${k}.emptyReader`),
-      }}
-    />
-  );
 }

@@ -3,7 +3,7 @@
 // language (es-CO: day, month, year; en-US: month, day, year), the numbers with the phone's
 // number pad. A memorable date is typed faster than it is picked from a calendar, on a phone
 // too. The form checks it when focus leaves the whole group, not each of its parts.
-import { useId, useMemo, useState, type FocusEvent, type ReactElement } from 'react';
+import { useId, useMemo, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateFieldMessage } from '../../../lib/errors';
 import { useSignupTranslation } from '../i18n';
@@ -89,68 +89,6 @@ export function PlainDateField<T extends FieldValues>({
     required,
   };
 
-  const inputs: Record<Part, ReactElement> = {
-    day: (
-      <div className="su-date__part su-date__part--day" key="day">
-        <label htmlFor={`${id}-day`} className="su-date__label">
-          {t('signup.day')}
-        </label>
-        <input
-          id={`${id}-day`}
-          className="pl-input"
-          inputMode="numeric"
-          autoComplete="bday-day"
-          maxLength={2}
-          value={parts.day}
-          onChange={(event) => change('day', event.target.value)}
-          ref={order[0] === 'day' ? field.ref : undefined}
-          {...common}
-        />
-      </div>
-    ),
-    month: (
-      <div className="su-date__part su-date__part--month" key="month">
-        <label htmlFor={`${id}-month`} className="su-date__label">
-          {t('signup.month')}
-        </label>
-        <select
-          id={`${id}-month`}
-          className="pl-input su-select"
-          autoComplete="bday-month"
-          value={parts.month}
-          onChange={(event) => change('month', event.target.value)}
-          ref={order[0] === 'month' ? field.ref : undefined}
-          {...common}
-        >
-          <option value="">{t('signup.chooseMonth')}</option>
-          {months.map((month) => (
-            <option key={month.value} value={month.value}>
-              {month.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    ),
-    year: (
-      <div className="su-date__part su-date__part--year" key="year">
-        <label htmlFor={`${id}-year`} className="su-date__label">
-          {t('signup.year')}
-        </label>
-        <input
-          id={`${id}-year`}
-          className="pl-input"
-          inputMode="numeric"
-          autoComplete="bday-year"
-          maxLength={4}
-          value={parts.year}
-          onChange={(event) => change('year', event.target.value)}
-          ref={order[0] === 'year' ? field.ref : undefined}
-          {...common}
-        />
-      </div>
-    ),
-  };
-
   return (
     <fieldset
       className={error ? 'pl-field pl-field--error su-date' : 'pl-field su-date'}
@@ -165,7 +103,15 @@ export function PlainDateField<T extends FieldValues>({
           </span>
         )}
       </legend>
-      <div className="su-date__parts">{order.map((part) => inputs[part])}</div>
+      <DateParts
+        id={id}
+        order={order}
+        parts={parts}
+        months={months}
+        onChange={change}
+        inputRef={field.ref}
+        common={common}
+      />
       {error ? (
         <p id={`${id}-error`} className="pl-field-error">
           {error}
@@ -178,5 +124,124 @@ export function PlainDateField<T extends FieldValues>({
         <p className="pl-field-reserve" aria-hidden="true" />
       )}
     </fieldset>
+  );
+}
+
+type CommonProps = {
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  required: boolean;
+};
+
+/** The three parts in the language's order; the first takes the field's focus. */
+function DateParts({
+  id,
+  order,
+  parts,
+  months,
+  onChange,
+  inputRef,
+  common,
+}: {
+  id: string;
+  order: Part[];
+  parts: Parts;
+  months: Array<{ value: string; label: string }>;
+  onChange: (part: Part, value: string) => void;
+  inputRef: Ref<HTMLInputElement & HTMLSelectElement>;
+  common: CommonProps;
+}) {
+  const { t } = useSignupTranslation();
+  const inputs: Record<Part, ReactElement> = {
+    day: (
+      <DigitsPart
+        key="day"
+        id={id}
+        part="day"
+        label={t('signup.day')}
+        maxLength={2}
+        value={parts.day}
+        onChange={(value) => onChange('day', value)}
+        inputRef={order[0] === 'day' ? inputRef : undefined}
+        common={common}
+      />
+    ),
+    month: (
+      <div className="su-date__part su-date__part--month" key="month">
+        <label htmlFor={`${id}-month`} className="su-date__label">
+          {t('signup.month')}
+        </label>
+        <select
+          id={`${id}-month`}
+          className="pl-input su-select"
+          autoComplete="bday-month"
+          value={parts.month}
+          onChange={(event) => onChange('month', event.target.value)}
+          ref={order[0] === 'month' ? inputRef : undefined}
+          {...common}
+        >
+          <option value="">{t('signup.chooseMonth')}</option>
+          {months.map((month) => (
+            <option key={month.value} value={month.value}>
+              {month.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    ),
+    year: (
+      <DigitsPart
+        key="year"
+        id={id}
+        part="year"
+        label={t('signup.year')}
+        maxLength={4}
+        value={parts.year}
+        onChange={(value) => onChange('year', value)}
+        inputRef={order[0] === 'year' ? inputRef : undefined}
+        common={common}
+      />
+    ),
+  };
+  return <div className="su-date__parts">{order.map((part) => inputs[part])}</div>;
+}
+
+/** The day or the year, typed as digits. */
+function DigitsPart({
+  id,
+  part,
+  label,
+  maxLength,
+  value,
+  onChange,
+  inputRef,
+  common,
+}: {
+  id: string;
+  part: 'day' | 'year';
+  label: string;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: Ref<HTMLInputElement> | undefined;
+  common: CommonProps;
+}) {
+  return (
+    <div className={`su-date__part su-date__part--${part}`}>
+      <label htmlFor={`${id}-${part}`} className="su-date__label">
+        {label}
+      </label>
+      <input
+        id={`${id}-${part}`}
+        className="pl-input"
+        inputMode="numeric"
+        autoComplete={`bday-${part}`}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        ref={inputRef}
+        {...common}
+      />
+    </div>
   );
 }

@@ -54,7 +54,7 @@ function HeldSignature({ status, check }: { status: ParentAgreementStatus; check
   const format = useFormat();
   const titleId = useId();
   const [decision, setDecision] = useState<'confirm' | 'reject' | null>(null);
-  const [isDownloading, setDownloading] = useState(false);
+  const { isDownloading, download } = useSignatureDownload();
   const confirm = useConfirmParentSignature();
   const reject = useRejectParentSignature();
   const names = {
@@ -83,17 +83,6 @@ function HeldSignature({ status, check }: { status: ParentAgreementStatus; check
     }
   }
 
-  async function download(id: number) {
-    setDownloading(true);
-    try {
-      await downloadParentSignature(id);
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="parent-signature-check">
       <Alert severity="warning" icon={false}>
@@ -101,23 +90,7 @@ function HeldSignature({ status, check }: { status: ParentAgreementStatus; check
           {t('sponsors.consent.title')}
         </AlertTitle>
         <Typography variant="body2">{t('sponsors.consent.intro', names)}</Typography>
-        <Box component="ul" sx={{ my: 1, pl: 3 }}>
-          {(check.reasons ?? []).map((reason) => (
-            <li key={reason}>
-              <Typography variant="body2">
-                {t(`sponsors.consent.reasons.${reason}`, names)}
-              </Typography>
-            </li>
-          ))}
-        </Box>
-        <Typography variant="body2">
-          {t('sponsors.consent.sentTo', { name: check.parentName, email: check.parentEmail })}
-        </Typography>
-        {check.ip ? (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('sponsors.consent.source', { ip: check.ip, browser: check.userAgent ?? '' })}
-          </Typography>
-        ) : null}
+        <SignatureFacts check={check} names={names} />
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
           {t('sponsors.consent.advice')}
         </Typography>
@@ -155,5 +128,48 @@ function HeldSignature({ status, check }: { status: ParentAgreementStatus; check
         onCancel={() => setDecision(null)}
       />
     </Box>
+  );
+}
+
+function useSignatureDownload() {
+  const { t } = useSponsorsTranslation();
+  const [isDownloading, setDownloading] = useState(false);
+
+  async function download(id: number) {
+    setDownloading(true);
+    try {
+      await downloadParentSignature(id);
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return { isDownloading, download };
+}
+
+function SignatureFacts({ check, names }: { check: Check; names: Record<string, string> }) {
+  const { t } = useSponsorsTranslation();
+  return (
+    <>
+      <Box component="ul" sx={{ my: 1, pl: 3 }}>
+        {(check.reasons ?? []).map((reason) => (
+          <li key={reason}>
+            <Typography variant="body2">
+              {t(`sponsors.consent.reasons.${reason}`, names)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography variant="body2">
+        {t('sponsors.consent.sentTo', { name: check.parentName, email: check.parentEmail })}
+      </Typography>
+      {check.ip ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {t('sponsors.consent.source', { ip: check.ip, browser: check.userAgent ?? '' })}
+        </Typography>
+      ) : null}
+    </>
   );
 }

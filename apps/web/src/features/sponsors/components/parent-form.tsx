@@ -3,7 +3,7 @@
 // parent agreement's e-mail and page), in a dialog with Save / Cancel. It says what saving does
 // to the contact's confirmation (decision 030).
 import { useSponsorsTranslation } from '../i18n';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGES, PARENT_RELATIONSHIPS } from '@portal/shared';
@@ -67,77 +67,88 @@ export default function ParentForm({
       <Alert severity="info" sx={{ mt: 2 }} data-testid="parent-form-note">
         {t(isCoordinator ? 'sponsors.parents.noteCoordinator' : 'sponsors.parents.noteOwn')}
       </Alert>
-      <FormGrid>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={t('sponsors.parents.fields.firstName')}
-          required
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={t('sponsors.parents.fields.lastName')}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          inputMode="email"
-          label={t('sponsors.parents.fields.email')}
-          required
-        />
-        <FormSelectField
-          control={control}
-          name="relationship"
-          label={t('sponsors.parents.fields.relationship')}
-          required
-          options={[
-            { value: '', label: t('sponsors.form.choose') },
-            ...PARENT_RELATIONSHIPS.map((code) => ({
-              value: code,
-              label: t(`sponsors.relationship.${code}`),
-            })),
-          ]}
-        />
-        <FormSelectField
-          control={control}
-          name="language"
-          label={t('sponsors.parents.fields.language')}
-          helperText={t('sponsors.parents.languageHelp')}
-          required
-          options={LANGUAGES.map((language) => ({
-            value: language,
-            label: t(`languages.${language}`),
-          }))}
-        />
-        <FormTextField
-          control={control}
-          name="phoneNumber"
-          type="tel"
-          inputMode="tel"
-          label={t('sponsors.parents.fields.phoneNumber')}
-        />
-        <FormTextField
-          control={control}
-          name="address1"
-          label={t('sponsors.parents.fields.address1')}
-        />
-        <FormTextField
-          control={control}
-          name="address2"
-          label={t('sponsors.parents.fields.address2')}
-        />
-        <FormTextField control={control} name="city" label={t('sponsors.parents.fields.city')} />
-        <FormTextField control={control} name="state" label={t('sponsors.parents.fields.state')} />
-        <FormTextField
-          control={control}
-          name="zipCode"
-          label={t('sponsors.parents.fields.zipCode')}
-        />
-      </FormGrid>
+      <ParentFields control={control} />
     </FormDialog>
+  );
+}
+
+function ParentFields({
+  control,
+}: {
+  control: Control<ParentFormValues, unknown, ParentFormOutput>;
+}) {
+  const { t } = useSponsorsTranslation();
+  return (
+    <FormGrid>
+      <FormTextField
+        control={control}
+        name="firstName"
+        label={t('sponsors.parents.fields.firstName')}
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label={t('sponsors.parents.fields.lastName')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        inputMode="email"
+        label={t('sponsors.parents.fields.email')}
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="relationship"
+        label={t('sponsors.parents.fields.relationship')}
+        required
+        options={[
+          { value: '', label: t('sponsors.form.choose') },
+          ...PARENT_RELATIONSHIPS.map((code) => ({
+            value: code,
+            label: t(`sponsors.relationship.${code}`),
+          })),
+        ]}
+      />
+      <FormSelectField
+        control={control}
+        name="language"
+        label={t('sponsors.parents.fields.language')}
+        helperText={t('sponsors.parents.languageHelp')}
+        required
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`languages.${language}`),
+        }))}
+      />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        type="tel"
+        inputMode="tel"
+        label={t('sponsors.parents.fields.phoneNumber')}
+      />
+      <FormTextField
+        control={control}
+        name="address1"
+        label={t('sponsors.parents.fields.address1')}
+      />
+      <FormTextField
+        control={control}
+        name="address2"
+        label={t('sponsors.parents.fields.address2')}
+      />
+      <FormTextField control={control} name="city" label={t('sponsors.parents.fields.city')} />
+      <FormTextField control={control} name="state" label={t('sponsors.parents.fields.state')} />
+      <FormTextField
+        control={control}
+        name="zipCode"
+        label={t('sponsors.parents.fields.zipCode')}
+      />
+    </FormGrid>
   );
 }

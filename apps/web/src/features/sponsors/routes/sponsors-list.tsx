@@ -43,38 +43,7 @@ function SponsorsList() {
   const sponsors = useSponsors(list.query);
   const lists = useLists();
 
-  const columns: Array<DataTableColumn<Sponsor, SponsorSort>> = [
-    avatarColumn<Sponsor>({
-      header: t('sponsors.fields.photo'),
-      name: (row) => row.fullName,
-      src: (row) => thumbnailUrl(row.photoUrl),
-    }) as DataTableColumn<Sponsor, SponsorSort>,
-    {
-      id: 'name',
-      header: t('sponsors.fields.name'),
-      sortField: 'lastName',
-      rowLink: true,
-      render: (row) => `${row.lastName}, ${row.firstName}`,
-    },
-    {
-      id: 'email',
-      header: t('sponsors.fields.email'),
-      render: (row) => row.email,
-      hideOnPhone: true,
-    },
-    {
-      id: 'school',
-      header: t('sponsors.fields.school'),
-      sortField: 'schoolName',
-      render: (row) => row.schoolName,
-      hideOnPhone: true,
-    },
-    {
-      id: 'active',
-      header: t('sponsors.fields.active'),
-      render: (row) => t(row.active ? 'sponsors.yes' : 'sponsors.no'),
-    },
-  ];
+  const columns = useSponsorColumns();
 
   return (
     <ListScreen
@@ -123,4 +92,40 @@ function SponsorsList() {
       />
     </ListScreen>
   );
+}
+
+function useSponsorColumns(): Array<DataTableColumn<Sponsor, SponsorSort>> {
+  const { t } = useSponsorsTranslation();
+  return [
+    avatarColumn<Sponsor>({
+      header: t('sponsors.fields.photo'),
+      name: (row) => row.fullName,
+      src: (row) => thumbnailUrl(row.photoUrl),
+    }) as DataTableColumn<Sponsor, SponsorSort>,
+    {
+      id: 'name',
+      header: t('sponsors.fields.name'),
+      sortField: 'lastName',
+      rowLink: true,
+      render: (row) => `${row.lastName}, ${row.firstName}`,
+    },
+    {
+      id: 'email',
+      header: t('sponsors.fields.email'),
+      render: (row) => row.email,
+      hideOnPhone: true,
+    },
+    {
+      id: 'school',
+      header: t('sponsors.fields.school'),
+      sortField: 'schoolName',
+      render: (row) => row.schoolName,
+      hideOnPhone: true,
+    },
+    {
+      id: 'active',
+      header: t('sponsors.fields.active'),
+      render: (row) => t(row.active ? 'sponsors.yes' : 'sponsors.no'),
+    },
+  ];
 }

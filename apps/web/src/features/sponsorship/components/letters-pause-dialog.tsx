@@ -28,29 +28,11 @@ export function LettersPauseDialog({
 }) {
   const { t } = useSponsorshipTranslation();
   const titleId = useId();
-  const pause = usePauseLetters();
-  const resume = useResumeLetters();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const isPaused = Boolean(sponsorship.lettersPause);
-  const isBusy = pause.isPending || resume.isPending;
+  const { note, setNote, error, isPaused, isBusy, confirm } = useLettersPauseForm(
+    sponsorship,
+    onClose,
+  );
   const names = { student: sponsorship.student.fullName, sponsor: sponsorship.sponsor.fullName };
-
-  async function confirm() {
-    setError(null);
-    try {
-      if (isPaused) {
-        await resume.mutateAsync(sponsorship.id);
-        notify.success(t('sponsorship.lettersPause.resumed'));
-      } else {
-        await pause.mutateAsync({ id: sponsorship.id, note });
-        notify.success(t('sponsorship.lettersPause.paused'));
-      }
-      onClose();
-    } catch (caught) {
-      setError(caught);
-    }
-  }
 
   return (
     <Dialog open onClose={isBusy ? undefined : onClose} aria-labelledby={titleId} fullWidth>
@@ -105,4 +87,32 @@ export function LettersPauseDialog({
       </Box>
     </Dialog>
   );
+}
+
+function useLettersPauseForm(sponsorship: Sponsorship, onClose: () => void) {
+  const { t } = useSponsorshipTranslation();
+  const pause = usePauseLetters();
+  const resume = useResumeLetters();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const isPaused = Boolean(sponsorship.lettersPause);
+  const isBusy = pause.isPending || resume.isPending;
+
+  async function confirm() {
+    setError(null);
+    try {
+      if (isPaused) {
+        await resume.mutateAsync(sponsorship.id);
+        notify.success(t('sponsorship.lettersPause.resumed'));
+      } else {
+        await pause.mutateAsync({ id: sponsorship.id, note });
+        notify.success(t('sponsorship.lettersPause.paused'));
+      }
+      onClose();
+    } catch (caught) {
+      setError(caught);
+    }
+  }
+
+  return { note, setNote, error, isPaused, isBusy, confirm };
 }

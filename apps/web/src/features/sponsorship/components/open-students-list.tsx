@@ -33,7 +33,42 @@ export function OpenStudentsList() {
   const { available, shownYear, mayPair, filters } = useYearFilters(list.filters.periodId);
   const [pairing, setPairing] = useState<OpenStudent>();
 
-  const columns: Array<DataTableColumn<OpenStudent, OpenStudentSortField>> = [
+  const columns = useOpenStudentColumns(mayPair, setPairing);
+
+  return (
+    <ListScreen
+      list={list}
+      result={students}
+      searchLabel={t('sponsorship.openStudents.search')}
+      filters={[filters.year, filters.school, filters.village]}
+      exportFile={{
+        download: (fileFormat) => exportOpenStudents(list.exportQuery, fileFormat),
+        fileName: t('sponsorship.openStudents.fileName'),
+      }}
+      tableLabel={t('sponsorship.openStudents.tableLabel', { year: shownYear?.name ?? '' })}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyMessages={{
+        noMatch: t('table.noMatches'),
+        empty: available ? t('sponsorship.openStudents.empty') : t('sponsorship.noYear'),
+      }}
+    >
+      <PairDialog
+        open={pairing !== undefined}
+        year={available}
+        student={pairing}
+        onClose={() => setPairing(undefined)}
+      />
+    </ListScreen>
+  );
+}
+
+function useOpenStudentColumns(
+  mayPair: boolean,
+  setPairing: (student: OpenStudent) => void,
+): Array<DataTableColumn<OpenStudent, OpenStudentSortField>> {
+  const { t } = useSponsorshipTranslation();
+  return [
     avatarColumn<OpenStudent, OpenStudentSortField>({
       header: t('sponsorship.fields.photo'),
       name: (row) => row.fullName,
@@ -92,31 +127,4 @@ export function OpenStudentsList() {
         ]
       : []),
   ];
-
-  return (
-    <ListScreen
-      list={list}
-      result={students}
-      searchLabel={t('sponsorship.openStudents.search')}
-      filters={[filters.year, filters.school, filters.village]}
-      exportFile={{
-        download: (fileFormat) => exportOpenStudents(list.exportQuery, fileFormat),
-        fileName: t('sponsorship.openStudents.fileName'),
-      }}
-      tableLabel={t('sponsorship.openStudents.tableLabel', { year: shownYear?.name ?? '' })}
-      columns={columns}
-      getRowId={(row) => row.id}
-      emptyMessages={{
-        noMatch: t('table.noMatches'),
-        empty: available ? t('sponsorship.openStudents.empty') : t('sponsorship.noYear'),
-      }}
-    >
-      <PairDialog
-        open={pairing !== undefined}
-        year={available}
-        student={pairing}
-        onClose={() => setPairing(undefined)}
-      />
-    </ListScreen>
-  );
 }

@@ -28,13 +28,54 @@ const FILTERS = ['periodId', 'schoolId'] as const;
 
 export function UnpairedSponsorsList() {
   const { t } = useSponsorshipTranslation();
-  const format = useFormat();
   const list = useListUrlState({ sortFields: UNPAIRED_SPONSOR_SORT_FIELDS, filters: FILTERS });
   const sponsors = useUnpairedSponsors(list.query);
   const { available, shownYear, mayPair, filters } = useYearFilters(list.filters.periodId);
   const [pairing, setPairing] = useState<UnpairedSponsor>();
 
-  const columns: Array<DataTableColumn<UnpairedSponsor, UnpairedSponsorSortField>> = [
+  const columns = useUnpairedSponsorColumns(mayPair, setPairing);
+
+  return (
+    <ListScreen
+      list={list}
+      result={sponsors}
+      searchLabel={t('sponsorship.unpairedSponsors.search')}
+      filters={[filters.year, filters.school]}
+      exportFile={{
+        download: (fileFormat) => exportUnpairedSponsors(list.exportQuery, fileFormat),
+        fileName: t('sponsorship.unpairedSponsors.fileName'),
+      }}
+      tableLabel={t('sponsorship.unpairedSponsors.tableLabel', { year: shownYear?.name ?? '' })}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyMessages={{
+        noMatch: t('table.noMatches'),
+        empty: available ? t('sponsorship.unpairedSponsors.empty') : t('sponsorship.noYear'),
+      }}
+    >
+      <PairDialog
+        open={pairing !== undefined}
+        year={available}
+        sponsor={
+          pairing && {
+            id: pairing.id,
+            fullName: pairing.fullName,
+            schoolName: pairing.school.name,
+          }
+        }
+        onClose={() => setPairing(undefined)}
+      />
+    </ListScreen>
+  );
+}
+
+function useUnpairedSponsorColumns(
+  mayPair: boolean,
+  setPairing: (sponsor: UnpairedSponsor) => void,
+): Array<DataTableColumn<UnpairedSponsor, UnpairedSponsorSortField>> {
+  const { t } = useSponsorshipTranslation();
+  const format = useFormat();
+  return [
     avatarColumn<UnpairedSponsor, UnpairedSponsorSortField>({
       header: t('sponsorship.fields.photo'),
       name: (row) => row.fullName,
@@ -82,37 +123,4 @@ export function UnpairedSponsorsList() {
         ]
       : []),
   ];
-
-  return (
-    <ListScreen
-      list={list}
-      result={sponsors}
-      searchLabel={t('sponsorship.unpairedSponsors.search')}
-      filters={[filters.year, filters.school]}
-      exportFile={{
-        download: (fileFormat) => exportUnpairedSponsors(list.exportQuery, fileFormat),
-        fileName: t('sponsorship.unpairedSponsors.fileName'),
-      }}
-      tableLabel={t('sponsorship.unpairedSponsors.tableLabel', { year: shownYear?.name ?? '' })}
-      columns={columns}
-      getRowId={(row) => row.id}
-      emptyMessages={{
-        noMatch: t('table.noMatches'),
-        empty: available ? t('sponsorship.unpairedSponsors.empty') : t('sponsorship.noYear'),
-      }}
-    >
-      <PairDialog
-        open={pairing !== undefined}
-        year={available}
-        sponsor={
-          pairing && {
-            id: pairing.id,
-            fullName: pairing.fullName,
-            schoolName: pairing.school.name,
-          }
-        }
-        onClose={() => setPairing(undefined)}
-      />
-    </ListScreen>
-  );
 }

@@ -109,6 +109,77 @@ function SponsoredStudentView({ student }: { student: SponsoredStudent }) {
   );
 }
 
+function StudentPhoto({ student, canEdit }: { student: StudentDetails; canEdit: boolean }) {
+  const { t } = useStudentsTranslation();
+  const photo = useStudentPhoto(student.id);
+
+  const withToast = async (action: () => Promise<unknown>, successKey: Parameters<typeof t>[0]) => {
+    try {
+      await action();
+      notify.success(t(successKey));
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+    }
+  };
+
+  return (
+    <PhotoPanel
+      photoUrl={student.photoUrl}
+      initials={studentInitials(student)}
+      canEdit={canEdit}
+      size={180}
+      labels={{
+        alt: t('students.photo.alt', { name: student.fullName }),
+        upload: t('students.photo.upload'),
+        replace: t('students.photo.replace'),
+        remove: t('students.photo.remove'),
+        removeTitle: t('students.photo.removeTitle'),
+        removeDescription: t('students.photo.removeDescription', { name: student.fullName }),
+        wrongFile: t('students.photo.wrongFile'),
+      }}
+      onUpload={(file) => withToast(() => photo.upload.mutateAsync(file), 'students.photo.saved')}
+      onRemove={() => withToast(() => photo.remove.mutateAsync(), 'students.photo.removed')}
+      onRejectFile={(message) => notify.error(message)}
+    />
+  );
+}
+
+function StudentActions({
+  studentId,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  studentId: StudentDetails['id'];
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useStudentsTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      {canEdit && (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+          {t('students.details.edit')}
+        </Button>
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        component={RouterLink}
+        to={buildPath(PATHS.studentPrint, { id: studentId })}
+      >
+        {t('students.details.print')}
+      </Button>
+      {canEdit && (
+        <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+          {t('students.delete.action')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function StudentDetailsView({ student }: { student: StudentDetails }) {
   const { t } = useStudentsTranslation();
   const navigate = useNavigate();
@@ -117,7 +188,6 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteStudent(student.id);
-  const photo = useStudentPhoto(student.id);
 
   const deleteStudent = async () => {
     try {
@@ -127,15 +197,6 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
     } catch (error) {
       notify.error(getErrorMessage(error, t));
       setConfirmingDelete(false);
-    }
-  };
-
-  const withToast = async (action: () => Promise<unknown>, successKey: Parameters<typeof t>[0]) => {
-    try {
-      await action();
-      notify.success(t(successKey));
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
     }
   };
 
@@ -155,26 +216,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
             alignItems: 'start',
           }}
         >
-          <PhotoPanel
-            photoUrl={student.photoUrl}
-            initials={studentInitials(student)}
-            canEdit={mayWrite}
-            size={180}
-            labels={{
-              alt: t('students.photo.alt', { name: student.fullName }),
-              upload: t('students.photo.upload'),
-              replace: t('students.photo.replace'),
-              remove: t('students.photo.remove'),
-              removeTitle: t('students.photo.removeTitle'),
-              removeDescription: t('students.photo.removeDescription', { name: student.fullName }),
-              wrongFile: t('students.photo.wrongFile'),
-            }}
-            onUpload={(file) =>
-              withToast(() => photo.upload.mutateAsync(file), 'students.photo.saved')
-            }
-            onRemove={() => withToast(() => photo.remove.mutateAsync(), 'students.photo.removed')}
-            onRejectFile={(message) => notify.error(message)}
-          />
+          <StudentPhoto student={student} canEdit={mayWrite} />
           <Box sx={{ minWidth: 0 }}>
             <Stack
               direction="row"
@@ -191,34 +233,12 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
               />
             </Stack>
             <StudentFields student={student} />
-            <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-              {mayWrite && (
-                <Button
-                  variant="contained"
-                  startIcon={<EditIcon />}
-                  onClick={() => setEditing(true)}
-                >
-                  {t('students.details.edit')}
-                </Button>
-              )}
-              <Button
-                variant="outlined"
-                startIcon={<PrintIcon />}
-                component={RouterLink}
-                to={buildPath(PATHS.studentPrint, { id: student.id })}
-              >
-                {t('students.details.print')}
-              </Button>
-              {mayWrite && (
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  {t('students.delete.action')}
-                </Button>
-              )}
-            </Stack>
+            <StudentActions
+              studentId={student.id}
+              canEdit={mayWrite}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setConfirmingDelete(true)}
+            />
           </Box>
         </Box>
       </Paper>

@@ -29,6 +29,36 @@ import { UserForm } from './user-form';
 
 type Pending = 'deactivate' | 'activate' | 'reset' | null;
 
+function AccountButtons({
+  user,
+  isOwnAccount,
+  onPick,
+}: {
+  user: ManagedUser;
+  isOwnAccount: boolean;
+  onPick: (pending: Pending) => void;
+}) {
+  const { t } = useUsersTranslation();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      {user.active ? (
+        <Button variant="outlined" onClick={() => onPick('reset')}>
+          {t('users.actions.reset')}
+        </Button>
+      ) : null}
+      {isOwnAccount ? null : user.active ? (
+        <Button variant="outlined" color="error" onClick={() => onPick('deactivate')}>
+          {t('users.actions.deactivate')}
+        </Button>
+      ) : (
+        <Button variant="outlined" onClick={() => onPick('activate')}>
+          {t('users.actions.activate')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function AccountActions({
   screen,
   user,
@@ -88,22 +118,7 @@ function AccountActions({
 
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        {user.active ? (
-          <Button variant="outlined" onClick={() => setPending('reset')}>
-            {t('users.actions.reset')}
-          </Button>
-        ) : null}
-        {isOwnAccount ? null : user.active ? (
-          <Button variant="outlined" color="error" onClick={() => setPending('deactivate')}>
-            {t('users.actions.deactivate')}
-          </Button>
-        ) : (
-          <Button variant="outlined" onClick={() => setPending('activate')}>
-            {t('users.actions.activate')}
-          </Button>
-        )}
-      </Stack>
+      <AccountButtons user={user} isOwnAccount={isOwnAccount} onPick={setPending} />
       <ConfirmDialog
         open={pending !== null}
         title={dialog.title}

@@ -32,7 +32,6 @@ function isAdminUserRole(role: string): role is AdminUserRole {
 
 export function UsersList({ screen }: { screen: UserScreen }) {
   const { t } = useUsersTranslation();
-  const format = useFormat();
   const role = useSession().userData?.role;
   const mayWrite = role !== undefined && canWrite(role, screen);
   const roles = role ? managedRoles(role, screen) : [];
@@ -41,7 +40,44 @@ export function UsersList({ screen }: { screen: UserScreen }) {
   const yesNo = useYesNoOptions();
   const k = `users.${screen}` as const;
 
-  const columns: Array<DataTableColumn<ManagedUser, (typeof USER_SORT_FIELDS)[number]>> = [
+  const columns = useUserColumns(screen);
+
+  return (
+    <ListScreen
+      list={list}
+      result={users}
+      searchLabel={t(`${k}.search`)}
+      filters={[
+        {
+          name: 'role',
+          label: t('users.fields.role'),
+          options: roles.map((value) => ({ value, label: t(`roles.${value}`) })),
+        },
+        { name: 'active', label: t('users.fields.active'), options: yesNo },
+      ]}
+      exportFile={{
+        download: (format) => exportUsers(screen, list.exportQuery, format),
+        fileName: t(
+          screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
+        ),
+      }}
+      newAction={mayWrite ? { label: t(`${k}.new`), to: USER_PATHS[screen].create } : null}
+      offerNewWhenEmpty
+      tableLabel={t(`${k}.tableLabel`)}
+      columns={columns}
+      getRowId={(user) => user.id}
+      getRowHref={(user) => buildPath(USER_PATHS[screen].edit, { id: user.id })}
+      emptyMessages={{ noMatch: t('table.noMatches'), empty: t(`${k}.empty`) }}
+    />
+  );
+}
+
+function useUserColumns(
+  screen: UserScreen,
+): Array<DataTableColumn<ManagedUser, (typeof USER_SORT_FIELDS)[number]>> {
+  const { t } = useUsersTranslation();
+  const format = useFormat();
+  return [
     {
       id: 'name',
       header: t('users.fields.name'),
@@ -92,33 +128,4 @@ export function UsersList({ screen }: { screen: UserScreen }) {
       hideOnPhone: true,
     },
   ];
-
-  return (
-    <ListScreen
-      list={list}
-      result={users}
-      searchLabel={t(`${k}.search`)}
-      filters={[
-        {
-          name: 'role',
-          label: t('users.fields.role'),
-          options: roles.map((value) => ({ value, label: t(`roles.${value}`) })),
-        },
-        { name: 'active', label: t('users.fields.active'), options: yesNo },
-      ]}
-      exportFile={{
-        download: (format) => exportUsers(screen, list.exportQuery, format),
-        fileName: t(
-          screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
-        ),
-      }}
-      newAction={mayWrite ? { label: t(`${k}.new`), to: USER_PATHS[screen].create } : null}
-      offerNewWhenEmpty
-      tableLabel={t(`${k}.tableLabel`)}
-      columns={columns}
-      getRowId={(user) => user.id}
-      getRowHref={(user) => buildPath(USER_PATHS[screen].edit, { id: user.id })}
-      emptyMessages={{ noMatch: t('table.noMatches'), empty: t(`${k}.empty`) }}
-    />
-  );
 }
