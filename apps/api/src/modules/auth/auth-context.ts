@@ -12,7 +12,7 @@ import type { LoginThrottle } from './login-throttle.service';
 import type { SessionTokens } from '../../lib/sessions/session-tokens';
 import { signInSource, type SignInSource } from '../../lib/sessions/sign-in-sources';
 
-export interface AuthContext {
+export interface SignInContext {
   db: Database;
   clock: Clock;
   passwords: PasswordHasher;
@@ -37,7 +37,7 @@ export function sourceOf(user: User, request: RequestSource): SignInSource | und
 }
 
 export async function issueSession(
-  { db, tokens, fileUrls }: AuthContext,
+  { db, tokens, fileUrls }: SignInContext,
   user: User,
   family: ({ familyId: string } | { signedInAt: Date; alongside: BoundSql }) & {
     source?: SignInSource | undefined;

@@ -10,7 +10,7 @@ import {
   revokeRefreshTokenFamily,
   setRefreshTokenReplacement,
 } from '../../lib/sessions/refresh-tokens.repo';
-import { issueSession, sourceOf, type AuthContext, type RequestSource } from './auth-context';
+import { issueSession, sourceOf, type SignInContext, type RequestSource } from './auth-context';
 
 /**
  * How long a refresh token already exchanged still works when its successor was never used: a
@@ -26,7 +26,7 @@ export const LOST_ANSWER_GRACE_MS = 30_000;
  * answer that carried the successor was most likely lost (decision 011).
  */
 export async function refresh(
-  context: AuthContext,
+  context: SignInContext,
   refreshToken: string,
   request: RequestSource,
 ): Promise<AuthResponse> {
@@ -67,7 +67,7 @@ export async function refresh(
 }
 
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */
-export async function logout({ db, clock }: AuthContext, refreshToken: string): Promise<void> {
+export async function logout({ db, clock }: SignInContext, refreshToken: string): Promise<void> {
   const known = await findRefreshTokenByHash(db, hashToken(refreshToken));
   if (known) await revokeRefreshTokenFamily(db, known.familyId, clock.now());
 }

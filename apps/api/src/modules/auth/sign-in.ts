@@ -2,7 +2,7 @@
 import type { AuthResponse, LoginBody } from '@portal/shared';
 import { appError } from '../../lib/errors';
 import { findUserByEmailBeside } from '../users/accounts.service';
-import { issueSession, sourceOf, type AuthContext, type RequestSource } from './auth-context';
+import { issueSession, sourceOf, type SignInContext, type RequestSource } from './auth-context';
 
 export type LoginInput = Required<Pick<LoginBody, 'username' | 'password'>> & {
   mobile?: boolean | undefined;
@@ -10,7 +10,7 @@ export type LoginInput = Required<Pick<LoginBody, 'username' | 'password'>> & {
 };
 
 export async function login(
-  context: AuthContext,
+  context: SignInContext,
   input: LoginInput,
   request: RequestSource,
 ): Promise<AuthResponse> {

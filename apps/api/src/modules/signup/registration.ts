@@ -119,7 +119,7 @@ async function insertMemberRecord(
       phone: '',
       schoolId: place.id,
       birthdate,
-      userId: userId,
+      userId,
     });
     // A coordinator already recorded a sponsor with this e-mail: they link the account.
     if (sponsorId === undefined) throw appError('EMAIL_ALREADY_REGISTERED');
@@ -134,7 +134,7 @@ async function insertMemberRecord(
         birthdate,
         villageId: place.id,
         countryId,
-        userId: userId,
+        userId,
         status: 'active',
       },
       now,
