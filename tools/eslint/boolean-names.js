@@ -1,7 +1,7 @@
 // The one rule of the project's own that no maintained plugin does without type information:
 // boolean variables read as questions (isOpen, hasPhoto, canWrite). The layers, cycles, names and
 // sizes are kept by maintained plugins (architecture.js).
-const BOOLEAN_PREFIX = /^(is|has|can|should|was|did|may|needs|are)[A-Z0-9_]|^(IS|HAS|CAN)_/;
+const BOOLEAN_PREFIX = /^(is|has|can|should|was|did|needs|are)[A-Z0-9_]|^(IS|HAS|CAN)_/;
 const COMPARISON = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=', 'in', 'instanceof']);
 
 /** Whether an expression is plainly a boolean, without type information. */

@@ -27,10 +27,10 @@ export interface OwnWrites {
 export function watchOwnWrites(app: FastifyInstance): OwnWrites {
   const registered: { cache: ForgettingCache; writingReads: ReadonlySet<string> }[] = [];
   app.addHook('onSend', async (request) => {
-    const mayHaveWritten = !READ_ONLY_METHODS.has(request.method);
+    const isWritingMethod = !READ_ONLY_METHODS.has(request.method);
     const route = request.routeOptions.url ?? '';
     for (const { cache, writingReads } of registered) {
-      if (mayHaveWritten || writingReads.has(route)) cache.forget();
+      if (isWritingMethod || writingReads.has(route)) cache.forget();
     }
   });
   return {

@@ -27,12 +27,12 @@ export function useAgreementName() {
 
 export function AgreementCard({
   agreement,
-  mayEdit,
+  canEdit,
   onWrite,
   onPublish,
 }: {
   agreement: Agreement;
-  mayEdit: boolean;
+  canEdit: boolean;
   onWrite: (language: Language, draft: AgreementVersion | undefined) => void;
   onPublish: () => void;
 }) {
@@ -59,7 +59,7 @@ export function AgreementCard({
             : t('agreements.noPublishedVersion')}{' '}
           · {t(agreement.required ? 'agreements.required' : 'agreements.optional')}
         </Typography>
-        {mayEdit ? <RequiredSwitch agreement={agreement} /> : null}
+        {canEdit ? <RequiredSwitch agreement={agreement} /> : null}
         {!isPublished && agreement.required ? (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid={`gate-closed-${agreement.key}`}>
             {t('agreements.gateClosed')}
@@ -81,7 +81,7 @@ export function AgreementCard({
           </Box>
         ) : null}
         {agreement.draftVersion === null ? (
-          mayEdit ? (
+          canEdit ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
               {LANGUAGES.map((language) => (
                 <Button
@@ -126,7 +126,7 @@ export function AgreementCard({
                   text={text}
                   emptyMessage={t('agreements.noDraftTextInLanguage')}
                   action={
-                    mayEdit ? (
+                    canEdit ? (
                       <Button size="small" onClick={() => onWrite(language, text)}>
                         {t(text ? 'agreements.editDraft' : 'agreements.writeDraft', {
                           language: languageName,
@@ -137,7 +137,7 @@ export function AgreementCard({
                 />
               );
             })}
-            {mayEdit ? (
+            {canEdit ? (
               <Button variant="contained" sx={{ mt: 2 }} onClick={onPublish}>
                 {t('agreements.publish', { version: agreement.draftVersion })}
               </Button>

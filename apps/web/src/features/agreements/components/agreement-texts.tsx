@@ -27,7 +27,7 @@ export interface DraftTarget {
 export function AgreementTexts() {
   const { t } = useAgreementsTranslation();
   const agreements = useAgreements();
-  const mayEdit = useSession().userData?.role === 'SUPER_ADMIN';
+  const canEdit = useSession().userData?.role === 'SUPER_ADMIN';
   const [editing, setEditing] = useState<DraftTarget>();
   const [publishing, setPublishing] = useState<Agreement>();
   if (agreements.isPending) return <LoadingSkeleton />;
@@ -41,7 +41,7 @@ export function AgreementTexts() {
         <AgreementCard
           key={agreement.id}
           agreement={agreement}
-          mayEdit={mayEdit}
+          canEdit={canEdit}
           onWrite={(language, draft) => setEditing({ agreement, language, draft })}
           onPublish={() => setPublishing(agreement)}
         />

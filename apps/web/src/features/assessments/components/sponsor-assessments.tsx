@@ -43,7 +43,7 @@ export function SponsorAssessments() {
   const [params, setParams] = useSearchParams();
   const periodId = params.get('periodId') ?? undefined;
   const role = useSession().userData?.role;
-  const mayReturn = role !== undefined && canWrite(role, 'assessmentReview');
+  const canReturn = role !== undefined && canWrite(role, 'assessmentReview');
   const assessments = useSponsorAssessments(sponsorId, periodId);
   const periods = useYears();
   const years = yearChoice(periods.data?.items, periodId);
@@ -140,7 +140,7 @@ export function SponsorAssessments() {
           <ReviewPart
             key={part.part}
             assessment={part}
-            mayReturn={mayReturn}
+            canReturn={canReturn}
             onReturn={() => {
               giveBack.reset();
               setReturning(part);
@@ -165,11 +165,11 @@ export function SponsorAssessments() {
 /** One part as a coordinator reads it. */
 function ReviewPart({
   assessment,
-  mayReturn,
+  canReturn,
   onReturn,
 }: {
   assessment: Assessment;
-  mayReturn: boolean;
+  canReturn: boolean;
   onReturn: () => void;
 }) {
   const { t } = useAssessmentsTranslation();
@@ -197,7 +197,7 @@ function ReviewPart({
           {t('assessments.review.notSubmitted')}
         </Typography>
       )}
-      {mayReturn && assessment.status === 'submitted' ? (
+      {canReturn && assessment.status === 'submitted' ? (
         <Box>
           <Button
             variant="outlined"

@@ -38,7 +38,7 @@ function renderAs(role: 'SUPER_ADMIN' | 'GLOBAL_ADMIN') {
   const router = createMemoryRouter([
     {
       path: '/',
-      element: <AgreementTextsNotice mayPublish={role === 'SUPER_ADMIN'} />,
+      element: <AgreementTextsNotice canPublish={role === 'SUPER_ADMIN'} />,
     },
   ]);
   render(

@@ -14,7 +14,7 @@ import { PATHS } from '../../../config/paths';
 import { useMissingAgreementTexts } from '../api/get-missing-agreement-texts';
 import { useDashboardTranslation } from '../i18n';
 
-export default function AgreementTextsNotice({ mayPublish }: { mayPublish: boolean }) {
+export default function AgreementTextsNotice({ canPublish }: { canPublish: boolean }) {
   const { t } = useDashboardTranslation();
   const missing = useMissingAgreementTexts();
   const titleId = useId();
@@ -65,9 +65,9 @@ export default function AgreementTextsNotice({ mayPublish }: { mayPublish: boole
         ))}
       </Box>
       <Typography variant="body2">
-        {mayPublish ? null : `${t('dashboard.agreementTexts.onlySuperAdmin')} `}
+        {canPublish ? null : `${t('dashboard.agreementTexts.onlySuperAdmin')} `}
         <RouterLink to={PATHS.agreements}>
-          {t(mayPublish ? 'dashboard.agreementTexts.publish' : 'dashboard.agreementTexts.view')}
+          {t(canPublish ? 'dashboard.agreementTexts.publish' : 'dashboard.agreementTexts.view')}
         </RouterLink>
       </Typography>
     </Alert>

@@ -77,7 +77,7 @@ export default function DashboardRoute() {
       </Paper>
       {AGREEMENT_NOTICE_ROLES.includes(userData.role) ? (
         <Suspense fallback={null}>
-          <AgreementTextsNotice mayPublish={canWrite(userData.role, 'agreements')} />
+          <AgreementTextsNotice canPublish={canWrite(userData.role, 'agreements')} />
         </Suspense>
       ) : null}
       <Box component="section" aria-labelledby="dashboard-shortcuts">

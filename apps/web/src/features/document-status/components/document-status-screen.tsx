@@ -71,7 +71,7 @@ export function DocumentStatusScreen() {
   const { t } = useDocumentStatusTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
-  const mayRemind = role !== undefined && canWrite(role, 'documentStatus');
+  const canRemind = role !== undefined && canWrite(role, 'documentStatus');
   const list = useListUrlState({ sortFields: DOCUMENT_STATUS_SORT_FIELDS, filters: FILTERS });
   const grid = useDocumentStatus(list.query);
   const years = useYears();
@@ -198,7 +198,7 @@ export function DocumentStatusScreen() {
         download={(fileFormat) => exportDocumentStatus(list.exportQuery, fileFormat)}
         fileName={t('documentStatus.fileName')}
         primaryAction={
-          mayRemind && year ? (
+          canRemind && year ? (
             <Button
               variant="contained"
               startIcon={<SendIcon />}
@@ -214,7 +214,7 @@ export function DocumentStatusScreen() {
         report={grid}
         intro={
           <>
-            {mayRemind && year && rows && rows.length > 0 && selectedRows.length === 0 ? (
+            {canRemind && year && rows && rows.length > 0 && selectedRows.length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-no-print>
                 {t('documentStatus.reminders.selectFirst')}
               </Typography>
@@ -230,7 +230,7 @@ export function DocumentStatusScreen() {
             rows={grid.data.items}
             selected={selected}
             onSelectedChange={(ids) => setSelection({ key: pageKey, ids })}
-            isSelectable={mayRemind}
+            isSelectable={canRemind}
             order={list.order}
             onSort={() => list.setSort('sponsor')}
             isBusy={grid.isFetching}

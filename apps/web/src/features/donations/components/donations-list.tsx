@@ -61,9 +61,9 @@ export function DonationsList() {
   const { t, i18n } = useDonationsTranslation();
   const language = i18n.language as Language;
   const role = useSession().userData?.role;
-  const mayAddManual = role !== undefined && canWrite(role, 'manualDonations');
-  const mayReview = role !== undefined && canWrite(role, 'textReview');
-  const waiting = useTextReviewCount(mayReview).data ?? 0;
+  const canAddManual = role !== undefined && canWrite(role, 'manualDonations');
+  const canReview = role !== undefined && canWrite(role, 'textReview');
+  const waiting = useTextReviewCount(canReview).data ?? 0;
   const list = useListUrlState<DonationSortField, Filter>({
     sortFields: DONATION_SORT_FIELDS,
     defaultOrder: 'desc',
@@ -260,7 +260,7 @@ export function DonationsList() {
           fileName: t('donations.list.fileName'),
         }}
         newAction={
-          mayAddManual
+          canAddManual
             ? { label: t('donations.list.addManual'), onClick: () => setAdding(true) }
             : null
         }

@@ -81,7 +81,7 @@ function CodeQr({ code, size }: { code: string; size: string }) {
   );
 }
 
-export function AttendanceCodePanel({ meeting, mayWrite }: MeetingPartProps) {
+export function AttendanceCodePanel({ meeting, canChange }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
   const fullScreenTitleId = useId();
@@ -130,7 +130,7 @@ export function AttendanceCodePanel({ meeting, mayWrite }: MeetingPartProps) {
           >
             {t('meetings.code.fullScreen')}
           </Button>
-          {mayWrite ? (
+          {canChange ? (
             <Button
               variant="outlined"
               startIcon={<AutorenewIcon />}

@@ -72,7 +72,7 @@ function AttendanceWords({ record }: { record: AttendanceRecord | null }) {
   );
 }
 
-export function MeetingAttendance({ meeting, mayWrite }: MeetingPartProps) {
+export function MeetingAttendance({ meeting, canChange }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
   const list = useListUrlState({ sortFields: ATTENDANCE_SORT_FIELDS, filters: FILTERS });
@@ -109,7 +109,7 @@ export function MeetingAttendance({ meeting, mayWrite }: MeetingPartProps) {
         header: t('meetings.attendance.status'),
         render: (entry) => <AttendanceWords record={entry.attendance} />,
       },
-      ...(mayWrite
+      ...(canChange
         ? [
             {
               id: 'actions',

@@ -86,7 +86,7 @@ function valuesOf(meeting: MeetingDetail): DetailsValues {
   };
 }
 
-export function MeetingDetailsForm({ meeting, mayWrite }: MeetingPartProps) {
+export function MeetingDetailsForm({ meeting, canChange }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -176,7 +176,7 @@ export function MeetingDetailsForm({ meeting, mayWrite }: MeetingPartProps) {
           required
         />
         <FormErrorAlert error={serverError} />
-        {mayWrite ? (
+        {canChange ? (
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}

@@ -34,7 +34,7 @@ export function MaterialIcon({ contentType }: { contentType: string }) {
   return <DescriptionOutlinedIcon />;
 }
 
-export function MeetingMaterials({ meeting, mayWrite }: MeetingPartProps) {
+export function MeetingMaterials({ meeting, canChange }: MeetingPartProps) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
   const hintId = useId();
@@ -103,7 +103,7 @@ export function MeetingMaterials({ meeting, mayWrite }: MeetingPartProps) {
                   size: fileSizeWords(t, file.sizeBytes, format.number),
                 })}
               </Link>
-              {mayWrite ? (
+              {canChange ? (
                 <Button
                   color="error"
                   size="small"
@@ -132,7 +132,7 @@ export function MeetingMaterials({ meeting, mayWrite }: MeetingPartProps) {
           {problem}
         </Alert>
       ) : null}
-      {mayWrite ? (
+      {canChange ? (
         <>
           <input
             ref={inputRef}

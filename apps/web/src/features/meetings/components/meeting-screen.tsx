@@ -39,7 +39,7 @@ export function MeetingScreen({ id }: { id: number }) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, 'meetings');
+  const canChange = role !== undefined && canWrite(role, 'meetings');
   const meeting = useMeeting(id);
 
   if (meeting.isPending) return <LoadingSkeleton lines={6} />;
@@ -78,11 +78,11 @@ export function MeetingScreen({ id }: { id: number }) {
           alignItems: 'start',
         }}
       >
-        <AttendanceCodePanel meeting={data} mayWrite={mayWrite} />
-        <MeetingDetailsForm key={data.id} meeting={data} mayWrite={mayWrite} />
+        <AttendanceCodePanel meeting={data} canChange={canChange} />
+        <MeetingDetailsForm key={data.id} meeting={data} canChange={canChange} />
       </Box>
-      <MeetingMaterials meeting={data} mayWrite={mayWrite} />
-      <MeetingAttendance meeting={data} mayWrite={mayWrite} />
+      <MeetingMaterials meeting={data} canChange={canChange} />
+      <MeetingAttendance meeting={data} canChange={canChange} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import type { MeetingDetail } from '@portal/shared';
 /** What every part of the screen is given: the meeting, and whether the caller may change it. */
 export interface MeetingPartProps {
   meeting: MeetingDetail;
-  mayWrite: boolean;
+  canChange: boolean;
 }
 
 export function MeetingSection({

@@ -31,7 +31,7 @@ const FILTERS = ['periodId', 'schoolId'] as const;
 export function MeetingsList() {
   const { t } = useMeetingsTranslation();
   const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, 'meetings');
+  const canChange = role !== undefined && canWrite(role, 'meetings');
   const list = useListUrlState({ sortFields: MEETING_SORT_FIELDS, filters: FILTERS });
   const meetings = useMeetings(list.query);
   const years = useYears();
@@ -70,7 +70,7 @@ export function MeetingsList() {
       searchLabel={t('meetings.list.search')}
       filters={filters}
       newAction={
-        mayWrite
+        canChange
           ? { label: t('meetings.schedule.button'), onClick: () => setScheduling(true) }
           : null
       }

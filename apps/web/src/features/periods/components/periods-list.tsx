@@ -41,9 +41,9 @@ export function PeriodsList() {
   const { t } = usePeriodsTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, 'periods');
-  const maySeeLetters = role !== undefined && canSee(role, 'yearLetters');
-  const mayEditLetters = role !== undefined && canWrite(role, 'yearLetters');
+  const canChange = role !== undefined && canWrite(role, 'periods');
+  const canSeeLetters = role !== undefined && canSee(role, 'yearLetters');
+  const canEditLetters = role !== undefined && canWrite(role, 'yearLetters');
   const list = useListUrlState({
     sortFields: PERIOD_SORT_FIELDS,
     filters: FILTERS,
@@ -94,14 +94,14 @@ export function PeriodsList() {
       render: (p) => yesNo(p.upgraded),
       hideOnPhone: true,
     },
-    ...(mayWrite || maySeeLetters
+    ...(canChange || canSeeLetters
       ? [
           {
             id: 'actions',
             header: t('periods.fields.actions'),
             render: (p: Period) => (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {!mayWrite || p.status === 'closed' ? null : (
+                {!canChange || p.status === 'closed' ? null : (
                   <Button
                     size="small"
                     onClick={() => setEditing({ period: p })}
@@ -110,7 +110,7 @@ export function PeriodsList() {
                     {t('periods.edit')}
                   </Button>
                 )}
-                {maySeeLetters ? (
+                {canSeeLetters ? (
                   <Button
                     size="small"
                     onClick={() => setLettersOf(p)}
@@ -119,7 +119,7 @@ export function PeriodsList() {
                     {t('periods.letters.button')}
                   </Button>
                 ) : null}
-                {mayWrite && p.status === 'draft' ? (
+                {canChange && p.status === 'draft' ? (
                   <Button
                     size="small"
                     variant="outlined"
@@ -151,14 +151,14 @@ export function PeriodsList() {
           })),
         },
       ]}
-      newAction={mayWrite ? { label: t('periods.new'), onClick: () => setEditing({}) } : null}
+      newAction={canChange ? { label: t('periods.new'), onClick: () => setEditing({}) } : null}
       offerNewWhenEmpty
       tableLabel={t('periods.tableLabel')}
       columns={columns}
       getRowId={(period) => period.id}
       emptyMessages={{
         noMatch: t('table.noMatches'),
-        empty: mayWrite ? t('periods.emptyWriter') : t('periods.emptyReader'),
+        empty: canChange ? t('periods.emptyWriter') : t('periods.emptyReader'),
       }}
     >
       <PeriodFormDialog
@@ -174,7 +174,7 @@ export function PeriodsList() {
       />
       <YearLettersDialog
         period={lettersOf}
-        mayEdit={mayEditLetters}
+        canEdit={canEditLetters}
         onClose={() => setLettersOf(undefined)}
       />
     </ListScreen>

@@ -8,7 +8,7 @@ export interface YearLettersDialogProps {
   /** The year whose letters are shown; none: the dialog is closed. */
   period: Period | undefined;
   /** Whether the user may change a year's letters (a closed year's are only shown). */
-  mayEdit: boolean;
+  canEdit: boolean;
   onClose: () => void;
 }
 
@@ -16,7 +16,7 @@ export interface YearLettersDialogProps {
 export interface OpenYearLettersDialogProps {
   open: boolean;
   period: Period;
-  mayEdit: boolean;
+  canEdit: boolean;
   onClose: () => void;
 }
 
@@ -24,8 +24,8 @@ const OpenYearLettersDialog = lazyFormDialog<OpenYearLettersDialogProps>(
   () => import('./year-letters-form'),
 );
 
-export function YearLettersDialog({ period, mayEdit, onClose }: YearLettersDialogProps) {
+export function YearLettersDialog({ period, canEdit, onClose }: YearLettersDialogProps) {
   return period ? (
-    <OpenYearLettersDialog open period={period} mayEdit={mayEdit} onClose={onClose} />
+    <OpenYearLettersDialog open period={period} canEdit={canEdit} onClose={onClose} />
   ) : null;
 }

@@ -107,7 +107,7 @@ function formValues(yearLetters: YearLetters): LettersFormValues {
 }
 
 /** The open dialog (year-letters-dialog.tsx loads it on first opening). */
-export default function LettersDialog({ period, mayEdit, onClose }: OpenYearLettersDialogProps) {
+export default function LettersDialog({ period, canEdit, onClose }: OpenYearLettersDialogProps) {
   const { t } = usePeriodsTranslation();
   const isPhone = useDialogFullScreen();
   const titleId = useId();
@@ -117,7 +117,7 @@ export default function LettersDialog({ period, mayEdit, onClose }: OpenYearLett
   const isClosed = period.status === 'closed';
 
   let body;
-  if (letters.data && mayEdit && !isClosed) {
+  if (letters.data && canEdit && !isClosed) {
     body = (
       <LettersForm
         period={period}

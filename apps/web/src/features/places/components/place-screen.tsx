@@ -53,7 +53,15 @@ function PlaceDetails({ place }: { place: Place }) {
   );
 }
 
-function ExistingPlace({ kind, id, mayWrite }: { kind: PlaceKind; id: number; mayWrite: boolean }) {
+function ExistingPlace({
+  kind,
+  id,
+  canChange,
+}: {
+  kind: PlaceKind;
+  id: number;
+  canChange: boolean;
+}) {
   const { t } = usePlacesTranslation();
   const place = usePlace(kind, id);
   const navigate = useNavigate();
@@ -64,8 +72,8 @@ function ExistingPlace({ kind, id, mayWrite }: { kind: PlaceKind; id: number; ma
       <Typography variant="h5" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {place.data.name}
       </Typography>
-      <RegistrationCode place={place.data} mayWrite={mayWrite} />
-      {mayWrite ? (
+      <RegistrationCode place={place.data} canChange={canChange} />
+      {canChange ? (
         <PlaceForm
           key={place.data.id}
           kind={kind}
@@ -85,9 +93,9 @@ export function PlaceScreen({ kind }: { kind: PlaceKind }) {
   const navigate = useNavigate();
   const params = useParams();
   const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, PLACE_AREA[kind]);
+  const canChange = role !== undefined && canWrite(role, PLACE_AREA[kind]);
   const id = params.id === undefined ? undefined : Number(params.id);
-  if (id === undefined && !mayWrite) return <Navigate to={PLACE_PATHS[kind].list} replace />;
+  if (id === undefined && !canChange) return <Navigate to={PLACE_PATHS[kind].list} replace />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
@@ -119,7 +127,7 @@ export function PlaceScreen({ kind }: { kind: PlaceKind }) {
           />
         </>
       ) : Number.isInteger(id) && id > 0 ? (
-        <ExistingPlace kind={kind} id={id} mayWrite={mayWrite} />
+        <ExistingPlace kind={kind} id={id} canChange={canChange} />
       ) : (
         <Navigate to={PLACE_PATHS[kind].list} replace />
       )}

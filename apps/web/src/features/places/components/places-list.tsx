@@ -28,7 +28,7 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
   const { t } = usePlacesTranslation();
   const format = useFormat();
   const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, PLACE_AREA[kind]);
+  const canChange = role !== undefined && canWrite(role, PLACE_AREA[kind]);
   const list = useListUrlState(PLACES_LIST);
   const places = usePlaces(kind, list.query);
   const lookups = useLists();
@@ -68,7 +68,7 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
         download: (format) => exportPlaces(kind, list.exportQuery, format),
         fileName: t(`placesExport.${kind}sFileName`),
       }}
-      newAction={mayWrite ? { label: t(`${k}.new`), to: PLACE_PATHS[kind].create } : null}
+      newAction={canChange ? { label: t(`${k}.new`), to: PLACE_PATHS[kind].create } : null}
       offerNewWhenEmpty
       tableLabel={t(`${k}.tableLabel`)}
       columns={columns}
@@ -76,7 +76,7 @@ export function PlacesList({ kind }: { kind: PlaceKind }) {
       getRowHref={(place) => buildPath(PLACE_PATHS[kind].edit, { id: place.id })}
       emptyMessages={{
         noMatch: t('table.noMatches'),
-        empty: mayWrite ? t(`${k}.emptyWriter`) : t(`${k}.emptyReader`),
+        empty: canChange ? t(`${k}.emptyWriter`) : t(`${k}.emptyReader`),
       }}
     />
   );

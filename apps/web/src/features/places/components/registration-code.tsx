@@ -16,7 +16,7 @@ import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useRegenerateCode } from '../api/regenerate-code';
 
-export function RegistrationCode({ place, mayWrite }: { place: Place; mayWrite: boolean }) {
+export function RegistrationCode({ place, canChange }: { place: Place; canChange: boolean }) {
   const { t } = usePlacesTranslation();
   const [confirming, setConfirming] = useState(false);
   const regenerate = useRegenerateCode(place.kind, place.id);
@@ -66,7 +66,7 @@ export function RegistrationCode({ place, mayWrite }: { place: Place; mayWrite: 
             </IconButton>
           </Tooltip>
         ) : null}
-        {mayWrite ? (
+        {canChange ? (
           <Button variant="outlined" onClick={() => setConfirming(true)}>
             {t('places.code.generate')}
           </Button>

@@ -37,7 +37,7 @@ function SponsorsList() {
   const { t } = useSponsorsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
-  const mayWrite = userData ? canWrite(userData.role, 'sponsors') : false;
+  const canChange = userData ? canWrite(userData.role, 'sponsors') : false;
   const [creating, setCreating] = useState(false);
   const list = useListUrlState(SPONSORS_LIST);
   const sponsors = useSponsors(list.query);
@@ -70,7 +70,7 @@ function SponsorsList() {
         fileName: 'sponsors',
       }}
       newAction={
-        mayWrite ? { label: t('sponsors.list.new'), onClick: () => setCreating(true) } : null
+        canChange ? { label: t('sponsors.list.new'), onClick: () => setCreating(true) } : null
       }
       tableLabel={t('sponsors.list.tableLabel')}
       columns={columns}
@@ -78,7 +78,7 @@ function SponsorsList() {
       getRowHref={(row) => buildPath(PATHS.sponsorDetails, { id: row.id })}
       emptyMessages={{
         noMatch: t('sponsors.list.noMatch'),
-        empty: t(mayWrite ? 'sponsors.list.emptyWriter' : 'sponsors.list.empty'),
+        empty: t(canChange ? 'sponsors.list.emptyWriter' : 'sponsors.list.empty'),
       }}
     >
       <SponsorFormDialog

@@ -30,10 +30,10 @@ export function OpenStudentsList() {
   const { t } = useSponsorshipTranslation();
   const list = useListUrlState({ sortFields: OPEN_STUDENT_SORT_FIELDS, filters: FILTERS });
   const students = useOpenStudents(list.query);
-  const { available, shownYear, mayPair, filters } = useYearFilters(list.filters.periodId);
+  const { available, shownYear, canPair, filters } = useYearFilters(list.filters.periodId);
   const [pairing, setPairing] = useState<OpenStudent>();
 
-  const columns = useOpenStudentColumns(mayPair, setPairing);
+  const columns = useOpenStudentColumns(canPair, setPairing);
 
   return (
     <ListScreen
@@ -64,7 +64,7 @@ export function OpenStudentsList() {
 }
 
 function useOpenStudentColumns(
-  mayPair: boolean,
+  canPair: boolean,
   setPairing: (student: OpenStudent) => void,
 ): Array<DataTableColumn<OpenStudent, OpenStudentSortField>> {
   const { t } = useSponsorshipTranslation();
@@ -109,7 +109,7 @@ function useOpenStudentColumns(
           max: MAX_SPONSORS_PER_STUDENT,
         }),
     },
-    ...(mayPair
+    ...(canPair
       ? [
           {
             id: 'actions',

@@ -40,7 +40,7 @@ export function SponsorshipsList() {
     defaultOrder: 'desc',
   });
   const sponsorships = useSponsorships(list.query);
-  const { available, shownYear, mayPair, mayWrite, filters } = useYearFilters(
+  const { available, shownYear, canPair, canChange, filters } = useYearFilters(
     list.filters.periodId,
   );
   const [pairing, setPairing] = useState(false);
@@ -129,7 +129,7 @@ export function SponsorshipsList() {
       render: (row) => format.date(row.startedAt),
       hideOnPhone: true,
     },
-    ...(mayWrite
+    ...(canChange
       ? [
           {
             id: 'actions',
@@ -180,7 +180,7 @@ export function SponsorshipsList() {
         fileName: t('sponsorship.fileName'),
       }}
       newAction={
-        mayPair ? { label: t('sponsorship.pair.button'), onClick: () => setPairing(true) } : null
+        canPair ? { label: t('sponsorship.pair.button'), onClick: () => setPairing(true) } : null
       }
       offerNewWhenEmpty
       tableLabel={t('sponsorship.tableLabel', { year: shownYear?.name ?? '' })}

@@ -30,10 +30,10 @@ export function UnpairedSponsorsList() {
   const { t } = useSponsorshipTranslation();
   const list = useListUrlState({ sortFields: UNPAIRED_SPONSOR_SORT_FIELDS, filters: FILTERS });
   const sponsors = useUnpairedSponsors(list.query);
-  const { available, shownYear, mayPair, filters } = useYearFilters(list.filters.periodId);
+  const { available, shownYear, canPair, filters } = useYearFilters(list.filters.periodId);
   const [pairing, setPairing] = useState<UnpairedSponsor>();
 
-  const columns = useUnpairedSponsorColumns(mayPair, setPairing);
+  const columns = useUnpairedSponsorColumns(canPair, setPairing);
 
   return (
     <ListScreen
@@ -70,7 +70,7 @@ export function UnpairedSponsorsList() {
 }
 
 function useUnpairedSponsorColumns(
-  mayPair: boolean,
+  canPair: boolean,
   setPairing: (sponsor: UnpairedSponsor) => void,
 ): Array<DataTableColumn<UnpairedSponsor, UnpairedSponsorSortField>> {
   const { t } = useSponsorshipTranslation();
@@ -105,7 +105,7 @@ function useUnpairedSponsorColumns(
       render: (row) => format.date(row.since),
       hideOnPhone: true,
     },
-    ...(mayPair
+    ...(canPair
       ? [
           {
             id: 'actions',

@@ -18,7 +18,7 @@ export function useYearFilters(periodId: string | undefined) {
     ? years.data?.items.find((year) => String(year.id) === periodId)
     : available;
   const isAvailableShown = shownYear !== undefined && shownYear.id === available?.id;
-  const mayWrite = role !== undefined && canWrite(role, 'sponsorship');
+  const canChange = role !== undefined && canWrite(role, 'sponsorship');
   const year: ListScreenFilter<'periodId'> = {
     name: 'periodId',
     label: t('sponsorship.fields.year'),
@@ -41,8 +41,8 @@ export function useYearFilters(periodId: string | undefined) {
     available,
     shownYear,
     /** Coordinators who may write pair, and only in the available year. */
-    mayPair: mayWrite && isAvailableShown,
-    mayWrite,
+    canPair: canChange && isAvailableShown,
+    canChange,
     filters: { year, school, village },
   };
 }

@@ -184,7 +184,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
   const { t } = useStudentsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
-  const mayWrite = userData ? canWrite(userData.role, 'students') : false;
+  const canChange = userData ? canWrite(userData.role, 'students') : false;
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteStudent(student.id);
@@ -216,7 +216,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
             alignItems: 'start',
           }}
         >
-          <StudentPhoto student={student} canEdit={mayWrite} />
+          <StudentPhoto student={student} canEdit={canChange} />
           <Box sx={{ minWidth: 0 }}>
             <Stack
               direction="row"
@@ -235,7 +235,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
             <StudentFields student={student} />
             <StudentActions
               studentId={student.id}
-              canEdit={mayWrite}
+              canEdit={canChange}
               onEdit={() => setEditing(true)}
               onDelete={() => setConfirmingDelete(true)}
             />

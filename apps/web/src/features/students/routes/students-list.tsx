@@ -37,7 +37,7 @@ export default function StudentsListRoute() {
   const { t } = useStudentsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
-  const mayWrite = userData ? canWrite(userData.role, 'students') : false;
+  const canChange = userData ? canWrite(userData.role, 'students') : false;
   // A sponsor's rows carry first names and no status (the server sorts them by first name).
   const isSponsor = userData?.role === 'SPONSOR';
   const [creating, setCreating] = useState(false);
@@ -143,7 +143,7 @@ export default function StudentsListRoute() {
         fileName: 'students',
       }}
       newAction={
-        mayWrite ? { label: t('students.list.new'), onClick: () => setCreating(true) } : null
+        canChange ? { label: t('students.list.new'), onClick: () => setCreating(true) } : null
       }
       tableLabel={t(isSponsor ? 'students.sponsored.tableLabel' : 'students.list.tableLabel')}
       columns={columns}
@@ -152,7 +152,7 @@ export default function StudentsListRoute() {
       emptyMessages={{
         noMatch: t('students.list.noMatch'),
         empty: t(
-          mayWrite
+          canChange
             ? 'students.list.emptyWriter'
             : isSponsor
               ? 'students.sponsored.empty'

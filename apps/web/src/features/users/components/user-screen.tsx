@@ -202,9 +202,9 @@ export function UserScreenView({ screen }: { screen: UserScreen }) {
   const navigate = useNavigate();
   const params = useParams();
   const me = useSession().userData;
-  const mayWrite = me !== null && me !== undefined && canWrite(me.role, screen);
+  const canChange = me !== null && me !== undefined && canWrite(me.role, screen);
   const id = params.id === undefined ? undefined : Number(params.id);
-  if (!mayWrite) return <Navigate to={USER_PATHS[screen].list} replace />;
+  if (!canChange) return <Navigate to={USER_PATHS[screen].list} replace />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>

@@ -33,7 +33,7 @@ function isAdminUserRole(role: string): role is AdminUserRole {
 export function UsersList({ screen }: { screen: UserScreen }) {
   const { t } = useUsersTranslation();
   const role = useSession().userData?.role;
-  const mayWrite = role !== undefined && canWrite(role, screen);
+  const canChange = role !== undefined && canWrite(role, screen);
   const roles = role ? managedRoles(role, screen) : [];
   const list = useListUrlState(USERS_LIST);
   const users = useUsers(screen, list.query);
@@ -61,7 +61,7 @@ export function UsersList({ screen }: { screen: UserScreen }) {
           screen === 'adminUsers' ? 'usersExport.adminsFileName' : 'usersExport.usersFileName',
         ),
       }}
-      newAction={mayWrite ? { label: t(`${k}.new`), to: USER_PATHS[screen].create } : null}
+      newAction={canChange ? { label: t(`${k}.new`), to: USER_PATHS[screen].create } : null}
       offerNewWhenEmpty
       tableLabel={t(`${k}.tableLabel`)}
       columns={columns}
