@@ -7,7 +7,7 @@
 // the answer says and try again; told SOLD_OUT, they stop. The run passes when the honest buyers
 // end up with every seat the hoarders did not pay for (all of them), and no answer is a 5xx.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API, ORDER_TICKETS_MAX, endpointPath } from '@portal/shared';
+import { ORDER_TICKETS_MAX, PAYMENT_PATHS, endpointPath } from '@portal/shared';
 
 const HOARDER_ORDERS_PER_ROUND = 15;
 /** However the run goes, it stops after this long (a failure). */
@@ -71,7 +71,7 @@ async function order(
 async function pay(base: string, checkoutUrl: string, address: string): Promise<number> {
   const sessionId = checkoutUrl.split('/').at(-1) as string;
   const response = await fetch(
-    `${base}${endpointPath({ path: API.testCheckoutPay }, { sessionId })}`,
+    `${base}${endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId })}`,
     { method: 'POST', headers: { 'x-forwarded-for': address } },
   );
   const body = await response.text();

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { API, endpointPath } from '@portal/shared';
+import { EVENT_PATHS, endpointPath } from '@portal/shared';
 import { adminQuery, databaseUrlOf, percentile, startProcess, stop } from './api-processes';
 import { recordResults } from './results-file';
 import { runHoarding } from './ticket-hoarders';
@@ -106,10 +106,10 @@ async function main() {
       env: processEnv,
     });
     processes.push(second.child);
-    const orderPath = endpointPath({ path: API.publicEventOrders }, { slug: 'bench-gala' });
+    const orderPath = endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: 'bench-gala' });
 
     // Warm both processes up (code loaded and compiled, connections open), as a running portal is.
-    const pagePath = endpointPath({ path: API.publicEvent }, { slug: 'bench-gala' });
+    const pagePath = endpointPath({ path: EVENT_PATHS.publicEvent }, { slug: 'bench-gala' });
     for (let round = 0; round < 5; round += 1)
       await Promise.all(
         Array.from({ length: 20 }, (_, index) =>

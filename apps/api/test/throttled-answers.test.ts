@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   DONATION_ENDPOINTS,
+  DONATION_PATHS,
   ERRORS,
+  EVENT_PATHS,
   MESSAGES,
   endpointPath,
   type ErrorCode,
@@ -217,7 +219,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'POST',
-          url: API.publicEventOrders.replace(':slug', 'no-such-event'),
+          url: EVENT_PATHS.publicOrders.replace(':slug', 'no-such-event'),
           ...at(order, language),
           payload: {
             items: [{ ticketTypeId: 1, quantity: 1 }],
@@ -231,7 +233,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'POST',
-          url: API.publicDonations,
+          url: DONATION_PATHS.publicCreate,
           ...at(gift, language),
           payload: {
             amountCents: 1,

@@ -1,6 +1,6 @@
 // The privacy walk's world (privacy-world.ts) and how its steps call the API: as a contract,
 // as an actor or anonymously, a failed step recorded rather than thrown.
-import { API, endpointPath, type EndpointDefinition } from '@portal/shared';
+import { endpointPath, PAYMENT_PATHS, type EndpointDefinition } from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Actor } from './fixtures';
 import type { PersonKey } from './privacy-people';
@@ -105,7 +105,7 @@ export async function payTestCheckout(world: World, checkoutUrl: string | null) 
     callAs(
       world.ctx,
       null,
-      { method: 'POST', path: API.testCheckoutPay },
+      { method: 'POST', path: PAYMENT_PATHS.testCheckoutPay },
       {
         params: { sessionId },
       },

@@ -4,9 +4,9 @@
 // text and each donor's message and first name appear only when the safeguarding screening found
 // nothing or a coordinator approved them (docs/decisions/031).
 //
-//   GET API.publicDonationPage(sponsorPublicId, studentPublicId) -> donationPageSchema
-//   GET API.myDonationPages                                      -> myDonationPagesSchema
-//   PUT API.myDonationPage(studentId)    { text }                -> myDonationPageSchema
+//   GET DONATION_PATHS.publicPage(sponsorPublicId, studentPublicId) -> donationPageSchema
+//   GET DONATION_PATHS.myPages                                      -> myDonationPagesSchema
+//   PUT DONATION_PATHS.myPage(studentId)    { text }                -> myDonationPageSchema
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { idParam, optionalText } from './common';
@@ -49,7 +49,7 @@ export const donationPageParamsSchema = z.object({
 });
 
 /**
- * GET API.publicDonationPage(sponsorPublicId, studentPublicId): a current sponsorship of the
+ * GET DONATION_PATHS.publicPage(sponsorPublicId, studentPublicId): a current sponsorship of the
  * available year, of an active sponsor and an active student; anything else (unknown ids, an
  * ended sponsorship, a closed year) 404 NOT_FOUND, which the screen shows as a friendly page.
  * Unknown ids count against the caller's address: 429 TOO_MANY_DONATION_PAGE_LOOKUPS with
@@ -114,7 +114,7 @@ export type MyDonationPages = z.infer<typeof myDonationPagesSchema>;
 export const myDonationPageParamsSchema = z.object({ studentId: idParam });
 
 /**
- * PUT API.myDonationPage(studentId): only for the sponsor's own current student (else 404).
+ * PUT DONATION_PATHS.myPage(studentId): only for the sponsor's own current student (else 404).
  * The text is screened: with nothing found it is shown at once; otherwise it waits for a
  * coordinator (`textState: 'waiting'`) and the page keeps its previous approved text.
  */

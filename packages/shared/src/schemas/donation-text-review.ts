@@ -4,9 +4,9 @@
 // sponsor may write their text again, which is screened again). An admin reaches the texts of
 // their schools' sponsors and their villages' students; anything else is 404.
 //
-//   GET  API.donationTextReviews               textReviewQuerySchema -> textReviewPageSchema
-//   POST API.donationTextReviewApprove(kind, id) { revision }       -> textReviewDecisionSchema
-//   POST API.donationTextReviewReject(kind, id)  { revision }       -> textReviewDecisionSchema
+//   GET  DONATION_PATHS.textReviews               textReviewQuerySchema -> textReviewPageSchema
+//   POST DONATION_PATHS.textReviewApprove(kind, id) { revision }       -> textReviewDecisionSchema
+//   POST DONATION_PATHS.textReviewReject(kind, id)  { revision }       -> textReviewDecisionSchema
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { idParam } from './common';
@@ -47,7 +47,7 @@ export type TextReviewItem = z.infer<typeof textReviewItemSchema>;
 export const textReviewPageSchema = pageSchema(textReviewItemSchema);
 export type TextReviewPage = z.infer<typeof textReviewPageSchema>;
 
-/** GET API.donationTextReviews: `?kind=&page=&pageSize=&cursor=&order=`, oldest first. */
+/** GET DONATION_PATHS.textReviews: `?kind=&page=&pageSize=&cursor=&order=`, oldest first. */
 export const textReviewQuerySchema = listQuerySchema(TEXT_REVIEW_SORT_FIELDS, {
   kind: z.enum(TEXT_REVIEW_KINDS, { error: invalid }).optional(),
 });

@@ -1,6 +1,24 @@
-// Donations: the plain values the screens and the schemas share (web paths, statuses, methods,
+// Donations: the plain values the screens and the schemas share (paths, statuses, methods,
 // limits, sorts). Kept apart from the schemas (donations.ts) so that a screen that only lists
 // gifts needs no validator in the browser (docs/decisions/028-validator-off-the-first-paint.md).
+
+export const DONATION_PATHS = {
+  publicCreate: '/edrocks/public/donations',
+  publicSettings: '/edrocks/public/donations/settings',
+  publicStatus: '/edrocks/public/donations/:id/status',
+  publicPage: '/edrocks/public/donations/pages/:sponsorPublicId/:studentPublicId',
+  myPages: '/edrocks/api/donations/my-pages',
+  myPage: '/edrocks/api/donations/my-pages/:studentId',
+  manual: '/edrocks/api/donations/manual',
+  list: '/edrocks/api/donations',
+  listExport: '/edrocks/api/donations/export',
+  refund: '/edrocks/api/donations/:id/refund',
+  summary: '/edrocks/api/donations/summary',
+  summaryExport: '/edrocks/api/donations/summary/export',
+  textReviews: '/edrocks/api/donations/review',
+  textReviewApprove: '/edrocks/api/donations/review/:kind/:id/approve',
+  textReviewReject: '/edrocks/api/donations/review/:kind/:id/reject',
+} as const;
 
 /** The web pages a donor lands on (and a sponsor shares). */
 export const DONATION_WEB_PATHS = {

@@ -1,7 +1,6 @@
 // Donations: the endpoints under /edrocks/public/donations and /edrocks/api/donations (the list
 // in donations.ts' header), apart from the schemas they name so that the web's build can keep
 // each endpoint's method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   donationPageParamsSchema,
@@ -35,6 +34,7 @@ import {
   manualDonationBodySchema,
   publicDonationBodySchema,
 } from './donations';
+import { DONATION_PATHS } from './donations-constants';
 
 const tag = 'donations';
 const donationsRead = { area: 'donations', mode: 'read' } as const;
@@ -42,7 +42,7 @@ const donationsRead = { area: 'donations', mode: 'read' } as const;
 export const DONATION_ENDPOINTS = {
   create: defineEndpoint({
     method: 'POST',
-    path: API.publicDonations,
+    path: DONATION_PATHS.publicCreate,
     access: 'public',
     tag,
     summary: 'Start a gift: a pending donation and the hosted checkout to pay it',
@@ -52,7 +52,7 @@ export const DONATION_ENDPOINTS = {
   }),
   settings: defineEndpoint({
     method: 'GET',
-    path: API.publicDonationSettings,
+    path: DONATION_PATHS.publicSettings,
     access: 'public',
     tag,
     summary: 'Currency, minimum, maximum, preset amounts and the yearly goal',
@@ -61,7 +61,7 @@ export const DONATION_ENDPOINTS = {
   }),
   status: defineEndpoint({
     method: 'GET',
-    path: API.publicDonationStatus,
+    path: DONATION_PATHS.publicStatus,
     access: 'public',
     tag,
     summary: "A gift's status, for whoever holds its return key or checkout session",
@@ -72,7 +72,7 @@ export const DONATION_ENDPOINTS = {
   }),
   page: defineEndpoint({
     method: 'GET',
-    path: API.publicDonationPage,
+    path: DONATION_PATHS.publicPage,
     access: 'public',
     tag,
     summary: "A sponsor's fundraising page for one of their students, by their public ids",
@@ -82,7 +82,7 @@ export const DONATION_ENDPOINTS = {
   }),
   myPages: defineEndpoint({
     method: 'GET',
-    path: API.myDonationPages,
+    path: DONATION_PATHS.myPages,
     access: donationsRead,
     tag,
     summary: "The signed-in sponsor's pages, one per current student, with totals and messages",
@@ -91,7 +91,7 @@ export const DONATION_ENDPOINTS = {
   }),
   updateMyPage: defineEndpoint({
     method: 'PUT',
-    path: API.myDonationPage,
+    path: DONATION_PATHS.myPage,
     access: { area: 'donations', mode: 'write' },
     tag,
     summary: "Save the text of the sponsor's page for one of their current students",
@@ -102,7 +102,7 @@ export const DONATION_ENDPOINTS = {
   }),
   addManual: defineEndpoint({
     method: 'POST',
-    path: API.manualDonations,
+    path: DONATION_PATHS.manual,
     access: { area: 'manualDonations', mode: 'write' },
     tag,
     summary: 'Record a cash or cheque gift (confirmed at once, with a receipt)',
@@ -112,7 +112,7 @@ export const DONATION_ENDPOINTS = {
   }),
   list: defineEndpoint({
     method: 'GET',
-    path: API.donations,
+    path: DONATION_PATHS.list,
     access: donationsRead,
     tag,
     summary: 'Gifts, a page at a time (admins: their scope; sponsors: their pages)',
@@ -122,7 +122,7 @@ export const DONATION_ENDPOINTS = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: API.donationsExport,
+    path: DONATION_PATHS.listExport,
     access: donationsRead,
     tag,
     summary: 'The filtered gifts as CSV or Excel',
@@ -133,7 +133,7 @@ export const DONATION_ENDPOINTS = {
   }),
   refund: defineEndpoint({
     method: 'POST',
-    path: API.donationRefund,
+    path: DONATION_PATHS.refund,
     access: { area: 'donations', mode: 'write' },
     tag,
     summary: 'Ask the provider to refund a confirmed online gift (the webhook marks it refunded)',
@@ -143,7 +143,7 @@ export const DONATION_ENDPOINTS = {
   }),
   summary: defineEndpoint({
     method: 'GET',
-    path: API.donationSummary,
+    path: DONATION_PATHS.summary,
     access: { area: 'donationsSummary', mode: 'read' },
     tag,
     summary: 'Donation totals by year, school, sponsor and student',
@@ -153,7 +153,7 @@ export const DONATION_ENDPOINTS = {
   }),
   summaryExport: defineEndpoint({
     method: 'GET',
-    path: API.donationSummaryExport,
+    path: DONATION_PATHS.summaryExport,
     access: { area: 'donationsSummary', mode: 'read' },
     tag,
     summary: 'The donation totals as CSV or Excel (one row per group and name)',
@@ -164,7 +164,7 @@ export const DONATION_ENDPOINTS = {
   }),
   textReviews: defineEndpoint({
     method: 'GET',
-    path: API.donationTextReviews,
+    path: DONATION_PATHS.textReviews,
     access: { area: 'textReview', mode: 'read' },
     tag,
     summary: "Page texts and donors' messages the safeguarding screening held, oldest first",
@@ -174,7 +174,7 @@ export const DONATION_ENDPOINTS = {
   }),
   approveText: defineEndpoint({
     method: 'POST',
-    path: API.donationTextReviewApprove,
+    path: DONATION_PATHS.textReviewApprove,
     access: { area: 'textReview', mode: 'write' },
     tag,
     summary: 'Approve a held page text or donor message: the page shows it',
@@ -185,7 +185,7 @@ export const DONATION_ENDPOINTS = {
   }),
   rejectText: defineEndpoint({
     method: 'POST',
-    path: API.donationTextReviewReject,
+    path: DONATION_PATHS.textReviewReject,
     access: { area: 'textReview', mode: 'write' },
     tag,
     summary: 'Reject a held page text or donor message: no page ever shows it',

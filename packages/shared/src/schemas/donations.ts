@@ -5,21 +5,21 @@
 // sends and the shapes the API answers (the endpoints in donations-endpoints.ts, the plain values
 // in donations-constants.ts).
 //
-//   POST API.publicDonations           publicDonationBodySchema -> 201 {donationId, checkoutUrl}
-//   GET  API.publicDonationSettings                                  -> donationSettingsSchema
-//   GET  API.publicDonationStatus(id)       ?key= | ?session=        -> donationStatusSchema
-//   GET  API.publicDonationPage(sponsorPublicId, studentPublicId)    -> donationPageSchema
-//   GET  API.myDonationPages                                         -> myDonationPagesSchema
-//   PUT  API.myDonationPage(studentId)      { text }                 -> myDonationPageSchema
-//   POST API.manualDonations                 manualDonationBodySchema -> 201 donationSchema
-//   GET  API.donations                   donationListQuerySchema  -> donationPageListSchema
-//   GET  API.donationsExport             the same without paging + format -> a file
-//   POST API.donationRefund(id)                                      -> 202 donationSchema
-//   GET  API.donationSummary                donationSummaryQuerySchema -> donationSummarySchema
-//   GET  API.donationSummaryExport          the same + format        -> a file
-//   GET  API.donationTextReviews            textReviewQuerySchema    -> textReviewPageSchema
-//   POST API.donationTextReviewApprove(kind, id) { revision }        -> textReviewDecisionSchema
-//   POST API.donationTextReviewReject(kind, id)  { revision }        -> textReviewDecisionSchema
+//   POST DONATION_PATHS.publicCreate           publicDonationBodySchema -> 201 {donationId, checkoutUrl}
+//   GET  DONATION_PATHS.publicSettings                                  -> donationSettingsSchema
+//   GET  DONATION_PATHS.publicStatus(id)       ?key= | ?session=        -> donationStatusSchema
+//   GET  DONATION_PATHS.publicPage(sponsorPublicId, studentPublicId)    -> donationPageSchema
+//   GET  DONATION_PATHS.myPages                                         -> myDonationPagesSchema
+//   PUT  DONATION_PATHS.myPage(studentId)      { text }                 -> myDonationPageSchema
+//   POST DONATION_PATHS.manual                 manualDonationBodySchema -> 201 donationSchema
+//   GET  DONATION_PATHS.list                   donationListQuerySchema  -> donationPageListSchema
+//   GET  DONATION_PATHS.listExport             the same without paging + format -> a file
+//   POST DONATION_PATHS.refund(id)                                      -> 202 donationSchema
+//   GET  DONATION_PATHS.summary                donationSummaryQuerySchema -> donationSummarySchema
+//   GET  DONATION_PATHS.summaryExport          the same + format        -> a file
+//   GET  DONATION_PATHS.textReviews            textReviewQuerySchema    -> textReviewPageSchema
+//   POST DONATION_PATHS.textReviewApprove(kind, id) { revision }        -> textReviewDecisionSchema
+//   POST DONATION_PATHS.textReviewReject(kind, id)  { revision }        -> textReviewDecisionSchema
 // (the pages' schemas are in donation-pages.ts, the review's in donation-text-review.ts).
 //
 // Who (PRODUCT.md): anyone gives, reads the settings and a sponsor's page (first names only,
@@ -104,7 +104,7 @@ function bothPublicIdsOrNeither(value: {
 }
 
 /**
- * POST API.publicDonations (public, throttled per address: 429 TOO_MANY_DONATION_CHECKOUTS).
+ * POST DONATION_PATHS.publicCreate (public, throttled per address: 429 TOO_MANY_DONATION_CHECKOUTS).
  * With sponsorPublicId and studentPublicId (the page's address) the gift is credited to that
  * page: the pairing must be a current sponsorship of the available year (else 404 NOT_FOUND,
  * and unknown ids count against the address: 429 TOO_MANY_DONATION_PAGE_LOOKUPS). The message
@@ -150,7 +150,7 @@ export type DonationSettings = z.infer<typeof donationSettingsSchema>;
 export const donationStatusParamsSchema = z.object({ id: idParam });
 
 /**
- * GET API.publicDonationStatus(id): `?key=` (from the return URL) or `?session=` (the
+ * GET DONATION_PATHS.publicStatus(id): `?key=` (from the return URL) or `?session=` (the
  * provider's checkout session id). A donation id alone tells nothing (ids are guessable): a
  * wrong or missing key answers 404 like an unknown id.
  */
@@ -196,7 +196,7 @@ const optionalEmailField = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * POST API.manualDonations (area `manualDonations`): a cash or cheque gift, confirmed at once
+ * POST DONATION_PATHS.manual (area `manualDonations`): a cash or cheque gift, confirmed at once
  * with a receipt number; the receipt is e-mailed when an e-mail is given, in `language` (default:
  * the request's language). `amountCents` > 0 and at most MANUAL_DONATION_MAX_CENTS (422
  * DONATION_AMOUNT_TOO_LOW / _TOO_HIGH). A date in the future: 422 (validation.futureDate).
@@ -275,7 +275,7 @@ export const donationPageListSchema = pageSchema(donationSchema);
 export type DonationPageList = z.infer<typeof donationPageListSchema>;
 
 /**
- * GET API.donations: `?periodId=&schoolId=&sponsorId=&studentId=&method=online|manual
+ * GET DONATION_PATHS.list: `?periodId=&schoolId=&sponsorId=&studentId=&method=online|manual
  * &status=&q=&page=&pageSize=&cursor=&sort=&order=`. Without `status`: confirmed and refunded
  * gifts. Without `periodId`: every year. `q` matches the donor's name. A student gets 403.
  */
@@ -290,7 +290,7 @@ export const donationListQuerySchema = listQuerySchema(DONATION_SORT_FIELDS, {
 export type DonationListQuery = z.input<typeof donationListQuerySchema>;
 
 /**
- * GET API.donationsExport: the list's rows as CSV or Excel (a sponsor's file holds only
+ * GET DONATION_PATHS.listExport: the list's rows as CSV or Excel (a sponsor's file holds only
  * what their list shows).
  */
 export const donationExportQuerySchema = donationListQuerySchema
@@ -300,7 +300,7 @@ export type DonationExportQuery = z.input<typeof donationExportQuerySchema>;
 
 export const donationRefundParamsSchema = z.object({ id: idParam });
 
-/** GET API.donationSummary: `?periodId=&schoolId=`; without `periodId`: the available year. */
+/** GET DONATION_PATHS.summary: `?periodId=&schoolId=`; without `periodId`: the available year. */
 export const donationSummaryQuerySchema = z.object({
   periodId: idFilter,
   schoolId: idFilter,

@@ -1,7 +1,24 @@
-// Events: the plain values the screens and the schemas share (limits, the slug and the
+// Events: the plain values the screens and the schemas share (paths, limits, the slug and the
 // ticket code, order statuses, sale states, sorts). Kept apart from the schemas (events.ts) so
 // that a screen that only lists events needs no validator in the browser
 // (docs/decisions/028-validator-off-the-first-paint.md).
+
+/** The API paths of events (Fastify syntax). */
+export const EVENT_PATHS = {
+  events: '/edrocks/api/events',
+  event: '/edrocks/api/events/:id',
+  /** PUT (multipart, field `file`, JPEG) or DELETE the event's image. */
+  eventImage: '/edrocks/api/events/:id/image',
+  eventOrders: '/edrocks/api/events/:id/orders',
+  eventOrdersExport: '/edrocks/api/events/:id/orders/export',
+  eventCheckInSummary: '/edrocks/api/events/:id/check-in-summary',
+  checkInEvents: '/edrocks/api/tickets/events',
+  ticketCheckIn: '/edrocks/api/tickets/check-in',
+  publicEvents: '/edrocks/public/events',
+  publicEvent: '/edrocks/public/events/:slug',
+  publicOrders: '/edrocks/public/events/:slug/orders',
+  publicOrder: '/edrocks/public/events/:slug/orders/:orderId',
+} as const;
 
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_SLUG_MAX_LENGTH = 80;

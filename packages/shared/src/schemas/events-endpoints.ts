@@ -1,7 +1,6 @@
 // Events: the endpoints under /edrocks/api/events, /edrocks/api/tickets and /edrocks/public/events
 // (the list in events.ts' header), apart from the schemas they name so that the web's build can
 // keep each endpoint's method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
 import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import {
   checkInBodySchema,
@@ -26,6 +25,7 @@ import {
   publicOrderQuerySchema,
   publicOrderSchema,
 } from './events';
+import { EVENT_PATHS } from './events-constants';
 
 const tag = 'events';
 const eventsRead = { area: 'events', mode: 'read' } as const;
@@ -36,7 +36,7 @@ const checkInWrite = { area: 'ticketCheckIn', mode: 'write' } as const;
 export const EVENT_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.events,
+    path: EVENT_PATHS.events,
     access: eventsRead,
     tag,
     summary: 'Events, a page at a time, with seats sold and held',
@@ -46,7 +46,7 @@ export const EVENT_ENDPOINTS = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: API.events,
+    path: EVENT_PATHS.events,
     access: eventsWrite,
     tag,
     summary: 'Create an event with its ticket types',
@@ -56,7 +56,7 @@ export const EVENT_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.event,
+    path: EVENT_PATHS.event,
     access: eventsRead,
     tag,
     summary: 'An event with its ticket types and sales figures',
@@ -66,7 +66,7 @@ export const EVENT_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PUT',
-    path: API.event,
+    path: EVENT_PATHS.event,
     access: eventsWrite,
     tag,
     summary: 'Change an event and its ticket types (types with orders cannot be removed)',
@@ -77,7 +77,7 @@ export const EVENT_ENDPOINTS = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
-    path: API.event,
+    path: EVENT_PATHS.event,
     access: eventsWrite,
     tag,
     summary: 'Delete an event that has no orders',
@@ -87,7 +87,7 @@ export const EVENT_ENDPOINTS = {
   }),
   setImage: defineEndpoint({
     method: 'PUT',
-    path: API.eventImage,
+    path: EVENT_PATHS.eventImage,
     access: eventsWrite,
     tag,
     summary: "Set an event's image: multipart/form-data with a JPEG in the field `file`",
@@ -98,7 +98,7 @@ export const EVENT_ENDPOINTS = {
   }),
   removeImage: defineEndpoint({
     method: 'DELETE',
-    path: API.eventImage,
+    path: EVENT_PATHS.eventImage,
     access: eventsWrite,
     tag,
     summary: "Remove an event's image",
@@ -108,7 +108,7 @@ export const EVENT_ENDPOINTS = {
   }),
   orders: defineEndpoint({
     method: 'GET',
-    path: API.eventOrders,
+    path: EVENT_PATHS.eventOrders,
     access: eventsRead,
     tag,
     summary: "An event's orders, a page at a time, with the sales totals",
@@ -119,7 +119,7 @@ export const EVENT_ENDPOINTS = {
   }),
   ordersExport: defineEndpoint({
     method: 'GET',
-    path: API.eventOrdersExport,
+    path: EVENT_PATHS.eventOrdersExport,
     access: eventsRead,
     tag,
     summary: "An event's filtered orders as CSV or Excel",
@@ -134,7 +134,7 @@ export const EVENT_ENDPOINTS = {
 export const TICKET_CHECK_IN_ENDPOINTS = {
   events: defineEndpoint({
     method: 'GET',
-    path: API.checkInEvents,
+    path: EVENT_PATHS.checkInEvents,
     access: checkInRead,
     tag,
     summary: 'Events being checked in now (published, not ended over a day ago), with counts',
@@ -143,7 +143,7 @@ export const TICKET_CHECK_IN_ENDPOINTS = {
   }),
   summary: defineEndpoint({
     method: 'GET',
-    path: API.eventCheckInSummary,
+    path: EVENT_PATHS.eventCheckInSummary,
     access: checkInRead,
     tag,
     summary: "How many of an event's valid tickets have checked in",
@@ -153,7 +153,7 @@ export const TICKET_CHECK_IN_ENDPOINTS = {
   }),
   checkIn: defineEndpoint({
     method: 'POST',
-    path: API.ticketCheckIn,
+    path: EVENT_PATHS.ticketCheckIn,
     access: checkInWrite,
     tag,
     summary: 'Check a ticket in by its code (once; a second time says when)',
@@ -166,7 +166,7 @@ export const TICKET_CHECK_IN_ENDPOINTS = {
 export const PUBLIC_EVENT_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.publicEvents,
+    path: EVENT_PATHS.publicEvents,
     access: 'public',
     tag,
     summary: 'Upcoming published events, soonest first',
@@ -175,7 +175,7 @@ export const PUBLIC_EVENT_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.publicEvent,
+    path: EVENT_PATHS.publicEvent,
     access: 'public',
     tag,
     summary: 'A published event, its ticket types and the seats left',
@@ -185,7 +185,7 @@ export const PUBLIC_EVENT_ENDPOINTS = {
   }),
   createOrder: defineEndpoint({
     method: 'POST',
-    path: API.publicEventOrders,
+    path: EVENT_PATHS.publicOrders,
     access: 'public',
     tag,
     summary: 'Buy tickets: free ones are confirmed at once, paid ones held while the buyer pays',
@@ -196,7 +196,7 @@ export const PUBLIC_EVENT_ENDPOINTS = {
   }),
   getOrder: defineEndpoint({
     method: 'GET',
-    path: API.publicEventOrder,
+    path: EVENT_PATHS.publicOrder,
     access: 'public',
     tag,
     summary: "The buyer's order back from the checkout (needs the order's secret)",

@@ -1,10 +1,10 @@
 // Payments shared by donations and ticket sales: the provider's webhook and the built-in test
 // provider's checkout page (used when no Stripe keys are configured).
 //
-//   POST API.paymentWebhook                  the provider's signed event (raw JSON) -> {received, duplicate?}
-//   GET  API.testCheckout(sessionId)                       -> testCheckoutSchema
-//   POST API.testCheckoutPay(sessionId)                    -> {redirectUrl}
-//   POST API.testCheckoutCancel(sessionId)                 -> {redirectUrl}
+//   POST PAYMENT_PATHS.webhook                  the provider's signed event (raw JSON) -> {received, duplicate?}
+//   GET  PAYMENT_PATHS.testCheckout(sessionId)                       -> testCheckoutSchema
+//   POST PAYMENT_PATHS.testCheckoutPay(sessionId)                    -> {redirectUrl}
+//   POST PAYMENT_PATHS.testCheckoutCancel(sessionId)                 -> {redirectUrl}
 //
 // Who: anyone. The webhook trusts only a valid signature (400 WEBHOOK_SIGNATURE_INVALID
 // otherwise); a 500 makes the provider deliver again later. The test checkout endpoints exist
@@ -13,8 +13,14 @@
 // Pay and Cancel confirm through the same signed webhook a real provider uses, then answer where
 // to send the payer (the owner's success or cancel URL).
 import { z } from 'zod';
-import { API } from '../api-paths';
 import { defineEndpoint } from '../endpoint';
+
+export const PAYMENT_PATHS = {
+  webhook: '/edrocks/public/payments/webhook',
+  testCheckout: '/edrocks/public/payments/test-checkout/:sessionId',
+  testCheckoutPay: '/edrocks/public/payments/test-checkout/:sessionId/pay',
+  testCheckoutCancel: '/edrocks/public/payments/test-checkout/:sessionId/cancel',
+} as const;
 
 /** Test checkout ids are `cs_test_` and 24 characters; anything longer is not one of them. */
 export const TEST_CHECKOUT_SESSION_ID_MAX_LENGTH = 64;
@@ -50,7 +56,7 @@ export type TestCheckoutRedirect = z.infer<typeof testCheckoutRedirectSchema>;
 export const PAYMENT_ENDPOINTS = {
   webhook: defineEndpoint({
     method: 'POST',
-    path: API.paymentWebhook,
+    path: PAYMENT_PATHS.webhook,
     access: 'public',
     tag: 'payments',
     summary:
@@ -60,7 +66,7 @@ export const PAYMENT_ENDPOINTS = {
   }),
   testCheckout: defineEndpoint({
     method: 'GET',
-    path: API.testCheckout,
+    path: PAYMENT_PATHS.testCheckout,
     access: 'public',
     tag: 'payments',
     summary: "The test provider's checkout: what is paid, how much, until when (no money moves)",
@@ -70,7 +76,7 @@ export const PAYMENT_ENDPOINTS = {
   }),
   testCheckoutPay: defineEndpoint({
     method: 'POST',
-    path: API.testCheckoutPay,
+    path: PAYMENT_PATHS.testCheckoutPay,
     access: 'public',
     tag: 'payments',
     summary: "Pays a test checkout through the signed webhook; answers the owner's success URL",
@@ -80,7 +86,7 @@ export const PAYMENT_ENDPOINTS = {
   }),
   testCheckoutCancel: defineEndpoint({
     method: 'POST',
-    path: API.testCheckoutCancel,
+    path: PAYMENT_PATHS.testCheckoutCancel,
     access: 'public',
     tag: 'payments',
     summary: "Cancels a test checkout through the signed webhook; answers the owner's cancel URL",

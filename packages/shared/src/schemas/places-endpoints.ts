@@ -14,7 +14,7 @@ import {
 } from './places';
 import type { PlaceKind } from './places-constants';
 
-const KIND_ROUTES = {
+const PLACE_PATHS = {
   school: {
     list: API.schools,
     export: API.schoolsExport,
@@ -32,7 +32,7 @@ const KIND_ROUTES = {
 } as const;
 
 function placeEndpoints<K extends PlaceKind>(kind: K) {
-  const { list, export: exportPath, one, code, area } = KIND_ROUTES[kind];
+  const { list, export: exportPath, one, code, area } = PLACE_PATHS[kind];
   const read = { area, mode: 'read' } as const;
   const write = { area, mode: 'write' } as const;
   return {

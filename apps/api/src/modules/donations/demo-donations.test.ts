@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  API,
+  DONATION_PATHS,
   donationPageListSchema,
   donationSummarySchema,
   myDonationPagesSchema,
@@ -51,7 +51,7 @@ describe('demo donations', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.myDonationPages,
+          url: DONATION_PATHS.myPages,
           headers: await signIn('SPONSOR'),
         })
       ).json(),
@@ -96,7 +96,7 @@ describe('demo donations', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.donationTextReviews,
+          url: DONATION_PATHS.textReviews,
           headers: await signIn('SUPER_ADMIN'),
         })
       ).json(),
@@ -112,7 +112,7 @@ describe('demo donations', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.donationSummary,
+          url: DONATION_PATHS.summary,
           headers: await signIn('SUPER_ADMIN'),
         })
       ).json(),
@@ -127,7 +127,7 @@ describe('demo donations', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: `${API.donations}?pageSize=100`,
+          url: `${DONATION_PATHS.list}?pageSize=100`,
           headers,
         })
       ).json(),
@@ -141,7 +141,7 @@ describe('demo donations', () => {
     }
     const refund = await ctx.app.inject({
       method: 'POST',
-      url: API.donationRefund.replace(':id', String(offered[0]!.id)),
+      url: DONATION_PATHS.refund.replace(':id', String(offered[0]!.id)),
       headers,
     });
     expect(refund.statusCode, refund.body).toBe(202);
@@ -149,7 +149,7 @@ describe('demo donations', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: `${API.donations}?pageSize=100`,
+          url: `${DONATION_PATHS.list}?pageSize=100`,
           headers,
         })
       ).json(),

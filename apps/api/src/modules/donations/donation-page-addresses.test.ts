@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   API,
   DONATION_ENDPOINTS,
+  DONATION_PATHS,
   donationPageSchema,
   endpointPath,
   myDonationPagesSchema,
@@ -37,7 +38,7 @@ async function publicPage(sponsorId: number, studentId: number) {
 }
 
 async function myPage(): Promise<MyDonationPage> {
-  const response = await cast.actors.SPONSOR.request('GET', API.myDonationPages);
+  const response = await cast.actors.SPONSOR.request('GET', DONATION_PATHS.myPages);
   expect(response.statusCode, response.body).toBe(200);
   const page = myDonationPagesSchema
     .parse(response.json())

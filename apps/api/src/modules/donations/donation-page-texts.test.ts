@@ -4,8 +4,8 @@
 // rejected texts never show, to the public or to the sponsor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   DONATION_ENDPOINTS,
+  DONATION_PATHS,
   donationPageListSchema,
   donationPageSchema,
   endpointPath,
@@ -38,7 +38,7 @@ async function publicPage(sponsorId: number, studentId: number) {
 }
 
 async function myPage(): Promise<MyDonationPage> {
-  const response = await cast.actors.SPONSOR.request('GET', API.myDonationPages);
+  const response = await cast.actors.SPONSOR.request('GET', DONATION_PATHS.myPages);
   expect(response.statusCode, response.body).toBe(200);
   const page = myDonationPagesSchema
     .parse(response.json())
@@ -58,7 +58,7 @@ function saveText(text: unknown) {
 async function heldTexts(kind?: 'pageText' | 'donorMessage') {
   const response = await cast.actors.ADMIN.request(
     'GET',
-    `${API.donationTextReviews}?pageSize=100${kind ? `&kind=${kind}` : ''}`,
+    `${DONATION_PATHS.textReviews}?pageSize=100${kind ? `&kind=${kind}` : ''}`,
   );
   expect(response.statusCode, response.body).toBe(200);
   return textReviewPageSchema.parse(response.json()).items;
@@ -69,7 +69,7 @@ async function decide(
   item: { kind: 'pageText' | 'donorMessage'; id: number; revision: number },
 ) {
   const path =
-    decision === 'approve' ? API.donationTextReviewApprove : API.donationTextReviewReject;
+    decision === 'approve' ? DONATION_PATHS.textReviewApprove : DONATION_PATHS.textReviewReject;
   const response = await cast.actors.ADMIN.request(
     'POST',
     endpointPath({ path }, { kind: item.kind, id: item.id }),
@@ -177,7 +177,7 @@ describe("a sponsor's page text", () => {
       {},
     );
     expect(noBody.statusCode).toBe(400);
-    const huge = await cast.actors.SPONSOR.request('PUT', `${API.myDonationPages}/99999999999`, {
+    const huge = await cast.actors.SPONSOR.request('PUT', `${DONATION_PATHS.myPages}/99999999999`, {
       text: 'Hola',
     });
     expect(huge.statusCode).toBe(400);
@@ -200,14 +200,14 @@ describe("donors' messages", () => {
     expect(page.messages.map((shown) => shown.firstName)).not.toContain('Rosa');
     expect((await myPage()).messages.map((shown) => shown.message)).not.toContain(message);
     const list = donationPageListSchema.parse(
-      (await cast.actors.SPONSOR.request('GET', `${API.donations}?pageSize=200`)).json(),
+      (await cast.actors.SPONSOR.request('GET', `${DONATION_PATHS.list}?pageSize=200`)).json(),
     );
     const gift = list.items.find((item) => item.id === id);
     expect(gift).toMatchObject({ firstName: '', message: '', messageReview: null });
     expect(JSON.stringify(list)).not.toContain('310 555 1234');
     // Coordinators see it, and what is held.
     const coordinators = donationPageListSchema.parse(
-      (await cast.actors.ADMIN.request('GET', `${API.donations}?pageSize=200`)).json(),
+      (await cast.actors.ADMIN.request('GET', `${DONATION_PATHS.list}?pageSize=200`)).json(),
     );
     expect(coordinators.items.find((item) => item.id === id)).toMatchObject({
       message,
@@ -229,7 +229,7 @@ describe("donors' messages", () => {
       donor({ message: online, ...cast.credit(cast.people.emily, cast.people.luis) }),
     );
     const byHand = 'Con cariño para Luis y su familia de El Hato';
-    const manual = await cast.actors.ADMIN.request('POST', API.manualDonations, {
+    const manual = await cast.actors.ADMIN.request('POST', DONATION_PATHS.manual, {
       amountCents: 3000,
       method: 'cash',
       paidOn: '2026-08-30',

@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import {
   API,
   DONATION_ENDPOINTS,
+  DONATION_PATHS,
   donationCheckoutSchema,
   donationPageListSchema,
   donationPageSchema,
@@ -20,6 +21,7 @@ import {
   endpointPath,
   formatMoney,
   myDonationPagesSchema,
+  PAYMENT_PATHS,
   type DonationCheckout,
   type Role,
 } from '@portal/shared';
@@ -59,7 +61,7 @@ function give(
 ) {
   return ctx.app.inject({
     method: 'POST',
-    url: API.publicDonations,
+    url: DONATION_PATHS.publicCreate,
     headers: { 'accept-language': options.language ?? 'en-US' },
     remoteAddress: options.address ?? nextAddress(),
     payload: body,
@@ -90,7 +92,7 @@ function sessionOf(checkout: DonationCheckout): string {
 async function pay(checkout: DonationCheckout): Promise<string> {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.testCheckoutPay }, { sessionId: sessionOf(checkout) }),
+    url: endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId: sessionOf(checkout) }),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ redirectUrl: string }>().redirectUrl;
@@ -150,7 +152,7 @@ function refundedEvent(
 function deliver(payload: string, secret: string) {
   return ctx.app.inject({
     method: 'POST',
-    url: API.paymentWebhook,
+    url: PAYMENT_PATHS.webhook,
     headers: {
       'content-type': 'application/json',
       'stripe-signature': webhooks.generateTestHeaderString({ payload, secret }),
@@ -222,7 +224,7 @@ async function receiptsTo(email: string) {
 }
 
 async function manual(actor: Actor, body: Record<string, unknown>) {
-  return actor.request('POST', API.manualDonations, {
+  return actor.request('POST', DONATION_PATHS.manual, {
     amountCents: 4000,
     method: 'cash',
     paidOn: '2026-08-25',
@@ -233,7 +235,7 @@ async function manual(actor: Actor, body: Record<string, unknown>) {
 }
 
 async function listAs(actor: Actor, query = '') {
-  const response = await actor.request('GET', `${API.donations}${query}`);
+  const response = await actor.request('GET', `${DONATION_PATHS.list}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return donationPageListSchema.parse(response.json());
 }
@@ -364,7 +366,7 @@ afterAll(() => ctx.close());
 
 describe('settings and the amount', () => {
   it('tells the form the currency, bounds, presets and goal', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: API.publicDonationSettings });
+    const response = await ctx.app.inject({ method: 'GET', url: DONATION_PATHS.publicSettings });
     expect(response.statusCode).toBe(200);
     expect(donationSettingsSchema.parse(response.json())).toEqual({
       currency: 'USD',
@@ -515,7 +517,10 @@ describe('an online gift', () => {
     const checkout = await started(donor());
     const response = await ctx.app.inject({
       method: 'POST',
-      url: endpointPath({ path: API.testCheckoutCancel }, { sessionId: sessionOf(checkout) }),
+      url: endpointPath(
+        { path: PAYMENT_PATHS.testCheckoutCancel },
+        { sessionId: sessionOf(checkout) },
+      ),
     });
     expect(response.statusCode, response.body).toBe(200);
     const back = new URL(response.json<{ redirectUrl: string }>().redirectUrl);
@@ -580,7 +585,10 @@ describe('an online gift', () => {
     const checkout = await started(donor({ amountCents: 4000 }));
     const cancelled = await ctx.app.inject({
       method: 'POST',
-      url: endpointPath({ path: API.testCheckoutCancel }, { sessionId: sessionOf(checkout) }),
+      url: endpointPath(
+        { path: PAYMENT_PATHS.testCheckoutCancel },
+        { sessionId: sessionOf(checkout) },
+      ),
     });
     expect(cancelled.statusCode).toBe(200);
     expect((await rowOf(checkout.donationId)).status).toBe('cancelled');
@@ -727,12 +735,12 @@ describe('bad input', () => {
       '?pageSize=100000',
       '?sort=email',
     ]) {
-      const response = await actors.SUPER_ADMIN.request('GET', `${API.donations}${query}`);
+      const response = await actors.SUPER_ADMIN.request('GET', `${DONATION_PATHS.list}${query}`);
       expect(response.statusCode, query).toBe(400);
     }
     const unknownYear = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.donationSummary}?periodId=999999`,
+      `${DONATION_PATHS.summary}?periodId=999999`,
     );
     expect(unknownYear.statusCode).toBe(404);
   });
@@ -803,7 +811,7 @@ describe('manual gifts', () => {
     }
     const anonymous = await ctx.app.inject({
       method: 'POST',
-      url: API.manualDonations,
+      url: DONATION_PATHS.manual,
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
@@ -968,13 +976,13 @@ describe('the list', () => {
   });
 
   it('refuses students (403) and strangers (401)', async () => {
-    expect((await actors.STUDENT.request('GET', API.donations)).statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: API.donations });
+    expect((await actors.STUDENT.request('GET', DONATION_PATHS.list)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: DONATION_PATHS.list });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('exports as CSV and Excel, a sponsor’s file without contact data', async () => {
-    const csv = await actors.ADMIN.request('GET', `${API.donationsExport}?format=csv`);
+    const csv = await actors.ADMIN.request('GET', `${DONATION_PATHS.listExport}?format=csv`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('donations-2026-09-01.csv');
@@ -984,26 +992,26 @@ describe('the list', () => {
     expect(rows.length - 1).toBe(mine.total);
     const spanish = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.donationsExport}?format=xlsx`,
+      `${DONATION_PATHS.listExport}?format=xlsx`,
       undefined,
       { 'accept-language': 'es-CO' },
     );
     expect(spanish.statusCode).toBe(200);
     expect(spanish.headers['content-disposition']).toContain('donaciones-2026-09-01.xlsx');
     expect(spanish.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const sponsorFile = await actors.SPONSOR.request('GET', API.donationsExport);
+    const sponsorFile = await actors.SPONSOR.request('GET', DONATION_PATHS.listExport);
     expect(sponsorFile.statusCode).toBe(200);
     const sponsorRows = parseCsv(sponsorFile.body);
     expect(sponsorRows.length - 1).toBe((await listAs(actors.SPONSOR, '?pageSize=200')).total);
     expect(sponsorFile.body).not.toContain('@');
     expect(sponsorFile.body).not.toContain('Cheque 0042');
-    expect((await actors.STUDENT.request('GET', API.donationsExport)).statusCode).toBe(403);
+    expect((await actors.STUDENT.request('GET', DONATION_PATHS.listExport)).statusCode).toBe(403);
   });
 });
 
 describe('the sponsor’s pages', () => {
   it('lists one page per current student with totals and messages, and saves the text', async () => {
-    const response = await actors.SPONSOR.request('GET', API.myDonationPages);
+    const response = await actors.SPONSOR.request('GET', DONATION_PATHS.myPages);
     expect(response.statusCode, response.body).toBe(200);
     const mine = myDonationPagesSchema.parse(response.json());
     expect(mine.year).toEqual({ id: years.current, name: '2026-2027' });
@@ -1035,15 +1043,15 @@ describe('the sponsor’s pages', () => {
       { text: 'x'.repeat(1001) },
     );
     expect(tooLong.statusCode).toBe(400);
-    expect((await actors.STUDENT.request('GET', API.myDonationPages)).statusCode).toBe(403);
-    const coordinator = await actors.SUPER_ADMIN.request('GET', API.myDonationPages);
+    expect((await actors.STUDENT.request('GET', DONATION_PATHS.myPages)).statusCode).toBe(403);
+    const coordinator = await actors.SUPER_ADMIN.request('GET', DONATION_PATHS.myPages);
     expect(myDonationPagesSchema.parse(coordinator.json()).pages).toEqual([]);
   });
 });
 
 describe('the total report', () => {
   it('totals confirmed gifts by year, school, sponsor and student for super and global admins', async () => {
-    const response = await actors.GLOBAL_ADMIN.request('GET', API.donationSummary);
+    const response = await actors.GLOBAL_ADMIN.request('GET', DONATION_PATHS.summary);
     expect(response.statusCode, response.body).toBe(200);
     const summary = donationSummarySchema.parse(response.json());
     expect(summary.year).toEqual({ id: years.current, name: '2026-2027' });
@@ -1065,12 +1073,15 @@ describe('the total report', () => {
 
     const farOnly = donationSummarySchema.parse(
       (
-        await actors.SUPER_ADMIN.request('GET', `${API.donationSummary}?schoolId=${places.far}`)
+        await actors.SUPER_ADMIN.request('GET', `${DONATION_PATHS.summary}?schoolId=${places.far}`)
       ).json(),
     );
     expect(farOnly.total).toEqual({ count: 1, amountCents: 1500 });
 
-    const csv = await actors.SUPER_ADMIN.request('GET', `${API.donationSummaryExport}?format=csv`);
+    const csv = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${DONATION_PATHS.summaryExport}?format=csv`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body)[1]).toEqual([
       'Total of the year',
@@ -1079,7 +1090,7 @@ describe('the total report', () => {
       String(summary.total.amountCents / 100),
     ]);
     for (const role of ['ADMIN', 'SPONSOR', 'STUDENT'] as const) {
-      expect((await actors[role].request('GET', API.donationSummary)).statusCode).toBe(403);
+      expect((await actors[role].request('GET', DONATION_PATHS.summary)).statusCode).toBe(403);
     }
   });
 });

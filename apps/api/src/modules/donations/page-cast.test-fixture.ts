@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import {
   API,
   DONATION_ENDPOINTS,
+  DONATION_PATHS,
+  PAYMENT_PATHS,
   donationCheckoutSchema,
   endpointPath,
   type Role,
@@ -46,7 +48,7 @@ export function nextAddress(): string {
 export function give(ctx: TestContext, body: Record<string, unknown>, address = nextAddress()) {
   return ctx.app.inject({
     method: 'POST',
-    url: API.publicDonations,
+    url: DONATION_PATHS.publicCreate,
     headers: { 'accept-language': 'en-US' },
     remoteAddress: address,
     payload: body,
@@ -61,7 +63,7 @@ export async function giveAndPay(ctx: TestContext, body: Record<string, unknown>
   const sessionId = checkout.checkoutUrl.split('/').pop()!;
   const paid = await ctx.app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.testCheckoutPay }, { sessionId }),
+    url: endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId }),
   });
   if (paid.statusCode !== 200) throw new Error(paid.body);
   return checkout.donationId;

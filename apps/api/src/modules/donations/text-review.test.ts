@@ -4,7 +4,7 @@
 // instant, is 409), paging, and bad input answered with a clear 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
+  DONATION_PATHS,
   endpointPath,
   textReviewDecisionSchema,
   textReviewPageSchema,
@@ -22,14 +22,14 @@ let cast: PageCast;
 const held = { luisText: '', camiloMessage: 0 };
 
 async function listAs(actor: Actor, query = '') {
-  const response = await actor.request('GET', `${API.donationTextReviews}${query}`);
+  const response = await actor.request('GET', `${DONATION_PATHS.textReviews}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return textReviewPageSchema.parse(response.json());
 }
 
 function decisionPath(decision: 'approve' | 'reject', kind: string, id: number | string) {
   const path =
-    decision === 'approve' ? API.donationTextReviewApprove : API.donationTextReviewReject;
+    decision === 'approve' ? DONATION_PATHS.textReviewApprove : DONATION_PATHS.textReviewReject;
   return endpointPath({ path }, { kind, id });
 }
 
@@ -46,7 +46,7 @@ function decideAs(
 async function saveLuisText(text: string) {
   const response = await cast.actors.SPONSOR.request(
     'PUT',
-    endpointPath({ path: API.myDonationPage }, { studentId: cast.people.luis }),
+    endpointPath({ path: DONATION_PATHS.myPage }, { studentId: cast.people.luis }),
     { text },
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -121,7 +121,7 @@ describe('the review list', () => {
 
   it('is refused to sponsors and students (403) and to strangers (401)', async () => {
     for (const role of ['SPONSOR', 'STUDENT'] as const) {
-      const response = await cast.actors[role].request('GET', API.donationTextReviews);
+      const response = await cast.actors[role].request('GET', DONATION_PATHS.textReviews);
       expect(response.statusCode, role).toBe(403);
       const decision = await cast.actors[role].request(
         'POST',
@@ -130,7 +130,7 @@ describe('the review list', () => {
       );
       expect(decision.statusCode, role).toBe(403);
     }
-    const anonymous = await ctx.app.inject({ method: 'GET', url: API.donationTextReviews });
+    const anonymous = await ctx.app.inject({ method: 'GET', url: DONATION_PATHS.textReviews });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -212,7 +212,7 @@ describe('a decision', () => {
       message: 'Algunos campos no son válidos. Revíselos e intente de nuevo.',
     });
     for (const query of ['?kind=letter', '?pageSize=100000', '?sort=text', '?cursor=%%%']) {
-      const response = await actor.request('GET', `${API.donationTextReviews}${query}`);
+      const response = await actor.request('GET', `${DONATION_PATHS.textReviews}${query}`);
       expect(response.statusCode, query).toBe(400);
     }
   });

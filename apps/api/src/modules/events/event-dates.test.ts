@@ -3,7 +3,7 @@
 // writes the event's times in the event's own zone, labelled, as the web page does.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, endpointPath, formatZonedRange, type EventDetail } from '@portal/shared';
+import { EVENT_PATHS, endpointPath, formatZonedRange, type EventDetail } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { createActor, type Actor } from '../../../test/helpers/fixtures';
 import {
@@ -54,7 +54,7 @@ describe('ticket sales end at or before the event ends', () => {
   it('refuses a new event whose sales end after it, in the language asked', async () => {
     const refused = await admin.request(
       'POST',
-      API.events,
+      EVENT_PATHS.events,
       eventBody({ salesEndAt: afterTheEnd }),
       { 'accept-language': 'es-CO' },
     );
@@ -63,14 +63,18 @@ describe('ticket sales end at or before the event ends', () => {
       path: 'salesEndAt',
       message: 'La venta de boletas debe terminar cuando termina el evento o antes',
     });
-    const atTheEnd = await admin.request('POST', API.events, eventBody({ salesEndAt: eventEnd }));
+    const atTheEnd = await admin.request(
+      'POST',
+      EVENT_PATHS.events,
+      eventBody({ salesEndAt: eventEnd }),
+    );
     expect(atTheEnd.statusCode, atTheEnd.body).toBe(201);
   });
 
   it('refuses a change that moves the sales past the end, or the end before the sales', async () => {
-    const created = await admin.request('POST', API.events, eventBody());
+    const created = await admin.request('POST', EVENT_PATHS.events, eventBody());
     const event = created.json<EventDetail>();
-    const url = endpointPath({ path: API.event }, { id: event.id });
+    const url = endpointPath({ path: EVENT_PATHS.event }, { id: event.id });
     const body = eventBody({ name: event.name, slug: event.slug });
 
     const salesLater = await admin.request('PUT', url, { ...body, salesEndAt: afterTheEnd });
@@ -91,7 +95,7 @@ describe('ticket sales end at or before the event ends', () => {
   });
 
   it('is a rule the database holds: a row whose sales end after the event is refused', async () => {
-    const created = await admin.request('POST', API.events, eventBody());
+    const created = await admin.request('POST', EVENT_PATHS.events, eventBody());
     const event = created.json<EventDetail>();
     await expect(
       queryRows(
@@ -106,7 +110,7 @@ describe("the event's times in the tickets' e-mail", () => {
   it("are in the event's zone, labelled, whatever zone the buyer is in", async () => {
     const created = await admin.request(
       'POST',
-      API.events,
+      EVENT_PATHS.events,
       eventBody({
         startsAt: '2026-12-12T00:00:00.000Z',
         endsAt: '2026-12-12T03:00:00.000Z',
@@ -117,7 +121,7 @@ describe("the event's times in the tickets' e-mail", () => {
     const event = created.json<EventDetail>();
     const bought = await ctx.app.inject({
       method: 'POST',
-      url: endpointPath({ path: API.publicEventOrders }, { slug: event.slug }),
+      url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug }),
       remoteAddress: '10.40.0.1',
       payload: {
         items: [{ ticketTypeId: event.ticketTypes[0]!.id, quantity: 1 }],
@@ -144,12 +148,12 @@ describe('texts coordinators write in both languages', () => {
   async function publicTexts(slug: string, language: string) {
     const page = await ctx.app.inject({
       method: 'GET',
-      url: endpointPath({ path: API.publicEvent }, { slug }),
+      url: endpointPath({ path: EVENT_PATHS.publicEvent }, { slug }),
       headers: { 'accept-language': language },
     });
     const list = await ctx.app.inject({
       method: 'GET',
-      url: API.publicEvents,
+      url: EVENT_PATHS.publicEvents,
       headers: { 'accept-language': language },
     });
     const listed = list
@@ -162,7 +166,7 @@ describe('texts coordinators write in both languages', () => {
   it("are kept per language and shown in the reader's, or the other when theirs is empty", async () => {
     const created = await admin.request(
       'POST',
-      API.events,
+      EVENT_PATHS.events,
       eventBody({
         name: 'Year-end gala',
         nameEs: 'Gala de fin de año',
@@ -188,7 +192,7 @@ describe('texts coordinators write in both languages', () => {
     });
 
     // A Spanish description left empty: Spanish readers get the English one.
-    const url = endpointPath({ path: API.event }, { id: event.id });
+    const url = endpointPath({ path: EVENT_PATHS.event }, { id: event.id });
     const changed = await admin.request('PUT', url, {
       ...eventBody({ name: 'Year-end gala', slug: event.slug, nameEs: 'Gala de fin de año' }),
       description: 'An evening with the students.',
@@ -203,7 +207,7 @@ describe('texts coordinators write in both languages', () => {
     // The tickets' e-mail names the event in the buyer's language.
     const bought = await ctx.app.inject({
       method: 'POST',
-      url: endpointPath({ path: API.publicEventOrders }, { slug: event.slug }),
+      url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug }),
       remoteAddress: '10.41.0.1',
       payload: {
         items: [{ ticketTypeId: event.ticketTypes[0]!.id, quantity: 1 }],

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
+  EVENT_PATHS,
   endpointPath,
   normalizeTicketCode,
   type EventDetail,
@@ -54,7 +54,11 @@ function eventBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function createEvent(overrides: Record<string, unknown> = {}): Promise<EventDetail> {
-  const response = await actors.SUPER_ADMIN.request('POST', API.events, eventBody(overrides));
+  const response = await actors.SUPER_ADMIN.request(
+    'POST',
+    EVENT_PATHS.events,
+    eventBody(overrides),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<EventDetail>();
 }
@@ -66,7 +70,7 @@ function buy(
 ) {
   return ctx.app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.publicEventOrders }, { slug }),
+    url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug }),
     remoteAddress: options.ip ?? '10.1.0.1',
     headers: options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {},
     payload: {
@@ -80,7 +84,7 @@ function buy(
 const publicEvent = async (slug: string) => {
   const response = await ctx.app.inject({
     method: 'GET',
-    url: endpointPath({ path: API.publicEvent }, { slug }),
+    url: endpointPath({ path: EVENT_PATHS.publicEvent }, { slug }),
   });
   return response;
 };
@@ -97,7 +101,7 @@ describe('POST /edrocks/api/events', () => {
   it('creates an event with its ticket types and answers 201 with their ids', async () => {
     const response = await actors.SUPER_ADMIN.request(
       'POST',
-      API.events,
+      EVENT_PATHS.events,
       eventBody({
         name: 'Gala de Año Nuevo',
         capacity: 120,
@@ -137,7 +141,7 @@ describe('POST /edrocks/api/events', () => {
     expect([first.slug, second.slug, third.slug]).toEqual(['fun-run', 'fun-run-2', 'fun-run-3']);
     const taken = await actors.SUPER_ADMIN.request(
       'POST',
-      API.events,
+      EVENT_PATHS.events,
       eventBody({ slug: 'fun-run' }),
     );
     expect(taken.statusCode).toBe(409);
@@ -172,13 +176,17 @@ describe('POST /edrocks/api/events', () => {
       [{ published: 'yes' }, 'published'],
     ];
     for (const [overrides, path] of cases) {
-      const response = await actors.SUPER_ADMIN.request('POST', API.events, eventBody(overrides));
+      const response = await actors.SUPER_ADMIN.request(
+        'POST',
+        EVENT_PATHS.events,
+        eventBody(overrides),
+      );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(errorOf(response).issues?.map((issue) => issue.path)).toContain(path);
     }
     const notJson = await ctx.app.inject({
       method: 'POST',
-      url: API.events,
+      url: EVENT_PATHS.events,
       headers: {
         authorization: `Bearer ${actors.SUPER_ADMIN.token}`,
         'content-type': 'application/json',
@@ -192,40 +200,40 @@ describe('POST /edrocks/api/events', () => {
 describe('who may do what', () => {
   it('lets super and global admins manage events; admins only check in; others are refused', async () => {
     const event = await createEvent();
-    const create = (actor: Actor) => actor.request('POST', API.events, eventBody());
+    const create = (actor: Actor) => actor.request('POST', EVENT_PATHS.events, eventBody());
     expect((await create(actors.GLOBAL_ADMIN)).statusCode).toBe(201);
     for (const role of ['ADMIN', 'SPONSOR', 'STUDENT'] as const) {
       expect((await create(actors[role])).statusCode).toBe(403);
-      expect((await actors[role].request('GET', API.events)).statusCode).toBe(403);
-      const one = endpointPath({ path: API.event }, { id: event.id });
+      expect((await actors[role].request('GET', EVENT_PATHS.events)).statusCode).toBe(403);
+      const one = endpointPath({ path: EVENT_PATHS.event }, { id: event.id });
       expect((await actors[role].request('GET', one)).statusCode).toBe(403);
-      const orders = endpointPath({ path: API.eventOrders }, { id: event.id });
+      const orders = endpointPath({ path: EVENT_PATHS.eventOrders }, { id: event.id });
       expect((await actors[role].request('GET', orders)).statusCode).toBe(403);
     }
     const anonymous = await ctx.app.inject({
       method: 'POST',
-      url: API.events,
+      url: EVENT_PATHS.events,
       payload: eventBody(),
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: API.events })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: EVENT_PATHS.events })).statusCode).toBe(401);
 
     // Check-in: coordinators at the door, admins included; sponsors and students never.
     const checkIn = (actor: Actor) =>
-      actor.request('POST', API.ticketCheckIn, { code: 'AAAA-BBBB-CCCC' });
+      actor.request('POST', EVENT_PATHS.ticketCheckIn, { code: 'AAAA-BBBB-CCCC' });
     for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN'] as const)
       expect((await checkIn(actors[role])).statusCode).toBe(422);
     for (const role of ['SPONSOR', 'STUDENT'] as const)
       expect((await checkIn(actors[role])).statusCode).toBe(403);
     const anonymousCheckIn = await ctx.app.inject({
       method: 'POST',
-      url: API.ticketCheckIn,
+      url: EVENT_PATHS.ticketCheckIn,
       payload: { code: 'AAAA-BBBB-CCCC' },
     });
     expect(anonymousCheckIn.statusCode).toBe(401);
-    const summary = endpointPath({ path: API.eventCheckInSummary }, { id: event.id });
+    const summary = endpointPath({ path: EVENT_PATHS.eventCheckInSummary }, { id: event.id });
     expect((await actors.ADMIN.request('GET', summary)).statusCode).toBe(200);
-    expect((await actors.ADMIN.request('GET', API.checkInEvents)).statusCode).toBe(200);
+    expect((await actors.ADMIN.request('GET', EVENT_PATHS.checkInEvents)).statusCode).toBe(200);
     expect((await actors.SPONSOR.request('GET', summary)).statusCode).toBe(403);
   });
 });
@@ -257,7 +265,7 @@ describe('the public pages', () => {
     const hidden = await createEvent({ published: false });
     expect((await publicEvent(hidden.slug)).statusCode).toBe(404);
     expect((await publicEvent('no-such-event')).statusCode).toBe(404);
-    const list = await ctx.app.inject({ method: 'GET', url: API.publicEvents });
+    const list = await ctx.app.inject({ method: 'GET', url: EVENT_PATHS.publicEvents });
     expect(list.statusCode).toBe(200);
     const slugs = list.json<{ items: Array<{ slug: string }> }>().items.map((item) => item.slug);
     expect(slugs).toContain(event.slug);
@@ -348,7 +356,7 @@ describe('buying free tickets', () => {
 
     const detail = await actors.SUPER_ADMIN.request(
       'GET',
-      endpointPath({ path: API.event }, { id: event.id }),
+      endpointPath({ path: EVENT_PATHS.event }, { id: event.id }),
     );
     expect(detail.json<EventDetail>()).toMatchObject({
       seatsSold: 4,
@@ -401,7 +409,7 @@ describe('buying free tickets', () => {
     const event = await createEvent();
     const other = await createEvent();
     const typeId = event.ticketTypes[0]!.id;
-    const url = endpointPath({ path: API.publicEventOrders }, { slug: event.slug });
+    const url = endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug });
     const buyer = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.org' };
     const cases: Array<[unknown, number]> = [
       [{ items: [{ ticketTypeId: typeId, quantity: 0 }], buyer }, 400],
@@ -492,7 +500,7 @@ describe('editing and deleting', () => {
     expect((await buy(event.slug, [{ ticketTypeId: general.id, quantity: 4 }])).statusCode).toBe(
       201,
     );
-    const url = endpointPath({ path: API.event }, { id: event.id });
+    const url = endpointPath({ path: EVENT_PATHS.event }, { id: event.id });
     const base = {
       ...eventBody(),
       name: event.name,
@@ -552,12 +560,16 @@ describe('editing and deleting', () => {
     expect(remove.statusCode).toBe(409);
     expect(errorOf(remove).code).toBe('EVENT_HAS_SALES');
     const empty = await createEvent();
-    const emptyUrl = endpointPath({ path: API.event }, { id: empty.id });
+    const emptyUrl = endpointPath({ path: EVENT_PATHS.event }, { id: empty.id });
     expect((await actors.SUPER_ADMIN.request('DELETE', emptyUrl)).statusCode).toBe(204);
     expect((await actors.SUPER_ADMIN.request('GET', emptyUrl)).statusCode).toBe(404);
     expect(
-      (await actors.SUPER_ADMIN.request('GET', endpointPath({ path: API.event }, { id: 999999 })))
-        .statusCode,
+      (
+        await actors.SUPER_ADMIN.request(
+          'GET',
+          endpointPath({ path: EVENT_PATHS.event }, { id: 999999 }),
+        )
+      ).statusCode,
     ).toBe(404);
     expect((await actors.SUPER_ADMIN.request('GET', '/edrocks/api/events/abc')).statusCode).toBe(
       400,
@@ -568,7 +580,7 @@ describe('editing and deleting', () => {
 describe("the event's image", () => {
   it('is set and removed by event editors and read by anyone through its signed URL', async () => {
     const event = await createEvent();
-    const url = endpointPath({ path: API.eventImage }, { id: event.id });
+    const url = endpointPath({ path: EVENT_PATHS.eventImage }, { id: event.id });
     const put = async (actor: Actor) => {
       const body = await multipartBody({
         file: { data: await samples.jpeg(), filename: 'poster.jpg', type: 'image/jpeg' },
@@ -597,7 +609,7 @@ describe("the event's image", () => {
     expect(removed.json<EventDetail>().imageUrl).toBeNull();
     const missing = await actors.SUPER_ADMIN.request(
       'DELETE',
-      endpointPath({ path: API.eventImage }, { id: 999_999 }),
+      endpointPath({ path: EVENT_PATHS.eventImage }, { id: 999_999 }),
     );
     expect(missing.statusCode).toBe(404);
   });
@@ -609,7 +621,7 @@ describe('sales list and export', () => {
     const typeId = event.ticketTypes[0]!.id;
     await buy(event.slug, [{ ticketTypeId: typeId, quantity: 2 }], { email: 'one@example.org' });
     await buy(event.slug, [{ ticketTypeId: typeId, quantity: 3 }], { email: 'two@example.org' });
-    const url = endpointPath({ path: API.eventOrders }, { id: event.id });
+    const url = endpointPath({ path: EVENT_PATHS.eventOrders }, { id: event.id });
     const response = await actors.GLOBAL_ADMIN.request('GET', `${url}?sort=createdAt&order=asc`);
     expect(response.statusCode).toBe(200);
     const page = response.json<{
@@ -632,7 +644,7 @@ describe('sales list and export', () => {
 
     const csv = await actors.GLOBAL_ADMIN.request(
       'GET',
-      `${endpointPath({ path: API.eventOrdersExport }, { id: event.id })}?format=csv`,
+      `${endpointPath({ path: EVENT_PATHS.eventOrdersExport }, { id: event.id })}?format=csv`,
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -640,7 +652,7 @@ describe('sales list and export', () => {
     expect(csv.body).toContain('two@example.org');
     const xlsx = await actors.GLOBAL_ADMIN.request(
       'GET',
-      `${endpointPath({ path: API.eventOrdersExport }, { id: event.id })}?format=xlsx`,
+      `${endpointPath({ path: EVENT_PATHS.eventOrdersExport }, { id: event.id })}?format=xlsx`,
     );
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -653,7 +665,7 @@ describe('check-in', () => {
     const order = await buy(event.slug, [{ ticketTypeId: event.ticketTypes[0]!.id, quantity: 2 }]);
     const [code, second] = await ticketCodes(order.json<{ orderId: number }>().orderId);
     const typed = `${code!.slice(0, 4)}-${code!.slice(4, 8)}-${code!.slice(8)}`.toLowerCase();
-    const first = await actors.ADMIN.request('POST', API.ticketCheckIn, { code: typed });
+    const first = await actors.ADMIN.request('POST', EVENT_PATHS.ticketCheckIn, { code: typed });
     expect(first.statusCode).toBe(200);
     const ticket = first.json<{ ticket: Record<string, string> }>().ticket;
     expect(ticket).toMatchObject({
@@ -663,7 +675,7 @@ describe('check-in', () => {
       buyerName: 'Lucía Gómez',
       checkedInAt: clock.now().toISOString(),
     });
-    const again = await actors.SUPER_ADMIN.request('POST', API.ticketCheckIn, {
+    const again = await actors.SUPER_ADMIN.request('POST', EVENT_PATHS.ticketCheckIn, {
       code: code!,
     });
     expect(again.statusCode).toBe(409);
@@ -675,7 +687,7 @@ describe('check-in', () => {
     // Ten scanners at once: one is let in.
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        actors.ADMIN.request('POST', API.ticketCheckIn, { code: second! }),
+        actors.ADMIN.request('POST', EVENT_PATHS.ticketCheckIn, { code: second! }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
@@ -683,19 +695,19 @@ describe('check-in', () => {
 
     const summary = await actors.ADMIN.request(
       'GET',
-      endpointPath({ path: API.eventCheckInSummary }, { id: event.id }),
+      endpointPath({ path: EVENT_PATHS.eventCheckInSummary }, { id: event.id }),
     );
     expect(summary.json()).toEqual({ eventId: event.id, checkedIn: 2, total: 2 });
   });
 
   it('answers TICKET_CODE_INVALID for unknown codes and 400 for malformed bodies', async () => {
     for (const code of ['ZZZZ-ZZZZ-ZZZZ', 'hello', '0000-0000-0000']) {
-      const response = await actors.ADMIN.request('POST', API.ticketCheckIn, { code });
+      const response = await actors.ADMIN.request('POST', EVENT_PATHS.ticketCheckIn, { code });
       expect(response.statusCode).toBe(422);
       expect(errorOf(response).code).toBe('TICKET_CODE_INVALID');
     }
     for (const payload of [{}, { code: 12 }, { code: 'x'.repeat(41) }, { code: '' }]) {
-      const response = await actors.ADMIN.request('POST', API.ticketCheckIn, payload);
+      const response = await actors.ADMIN.request('POST', EVENT_PATHS.ticketCheckIn, payload);
       expect(response.statusCode).toBe(400);
     }
     expect(normalizeTicketCode(' abcd-efgh jkmn ')).toBe('ABCDEFGHJKMN');
@@ -709,7 +721,7 @@ describe('check-in', () => {
     await ctx.database.db.execute(
       sql`update event_orders set status = 'refunded' where id = ${orderId}`,
     );
-    const response = await actors.ADMIN.request('POST', API.ticketCheckIn, { code: code! });
+    const response = await actors.ADMIN.request('POST', EVENT_PATHS.ticketCheckIn, { code: code! });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('TICKET_NOT_VALID');
   });

@@ -4,7 +4,13 @@
 // provider's Pay), replays, cancellations, late payments, refunds, and a provider that is down.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, endpointPath, type EventDetail, type PublicEvent } from '@portal/shared';
+import {
+  EVENT_PATHS,
+  PAYMENT_PATHS,
+  endpointPath,
+  type EventDetail,
+  type PublicEvent,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../../../test/helpers/clock';
 import { createActor, type Actor } from '../../../test/helpers/fixtures';
@@ -51,7 +57,7 @@ async function createEvent(
   ticketTypes: Array<{ name: string; priceCents: number; limit?: number }>,
 ): Promise<EventDetail> {
   nameCounter += 1;
-  const response = await admin.request('POST', API.events, {
+  const response = await admin.request('POST', EVENT_PATHS.events, {
     name: `Orders test ${nameCounter}`,
     description: '',
     location: 'Hall',
@@ -79,7 +85,7 @@ function buy(
   email ??= `pablo${ipCounter}@example.org`;
   return app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.publicEventOrders }, { slug }),
+    url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug }),
     // Every buyer from an address of their own: the throttle is not what these tests are about.
     remoteAddress: `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
     payload: { items, buyer: { firstName: 'Pablo', lastName: 'Díaz', email } },
@@ -89,7 +95,7 @@ function buy(
 async function seatsLeft(slug: string): Promise<number> {
   const response = await ctx.app.inject({
     method: 'GET',
-    url: endpointPath({ path: API.publicEvent }, { slug }),
+    url: endpointPath({ path: EVENT_PATHS.publicEvent }, { slug }),
   });
   return response.json<PublicEvent>().seatsLeft;
 }
@@ -115,14 +121,14 @@ const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1) as stri
 function pay(sessionId: string) {
   return ctx.app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.testCheckoutPay }, { sessionId }),
+    url: endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId }),
   });
 }
 
 function cancel(sessionId: string) {
   return ctx.app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.testCheckoutCancel }, { sessionId }),
+    url: endpointPath({ path: PAYMENT_PATHS.testCheckoutCancel }, { sessionId }),
   });
 }
 
@@ -134,7 +140,7 @@ async function statusAt(redirectUrl: string) {
   const session = url.searchParams.get('session') as string;
   return ctx.app.inject({
     method: 'GET',
-    url: `${endpointPath({ path: API.publicEventOrder }, { slug, orderId })}?session=${encodeURIComponent(session)}`,
+    url: `${endpointPath({ path: EVENT_PATHS.publicOrder }, { slug, orderId })}?session=${encodeURIComponent(session)}`,
   });
 }
 
@@ -219,14 +225,14 @@ describe('paid orders', () => {
     const byIdOnly = await ctx.app.inject({
       method: 'GET',
       url: endpointPath(
-        { path: API.publicEventOrder },
+        { path: EVENT_PATHS.publicOrder },
         { slug: event.slug, orderId: created.orderId },
       ),
     });
     expect(byIdOnly.statusCode).toBe(400);
     const wrongSecret = await ctx.app.inject({
       method: 'GET',
-      url: `${endpointPath({ path: API.publicEventOrder }, { slug: event.slug, orderId: created.orderId })}?session=guess`,
+      url: `${endpointPath({ path: EVENT_PATHS.publicOrder }, { slug: event.slug, orderId: created.orderId })}?session=guess`,
     });
     expect(wrongSecret.statusCode).toBe(404);
 
@@ -259,7 +265,7 @@ describe('paid orders', () => {
     // The checkout's session id is a secret of the order too.
     const bySession = await ctx.app.inject({
       method: 'GET',
-      url: `${endpointPath({ path: API.publicEventOrder }, { slug: event.slug, orderId: created.orderId })}?session=${sessionId}`,
+      url: `${endpointPath({ path: EVENT_PATHS.publicOrder }, { slug: event.slug, orderId: created.orderId })}?session=${sessionId}`,
     });
     expect(bySession.statusCode).toBe(200);
 
@@ -328,7 +334,7 @@ describe('paid orders', () => {
     await ctx.app.payments.refund(order?.transaction_id as string);
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'refunded' });
     expect(await seatsLeft(event.slug)).toBe(2);
-    const checkIn = await admin.request('POST', API.ticketCheckIn, { code: ticket!.code });
+    const checkIn = await admin.request('POST', EVENT_PATHS.ticketCheckIn, { code: ticket!.code });
     expect(checkIn.statusCode).toBe(409);
     expect(errorOf(checkIn).code).toBe('TICKET_NOT_VALID');
   });

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
+  EVENT_PATHS,
+  PAYMENT_PATHS,
   UNPAID_ORDERS_PER_ADDRESS,
   UNPAID_ORDERS_PER_EMAIL,
   endpointPath,
@@ -53,7 +54,7 @@ const at = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs).toIS
 
 async function createEvent(capacity: number, priceCents = 2500): Promise<EventDetail> {
   nameCounter += 1;
-  const response = await admin.request('POST', API.events, {
+  const response = await admin.request('POST', EVENT_PATHS.events, {
     name: `Hold test ${nameCounter}`,
     description: '',
     location: 'Hall',
@@ -77,7 +78,7 @@ function buy(
 ) {
   return app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.publicEventOrders }, { slug: event.slug }),
+    url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug }),
     remoteAddress: buyer.ip,
     payload: {
       items: [{ ticketTypeId: event.ticketTypes[0]!.id, quantity }],
@@ -89,7 +90,7 @@ function buy(
 async function publicEvent(event: EventDetail): Promise<PublicEvent> {
   const response = await ctx.app.inject({
     method: 'GET',
-    url: endpointPath({ path: API.publicEvent }, { slug: event.slug }),
+    url: endpointPath({ path: EVENT_PATHS.publicEvent }, { slug: event.slug }),
   });
   return response.json<PublicEvent>();
 }
@@ -107,7 +108,7 @@ function pay(checkoutUrl: string) {
   const sessionId = checkoutUrl.split('/').at(-1) as string;
   return ctx.app.inject({
     method: 'POST',
-    url: endpointPath({ path: API.testCheckoutPay }, { sessionId }),
+    url: endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId }),
   });
 }
 
@@ -214,7 +215,7 @@ describe('holds and what the page says', () => {
 
     const refused = await ctx.app.inject({
       method: 'POST',
-      url: endpointPath({ path: API.publicEventOrders }, { slug: event.slug }),
+      url: endpointPath({ path: EVENT_PATHS.publicOrders }, { slug: event.slug }),
       remoteAddress: '10.26.0.3',
       headers: { 'accept-language': 'es-CO' },
       payload: {

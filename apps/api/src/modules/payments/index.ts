@@ -1,7 +1,7 @@
 // Payments (`app.payments`): checkouts with the configured provider (Stripe, or the built-in test
 // provider), the signed webhook that confirms them, and the test provider's checkout endpoints.
 // Donations and event orders register themselves as owners of their payments.
-import { API } from '@portal/shared';
+import { PAYMENT_PATHS } from '@portal/shared';
 import { definePortalModule } from '../../platform';
 import { appError } from '../../lib/errors';
 import type { PaymentsService } from '../../lib/payments/payment-provider';
@@ -22,7 +22,7 @@ export const paymentsModule = definePortalModule('payments', async (app, platfor
     deliver: async (rawBody, signature) => {
       const response = await app.inject({
         method: 'POST',
-        url: API.paymentWebhook,
+        url: PAYMENT_PATHS.webhook,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload: rawBody,
       });

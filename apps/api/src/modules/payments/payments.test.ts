@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import {
-  API,
   endpointPath,
+  PAYMENT_PATHS,
   testCheckoutRedirectSchema,
   testCheckoutSchema,
   webhookAnswerSchema,
@@ -91,15 +91,17 @@ function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequ
   };
 }
 
-const viewPath = (sessionId: string) => endpointPath({ path: API.testCheckout }, { sessionId });
-const payPath = (sessionId: string) => endpointPath({ path: API.testCheckoutPay }, { sessionId });
+const viewPath = (sessionId: string) =>
+  endpointPath({ path: PAYMENT_PATHS.testCheckout }, { sessionId });
+const payPath = (sessionId: string) =>
+  endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId });
 const cancelPath = (sessionId: string) =>
-  endpointPath({ path: API.testCheckoutCancel }, { sessionId });
+  endpointPath({ path: PAYMENT_PATHS.testCheckoutCancel }, { sessionId });
 
 function deliver(payload: string, signature: string) {
   return ctx.app.inject({
     method: 'POST',
-    url: API.paymentWebhook,
+    url: PAYMENT_PATHS.webhook,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
@@ -396,7 +398,7 @@ describe('the webhook', () => {
     for (const [name, body, signature] of attempts) {
       const response = await ctx.app.inject({
         method: 'POST',
-        url: API.paymentWebhook,
+        url: PAYMENT_PATHS.webhook,
         headers: {
           'content-type': 'application/json',
           ...(signature === undefined ? {} : { 'stripe-signature': signature }),
@@ -427,7 +429,7 @@ describe('the webhook', () => {
   it('refuses bodies that are not JSON or too large', async () => {
     const text = await ctx.app.inject({
       method: 'POST',
-      url: API.paymentWebhook,
+      url: PAYMENT_PATHS.webhook,
       headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' },
       payload: 'hello',
     });

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, endpointPath } from '@portal/shared';
+import { endpointPath, PAYMENT_PATHS } from '@portal/shared';
 import {
   createTestContext,
   errorOf,
@@ -272,7 +272,7 @@ describe('an app configured with Stripe keys', () => {
     const send = (signature: string) =>
       ctx.app.inject({
         method: 'POST',
-        url: API.paymentWebhook,
+        url: PAYMENT_PATHS.webhook,
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'stripe-signature': signature,
@@ -319,12 +319,12 @@ describe('an app configured with Stripe keys', () => {
     const sessionId = 'cs_test_AAAAAAAAAAAAAAAAAAAAAAAA';
     const view = await ctx.app.inject({
       method: 'GET',
-      url: endpointPath({ path: API.testCheckout }, { sessionId }),
+      url: endpointPath({ path: PAYMENT_PATHS.testCheckout }, { sessionId }),
     });
     expect(view.statusCode).toBe(404);
     const pay = await ctx.app.inject({
       method: 'POST',
-      url: endpointPath({ path: API.testCheckoutPay }, { sessionId }),
+      url: endpointPath({ path: PAYMENT_PATHS.testCheckoutPay }, { sessionId }),
     });
     expect(pay.statusCode).toBe(404);
     expect(calls).toHaveLength(1);
