@@ -107,8 +107,6 @@ export const ERRORS = {
   /** The right code again (or after a mark by hand): not a guess, and nothing to record. */
   ATTENDANCE_ALREADY_RECORDED: { status: 409, messageKey: 'errors.attendanceAlreadyRecorded' },
   TOO_MANY_ATTENDANCE_CODES: { status: 429, messageKey: 'errors.tooManyAttendanceCodes' },
-  ASSESSMENT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentSubmitted' },
-  ASSESSMENT_NOT_SUBMITTED: { status: 409, messageKey: 'errors.assessmentNotSubmitted' },
   /** Donations and event tickets (schemas/payments.ts, donations.ts, events.ts). */
   DONATION_AMOUNT_TOO_LOW: { status: 422, messageKey: 'validation.minAmount' },
   DONATION_AMOUNT_TOO_HIGH: { status: 422, messageKey: 'validation.maxAmount' },

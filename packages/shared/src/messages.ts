@@ -29,7 +29,11 @@ function pluralKey(language: Language, key: MessageKey, params?: MessageParams):
 /** Fills `{{name}}` placeholders the same way i18next does, for the server's answers. */
 export function formatMessage(language: Language, key: MessageKey, params?: MessageParams): string {
   const chosen = pluralKey(language, key, params);
-  const template = MESSAGES[language][chosen] ?? MESSAGES['en-US'][chosen];
+  return fillPlaceholders(MESSAGES[language][chosen] ?? MESSAGES['en-US'][chosen], params);
+}
+
+/** A template's `{{name}}` placeholders filled from params; one without a value stays as it is. */
+export function fillPlaceholders(template: string, params?: MessageParams): string {
   return withoutDoubledPeriods(
     template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
       params && name in params ? String(params[name]) : `{{${name}}}`,

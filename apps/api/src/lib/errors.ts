@@ -1,8 +1,14 @@
-// The one error type of the API. Services throw `appError('CODE')`; the error handler
-// (plugins/errors.ts) turns it into the shared ErrorBody, translated for the request.
+// The one error type of the API. Services throw `appError('CODE')` for the platform's errors
+// (shared errors.ts) and `appError(WIDGET_ERRORS.WIDGET_FULL)` for an area's own (decision 041);
+// the error handler (plugins/errors.ts) turns it into the shared ErrorBody, translated for the
+// request.
 import {
   ERRORS,
+  fillPlaceholders,
+  formatMessage,
+  type AreaError,
   type ErrorCode,
+  type Language,
   type FieldIssue,
   type MessageKey,
   type MessageParams,
@@ -22,22 +28,37 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
 }
 
+/** An area's refusal carries its own words (AreaError), not a key of the shared catalogue. */
+export interface AreaWording {
+  messageKey: string;
+  message: Readonly<Record<Language, string>>;
+}
+
 export class AppError extends Error {
   readonly params: MessageParams | undefined;
   readonly issues: FieldIssue[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly messageKey: string;
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | (string & {}),
     readonly status: number,
-    readonly messageKey: MessageKey,
+    private readonly wording: MessageKey | AreaWording,
     options: AppErrorOptions = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
+    this.messageKey = typeof wording === 'string' ? wording : wording.messageKey;
     this.params = options.params;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The message in a language: the shared catalogue's, or the area's own words (decision 041). */
+  wordedIn(language: Language, params?: MessageParams): string {
+    return typeof this.wording === 'string'
+      ? formatMessage(language, this.wording, params)
+      : fillPlaceholders(this.wording.message[language], params);
   }
 }
 
@@ -46,9 +67,10 @@ export class AppError extends Error {
  * A throttled answer (429) is built by `throttledError`, which cannot leave out the wait.
  */
 export function appError(
-  code: Exclude<ErrorCode, ThrottledErrorCode>,
+  code: Exclude<ErrorCode, ThrottledErrorCode> | AreaError,
   options?: AppErrorOptions,
 ): AppError {
+  if (typeof code !== 'string') return new AppError(code.code, code.status, code, options);
   const { status, messageKey } = ERRORS[code];
   return new AppError(code, status, messageKey, options);
 }

@@ -1,8 +1,10 @@
 // Bad requests of every kind get a 4xx with the shared error body and a translated message,
 // never a 500; unexpected failures get 500 UNDEFINED_ERROR without internals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, errorBodySchema } from '@portal/shared';
+import { API, defineAreaErrors, errorBodySchema } from '@portal/shared';
+import { appError } from '../lib/errors';
 import { openPostgres } from '../db/client';
+import { toErrorBody } from './errors';
 import { createTestContext, errorOf, type TestContext } from '../../test/helpers/test-app';
 
 let ctx: TestContext;
@@ -221,5 +223,29 @@ describe('unexpected failures', () => {
     } finally {
       ctx.database.db.select = original;
     }
+  });
+});
+
+describe("an area's own refusal (decision 041)", () => {
+  const WIDGET_ERRORS = defineAreaErrors('widgets', {
+    WIDGET_FULL: {
+      status: 409,
+      message: {
+        'en-US': 'This widget already holds {{num}} parts.',
+        'es-CO': 'Este widget ya tiene {{num}} partes.',
+      },
+    },
+  });
+
+  it('answers with its status and code, worded in the request language from its declaration', () => {
+    const error = appError(WIDGET_ERRORS.WIDGET_FULL, { params: { num: 3 } });
+    expect(error.status).toBe(409);
+    expect(toErrorBody(error, 'es-CO,es;q=0.9')).toEqual({
+      code: 'WIDGET_FULL',
+      message: 'Este widget ya tiene 3 partes.',
+      messageKey: 'widgets.errors.WIDGET_FULL',
+      params: { num: 3 },
+    });
+    expect(toErrorBody(error, undefined).message).toBe('This widget already holds 3 parts.');
   });
 });

@@ -84,7 +84,7 @@ export function toErrorBody(
   const params = withWait(error, language);
   const body: ErrorBody = {
     code: error.code,
-    message: formatMessage(language, error.messageKey, params),
+    message: error.wordedIn(language, params),
     messageKey: error.messageKey,
   };
   if (error.issues) {

@@ -103,3 +103,21 @@ describe('errors that belong to a field, and refusals with details', () => {
     );
   });
 });
+
+describe("an area's own refusals (decision 041)", () => {
+  beforeAll(() => ensureSharedMessages());
+
+  it("shows the server's words for an area's key, and nothing else the server says", () => {
+    const areaRefusal = apiError('WIDGET_FULL', 'widgets.errors.WIDGET_FULL', {
+      message: 'Este widget ya está lleno.',
+    });
+    expect(getErrorMessage(areaRefusal, t)).toBe('Este widget ya está lleno.');
+    // A catalogue-shaped key the web does not know stays "Undefined error", whatever the text.
+    const unknown = apiError('SOMETHING_NEW', 'errors.somethingNew', { message: 'raw text' });
+    expect(getErrorMessage(unknown, t)).toBe('Undefined error');
+    // An area key without the server's words has nothing to show.
+    expect(getErrorMessage(apiError('WIDGET_FULL', 'widgets.errors.WIDGET_FULL'), t)).toBe(
+      'Undefined error',
+    );
+  });
+});

@@ -1,8 +1,9 @@
 // The one place that turns an error into words: the server's messageKey (every error body has
 // one, already chosen from the shared ERRORS table) is looked up in the shared catalogue and
-// translated; anything unknown is "Undefined error". Callers make sure the catalogue is loaded
-// (i18n.ensureSharedMessages); this file imports neither it nor the ERRORS table, to keep them
-// off the login page.
+// translated; an area's own refusal (`<area>.errors.<CODE>`, decision 041) is shown in the
+// server's words, which come in the language the request asked for; anything else unknown is
+// "Undefined error". Callers make sure the catalogue is loaded (i18n.ensureSharedMessages); this
+// file imports neither it nor the ERRORS table, to keep them off the login page.
 import type { AnyTranslate } from './i18n/feature-translation';
 import { formatWait, withPluralCount, type ErrorCode, type MessageParams } from '@portal/shared';
 import { ApiError } from './http';
@@ -11,7 +12,12 @@ import { i18n, isLanguage } from './i18n';
 export interface ErrorMessage {
   key: string;
   params?: MessageParams;
+  /** Words already chosen by the server (an area's own refusal), shown as they are. */
+  text?: string;
 }
+
+/** The messageKey of an area's own refusal (shared area-errors.ts), never a catalogue key. */
+const AREA_ERROR_KEY = /^[a-z][a-z0-9-]*\.errors\.[A-Z][A-Z0-9_]*$/;
 
 const UNDEFINED_ERROR = 'errors.undefined';
 
@@ -25,6 +31,9 @@ function isKnownKey(key: string): boolean {
  */
 export function describeError(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: UNDEFINED_ERROR };
+  if (AREA_ERROR_KEY.test(error.messageKey) && error.serverMessage) {
+    return { key: error.messageKey, text: error.serverMessage };
+  }
   const key = isKnownKey(error.messageKey) ? error.messageKey : UNDEFINED_ERROR;
   // A refusal to wait is worded in the language shown now, which may have changed since the
   // request (the server's `wait` is in the request's language).
@@ -42,7 +51,8 @@ export function describeError(error: unknown): ErrorMessage {
 }
 
 export function getErrorMessage(error: unknown, t: AnyTranslate): string {
-  const { key, params } = describeError(error);
+  const { key, params, text } = describeError(error);
+  if (text !== undefined) return text;
   // "Espere 1 minuto": the number the message agrees with is i18next's count (its `_one` form).
   return t(key, withPluralCount(params) ?? {});
 }

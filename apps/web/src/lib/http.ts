@@ -16,6 +16,8 @@ export class ApiError extends Error {
   /** The values of the message's placeholders (the size limit, the minutes to wait...). */
   readonly params: MessageParams | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** The server's own words, in the language the request asked for (Accept-Language). */
+  readonly serverMessage: string | undefined;
 
   constructor(init: {
     status: number;
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     this.issues = init.issues ?? [];
     this.params = init.params;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.serverMessage = init.message;
   }
 }
 

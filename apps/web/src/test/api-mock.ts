@@ -11,7 +11,15 @@
 //   expect(api.calls.map((call) => call.url.pathname)).toContain('/edrocks/api/students/12');
 import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { EndpointDefinition, EndpointParams, EndpointResult } from '@portal/shared';
+import {
+  fillPlaceholders,
+  type AreaError,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointResult,
+  type Language,
+  type MessageParams,
+} from '@portal/shared';
 
 export const apiServer = setupServer();
 
@@ -54,6 +62,19 @@ export function errorBody(
   extra: object = {},
 ): Response {
   return json(status, { code, message: code, messageKey, ...extra });
+}
+
+/** An area's own refusal (decision 041) as the server words it, in the language asked for. */
+export function areaErrorBody(
+  error: AreaError,
+  { language = 'en-US', params }: { language?: Language; params?: MessageParams } = {},
+): Response {
+  return json(error.status, {
+    code: error.code,
+    message: fillPlaceholders(error.message[language], params),
+    messageKey: error.messageKey,
+    ...(params ? { params } : {}),
+  });
 }
 
 /** Answers an endpoint of the contracts; a plain value is its typed success answer. */

@@ -220,9 +220,6 @@ export const EN_US_MESSAGES = {
   'imports.templateFileName.students': 'students-template',
   'imports.templateFileName.sponsors': 'sponsors-template',
   'errors.tooManyAttendanceCodes': 'Too many codes tried. Wait {{wait}} and try again.',
-  'errors.assessmentSubmitted':
-    'This assessment is submitted. It can be changed again only if a coordinator returns it.',
-  'errors.assessmentNotSubmitted': 'Only a submitted assessment can be returned.',
   'errors.soldOut': 'Sold out',
   'errors.seatsBeingPaid':
     'The seats left ({{num}}) are being paid for right now. Try again in a few minutes: seats that are not paid for go back on sale.',

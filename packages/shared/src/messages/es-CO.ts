@@ -228,9 +228,6 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'imports.templateFileName.sponsors': 'plantilla-padrinos',
   'errors.tooManyAttendanceCodes':
     'Demasiados códigos intentados. Espere {{wait}} e intente de nuevo.',
-  'errors.assessmentSubmitted':
-    'Esta evaluación ya fue enviada. Solo se puede cambiar de nuevo si un coordinador la devuelve.',
-  'errors.assessmentNotSubmitted': 'Solo se puede devolver una evaluación enviada.',
   'errors.soldOut': 'Agotado',
   'errors.seatsBeingPaid':
     'Los cupos que quedan ({{num}}) se están pagando en este momento. Intente de nuevo en unos minutos: los cupos que no se paguen vuelven a estar a la venta.',

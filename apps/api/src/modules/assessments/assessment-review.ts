@@ -1,5 +1,12 @@
 // Coordinators' side: reading a sponsor's assessments, returning a submitted part.
-import type { Assessment, AssessmentPart, Assessments, Language, Period } from '@portal/shared';
+import {
+  ASSESSMENT_ERRORS,
+  type Assessment,
+  type AssessmentPart,
+  type Assessments,
+  type Language,
+  type Period,
+} from '@portal/shared';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
 import { findYear } from '../periods/periods.service';
@@ -58,7 +65,7 @@ export function returnPart(
     const key = { sponsorId, periodId: year.id, part };
     const change = { comment: body.comment, returnedBy: auth.userId };
     if (!(await returnAssessment(tx, key, change, clock.now())))
-      throw appError('ASSESSMENT_NOT_SUBMITTED');
+      throw appError(ASSESSMENT_ERRORS.ASSESSMENT_NOT_SUBMITTED);
     await mailer.send(
       buildAssessmentReturnedMail({
         to: sponsor.email,

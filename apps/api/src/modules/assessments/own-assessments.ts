@@ -1,5 +1,10 @@
 // The sponsor's own assessments: reading the available year's, saving a draft, submitting.
-import type { Assessment, AssessmentPart, Assessments } from '@portal/shared';
+import {
+  ASSESSMENT_ERRORS,
+  type Assessment,
+  type AssessmentPart,
+  type Assessments,
+} from '@portal/shared';
 import type { Database } from '../../db/client';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
@@ -28,7 +33,7 @@ function writeOwn(
     const year = await lockAvailableYear(tx);
     if (!year) throw appError('NO_AVAILABLE_YEAR');
     const key = { sponsorId: sponsor.id, periodId: year.id };
-    if (!(await write(tx, key))) throw appError('ASSESSMENT_SUBMITTED');
+    if (!(await write(tx, key))) throw appError(ASSESSMENT_ERRORS.ASSESSMENT_SUBMITTED);
     return partOf(tx, sponsor.id, year.id, part, 'owner');
   });
 }

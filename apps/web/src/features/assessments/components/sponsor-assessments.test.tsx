@@ -2,6 +2,7 @@
 // table, with the API faked at fetch.
 import {
   ASSESSMENT_ENDPOINTS,
+  ASSESSMENT_ERRORS,
   endpointPath,
   PERIOD_ENDPOINTS,
   type Assessments,
@@ -12,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import {
+  areaErrorBody,
   errorBody,
   mockApi,
   onEndpoint,
@@ -138,7 +140,7 @@ describe("a sponsor's assessments for coordinators", () => {
     coordinatorApi(
       onEndpoint(ASSESSMENT_ENDPOINTS.ofSponsor, () => emilysParts()),
       onEndpoint(ASSESSMENT_ENDPOINTS.returnPart, () =>
-        errorBody(409, 'ASSESSMENT_NOT_SUBMITTED', 'errors.assessmentNotSubmitted'),
+        areaErrorBody(ASSESSMENT_ERRORS.ASSESSMENT_NOT_SUBMITTED),
       ),
     );
     signIn({ role: 'SUPER_ADMIN' });
