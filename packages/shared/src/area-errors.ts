@@ -2,7 +2,7 @@
 // status and their words in every language, so that a new area adds no line to the platform's
 // `errors.ts` or to the two message catalogues (decision 041). The server words the answer from
 // the declaration in the request's language; the web shows those words, as it asks in its own.
-import type { Language } from './constants';
+import type { LocalizedText } from './constants';
 import type { ErrorStatus } from './endpoint';
 
 /**
@@ -11,7 +11,7 @@ import type { ErrorStatus } from './endpoint';
  */
 export interface AreaErrorDeclaration {
   status: Exclude<ErrorStatus, 429>;
-  message: Readonly<Record<Language, string>>;
+  message: LocalizedText;
 }
 
 export interface AreaError<Code extends string = string> extends AreaErrorDeclaration {

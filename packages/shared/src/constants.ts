@@ -2,6 +2,12 @@
 
 export const LANGUAGES = ['en-US', 'es-CO'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Words an area keeps itself, in every language (its refusals, its export's file name): a
+ * language left out is a type error.
+ */
+export type LocalizedText = Readonly<Record<Language, string>>;
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -9,6 +9,7 @@ import {
   type AreaError,
   type ErrorCode,
   type Language,
+  type LocalizedText,
   type FieldIssue,
   type MessageKey,
   type MessageParams,
@@ -31,7 +32,7 @@ export interface AppErrorOptions {
 /** An area's refusal carries its own words (AreaError), not a key of the shared catalogue. */
 export interface AreaWording {
   messageKey: string;
-  message: Readonly<Record<Language, string>>;
+  message: LocalizedText;
 }
 
 export class AppError extends Error {

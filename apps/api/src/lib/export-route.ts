@@ -6,6 +6,7 @@ import {
   type EndpointDefinition,
   type ExportFormat,
   type Language,
+  type LocalizedText,
   type MessageKey,
 } from '@portal/shared';
 import { endpointRoute, type EndpointInput } from './endpoint-route';
@@ -13,8 +14,11 @@ import { sendExport, type ExportColumn } from './export';
 import { resolveLanguage } from './language';
 
 export interface ExportFile<Row> {
-  /** Translated, without the date or extension: "students", "estudiantes". */
-  fileName: MessageKey;
+  /**
+   * Without the date or extension: "students", "estudiantes"; a key of the shared catalogue, or
+   * an area's own words in each language.
+   */
+  fileName: MessageKey | LocalizedText;
   columns: (t: (key: MessageKey) => string, language: Language) => ExportColumn<Row>[];
   rows: AsyncIterable<Row>;
   /** The date in the file name (YYYY-MM-DD); today in UTC unless the service knows better. */
@@ -41,9 +45,10 @@ export function exportRoute<const E extends EndpointDefinition, Row>(
       const t = (key: MessageKey) => formatMessage(language, key);
       const file = await prepare(input);
       const today = file.today ?? new Date().toISOString().slice(0, 10);
+      const name = typeof file.fileName === 'string' ? t(file.fileName) : file.fileName[language];
       return sendExport(reply, {
         format,
-        fileName: file.hasDate === false ? t(file.fileName) : `${t(file.fileName)}-${today}`,
+        fileName: file.hasDate === false ? name : `${name}-${today}`,
         columns: file.columns(t, language),
         rows: file.rows,
       });
