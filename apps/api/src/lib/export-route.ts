@@ -27,6 +27,19 @@ export interface ExportFile<Row> {
   hasDate?: boolean;
 }
 
+/** The file's name in a language (without extension), with the date unless it has none. */
+export function exportFileName(
+  file: Pick<ExportFile<unknown>, 'fileName' | 'hasDate'>,
+  language: Language,
+  today: string,
+): string {
+  const name =
+    typeof file.fileName === 'string'
+      ? formatMessage(language, file.fileName)
+      : file.fileName[language];
+  return file.hasDate === false ? name : `${name}-${today}`;
+}
+
 export function exportRoute<const E extends EndpointDefinition, Row>(
   app: FastifyInstance,
   endpoint: E,
@@ -45,10 +58,9 @@ export function exportRoute<const E extends EndpointDefinition, Row>(
       const t = (key: MessageKey) => formatMessage(language, key);
       const file = await prepare(input);
       const today = file.today ?? new Date().toISOString().slice(0, 10);
-      const name = typeof file.fileName === 'string' ? t(file.fileName) : file.fileName[language];
       return sendExport(reply, {
         format,
-        fileName: file.hasDate === false ? name : `${name}-${today}`,
+        fileName: exportFileName(file, language, today),
         columns: file.columns(t, language),
         rows: file.rows,
       });
