@@ -10,7 +10,13 @@ import {
   type StudentSponsor,
   type VisibleStudentStatus,
 } from '@portal/shared';
-import { seesEverything, studentForSponsor, type Viewer } from '../../lib/projections';
+import {
+  seesEverything,
+  sponsorNameFor,
+  studentForSponsor,
+  type Viewer,
+} from '../../lib/projections';
+import type { CurrentSponsorRow } from './student-sponsorships';
 import type { StudentDetailsRecord, StudentListRecord } from './students.repo';
 
 /** Only visible students reach the mappers; the status type says so. */
@@ -103,4 +109,31 @@ export function studentListEntryFor(
 ): StudentListEntry | null {
   if (seesEverything(viewer)) return toStudentListItem(row, today, photoUrl);
   return viewer === 'sponsor' ? toSponsoredStudent(row, today, photoUrl) : null;
+}
+
+/**
+ * The student's current sponsors as `viewer` may see them: in full for coordinators; the first
+ * name and photo of the active ones for the student themselves (the same as API.mySponsors);
+ * none for anyone else.
+ */
+export function toStudentSponsors(
+  rows: CurrentSponsorRow[],
+  viewer: Viewer,
+  photoUrl: PhotoUrl,
+): StudentSponsor[] {
+  // The student looks at their sponsors as a student looks at a sponsor.
+  const sponsorViewer: Viewer = viewer === 'self' ? 'student' : viewer;
+  return rows.flatMap((row) => {
+    const name = sponsorNameFor(sponsorViewer, row);
+    return name
+      ? [
+          {
+            id: row.id,
+            firstName: name.firstName,
+            lastName: name.lastName,
+            photoUrl: photoUrl(row.photoFileId),
+          },
+        ]
+      : [];
+  });
 }

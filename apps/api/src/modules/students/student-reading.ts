@@ -4,8 +4,8 @@ import { canWrite, utcDate, type StudentAnswer, type StudentDetails } from '@por
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
 import { seesEverything, viewerOf, type Viewer } from '../../lib/projections';
-import { findSponsorsOfStudent } from './student-sponsorships';
-import { toSponsoredStudent, toStudentDetails } from './student-projections';
+import { findCurrentSponsorRows } from './student-sponsorships';
+import { toSponsoredStudent, toStudentDetails, toStudentSponsors } from './student-projections';
 import { findStudentById, studentVisibility, type StudentDetailsRecord } from './students.repo';
 import type { StudentsContext } from './students-context';
 
@@ -18,8 +18,9 @@ async function detailsFor(
   if (viewer === 'sponsor') return toSponsoredStudent(row, today, photoUrl);
   // Reached by no other caller (studentVisibility); answered like an unknown student anyway.
   if (!seesEverything(viewer)) throw appError('NOT_FOUND');
-  const sponsors = await findSponsorsOfStudent(db, row.id, viewer, photoUrl);
-  return toStudentDetails(row, sponsors, today, photoUrl);
+  // Coordinators see every current sponsor; the student themselves only the active ones.
+  const rows = await findCurrentSponsorRows(db, row.id, { onlyActive: viewer !== 'coordinator' });
+  return toStudentDetails(row, toStudentSponsors(rows, viewer, photoUrl), today, photoUrl);
 }
 
 /** The student as the caller may see them (GET API.student). */
