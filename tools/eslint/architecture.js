@@ -174,7 +174,6 @@ const functionSizeBacklog = {
     'apps/web/src/features/letters/components/letter-editor.tsx',
     'apps/web/src/features/letters/components/letter-overview.tsx',
     'apps/web/src/features/letters/components/review-letter-view.tsx',
-    'apps/web/src/features/letters/routes/review-queue.tsx',
     'apps/web/src/features/meetings/components/attendance-code-panel.tsx',
     'apps/web/src/features/meetings/components/meeting-attendance.tsx',
     'apps/web/src/features/meetings/components/meeting-details-form.tsx',
