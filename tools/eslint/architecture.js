@@ -174,8 +174,6 @@ const functionSizeBacklog = {
     'apps/web/src/features/letters/components/letter-editor.tsx',
     'apps/web/src/features/letters/components/letter-overview.tsx',
     'apps/web/src/features/letters/components/review-letter-view.tsx',
-    'apps/web/src/features/sponsors/components/parents-section.tsx',
-    'apps/web/src/features/sponsors/components/sponsor-profile.tsx',
     'apps/web/src/features/sponsorship/components/pair-dialog.tsx',
     'apps/web/src/features/sponsorship/components/sponsor-sponsorship.tsx',
     'apps/web/src/features/sponsorship/components/sponsorships-list.tsx',
