@@ -174,7 +174,6 @@ const functionSizeBacklog = {
     'apps/web/src/features/letters/components/letter-editor.tsx',
     'apps/web/src/features/letters/components/letter-overview.tsx',
     'apps/web/src/features/letters/components/review-letter-view.tsx',
-    'apps/web/src/features/users/components/user-form.tsx',
   ],
   rules: { 'max-lines-per-function': 'off' },
 };
