@@ -1,11 +1,8 @@
 // A meeting's materials (slides, handouts, videos) for its sponsors: each opens in a new tab;
 // coordinators add one (jpg, jpeg, pdf or mp4, at most 50 MB, with the upload's progress) or
 // remove one after a confirmation.
-import { useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,18 +12,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { UPLOAD_EXTENSIONS, acceptAttribute, type MeetingFile } from '@portal/shared';
+import type { MeetingFile } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useRemoveMeetingFile } from '../api/remove-meeting-file';
-import { useUploadMeetingFile } from '../api/upload-meeting-file';
 import { useMeetingsTranslation } from '../i18n';
-import { finishConfirmed } from './confirmed-change';
+import { MaterialUpload } from './material-upload';
 import { MeetingSection, type MeetingPartProps } from './meeting-section';
-import { fileSizeWords, isAcceptableMaterial } from './meeting-words';
+import { fileSizeWords } from './meeting-words';
+import { useMaterialRemoval } from './use-material-removal';
 
 export function MaterialIcon({ contentType }: { contentType: string }) {
   if (contentType.startsWith('image/')) return <ImageOutlinedIcon />;
@@ -34,43 +27,54 @@ export function MaterialIcon({ contentType }: { contentType: string }) {
   return <DescriptionOutlinedIcon />;
 }
 
-export function MeetingMaterials({ meeting, canChange }: MeetingPartProps) {
+/** One material: its icon, its link (name and size) and, for coordinators, Remove. */
+function MaterialRow({
+  file,
+  canChange,
+  onRemove,
+}: {
+  file: MeetingFile;
+  canChange: boolean;
+  onRemove: (file: MeetingFile) => void;
+}) {
   const { t } = useMeetingsTranslation();
   const format = useFormat();
+  return (
+    <ListItem disableGutters sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
+        <MaterialIcon contentType={file.contentType} />
+      </ListItemIcon>
+      <Link
+        href={file.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 }}
+      >
+        {t('meetings.materials.open', {
+          name: file.name,
+          size: fileSizeWords(t, file.sizeBytes, format.number),
+        })}
+      </Link>
+      {canChange ? (
+        <Button
+          color="error"
+          size="small"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => onRemove(file)}
+          aria-label={t('meetings.materials.removeNamed', { name: file.name })}
+          sx={{ minHeight: 44 }}
+        >
+          {t('meetings.materials.remove')}
+        </Button>
+      ) : null}
+    </ListItem>
+  );
+}
+
+export function MeetingMaterials({ meeting, canChange }: MeetingPartProps) {
+  const { t } = useMeetingsTranslation();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<MeetingFile>();
-  const upload = useUploadMeetingFile(meeting.id, setProgress);
-  const remove = useRemoveMeetingFile(meeting.id);
-
-  async function choose(file: File | undefined) {
-    if (inputRef.current) inputRef.current.value = '';
-    if (!file) return;
-    if (!isAcceptableMaterial(file)) {
-      setProblem(t('meetings.materials.wrongFile'));
-      return;
-    }
-    setProblem(null);
-    setProgress(0);
-    try {
-      const added = await upload.mutateAsync(file);
-      notify.success(t('meetings.materials.uploaded', { name: added.name }));
-    } catch (error) {
-      setProblem(`${t('meetings.materials.uploadFailed')} ${getErrorMessage(error, t)}`);
-    }
-  }
-
-  async function confirmRemove() {
-    if (!removing) return;
-    await finishConfirmed(
-      t,
-      () => remove.mutateAsync(removing.fileId),
-      () => t('meetings.materials.removed', { name: removing.name }),
-      () => setRemoving(undefined),
-    );
-  }
+  const removal = useMaterialRemoval(meeting.id);
 
   return (
     <MeetingSection title={t('meetings.materials.title')}>
@@ -84,84 +88,24 @@ export function MeetingMaterials({ meeting, canChange }: MeetingPartProps) {
       ) : (
         <List aria-label={t('meetings.materials.listLabel')} data-testid="meeting-files">
           {meeting.files.map((file) => (
-            <ListItem
+            <MaterialRow
               key={file.fileId}
-              disableGutters
-              sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
-                <MaterialIcon contentType={file.contentType} />
-              </ListItemIcon>
-              <Link
-                href={file.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 }}
-              >
-                {t('meetings.materials.open', {
-                  name: file.name,
-                  size: fileSizeWords(t, file.sizeBytes, format.number),
-                })}
-              </Link>
-              {canChange ? (
-                <Button
-                  color="error"
-                  size="small"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => setRemoving(file)}
-                  aria-label={t('meetings.materials.removeNamed', { name: file.name })}
-                  sx={{ minHeight: 44 }}
-                >
-                  {t('meetings.materials.remove')}
-                </Button>
-              ) : null}
-            </ListItem>
+              file={file}
+              canChange={canChange}
+              onRemove={removal.ask}
+            />
           ))}
         </List>
       )}
-      {upload.isPending ? (
-        <Box role="status" sx={{ mb: 1 }}>
-          <Typography variant="body2">
-            {t('meetings.materials.uploading', { percent: Math.round(progress * 100) })}
-          </Typography>
-          <LinearProgress variant="determinate" value={progress * 100} />
-        </Box>
-      ) : null}
-      {problem ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {problem}
-        </Alert>
-      ) : null}
-      {canChange ? (
-        <>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={acceptAttribute(UPLOAD_EXTENSIONS)}
-            hidden
-            aria-describedby={hintId}
-            onChange={(event) => void choose(event.target.files?.[0])}
-            data-testid="material-input"
-          />
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            onClick={() => inputRef.current?.click()}
-            disabled={upload.isPending}
-            sx={{ minHeight: 44 }}
-          >
-            {t('meetings.materials.add')}
-          </Button>
-        </>
-      ) : null}
+      <MaterialUpload meetingId={meeting.id} canChange={canChange} hintId={hintId} />
       <ConfirmDialog
-        open={removing !== undefined}
-        title={t('meetings.materials.removeTitle', { name: removing?.name ?? '' })}
+        open={removal.file !== undefined}
+        title={t('meetings.materials.removeTitle', { name: removal.file?.name ?? '' })}
         description={t('meetings.materials.removeText')}
         confirmLabel={t('meetings.materials.remove')}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(undefined)}
-        busy={remove.isPending}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+        busy={removal.isBusy}
         destructive
       />
     </MeetingSection>

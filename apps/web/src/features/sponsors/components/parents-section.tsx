@@ -7,23 +7,55 @@ import { useState } from 'react';
 import { useSponsorsTranslation } from '../i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { MAX_PARENTS_PER_SPONSOR, type SponsorParent } from '@portal/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { getErrorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useConfirmSponsorParent } from '../api/confirm-sponsor-parent';
-import { useDeleteSponsorParent } from '../api/delete-sponsor-parent';
+import { ParentCard } from './parent-card';
+import { ConfirmContactDialog, RemoveParentDialog } from './parent-confirm-dialogs';
 import { ParentFormDialog } from './parent-form-dialog';
+import { useParentConfirmAndRemove } from './use-parent-confirm-and-remove';
+
+/** The section's heading with Add (unless the sponsor has as many parents as allowed). */
+function ParentsHeader({
+  canEdit,
+  isFull,
+  onAdd,
+}: {
+  canEdit: boolean;
+  isFull: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useSponsorsTranslation();
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography id="parents-heading" component="h3" variant="h6">
+          {t('sponsors.parents.title')}
+        </Typography>
+        {canEdit && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={onAdd} disabled={isFull}>
+            {t('sponsors.parents.add')}
+          </Button>
+        )}
+      </Stack>
+      {canEdit && isFull && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('sponsors.parents.limit', { num: MAX_PARENTS_PER_SPONSOR })}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 export function ParentsSection({
   sponsorId,
@@ -41,67 +73,12 @@ export function ParentsSection({
 }) {
   const { t } = useSponsorsTranslation();
   const [editing, setEditing] = useState<SponsorParent | 'new' | null>(null);
-  const [removing, setRemoving] = useState<SponsorParent | null>(null);
-  const [confirming, setConfirming] = useState<SponsorParent | null>(null);
-  const remove = useDeleteSponsorParent(sponsorId);
-  const confirm = useConfirmSponsorParent(sponsorId);
-
-  const confirmContact = async () => {
-    if (!confirming) return;
-    try {
-      await confirm.mutateAsync(confirming);
-      notify.success(t('sponsors.parents.confirmedNotice', { name: confirming.fullName }));
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const changes = useParentConfirmAndRemove(sponsorId);
   const isFull = parents.length >= MAX_PARENTS_PER_SPONSOR;
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      notify.success(t('sponsors.parents.removed', { name: removing.fullName }));
-    } catch (error) {
-      notify.error(getErrorMessage(error, t));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <Box component="section" aria-labelledby="parents-heading" data-testid="parents-section">
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 1,
-        }}
-      >
-        <Typography id="parents-heading" component="h3" variant="h6">
-          {t('sponsors.parents.title')}
-        </Typography>
-        {canEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
-            disabled={isFull}
-          >
-            {t('sponsors.parents.add')}
-          </Button>
-        )}
-      </Stack>
-      {canEdit && isFull && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('sponsors.parents.limit', { num: MAX_PARENTS_PER_SPONSOR })}
-        </Typography>
-      )}
+      <ParentsHeader canEdit={canEdit} isFull={isFull} onAdd={() => setEditing('new')} />
       {parents.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }} data-testid="parents-empty">
           {t(canEdit ? 'sponsors.parents.emptyEditable' : 'sponsors.parents.empty')}
@@ -119,82 +96,15 @@ export function ParentsSection({
           }}
         >
           {parents.map((parent) => (
-            <Card component="li" variant="outlined" key={parent.id} data-testid="parent-card">
-              <CardContent>
-                <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {parent.fullName}
-                </Typography>
-                {parent.isConfirmed ? null : (
-                  <Chip
-                    size="small"
-                    color="warning"
-                    variant="outlined"
-                    sx={{ my: 0.5, maxWidth: '100%', height: 'auto', py: 0.25 }}
-                    label={t(
-                      canConfirm ? 'sponsors.parents.waiting' : 'sponsors.parents.waitingOwn',
-                    )}
-                    data-testid="parent-waiting"
-                  />
-                )}
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(`sponsors.relationship.${parent.relationship}`)}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {parent.email}
-                </Typography>
-                {parent.phoneNumber && (
-                  <Typography variant="body2">{parent.phoneNumber}</Typography>
-                )}
-                {[
-                  parent.address1,
-                  parent.address2,
-                  [parent.city, parent.state, parent.zipCode].filter(Boolean).join(', '),
-                ]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <Typography variant="body2" key={line}>
-                      {line}
-                    </Typography>
-                  ))}
-              </CardContent>
-              {parent.isConfirmed || canConfirm ? null : (
-                <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1 }}>
-                  {t('sponsors.parents.waitingOwnHint')}
-                </Typography>
-              )}
-              {canEdit && (
-                <CardActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  {canConfirm && !parent.isConfirmed && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      startIcon={<VerifiedUserIcon />}
-                      onClick={() => setConfirming(parent)}
-                      aria-label={t('sponsors.parents.confirmNamed', { name: parent.fullName })}
-                    >
-                      {t('sponsors.parents.confirm')}
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    startIcon={<EditIcon />}
-                    onClick={() => setEditing(parent)}
-                    aria-label={t('sponsors.parents.editNamed', { name: parent.fullName })}
-                  >
-                    {t('sponsors.parents.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteOutlineIcon />}
-                    onClick={() => setRemoving(parent)}
-                    aria-label={t('sponsors.parents.removeNamed', { name: parent.fullName })}
-                  >
-                    {t('sponsors.parents.remove')}
-                  </Button>
-                </CardActions>
-              )}
-            </Card>
+            <ParentCard
+              key={parent.id}
+              parent={parent}
+              canEdit={canEdit}
+              canConfirm={canConfirm}
+              onConfirm={changes.setConfirming}
+              onEdit={setEditing}
+              onRemove={changes.setRemoving}
+            />
           ))}
         </Box>
       )}
@@ -205,29 +115,18 @@ export function ParentsSection({
         isCoordinator={canConfirm}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('sponsors.parents.confirmTitle', { name: confirming?.fullName ?? '' })}
-        description={t('sponsors.parents.confirmDescription', {
-          name: confirming?.fullName ?? '',
-          sponsor: sponsorName,
-          relationship: confirming ? t(`sponsors.relationship.${confirming.relationship}`) : '',
-          email: confirming?.email ?? '',
-        })}
-        confirmLabel={t('sponsors.parents.confirm')}
-        busy={confirm.isPending}
-        onConfirm={() => void confirmContact()}
-        onCancel={() => setConfirming(null)}
+      <ConfirmContactDialog
+        parent={changes.confirming}
+        sponsorName={sponsorName}
+        busy={changes.isConfirmingBusy}
+        onConfirm={() => void changes.confirmContact()}
+        onCancel={() => changes.setConfirming(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('sponsors.parents.removeTitle')}
-        description={t('sponsors.parents.removeDescription', { name: removing?.fullName ?? '' })}
-        confirmLabel={t('sponsors.parents.remove')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
+      <RemoveParentDialog
+        parent={changes.removing}
+        busy={changes.isRemovingBusy}
+        onConfirm={() => void changes.confirmRemove()}
+        onCancel={() => changes.setRemoving(null)}
       />
     </Box>
   );

@@ -3,38 +3,18 @@
 // student or the sponsor of that row is already chosen (and can still be changed). The server
 // decides the limit (409 STUDENT_FULL when the last place went meanwhile) and the answer is
 // shown in the dialog.
-import { useState } from 'react';
 import { useSponsorshipTranslation } from '../i18n';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import {
-  MAX_SPONSORS_PER_STUDENT,
-  type Period,
-  type SponsorableStudent,
-  type Sponsor,
-} from '@portal/shared';
+import type { Period } from '@portal/shared';
 import { getErrorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { agreementName } from '../agreement-names';
-import { useCreateSponsorship } from '../api/create-sponsorship';
-import { useSponsorOptions } from '../api/get-pairing-options';
-import { useSponsorableStudents } from '../api/get-sponsorable-students';
 import { useDialogFullScreen } from '../../../components/form/use-dialog-full-screen';
-
-/** A student to pair: from the dialog's search, or the row the dialog was opened from. */
-export type PairStudent = Pick<
-  SponsorableStudent,
-  'id' | 'firstName' | 'lastName' | 'sponsorCount'
-> & { village: { name: string } };
-
-/** A sponsor to pair: from the dialog's search, or the row the dialog was opened from. */
-export type PairSponsor = Pick<Sponsor, 'id' | 'fullName' | 'schoolName'>;
+import { SponsorPicker, StudentPicker } from './pair-pickers';
+import { pairStudentName, usePairForm, type PairSponsor, type PairStudent } from './use-pair-form';
 
 export interface PairDialogProps {
   open: boolean;
@@ -43,16 +23,6 @@ export interface PairDialogProps {
   student?: PairStudent | undefined;
   sponsor?: PairSponsor | undefined;
   onClose: () => void;
-}
-
-/** The search's options, with the chosen one among them (the field shows only an option). */
-function withChosen<Option extends { id: number }>(
-  options: Option[],
-  chosen: Option | null,
-): Option[] {
-  return chosen && !options.some((option) => option.id === chosen.id)
-    ? [chosen, ...options]
-    : options;
 }
 
 export function PairDialog(props: PairDialogProps) {
@@ -67,147 +37,65 @@ function PairForm({
 }: PairDialogProps) {
   const { t } = useSponsorshipTranslation();
   const isPhone = useDialogFullScreen();
-  const [studentSearch, setStudentSearch] = useState('');
-  const [sponsorSearch, setSponsorSearch] = useState('');
-  const [student, setStudent] = useState<PairStudent | null>(initialStudent ?? null);
-  const [sponsor, setSponsor] = useState<PairSponsor | null>(initialSponsor ?? null);
-  const [confirming, setConfirming] = useState(false);
-  const students = useSponsorableStudents({
-    q: studentSearch || undefined,
-    full: 'true',
-    pageSize: 20,
-  });
-  const sponsors = useSponsorOptions(sponsorSearch);
-  const create = useCreateSponsorship();
-  const studentName = (option: PairStudent) =>
-    [option.firstName, option.lastName].filter(Boolean).join(' ');
-  const places = (option: PairStudent) =>
-    t('sponsorship.pair.places', { count: option.sponsorCount, max: MAX_SPONSORS_PER_STUDENT });
-
-  async function confirm() {
-    if (!student || !sponsor) return;
-    try {
-      const paired = await create.mutateAsync({ studentId: student.id, sponsorId: sponsor.id });
-      const done = t('sponsorship.pair.done', {
-        student: studentName(student),
-        sponsor: sponsor.fullName,
-      });
-      // Paper forms may exist: the pairing stands, and says what is still to sign.
-      const missing = paired.missingAgreements.map((key) => agreementName(t, key)).join(', ');
-      notify.success(
-        missing ? `${done} ${t('sponsorship.missingAgreements', { names: missing })}` : done,
-      );
-      onClose();
-    } catch {
-      setConfirming(false);
-    }
-  }
+  const pair = usePairForm({ student: initialStudent, sponsor: initialSponsor }, onClose);
+  const student = pair.student.chosen;
+  const sponsor = pair.sponsor.chosen;
 
   return (
     <Dialog
       open
-      onClose={create.isPending ? undefined : onClose}
+      onClose={pair.isPairing ? undefined : onClose}
       fullScreen={isPhone}
       fullWidth
       maxWidth="sm"
       aria-labelledby="pair-dialog-title"
     >
       <DialogTitle id="pair-dialog-title">
-        {confirming ? t('sponsorship.pair.confirmTitle') : t('sponsorship.pair.title')}
+        {pair.isConfirming ? t('sponsorship.pair.confirmTitle') : t('sponsorship.pair.title')}
       </DialogTitle>
       <DialogContent>
-        {confirming && student && sponsor ? (
+        {pair.isConfirming && student && sponsor ? (
           <p data-testid="pair-confirmation">
             {t('sponsorship.pair.confirmText', {
               sponsor: sponsor.fullName,
-              student: studentName(student),
+              student: pairStudentName(student),
               year: year?.name ?? '',
             })}
           </p>
         ) : (
           <>
-            <Autocomplete
-              options={withChosen<PairStudent>(students.data?.items ?? [], student)}
-              loading={students.isFetching}
+            <StudentPicker
+              options={pair.student.found.data?.items ?? []}
+              isLoading={pair.student.found.isFetching}
               value={student}
-              onChange={(_event, value) => setStudent(value)}
-              onInputChange={(_event, value, reason) => {
-                if (reason === 'input') setStudentSearch(value);
-              }}
-              filterOptions={(options) => options}
-              getOptionLabel={studentName}
-              getOptionDisabled={(option) => option.sponsorCount >= MAX_SPONSORS_PER_STUDENT}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              renderOption={(optionProps, option) => (
-                <li {...optionProps} key={option.id}>
-                  {studentName(option)} · {option.village.name} · {places(option)}
-                </li>
-              )}
-              noOptionsText={t('sponsorship.pair.noStudents')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  margin="normal"
-                  label={t('sponsorship.fields.student')}
-                  helperText={student ? places(student) : t('sponsorship.pair.studentHelp')}
-                  required
-                />
-              )}
+              onChange={pair.student.choose}
+              onSearch={pair.student.search}
             />
-            <Autocomplete
-              options={withChosen<PairSponsor>(sponsors.data?.items ?? [], sponsor)}
-              loading={sponsors.isFetching}
+            <SponsorPicker
+              options={pair.sponsor.found.data?.items ?? []}
+              isLoading={pair.sponsor.found.isFetching}
               value={sponsor}
-              onChange={(_event, value) => setSponsor(value)}
-              onInputChange={(_event, value, reason) => {
-                if (reason === 'input') setSponsorSearch(value);
-              }}
-              filterOptions={(options) => options}
-              getOptionLabel={(option) => option.fullName}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              renderOption={(optionProps, option) => (
-                <li {...optionProps} key={option.id}>
-                  {option.fullName} · {option.schoolName}
-                </li>
-              )}
-              noOptionsText={t('sponsorship.pair.noSponsors')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  margin="normal"
-                  label={t('sponsorship.fields.sponsor')}
-                  required
-                />
-              )}
+              onChange={pair.sponsor.choose}
+              onSearch={pair.sponsor.search}
             />
           </>
         )}
-        {create.error ? (
+        {pair.error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {getErrorMessage(create.error, t)}
+            {getErrorMessage(pair.error, t)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          onClick={confirming ? () => setConfirming(false) : onClose}
-          disabled={create.isPending}
-        >
-          {confirming ? t('sponsorship.pair.back') : t('sponsorship.pair.cancel')}
+        <Button onClick={pair.isConfirming ? pair.back : onClose} disabled={pair.isPairing}>
+          {pair.isConfirming ? t('sponsorship.pair.back') : t('sponsorship.pair.cancel')}
         </Button>
-        {confirming ? (
-          <Button variant="contained" loading={create.isPending} onClick={() => void confirm()}>
+        {pair.isConfirming ? (
+          <Button variant="contained" loading={pair.isPairing} onClick={() => void pair.confirm()}>
             {t('sponsorship.pair.confirm')}
           </Button>
         ) : (
-          <Button
-            variant="contained"
-            disabled={!student || !sponsor}
-            onClick={() => {
-              create.reset();
-              setConfirming(true);
-            }}
-          >
+          <Button variant="contained" disabled={!student || !sponsor} onClick={pair.next}>
             {t('sponsorship.pair.next')}
           </Button>
         )}

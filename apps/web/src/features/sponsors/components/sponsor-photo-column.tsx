@@ -1,0 +1,57 @@
+// The sponsor's photo beside their profile. The photo reaches the sponsor's students, so only a
+// coordinator sets it, after looking at it; the sponsor is told so.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SponsorDetails } from '@portal/shared';
+import { PhotoPanel } from '../../../components/photo-panel';
+import { initialsOf } from '../../../lib/initials';
+import { notify } from '../../../lib/notify';
+import { useSponsorPhoto } from '../api/set-sponsor-photo';
+import { useSponsorsTranslation } from '../i18n';
+import { useToastedAction } from './use-toasted-action';
+
+export function SponsorPhotoColumn({
+  sponsor,
+  canManage,
+  isOwn,
+}: {
+  sponsor: SponsorDetails;
+  canManage: boolean;
+  isOwn: boolean;
+}) {
+  const { t } = useSponsorsTranslation();
+  const photo = useSponsorPhoto(sponsor.id);
+  const withToast = useToastedAction();
+  return (
+    <Box>
+      <PhotoPanel
+        photoUrl={sponsor.photoUrl}
+        initials={initialsOf(sponsor.firstName, sponsor.lastName)}
+        canEdit={canManage}
+        size={180}
+        labels={{
+          alt: t('sponsors.photo.alt', { name: sponsor.fullName }),
+          upload: t('sponsors.photo.upload'),
+          replace: t('sponsors.photo.replace'),
+          remove: t('sponsors.photo.remove'),
+          removeTitle: t('sponsors.photo.removeTitle'),
+          removeDescription: t('sponsors.photo.removeDescription', { name: sponsor.fullName }),
+          wrongFile: t('sponsors.photo.wrongFile'),
+        }}
+        onUpload={(file) => withToast(() => photo.upload.mutateAsync(file), 'sponsors.photo.saved')}
+        onRemove={() => withToast(() => photo.remove.mutateAsync(), 'sponsors.photo.removed')}
+        onRejectFile={(message) => notify.error(message)}
+      />
+      {isOwn && !canManage && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, maxWidth: 220 }}
+          data-testid="photo-by-coordinator"
+        >
+          {t('sponsors.photo.byCoordinator')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
