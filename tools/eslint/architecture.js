@@ -154,8 +154,6 @@ export const architecture = [layers, noRepoPassedThrough, cycles, names];
 const functionSizeBacklog = {
   files: [
     'apps/web/src/components/data-table/data-table.tsx',
-    'apps/web/src/features/document-status/components/document-status-screen.tsx',
-    'apps/web/src/features/document-status/components/status-grid.tsx',
     'apps/web/src/features/donations/components/donation-form.tsx',
     'apps/web/src/features/donations/components/donation-result.tsx',
     'apps/web/src/features/donations/components/donations-list.tsx',
