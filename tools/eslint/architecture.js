@@ -154,11 +154,6 @@ export const architecture = [layers, noRepoPassedThrough, cycles, names];
 const functionSizeBacklog = {
   files: [
     'apps/web/src/components/data-table/data-table.tsx',
-    'apps/web/src/features/donations/components/donation-form.tsx',
-    'apps/web/src/features/donations/components/donation-result.tsx',
-    'apps/web/src/features/donations/components/donations-list.tsx',
-    'apps/web/src/features/donations/components/donations-summary.tsx',
-    'apps/web/src/features/donations/components/text-review-list.tsx',
     'apps/web/src/features/events/components/camera-scanner.tsx',
     'apps/web/src/features/events/components/event-form-dialog.tsx',
     'apps/web/src/features/events/components/event-sales.tsx',
