@@ -154,10 +154,6 @@ export const architecture = [layers, noRepoPassedThrough, cycles, names];
 const functionSizeBacklog = {
   files: [
     'apps/web/src/components/data-table/data-table.tsx',
-    'apps/web/src/features/events/components/camera-scanner.tsx',
-    'apps/web/src/features/events/components/event-form-dialog.tsx',
-    'apps/web/src/features/events/components/event-sales.tsx',
-    'apps/web/src/features/events/components/ticket-form.tsx',
     'apps/web/src/features/leadership-reports/components/attendance-chart.tsx',
     'apps/web/src/features/letters/components/all-letters.tsx',
     'apps/web/src/features/letters/components/letter-boxes.tsx',
