@@ -154,7 +154,6 @@ export const architecture = [layers, noRepoPassedThrough, cycles, names];
 const functionSizeBacklog = {
   files: [
     'apps/web/src/components/data-table/data-table.tsx',
-    'apps/web/src/features/leadership-reports/components/attendance-chart.tsx',
     'apps/web/src/features/letters/components/all-letters.tsx',
     'apps/web/src/features/letters/components/letter-boxes.tsx',
     'apps/web/src/features/letters/components/letter-editor.tsx',
