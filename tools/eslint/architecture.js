@@ -154,11 +154,6 @@ export const architecture = [layers, noRepoPassedThrough, cycles, names];
 const functionSizeBacklog = {
   files: [
     'apps/web/src/components/data-table/data-table.tsx',
-    'apps/web/src/features/letters/components/all-letters.tsx',
-    'apps/web/src/features/letters/components/letter-boxes.tsx',
-    'apps/web/src/features/letters/components/letter-editor.tsx',
-    'apps/web/src/features/letters/components/letter-overview.tsx',
-    'apps/web/src/features/letters/components/review-letter-view.tsx',
     'apps/web/src/features/letters/routes/review-queue.tsx',
     'apps/web/src/features/meetings/components/attendance-code-panel.tsx',
     'apps/web/src/features/meetings/components/meeting-attendance.tsx',
