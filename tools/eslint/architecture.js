@@ -153,7 +153,6 @@ export const architecture = [layers, noRepoPassedThrough, cycles, names];
  */
 const functionSizeBacklog = {
   files: [
-    'apps/web/src/components/data-table/data-table.tsx',
     'apps/web/src/features/letters/routes/review-queue.tsx',
     'apps/web/src/features/meetings/components/attendance-code-panel.tsx',
     'apps/web/src/features/meetings/components/meeting-attendance.tsx',
