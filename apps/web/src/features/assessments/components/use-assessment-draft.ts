@@ -35,6 +35,28 @@ function useSaveQueue() {
   }, []);
 }
 
+/** What the screen says of the draft's saving: its state, when it was last saved, the last
+ * failure. */
+function useSaveReport(assessment: Assessment) {
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  // When the draft was last saved; a returned part's date is its submission's, not a draft's.
+  const [savedAt, setSavedAt] = useState<string | null>(
+    assessment.status === 'draft' ? assessment.updatedAt : null,
+  );
+  const [saveError, setSaveError] = useState<unknown>(null);
+  /** Saved at `at`; `isCurrent`: nothing was typed since the save was asked for. */
+  const reportSaved = useCallback((at: string, isCurrent: boolean) => {
+    setSavedAt(at);
+    setSaveStatus(isCurrent ? 'saved' : 'dirty');
+    setSaveError(null);
+  }, []);
+  const reportFailed = useCallback((error: unknown) => {
+    setSaveStatus('failed');
+    setSaveError(error);
+  }, []);
+  return { saveStatus, savedAt, saveError, setSaveStatus, reportSaved, reportFailed };
+}
+
 export function useAssessmentDraft(assessment: Assessment) {
   const queryClient = useQueryClient();
   const part = assessment.part;
@@ -48,12 +70,8 @@ export function useAssessmentDraft(assessment: Assessment) {
   const requested = useRef<string | null>(savedText);
   const lastSave = useRef<Promise<Assessment> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
-  // When the draft was last saved; a returned part's date is its submission's, not a draft's.
-  const [savedAt, setSavedAt] = useState<string | null>(
-    assessment.status === 'draft' ? assessment.updatedAt : null,
-  );
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { saveStatus, savedAt, saveError, setSaveStatus, reportSaved, reportFailed } =
+    useSaveReport(assessment);
 
   const store = useStoreMyAssessment();
   const enqueue = useSaveQueue();
@@ -66,16 +84,13 @@ export function useAssessmentDraft(assessment: Assessment) {
       try {
         const saved = await saveAssessmentDraft(part, snapshot);
         lastSaved.current = snapshot;
-        setSavedAt(saved.updatedAt ?? new Date().toISOString());
-        setSaveStatus(textRef.current === snapshot ? 'saved' : 'dirty');
-        setSaveError(null);
+        reportSaved(saved.updatedAt ?? new Date().toISOString(), textRef.current === snapshot);
         store(saved);
         return saved;
       } catch (error) {
         // Asked again on the next pause or click: nothing typed is dropped.
         if (requested.current === snapshot) requested.current = null;
-        setSaveStatus('failed');
-        setSaveError(error);
+        reportFailed(error);
         // Submitted elsewhere (another tab): the screen shows what the server holds.
         if (hasErrorCode(error, 'ASSESSMENT_SUBMITTED')) {
           void queryClient.invalidateQueries({ queryKey: MY_ASSESSMENTS_KEY });
@@ -85,7 +100,7 @@ export function useAssessmentDraft(assessment: Assessment) {
     });
     lastSave.current = save;
     return save;
-  }, [enqueue, part, queryClient, store]);
+  }, [enqueue, part, queryClient, store, reportSaved, reportFailed, setSaveStatus]);
 
   const autosave = useCallback(() => {
     clearTimeout(timer.current);
@@ -107,10 +122,6 @@ export function useAssessmentDraft(assessment: Assessment) {
     timer.current = setTimeout(autosave, AUTOSAVE_DELAY_MS);
   }
 
-  function stopAutosave() {
-    clearTimeout(timer.current);
-  }
-
   /** Saves the text now, or waits for the save of the same text already on its way. */
   function saveNow(): Promise<Assessment> {
     return textRef.current === requested.current && lastSave.current
@@ -118,22 +129,20 @@ export function useAssessmentDraft(assessment: Assessment) {
       : queueDraft();
   }
 
-  /** After a submission of `snapshot`: the server holds it, and the screen shows `saved`. */
+  /** After a submission of `snapshot`: the server holds it, and nothing is left to save. */
   function markSubmitted(snapshot: string, saved: Assessment) {
     lastSaved.current = snapshot;
     requested.current = snapshot;
     store(saved);
   }
 
-  /** The text as typed, for what must read it between renders. */
-  const currentText = () => textRef.current;
-
   return {
     text,
-    currentText,
+    /** The text as typed, for what must read it between renders. */
+    currentText: () => textRef.current,
     change,
     autosave,
-    stopAutosave,
+    stopAutosave: () => clearTimeout(timer.current),
     saveNow,
     enqueue,
     markSubmitted,
