@@ -146,36 +146,4 @@ const functionSize = {
 };
 
 export const architecture = [layers, noRepoPassedThrough, cycles, names];
-/**
- * Components written before the function size was held, longer than 80 lines: each is split
- * (or says why it must be longer) and leaves this list, which only shrinks. A new component is
- * held to 80 from its first line.
- */
-const functionSizeBacklog = {
-  files: [
-    'apps/web/src/components/data-table/data-table.tsx',
-    'apps/web/src/features/agreements/components/agreement-card.tsx',
-    'apps/web/src/features/assessments/components/assessment-editor.tsx',
-    'apps/web/src/features/assessments/components/sponsor-assessments.tsx',
-    'apps/web/src/features/document-status/components/document-status-screen.tsx',
-    'apps/web/src/features/document-status/components/status-grid.tsx',
-    'apps/web/src/features/donations/components/donation-form.tsx',
-    'apps/web/src/features/donations/components/donation-result.tsx',
-    'apps/web/src/features/donations/components/donations-list.tsx',
-    'apps/web/src/features/donations/components/donations-summary.tsx',
-    'apps/web/src/features/donations/components/text-review-list.tsx',
-    'apps/web/src/features/events/components/camera-scanner.tsx',
-    'apps/web/src/features/events/components/event-form-dialog.tsx',
-    'apps/web/src/features/events/components/event-sales.tsx',
-    'apps/web/src/features/events/components/ticket-form.tsx',
-    'apps/web/src/features/leadership-reports/components/attendance-chart.tsx',
-    'apps/web/src/features/letters/components/all-letters.tsx',
-    'apps/web/src/features/letters/components/letter-boxes.tsx',
-    'apps/web/src/features/letters/components/letter-editor.tsx',
-    'apps/web/src/features/letters/components/letter-overview.tsx',
-    'apps/web/src/features/letters/components/review-letter-view.tsx',
-  ],
-  rules: { 'max-lines-per-function': 'off' },
-};
-
-export const sizes = [fileSize, functionSize, functionSizeBacklog];
+export const sizes = [fileSize, functionSize];

@@ -22,36 +22,23 @@
 // loading placeholders are plain elements styled by the page's stylesheet (styles/lists.css): as MUI
 // components, a page of 50 rows styled each of its 400 cells one by one, the largest part of the
 // list screen's first render on a phone.
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import Button from '@mui/material/Button';
-// Material's arrow_downward, the sort direction (turned up for ascending).
-import SORT_ICON_PATH from 'virtual:icon-path/ArrowDownward';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
+import { DataTableHead } from './data-table-head';
+import { PART, type DataTableColumn, type DataTablePaging } from './data-table-model';
+import { DataTableRow, LoadingRows } from './data-table-rows';
 import { ListPagination, type PageInfo } from './list-pagination';
-import type { SortOrder } from './use-list-url-state';
-import { PlainIcon } from './plain-parts';
+import { useProgressiveRows } from './use-progressive-rows';
 import { initialsOfFullName } from '../../lib/initials';
 import { PlainAvatar } from '../plain-avatar';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export type { PageInfo };
-
-export interface DataTableColumn<Row, Sort extends string = string> {
-  id: string;
-  header: ReactNode;
-  render: (row: Row) => ReactNode;
-  /** The server's sort field for this column; absent: not sortable. */
-  sortField?: Sort;
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-  /** Hidden below 600 px (the row's details still show it). */
-  hideOnPhone?: boolean;
-  /** This cell is the row's link to its details (keyboard and screen readers use it). */
-  rowLink?: boolean;
-}
+export type { DataTableColumn, DataTablePaging };
 
 /** A column showing each row's avatar (photo thumbnail, or initials without one). */
 export function avatarColumn<Row, Sort extends string = never>(options: {
@@ -79,17 +66,6 @@ export function avatarColumn<Row, Sort extends string = never>(options: {
   };
 }
 
-/** The paging and sorting part of useListUrlState() the table drives. */
-export interface DataTablePaging<Sort extends string> {
-  page: number;
-  pageSize: number;
-  sort: Sort;
-  order: SortOrder;
-  setSort: (field: Sort) => void;
-  setPage: (page: number, cursor?: string) => void;
-  setPageSize: (pageSize: number) => void;
-}
-
 export interface DataTableProps<Row, Sort extends string> {
   /** Accessible name of the table (e.g. "Villages"). */
   label: string;
@@ -113,23 +89,6 @@ export interface DataTableProps<Row, Sort extends string> {
   empty?: { message?: ReactNode; action?: ReactNode };
 }
 
-/** Rows drawn in the first paint of a screen (about what a phone shows); the rest of its page
- * follows in the background. */
-const FIRST_PAINT_ROWS = 10;
-/** Rows each later background step adds: each step is a task short enough not to hold up taps. */
-const ROWS_PER_STEP = 10;
-
-/** Class names of the table's plain elements, styled by styles/lists.css. */
-const PART = {
-  rowLink: 'DataTable-rowLink',
-  phoneHidden: 'DataTable-phoneHidden',
-  link: 'DataTable-link',
-  avatar: 'DataTable-avatar',
-  placeholder: 'DataTable-placeholder',
-  sort: 'DataTable-sort',
-  sortIcon: 'DataTable-sortIcon',
-} as const;
-
 export function DataTable<Row, Sort extends string>({
   label,
   columns,
@@ -145,19 +104,7 @@ export function DataTable<Row, Sort extends string>({
   empty,
 }: DataTableProps<Row, Sort>) {
   const navigate = useNavigate();
-  // A page of rows is drawn in the background, a little at a time, and shown when complete: at
-  // once, 50 rows and their cells kept a phone's main thread busy for a few hundred
-  // milliseconds (Lighthouse's Total Blocking Time), with taps on the page waiting.
-  // The first paint of a screen draws only the rows a phone shows (sooner on screen, a shorter
-  // task); the rest of the page is drawn in the background right after, a few rows per step
-  // (one step for all of them was a task of 100-200 ms on a phone).
-  const shownRows = useDeferredValue(rows);
-  const [rowLimit, setRowLimit] = useState(FIRST_PAINT_ROWS);
-  const rowCount = shownRows?.length ?? 0;
-  useEffect(() => {
-    if (rowLimit >= rowCount) return;
-    startTransition(() => setRowLimit((limit) => limit + ROWS_PER_STEP));
-  }, [rowLimit, rowCount]);
+  const { shownRows, rowLimit } = useProgressiveRows(rows);
 
   if (error && !rows) {
     return <ErrorState error={error} onRetry={onRetry} />;
@@ -169,93 +116,25 @@ export function DataTable<Row, Sort extends string>({
     <div data-testid="data-table">
       <div className="ls-table">
         <table aria-label={label} aria-busy={isLoading || undefined}>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const active = column.sortField !== undefined && list.sort === column.sortField;
-                const direction = active ? list.order : 'asc';
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    data-align={column.align}
-                    className={column.hideOnPhone ? PART.phoneHidden : undefined}
-                    style={column.width === undefined ? undefined : { width: column.width }}
-                    aria-sort={
-                      active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                  >
-                    {column.sortField !== undefined ? (
-                      <button
-                        type="button"
-                        className={PART.sort}
-                        data-active={active || undefined}
-                        onClick={() => list.setSort(column.sortField!)}
-                      >
-                        {column.header}
-                        <PlainIcon
-                          path={SORT_ICON_PATH}
-                          className={PART.sortIcon}
-                          data-direction={direction}
-                        />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          <DataTableHead columns={columns} list={list} />
           {/* Keyed by state: the rows replace the placeholders in one step, rather than cell by
               cell where a row's id matches a placeholder's key. */}
           <tbody key={showSkeleton ? 'loading' : 'rows'}>
-            {showSkeleton
-              ? Array.from({ length: 5 }, (_, index) => (
-                  <tr key={index} data-testid="loading">
-                    {columns.map((column) => (
-                      <td
-                        key={column.id}
-                        className={column.hideOnPhone ? PART.phoneHidden : undefined}
-                      >
-                        <span className={PART.placeholder} />
-                      </td>
-                    ))}
-                  </tr>
+            {showSkeleton ? (
+              <LoadingRows columns={columns} />
+            ) : (
+              (shownRows ?? [])
+                .slice(0, rowLimit)
+                .map((row) => (
+                  <DataTableRow
+                    key={getRowId(row)}
+                    row={row}
+                    columns={columns}
+                    href={getRowHref?.(row)}
+                    onOpen={(href) => void navigate(href)}
+                  />
                 ))
-              : (shownRows ?? []).slice(0, rowLimit).map((row) => {
-                  const href = getRowHref?.(row);
-                  return (
-                    <tr
-                      key={getRowId(row)}
-                      className={href ? PART.rowLink : undefined}
-                      onClick={href ? () => void navigate(href) : undefined}
-                    >
-                      {columns.map((column) => {
-                        const content = column.render(row);
-                        return (
-                          <td
-                            key={column.id}
-                            data-align={column.align}
-                            className={column.hideOnPhone ? PART.phoneHidden : undefined}
-                          >
-                            {column.rowLink && href ? (
-                              <RouterLink
-                                to={href}
-                                className={PART.link}
-                                onClick={(event) => event.stopPropagation()}
-                              >
-                                {content}
-                              </RouterLink>
-                            ) : (
-                              content
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
+            )}
           </tbody>
         </table>
       </div>

@@ -1,13 +1,11 @@
 // One agreement on the coordinators' screen: its name, who signs it, whether it is required
 // (the super admin's switch), its published texts per language and the draft of its next
 // version, with the super admin's buttons to write, edit and publish that draft.
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -17,6 +15,8 @@ import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useSetAgreementRequired } from '../api/update-agreement';
 import { useAgreementsTranslation } from '../i18n';
+import { AgreementCurrentTexts } from './agreement-current-texts';
+import { AgreementDraftTexts } from './agreement-draft-texts';
 
 /** The agreement's name in the screen's language (its key when the screen does not know it). */
 export function useAgreementName() {
@@ -39,13 +39,7 @@ export function AgreementCard({
   const { t } = useAgreementsTranslation();
   const name = useAgreementName();
   const titleId = useId();
-  const currentId = useId();
-  const draftId = useId();
   const isPublished = agreement.currentVersion > 0;
-  const textsOf = (version: number | null) =>
-    agreement.versions.filter((candidate) => candidate.version === version);
-  const current = textsOf(agreement.currentVersion);
-  const draft = agreement.draftVersion === null ? [] : textsOf(agreement.draftVersion);
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId}>
       <CardContent>
@@ -65,21 +59,7 @@ export function AgreementCard({
             {t('agreements.gateClosed')}
           </Alert>
         ) : null}
-        {isPublished ? (
-          <Box component="section" sx={{ mt: 2 }} aria-labelledby={currentId}>
-            <Typography id={currentId} variant="subtitle1" component="h3">
-              {t('agreements.currentTexts', { version: agreement.currentVersion })}
-            </Typography>
-            {LANGUAGES.map((language) => (
-              <LanguageText
-                key={language}
-                language={language}
-                text={current.find((version) => version.language === language)}
-                emptyMessage={t('agreements.noTextInLanguage')}
-              />
-            ))}
-          </Box>
-        ) : null}
+        {isPublished ? <AgreementCurrentTexts agreement={agreement} /> : null}
         {agreement.draftVersion === null ? (
           canEdit ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
@@ -97,105 +77,16 @@ export function AgreementCard({
             </Stack>
           ) : null
         ) : (
-          <Box
-            component="section"
-            sx={{ mt: 2, p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1 }}
-            aria-labelledby={draftId}
-          >
-            <Stack
-              direction="row"
-              spacing={1}
-              useFlexGap
-              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-            >
-              <Typography id={draftId} variant="subtitle1" component="h3">
-                {t('agreements.draftTexts', { version: agreement.draftVersion })}
-              </Typography>
-              <Chip size="small" color="warning" variant="outlined" label={t('agreements.draft')} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('agreements.draftHelp')}
-            </Typography>
-            {LANGUAGES.map((language) => {
-              const text = draft.find((version) => version.language === language);
-              const languageName = t(`agreements.languagesInText.${language}`);
-              return (
-                <LanguageText
-                  key={language}
-                  language={language}
-                  text={text}
-                  emptyMessage={t('agreements.noDraftTextInLanguage')}
-                  action={
-                    canEdit ? (
-                      <Button size="small" onClick={() => onWrite(language, text)}>
-                        {t(text ? 'agreements.editDraft' : 'agreements.writeDraft', {
-                          language: languageName,
-                        })}
-                      </Button>
-                    ) : null
-                  }
-                />
-              );
-            })}
-            {canEdit ? (
-              <Button variant="contained" sx={{ mt: 2 }} onClick={onPublish}>
-                {t('agreements.publish', { version: agreement.draftVersion })}
-              </Button>
-            ) : null}
-          </Box>
+          <AgreementDraftTexts
+            agreement={agreement}
+            draftVersion={agreement.draftVersion}
+            canEdit={canEdit}
+            onWrite={onWrite}
+            onPublish={onPublish}
+          />
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** A text in one language (title, body in a scrolling box), or why there is none. */
-function LanguageText({
-  language,
-  text,
-  emptyMessage,
-  action = null,
-}: {
-  language: Language;
-  text: AgreementVersion | undefined;
-  emptyMessage: string;
-  action?: ReactNode;
-}) {
-  const { t } = useAgreementsTranslation();
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h4">
-        {t(`agreements.languages.${language}`)}
-        {text ? `: ${text.title}` : ''}
-      </Typography>
-      {text ? (
-        <Box
-          sx={{
-            whiteSpace: 'pre-wrap',
-            mt: 1,
-            p: 1.5,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            maxHeight: 240,
-            overflowY: 'auto',
-          }}
-          tabIndex={0}
-          aria-label={t('agreements.textLabel', { title: text.title })}
-        >
-          <Typography variant="body2">{text.text}</Typography>
-        </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {emptyMessage}
-        </Typography>
-      )}
-      {text?.needsReview && text.publishedAt === null ? (
-        <Typography variant="caption" color="text.secondary">
-          {t('agreements.draftNeedsReview')}
-        </Typography>
-      ) : null}
-      {action ? <Box>{action}</Box> : null}
-    </Box>
   );
 }
 

@@ -2,35 +2,29 @@
 // available one unless the address names another, `?periodId=`). Submitted and returned texts
 // are shown; a draft is the sponsor's own until submitted, so it only says "Not submitted yet".
 // A role that may review (area `assessmentReview`) returns a submitted part with a comment.
-import { useId, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { canWrite, type Assessment, type Assessments } from '@portal/shared';
+import { canWrite, type Assessment } from '@portal/shared';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { yearChoice, YearFilter } from '../../../components/report';
-import { buildPath, PATHS } from '../../../config/paths';
+import { yearChoice } from '../../../components/report';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { sponsorAssessmentsKey, withPart } from '../api/assessment-keys';
 import { useSponsorAssessments } from '../api/get-sponsor-assessments';
 import { useYears } from '../api/get-years';
-import { useReturnAssessment } from '../api/return-assessment';
 import { useAssessmentsTranslation } from '../i18n';
 import { ReturnDialog } from './return-dialog';
 import { ReturnedNote } from './returned-note';
 import { PartSection, PartText } from './part-section';
-import { SubmittedProgress } from './submitted-progress';
+import { SponsorAssessmentsHeader } from './sponsor-assessments-header';
+import { useReturnPart } from './use-return-part';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -47,9 +41,8 @@ export function SponsorAssessments() {
   const assessments = useSponsorAssessments(sponsorId, periodId);
   const periods = useYears();
   const years = yearChoice(periods.data?.items, periodId);
-  const queryClient = useQueryClient();
-  const giveBack = useReturnAssessment();
-  const [returning, setReturning] = useState<Assessment | null>(null);
+  const { returning, startReturn, cancelReturn, confirmReturn, isReturning, returnError } =
+    useReturnPart(sponsorId, periodId);
 
   function chooseYear(chosen: string | undefined) {
     setParams((current) => {
@@ -73,66 +66,9 @@ export function SponsorAssessments() {
   const sponsorName = data.sponsor.fullName;
   const year = data.year;
 
-  async function confirmReturn(comment: string) {
-    if (!returning || !year) return;
-    const partName = t(`assessments.parts.${returning.part}`);
-    try {
-      const returned = await giveBack.mutateAsync({
-        sponsorId: data.sponsor.id,
-        part: returning.part,
-        periodId: year.id,
-        comment,
-      });
-      queryClient.setQueryData<Assessments>(sponsorAssessmentsKey(sponsorId, periodId), (old) =>
-        old ? withPart(old, returned) : old,
-      );
-      setReturning(null);
-      giveBack.reset();
-      notify.success(t('assessments.review.returned', { part: partName, name: sponsorName }));
-    } catch {
-      // Shown in the dialog, which stays open with the comment.
-    }
-  }
-
   return (
     <Stack spacing={2} data-testid="sponsor-assessments">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={1.5}>
-          <Box>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {sponsorName}
-            </Typography>
-            <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary' }}>
-              {t('assessments.review.school', { school: data.sponsor.school.name })}
-            </Typography>
-            <Link
-              component={RouterLink}
-              to={buildPath(PATHS.sponsorDetails, { id: data.sponsor.id })}
-              variant="body2"
-            >
-              {t('assessments.review.openRecord')}
-            </Link>
-          </Box>
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            <YearFilter
-              choice={years}
-              label={t('assessments.review.yearFilter')}
-              availableLabel={(name) =>
-                name
-                  ? t('assessments.review.availableYear', { year: name })
-                  : t('assessments.review.availableYearUnknown')
-              }
-              onChange={chooseYear}
-            />
-            {year ? <SubmittedProgress submitted={data.submitted} /> : null}
-          </Stack>
-        </Stack>
-      </Paper>
+      <SponsorAssessmentsHeader data={data} years={years} onChooseYear={chooseYear} />
       {!year ? (
         <EmptyState message={t('assessments.review.noYear')} />
       ) : (
@@ -141,10 +77,7 @@ export function SponsorAssessments() {
             key={part.part}
             assessment={part}
             canReturn={canReturn}
-            onReturn={() => {
-              giveBack.reset();
-              setReturning(part);
-            }}
+            onReturn={() => startReturn(part)}
           />
         ))
       )}
@@ -152,10 +85,10 @@ export function SponsorAssessments() {
         <ReturnDialog
           partName={t(`assessments.parts.${returning.part}`)}
           sponsorName={sponsorName}
-          busy={giveBack.isPending}
-          error={giveBack.error}
-          onConfirm={(comment) => void confirmReturn(comment)}
-          onCancel={() => setReturning(null)}
+          busy={isReturning}
+          error={returnError}
+          onConfirm={(comment) => void confirmReturn(comment, data)}
+          onCancel={cancelReturn}
         />
       ) : null}
     </Stack>

@@ -2,49 +2,25 @@
 // seats held while buyers pay, paid in all, checked in), then every order (buyer, tickets,
 // status, total, paid at), searched by buyer, filtered by status, exported to CSV or Excel.
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  EVENT_ORDER_SORT_FIELDS,
-  ORDER_STATUSES,
-  type EventOrder,
-  type EventSalesTotals,
-} from '@portal/shared';
-import {
-  ListScreen,
-  useListUrlState,
-  type DataTableColumn,
-  type ListScreenFilter,
-} from '../../../components/data-table';
-import { buildPath, PATHS } from '../../../config/paths';
+import { EVENT_ORDER_SORT_FIELDS, ORDER_STATUSES, type EventSalesTotals } from '@portal/shared';
+import { ListScreen, useListUrlState, type ListScreenFilter } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { exportEventOrders } from '../api/export-event-orders';
 import { useEventOrders } from '../api/get-event-orders';
 import { useEventsTranslation } from '../i18n';
 import { EventDialog } from './lazy-event-dialog';
-import { SHORT_MOMENT, money } from './event-words';
+import { useEventOrderColumns } from './event-order-columns';
+import { EventSalesActions } from './event-sales-actions';
+import { money } from './event-words';
 
 const FILTERS = ['status'] as const;
-type OrderSort = (typeof EVENT_ORDER_SORT_FIELDS)[number];
-
-const STATUS_COLORS: Record<EventOrder['status'], 'success' | 'warning' | 'default' | 'error'> = {
-  confirmed: 'success',
-  reserved: 'warning',
-  cancelled: 'default',
-  expired: 'default',
-  refunded: 'error',
-};
 
 export function EventSales({ id }: { id: number }) {
   const { t } = useEventsTranslation();
-  const format = useFormat();
   const list = useListUrlState({
     sortFields: EVENT_ORDER_SORT_FIELDS,
     filters: FILTERS,
@@ -66,87 +42,11 @@ export function EventSales({ id }: { id: number }) {
     },
   ];
 
-  const columns: Array<DataTableColumn<EventOrder, OrderSort>> = [
-    {
-      id: 'buyer',
-      header: t('admin.sales.buyer'),
-      sortField: 'buyer',
-      render: (order) => (
-        <>
-          <Box>{`${order.buyer.firstName} ${order.buyer.lastName}`}</Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {order.buyer.email}
-          </Typography>
-        </>
-      ),
-    },
-    {
-      id: 'tickets',
-      header: t('admin.sales.tickets'),
-      render: (order) =>
-        order.items
-          .map((item) => `${format.number(item.quantity)} × ${item.ticketTypeName}`)
-          .join(', '),
-    },
-    {
-      id: 'status',
-      header: t('admin.sales.status'),
-      render: (order) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATUS_COLORS[order.status]}
-          label={t(`admin.sales.orderStatus.${order.status}`)}
-        />
-      ),
-    },
-    {
-      id: 'total',
-      header: t('admin.sales.total'),
-      align: 'right',
-      render: (order) => money(order.totalCents, order.currency, format.language),
-    },
-    {
-      id: 'createdAt',
-      header: t('admin.sales.paidAt'),
-      sortField: 'createdAt',
-      render: (order) =>
-        order.paidAt ? (
-          <time dateTime={order.paidAt}>{format.date(order.paidAt, SHORT_MOMENT)}</time>
-        ) : (
-          '—'
-        ),
-      hideOnPhone: true,
-    },
-  ];
+  const columns = useEventOrderColumns();
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="event-sales">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Link
-          component={RouterLink}
-          to={PATHS.eventsAdmin}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, mr: 'auto' }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('admin.actions.back')}
-        </Link>
-        {page ? (
-          <>
-            <Button onClick={() => setEditing(true)} sx={{ minHeight: 44 }}>
-              {t('admin.actions.edit')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={buildPath(PATHS.event, { slug: page.event.slug })}
-              target="_blank"
-              sx={{ minHeight: 44 }}
-            >
-              {t('admin.actions.view')}
-            </Button>
-          </>
-        ) : null}
-      </Box>
+      <EventSalesActions slug={page?.event.slug} onEdit={() => setEditing(true)} />
       {page ? (
         <Typography variant="h5" component="h2">
           {t('admin.sales.title', { name })}

@@ -4,25 +4,17 @@
 // image to screen readers, described in words; the table is their way to each number.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { MeetingAttendanceSummary } from '@portal/shared';
 import { useFormat } from '../../../lib/format';
 import { useLeadershipReportsTranslation } from '../i18n';
+import { AttendanceNumbersTable } from './attendance-numbers-table';
 
 /** The lighter tone of the primary blue: "by hand" on top of "by code" (#1d4f91). */
 const BY_HAND_COLOR = '#6f9bd6';
 const EXPECTED_COLOR = '#b4bcc8';
-
-const numberCell = { textAlign: 'right', whiteSpace: 'nowrap', px: 1 } as const;
 
 export function AttendanceChart({
   perMeeting,
@@ -33,7 +25,6 @@ export function AttendanceChart({
 }) {
   const { t } = useLeadershipReportsTranslation();
   const format = useFormat();
-  const theme = useTheme();
   const titleId = useId();
   const noteId = useId();
   const meetingName = (summary: MeetingAttendanceSummary) => t(`meetingKinds.${summary.kind}`);
@@ -76,117 +67,63 @@ export function AttendanceChart({
         }}
       >
         <Box role="img" aria-label={alt} sx={{ minWidth: 0 }}>
-          <BarChart
-            height={300}
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: perMeeting.map((summary) => summary.number),
-                label: t('attendance.chart.meeting'),
-                // Numbers under the bars fit a phone; the tooltip names the meeting.
-                valueFormatter: (value: number, context) => {
-                  const summary = perMeeting.find((item) => item.number === value);
-                  return context.location === 'tooltip' && summary
-                    ? meetingName(summary)
-                    : format.number(value);
-                },
-              },
-            ]}
-            yAxis={[{ tickMinStep: 1, width: 40 }]}
-            series={[
-              {
-                data: perMeeting.map((summary) => summary.byCode),
-                label: t('attendance.chart.byCode'),
-                stack: 'attended',
-                color: theme.palette.primary.main,
-              },
-              {
-                data: perMeeting.map((summary) => summary.byHand),
-                label: t('attendance.chart.byHand'),
-                stack: 'attended',
-                color: BY_HAND_COLOR,
-              },
-              {
-                data: perMeeting.map((summary) => summary.expected),
-                label: t('attendance.chart.expected'),
-                color: EXPECTED_COLOR,
-              },
-            ]}
-          />
+          <AttendanceBarChart perMeeting={perMeeting} meetingName={meetingName} />
         </Box>
-        <TableContainer sx={{ overflowX: 'auto', minWidth: 0 }}>
-          <Table
-            size="small"
-            data-testid="attendance-numbers"
-            sx={{ '& caption': { captionSide: 'top', textAlign: 'left', px: 0, pt: 0, pb: 0.5 } }}
-          >
-            <Box component="caption" sx={{ typography: 'body2', color: 'text.secondary' }}>
-              {t('attendance.chart.tableCaption')}
-            </Box>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col" sx={{ fontWeight: 600 }}>
-                  {t('attendance.chart.meeting')}
-                </TableCell>
-                <TableCell scope="col" sx={{ ...numberCell, fontWeight: 600 }}>
-                  {t('attendance.chart.byCode')}
-                </TableCell>
-                <TableCell scope="col" sx={{ ...numberCell, fontWeight: 600 }}>
-                  {t('attendance.chart.byHand')}
-                </TableCell>
-                <TableCell scope="col" sx={{ ...numberCell, fontWeight: 600 }}>
-                  {t('attendance.chart.attended')}
-                </TableCell>
-                <TableCell scope="col" sx={{ ...numberCell, fontWeight: 600 }}>
-                  {t('attendance.chart.expected')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {perMeeting.map((summary) => (
-                <TableRow key={summary.number}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {`${format.number(summary.number)}. ${meetingName(summary)}`}
-                  </TableCell>
-                  <TableCell sx={numberCell}>{format.number(summary.byCode)}</TableCell>
-                  <TableCell sx={numberCell}>{format.number(summary.byHand)}</TableCell>
-                  <TableCell sx={numberCell}>
-                    {format.number(summary.byCode + summary.byHand)}
-                  </TableCell>
-                  <TableCell sx={numberCell}>{format.number(summary.expected)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit' }}
-                >
-                  {t('attendance.chart.total')}
-                </TableCell>
-                {[totals.byCode, totals.byHand, totals.byCode + totals.byHand, totals.expected].map(
-                  (value, index) => (
-                    <TableCell
-                      key={index}
-                      sx={{
-                        ...numberCell,
-                        fontWeight: 600,
-                        color: 'text.primary',
-                        fontSize: 'inherit',
-                      }}
-                    >
-                      {format.number(value)}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
+        <AttendanceNumbersTable perMeeting={perMeeting} totals={totals} meetingName={meetingName} />
       </Box>
     </Box>
+  );
+}
+
+/** Attended by code and by hand stacked, beside the sponsors expected, per meeting. */
+function AttendanceBarChart({
+  perMeeting,
+  meetingName,
+}: {
+  perMeeting: MeetingAttendanceSummary[];
+  meetingName: (summary: MeetingAttendanceSummary) => string;
+}) {
+  const { t } = useLeadershipReportsTranslation();
+  const format = useFormat();
+  const theme = useTheme();
+  return (
+    <BarChart
+      height={300}
+      margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: perMeeting.map((summary) => summary.number),
+          label: t('attendance.chart.meeting'),
+          // Numbers under the bars fit a phone; the tooltip names the meeting.
+          valueFormatter: (value: number, context) => {
+            const summary = perMeeting.find((item) => item.number === value);
+            return context.location === 'tooltip' && summary
+              ? meetingName(summary)
+              : format.number(value);
+          },
+        },
+      ]}
+      yAxis={[{ tickMinStep: 1, width: 40 }]}
+      series={[
+        {
+          data: perMeeting.map((summary) => summary.byCode),
+          label: t('attendance.chart.byCode'),
+          stack: 'attended',
+          color: theme.palette.primary.main,
+        },
+        {
+          data: perMeeting.map((summary) => summary.byHand),
+          label: t('attendance.chart.byHand'),
+          stack: 'attended',
+          color: BY_HAND_COLOR,
+        },
+        {
+          data: perMeeting.map((summary) => summary.expected),
+          label: t('attendance.chart.expected'),
+          color: EXPECTED_COLOR,
+        },
+      ]}
+    />
   );
 }

@@ -36,72 +36,10 @@ function fullName(person: LetterSummary['writer']): string {
 
 export function AllLetters() {
   const { t } = useLettersTranslation();
-  const format = useFormat();
   const list = useListUrlState({ sortFields: SORT, defaultOrder: 'desc', filters: FILTERS });
   const letters = useLetters({ ...list.query, box: 'all' });
-  const lookups = useLists();
-  const years = useLetterYears();
-  const filters: Array<{ name: Filter; label: string; options: FilterOption[] }> = [
-    {
-      name: 'periodId',
-      label: t('letters.fields.year'),
-      options: (years.data?.items ?? []).map((year) => ({
-        value: String(year.id),
-        label: year.name,
-      })),
-    },
-    {
-      name: 'schoolId',
-      label: t('letters.fields.school'),
-      options: (lookups.data?.schools ?? []).map(placeOption),
-    },
-    {
-      name: 'villageId',
-      label: t('letters.fields.village'),
-      options: (lookups.data?.villages ?? []).map(placeOption),
-    },
-    {
-      name: 'status',
-      label: t('letters.fields.status'),
-      options: LETTER_STATUSES.map((status) => ({
-        value: status,
-        label: t(`letters.status.${status}`),
-      })),
-    },
-  ];
-
-  const columns: Array<DataTableColumn<LetterSummary, 'date'>> = [
-    { id: 'writer', header: t('letters.fields.writer'), render: (row) => fullName(row.writer) },
-    {
-      id: 'recipient',
-      header: t('letters.fields.recipient'),
-      render: (row) => fullName(row.recipient),
-      hideOnPhone: true,
-    },
-    {
-      id: 'number',
-      header: t('letters.fields.number'),
-      render: (row) => t('letters.letterNumber', { number: row.number }),
-    },
-    {
-      id: 'subject',
-      header: t('letters.fields.subject'),
-      rowLink: true,
-      render: (row) => row.subject || t('letters.fields.noSubject'),
-    },
-    {
-      id: 'status',
-      header: t('letters.fields.status'),
-      render: (row) => t(`letters.status.${row.status}`),
-    },
-    {
-      id: 'date',
-      header: t('letters.fields.date'),
-      sortField: 'date',
-      render: (row) => format.date(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-      hideOnPhone: true,
-    },
-  ];
+  const filters = useLetterFilters();
+  const columns = useLetterColumns();
 
   return (
     <ListPage
@@ -163,4 +101,76 @@ export function AllLetters() {
       </Box>
     </ListPage>
   );
+}
+
+/** Year, school, village (the places of the coordinator's scope) and status. */
+function useLetterFilters(): Array<{ name: Filter; label: string; options: FilterOption[] }> {
+  const { t } = useLettersTranslation();
+  const lookups = useLists();
+  const years = useLetterYears();
+  return [
+    {
+      name: 'periodId',
+      label: t('letters.fields.year'),
+      options: (years.data?.items ?? []).map((year) => ({
+        value: String(year.id),
+        label: year.name,
+      })),
+    },
+    {
+      name: 'schoolId',
+      label: t('letters.fields.school'),
+      options: (lookups.data?.schools ?? []).map(placeOption),
+    },
+    {
+      name: 'villageId',
+      label: t('letters.fields.village'),
+      options: (lookups.data?.villages ?? []).map(placeOption),
+    },
+    {
+      name: 'status',
+      label: t('letters.fields.status'),
+      options: LETTER_STATUSES.map((status) => ({
+        value: status,
+        label: t(`letters.status.${status}`),
+      })),
+    },
+  ];
+}
+
+function useLetterColumns(): Array<DataTableColumn<LetterSummary, 'date'>> {
+  const { t } = useLettersTranslation();
+  const format = useFormat();
+  return [
+    { id: 'writer', header: t('letters.fields.writer'), render: (row) => fullName(row.writer) },
+    {
+      id: 'recipient',
+      header: t('letters.fields.recipient'),
+      render: (row) => fullName(row.recipient),
+      hideOnPhone: true,
+    },
+    {
+      id: 'number',
+      header: t('letters.fields.number'),
+      render: (row) => t('letters.letterNumber', { number: row.number }),
+    },
+    {
+      id: 'subject',
+      header: t('letters.fields.subject'),
+      rowLink: true,
+      render: (row) => row.subject || t('letters.fields.noSubject'),
+    },
+    {
+      id: 'status',
+      header: t('letters.fields.status'),
+      render: (row) => t(`letters.status.${row.status}`),
+    },
+    {
+      id: 'date',
+      header: t('letters.fields.date'),
+      sortField: 'date',
+      render: (row) => format.date(row.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      hideOnPhone: true,
+    },
+  ];
 }

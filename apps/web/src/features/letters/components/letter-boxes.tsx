@@ -23,7 +23,6 @@ function isBox(value: string | undefined): value is BoxName {
 
 export function LetterBoxes({ unread }: { unread: number }) {
   const { t } = useLettersTranslation();
-  const format = useFormat();
   const baseId = useId();
   const list = useListUrlState({ sortFields: SORT, defaultOrder: 'desc', filters: ['box'] });
   const box: BoxName = isBox(list.filters.box) ? list.filters.box : 'inbox';
@@ -52,6 +51,60 @@ export function LetterBoxes({ unread }: { unread: number }) {
     drafts: t('letters.boxes.emptyDrafts'),
   };
 
+  const columns = useBoxColumns(box);
+
+  return (
+    <Box component="section" aria-label={t('letters.boxes.label')}>
+      <Tabs
+        value={box}
+        onChange={(_, value: BoxName) =>
+          list.setFilter('box', value === 'inbox' ? undefined : value)
+        }
+        aria-label={t('letters.boxes.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {BOXES.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={labels[name]}
+            id={`${baseId}-tab-${name}`}
+            aria-controls={`${baseId}-panel`}
+            sx={{ minHeight: 48, fontWeight: name === 'inbox' && unread > 0 ? 700 : undefined }}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${box}`}
+        sx={{ pt: 2 }}
+      >
+        <DataTable
+          label={tableLabels[box]}
+          columns={columns}
+          rows={letters.data?.items}
+          total={letters.data?.total}
+          pageInfo={letters.data}
+          list={list}
+          getRowId={(row) => row.id}
+          getRowHref={(row) => buildPath(PATHS.letter, { id: row.id })}
+          isLoading={letters.isFetching}
+          error={letters.error}
+          onRetry={() => void letters.refetch()}
+          empty={{ message: empties[box] }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** A box's columns: who wrote it (Inbox) or whom it is to, and when it arrived, was sent or was
+ * last saved; the status where it is the sender's. */
+function useBoxColumns(box: BoxName): Array<DataTableColumn<LetterSummary, 'date'>> {
+  const { t } = useLettersTranslation();
+  const format = useFormat();
   const dateOf = (row: LetterSummary) =>
     box === 'inbox'
       ? (row.deliveredAt ?? row.updatedAt)
@@ -59,7 +112,7 @@ export function LetterBoxes({ unread }: { unread: number }) {
         ? (row.sentAt ?? row.updatedAt)
         : row.updatedAt;
 
-  const columns: Array<DataTableColumn<LetterSummary, 'date'>> = [
+  return [
     {
       id: 'person',
       header: box === 'inbox' ? t('letters.fields.from') : t('letters.fields.to'),
@@ -111,50 +164,4 @@ export function LetterBoxes({ unread }: { unread: number }) {
       render: (row) => format.date(dateOf(row), { dateStyle: 'medium', timeStyle: 'short' }),
     },
   ];
-
-  return (
-    <Box component="section" aria-label={t('letters.boxes.label')}>
-      <Tabs
-        value={box}
-        onChange={(_, value: BoxName) =>
-          list.setFilter('box', value === 'inbox' ? undefined : value)
-        }
-        aria-label={t('letters.boxes.label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {BOXES.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={labels[name]}
-            id={`${baseId}-tab-${name}`}
-            aria-controls={`${baseId}-panel`}
-            sx={{ minHeight: 48, fontWeight: name === 'inbox' && unread > 0 ? 700 : undefined }}
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${box}`}
-        sx={{ pt: 2 }}
-      >
-        <DataTable
-          label={tableLabels[box]}
-          columns={columns}
-          rows={letters.data?.items}
-          total={letters.data?.total}
-          pageInfo={letters.data}
-          list={list}
-          getRowId={(row) => row.id}
-          getRowHref={(row) => buildPath(PATHS.letter, { id: row.id })}
-          isLoading={letters.isFetching}
-          error={letters.error}
-          onRetry={() => void letters.refetch()}
-          empty={{ message: empties[box] }}
-        />
-      </Box>
-    </Box>
-  );
 }

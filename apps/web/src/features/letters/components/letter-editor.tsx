@@ -9,33 +9,24 @@
 // overview before the screen opens, or from the server's refusal) is told why at once and gets no
 // field to type into: words the server cannot keep are never asked for. Words typed before stay
 // on the screen, read-only, and in this browser.
-import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  LETTER_MESSAGE_MAX_LENGTH,
-  LETTER_SUBJECT_MAX_LENGTH,
-  type Language,
-  type Letter,
-  type LetterSlot,
-  type LetterWriteBlock,
-} from '@portal/shared';
+import type { Language, Letter, LetterSlot, LetterWriteBlock } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PATHS } from '../../../config/paths';
-import { useFormat } from '../../../lib/format';
 import { hasErrorCode } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
 import { useLettersTranslation } from '../i18n';
-import { AttachmentPicker } from './attachment-picker';
+import { LetterEditorHeading } from './letter-editor-heading';
 import { LetterEditorNotices } from './letter-editor-notices';
+import { LetterFields } from './letter-fields';
 import { LetterLanguagesNote } from './letter-languages-note';
-import { isComplete, useLetterDraft } from './use-letter-draft';
+import { useLetterDraft } from './use-letter-draft';
+import { useLetterSending } from './use-letter-sending';
 
 export interface LetterEditorProps {
   sponsorshipId: number;
@@ -68,8 +59,6 @@ export function LetterEditor({
   languages,
 }: LetterEditorProps) {
   const { t } = useLettersTranslation();
-  const format = useFormat();
-  const navigate = useNavigate();
   const statusId = useId();
   const draft = useLetterDraft(sponsorshipId, number, letter, { isWritable: writeBlock === null });
   const { values, change, status, savedAt, problem } = draft;
@@ -77,49 +66,8 @@ export function LetterEditor({
   const isBlocked =
     writeBlock !== null || WRITER_REFUSALS.some((code) => hasErrorCode(refusal, code));
   const hasWords = values.subject !== '' || values.message !== '' || values.attachment !== null;
-  const [busy, setBusy] = useState<'draft' | 'send' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const sending = useLetterSending(draft);
 
-  async function saveDraft() {
-    setBusy('draft');
-    try {
-      await draft.saveNow(false);
-      notify.success(t('letters.writer.draftSaved'));
-    } catch {
-      // Shown above the form; nothing typed is lost.
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function askToSend() {
-    if (!isComplete(values)) {
-      draft.setProblem({ kind: 'fields' });
-      return;
-    }
-    draft.setProblem(null);
-    setConfirming(true);
-  }
-
-  async function send() {
-    setBusy('send');
-    try {
-      await draft.saveNow(true);
-      draft.forget();
-      setConfirming(false);
-      notify.success(t('letters.writer.sent'));
-      await navigate(PATHS.letters);
-    } catch {
-      setConfirming(false);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  // "Save and send" with a field empty: said under each empty field until every one is filled.
-  const isMissing = problem?.kind === 'fields';
-  const isSubjectMissing = isMissing && values.subject.trim() === '';
-  const isMessageMissing = isMissing && values.message.trim() === '';
   const name = recipientName ?? letter?.recipient.firstName;
   const title = name
     ? t(isAnswer ? 'letters.writer.answerTitle' : 'letters.writer.title', { number, name })
@@ -127,17 +75,6 @@ export function LetterEditor({
   const pair =
     languages ??
     (letter ? { mine: letter.originalLanguage, theirs: letter.targetLanguage } : undefined);
-
-  const statusText =
-    status === 'saving'
-      ? t('letters.writer.saving')
-      : status === 'dirty' || status === 'failed'
-        ? t('letters.writer.unsaved')
-        : savedAt
-          ? t('letters.writer.savedAt', {
-              time: format.date(savedAt, { timeStyle: 'short' }),
-            })
-          : '';
 
   return (
     <Stack spacing={2} data-testid="letter-editor">
@@ -148,25 +85,7 @@ export function LetterEditor({
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
-          <Box>
-            <Typography variant="h5" component="h2">
-              {title}
-            </Typography>
-            {slot?.title ? <Typography variant="subtitle1">{slot.title}</Typography> : null}
-            {slot?.theme ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('letters.writer.theme', { theme: slot.theme })}
-              </Typography>
-            ) : null}
-            {slot?.myDueDate ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('letters.writer.dueOn', { date: format.day(slot.myDueDate) })}
-              </Typography>
-            ) : null}
-            <Typography variant="body2" color="text.secondary">
-              {t('letters.writer.draftNote')}
-            </Typography>
-          </Box>
+          <LetterEditorHeading title={title} slot={slot} />
           {pair ? (
             <LetterLanguagesNote
               mine={pair.mine}
@@ -183,93 +102,32 @@ export function LetterEditor({
           />
 
           {isBlocked && !hasWords ? null : (
-            <Box
-              component="form"
-              noValidate
-              aria-describedby={statusId}
+            <LetterFields
+              values={values}
+              change={change}
+              isBlocked={isBlocked}
+              isMissing={problem?.kind === 'fields'}
+              busy={sending.busy}
+              statusId={statusId}
+              status={status}
+              savedAt={savedAt}
               onSubmit={(event) => {
                 event.preventDefault();
-                void saveDraft();
+                void sending.saveDraft();
               }}
-            >
-              <Stack spacing={2}>
-                <TextField
-                  label={t('letters.fields.subject')}
-                  value={values.subject}
-                  onChange={(event) => change({ subject: event.target.value })}
-                  required
-                  error={isSubjectMissing}
-                  helperText={isSubjectMissing ? t('validation.fillAllFields') : undefined}
-                  // Read-only, not disabled: the words can still be selected and copied.
-                  slotProps={{
-                    htmlInput: { maxLength: LETTER_SUBJECT_MAX_LENGTH, readOnly: isBlocked },
-                  }}
-                  fullWidth
-                />
-                <TextField
-                  label={t('letters.fields.message')}
-                  value={values.message}
-                  onChange={(event) => change({ message: event.target.value })}
-                  required
-                  multiline
-                  minRows={8}
-                  error={isMessageMissing}
-                  helperText={isMessageMissing ? t('validation.fillAllFields') : undefined}
-                  slotProps={{
-                    htmlInput: { maxLength: LETTER_MESSAGE_MAX_LENGTH, readOnly: isBlocked },
-                  }}
-                  fullWidth
-                />
-                <AttachmentPicker
-                  value={values.attachment}
-                  onChange={(attachment) => change({ attachment })}
-                  disabled={busy !== null || isBlocked}
-                />
-                <Typography
-                  id={statusId}
-                  role="status"
-                  aria-live="polite"
-                  variant="body2"
-                  color="text.secondary"
-                  data-testid="save-status"
-                  sx={{ minHeight: '1.5em' }}
-                >
-                  {statusText}
-                </Typography>
-                {isBlocked ? null : (
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    <Button
-                      type="submit"
-                      variant="outlined"
-                      loading={busy === 'draft'}
-                      disabled={busy !== null}
-                      sx={{ minHeight: 44 }}
-                    >
-                      {t('letters.writer.saveDraft')}
-                    </Button>
-                    <Button
-                      variant="contained"
-                      onClick={askToSend}
-                      disabled={busy !== null}
-                      sx={{ minHeight: 44 }}
-                    >
-                      {t('letters.writer.send')}
-                    </Button>
-                  </Stack>
-                )}
-              </Stack>
-            </Box>
+              onSend={sending.askToSend}
+            />
           )}
         </Stack>
       </Paper>
       <ConfirmDialog
-        open={confirming}
+        open={sending.isConfirming}
         title={t('letters.writer.confirmTitle', { number })}
         description={t('letters.writer.confirmText', { number, name: name ?? '' })}
         confirmLabel={t('letters.writer.confirmButton', { number })}
-        busy={busy === 'send'}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
+        busy={sending.busy === 'send'}
+        onConfirm={() => void sending.send()}
+        onCancel={sending.cancelSend}
       />
     </Stack>
   );
