@@ -45,7 +45,7 @@ export interface RowsWindow {
 export type ListQuery<Row> = PromiseLike<Row[]> & { $dynamic(): PgSelect };
 
 /** The rows of a window of `query`: its conditions, order, limit and offset. */
-export function readWindow<Row>(query: ListQuery<Row>, window: RowsWindow): Promise<Row[]> {
+function readWindow<Row>(query: ListQuery<Row>, window: RowsWindow): Promise<Row[]> {
   return query
     .$dynamic()
     .where(window.where)
