@@ -1,8 +1,9 @@
-// What lists whose rows are costly to read or to build share (the document status grid, the
-// leadership reports): a page asked by number that skips rows by their ids alone, a total that
-// stops early when its filters are costly, and an export whose rows are built a batch at a time.
-import { inArray, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+// What lists that read their own windows share (defineList's `select`; the document status grid,
+// the leadership reports, the events): a page asked by number that skips rows by their ids
+// alone, a total that stops early when its filters are costly, a total of one table's rows, and
+// an export whose rows are built a batch at a time.
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT } from '@portal/shared';
 import type { Database } from '../db/client';
 import type { RowsWindow } from './list-definition';
@@ -49,6 +50,25 @@ export function countByCost(
   return isCostly
     ? countUpTo(db, rows.orderBy(...orderBy), SEARCH_TOTAL_LIMIT)
     : countUpTo(db, rows, EXACT_TOTAL_LIMIT);
+}
+
+/**
+ * The total of a list whose rows are one table's (defineList's `total` beside a `select`): its
+ * rows under the list's conditions, counted up to EXACT_TOTAL_LIMIT.
+ */
+export function countTableRows(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<ListTotal> {
+  return countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  );
 }
 
 /**

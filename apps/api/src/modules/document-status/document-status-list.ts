@@ -35,6 +35,8 @@ export const documentStatusList = defineList<
   DocumentStatusRecord
 >({
   where: documentStatusConditions,
+  // A page asked by number skips rows by their ids alone, and its total is counted by cost, so
+  // the list reads its windows and counts its rows itself (lib/list-rows.ts).
   select: (db, window) =>
     selectByPageIds(
       window,

@@ -11,10 +11,10 @@ import { appError, isAppError, throttledError } from '../../lib/errors';
 import { findAvailableYear } from '../periods/periods.service';
 import type { Pairing } from './donation-pairings.repo';
 import { pageFirstNames, pagePathOf } from './donation-pages.service';
-import { personalDetailsOf, screenDonorMessage } from './donation-screening';
 import { statusKey } from './donation-status';
 import type { DonationsContext } from './donations-context';
 import { insertDonation, updateDonation, type NewDonation } from './donations.repo';
+import { newGiftColumns, type GiftCredit } from './new-gift';
 
 export interface PublicDonationInput {
   amountCents: number;
@@ -83,7 +83,7 @@ async function creditOf(
   { db, pages }: DonationsContext,
   body: PublicDonationInput,
   ip: string,
-): Promise<{ year: { id: number } | undefined; pairing: Pairing | undefined }> {
+): Promise<GiftCredit> {
   if (body.sponsorPublicId !== undefined && body.studentPublicId !== undefined)
     return pages.findOpenPage(body.sponsorPublicId, body.studentPublicId, ip);
   return { year: await findAvailableYear(db), pairing: undefined };
@@ -91,37 +91,19 @@ async function creditOf(
 
 /** The pending gift's columns, its donor's message and first name screened. */
 function pendingDonation(
-  { config, payments }: DonationsContext,
+  context: DonationsContext,
   body: PublicDonationInput,
   language: Language,
-  credit: { year: { id: number } | undefined; pairing: Pairing | undefined },
+  credit: GiftCredit,
   now: Date,
 ): NewDonation {
-  const { year, pairing } = credit;
-  const screening = screenDonorMessage(
-    body,
-    pairing ? personalDetailsOf(pairing) : { surnames: [], places: [] },
-  );
   return {
+    ...newGiftColumns(context, body, credit, now),
     status: 'pending',
     method: 'online',
-    amountCents: body.amountCents,
-    currency: config.payments.currency,
-    firstName: body.firstName,
-    lastName: body.lastName,
     email: body.email,
     language,
-    message: body.message,
-    messageReview: screening.isHeld ? 'held' : 'clear',
-    memo: body.memo,
-    sponsorId: pairing?.sponsorId ?? null,
-    studentId: pairing?.studentId ?? null,
-    schoolId: pairing?.sponsorSchoolId ?? null,
-    villageId: pairing?.studentVillageId ?? null,
-    periodId: year?.id ?? null,
-    provider: payments.provider.name,
-    createdAt: now,
-    updatedAt: now,
+    provider: context.payments.provider.name,
   };
 }
 

@@ -5,6 +5,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DONOR_MESSAGE_REVIEWS_SHOWN,
+  EXACT_TOTAL_LIMIT,
   SEARCH_TOTAL_LIMIT,
   normalizeSearchText,
   type Donation,
@@ -16,7 +17,7 @@ import { PLAN_PER_CALL } from '../../db/statement-names';
 import { donations } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { defineList } from '../../lib/list-definition';
-import { countUpTo, type PageRequest, type SortKey } from '../../lib/list-page';
+import type { PageRequest, SortKey } from '../../lib/list-page';
 import type { PaymentProviderName } from '../../lib/payments/payment-provider';
 import type { Database } from '../../db/client';
 import { isSponsorCaller, toDonation } from './donation-view';
@@ -140,20 +141,9 @@ const donationList = defineList<
   DonationViewer
 >({
   where: listConditions,
-  select: (db, window) =>
-    selectDonations(db)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-  total: (db, visibility, filters) => {
-    const rows = db
-      .select({ one: sql`1` })
-      .from(donations)
-      .where(listConditions(visibility, filters))
-      .$dynamic();
-    return filters.q ? countUpTo(db, rows, SEARCH_TOTAL_LIMIT) : countUpTo(db, rows);
-  },
+  query: selectDonations,
+  // A search tests every gift it counts.
+  totalLimit: (filters) => (filters.q ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT),
   sortKeys: (filters) => donationSortKeys(filters.sort, filters.isLimitedToFirstNames),
   toItem: (record, { auth, paymentProvider }) => toDonation(record, auth, paymentProvider),
 });

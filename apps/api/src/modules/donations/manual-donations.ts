@@ -10,17 +10,13 @@ import {
 } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
-import {
-  findPairingOfYear,
-  manualDonationVisibility,
-  type Pairing,
-} from './donation-pairings.repo';
+import { findPairingOfYear, manualDonationVisibility } from './donation-pairings.repo';
 import { pageFirstNames } from './donation-pages.service';
 import { sendReceipt } from './donation-payment-owner';
-import { personalDetailsOf, screenDonorMessage } from './donation-screening';
 import { toDonation } from './donation-view';
 import { findRecord, type DonationsContext } from './donations-context';
 import { findPeriodCovering, insertDonation, nextReceiptNumber } from './donations.repo';
+import { newGiftColumns, type GiftCredit } from './new-gift';
 
 export interface ManualDonationInput {
   amountCents: number;
@@ -56,7 +52,7 @@ async function manualCreditOf(
   { db }: DonationsContext,
   auth: AuthContext,
   body: ManualDonationInput,
-): Promise<{ year: { id: number } | undefined; pairing: Pairing | undefined }> {
+): Promise<GiftCredit> {
   const isCredited = body.sponsorId !== undefined && body.studentId !== undefined;
   const visibility = manualDonationVisibility(auth);
   if (!isCredited && visibility.condition !== undefined) throw appError('FORBIDDEN');
@@ -74,40 +70,25 @@ export async function addManual(
   body: ManualDonationInput,
   requestLanguage: Language,
 ): Promise<Donation> {
-  const { db, clock, config, payments } = context;
+  const { db, clock, payments } = context;
   checkManualInput(context, body);
-  const { year, pairing } = await manualCreditOf(context, auth, body);
-  // Typed from a paper form, read by the sponsor and the page all the same: screened too.
-  const screening = screenDonorMessage(
-    body,
-    pairing ? personalDetailsOf(pairing) : { surnames: [], places: [] },
-  );
+  const credit = await manualCreditOf(context, auth, body);
+  const { pairing } = credit;
   const now = clock.now();
+  // Typed from a paper form, read by the sponsor and the page all the same: screened too.
+  const gift = newGiftColumns(context, body, credit, now);
   const id = await db.transaction(async (tx) => {
     const row = await insertDonation(tx, {
+      ...gift,
       status: 'confirmed',
       method: body.method,
-      amountCents: body.amountCents,
-      currency: config.payments.currency,
-      firstName: body.firstName,
-      lastName: body.lastName,
       email: body.email ?? null,
       language: body.language ?? requestLanguage,
-      message: body.message,
-      messageReview: screening.isHeld ? 'held' : 'clear',
-      memo: body.memo,
-      sponsorId: pairing?.sponsorId ?? null,
-      studentId: pairing?.studentId ?? null,
-      schoolId: pairing?.sponsorSchoolId ?? null,
-      villageId: pairing?.studentVillageId ?? null,
-      periodId: year?.id ?? null,
       // Noon UTC: the same calendar day in every zone the programme works in.
       paidAt: new Date(`${body.paidOn}T12:00:00.000Z`),
       receiptNumber: await nextReceiptNumber(tx),
       receiptSentAt: body.email ? now : null,
       createdBy: auth.userId,
-      createdAt: now,
-      updatedAt: now,
     });
     await sendReceipt(context, tx, row, pairing ? pageFirstNames(pairing) : null);
     return row.id;

@@ -80,6 +80,8 @@ function toItem(row: HeldTextRow): TextReviewItem {
 
 export const textReviewList = defineList<void, HeldTextFilters, HeldTextRow, TextReviewItem>({
   where: () => undefined,
+  // The rows are a union in raw SQL (`held`), not a Drizzle query: the list reads its windows
+  // and counts the union itself.
   select: (db, window, filters) => {
     const where = window.where ? sql`where ${window.where}` : sql``;
     return selectRows<HeldTextRow>(

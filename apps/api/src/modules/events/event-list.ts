@@ -7,6 +7,7 @@ import type { EventPage, EventSortField } from '@portal/shared';
 import { events } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
 import type { PageRequest, SortKey } from '../../lib/list-page';
+import { countTableRows } from '../../lib/list-rows';
 import type { EventsContext } from './events-context';
 import { summaryOf } from './event-projections';
 import { countSeats } from './events-seats.repo';
@@ -52,13 +53,9 @@ function eventSortKeys(sort: EventSortField): Array<SortKey<EventListRecord>> {
 
 export const eventList = defineList<Date, EventListRequest, EventListRecord, EventRow>({
   where: eventListConditions,
+  // The repo reads a window of the events itself, so the list counts them apart.
   select: selectEventRecords,
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(events)
-      .where(where)
-      .$dynamic(),
+  total: (db, now, filters) => countTableRows(db, events, eventListConditions(now, filters)),
   sortKeys: (request) => eventSortKeys(request.sort as EventSortField),
   toItem: (row) => row.event,
 });

@@ -7,6 +7,7 @@ import type { EventOrder, EventOrderPage, OrderStatus } from '@portal/shared';
 import { eventOrders } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
 import type { PageRequest, SortKey } from '../../lib/list-page';
+import { countTableRows } from '../../lib/list-rows';
 import type { EventsContext } from './events-context';
 import { requireEvent } from './event-detail';
 import { toOrder } from './event-projections';
@@ -59,13 +60,10 @@ function orderSortKeys(sort: 'createdAt' | 'buyer'): Array<SortKey<OrderListReco
 
 export const orderList = defineList<number, OrderListRequest, OrderListRecord, EventOrder>({
   where: orderListConditions,
+  // A window's orders come with their items (selectOrderRecords), so the list counts them apart.
   select: selectOrderRecords,
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(eventOrders)
-      .where(where)
-      .$dynamic(),
+  total: (db, eventId, filters) =>
+    countTableRows(db, eventOrders, orderListConditions(eventId, filters)),
   sortKeys: (request) => orderSortKeys(request.sort as 'createdAt' | 'buyer'),
   toItem: toOrder,
   // Each batch of an export reads its orders' items in one more query.

@@ -113,20 +113,7 @@ export const letterList = defineList<
   LetterListViewer
 >({
   where: listConditions,
-  select: (db, window) =>
-    joinLetterRecords(db)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset) as Promise<LetterListRecord[]>,
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(sponsorshipLetters)
-      .innerJoin(sponsors, eq(sponsors.id, sponsorshipLetters.sponsorId))
-      .innerJoin(students, eq(students.id, sponsorshipLetters.studentId))
-      .where(where)
-      .$dynamic(),
+  query: joinLetterRecords,
   sortKeys: () => letterSortKeys,
   toItem: (row, { context, auth }) => toSummary(context, auth, row),
 });

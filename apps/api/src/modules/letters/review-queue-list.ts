@@ -89,24 +89,7 @@ export const reviewQueueList = defineList<
   LettersContext
 >({
   where: queueConditions,
-  select: (db, window) =>
-    joinLetterRecords(db)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset) as Promise<QueueRecord[]>,
-  // The same joins as the page: a reason may read the accounts or the sponsorship.
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(letter)
-      .innerJoin(sponsorships, eq(sponsorships.id, letter.sponsorshipId))
-      .innerJoin(sponsors, eq(sponsors.id, letter.sponsorId))
-      .leftJoin(sponsorUsers, eq(sponsorUsers.id, sponsors.userId))
-      .innerJoin(students, eq(students.id, letter.studentId))
-      .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
-      .where(where)
-      .$dynamic(),
+  query: joinLetterRecords,
   sortKeys: () => queueSortKeys,
   toItem: (row, context) => toQueueItem(context, row),
 });

@@ -12,7 +12,7 @@ import {
 import { meetingAttendance, sponsors } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { defineList } from '../../lib/list-definition';
-import { countUpTo, type PageRequest, type SortKey } from '../../lib/list-page';
+import type { PageRequest, SortKey } from '../../lib/list-page';
 import { viewerOf, type Viewer } from '../../lib/projections';
 import { searchTextCondition } from '../../lib/search-text';
 import { findVisibleMeeting, type MeetingsContext } from './meetings-context';
@@ -83,31 +83,10 @@ export const attendanceList = defineList<
   Viewer
 >({
   where: attendanceListConditions,
-  select: (db, window, filters) =>
-    selectAttendanceList(db, filters.meetingId)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
+  query: (db, filters) => selectAttendanceList(db, filters.meetingId),
   sortKeys: () => attendanceSortKeys,
-  // A search counts up to SEARCH_TOTAL_LIMIT.
-  total: (db, meeting, filters) =>
-    countUpTo(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(sponsors)
-        .leftJoin(
-          meetingAttendance,
-          and(
-            eq(meetingAttendance.meetingId, meeting.id),
-            eq(meetingAttendance.sponsorId, sponsors.id),
-          ),
-        )
-        .where(attendanceListConditions(meeting, filters))
-        .$dynamic(),
-      filters.q ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
-    ),
+  // A search tests every sponsor it counts.
+  totalLimit: (filters) => (filters.q ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT),
   toItem: (row, viewer) => toAttendanceEntry(viewer, row),
 });
 

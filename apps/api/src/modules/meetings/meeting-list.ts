@@ -13,7 +13,7 @@ import { meetings, schools } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { defineList } from '../../lib/list-definition';
-import { countUpTo, type PageRequest, type SortKey } from '../../lib/list-page';
+import type { PageRequest, SortKey } from '../../lib/list-page';
 import { searchTextCondition } from '../../lib/search-text';
 import { findYear } from '../periods/periods.service';
 import type { MeetingsContext } from './meetings-context';
@@ -72,25 +72,10 @@ export const meetingList = defineList<
   Meeting
 >({
   where: listConditions,
-  select: (db, window) =>
-    selectMeetings(db)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
+  query: selectMeetings,
   sortKeys: (filters) => meetingSortKeys(filters.sort),
-  // A search counts up to SEARCH_TOTAL_LIMIT.
-  total: (db, visibility, filters) =>
-    countUpTo(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(meetings)
-        .innerJoin(schools, eq(schools.id, meetings.schoolId))
-        .where(listConditions(visibility, filters))
-        .$dynamic(),
-      filters.q ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
-    ),
+  // A search tests every meeting it counts.
+  totalLimit: (filters) => (filters.q ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT),
   toItem: (record) => toMeeting(record),
 });
 

@@ -1,7 +1,7 @@
 // The years list (GET API.periods), described once: the filters, the sort keys with their
 // indexes (each ending with the id), and each row as a Period. Every caller who may read years
 // reads them all (no reach).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Period, PeriodSortField, periodListQuerySchema } from '@portal/shared';
 import { periods } from '../../db/schema/index';
@@ -38,20 +38,7 @@ function periodSortKeys(sort: PeriodSortField): Array<SortKey<PeriodRecord>> {
 
 export const periodList = defineList<void, PeriodFilters, PeriodRecord, Period>({
   where: (_reach, filters) => filterConditions(filters),
-  select: (db, window) =>
-    db
-      .select()
-      .from(periods)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(periods)
-      .where(where)
-      .$dynamic(),
+  query: (db) => db.select().from(periods),
   sortKeys: (filters) => periodSortKeys(filters.sort),
   toItem: toPeriod,
 });

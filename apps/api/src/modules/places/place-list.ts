@@ -1,7 +1,7 @@
 // The schools and villages lists (GET API.schools, API.villages and their exports), described once
 // per kind: the caller's places and the filters, the sort keys with their indexes (each ending
 // with the id), and each row as a Place.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Place, PlaceKind, PlaceSortField, placeListQuerySchema } from '@portal/shared';
 import { defineList } from '../../lib/list-definition';
@@ -42,18 +42,7 @@ function placeSortKeys(kind: PlaceKind, sort: PlaceSortField): Array<SortKey<Pla
 function definePlaceList(kind: PlaceKind) {
   return defineList<PlaceVisibility, PlaceFilters, PlaceRecord, Place>({
     where: (visibility, filters) => filterConditions(kind, visibility, filters),
-    select: (db, window) =>
-      selectPlaces(db, kind)
-        .where(window.where)
-        .orderBy(...window.orderBy)
-        .limit(window.limit)
-        .offset(window.offset),
-    counted: (db, where) =>
-      db
-        .select({ one: sql`1` })
-        .from(tableOf(kind))
-        .where(where)
-        .$dynamic(),
+    query: (db) => selectPlaces(db, kind),
     sortKeys: (filters) => placeSortKeys(kind, filters.sort),
     toItem: (row) => toPlace(kind, row),
   });

@@ -1,6 +1,6 @@
 // The sponsors list (GET API.sponsors and its export), described once: the caller's schools and
 // the filters, the sort keys with their indexes (sponsors_*_key_idx), and each row as a Sponsor.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Sponsor, SponsorSortField } from '@portal/shared';
 import { schools, sponsors } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
@@ -74,19 +74,7 @@ export const sponsorList = defineList<
   PhotoUrl
 >({
   where: filterConditions,
-  select: (db, window) =>
-    selectSponsors(db)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-  // The count needs no school: every sponsor has one.
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(sponsors)
-      .where(where)
-      .$dynamic(),
+  query: selectSponsors,
   sortKeys: (request) => sponsorSortKeys(request.sort),
   toItem: toSponsor,
 });

@@ -113,7 +113,7 @@ export const openStudentList = defineList<
   PhotoUrl
 >({
   where: openStudentConditions,
-  select: (db, window, filters) =>
+  query: (db, filters) =>
     db
       .select({
         id: students.id,
@@ -132,18 +132,7 @@ export const openStudentList = defineList<
       })
       .from(students)
       .innerJoin(villages, eq(villages.id, students.villageId))
-      .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId))
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset) as Promise<OpenStudentRecord[]>,
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(students)
-      .innerJoin(villages, eq(villages.id, students.villageId))
-      .where(where)
-      .$dynamic(),
+      .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId)),
   sortKeys: (filters) => openStudentSortKeys(filters.sort),
   toItem: toOpenStudent,
 });

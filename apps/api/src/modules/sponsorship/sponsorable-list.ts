@@ -155,7 +155,7 @@ export const sponsorableList = defineList<
   SponsorableReader
 >({
   where: sponsorableConditions,
-  select: (db, window, filters) =>
+  query: (db, filters) =>
     db
       .select({
         id: students.id,
@@ -172,18 +172,7 @@ export const sponsorableList = defineList<
         sponsorCount: takenPlaces(filters.periodId, filters.now, filters.sponsorId),
       })
       .from(students)
-      .innerJoin(villages, eq(villages.id, students.villageId))
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset) as Promise<SponsorableRecord[]>,
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(students)
-      .innerJoin(villages, eq(villages.id, students.villageId))
-      .where(where)
-      .$dynamic(),
+      .innerJoin(villages, eq(villages.id, students.villageId)),
   sortKeys: (filters) => sponsorableSortKeys(filters.isLimitedToFirstNames),
   toItem: toSponsorable,
 });

@@ -91,21 +91,7 @@ export const sponsorshipList = defineList<
   SponsorshipReader
 >({
   where: filterConditions,
-  select: (db, window) =>
-    selectSponsorships(db)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset) as Promise<SponsorshipRecord[]>,
-  // The count joins only what the conditions read.
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(sponsorships)
-      .innerJoin(students, eq(students.id, sponsorships.studentId))
-      .innerJoin(sponsors, eq(sponsors.id, sponsorships.sponsorId))
-      .where(where)
-      .$dynamic(),
+  query: selectSponsorships,
   sortKeys: (filters) => sponsorshipSortKeys(filters.sort, filters.isLimitedToFirstNames),
   toItem: (row, { auth, photoUrl }) => sponsorshipOf(auth, row, photoUrl),
 });

@@ -104,7 +104,7 @@ export const unpairedSponsorList = defineList<
   PhotoUrl
 >({
   where: unpairedSponsorConditions,
-  select: (db, window) =>
+  query: (db) =>
     db
       .select({
         id: sponsors.id,
@@ -120,18 +120,7 @@ export const unpairedSponsorList = defineList<
         createdAtKey: sql<string>`${sponsors.createdAt}::text`,
       })
       .from(sponsors)
-      .innerJoin(schools, eq(schools.id, sponsors.schoolId))
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-  // The count needs no school: every sponsor has one.
-  counted: (db, where) =>
-    db
-      .select({ one: sql`1` })
-      .from(sponsors)
-      .where(where)
-      .$dynamic(),
+      .innerJoin(schools, eq(schools.id, sponsors.schoolId)),
   sortKeys: (filters) => unpairedSponsorSortKeys(filters.sort),
   toItem: toUnpairedSponsor,
 });

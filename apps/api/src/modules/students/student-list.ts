@@ -1,15 +1,17 @@
 // The students list (GET API.students and its export), described once (decision 015): the
 // caller's reach and the filters, the sort keys with their partial indexes, the total from the
 // maintained counters or a count (student-counts.repo.ts), a page and its total in one query
-// where that is cheaper (student-page.repo.ts), and each row as the caller may see it. The export
-// reads more columns than a page (its external id, country...), so it is a second list over the
-// same conditions, order and total.
+// where that is cheaper (student-page.repo.ts), and each row as the caller may see it. A page is
+// read by statements built once per shape (decision 015), not as a window of one query, so the
+// list reads its windows itself. The export reads more columns than a page (its external id,
+// country...), so it is a second list over the same conditions, order and total, read as windows
+// of its query.
 import { eq } from 'drizzle-orm';
 import type { StudentListEntry } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { countries, schools, students, villages } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
-import { defineList, type RowsWindow } from '../../lib/list-definition';
+import { defineList } from '../../lib/list-definition';
 import { viewerOf } from '../../lib/projections';
 import { searchTextPatterns } from '../../lib/search-text';
 import { countStudents } from './student-counts.repo';
@@ -86,17 +88,14 @@ export interface StudentExportRecord extends StudentListRecord, StudentSortValue
   createdAt: Date;
 }
 
-function selectExportRows(db: Database, window: RowsWindow): Promise<StudentExportRecord[]> {
+/** The export's query: a page's columns and the student's country, external id and distinction. */
+function exportQuery(db: Database) {
   return db
     .select(exportRowColumns)
     .from(students)
     .innerJoin(villages, eq(villages.id, students.villageId))
     .leftJoin(schools, eq(schools.id, students.schoolId))
-    .leftJoin(countries, eq(countries.id, students.countryId))
-    .where(window.where)
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+    .leftJoin(countries, eq(countries.id, students.countryId));
 }
 
 /** The export's rows (`studentExportList.rows`), in keyset batches in the list's order. */
@@ -107,6 +106,6 @@ export const studentExportList = defineList<
   StudentExportRecord
 >({
   ...conditionsOrderAndTotal,
-  select: selectExportRows,
+  query: exportQuery,
   toItem: (row) => row,
 });

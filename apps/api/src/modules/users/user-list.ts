@@ -1,13 +1,13 @@
 // The "Admin users" and "All users" lists (and their exports), described once: the roles the
 // caller manages on the screen and the filters, the sort keys with their indexes (each ending
 // with the id), and each row as a ManagedUser. An export's rows also name an admin's schools and
-// villages, so the export is a second list over the same conditions, order and count.
+// villages, so the export is a second list over the same conditions and order.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ManagedUser, Role, UserSortField, userListQuerySchema } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { adminSchools, adminVillages, schools, users, villages } from '../../db/schema/index';
-import { defineList, type RowsWindow } from '../../lib/list-definition';
+import { defineList, type ListQuery } from '../../lib/list-definition';
 import type { SortKey } from '../../lib/list-page';
 import { searchTextCondition } from '../../lib/search-text';
 import { toManagedUser } from './user-projection';
@@ -59,33 +59,22 @@ function userSortKeys(sort: UserSortField): Array<SortKey<UserRecord>> {
   }
 }
 
-/** What a page and an export share: the conditions, the order and the count. */
-const conditionsOrderAndCount = {
+/** What a page and an export share: the conditions and the order. */
+const conditionsAndOrder = {
   where: filterConditions,
   sortKeys: (filters: UserFilters) => userSortKeys(filters.sort),
-  counted: (db: Database, where: ReturnType<typeof filterConditions>) =>
-    db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where)
-      .$dynamic(),
 };
 
 export const userList = defineList<readonly Role[], UserFilters, UserRecord, ManagedUser>({
-  ...conditionsOrderAndCount,
-  select: async (db, window) =>
-    (await db
-      .select(managedUserColumns)
-      .from(users)
-      .where(window.where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset)) as UserRecord[],
+  ...conditionsAndOrder,
+  // The role column is text; the record types it as a Role.
+  query: (db) => db.select(managedUserColumns).from(users) as unknown as ListQuery<UserRecord>,
   toItem: toManagedUser,
 });
 
-async function selectExportRows(db: Database, window: RowsWindow): Promise<UserExportRecord[]> {
-  const rows = await db
+/** The export's query: a page's columns and the schools and villages of each admin. */
+function exportQuery(db: Database): ListQuery<UserExportRecord> {
+  const query = db
     .select({
       ...managedUserColumns,
       // Spelled with aliases: Drizzle leaves columns unqualified in a single-table select.
@@ -96,12 +85,8 @@ async function selectExportRows(db: Database, window: RowsWindow): Promise<UserE
         string | null
       >`(select string_agg(v.name, ', ' order by v.name) from ${adminVillages} a join ${villages} v on v.id = a.village_id where a.user_id = ${users}.id)`,
     })
-    .from(users)
-    .where(window.where)
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows as UserExportRecord[];
+    .from(users);
+  return query as unknown as ListQuery<UserExportRecord>;
 }
 
 /** The export's rows (`userExportList.rows`), in keyset batches in the list's order. */
@@ -111,7 +96,7 @@ export const userExportList = defineList<
   UserExportRecord,
   UserExportRecord
 >({
-  ...conditionsOrderAndCount,
-  select: selectExportRows,
+  ...conditionsAndOrder,
+  query: exportQuery,
   toItem: (row) => row,
 });
