@@ -15,7 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app';
 import { ManualClock } from '../../../test/helpers/clock';
-import { eventually } from '../../../test/helpers/eventually';
+import { BEFORE_THE_VERSION_CHECK_MS, eventually } from '../../../test/helpers/eventually';
 import { CHANGES_CHANNEL } from '../change-feed';
 import { createSessionCache } from './session-cache';
 
@@ -62,7 +62,10 @@ describe('sessions kept in memory', () => {
     });
     expect(logout.statusCode).toBeLessThan(300);
     expect(await meStatus(ctx.app, actor.token)).toBe(401);
-    await eventually(async () => (await meStatus(second.app, actor.token)) === 401);
+    await eventually(
+      async () => (await meStatus(second.app, actor.token)) === 401,
+      BEFORE_THE_VERSION_CHECK_MS,
+    );
   });
 
   it('sees a deactivation and a new role made straight in the database', async () => {
@@ -85,8 +88,14 @@ describe('sessions kept in memory', () => {
       sql`update users set role = 'GLOBAL_ADMIN' where id = ${promoted.id}`,
     );
     for (const app of [ctx.app, second.app]) {
-      await eventually(async () => (await meStatus(app, sponsor.token)) === 401);
-      await eventually(async () => (await studentsOf(app)).statusCode === 400);
+      await eventually(
+        async () => (await meStatus(app, sponsor.token)) === 401,
+        BEFORE_THE_VERSION_CHECK_MS,
+      );
+      await eventually(
+        async () => (await studentsOf(app)).statusCode === 400,
+        BEFORE_THE_VERSION_CHECK_MS,
+      );
     }
   });
 
@@ -131,7 +140,10 @@ describe('sessions kept in memory', () => {
       sql`update sessions set ended_at = now() where id = ${sessionIdOf(actor.token)}`,
     );
     for (const app of [ctx.app, second.app])
-      await eventually(async () => (await meStatus(app, actor.token)) === 401, 300);
+      await eventually(
+        async () => (await meStatus(app, actor.token)) === 401,
+        BEFORE_THE_VERSION_CHECK_MS,
+      );
   });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_ENDPOINTS, PLACE_ENDPOINTS, listsResponseSchema } from '@portal/shared';
 import { villages } from '../../db/schema/index';
 import { buildSearchText } from '../../lib/search-text';
-import { eventually } from '../../../test/helpers/eventually';
+import { BEFORE_THE_VERSION_CHECK_MS, eventually } from '../../../test/helpers/eventually';
 import { createActors, referenceIds } from '../../../test/helpers/fixtures';
 import {
   buildTestApp,
@@ -77,8 +77,12 @@ describe('GET /edrocks/public/lists/ from memory', () => {
       payload: { name: 'Colegio Recién Creado', countryId: colombia },
     });
     expect(created.statusCode).toBe(201);
-    await eventually(async () =>
-      (await listsOf(second.app)).schools.some((school) => school.name === 'Colegio Recién Creado'),
+    await eventually(
+      async () =>
+        (await listsOf(second.app)).schools.some(
+          (school) => school.name === 'Colegio Recién Creado',
+        ),
+      BEFORE_THE_VERSION_CHECK_MS,
     );
   });
 
@@ -96,8 +100,9 @@ describe('GET /edrocks/public/lists/ from memory', () => {
     });
     expect(disabled.statusCode).toBe(200);
     for (const app of [ctx.app, second.app]) {
-      await eventually(async () =>
-        (await listsOf(app)).schools.every((candidate) => candidate.id !== school?.id),
+      await eventually(
+        async () => (await listsOf(app)).schools.every((candidate) => candidate.id !== school?.id),
+        BEFORE_THE_VERSION_CHECK_MS,
       );
     }
     const after = await second.app.inject({
@@ -118,8 +123,12 @@ describe('GET /edrocks/public/lists/ from memory', () => {
       searchText: buildSearchText('Vereda Por Script'),
       countryId: colombia,
     });
-    await eventually(async () =>
-      (await listsOf(second.app)).villages.some((village) => village.name === 'Vereda Por Script'),
+    await eventually(
+      async () =>
+        (await listsOf(second.app)).villages.some(
+          (village) => village.name === 'Vereda Por Script',
+        ),
+      BEFORE_THE_VERSION_CHECK_MS,
     );
   });
 
@@ -145,7 +154,7 @@ describe('GET /edrocks/public/lists/ from memory', () => {
         (await listsOf(second.app)).villages.some(
           (village) => village.name === 'Vereda Tras El Corte',
         ),
-      3000,
+      BEFORE_THE_VERSION_CHECK_MS,
     );
   });
 });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, STUDENT_ENDPOINTS, endpointPath, type StudentPage } from '@portal/shared';
 import { createActors, createPlace, assignAdmin, type Actor } from '../../../test/helpers/fixtures';
-import { eventually } from '../../../test/helpers/eventually';
+import { BEFORE_THE_VERSION_CHECK_MS, eventually } from '../../../test/helpers/eventually';
 import {
   bearer,
   buildTestApp,
@@ -230,8 +230,10 @@ describe('students list pages kept in memory', () => {
     });
     expect(lastNames(fresh.page)).toContain('Bedoya Gil');
     await renameStudent(ctx.app, studentIds.Bedoya ?? 0, 'Bedoya Gil Mora');
-    await eventually(async () =>
-      lastNames((await listOn(second.app, actors.director)).page).includes('Bedoya Gil Mora'),
+    await eventually(
+      async () =>
+        lastNames((await listOn(second.app, actors.director)).page).includes('Bedoya Gil Mora'),
+      BEFORE_THE_VERSION_CHECK_MS,
     );
   });
 
@@ -241,20 +243,27 @@ describe('students list pages kept in memory', () => {
     await listOn(second.app, actors.admin);
 
     await db.execute(sql`update villages set name = 'Vereda El Norte Alto' where id = ${northId}`);
-    await eventually(async () =>
-      (await listOn(second.app, actors.director)).page.items.some(
-        (item) => item.village.name === 'Vereda El Norte Alto',
-      ),
+    await eventually(
+      async () =>
+        (await listOn(second.app, actors.director)).page.items.some(
+          (item) => item.village.name === 'Vereda El Norte Alto',
+        ),
+      BEFORE_THE_VERSION_CHECK_MS,
     );
 
     await assignAdmin(db, actors.admin.id, { villageIds: [southId] });
-    await eventually(async () => (await listOn(second.app, actors.admin)).page.items.length === 4);
+    await eventually(
+      async () => (await listOn(second.app, actors.admin)).page.items.length === 4,
+      BEFORE_THE_VERSION_CHECK_MS,
+    );
 
     await db.execute(sql`update students set status = 'inactive' where id = ${studentIds.Duque}`);
-    await eventually(async () =>
-      (await listOn(second.app, actors.director)).page.items.some(
-        (item) => item.lastName === 'Duque' && item.status === 'inactive',
-      ),
+    await eventually(
+      async () =>
+        (await listOn(second.app, actors.director)).page.items.some(
+          (item) => item.lastName === 'Duque' && item.status === 'inactive',
+        ),
+      BEFORE_THE_VERSION_CHECK_MS,
     );
   });
 
