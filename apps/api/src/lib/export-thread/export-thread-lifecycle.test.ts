@@ -2,7 +2,7 @@
 // a thread that ends is started again, and meanwhile exports run on the main thread; a thread
 // that cannot start is not started again; closing ends it.
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Config } from '../../config';
 import { untilTheTestTimesOut } from '../../../test/helpers/eventually';
 import { startExportThread } from './export-thread';
@@ -94,6 +94,8 @@ describe('the export thread', () => {
     // A start again would wait on a timer: with the timers faked, none may be waiting, and
     // moving time far past the delay starts nothing.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The worker's next files share these globals: real timers again whatever happens.
+    onTestFinished(() => void vi.useRealTimers());
     const captured = capturedLog();
     const thread = startExportThread({} as Config, captured.log, captured.stream, {
       entry: asUrl(FAILING),
