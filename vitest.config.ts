@@ -2,6 +2,39 @@
 // on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The API test files that take longest, longest first (a run on PGlite, 2026-12-02). Without
+ * Vitest's cache of durations (CI installs afresh) the larger files go first, and these are
+ * small: the walk of every endpoint (about three minutes) started last and ran alone at the end.
+ */
+const LONGEST_API_FILES = [
+  'apps/api/test/role-projections.test.ts',
+  'apps/api/src/lib/screening/adversarial.test.ts',
+  'apps/api/src/lib/data-dir-lock.test.ts',
+  'apps/api/src/lib/data-dir.test.ts',
+  'apps/api/src/lib/export-thread/export-thread.test.ts',
+  'apps/api/test/bad-bytes.test.ts',
+];
+
+/** Vitest's order, with the longest API files first within their project. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const projectOrder = [...new Set(sorted.map((file) => file.project.name))];
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_API_FILES.findIndex((name) => file.moduleId.endsWith(name));
+      return index === -1 ? LONGEST_API_FILES.length : index;
+    };
+    // Array sort is stable: the other files keep Vitest's order.
+    return [...sorted].sort(
+      (a, b) =>
+        projectOrder.indexOf(a.project.name) - projectOrder.indexOf(b.project.name) ||
+        rank(a) - rank(b),
+    );
+  }
+}
 
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
@@ -18,6 +51,7 @@ export default defineConfig({
     // test file at a time while the main process idles. Files spend much of their time waiting
     // (databases, SMTP, jsdom), so one worker per CPU finishes each suite a quarter sooner.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       './packages/shared/vitest.config.ts',
       {

@@ -3,7 +3,7 @@
 // plain identifier, a topic declared twice and a topic with no table stop the start.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../test/helpers/eventually';
+import { BEFORE_THE_VERSION_CHECK_MS, eventually } from '../../test/helpers/eventually';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-db';
 import { startChangeFeed, type ChangeFeed } from './change-feed';
 import { syncChangeTriggers } from './change-triggers';
@@ -34,7 +34,7 @@ describe('declared change topics', () => {
     let heard = 0;
     feed.onChange('parishes', () => (heard += 1));
     await db.execute(sql`update states set name = name where id = (select min(id) from states)`);
-    await eventually(async () => heard > 0, 5000);
+    await eventually(async () => heard > 0, BEFORE_THE_VERSION_CHECK_MS);
   });
 
   it('keeps the triggers migrations made under the same names (the students list)', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADES, STUDENT_ENDPOINTS } from '@portal/shared';
 import { students } from '../db/schema/index';
 import { buildSearchText } from './search-text';
+import { eventually } from '../../test/helpers/eventually';
 import { createPlace, referenceIds } from '../../test/helpers/fixtures';
 import { createTestContext, type TestContext } from '../../test/helpers/test-app';
 
@@ -75,8 +76,12 @@ describe('a download its client leaves', () => {
         `${base}${STUDENT_ENDPOINTS.export.path}?format=${format}`,
       );
       expect(status).toBe(200);
-      // The export notices the closed connection on its next write.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The export notices the closed connection on its next write, and says so.
+      await eventually(() =>
+        Promise.resolve(
+          logLines.some((line) => line.msg === 'streamed answer stopped: the client left'),
+        ),
+      );
       const alive = await fetch(`${base}/healthz`);
       expect(alive.status).toBe(200);
       const complaints = logLines.filter((line) => line.level >= 40).map((line) => line.msg);

@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../test/helpers/eventually';
 import { CSV_PIECE_BYTES, sendExport, type ExportColumn } from './export';
 
 interface Row {
@@ -59,13 +60,16 @@ function replyCatchingTheBody() {
   };
 }
 
-/** Waits until the count has not moved for 100 ms (or 5 s passed); answers it. */
-async function settled(taken: { count: number }): Promise<number> {
-  let last = -1;
-  for (let round = 0; round < 50 && taken.count !== last; round += 1) {
-    last = taken.count;
-    await sleep(100);
-  }
+/**
+ * The rows taken once the export has ended: it stopped (and logged why), or took every row.
+ * Once stopped, no row is taken any more.
+ */
+async function takenWhenEnded(
+  taken: { count: number },
+  logs: string[],
+  total: number,
+): Promise<number> {
+  await eventually(() => Promise.resolve(logs.length > 0 || taken.count === total));
   return taken.count;
 }
 
@@ -209,7 +213,7 @@ describe('an export and its client', () => {
       await new Promise((resolve) => body.once('data', resolve));
       body.pause();
       answer.leave();
-      expect(await settled(taken)).toBeLessThan(total);
+      expect(await takenWhenEnded(taken, answer.logs, total)).toBeLessThan(total);
       expect(answer.logs).toContain('streamed answer stopped: the client left');
     });
   }

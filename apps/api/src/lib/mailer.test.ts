@@ -14,6 +14,7 @@ import {
   type TestContext,
 } from '../../test/helpers/test-app';
 import { ManualClock } from '../../test/helpers/clock';
+import { eventually } from '../../test/helpers/eventually';
 import { claimDueMails, insertMail } from './mail-outbox';
 import { DEFAULT_MAIL_QUEUE, MAIL_RETRY_DELAYS_MS, retryDelayMs } from './mailer';
 
@@ -94,17 +95,15 @@ const attemptsOf = (ids: number[]) =>
  * by the change feed may hold one while the other process's flush passes it by.
  */
 async function flushBoth(): Promise<void> {
-  for (let round = 0; round < 100; round += 1) {
+  await eventually(async () => {
     await Promise.all([ctx.app.mailer.flush(), second.app.mailer.flush()]);
     const held = await queryRows<{ n: number }>(
       ctx.database,
       sql`select count(*)::int as n from mail_outbox
           where status = 'pending' and locked_until > ${clock.now()}`,
     );
-    if (held[0]?.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('messages stayed held');
+    return held[0]?.n === 0;
+  });
 }
 
 const tag = () => randomBytes(4).toString('hex');

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, errorOf, type TestContext } from '../../test/helpers/test-app';
+import {
+  buildTestApp,
+  createTestContext,
+  errorOf,
+  type TestContext,
+} from '../../test/helpers/test-app';
 
 let ctx: TestContext;
 let webDist: string;
@@ -130,7 +135,8 @@ describe('web app', () => {
 
 describe('web app not built', () => {
   it('says to run npm run build', async () => {
-    const other = await createTestContext({
+    // Another app on this file's database: it only reads.
+    const other = await buildTestApp(ctx.testDatabase.openAnother(), {
       env: { WEB_DIST: path.join(webDist, 'nothing-here') },
     });
     try {

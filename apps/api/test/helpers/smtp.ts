@@ -3,6 +3,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { getCurrentTest } from 'vitest/suite';
+
+/** Outside a test (a hook), where there is no test's timeout to wait for: the hooks' own. */
+const OUTSIDE_A_TEST_MS = 300_000;
 
 export interface ReceivedMail {
   from: string;
@@ -16,6 +20,7 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** The first mail received that matches, waiting for it until the test times out. */
   waitForMail(
     predicate: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
@@ -128,21 +133,32 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    waitForMail(predicate, timeoutMs = 5000) {
+    waitForMail(predicate, timeoutMs) {
+      // Until the test times out (how fast a mail arrives is not the test's to judge), or the
+      // hooks' own limit outside a test.
+      const signal = getCurrentTest()?.context.signal;
+      const limitMs = timeoutMs ?? (signal ? undefined : OUTSIDE_A_TEST_MS);
       return new Promise((resolve, reject) => {
+        const stop = (why: string) => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', timedOut);
+          waiters.delete(check);
+          reject(new Error(`no matching mail ${why} (received ${received.length})`));
+        };
+        const timedOut = () => stop('before the test timed out');
         const check = () => {
           const mail = received.find(predicate);
           if (!mail) return;
           clearTimeout(timer);
+          signal?.removeEventListener('abort', timedOut);
           waiters.delete(check);
           resolve(mail);
         };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(
-            new Error(`no matching mail within ${timeoutMs} ms (received ${received.length})`),
-          );
-        }, timeoutMs);
+        const timer =
+          limitMs === undefined
+            ? undefined
+            : setTimeout(() => stop(`within ${limitMs} ms`), limitMs);
+        signal?.addEventListener('abort', timedOut, { once: true });
         waiters.add(check);
         check();
       });

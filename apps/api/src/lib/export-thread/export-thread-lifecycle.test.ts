@@ -2,8 +2,9 @@
 // a thread that ends is started again, and meanwhile exports run on the main thread; a thread
 // that cannot start is not started again; closing ends it.
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Config } from '../../config';
+import { untilTheTestTimesOut } from '../../../test/helpers/eventually';
 import { startExportThread } from './export-thread';
 
 /**
@@ -68,11 +69,15 @@ describe('the export thread', () => {
       const [first] = portsIn(captured.lines);
       await fetch(`http://127.0.0.1:${first}/crash`).catch(() => undefined);
 
-      await vi.waitFor(() => expect(thread.isReady()).toBe(false), { timeout: 2000 });
+      await vi.waitFor(() => expect(thread.isReady()).toBe(false), {
+        timeout: untilTheTestTimesOut(),
+      });
       expect(captured.errors).toEqual([
         'the export thread ended (exit code 3); exports run on the main thread until it is back',
       ]);
-      await vi.waitFor(() => expect(thread.isReady()).toBe(true), { timeout: 5000 });
+      await vi.waitFor(() => expect(thread.isReady()).toBe(true), {
+        timeout: untilTheTestTimesOut(),
+      });
       expect(captured.infos).toContain('the export thread is back');
       const ports = portsIn(captured.lines);
       expect(ports).toHaveLength(2);
@@ -86,20 +91,32 @@ describe('the export thread', () => {
   });
 
   it('is not started again when it could not start', async () => {
+    // A start again would wait on a timer: with the timers faked, none may be waiting, and
+    // moving time far past the delay starts nothing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The worker's next files share these globals: real timers again whatever happens.
+    onTestFinished(() => void vi.useRealTimers());
     const captured = capturedLog();
     const thread = startExportThread({} as Config, captured.log, captured.stream, {
       entry: asUrl(FAILING),
       restartDelayMs: 50,
     });
-    expect(await thread.ready).toBe(false);
-    await vi.waitFor(() => expect(captured.errors).toHaveLength(1), { timeout: 2000 });
-    expect(captured.errors[0]).toBe(
-      'the export thread did not start: no database; exports run on the main thread',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(captured.lines.filter((line) => line === 'starting')).toHaveLength(1);
-    expect(thread.isReady()).toBe(false);
-    await thread.close();
+    try {
+      expect(await thread.ready).toBe(false);
+      await vi.waitFor(() => expect(captured.errors).toHaveLength(1), {
+        timeout: untilTheTestTimesOut(),
+      });
+      expect(captured.errors[0]).toBe(
+        'the export thread did not start: no database; exports run on the main thread',
+      );
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(60_000);
+      expect(captured.lines.filter((line) => line === 'starting')).toHaveLength(1);
+      expect(thread.isReady()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      await thread.close();
+    }
   });
 
   it("drops the thread's request when the client leaves before the thread's first bytes", async () => {
@@ -117,12 +134,12 @@ describe('the export thread', () => {
       const client = new AbortController();
       const download = fetch(`${base}/slow`, { signal: client.signal }).catch(() => 'left');
       await vi.waitFor(() => expect(captured.lines).toContain('slow request received'), {
-        timeout: 2000,
+        timeout: untilTheTestTimesOut(),
       });
       client.abort();
       expect(await download).toBe('left');
       await vi.waitFor(() => expect(captured.lines).toContain('slow request closed'), {
-        timeout: 2000,
+        timeout: untilTheTestTimesOut(),
       });
     } finally {
       await app.close();

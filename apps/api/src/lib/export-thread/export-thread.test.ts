@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/shared';
 import { generateStudents } from '../../../../../bench/generate-students';
+import { untilTheTestTimesOut } from '../../../test/helpers/eventually';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 import { createActors } from '../../../test/helpers/fixtures';
 import {
@@ -158,7 +159,7 @@ describe('exports on the export thread', () => {
           .filter((line) => line.includes('streamed answer stopped: the client left'));
         expect(left.length).toBe(expected);
       },
-      { timeout: 5000, interval: 50 },
+      { timeout: untilTheTestTimesOut(), interval: 50 },
     );
     expect(logLines.slice(before).some((line) => line.includes('streamed answer failed'))).toBe(
       false,
@@ -179,7 +180,7 @@ describe('an export thread that cannot start', () => {
       expect(await app.app.exportThread?.ready).toBe(false);
       expect(app.app.exportThread?.isReady()).toBe(false);
       await vi.waitFor(() => expect(lines.join('\n')).toContain('exports run on the main thread'), {
-        timeout: 5000,
+        timeout: untilTheTestTimesOut(),
       });
       const response = await app.app.inject({
         method: 'GET',

@@ -1,49 +1,15 @@
 // Long and hostile input must not make the screening hang: every rule is linear (no pattern
-// retries another's characters, phrases are matched word by word), so 100,000 characters of
-// whatever a writer sends are screened in well under a second on a quiet machine. The bound
-// is generous for a busy one; what it catches is a pattern that backtracks (minutes, not
-// seconds).
+// retries another's characters, phrases are matched word by word). Here each input of
+// helpers/hostile-text.ts is screened and its matches checked; how long each takes (against a
+// bound that catches a pattern that backtracks: minutes, not seconds) is measured by
+// `npm run bench:screening`, as a shared machine's speed is not a test's to judge.
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_INPUTS } from '../../../test/helpers/hostile-text';
 import { screenLetter, screenText } from './screen-text';
 
-const LENGTH = 100_000;
-const BOUND_MS = 15_000;
-
-function repeated(unit: string): string {
-  return unit.repeat(Math.ceil(LENGTH / unit.length)).slice(0, LENGTH);
-}
-
-const INPUTS: Record<string, string> = {
-  'one letter': repeated('a'),
-  'one digit': repeated('1'),
-  'spaces after a phrase word': `send${repeated(' ')}x`,
-  'letters spelled out': repeated('a '),
-  'digits spelled out': repeated('1 '),
-  'dotted letters': repeated('a.'),
-  'at signs': repeated('a@'),
-  '"at" words': repeated('a at '),
-  '"dot" words': repeated('a dot '),
-  'number words': repeated('five '),
-  'number words and digits': repeated('five 5 oh '),
-  'phrase openings': repeated("don't tell your "),
-  gaps: repeated('send me a '),
-  'e-mail addresses': repeated('a@b.co '),
-  'house numbers': repeated('45 # '),
-  'digits and dashes': repeated('1-'),
-  'disguised words': repeated('wh4 ts 4pp '),
-  'word pieces': repeated('wh at sa '),
-  'look-alikes': repeated('\u0430\u0435\u043e\u0440'),
-  'invisible characters': repeated('a\u200b'),
-  brackets: repeated('(at)'),
-  'address names': repeated('a.b_c-d+e'),
-  'an ordinary letter': repeated('I hope you are well. My mom says hello and we planted trees. '),
-};
-
 describe('screening 100,000 characters of hostile input', () => {
-  it.each(Object.entries(INPUTS))('%s', (_, text) => {
-    const start = performance.now();
+  it.each(Object.entries(HOSTILE_INPUTS))('%s', (_, text) => {
     const matches = screenText(text, 'message');
-    expect(performance.now() - start).toBeLessThan(BOUND_MS);
     for (const match of matches) expect(match.end).toBeGreaterThan(match.start);
   });
 

@@ -16,6 +16,7 @@ import {
   writeAgreementDraft,
 } from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
+import { eventually } from '../../../test/helpers/eventually';
 import {
   assignAdmin,
   createActor,
@@ -438,8 +439,16 @@ describe('the document status grid', () => {
 describe('reminders', () => {
   it('queues one mail per person, in their language, for what is outstanding', async () => {
     // The letters' own notices first, so only reminders are counted.
-    await ctx.app.platform.mailer.flush();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.app.background.flush();
+    await eventually(async () => {
+      await ctx.app.platform.mailer.flush();
+      const [due] = await queryRows<{ n: number }>(
+        ctx.database,
+        sql`select count(*)::int as n from mail_outbox
+            where status = 'pending' and next_attempt_at <= ${clock.now()}`,
+      );
+      return due?.n === 0;
+    });
     const before = smtp.received.length;
     const response = await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
       periodId,

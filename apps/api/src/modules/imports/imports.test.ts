@@ -422,24 +422,22 @@ describe('commit', () => {
     expect(await countOf('sponsors')).toBe(before + 2);
   });
 
-  it('5,000 students import in a few seconds', async () => {
+  // How fast (the target is under 15 s) is measured by bench/student-import.ts.
+  it('5,000 students import in one file', async () => {
     const before = await countOf('students');
     const lines = Array.from(
       { length: 5000 },
       (_, index) =>
         `Estudiante${index},Apellido${index},2012-01-01,female,${(index % 12) + 1},,Vereda La Esperanza,Colegio San José,BULK-${index}`,
     );
-    const started = Date.now();
     const response = await send('commit', 'kind=students', {
       data: studentCsv(...lines),
       filename: 'students.csv',
     });
-    const elapsed = Date.now() - started;
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ kind: 'students', imported: 5000 });
     expect(await countOf('students')).toBe(before + 5000);
-    expect(elapsed).toBeLessThan(15_000);
-  }, 30_000);
+  });
 });
 
 describe('access', () => {

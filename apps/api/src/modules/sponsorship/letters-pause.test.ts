@@ -12,6 +12,7 @@ import {
   sponsorshipPageSchema,
   sponsorshipSchema,
 } from '@portal/shared';
+import { eventually } from '../../../test/helpers/eventually';
 import { errorOf } from '../../../test/helpers/test-app';
 import {
   action,
@@ -260,7 +261,14 @@ describe('a pause at the same moment as a send or a delivery', () => {
       void Promise.all([deliver, send]).then(() => {
         isSettled = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Both wait on the row the other connection holds.
+      await eventually(async () => {
+        const waiting = await other.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (waiting.rows[0]?.n ?? 0) >= 2;
+      });
       expect(isSettled).toBe(false);
       await other.query('commit');
       const [delivered, sent] = await Promise.all([deliver, send]);
