@@ -1,4 +1,4 @@
-// `npx tsx bench/student-import.ts`: the time to import 5,000 students from one CSV file (POST
+// `npm run bench:import`: the time to import 5,000 students from one CSV file (POST
 // /edrocks/api/imports/commit) into the real API on a fresh PGlite data folder, signed in as a
 // super admin; fails when it takes longer than the target (15 s). The API tests check that
 // such an import is all there (apps/api/src/modules/imports/imports.test.ts); how fast it is on
