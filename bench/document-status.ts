@@ -24,7 +24,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { API, documentStatusPageSchema, type DocumentStatusPage } from '@portal/shared';
+import {
+  API,
+  documentStatusPageSchema,
+  type DocumentStatusPage,
+  DOCUMENT_STATUS_PATHS,
+} from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig, type Config } from '../apps/api/src/config';
 import { openPostgres } from '../apps/api/src/db/client';
@@ -92,7 +97,7 @@ function toUrl(base: string, query: GridQuery): string {
   const search = new URLSearchParams(
     Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
-  return `${base}${API.documentStatus}?${search.toString()}`;
+  return `${base}${DOCUMENT_STATUS_PATHS.documentStatus}?${search.toString()}`;
 }
 
 /** The scenario's query as the screen asks it: a deep page with the cursor it was given. */

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { API, type ExportFormat } from '@portal/shared';
+import { type ExportFormat, STUDENT_PATHS } from '@portal/shared';
 import { openPostgres } from '../apps/api/src/db/client';
 import { adminQuery, databaseUrlOf, startProcess, stop } from './api-processes';
 import { generateStudents } from './generate-students';
@@ -76,7 +76,7 @@ async function measureExport(options: {
   const { format, base, headers, child, expectedRows, dataDir } = options;
   const pid = child.pid;
   if (pid === undefined) throw new Error('the API process has no pid');
-  const url = `${base}${API.studentsExport}?format=${format}`;
+  const url = `${base}${STUDENT_PATHS.studentsExport}?format=${format}`;
   const file = path.join(dataDir, `students.${format}`);
   const rssBefore = await residentBytes(pid);
   const { stopSampling } = sampleMemory(pid);

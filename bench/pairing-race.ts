@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { API, MAX_SPONSORS_PER_STUDENT } from '@portal/shared';
+import { MAX_SPONSORS_PER_STUDENT, SPONSORSHIP_PATHS } from '@portal/shared';
 import { openPostgres } from '../apps/api/src/db/client';
 import { periods } from '../apps/api/src/db/schema/index';
 import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
@@ -154,7 +154,7 @@ async function main() {
         const base = index % 2 === 0 ? first.base : second.base;
         const studentId = studentIds[index % studentIds.length]!;
         const sent = performance.now();
-        const response = await fetch(`${base}${API.sponsorships}`, {
+        const response = await fetch(`${base}${SPONSORSHIP_PATHS.sponsorships}`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ studentId, sponsorId }),

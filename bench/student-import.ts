@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { API } from '@portal/shared';
+import { IMPORT_PATHS } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { countries } from '../apps/api/src/db/schema/index';
@@ -50,7 +50,7 @@ async function importOnce(base: string, authorization: string, run: number): Pro
   const form = new FormData();
   form.append('file', new Blob([studentsFile(run)], { type: 'text/csv' }), 'students.csv');
   const started = performance.now();
-  const answer = await fetch(`${base}${API.importCommit}?kind=students`, {
+  const answer = await fetch(`${base}${IMPORT_PATHS.importCommit}?kind=students`, {
     method: 'POST',
     headers: { authorization },
     body: form,

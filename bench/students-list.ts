@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { API, type StudentListQuery } from '@portal/shared';
+import { API, type StudentListQuery, STUDENT_PATHS } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
@@ -65,7 +65,7 @@ function toUrl(base: string, query: StudentListQuery): string {
   const search = new URLSearchParams(
     Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
-  return `${base}${API.students}?${search.toString()}`;
+  return `${base}${STUDENT_PATHS.students}?${search.toString()}`;
 }
 
 /** The scenario's query as the screen would ask it: a deep page with the cursor it was given. */

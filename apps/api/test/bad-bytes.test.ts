@@ -4,7 +4,7 @@
 // must still answer afterwards. The routes come from the OpenAPI description, so a new route is
 // swept without touching this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/shared';
+import { API, PLACE_PATHS, SPONSOR_PATHS, STUDENT_PATHS, USER_PATHS } from '@portal/shared';
 import { bearer, createTestContext, errorOf, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -67,12 +67,12 @@ afterAll(() => ctx.close());
 describe('bad bytes', () => {
   it('answers a NUL in an export search with 400, as a student too, in both formats', async () => {
     const exports = [
-      API.studentsExport,
-      API.sponsorsExport,
-      API.schoolsExport,
-      API.villagesExport,
-      API.usersExport,
-      API.adminsExport,
+      STUDENT_PATHS.studentsExport,
+      SPONSOR_PATHS.sponsorsExport,
+      PLACE_PATHS.schoolsExport,
+      PLACE_PATHS.villagesExport,
+      USER_PATHS.usersExport,
+      USER_PATHS.adminsExport,
     ];
     for (const url of exports) {
       for (const format of ['csv', 'xlsx']) {
@@ -102,7 +102,7 @@ describe('bad bytes', () => {
   it('refuses invalid UTF-8 in a JSON body instead of replacing it', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: API.schools,
+      url: PLACE_PATHS.schools,
       headers: { ...asAdmin(), 'content-type': 'application/json' },
       payload: Buffer.concat([
         Buffer.from('{"name":"Colegio '),

@@ -42,7 +42,8 @@ const NEVER_THEIRS: Record<Role, Record<string, string>> = {
   },
   STUDENT: {
     'SPONSOR_ENDPOINTS.own': 'a student has no sponsor record (404)',
-    'SPONSOR_ENDPOINTS.get': 'every sponsor record is 404 to a student (they read API.mySponsors)',
+    'SPONSOR_ENDPOINTS.get':
+      'every sponsor record is 404 to a student (they read SPONSOR_PATHS.mySponsors)',
     'SPONSOR_ENDPOINTS.listParents': 'every sponsor record is 404 to a student',
   },
 };

@@ -17,6 +17,9 @@ import {
   endpointPath,
   type ErrorCode,
   type Language,
+  AGREEMENT_PATHS,
+  MEETING_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { sponsorshipHolds } from '../src/db/schema/index';
 import { HOLDS_PER_ADDRESS, holdAddressKey } from '../src/modules/sponsorship/hold-address-limit';
@@ -175,7 +178,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'POST',
-          url: API.sponsorshipHold,
+          url: SPONSORSHIP_PATHS.sponsorshipHold,
           remoteAddress: holds,
           headers: { ...bearer(sponsor.token), 'accept-language': language },
           payload: { studentId: student },
@@ -197,7 +200,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'GET',
-          url: API.publicAgreement.replace(':key', 'no-such-agreement-key-0123456789'),
+          url: AGREEMENT_PATHS.publicAgreement.replace(':key', 'no-such-agreement-key-0123456789'),
           ...at(agreement, language),
         }),
     },
@@ -207,7 +210,7 @@ function throttledRoutes(): ThrottledRoute[] {
       call: (language) =>
         ctx.app.inject({
           method: 'POST',
-          url: API.attendance,
+          url: MEETING_PATHS.attendance,
           remoteAddress: attendance,
           headers: { ...bearer(sponsor.token), 'accept-language': language },
           payload: { code: 'WRONG7' },

@@ -64,3 +64,6 @@ export * from './schemas/donation-text-review';
 export * from './schemas/donations-constants';
 export * from './schemas/donations-endpoints';
 export * from './schemas/payments';
+export * from './schemas/imports-constants';
+export * from './schemas/document-status-constants';
+export * from './schemas/assessments-constants';

@@ -3,7 +3,7 @@
 // left as they are.
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/shared';
+import { API, USER_PATHS } from '@portal/shared';
 import { createActors, type Actor } from '../../test/helpers/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/helpers/test-app';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
@@ -23,7 +23,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('answer compression', () => {
   it('compresses a JSON answer of 1 KB or more in the encoding the request takes best', async () => {
-    const plain = await get(API.users);
+    const plain = await get(USER_PATHS.users);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
@@ -33,7 +33,7 @@ describe('answer compression', () => {
       ['gzip;q=1, br;q=0.5', 'gzip', zlib.gunzipSync],
       ['gzip', 'gzip', zlib.gunzipSync],
     ] as const) {
-      const answer = await get(API.users, { 'accept-encoding': accepted });
+      const answer = await get(USER_PATHS.users, { 'accept-encoding': accepted });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-encoding'], accepted).toBe(expected);
       expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
@@ -41,7 +41,7 @@ describe('answer compression', () => {
       expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(plain.json());
     }
     // An encoding the API does not send: the answer goes out as it is.
-    const deflateOnly = await get(API.users, { 'accept-encoding': 'deflate' });
+    const deflateOnly = await get(USER_PATHS.users, { 'accept-encoding': 'deflate' });
     expect(deflateOnly.headers['content-encoding']).toBeUndefined();
     expect(deflateOnly.json()).toEqual(plain.json());
   });
@@ -66,8 +66,10 @@ describe('answer compression', () => {
   });
 
   it('leaves exports as they are: written row by row', async () => {
-    const plain = await get(`${API.usersExport}?format=csv`);
-    const answer = await get(`${API.usersExport}?format=csv`, { 'accept-encoding': 'br, gzip' });
+    const plain = await get(`${USER_PATHS.usersExport}?format=csv`);
+    const answer = await get(`${USER_PATHS.usersExport}?format=csv`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/csv/);
     expect(answer.headers['content-encoding']).toBeUndefined();

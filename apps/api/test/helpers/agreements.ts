@@ -4,7 +4,12 @@
 // another area either makes them optional or publishes a text of its own, as the super admin
 // does on the Agreements screen.
 import { inArray } from 'drizzle-orm';
-import { API, agreementListSchema, agreementSchema, type Language } from '@portal/shared';
+import {
+  agreementListSchema,
+  agreementSchema,
+  type Language,
+  AGREEMENT_PATHS,
+} from '@portal/shared';
 import type { DatabaseHandle } from '../../src/db/client';
 import { agreements } from '../../src/db/schema/index';
 import type { Actor } from './fixtures';
@@ -29,7 +34,7 @@ async function ok(response: Awaited<ReturnType<Actor['request']>>, status: numbe
 
 async function agreementNamed(superAdmin: Actor, key: string) {
   const list = agreementListSchema.parse(
-    (await ok(await superAdmin.request('GET', API.agreements), 200)).json(),
+    (await ok(await superAdmin.request('GET', AGREEMENT_PATHS.agreements), 200)).json(),
   );
   const agreement = list.items.find((item) => item.key === key);
   if (!agreement) throw new Error(`no agreement ${key}`);
@@ -53,7 +58,7 @@ export async function writeAgreementDraft(
     await ok(
       await superAdmin.request(
         'PUT',
-        API.agreementVersion.replace(':versionId', String(draft.id)),
+        AGREEMENT_PATHS.agreementVersion.replace(':versionId', String(draft.id)),
         {
           title: text.title,
           text: text.text,
@@ -65,7 +70,7 @@ export async function writeAgreementDraft(
     await ok(
       await superAdmin.request(
         'POST',
-        API.agreementVersions.replace(':id', String(agreement.id)),
+        AGREEMENT_PATHS.agreementVersions.replace(':id', String(agreement.id)),
         text,
       ),
       201,
@@ -82,7 +87,7 @@ export async function publishAgreementDraft(superAdmin: Actor, key: string) {
       await ok(
         await superAdmin.request(
           'POST',
-          API.agreementPublish.replace(':id', String(agreement.id)),
+          AGREEMENT_PATHS.agreementPublish.replace(':id', String(agreement.id)),
           { version: agreement.draftVersion },
         ),
         200,

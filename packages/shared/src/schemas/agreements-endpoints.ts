@@ -1,7 +1,7 @@
 // Agreements: the endpoints under /edrocks/api/agreements (the list in agreements.ts' header),
 // apart from the schemas they name so that the web's build can keep each endpoint's method and
 // path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { AGREEMENT_PATHS } from './agreements-constants';
 import { defineEndpoint } from '../endpoint';
 import {
   acceptAgreementBodySchema,
@@ -24,7 +24,7 @@ const write = { area: 'agreements', mode: 'write' } as const;
 export const AGREEMENT_ENDPOINTS = {
   mine: defineEndpoint({
     method: 'GET',
-    path: API.agreementsMine,
+    path: AGREEMENT_PATHS.agreementsMine,
     access: read,
     tag: 'agreements',
     summary:
@@ -34,7 +34,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   accept: defineEndpoint({
     method: 'POST',
-    path: API.agreementAccept,
+    path: AGREEMENT_PATHS.agreementAccept,
     access: write,
     tag: 'agreements',
     summary:
@@ -46,7 +46,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   list: defineEndpoint({
     method: 'GET',
-    path: API.agreements,
+    path: AGREEMENT_PATHS.agreements,
     access: read,
     tag: 'agreements',
     summary: 'Every agreement with its versions, drafts included (coordinators)',
@@ -55,7 +55,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   missingTexts: defineEndpoint({
     method: 'GET',
-    path: API.agreementMissingTexts,
+    path: AGREEMENT_PATHS.agreementMissingTexts,
     access: read,
     tag: 'agreements',
     summary:
@@ -65,7 +65,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: API.agreement,
+    path: AGREEMENT_PATHS.agreement,
     access: write,
     tag: 'agreements',
     summary:
@@ -77,7 +77,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   newVersion: defineEndpoint({
     method: 'POST',
-    path: API.agreementVersions,
+    path: AGREEMENT_PATHS.agreementVersions,
     access: write,
     tag: 'agreements',
     summary:
@@ -89,7 +89,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   updateDraft: defineEndpoint({
     method: 'PUT',
-    path: API.agreementVersion,
+    path: AGREEMENT_PATHS.agreementVersion,
     access: write,
     tag: 'agreements',
     summary: "Changes a draft's title and text (409 AGREEMENT_VERSION_PUBLISHED once published)",
@@ -100,7 +100,7 @@ export const AGREEMENT_ENDPOINTS = {
   }),
   publish: defineEndpoint({
     method: 'POST',
-    path: API.agreementPublish,
+    path: AGREEMENT_PATHS.agreementPublish,
     access: write,
     tag: 'agreements',
     summary:

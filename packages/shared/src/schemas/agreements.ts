@@ -3,14 +3,14 @@
 // bodies the web sends and the shapes the API answers (the endpoints in agreements-endpoints.ts,
 // the plain values in agreements-constants.ts).
 //
-//   GET   API.agreementsMine                                  -> myAgreementsSchema
-//   POST  API.agreementAccept(versionId)  { typedName }       -> 201 acceptanceSchema
-//   GET   API.agreements                                      -> agreementListSchema (coordinators)
-//   GET   API.agreementMissingTexts                           -> missingAgreementTextsSchema
-//   POST  API.agreementVersions(id)  { language, title, text } -> 201 agreementSchema (a draft)
-//   PUT   API.agreementVersion(versionId)  { title, text }    -> agreementSchema (a draft's text)
-//   POST  API.agreementPublish(id)   { version }              -> agreementSchema (super admin)
-//   PATCH API.agreement(id)          { required }             -> agreementSchema (super admin)
+//   GET   AGREEMENT_PATHS.agreementsMine                                  -> myAgreementsSchema
+//   POST  AGREEMENT_PATHS.agreementAccept(versionId)  { typedName }       -> 201 acceptanceSchema
+//   GET   AGREEMENT_PATHS.agreements                                      -> agreementListSchema (coordinators)
+//   GET   AGREEMENT_PATHS.agreementMissingTexts                           -> missingAgreementTextsSchema
+//   POST  AGREEMENT_PATHS.agreementVersions(id)  { language, title, text } -> 201 agreementSchema (a draft)
+//   PUT   AGREEMENT_PATHS.agreementVersion(versionId)  { title, text }    -> agreementSchema (a draft's text)
+//   POST  AGREEMENT_PATHS.agreementPublish(id)   { version }              -> agreementSchema (super admin)
+//   PATCH AGREEMENT_PATHS.agreement(id)          { required }             -> agreementSchema (super admin)
 //
 // Who (PRODUCT.md): the super admin manages the texts; global admins and admins read them;
 // a sponsor reads and signs their own (the coordinators' endpoints answer a sponsor 404). A
@@ -171,7 +171,7 @@ export const newAgreementVersionBodySchema = z.object({
 });
 export type NewAgreementVersionBody = z.input<typeof newAgreementVersionBodySchema>;
 
-/** PUT API.agreementVersion(versionId): a draft's new title and text. */
+/** PUT AGREEMENT_PATHS.agreementVersion(versionId): a draft's new title and text. */
 export const updateAgreementDraftBodySchema = z.object({
   title: requiredText(AGREEMENT_TITLE_MAX_LENGTH),
   text: requiredText(AGREEMENT_TEXT_MAX_LENGTH),
@@ -179,7 +179,7 @@ export const updateAgreementDraftBodySchema = z.object({
 export type UpdateAgreementDraftBody = z.input<typeof updateAgreementDraftBodySchema>;
 
 /**
- * POST API.agreementPublish(id): the draft number to publish, as the super admin saw it (a
+ * POST AGREEMENT_PATHS.agreementPublish(id): the draft number to publish, as the super admin saw it (a
  * second click, or another super admin's, finds it published: 409).
  */
 export const publishAgreementBodySchema = z.object({
@@ -193,7 +193,7 @@ export const publishAgreementBodySchema = z.object({
 });
 export type PublishAgreementBody = z.input<typeof publishAgreementBodySchema>;
 
-/** PATCH API.agreement(id): whether the agreement is asked of everyone of its audience. */
+/** PATCH AGREEMENT_PATHS.agreement(id): whether the agreement is asked of everyone of its audience. */
 export const updateAgreementBodySchema = z.object({
   required: z.boolean({
     error: (issue) =>

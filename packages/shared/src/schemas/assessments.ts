@@ -3,11 +3,11 @@
 // and then submitted; a coordinator may return a submitted one with a comment, and the sponsor
 // then changes it and submits it again.
 //
-//   GET  API.myAssessments                                     -> assessmentsSchema
-//   PUT  API.myAssessment(part)        { text }                -> assessmentSchema (a draft)
-//   POST API.myAssessmentSubmit(part)  { text }                -> assessmentSchema (submitted)
-//   GET  API.sponsorAssessments(id)    ?periodId=              -> assessmentsSchema
-//   POST API.assessmentReturn(id, part) { periodId, comment }  -> assessmentSchema
+//   GET  ASSESSMENT_PATHS.myAssessments                                     -> assessmentsSchema
+//   PUT  ASSESSMENT_PATHS.myAssessment(part)        { text }                -> assessmentSchema (a draft)
+//   POST ASSESSMENT_PATHS.myAssessmentSubmit(part)  { text }                -> assessmentSchema (submitted)
+//   GET  ASSESSMENT_PATHS.sponsorAssessments(id)    ?periodId=              -> assessmentsSchema
+//   POST ASSESSMENT_PATHS.assessmentReturn(id, part) { periodId, comment }  -> assessmentSchema
 //
 // Who (PRODUCT.md): a sponsor writes their own, in the available year (none: 409
 // NO_AVAILABLE_YEAR); coordinators (area `assessments`, admins for their schools, anything else
@@ -15,7 +15,7 @@
 // A sponsor reads their own assessments in full, but not who returned one (`returnedBy` null:
 // sponsors and students see no coordinator's name, decision 032).
 import { z } from 'zod';
-import { API } from '../api-paths';
+import { ASSESSMENT_PATHS } from './assessments-constants';
 import { defineEndpoint } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { bodyId, idParam } from './common';
@@ -80,7 +80,7 @@ export const myAssessmentParamsSchema = z.object({ part: partParam });
 export const sponsorAssessmentsParamsSchema = z.object({ id: idParam });
 export const assessmentReturnParamsSchema = z.object({ id: idParam, part: partParam });
 
-/** GET API.sponsorAssessments(id): omitted `periodId` is the available year. */
+/** GET ASSESSMENT_PATHS.sponsorAssessments(id): omitted `periodId` is the available year. */
 export const sponsorAssessmentsQuerySchema = z.object({ periodId: idFilter });
 export type SponsorAssessmentsQuery = z.input<typeof sponsorAssessmentsQuerySchema>;
 
@@ -88,11 +88,11 @@ const assessmentText = z.string({ error: required }).max(ASSESSMENT_MAX_LENGTH, 
   error: fieldMessage('validation.maxChars', { num: ASSESSMENT_MAX_LENGTH }),
 });
 
-/** PUT API.myAssessment(part): save a draft (any length, even empty). */
+/** PUT ASSESSMENT_PATHS.myAssessment(part): save a draft (any length, even empty). */
 export const assessmentDraftBodySchema = z.object({ text: assessmentText });
 export type AssessmentDraftBody = z.input<typeof assessmentDraftBodySchema>;
 
-/** POST API.myAssessmentSubmit(part): submit, at least ASSESSMENT_MIN_LENGTH characters. */
+/** POST ASSESSMENT_PATHS.myAssessmentSubmit(part): submit, at least ASSESSMENT_MIN_LENGTH characters. */
 export const assessmentSubmitBodySchema = z.object({
   text: assessmentText.refine((text) => text.trim().length >= ASSESSMENT_MIN_LENGTH, {
     error: fieldMessage('validation.minChars', { num: ASSESSMENT_MIN_LENGTH }),
@@ -100,7 +100,7 @@ export const assessmentSubmitBodySchema = z.object({
 });
 export type AssessmentSubmitBody = z.input<typeof assessmentSubmitBodySchema>;
 
-/** POST API.assessmentReturn(id, part): send a submitted text back with a comment. */
+/** POST ASSESSMENT_PATHS.assessmentReturn(id, part): send a submitted text back with a comment. */
 export const assessmentReturnBodySchema = z.object({
   periodId: bodyId,
   comment: z
@@ -118,7 +118,7 @@ const own = { area: 'assessments', mode: 'write' } as const;
 export const ASSESSMENT_ENDPOINTS = {
   mine: defineEndpoint({
     method: 'GET',
-    path: API.myAssessments,
+    path: ASSESSMENT_PATHS.myAssessments,
     access: { area: 'assessments', mode: 'read' },
     tag: 'assessments',
     summary: "The signed-in sponsor's five assessments of the available year",
@@ -127,7 +127,7 @@ export const ASSESSMENT_ENDPOINTS = {
   }),
   saveDraft: defineEndpoint({
     method: 'PUT',
-    path: API.myAssessment,
+    path: ASSESSMENT_PATHS.myAssessment,
     access: own,
     tag: 'assessments',
     summary: 'Save an assessment as a draft',
@@ -138,7 +138,7 @@ export const ASSESSMENT_ENDPOINTS = {
   }),
   submit: defineEndpoint({
     method: 'POST',
-    path: API.myAssessmentSubmit,
+    path: ASSESSMENT_PATHS.myAssessmentSubmit,
     access: own,
     tag: 'assessments',
     summary: 'Submit an assessment',
@@ -149,7 +149,7 @@ export const ASSESSMENT_ENDPOINTS = {
   }),
   ofSponsor: defineEndpoint({
     method: 'GET',
-    path: API.sponsorAssessments,
+    path: ASSESSMENT_PATHS.sponsorAssessments,
     access: { area: 'assessments', mode: 'read' },
     tag: 'assessments',
     summary: "A sponsor's assessments of a year (admins: sponsors of their schools)",
@@ -160,7 +160,7 @@ export const ASSESSMENT_ENDPOINTS = {
   }),
   returnPart: defineEndpoint({
     method: 'POST',
-    path: API.assessmentReturn,
+    path: ASSESSMENT_PATHS.assessmentReturn,
     access: { area: 'assessmentReview', mode: 'write' },
     tag: 'assessments',
     summary: 'Return a submitted assessment to its sponsor with a comment',

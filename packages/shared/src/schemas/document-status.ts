@@ -4,11 +4,11 @@
 // Coordinators filter it (year, school, village, only rows with something missing), export it,
 // print it and send reminders to the selected rows.
 //
-//   GET  API.documentStatus           documentStatusQuerySchema -> documentStatusPageSchema
-//   GET  API.documentStatusExport     the grid's query without paging + format -> a file
-//   POST API.documentStatusReminders  documentStatusRemindersBodySchema -> remindersQueuedSchema
+//   GET  DOCUMENT_STATUS_PATHS.documentStatus           documentStatusQuerySchema -> documentStatusPageSchema
+//   GET  DOCUMENT_STATUS_PATHS.documentStatusExport     the grid's query without paging + format -> a file
+//   POST DOCUMENT_STATUS_PATHS.documentStatusReminders  documentStatusRemindersBodySchema -> remindersQueuedSchema
 import { z } from 'zod';
-import { API } from '../api-paths';
+import { DOCUMENT_STATUS_PATHS } from './document-status-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { LETTER_NUMBERS } from './letters-constants';
@@ -105,7 +105,7 @@ export const DOCUMENT_STATUS_SORT_FIELDS = ['sponsor'] as const;
 export type DocumentStatusSortField = (typeof DOCUMENT_STATUS_SORT_FIELDS)[number];
 
 /**
- * GET API.documentStatus: `?q=&page=&pageSize=&cursor=&sort=&order=&periodId=&schoolId=
+ * GET DOCUMENT_STATUS_PATHS.documentStatus: `?q=&page=&pageSize=&cursor=&sort=&order=&periodId=&schoolId=
  * &villageId=&onlyMissing=`. Active sponsors in the caller's scope (an admin: the sponsors of
  * their schools). Omitted `periodId`: the available year (an empty grid without one); unknown:
  * 404. `villageId` keeps sponsors with a student of that village this year; `onlyMissing` keeps
@@ -119,13 +119,13 @@ export const documentStatusQuerySchema = listQuerySchema(DOCUMENT_STATUS_SORT_FI
 });
 export type DocumentStatusQuery = z.input<typeof documentStatusQuerySchema>;
 
-/** GET API.documentStatusExport: the grid's query without paging, plus `format`. */
+/** GET DOCUMENT_STATUS_PATHS.documentStatusExport: the grid's query without paging, plus `format`. */
 export const documentStatusExportQuerySchema = documentStatusQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 
 /**
- * POST API.documentStatusReminders: remind the sponsors of these rows, and their students whose
+ * POST DOCUMENT_STATUS_PATHS.documentStatusReminders: remind the sponsors of these rows, and their students whose
  * answers are missing or late, of what is outstanding in the year. One e-mail per person, in
  * their language, through the mail queue; people with nothing outstanding are skipped, and a
  * document already in a person's reminder today is not named again (nobody gets a second
@@ -172,7 +172,7 @@ const write = { area: 'documentStatus', mode: 'write' } as const;
 export const DOCUMENT_STATUS_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.documentStatus,
+    path: DOCUMENT_STATUS_PATHS.documentStatus,
     access: read,
     tag: 'documentStatus',
     summary: "A year's document status grid, a page of sponsors (admins: their schools)",
@@ -182,7 +182,7 @@ export const DOCUMENT_STATUS_ENDPOINTS = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: API.documentStatusExport,
+    path: DOCUMENT_STATUS_PATHS.documentStatusExport,
     access: read,
     tag: 'documentStatus',
     summary: 'The filtered document status grid as CSV or Excel',
@@ -193,7 +193,7 @@ export const DOCUMENT_STATUS_ENDPOINTS = {
   }),
   reminders: defineEndpoint({
     method: 'POST',
-    path: API.documentStatusReminders,
+    path: DOCUMENT_STATUS_PATHS.documentStatusReminders,
     access: write,
     tag: 'documentStatus',
     summary: 'E-mail the selected sponsors and their students what is outstanding',

@@ -2,11 +2,11 @@
 // /edrocks/api/imports (paths in api-paths.ts). Only super and global admins (`tools` area).
 //
 // Endpoints:
-//   GET  API.importTemplate ?kind=students|sponsors&format=csv|xlsx -> an empty file with the
+//   GET  IMPORT_PATHS.importTemplate ?kind=students|sponsors&format=csv|xlsx -> an empty file with the
 //        headers in the request's language (Accept-Language).
-//   POST API.importPreview  ?kind=...  multipart, field `file` -> importPreviewSchema: every row
+//   POST IMPORT_PATHS.importPreview  ?kind=...  multipart, field `file` -> importPreviewSchema: every row
 //        with its problems; nothing is written.
-//   POST API.importCommit   ?kind=...  multipart, the same file again -> importCommitSchema. The
+//   POST IMPORT_PATHS.importCommit   ?kind=...  multipart, the same file again -> importCommitSchema. The
 //        file is checked again and imported only when it has no problem, in one transaction: all
 //        rows or none. Nothing is kept between preview and commit (any API instance answers).
 //
@@ -24,7 +24,7 @@
 // Sponsors: first name*, last name*, e-mail* (unique), phone, school* (its name; enabled),
 //   birthdate (optional).
 import { z } from 'zod';
-import { API } from '../api-paths';
+import { IMPORT_PATHS } from './imports-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
 import { exportFormatSchema } from './lists-query';
@@ -153,7 +153,7 @@ export type ImportCommitResult = z.infer<typeof importCommitSchema>;
 export const IMPORT_ENDPOINTS = {
   template: defineEndpoint({
     method: 'GET',
-    path: API.importTemplate,
+    path: IMPORT_PATHS.importTemplate,
     access: { area: 'tools', mode: 'read' },
     tag: 'imports',
     summary: 'An empty import file (CSV or Excel) with the headers in your language',
@@ -164,7 +164,7 @@ export const IMPORT_ENDPOINTS = {
   }),
   preview: defineEndpoint({
     method: 'POST',
-    path: API.importPreview,
+    path: IMPORT_PATHS.importPreview,
     access: { area: 'tools', mode: 'write' },
     tag: 'imports',
     summary:
@@ -176,7 +176,7 @@ export const IMPORT_ENDPOINTS = {
   }),
   commit: defineEndpoint({
     method: 'POST',
-    path: API.importCommit,
+    path: IMPORT_PATHS.importCommit,
     access: { area: 'tools', mode: 'write' },
     tag: 'imports',
     summary:

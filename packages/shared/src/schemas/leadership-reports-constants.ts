@@ -21,3 +21,11 @@ export const ATTENDANCE_CELL_STATES = [
 export type AttendanceCellState = (typeof ATTENDANCE_CELL_STATES)[number];
 
 export const LEADERSHIP_REPORT_SORT_FIELDS = ['sponsor'] as const;
+
+/** The leadership reports' API paths (leadership-reports-endpoints.ts). */
+export const LEADERSHIP_REPORT_PATHS = {
+  attendanceReport: '/edrocks/api/reports/attendance',
+  attendanceReportExport: '/edrocks/api/reports/attendance/export',
+  completionReport: '/edrocks/api/reports/completion',
+  completionReportExport: '/edrocks/api/reports/completion/export',
+} as const;

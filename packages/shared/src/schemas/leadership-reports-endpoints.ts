@@ -1,7 +1,7 @@
 // The leadership reports: the endpoints under /edrocks/api/reports (the list in
 // leadership-reports.ts' header), apart from the schemas they name so that the web's build can
 // keep each endpoint's method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { LEADERSHIP_REPORT_PATHS } from './leadership-reports-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   attendanceReportExportQuerySchema,
@@ -15,7 +15,7 @@ import {
 export const LEADERSHIP_REPORT_ENDPOINTS = {
   attendance: defineEndpoint({
     method: 'GET',
-    path: API.attendanceReport,
+    path: LEADERSHIP_REPORT_PATHS.attendanceReport,
     access: { area: 'attendanceReport', mode: 'read' },
     tag: 'leadershipReports',
     summary: "Who attended each of the year's meetings, a page of sponsors, and totals per meeting",
@@ -25,7 +25,7 @@ export const LEADERSHIP_REPORT_ENDPOINTS = {
   }),
   attendanceExport: defineEndpoint({
     method: 'GET',
-    path: API.attendanceReportExport,
+    path: LEADERSHIP_REPORT_PATHS.attendanceReportExport,
     access: { area: 'attendanceReport', mode: 'read' },
     tag: 'leadershipReports',
     summary: 'The filtered attendance report as CSV or Excel',
@@ -36,7 +36,7 @@ export const LEADERSHIP_REPORT_ENDPOINTS = {
   }),
   completion: defineEndpoint({
     method: 'GET',
-    path: API.completionReport,
+    path: LEADERSHIP_REPORT_PATHS.completionReport,
     access: { area: 'leadershipReport', mode: 'read' },
     tag: 'leadershipReports',
     summary: 'Per sponsor of the year: meetings, assessments, letters and the distinction',
@@ -46,7 +46,7 @@ export const LEADERSHIP_REPORT_ENDPOINTS = {
   }),
   completionExport: defineEndpoint({
     method: 'GET',
-    path: API.completionReportExport,
+    path: LEADERSHIP_REPORT_PATHS.completionReportExport,
     access: { area: 'leadershipReport', mode: 'read' },
     tag: 'leadershipReports',
     summary: 'The filtered completion report as CSV or Excel',

@@ -5,10 +5,10 @@
 // API answers (the endpoints in leadership-reports-endpoints.ts, the plain values in
 // leadership-reports-constants.ts).
 //
-//   GET API.attendanceReport         attendanceReportQuerySchema -> attendanceReportPageSchema
-//   GET API.attendanceReportExport   the same without paging + format -> a file
-//   GET API.completionReport         completionReportQuerySchema -> completionReportPageSchema
-//   GET API.completionReportExport   the same without paging + format -> a file
+//   GET LEADERSHIP_REPORT_PATHS.attendanceReport         attendanceReportQuerySchema -> attendanceReportPageSchema
+//   GET LEADERSHIP_REPORT_PATHS.attendanceReportExport   the same without paging + format -> a file
+//   GET LEADERSHIP_REPORT_PATHS.completionReport         completionReportQuerySchema -> completionReportPageSchema
+//   GET LEADERSHIP_REPORT_PATHS.completionReportExport   the same without paging + format -> a file
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { ASSESSMENT_COUNT } from './assessments';
@@ -62,7 +62,7 @@ export const attendanceReportPageSchema = pageSchema(attendanceReportRowSchema).
 export type AttendanceReportPage = z.infer<typeof attendanceReportPageSchema>;
 
 /**
- * GET API.attendanceReport: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=`. Omitted
+ * GET LEADERSHIP_REPORT_PATHS.attendanceReport: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=`. Omitted
  * `periodId`: the available year (an empty report without one); unknown: 404. `q` matches the
  * sponsor's name or e-mail.
  */
@@ -108,7 +108,7 @@ export const completionReportPageSchema = pageSchema(completionReportRowSchema).
 export type CompletionReportPage = z.infer<typeof completionReportPageSchema>;
 
 /**
- * GET API.completionReport: as the attendance report, plus `distinction=with|without` to keep
+ * GET LEADERSHIP_REPORT_PATHS.completionReport: as the attendance report, plus `distinction=with|without` to keep
  * the sponsors who hold it or who still lack it.
  */
 export const completionReportQuerySchema = listQuerySchema(LEADERSHIP_REPORT_SORT_FIELDS, {

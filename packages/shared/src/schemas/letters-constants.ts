@@ -131,3 +131,21 @@ export type LetterWriteBlock = (typeof LETTER_WRITE_BLOCKS)[number];
 /** Which letters: received (delivered to the caller), sent by the caller, or their drafts. */
 export const LETTER_BOXES = ['inbox', 'sent', 'drafts', 'all'] as const;
 export type LetterBox = (typeof LETTER_BOXES)[number];
+
+/** The letters' API paths (letters-endpoints.ts). */
+export const LETTER_PATHS = {
+  letters: '/edrocks/api/letters',
+  lettersExport: '/edrocks/api/letters/export',
+  letter: '/edrocks/api/letters/:id',
+  letterRead: '/edrocks/api/letters/:id/read',
+  letterOverview: '/edrocks/api/letters/overview',
+  letterAttachments: '/edrocks/api/letters/attachments',
+  letterReviewQueue: '/edrocks/api/letters/review',
+  letterClaim: '/edrocks/api/letters/:id/claim',
+  letterTranslation: '/edrocks/api/letters/:id/translation',
+  letterLanguages: '/edrocks/api/letters/:id/languages',
+  letterDeliver: '/edrocks/api/letters/:id/deliver',
+  letterReturn: '/edrocks/api/letters/:id/return',
+  /** The four letters of a year (titles, themes, due dates), on the Years screen. */
+  yearLetters: '/edrocks/api/periods/:id/letters',
+} as const;

@@ -1,7 +1,7 @@
 // Letters: the endpoints under /edrocks/api/letters (the list in letters.ts' header), apart from
 // the schemas they name so that the web's build can keep each endpoint's method and path without
 // the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { LETTER_PATHS } from './letters-constants';
 import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import {
   createLetterBodySchema,
@@ -32,7 +32,7 @@ const exportAccess = { area: 'letterReview', mode: 'read' } as const;
 export const LETTER_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.letters,
+    path: LETTER_PATHS.letters,
     access: read,
     tag: 'letters',
     summary: "The caller's inbox, sent box or drafts (coordinators: every letter they reach)",
@@ -42,7 +42,7 @@ export const LETTER_ENDPOINTS = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: API.lettersExport,
+    path: LETTER_PATHS.lettersExport,
     access: exportAccess,
     tag: 'letters',
     summary: "The filtered letters list as CSV or Excel (coordinators; never the letters' text)",
@@ -53,7 +53,7 @@ export const LETTER_ENDPOINTS = {
   }),
   overview: defineEndpoint({
     method: 'GET',
-    path: API.letterOverview,
+    path: LETTER_PATHS.letterOverview,
     access: read,
     tag: 'letters',
     summary: "A sponsor's or student's four letters of the year per sponsorship, with what is due",
@@ -63,7 +63,7 @@ export const LETTER_ENDPOINTS = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: API.letters,
+    path: LETTER_PATHS.letters,
     access: write,
     tag: 'letters',
     summary:
@@ -74,7 +74,7 @@ export const LETTER_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.letter,
+    path: LETTER_PATHS.letter,
     access: read,
     tag: 'letters',
     summary: 'A letter with its status (its writer, its recipient once delivered, coordinators)',
@@ -84,7 +84,7 @@ export const LETTER_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: API.letter,
+    path: LETTER_PATHS.letter,
     access: write,
     tag: 'letters',
     summary:
@@ -96,7 +96,7 @@ export const LETTER_ENDPOINTS = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
-    path: API.letter,
+    path: LETTER_PATHS.letter,
     access: write,
     tag: 'letters',
     summary: 'Deletes a draft that was never sent',
@@ -106,7 +106,7 @@ export const LETTER_ENDPOINTS = {
   }),
   markRead: defineEndpoint({
     method: 'POST',
-    path: API.letterRead,
+    path: LETTER_PATHS.letterRead,
     access: read,
     tag: 'letters',
     summary: 'The recipient opened the letter (the first time is kept)',
@@ -116,7 +116,7 @@ export const LETTER_ENDPOINTS = {
   }),
   uploadAttachment: defineEndpoint({
     method: 'POST',
-    path: API.letterAttachments,
+    path: LETTER_PATHS.letterAttachments,
     access: write,
     tag: 'letters',
     summary: 'Uploads a file to attach to a letter (jpg, jpeg, pdf, mp4; at most 50 MB)',
@@ -126,7 +126,7 @@ export const LETTER_ENDPOINTS = {
   }),
   reviewQueue: defineEndpoint({
     method: 'GET',
-    path: API.letterReviewQueue,
+    path: LETTER_PATHS.letterReviewQueue,
     access: { area: 'letterReview', mode: 'read' },
     tag: 'letters',
     summary:
@@ -137,7 +137,7 @@ export const LETTER_ENDPOINTS = {
   }),
   claim: defineEndpoint({
     method: 'POST',
-    path: API.letterClaim,
+    path: LETTER_PATHS.letterClaim,
     access: review,
     tag: 'letters',
     summary:
@@ -148,7 +148,7 @@ export const LETTER_ENDPOINTS = {
   }),
   release: defineEndpoint({
     method: 'DELETE',
-    path: API.letterClaim,
+    path: LETTER_PATHS.letterClaim,
     access: review,
     tag: 'letters',
     summary: 'Gives a claimed letter back to the queue',
@@ -158,7 +158,7 @@ export const LETTER_ENDPOINTS = {
   }),
   translate: defineEndpoint({
     method: 'PUT',
-    path: API.letterTranslation,
+    path: LETTER_PATHS.letterTranslation,
     access: review,
     tag: 'letters',
     summary: "Saves a coordinator's translation of a waiting letter (screened again)",
@@ -169,7 +169,7 @@ export const LETTER_ENDPOINTS = {
   }),
   setLanguages: defineEndpoint({
     method: 'PUT',
-    path: API.letterLanguages,
+    path: LETTER_PATHS.letterLanguages,
     access: review,
     tag: 'letters',
     summary:
@@ -181,7 +181,7 @@ export const LETTER_ENDPOINTS = {
   }),
   deliver: defineEndpoint({
     method: 'POST',
-    path: API.letterDeliver,
+    path: LETTER_PATHS.letterDeliver,
     access: review,
     tag: 'letters',
     summary:
@@ -192,7 +192,7 @@ export const LETTER_ENDPOINTS = {
   }),
   returnToWriter: defineEndpoint({
     method: 'POST',
-    path: API.letterReturn,
+    path: LETTER_PATHS.letterReturn,
     access: review,
     tag: 'letters',
     summary: 'Returns a waiting letter to its writer with a note (also while paused or held)',
@@ -203,7 +203,7 @@ export const LETTER_ENDPOINTS = {
   }),
   getYearLetters: defineEndpoint({
     method: 'GET',
-    path: API.yearLetters,
+    path: LETTER_PATHS.yearLetters,
     access: { area: 'yearLetters', mode: 'read' },
     tag: 'letters',
     summary: 'The four letters of a year: titles, themes, due dates',
@@ -213,7 +213,7 @@ export const LETTER_ENDPOINTS = {
   }),
   setYearLetters: defineEndpoint({
     method: 'PUT',
-    path: API.yearLetters,
+    path: LETTER_PATHS.yearLetters,
     access: { area: 'yearLetters', mode: 'write' },
     tag: 'letters',
     summary: 'Sets the four letters of a year (409 PERIOD_CLOSED for a closed year)',

@@ -4,22 +4,22 @@
 // sends and the shapes the API answers; the endpoints are in letters-endpoints.ts, the plain
 // values in letters-constants.ts.
 //
-//   GET    API.letters                 letterListQuerySchema         -> letterPageSchema
-//   POST   API.letters                 createLetterBodySchema        -> 201 letterSavedSchema
-//   GET    API.letter(id)                                            -> letterSchema
-//   PATCH  API.letter(id)              updateLetterBodySchema        -> letterSchema
-//   DELETE API.letter(id)              (a draft that was never sent) -> 204
-//   POST   API.letterRead(id)          (the recipient)               -> letterSchema
-//   GET    API.letterOverview          ?periodId=                     -> letterOverviewSchema
-//   POST   API.letterAttachments       multipart `file`              -> 201 letterAttachmentSchema
-//   GET    API.letterReviewQueue       reviewQueueQuerySchema        -> reviewQueuePageSchema
-//   POST   API.letterClaim(id)         (a coordinator takes it)      -> letterSchema
-//   DELETE API.letterClaim(id)         (gives it back)               -> letterSchema
-//   PUT    API.letterTranslation(id)   letterTranslationBodySchema   -> letterSchema
-//   PUT    API.letterLanguages(id)     letterLanguagesBodySchema     -> letterSchema
-//   POST   API.letterDeliver(id)                                     -> letterSchema
-//   POST   API.letterReturn(id)        { note }                      -> letterSchema
-//   GET    API.yearLetters(id), PUT API.yearLetters(id): year-letters.ts
+//   GET    LETTER_PATHS.letters                 letterListQuerySchema         -> letterPageSchema
+//   POST   LETTER_PATHS.letters                 createLetterBodySchema        -> 201 letterSavedSchema
+//   GET    LETTER_PATHS.letter(id)                                            -> letterSchema
+//   PATCH  LETTER_PATHS.letter(id)              updateLetterBodySchema        -> letterSchema
+//   DELETE LETTER_PATHS.letter(id)              (a draft that was never sent) -> 204
+//   POST   LETTER_PATHS.letterRead(id)          (the recipient)               -> letterSchema
+//   GET    LETTER_PATHS.letterOverview          ?periodId=                     -> letterOverviewSchema
+//   POST   LETTER_PATHS.letterAttachments       multipart `file`              -> 201 letterAttachmentSchema
+//   GET    LETTER_PATHS.letterReviewQueue       reviewQueueQuerySchema        -> reviewQueuePageSchema
+//   POST   LETTER_PATHS.letterClaim(id)         (a coordinator takes it)      -> letterSchema
+//   DELETE LETTER_PATHS.letterClaim(id)         (gives it back)               -> letterSchema
+//   PUT    LETTER_PATHS.letterTranslation(id)   letterTranslationBodySchema   -> letterSchema
+//   PUT    LETTER_PATHS.letterLanguages(id)     letterLanguagesBodySchema     -> letterSchema
+//   POST   LETTER_PATHS.letterDeliver(id)                                     -> letterSchema
+//   POST   LETTER_PATHS.letterReturn(id)        { note }                      -> letterSchema
+//   GET    LETTER_PATHS.yearLetters(id), PUT LETTER_PATHS.yearLetters(id): year-letters.ts
 //
 // Who (PRODUCT.md): a sponsor and a student read and write only the letters of their own
 // sponsorships (anything else is 404), and a recipient sees a letter only once it is delivered;
@@ -154,7 +154,7 @@ export const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-/** POST API.letters: what was stored. */
+/** POST LETTER_PATHS.letters: what was stored. */
 export const letterSavedSchema = z.object({
   id: z.number().int(),
   status: z.enum(LETTER_STATUSES),
@@ -255,7 +255,7 @@ export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
 // Lists
 
 /**
- * GET API.letters: `?box=&sponsorshipId=&periodId=&status=&page=&pageSize=&order=`, newest first
+ * GET LETTER_PATHS.letters: `?box=&sponsorshipId=&periodId=&status=&page=&pageSize=&order=`, newest first
  * by default. A sponsor or a student lists their inbox (the default), sent box or drafts;
  * coordinators list every letter they reach (`box=all`, the default for them), by status.
  */
@@ -271,7 +271,7 @@ export const letterListQuerySchema = listQuerySchema(['date'] as const, {
 export type LetterListQuery = z.input<typeof letterListQuerySchema>;
 
 /**
- * GET API.lettersExport (coordinators): the list's search, filters and order without paging,
+ * GET LETTER_PATHS.lettersExport (coordinators): the list's search, filters and order without paging,
  * plus `format=csv|xlsx`; every letter the caller reaches that matches, never its text.
  */
 export const letterExportQuerySchema = letterListQuerySchema
@@ -280,7 +280,7 @@ export const letterExportQuerySchema = letterListQuerySchema
 export type LetterExportQuery = z.input<typeof letterExportQuerySchema>;
 
 /**
- * GET API.letterReviewQueue: sent letters waiting for a coordinator, oldest first:
+ * GET LETTER_PATHS.letterReviewQueue: sent letters waiting for a coordinator, oldest first:
  * `?reason=&claimed=mine|unclaimed&originalLanguage=&targetLanguage=&schoolId=&villageId=`.
  */
 export const reviewQueueQuerySchema = listQuerySchema(['sentAt'] as const, {
@@ -307,13 +307,13 @@ export const letterOverviewQuerySchema = z.object({ periodId: idFilter });
 const letterFields = {
   subject: optionalText(LETTER_SUBJECT_MAX_LENGTH),
   message: optionalText(LETTER_MESSAGE_MAX_LENGTH),
-  /** A file from API.letterAttachments; null removes the attachment. */
+  /** A file from LETTER_PATHS.letterAttachments; null removes the attachment. */
   attachmentFileId: bodyId.nullable().optional(),
   send: z.boolean({ error: invalid }).default(false),
 };
 
 /**
- * POST API.letters: the caller (the sponsor or the student of the sponsorship) writes letter
+ * POST LETTER_PATHS.letters: the caller (the sponsor or the student of the sponsorship) writes letter
  * `number`. A second POST for the same letter while it is a draft (or returned) saves over it.
  */
 export const createLetterBodySchema = z.object({
@@ -326,7 +326,7 @@ export const createLetterBodySchema = z.object({
 });
 export type CreateLetterBody = z.input<typeof createLetterBodySchema>;
 
-/** PATCH API.letter(id): saves a draft (only the fields sent change) and, with `send`, sends it. */
+/** PATCH LETTER_PATHS.letter(id): saves a draft (only the fields sent change) and, with `send`, sends it. */
 export const updateLetterBodySchema = z.object({
   subject: letterFields.subject.optional(),
   message: letterFields.message.optional(),
@@ -335,7 +335,7 @@ export const updateLetterBodySchema = z.object({
 });
 export type UpdateLetterBody = z.input<typeof updateLetterBodySchema>;
 
-/** PUT API.letterTranslation(id): a coordinator's translation (written, or a machine draft edited). */
+/** PUT LETTER_PATHS.letterTranslation(id): a coordinator's translation (written, or a machine draft edited). */
 export const letterTranslationBodySchema = z.object({
   translatedSubject: requiredText(LETTER_SUBJECT_MAX_LENGTH),
   translatedMessage: requiredText(LETTER_MESSAGE_MAX_LENGTH),
@@ -343,7 +343,7 @@ export const letterTranslationBodySchema = z.object({
 export type LetterTranslationBody = z.input<typeof letterTranslationBodySchema>;
 
 /**
- * PUT API.letterLanguages(id): a coordinator corrects a waiting letter's languages (what it is
+ * PUT LETTER_PATHS.letterLanguages(id): a coordinator corrects a waiting letter's languages (what it is
  * written in, what its reader reads); the translation it needs is then decided again.
  */
 export const letterLanguagesBodySchema = z.object({
@@ -352,6 +352,6 @@ export const letterLanguagesBodySchema = z.object({
 });
 export type LetterLanguagesBody = z.input<typeof letterLanguagesBodySchema>;
 
-/** POST API.letterReturn(id): why the letter goes back to its writer (they read this). */
+/** POST LETTER_PATHS.letterReturn(id): why the letter goes back to its writer (they read this). */
 export const returnLetterBodySchema = z.object({ note: requiredText(LETTER_NOTE_MAX_LENGTH) });
 export type ReturnLetterBody = z.input<typeof returnLetterBodySchema>;

@@ -51,3 +51,17 @@ export const ATTENDANCE_METHODS = ['code', 'manual'] as const;
 export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number];
 
 export const ATTENDANCE_SORT_FIELDS = ['sponsor'] as const;
+
+/** The meetings' and attendance's API paths (meetings-endpoints.ts). */
+export const MEETING_PATHS = {
+  meetings: '/edrocks/api/meetings',
+  meetingSchedule: '/edrocks/api/meetings/schedule',
+  meeting: '/edrocks/api/meetings/:id',
+  meetingCode: '/edrocks/api/meetings/:id/code',
+  meetingAttendance: '/edrocks/api/meetings/:id/attendance',
+  meetingAttendanceMark: '/edrocks/api/meetings/:id/attendance/:sponsorId',
+  meetingFiles: '/edrocks/api/meetings/:id/files',
+  meetingFile: '/edrocks/api/meetings/:id/files/:fileId',
+  myMeetings: '/edrocks/api/attendance/mine',
+  attendance: '/edrocks/api/attendance',
+} as const;

@@ -2,7 +2,7 @@
 // /edrocks/api/attendance (the list in meetings.ts' header), apart from the schemas they name so
 // that the web's build can keep each endpoint's method and path without the schemas
 // (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { MEETING_PATHS } from './meetings-constants';
 import { defineEndpoint, noContentSchema } from '../endpoint';
 import {
   attendanceBodySchema,
@@ -31,7 +31,7 @@ const write = { area: 'meetings', mode: 'write' } as const;
 export const MEETING_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.meetings,
+    path: MEETING_PATHS.meetings,
     access: read,
     tag: 'meetings',
     summary: 'Meetings of a year, a page at a time (admins: their schools)',
@@ -41,7 +41,7 @@ export const MEETING_ENDPOINTS = {
   }),
   schedule: defineEndpoint({
     method: 'GET',
-    path: API.meetingSchedule,
+    path: MEETING_PATHS.meetingSchedule,
     access: read,
     tag: 'meetings',
     summary: "A school's ten meetings of a year, with last year's dates a year later",
@@ -51,7 +51,7 @@ export const MEETING_ENDPOINTS = {
   }),
   saveSchedule: defineEndpoint({
     method: 'PUT',
-    path: API.meetingSchedule,
+    path: MEETING_PATHS.meetingSchedule,
     access: write,
     tag: 'meetings',
     summary: "Schedule a school's meetings of a year in one step",
@@ -61,7 +61,7 @@ export const MEETING_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.meeting,
+    path: MEETING_PATHS.meeting,
     access: read,
     tag: 'meetings',
     summary: 'A meeting with its attendance code and materials',
@@ -71,7 +71,7 @@ export const MEETING_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: API.meeting,
+    path: MEETING_PATHS.meeting,
     access: write,
     tag: 'meetings',
     summary: "Change a meeting's date, place, notes or code window",
@@ -82,7 +82,7 @@ export const MEETING_ENDPOINTS = {
   }),
   remove: defineEndpoint({
     method: 'DELETE',
-    path: API.meeting,
+    path: MEETING_PATHS.meeting,
     access: write,
     tag: 'meetings',
     summary: 'Delete a meeting with its attendance',
@@ -92,7 +92,7 @@ export const MEETING_ENDPOINTS = {
   }),
   regenerateCode: defineEndpoint({
     method: 'POST',
-    path: API.meetingCode,
+    path: MEETING_PATHS.meetingCode,
     access: write,
     tag: 'meetings',
     summary: 'Give the meeting a new attendance code (the old one stops working)',
@@ -102,7 +102,7 @@ export const MEETING_ENDPOINTS = {
   }),
   attendance: defineEndpoint({
     method: 'GET',
-    path: API.meetingAttendance,
+    path: MEETING_PATHS.meetingAttendance,
     access: read,
     tag: 'meetings',
     summary: "The school's sponsors and whether each attended the meeting",
@@ -113,7 +113,7 @@ export const MEETING_ENDPOINTS = {
   }),
   markAttendance: defineEndpoint({
     method: 'PUT',
-    path: API.meetingAttendanceMark,
+    path: MEETING_PATHS.meetingAttendanceMark,
     access: write,
     tag: 'meetings',
     summary: 'Mark a sponsor as attended by hand, with a reason',
@@ -124,7 +124,7 @@ export const MEETING_ENDPOINTS = {
   }),
   unmarkAttendance: defineEndpoint({
     method: 'DELETE',
-    path: API.meetingAttendanceMark,
+    path: MEETING_PATHS.meetingAttendanceMark,
     access: write,
     tag: 'meetings',
     summary: "Remove a sponsor's attendance of the meeting",
@@ -134,7 +134,7 @@ export const MEETING_ENDPOINTS = {
   }),
   addFile: defineEndpoint({
     method: 'POST',
-    path: API.meetingFiles,
+    path: MEETING_PATHS.meetingFiles,
     access: write,
     tag: 'meetings',
     summary: 'Add a material to a meeting (jpg, jpeg, pdf, mp4; 50 MB at most)',
@@ -145,7 +145,7 @@ export const MEETING_ENDPOINTS = {
   }),
   removeFile: defineEndpoint({
     method: 'DELETE',
-    path: API.meetingFile,
+    path: MEETING_PATHS.meetingFile,
     access: write,
     tag: 'meetings',
     summary: 'Remove a material from a meeting',
@@ -158,7 +158,7 @@ export const MEETING_ENDPOINTS = {
 export const ATTENDANCE_ENDPOINTS = {
   mine: defineEndpoint({
     method: 'GET',
-    path: API.myMeetings,
+    path: MEETING_PATHS.myMeetings,
     access: { area: 'attendanceCodes', mode: 'read' },
     tag: 'meetings',
     summary: "The sponsor's meetings of the available year, attended or not",
@@ -167,7 +167,7 @@ export const ATTENDANCE_ENDPOINTS = {
   }),
   enterCode: defineEndpoint({
     method: 'POST',
-    path: API.attendance,
+    path: MEETING_PATHS.attendance,
     access: { area: 'attendanceCodes', mode: 'write' },
     tag: 'meetings',
     summary: "The sponsor enters a meeting's attendance code",

@@ -8,20 +8,20 @@
 // without look-alikes, accepted from the meeting's start for its window (3 hours unless set),
 // from the sponsors of that school, once each.
 //
-//   GET    API.meetings                 meetingListQuerySchema    -> meetingPageSchema
-//   GET    API.meetingSchedule          scheduleQuerySchema       -> meetingScheduleSchema
-//   PUT    API.meetingSchedule          scheduleBodySchema        -> meetingScheduleSchema
-//   GET    API.meeting(id)                                        -> meetingDetailSchema
-//   PATCH  API.meeting(id)              meetingUpdateBodySchema   -> meetingDetailSchema
-//   DELETE API.meeting(id)                                        -> 204
-//   POST   API.meetingCode(id)          (a new code)              -> meetingDetailSchema
-//   GET    API.meetingAttendance(id)    attendanceQuerySchema     -> meetingAttendancePageSchema
-//   PUT    API.meetingAttendanceMark(id, sponsorId)  { reason }   -> attendanceEntrySchema
-//   DELETE API.meetingAttendanceMark(id, sponsorId)               -> 204
-//   POST   API.meetingFiles(id)         multipart `file`          -> 201 meetingFileSchema
-//   DELETE API.meetingFile(id, fileId)                            -> 204
-//   GET    API.myMeetings                                         -> myMeetingsSchema
-//   POST   API.attendance               { code }                  -> 201 myMeetingSchema
+//   GET    MEETING_PATHS.meetings                 meetingListQuerySchema    -> meetingPageSchema
+//   GET    MEETING_PATHS.meetingSchedule          scheduleQuerySchema       -> meetingScheduleSchema
+//   PUT    MEETING_PATHS.meetingSchedule          scheduleBodySchema        -> meetingScheduleSchema
+//   GET    MEETING_PATHS.meeting(id)                                        -> meetingDetailSchema
+//   PATCH  MEETING_PATHS.meeting(id)              meetingUpdateBodySchema   -> meetingDetailSchema
+//   DELETE MEETING_PATHS.meeting(id)                                        -> 204
+//   POST   MEETING_PATHS.meetingCode(id)          (a new code)              -> meetingDetailSchema
+//   GET    MEETING_PATHS.meetingAttendance(id)    attendanceQuerySchema     -> meetingAttendancePageSchema
+//   PUT    MEETING_PATHS.meetingAttendanceMark(id, sponsorId)  { reason }   -> attendanceEntrySchema
+//   DELETE MEETING_PATHS.meetingAttendanceMark(id, sponsorId)               -> 204
+//   POST   MEETING_PATHS.meetingFiles(id)         multipart `file`          -> 201 meetingFileSchema
+//   DELETE MEETING_PATHS.meetingFile(id, fileId)                            -> 204
+//   GET    MEETING_PATHS.myMeetings                                         -> myMeetingsSchema
+//   POST   MEETING_PATHS.attendance               { code }                  -> 201 myMeetingSchema
 //
 // Who (PRODUCT.md): coordinators (area `meetings`; admins only for their schools, anything else
 // 404) schedule, edit, see codes and mark attendance by hand; a sponsor (area `attendanceCodes`)
@@ -128,7 +128,7 @@ export const meetingPageSchema = pageSchema(meetingSchema);
 export type MeetingPage = z.infer<typeof meetingPageSchema>;
 
 /**
- * GET API.meetings: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=&sort=&order=`. The meetings
+ * GET MEETING_PATHS.meetings: `?periodId=&schoolId=&q=&page=&pageSize=&cursor=&sort=&order=`. The meetings
  * in the caller's scope; omitted `periodId`: the available year (an empty list without one);
  * `q` matches the school's name.
  */
@@ -138,7 +138,7 @@ export const meetingListQuerySchema = listQuerySchema(MEETING_SORT_FIELDS, {
 });
 export type MeetingListQuery = z.input<typeof meetingListQuerySchema>;
 
-/** GET API.meetingSchedule: `?periodId=&schoolId=` (both required). */
+/** GET MEETING_PATHS.meetingSchedule: `?periodId=&schoolId=` (both required). */
 export const scheduleQuerySchema = z.object({
   periodId: idParam,
   schoolId: idParam,
@@ -175,7 +175,7 @@ const meetingFields = {
 };
 
 /**
- * PUT API.meetingSchedule: schedule a school's meetings of a year in one step. Each row creates
+ * PUT MEETING_PATHS.meetingSchedule: schedule a school's meetings of a year in one step. Each row creates
  * the meeting with that number or changes it; numbers left out are not touched. All or nothing.
  */
 export const scheduleBodySchema = z.object({
@@ -200,7 +200,7 @@ export const scheduleBodySchema = z.object({
 });
 export type ScheduleBody = z.input<typeof scheduleBodySchema>;
 
-/** PATCH API.meeting(id): any of the fields. */
+/** PATCH MEETING_PATHS.meeting(id): any of the fields. */
 export const meetingUpdateBodySchema = z.object({
   startsAt: meetingFields.startsAt.optional(),
   place: meetingFields.place.optional(),
@@ -238,7 +238,7 @@ export const meetingAttendancePageSchema = pageSchema(attendanceEntrySchema);
 export type MeetingAttendancePage = z.infer<typeof meetingAttendancePageSchema>;
 
 /**
- * GET API.meetingAttendance(id): the active sponsors of the meeting's school (and anyone else
+ * GET MEETING_PATHS.meetingAttendance(id): the active sponsors of the meeting's school (and anyone else
  * who attended it), `q` on their name, `attended=true|false` to keep one side.
  */
 export const attendanceQuerySchema = listQuerySchema(ATTENDANCE_SORT_FIELDS, {
@@ -249,7 +249,7 @@ export const attendanceQuerySchema = listQuerySchema(ATTENDANCE_SORT_FIELDS, {
 });
 export type AttendanceQuery = z.input<typeof attendanceQuerySchema>;
 
-/** PUT API.meetingAttendanceMark(id, sponsorId): mark by hand; the reason is required. */
+/** PUT MEETING_PATHS.meetingAttendanceMark(id, sponsorId): mark by hand; the reason is required. */
 export const attendanceMarkBodySchema = z.object({
   reason: z
     .string({ error: required })
@@ -286,7 +286,7 @@ export const myMeetingsSchema = z.object({
 export type MyMeetings = z.infer<typeof myMeetingsSchema>;
 
 /**
- * POST API.attendance: the sponsor enters a code. Case, spaces and dashes are ignored; a text
+ * POST MEETING_PATHS.attendance: the sponsor enters a code. Case, spaces and dashes are ignored; a text
  * that cannot be a code is answered like a wrong one (422), after counting as a guess.
  */
 export const attendanceBodySchema = z.object({

@@ -3,13 +3,13 @@
 // the sponsor's record; the parent signs at a public link, and every signature can be
 // downloaded as a PDF.
 //
-//   GET  API.parentAgreement             ?sponsorId=              -> parentAgreementStatusSchema
-//   POST API.parentAgreementSend         { sponsorId?, parentId } -> 201 parentAgreementStatusSchema
-//   GET  API.agreementSignaturePdf(id)                            -> the signed agreement as a PDF
-//   GET  API.publicAgreement(key)        ?language=               -> publicAgreementSchema
-//   POST API.publicAgreementSign(key)    publicAgreementSignBodySchema -> 201 publicSignatureSchema
-//   POST API.parentSignatureConfirm      { sponsorId, linkId }    -> parentAgreementStatusSchema
-//   POST API.parentSignatureReject       { sponsorId, linkId }    -> parentAgreementStatusSchema
+//   GET  AGREEMENT_PATHS.parentAgreement             ?sponsorId=              -> parentAgreementStatusSchema
+//   POST AGREEMENT_PATHS.parentAgreementSend         { sponsorId?, parentId } -> 201 parentAgreementStatusSchema
+//   GET  AGREEMENT_PATHS.agreementSignaturePdf(id)                            -> the signed agreement as a PDF
+//   GET  AGREEMENT_PATHS.publicAgreement(key)        ?language=               -> publicAgreementSchema
+//   POST AGREEMENT_PATHS.publicAgreementSign(key)    publicAgreementSignBodySchema -> 201 publicSignatureSchema
+//   POST AGREEMENT_PATHS.parentSignatureConfirm      { sponsorId, linkId }    -> parentAgreementStatusSchema
+//   POST AGREEMENT_PATHS.parentSignatureReject       { sponsorId, linkId }    -> parentAgreementStatusSchema
 //
 // Who (PRODUCT.md): the super and global admins send and view; admins in their scope; a sponsor
 // sends their own (sponsorId is ignored: always their own record). The link `/agreement/{key}`
@@ -23,12 +23,12 @@
 // stops working (410 AGREEMENT_LINK_EXPIRED) once that contact is unconfirmed, changed or removed.
 // A signature made from the address or the device of one of the sponsor's sign-ins (the last
 // SIGN_IN_SOURCE_DAYS days) is held (state toCheck): it opens nothing until a coordinator in
-// scope confirms it (API.parentSignatureConfirm, area consentChecks); rejected, the sponsor sends
+// scope confirms it (AGREEMENT_PATHS.parentSignatureConfirm, area consentChecks); rejected, the sponsor sends
 // a new link. Sending waits while a signature is held (409 PARENT_SIGNATURE_TO_CHECK); a second
 // decision on one signature answers 409 PARENT_SIGNATURE_ALREADY_CHECKED. Why a signature was
 // held, and its address, are for coordinators only (null for the sponsor).
 import { z } from 'zod';
-import { API } from '../api-paths';
+import { AGREEMENT_PATHS } from './agreements-constants';
 import { LANGUAGES } from '../constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { fieldMessage } from '../messages';
@@ -107,7 +107,7 @@ export const parentAgreementStatusSchema = z.object({
       signedAt: z.string(),
       signerName: z.string(),
       relationship: z.enum(PARENT_RELATIONSHIPS).nullable(),
-      /** One per text, for the PDF (API.agreementSignaturePdf). */
+      /** One per text, for the PDF (AGREEMENT_PATHS.agreementSignaturePdf). */
       signatureIds: z.array(z.number().int()),
     })
     .nullable(),
@@ -128,7 +128,7 @@ export const parentAgreementStatusSchema = z.object({
       parentEmail: z.string(),
       /** When a coordinator rejected it. */
       checkedAt: z.string().nullable(),
-      /** One per text, for the PDF (API.agreementSignaturePdf). */
+      /** One per text, for the PDF (AGREEMENT_PATHS.agreementSignaturePdf). */
       signatureIds: z.array(z.number().int()),
       /** Coordinators only (null for the sponsor): why it was held, where it was signed from. */
       reasons: z.array(z.enum(SIGNATURE_CHECK_REASONS)).nullable(),
@@ -224,7 +224,7 @@ export type ParentSignatureCheckBody = z.input<typeof parentSignatureCheckBodySc
 export const PARENT_AGREEMENT_ENDPOINTS = {
   status: defineEndpoint({
     method: 'GET',
-    path: API.parentAgreement,
+    path: AGREEMENT_PATHS.parentAgreement,
     access: { area: 'parentAgreements', mode: 'read' },
     tag: 'agreements',
     summary: "A sponsor's parent agreement: required or not, its state, and whom it can go to",
@@ -234,7 +234,7 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
   }),
   send: defineEndpoint({
     method: 'POST',
-    path: API.parentAgreementSend,
+    path: AGREEMENT_PATHS.parentAgreementSend,
     access: { area: 'parentAgreements', mode: 'write' },
     tag: 'agreements',
     summary:
@@ -245,7 +245,7 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
   }),
   confirmSignature: defineEndpoint({
     method: 'POST',
-    path: API.parentSignatureConfirm,
+    path: AGREEMENT_PATHS.parentSignatureConfirm,
     access: { area: 'consentChecks', mode: 'write' },
     tag: 'agreements',
     summary: "A coordinator confirms a parent's signature that was held for a check: it counts",
@@ -255,7 +255,7 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
   }),
   rejectSignature: defineEndpoint({
     method: 'POST',
-    path: API.parentSignatureReject,
+    path: AGREEMENT_PATHS.parentSignatureReject,
     access: { area: 'consentChecks', mode: 'write' },
     tag: 'agreements',
     summary:
@@ -266,7 +266,7 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
   }),
   signaturePdf: defineEndpoint({
     method: 'GET',
-    path: API.agreementSignaturePdf,
+    path: AGREEMENT_PATHS.agreementSignaturePdf,
     access: { area: 'agreements', mode: 'read' },
     tag: 'agreements',
     summary: 'A signed agreement as a PDF: the text, the signer, time, address, hash and drawing',
@@ -277,7 +277,7 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
   }),
   publicAgreement: defineEndpoint({
     method: 'GET',
-    path: API.publicAgreement,
+    path: AGREEMENT_PATHS.publicAgreement,
     access: 'public',
     tag: 'agreements',
     summary: "The parent's page: the texts, the sponsor's name (410 used or expired, 404 unknown)",
@@ -288,7 +288,7 @@ export const PARENT_AGREEMENT_ENDPOINTS = {
   }),
   publicSign: defineEndpoint({
     method: 'POST',
-    path: API.publicAgreementSign,
+    path: AGREEMENT_PATHS.publicAgreementSign,
     access: 'public',
     tag: 'agreements',
     summary: 'The parent signs with their name, relationship and a drawn or typed signature',

@@ -23,3 +23,10 @@ export function daysBetween(start: string, end: string): number {
 /** Sorts of the list. */
 export const PERIOD_SORT_FIELDS = ['startDate', 'name'] as const;
 export type PeriodSortField = (typeof PERIOD_SORT_FIELDS)[number];
+
+/** The years' API paths (periods-endpoints.ts). */
+export const PERIOD_PATHS = {
+  periods: '/edrocks/api/periods',
+  period: '/edrocks/api/periods/:id',
+  periodActivate: '/edrocks/api/periods/:id/activate',
+} as const;

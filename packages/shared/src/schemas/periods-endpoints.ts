@@ -1,7 +1,7 @@
 // Years (periods): the endpoints under /edrocks/api/periods (the list in periods.ts' header),
 // apart from the schemas they name so that the web's build can keep each endpoint's method and
 // path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { PERIOD_PATHS } from './periods-constants';
 import { defineEndpoint } from '../endpoint';
 import {
   activatePeriodBodySchema,
@@ -19,7 +19,7 @@ const write = { area: 'periods', mode: 'write' } as const;
 export const PERIOD_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.periods,
+    path: PERIOD_PATHS.periods,
     access: read,
     tag: 'periods',
     summary: 'The years, newest first (paged, searched by name, filtered by status)',
@@ -29,7 +29,7 @@ export const PERIOD_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.period,
+    path: PERIOD_PATHS.period,
     access: read,
     tag: 'periods',
     summary: 'One year',
@@ -39,7 +39,7 @@ export const PERIOD_ENDPOINTS = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: API.periods,
+    path: PERIOD_PATHS.periods,
     access: write,
     tag: 'periods',
     summary: 'Creates a draft year (names unique, dates never overlapping another year)',
@@ -49,7 +49,7 @@ export const PERIOD_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: API.period,
+    path: PERIOD_PATHS.period,
     access: write,
     tag: 'periods',
     summary: 'Changes the name or dates of a draft or the available year',
@@ -60,7 +60,7 @@ export const PERIOD_ENDPOINTS = {
   }),
   activate: defineEndpoint({
     method: 'POST',
-    path: API.periodActivate,
+    path: PERIOD_PATHS.periodActivate,
     access: write,
     tag: 'periods',
     summary:

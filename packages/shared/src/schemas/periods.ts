@@ -2,11 +2,11 @@
 // the API answers (the endpoints in periods-endpoints.ts, the plain values in
 // periods-constants.ts).
 //
-//   GET    API.periods              periodListQuerySchema     -> periodPageSchema
-//   GET    API.period(id)                                     -> periodSchema
-//   POST   API.periods              createPeriodBodySchema    -> 201 periodSchema (a draft)
-//   PATCH  API.period(id)           updatePeriodBodySchema    -> periodSchema
-//   POST   API.periodActivate(id)   activatePeriodBodySchema  -> periodSchema (now available);
+//   GET    PERIOD_PATHS.periods              periodListQuerySchema     -> periodPageSchema
+//   GET    PERIOD_PATHS.period(id)                                     -> periodSchema
+//   POST   PERIOD_PATHS.periods              createPeriodBodySchema    -> 201 periodSchema (a draft)
+//   PATCH  PERIOD_PATHS.period(id)           updatePeriodBodySchema    -> periodSchema
+//   POST   PERIOD_PATHS.periodActivate(id)   activatePeriodBodySchema  -> periodSchema (now available);
 //                                   the body is optional
 //
 // Who (PRODUCT.md, Permissions): super admins read and write; global admins and admins read;
@@ -106,7 +106,7 @@ export type PeriodPage = z.infer<typeof periodPageSchema>;
 // Lists
 
 /**
- * GET API.periods: `?q=&page=&pageSize=&sort=startDate|name&order=asc|desc&status=`. Newest
+ * GET PERIOD_PATHS.periods: `?q=&page=&pageSize=&sort=startDate|name&order=asc|desc&status=`. Newest
  * first unless asked otherwise.
  */
 export const periodListQuerySchema = listQuerySchema(PERIOD_SORT_FIELDS, {
@@ -121,7 +121,7 @@ export type PeriodListQuery = z.input<typeof periodListQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-/** POST API.periods: a new draft year. */
+/** POST PERIOD_PATHS.periods: a new draft year. */
 export const createPeriodBodySchema = z
   .object({
     name: requiredText(PERIOD_NAME_MAX_LENGTH),
@@ -132,7 +132,7 @@ export const createPeriodBodySchema = z
 export type CreatePeriodBody = z.input<typeof createPeriodBodySchema>;
 
 /**
- * PATCH API.period(id): only the fields sent change (a draft or the available year; the dates
+ * PATCH PERIOD_PATHS.period(id): only the fields sent change (a draft or the available year; the dates
  * are checked again against the stored ones).
  */
 export const updatePeriodBodySchema = z
@@ -146,7 +146,7 @@ export const updatePeriodBodySchema = z
 export type UpdatePeriodBody = z.input<typeof updatePeriodBodySchema>;
 
 /**
- * POST API.periodActivate(id), optional: the year the caller's confirmation said would close
+ * POST PERIOD_PATHS.periodActivate(id), optional: the year the caller's confirmation said would close
  * (null: none was available). When another year is available by then (someone activated one
  * meanwhile), nothing changes and the answer is 409 ALREADY_AVAILABLE_YEAR: the confirmation no
  * longer says what would happen. Without it, whatever year is available closes.

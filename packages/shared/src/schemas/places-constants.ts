@@ -41,3 +41,15 @@ export const PLACE_EXPORT_COLUMNS = [
   'createdAt',
 ] as const;
 export type PlaceExportColumn = (typeof PLACE_EXPORT_COLUMNS)[number];
+
+/** The schools' and villages' API paths (places-endpoints.ts). */
+export const PLACE_PATHS = {
+  schools: '/edrocks/api/schools',
+  schoolsExport: '/edrocks/api/schools/export',
+  school: '/edrocks/api/schools/:id',
+  schoolRegistrationCode: '/edrocks/api/schools/:id/registration-code',
+  villages: '/edrocks/api/villages',
+  villagesExport: '/edrocks/api/villages/export',
+  village: '/edrocks/api/villages/:id',
+  villageRegistrationCode: '/edrocks/api/villages/:id/registration-code',
+} as const;

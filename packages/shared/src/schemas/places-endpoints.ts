@@ -1,7 +1,7 @@
-// Schools and villages: the endpoints under API.schools and API.villages, the same six for each
+// Schools and villages: the endpoints under PLACE_PATHS.schools and PLACE_PATHS.villages, the same six for each
 // kind (the list in places.ts' header), apart from the schemas they name so that the web's build
 // can keep each endpoint's method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { PLACE_PATHS } from './places-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   createPlaceBodySchema,
@@ -14,25 +14,25 @@ import {
 } from './places';
 import type { PlaceKind } from './places-constants';
 
-const PLACE_PATHS = {
+const KIND_PATHS = {
   school: {
-    list: API.schools,
-    export: API.schoolsExport,
-    one: API.school,
-    code: API.schoolRegistrationCode,
+    list: PLACE_PATHS.schools,
+    export: PLACE_PATHS.schoolsExport,
+    one: PLACE_PATHS.school,
+    code: PLACE_PATHS.schoolRegistrationCode,
     area: 'schools',
   },
   village: {
-    list: API.villages,
-    export: API.villagesExport,
-    one: API.village,
-    code: API.villageRegistrationCode,
+    list: PLACE_PATHS.villages,
+    export: PLACE_PATHS.villagesExport,
+    one: PLACE_PATHS.village,
+    code: PLACE_PATHS.villageRegistrationCode,
     area: 'villages',
   },
 } as const;
 
 function placeEndpoints<K extends PlaceKind>(kind: K) {
-  const { list, export: exportPath, one, code, area } = PLACE_PATHS[kind];
+  const { list, export: exportPath, one, code, area } = KIND_PATHS[kind];
   const read = { area, mode: 'read' } as const;
   const write = { area, mode: 'write' } as const;
   return {

@@ -1,7 +1,7 @@
 // Schools and villages (screens `/edrocks/schools`, `/edrocks/villages`, edit school, edit
 // village): the bodies the web sends and the shapes the API answers (the endpoints in
 // places-endpoints.ts, the plain values in places-constants.ts). Both kinds have the same fields
-// and the same endpoints, one set under API.schools and one under API.villages:
+// and the same endpoints, one set under PLACE_PATHS.schools and one under PLACE_PATHS.villages:
 //
 //   GET    {base}                         placeListQuerySchema   -> placePageSchema
 //   GET    {base}/export                  placeExportQuerySchema -> CSV or XLSX file
@@ -40,7 +40,7 @@ function placeBodyId(message: string) {
     .max(2_147_483_647, { error: message });
 }
 
-/** `:id` of API.school / API.village and their registration-code paths. */
+/** `:id` of PLACE_PATHS.school / PLACE_PATHS.village and their registration-code paths. */
 export const placeIdParamsSchema = z.object({ id: idParam });
 
 // ---------------------------------------------------------------------------------------------
@@ -83,14 +83,14 @@ const placeFilters = {
 };
 
 /**
- * GET API.schools / API.villages:
+ * GET PLACE_PATHS.schools / PLACE_PATHS.villages:
  * `?q=&page=&pageSize=&sort=name|createdAt&order=asc|desc&enabled=&registrationEnabled=&countryId=&stateId=`.
  * `q` matches the name without accents or case ("jose" finds "José").
  */
 export const placeListQuerySchema = listQuerySchema(PLACE_SORT_FIELDS, placeFilters);
 export type PlaceListQuery = z.input<typeof placeListQuerySchema>;
 
-/** GET API.schoolsExport / API.villagesExport: the list's query plus `format=csv|xlsx`; every filtered row. */
+/** GET PLACE_PATHS.schoolsExport / PLACE_PATHS.villagesExport: the list's query plus `format=csv|xlsx`; every filtered row. */
 export const placeExportQuerySchema = placeListQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
@@ -109,7 +109,7 @@ const placeFields = {
   registrationEnabled: z.boolean({ error: invalid }),
 };
 
-/** POST API.schools / API.villages. The registration code is generated, never sent. */
+/** POST PLACE_PATHS.schools / PLACE_PATHS.villages. The registration code is generated, never sent. */
 export const createPlaceBodySchema = z.object({
   ...placeFields,
   stateId: placeFields.stateId.default(null),
@@ -118,6 +118,6 @@ export const createPlaceBodySchema = z.object({
 });
 export type CreatePlaceBody = z.input<typeof createPlaceBodySchema>;
 
-/** PATCH API.school(id) / API.village(id): only the fields sent change. */
+/** PATCH PLACE_PATHS.school(id) / PLACE_PATHS.village(id): only the fields sent change. */
 export const updatePlaceBodySchema = z.object(placeFields).partial();
 export type UpdatePlaceBody = z.input<typeof updatePlaceBodySchema>;

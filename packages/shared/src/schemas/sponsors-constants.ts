@@ -32,3 +32,22 @@ export const SPONSOR_LIMITS = {
   zipCode: ZIP_CODE_MAX_LENGTH,
   state: STATE_NAME_MAX_LENGTH,
 } as const;
+
+/** The sponsors' API paths (sponsors-endpoints.ts). */
+export const SPONSOR_PATHS = {
+  sponsors: '/edrocks/api/sponsors',
+  sponsorsExport: '/edrocks/api/sponsors/export',
+  /** The signed-in sponsor's own record. */
+  sponsorsMe: '/edrocks/api/sponsors/me',
+  /** The signed-in student's sponsors (first name and photo). */
+  mySponsors: '/edrocks/api/sponsors/my-sponsors',
+  sponsor: '/edrocks/api/sponsors/:id',
+  sponsorDeactivate: '/edrocks/api/sponsors/:id/deactivate',
+  sponsorActivate: '/edrocks/api/sponsors/:id/activate',
+  /** PUT (multipart, field `file`, JPEG) or DELETE a sponsor's photo. */
+  sponsorPhoto: '/edrocks/api/sponsors/:id/photo',
+  sponsorParents: '/edrocks/api/sponsors/:id/parents',
+  sponsorParent: '/edrocks/api/sponsors/:id/parents/:parentId',
+  /** A coordinator confirms a parent contact (decision 030). */
+  sponsorParentConfirm: '/edrocks/api/sponsors/:id/parents/:parentId/confirm',
+} as const;

@@ -1,7 +1,7 @@
 // Sponsors: the endpoints under /edrocks/api/sponsors (the list in sponsors.ts' header), apart
 // from the schemas they name so that the web's build can keep each endpoint's method and path
 // without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { SPONSOR_PATHS } from './sponsors-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   confirmSponsorParentBodySchema,
@@ -27,7 +27,7 @@ const tag = 'sponsors';
 export const SPONSOR_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.sponsors,
+    path: SPONSOR_PATHS.sponsors,
     access: sponsorsRead,
     tag,
     summary: 'Sponsors list (paged, sorted, searched, filtered)',
@@ -37,7 +37,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: API.sponsorsExport,
+    path: SPONSOR_PATHS.sponsorsExport,
     access: sponsorsRead,
     tag,
     summary: 'The filtered sponsors list as CSV or Excel',
@@ -48,7 +48,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   own: defineEndpoint({
     method: 'GET',
-    path: API.sponsorsMe,
+    path: SPONSOR_PATHS.sponsorsMe,
     access: sponsorsRead,
     tag,
     summary: "The signed-in sponsor's own record (404 when the user has none)",
@@ -57,7 +57,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   mySponsors: defineEndpoint({
     method: 'GET',
-    path: API.mySponsors,
+    path: SPONSOR_PATHS.mySponsors,
     access: sponsorsRead,
     tag,
     summary: "The signed-in student's sponsors: first name and photo only",
@@ -66,7 +66,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.sponsor,
+    path: SPONSOR_PATHS.sponsor,
     access: sponsorsRead,
     tag,
     summary: 'Sponsor details, with parents or guardians',
@@ -76,7 +76,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: API.sponsors,
+    path: SPONSOR_PATHS.sponsors,
     access: sponsorsWrite,
     tag,
     summary: 'Create a sponsor (coordinators)',
@@ -86,7 +86,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: API.sponsor,
+    path: SPONSOR_PATHS.sponsor,
     access: sponsorsWrite,
     tag,
     summary: 'Change a sponsor (only the fields sent)',
@@ -97,7 +97,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   deactivate: defineEndpoint({
     method: 'POST',
-    path: API.sponsorDeactivate,
+    path: SPONSOR_PATHS.sponsorDeactivate,
     access: sponsorsWrite,
     tag,
     summary: 'Deactivate a sponsor (keeps the history)',
@@ -107,7 +107,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   activate: defineEndpoint({
     method: 'POST',
-    path: API.sponsorActivate,
+    path: SPONSOR_PATHS.sponsorActivate,
     access: sponsorsWrite,
     tag,
     summary: 'Activate a sponsor',
@@ -117,7 +117,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   setPhoto: defineEndpoint({
     method: 'PUT',
-    path: API.sponsorPhoto,
+    path: SPONSOR_PATHS.sponsorPhoto,
     access: sponsorsWrite,
     tag,
     summary:
@@ -129,7 +129,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   removePhoto: defineEndpoint({
     method: 'DELETE',
-    path: API.sponsorPhoto,
+    path: SPONSOR_PATHS.sponsorPhoto,
     access: sponsorsWrite,
     tag,
     summary: "Remove a sponsor's photo",
@@ -139,7 +139,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   listParents: defineEndpoint({
     method: 'GET',
-    path: API.sponsorParents,
+    path: SPONSOR_PATHS.sponsorParents,
     access: sponsorsRead,
     tag,
     summary: "A sponsor's parents or guardians",
@@ -149,7 +149,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   createParent: defineEndpoint({
     method: 'POST',
-    path: API.sponsorParents,
+    path: SPONSOR_PATHS.sponsorParents,
     access: sponsorsWrite,
     tag,
     summary: 'Add a parent or guardian',
@@ -160,7 +160,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   updateParent: defineEndpoint({
     method: 'PATCH',
-    path: API.sponsorParent,
+    path: SPONSOR_PATHS.sponsorParent,
     access: sponsorsWrite,
     tag,
     summary: 'Change a parent or guardian (only the fields sent)',
@@ -171,7 +171,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   confirmParent: defineEndpoint({
     method: 'POST',
-    path: API.sponsorParentConfirm,
+    path: SPONSOR_PATHS.sponsorParentConfirm,
     access: { area: 'consentChecks', mode: 'write' },
     tag,
     summary:
@@ -183,7 +183,7 @@ export const SPONSOR_ENDPOINTS = {
   }),
   deleteParent: defineEndpoint({
     method: 'DELETE',
-    path: API.sponsorParent,
+    path: SPONSOR_PATHS.sponsorParent,
     access: sponsorsWrite,
     tag,
     summary: 'Remove a parent or guardian',

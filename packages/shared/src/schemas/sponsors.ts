@@ -4,36 +4,36 @@
 // are in sponsors-endpoints.ts, the plain values (relationships, sorts, limits) in
 // sponsors-constants.ts.
 //
-//   GET    API.sponsors                  sponsorListQuerySchema         -> sponsorPageSchema
-//   GET    API.sponsorsExport            sponsorExportQuerySchema       -> CSV or XLSX file
-//   GET    API.sponsorsMe                (the signed-in sponsor)        -> sponsorDetailsSchema
-//   GET    API.mySponsors                (the signed-in student)        -> sponsorCardListSchema
-//   GET    API.sponsor (:id)                                            -> sponsorDetailsSchema
-//   POST   API.sponsors                  createSponsorBodySchema        -> 201 sponsorDetailsSchema
-//   PATCH  API.sponsor (:id)             updateSponsorBodySchema        -> sponsorDetailsSchema
-//   POST   API.sponsorDeactivate / API.sponsorActivate (:id)            -> sponsorDetailsSchema
-//   PUT    API.sponsorPhoto (:id)        multipart, field `file`, JPEG  -> sponsorDetailsSchema
-//   DELETE API.sponsorPhoto (:id)                                       -> sponsorDetailsSchema
-//   GET    API.sponsorParents (:id)                                     -> sponsorParentListSchema
-//   POST   API.sponsorParents (:id)      createSponsorParentBodySchema  -> 201 sponsorParentSchema
-//   PATCH  API.sponsorParent (:id, :parentId) updateSponsorParentBodySchema -> sponsorParentSchema
-//   DELETE API.sponsorParent (:id, :parentId)                           -> 204
-//   POST   API.sponsorParentConfirm (:id, :parentId) confirmSponsorParentBodySchema
+//   GET    SPONSOR_PATHS.sponsors                  sponsorListQuerySchema         -> sponsorPageSchema
+//   GET    SPONSOR_PATHS.sponsorsExport            sponsorExportQuerySchema       -> CSV or XLSX file
+//   GET    SPONSOR_PATHS.sponsorsMe                (the signed-in sponsor)        -> sponsorDetailsSchema
+//   GET    SPONSOR_PATHS.mySponsors                (the signed-in student)        -> sponsorCardListSchema
+//   GET    SPONSOR_PATHS.sponsor (:id)                                            -> sponsorDetailsSchema
+//   POST   SPONSOR_PATHS.sponsors                  createSponsorBodySchema        -> 201 sponsorDetailsSchema
+//   PATCH  SPONSOR_PATHS.sponsor (:id)             updateSponsorBodySchema        -> sponsorDetailsSchema
+//   POST   SPONSOR_PATHS.sponsorDeactivate / SPONSOR_PATHS.sponsorActivate (:id)            -> sponsorDetailsSchema
+//   PUT    SPONSOR_PATHS.sponsorPhoto (:id)        multipart, field `file`, JPEG  -> sponsorDetailsSchema
+//   DELETE SPONSOR_PATHS.sponsorPhoto (:id)                                       -> sponsorDetailsSchema
+//   GET    SPONSOR_PATHS.sponsorParents (:id)                                     -> sponsorParentListSchema
+//   POST   SPONSOR_PATHS.sponsorParents (:id)      createSponsorParentBodySchema  -> 201 sponsorParentSchema
+//   PATCH  SPONSOR_PATHS.sponsorParent (:id, :parentId) updateSponsorParentBodySchema -> sponsorParentSchema
+//   DELETE SPONSOR_PATHS.sponsorParent (:id, :parentId)                           -> 204
+//   POST   SPONSOR_PATHS.sponsorParentConfirm (:id, :parentId) confirmSponsorParentBodySchema
 //                                                                         -> sponsorParentSchema
 //
 // Who sees what (PRODUCT.md, Permissions; enforced by the server):
 // - super and global admins: every sponsor; admins: the sponsors of their assigned schools
 //   (any other id answers 404 NOT_FOUND).
-// - a sponsor: only their own record (list, export and details show just it; API.sponsorsMe
+// - a sponsor: only their own record (list, export and details show just it; SPONSOR_PATHS.sponsorsMe
 //   finds it); they may change OWN_SPONSOR_FIELDS, their photo and their parents (anything
 //   else: 403 FORBIDDEN); creating and (de)activating are for coordinators (403).
-// - a student: only the first name and photo of their own sponsors (API.mySponsors); every
+// - a student: only the first name and photo of their own sponsors (SPONSOR_PATHS.mySponsors); every
 //   sponsor record is 404 to them, and every write 403.
 // Parent contact data is never shown to students nor to other sponsors.
 //
 // A minor's consent (decision 030): a parent the sponsor adds, or whose e-mail or name the
 // sponsor changes, is unconfirmed until a coordinator of their school confirms it
-// (API.sponsorParentConfirm, area consentChecks: never the sponsor); one a coordinator adds or
+// (SPONSOR_PATHS.sponsorParentConfirm, area consentChecks: never the sponsor); one a coordinator adds or
 // edits is confirmed at once. A parent's e-mail may not be the sponsor's own (their record's or
 // their account's, `+tags` and Gmail's dots aside): 400 with an issue on `email`. A sponsor's
 // birth date is the coordinators' to change (not in OWN_SPONSOR_FIELDS).
@@ -111,7 +111,7 @@ const sponsorFields = {
   userId: userIdField.nullable(),
 };
 
-/** POST API.sponsors (coordinators). */
+/** POST SPONSOR_PATHS.sponsors (coordinators). */
 export const createSponsorBodySchema = z.object({
   ...sponsorFields,
   phone: sponsorFields.phone.default(''),
@@ -121,7 +121,7 @@ export const createSponsorBodySchema = z.object({
 export type CreateSponsorBody = z.input<typeof createSponsorBodySchema>;
 
 /**
- * PATCH API.sponsor(id): only the fields sent change. Coordinators may send every field;
+ * PATCH SPONSOR_PATHS.sponsor(id): only the fields sent change. Coordinators may send every field;
  * a sponsor editing their own record only OWN_SPONSOR_FIELDS (anything else: 403).
  */
 export const updateSponsorBodySchema = z.object(sponsorFields).partial();
@@ -132,11 +132,11 @@ const sponsorFilters = {
   active: booleanFilter,
 };
 
-/** GET API.sponsors: `?q=&page=&pageSize=&sort=&order=&schoolId=&active=`. */
+/** GET SPONSOR_PATHS.sponsors: `?q=&page=&pageSize=&sort=&order=&schoolId=&active=`. */
 export const sponsorListQuerySchema = listQuerySchema(SPONSOR_SORT_FIELDS, sponsorFilters);
 export type SponsorListQuery = z.input<typeof sponsorListQuerySchema>;
 
-/** GET API.sponsorsExport: the list's query plus `format=csv|xlsx`; every filtered row. */
+/** GET SPONSOR_PATHS.sponsorsExport: the list's query plus `format=csv|xlsx`; every filtered row. */
 export const sponsorExportQuerySchema = sponsorListQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
@@ -192,7 +192,7 @@ const parentFields = {
   language: z.enum(LANGUAGES, { error: invalid }),
 };
 
-/** POST API.sponsorParents(id). */
+/** POST SPONSOR_PATHS.sponsorParents(id). */
 export const createSponsorParentBodySchema = z.object({
   ...parentFields,
   address1: parentFields.address1.default(''),
@@ -205,7 +205,7 @@ export const createSponsorParentBodySchema = z.object({
 });
 export type CreateSponsorParentBody = z.input<typeof createSponsorParentBodySchema>;
 
-/** PATCH API.sponsorParent(id, parentId): only the fields sent change. */
+/** PATCH SPONSOR_PATHS.sponsorParent(id, parentId): only the fields sent change. */
 export const updateSponsorParentBodySchema = z.object(parentFields).partial();
 export type UpdateSponsorParentBody = z.input<typeof updateSponsorParentBodySchema>;
 
@@ -238,7 +238,7 @@ export const sponsorParentSchema = z.object({
 export type SponsorParent = z.infer<typeof sponsorParentSchema>;
 
 /**
- * POST API.sponsorParentConfirm: `updatedAt` as the coordinator read it; a contact changed since
+ * POST SPONSOR_PATHS.sponsorParentConfirm: `updatedAt` as the coordinator read it; a contact changed since
  * answers 409 PARENT_CONTACT_CHANGED. Confirming a confirmed contact changes nothing.
  */
 export const confirmSponsorParentBodySchema = z.object({
@@ -252,7 +252,7 @@ export type SponsorParentList = z.infer<typeof sponsorParentListSchema>;
 // ---------------------------------------------------------------------------------------------
 // Details and the student's view
 
-/** GET API.sponsor(id), GET API.sponsorsMe, and the answer of every sponsor write. */
+/** GET SPONSOR_PATHS.sponsor(id), GET SPONSOR_PATHS.sponsorsMe, and the answer of every sponsor write. */
 export const sponsorDetailsSchema = sponsorSchema.extend({
   birthdate: z.string().nullable(),
   /** From the birthdate (under ADULT_AGE); null when the birthdate is unknown. */
@@ -271,7 +271,7 @@ export const sponsorCardSchema = z.object({
 });
 export type SponsorCard = z.infer<typeof sponsorCardSchema>;
 
-/** GET API.mySponsors: the signed-in student's sponsors. */
+/** GET SPONSOR_PATHS.mySponsors: the signed-in student's sponsors. */
 export const sponsorCardListSchema = z.object({ items: z.array(sponsorCardSchema) });
 export type SponsorCardList = z.infer<typeof sponsorCardListSchema>;
 

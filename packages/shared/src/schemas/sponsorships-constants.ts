@@ -26,3 +26,20 @@ export type UnpairedSponsorSortField = (typeof UNPAIRED_SPONSOR_SORT_FIELDS)[num
 
 /** Longest note a coordinator leaves when pausing a sponsorship's letters. */
 export const LETTERS_PAUSE_NOTE_MAX_LENGTH = 2_000;
+
+/** The sponsorship's API paths (sponsorships-endpoints.ts). */
+export const SPONSORSHIP_PATHS = {
+  sponsorships: '/edrocks/api/sponsorships',
+  sponsorshipsExport: '/edrocks/api/sponsorships/export',
+  sponsorship: '/edrocks/api/sponsorships/:id',
+  /** Pausing and resuming the letters of one sponsorship (coordinators). */
+  sponsorshipLettersPause: '/edrocks/api/sponsorships/:id/letters-pause',
+  sponsorableStudents: '/edrocks/api/sponsorships/students',
+  sponsorshipHold: '/edrocks/api/sponsorships/hold',
+  /** Coordinators: students of a year with fewer than 3 sponsors. */
+  sponsorshipOpenStudents: '/edrocks/api/sponsorships/open-students',
+  sponsorshipOpenStudentsExport: '/edrocks/api/sponsorships/open-students/export',
+  /** Coordinators: active sponsors without a student in a year. */
+  sponsorshipUnpairedSponsors: '/edrocks/api/sponsorships/unpaired-sponsors',
+  sponsorshipUnpairedSponsorsExport: '/edrocks/api/sponsorships/unpaired-sponsors/export',
+} as const;

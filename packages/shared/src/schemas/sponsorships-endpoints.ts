@@ -1,7 +1,7 @@
 // Sponsorship: the endpoints under /edrocks/api/sponsorships (the list in sponsorships.ts'
 // header), apart from the schemas they name so that the web's build can keep each endpoint's
 // method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { SPONSORSHIP_PATHS } from './sponsorships-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   createSponsorshipBodySchema,
@@ -32,7 +32,7 @@ const write = { area: 'sponsorship', mode: 'write' } as const;
 export const SPONSORSHIP_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.sponsorships,
+    path: SPONSORSHIP_PATHS.sponsorships,
     access: read,
     tag: 'sponsorship',
     summary: "A year's sponsorships (admins: those touching their places; sponsors: their own)",
@@ -42,7 +42,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: API.sponsorshipsExport,
+    path: SPONSORSHIP_PATHS.sponsorshipsExport,
     access: read,
     tag: 'sponsorship',
     summary: 'The filtered sponsorships as CSV or Excel',
@@ -53,7 +53,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: API.sponsorships,
+    path: SPONSORSHIP_PATHS.sponsorships,
     access: write,
     tag: 'sponsorship',
     summary:
@@ -64,7 +64,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   end: defineEndpoint({
     method: 'DELETE',
-    path: API.sponsorship,
+    path: SPONSORSHIP_PATHS.sponsorship,
     access: write,
     tag: 'sponsorship',
     summary: 'Ends a sponsorship (coordinators); the record and its history stay',
@@ -75,7 +75,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   pauseLetters: defineEndpoint({
     method: 'POST',
-    path: API.sponsorshipLettersPause,
+    path: SPONSORSHIP_PATHS.sponsorshipLettersPause,
     access: write,
     tag: 'sponsorship',
     summary:
@@ -87,7 +87,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   resumeLetters: defineEndpoint({
     method: 'DELETE',
-    path: API.sponsorshipLettersPause,
+    path: SPONSORSHIP_PATHS.sponsorshipLettersPause,
     access: write,
     tag: 'sponsorship',
     summary:
@@ -98,7 +98,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   sponsorableStudents: defineEndpoint({
     method: 'GET',
-    path: API.sponsorableStudents,
+    path: SPONSORSHIP_PATHS.sponsorableStudents,
     access: write,
     tag: 'sponsorship',
     summary: 'Students with room for a sponsor this year (sponsors see no last names)',
@@ -108,7 +108,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   openStudents: defineEndpoint({
     method: 'GET',
-    path: API.sponsorshipOpenStudents,
+    path: SPONSORSHIP_PATHS.sponsorshipOpenStudents,
     access: read,
     tag: 'sponsorship',
     summary: "A year's students with fewer than 3 sponsors (admins: their places; sponsors: none)",
@@ -118,7 +118,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   openStudentsExport: defineEndpoint({
     method: 'GET',
-    path: API.sponsorshipOpenStudentsExport,
+    path: SPONSORSHIP_PATHS.sponsorshipOpenStudentsExport,
     access: read,
     tag: 'sponsorship',
     summary: 'The filtered students with fewer than 3 sponsors as CSV or Excel',
@@ -129,7 +129,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   unpairedSponsors: defineEndpoint({
     method: 'GET',
-    path: API.sponsorshipUnpairedSponsors,
+    path: SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors,
     access: read,
     tag: 'sponsorship',
     summary: "A year's active sponsors without a student (admins: their schools; sponsors: none)",
@@ -139,7 +139,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   unpairedSponsorsExport: defineEndpoint({
     method: 'GET',
-    path: API.sponsorshipUnpairedSponsorsExport,
+    path: SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport,
     access: read,
     tag: 'sponsorship',
     summary: 'The filtered sponsors without a student as CSV or Excel',
@@ -150,7 +150,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   getHold: defineEndpoint({
     method: 'GET',
-    path: API.sponsorshipHold,
+    path: SPONSORSHIP_PATHS.sponsorshipHold,
     access: write,
     tag: 'sponsorship',
     summary: "The sponsor's live hold, if any",
@@ -159,7 +159,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   hold: defineEndpoint({
     method: 'POST',
-    path: API.sponsorshipHold,
+    path: SPONSORSHIP_PATHS.sponsorshipHold,
     access: write,
     tag: 'sponsorship',
     summary: `Holds a student for the sponsor for ${SPONSORSHIP_HOLD_MINUTES} minutes (replaces their hold)`,
@@ -169,7 +169,7 @@ export const SPONSORSHIP_ENDPOINTS = {
   }),
   releaseHold: defineEndpoint({
     method: 'DELETE',
-    path: API.sponsorshipHold,
+    path: SPONSORSHIP_PATHS.sponsorshipHold,
     access: write,
     tag: 'sponsorship',
     summary: "Releases the sponsor's hold",

@@ -3,20 +3,20 @@
 // answers (the endpoints in sponsorships-endpoints.ts, the plain values in
 // sponsorships-constants.ts).
 //
-//   GET    API.sponsorships               sponsorshipListQuerySchema -> sponsorshipPageSchema
-//   GET    API.sponsorshipsExport         sponsorshipExportQuerySchema -> CSV or XLSX file
-//   POST   API.sponsorships               createSponsorshipBodySchema -> 201 sponsorshipSchema
-//   DELETE API.sponsorship(id)            ?reason=unpaired|declined|studentLeft -> sponsorshipSchema (ended)
-//   POST   API.sponsorshipLettersPause(id) { note? }                 -> sponsorshipSchema (letters paused)
-//   DELETE API.sponsorshipLettersPause(id)                            -> sponsorshipSchema (letters resumed)
-//   GET    API.sponsorableStudents        sponsorableStudentsQuerySchema -> sponsorableStudentPageSchema
-//   GET    API.sponsorshipHold                                        -> holdAnswerSchema
-//   POST   API.sponsorshipHold            { studentId }               -> 201 holdSchema
-//   DELETE API.sponsorshipHold                                        -> 204
-//   GET    API.sponsorshipOpenStudents    openStudentsQuerySchema     -> openStudentPageSchema
-//   GET    API.sponsorshipOpenStudentsExport  the list's query without paging + format -> a file
-//   GET    API.sponsorshipUnpairedSponsors unpairedSponsorsQuerySchema -> unpairedSponsorPageSchema
-//   GET    API.sponsorshipUnpairedSponsorsExport  the list's query without paging + format -> a file
+//   GET    SPONSORSHIP_PATHS.sponsorships               sponsorshipListQuerySchema -> sponsorshipPageSchema
+//   GET    SPONSORSHIP_PATHS.sponsorshipsExport         sponsorshipExportQuerySchema -> CSV or XLSX file
+//   POST   SPONSORSHIP_PATHS.sponsorships               createSponsorshipBodySchema -> 201 sponsorshipSchema
+//   DELETE SPONSORSHIP_PATHS.sponsorship(id)            ?reason=unpaired|declined|studentLeft -> sponsorshipSchema (ended)
+//   POST   SPONSORSHIP_PATHS.sponsorshipLettersPause(id) { note? }                 -> sponsorshipSchema (letters paused)
+//   DELETE SPONSORSHIP_PATHS.sponsorshipLettersPause(id)                            -> sponsorshipSchema (letters resumed)
+//   GET    SPONSORSHIP_PATHS.sponsorableStudents        sponsorableStudentsQuerySchema -> sponsorableStudentPageSchema
+//   GET    SPONSORSHIP_PATHS.sponsorshipHold                                        -> holdAnswerSchema
+//   POST   SPONSORSHIP_PATHS.sponsorshipHold            { studentId }               -> 201 holdSchema
+//   DELETE SPONSORSHIP_PATHS.sponsorshipHold                                        -> 204
+//   GET    SPONSORSHIP_PATHS.sponsorshipOpenStudents    openStudentsQuerySchema     -> openStudentPageSchema
+//   GET    SPONSORSHIP_PATHS.sponsorshipOpenStudentsExport  the list's query without paging + format -> a file
+//   GET    SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors unpairedSponsorsQuerySchema -> unpairedSponsorPageSchema
+//   GET    SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport  the list's query without paging + format -> a file
 //
 // Who (PRODUCT.md): super and global admins pair anyone; an admin pairs a student and a sponsor
 // who are both within their assignments and sees the sponsorships that touch them; a sponsor
@@ -185,7 +185,7 @@ export type UnpairedSponsorPage = z.infer<typeof unpairedSponsorPageSchema>;
 // Lists
 
 /**
- * GET API.sponsorships: `?q=&page=&pageSize=&sort=&order=&periodId=&studentId=&sponsorId=&
+ * GET SPONSORSHIP_PATHS.sponsorships: `?q=&page=&pageSize=&sort=&order=&periodId=&studentId=&sponsorId=&
  * schoolId=&villageId=&active=`. Omitted `periodId`: the available year. Omitted `active`: only
  * current sponsorships (`active=false`: only ended ones). `q` matches the student's or the
  * sponsor's name.
@@ -200,7 +200,7 @@ export const sponsorshipListQuerySchema = listQuerySchema(SPONSORSHIP_SORT_FIELD
 });
 export type SponsorshipListQuery = z.input<typeof sponsorshipListQuerySchema>;
 
-/** GET API.sponsorshipsExport: the list's query without paging, plus `format=csv|xlsx`. */
+/** GET SPONSORSHIP_PATHS.sponsorshipsExport: the list's query without paging, plus `format=csv|xlsx`. */
 export const sponsorshipExportQuerySchema = sponsorshipListQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
@@ -214,7 +214,7 @@ const ageFilter = z.coerce
   .optional();
 
 /**
- * GET API.sponsorableStudents: active students of enabled villages with fewer than
+ * GET SPONSORSHIP_PATHS.sponsorableStudents: active students of enabled villages with fewer than
  * MAX_SPONSORS_PER_STUDENT sponsors this year (the caller's own hold does not count against
  * them), `?q=&villageId=&grade=&gender=&ageMin=&ageMax=`, by first name. A coordinator may add
  * `full=true` to see full students too (the pairing dialog shows "3 of 3").
@@ -230,7 +230,7 @@ export const sponsorableStudentsQuerySchema = listQuerySchema(['firstName'] as c
 export type SponsorableStudentsQuery = z.input<typeof sponsorableStudentsQuerySchema>;
 
 /**
- * GET API.sponsorshipOpenStudents: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=&
+ * GET SPONSORSHIP_PATHS.sponsorshipOpenStudents: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=&
  * villageId=`. The active students of enabled villages (those who can be paired) with fewer than
  * MAX_SPONSORS_PER_STUDENT current sponsorships plus live holds in the year. Omitted `periodId`:
  * the available year (an empty page without one); an unknown year is 404. `schoolId` is the
@@ -243,13 +243,13 @@ export const openStudentsQuerySchema = listQuerySchema(OPEN_STUDENT_SORT_FIELDS,
 });
 export type OpenStudentsQuery = z.input<typeof openStudentsQuerySchema>;
 
-/** GET API.sponsorshipOpenStudentsExport: the list's query without paging, plus `format`. */
+/** GET SPONSORSHIP_PATHS.sponsorshipOpenStudentsExport: the list's query without paging, plus `format`. */
 export const openStudentsExportQuerySchema = openStudentsQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 
 /**
- * GET API.sponsorshipUnpairedSponsors: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=`.
+ * GET SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors: `?q=&page=&pageSize=&sort=&order=&periodId=&schoolId=`.
  * Active sponsors with no current sponsorship in the year (a hold is not a sponsorship). Omitted
  * `periodId`: the available year (an empty page without one); an unknown year is 404. Sponsors
  * belong to a school, not a village, so there is no village filter. `q` matches the sponsor's
@@ -261,7 +261,7 @@ export const unpairedSponsorsQuerySchema = listQuerySchema(UNPAIRED_SPONSOR_SORT
 });
 export type UnpairedSponsorsQuery = z.input<typeof unpairedSponsorsQuerySchema>;
 
-/** GET API.sponsorshipUnpairedSponsorsExport: the list's query without paging, plus `format`. */
+/** GET SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport: the list's query without paging, plus `format`. */
 export const unpairedSponsorsExportQuerySchema = unpairedSponsorsQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
@@ -269,23 +269,23 @@ export const unpairedSponsorsExportQuerySchema = unpairedSponsorsQuerySchema
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-/** POST API.sponsorships. A sponsor sends only `studentId` (any `sponsorId` is their own). */
+/** POST SPONSORSHIP_PATHS.sponsorships. A sponsor sends only `studentId` (any `sponsorId` is their own). */
 export const createSponsorshipBodySchema = z.object({
   studentId: bodyId,
   sponsorId: bodyId.optional(),
 });
 export type CreateSponsorshipBody = z.input<typeof createSponsorshipBodySchema>;
 
-/** DELETE API.sponsorship(id): `?reason=` (default "unpaired"). */
+/** DELETE SPONSORSHIP_PATHS.sponsorship(id): `?reason=` (default "unpaired"). */
 export const endSponsorshipQuerySchema = z.object({
   reason: z.enum(SPONSORSHIP_END_REASONS, { error: invalid }).default('unpaired'),
 });
 
-/** POST API.sponsorshipHold. */
+/** POST SPONSORSHIP_PATHS.sponsorshipHold. */
 export const holdBodySchema = z.object({ studentId: bodyId });
 
 /**
- * POST API.sponsorshipLettersPause(id): pauses the sponsorship's letters, both ways: they are still
+ * POST SPONSORSHIP_PATHS.sponsorshipLettersPause(id): pauses the sponsorship's letters, both ways: they are still
  * accepted from their writers, and wait for a coordinator until resumed. Pausing a paused
  * sponsorship keeps the first pause.
  */

@@ -24,3 +24,12 @@ export const STUDENT_SORT_FIELDS = [
   'village',
 ] as const;
 export type StudentSortField = (typeof STUDENT_SORT_FIELDS)[number];
+
+/** The students' API paths (students-endpoints.ts). */
+export const STUDENT_PATHS = {
+  students: '/edrocks/api/students',
+  studentsExport: '/edrocks/api/students/export',
+  student: '/edrocks/api/students/:id',
+  /** PUT (multipart, field `file`, JPEG) or DELETE a student's photo. */
+  studentPhoto: '/edrocks/api/students/:id/photo',
+} as const;

@@ -1,7 +1,7 @@
 // Students: the endpoints under /edrocks/api/students (the list in students.ts' header), apart
 // from the schemas they name so that the web's build can keep each endpoint's method and path
 // without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { STUDENT_PATHS } from './students-constants';
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import {
   createStudentBodySchema,
@@ -20,7 +20,7 @@ const studentsWrite = { area: 'students', mode: 'write' } as const;
 export const STUDENT_ENDPOINTS = {
   list: defineEndpoint({
     method: 'GET',
-    path: API.students,
+    path: STUDENT_PATHS.students,
     access: studentsRead,
     tag: 'students',
     summary: 'Students list (paged, sorted, searched, filtered)',
@@ -30,7 +30,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   export: defineEndpoint({
     method: 'GET',
-    path: API.studentsExport,
+    path: STUDENT_PATHS.studentsExport,
     access: studentsRead,
     tag: 'students',
     summary: 'Every student of the filtered list, as CSV or Excel',
@@ -41,7 +41,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: API.student,
+    path: STUDENT_PATHS.student,
     access: studentsRead,
     tag: 'students',
     summary: 'One student, as the caller may see them (404 when deleted or out of reach)',
@@ -51,7 +51,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   create: defineEndpoint({
     method: 'POST',
-    path: API.students,
+    path: STUDENT_PATHS.students,
     access: studentsWrite,
     tag: 'students',
     summary: 'Create a student',
@@ -61,7 +61,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   update: defineEndpoint({
     method: 'PATCH',
-    path: API.student,
+    path: STUDENT_PATHS.student,
     access: studentsWrite,
     tag: 'students',
     summary: 'Change some fields of a student',
@@ -72,7 +72,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
-    path: API.student,
+    path: STUDENT_PATHS.student,
     access: studentsWrite,
     tag: 'students',
     summary: 'Delete a student (soft: the row stays with status "delete", hidden everywhere)',
@@ -82,7 +82,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   setPhoto: defineEndpoint({
     method: 'PUT',
-    path: API.studentPhoto,
+    path: STUDENT_PATHS.studentPhoto,
     access: studentsWrite,
     tag: 'students',
     summary:
@@ -94,7 +94,7 @@ export const STUDENT_ENDPOINTS = {
   }),
   removePhoto: defineEndpoint({
     method: 'DELETE',
-    path: API.studentPhoto,
+    path: STUDENT_PATHS.studentPhoto,
     access: studentsWrite,
     tag: 'students',
     summary: "Remove a student's photo",

@@ -3,14 +3,14 @@
 // students-endpoints.ts, the plain values in students-constants.ts).
 //
 // Endpoints (every one needs a Bearer token; `students` row of the permission table):
-//   GET    API.students         studentListQuerySchema   -> studentListAnswerSchema
-//   GET    API.studentsExport   studentExportQuerySchema -> CSV or XLSX file (every filtered row)
-//   GET    API.student (id)     studentIdParamsSchema    -> studentAnswerSchema
-//   POST   API.students         createStudentBodySchema  -> 201 studentDetailsSchema
-//   PATCH  API.student (id)     updateStudentBodySchema  -> studentDetailsSchema
-//   DELETE API.student (id)     -> 204 (soft delete: status becomes "delete")
-//   PUT    API.studentPhoto (id) multipart/form-data, a JPEG in the field `file` -> studentDetailsSchema
-//   DELETE API.studentPhoto (id) -> studentDetailsSchema (without photo)
+//   GET    STUDENT_PATHS.students         studentListQuerySchema   -> studentListAnswerSchema
+//   GET    STUDENT_PATHS.studentsExport   studentExportQuerySchema -> CSV or XLSX file (every filtered row)
+//   GET    STUDENT_PATHS.student (id)     studentIdParamsSchema    -> studentAnswerSchema
+//   POST   STUDENT_PATHS.students         createStudentBodySchema  -> 201 studentDetailsSchema
+//   PATCH  STUDENT_PATHS.student (id)     updateStudentBodySchema  -> studentDetailsSchema
+//   DELETE STUDENT_PATHS.student (id)     -> 204 (soft delete: status becomes "delete")
+//   PUT    STUDENT_PATHS.studentPhoto (id) multipart/form-data, a JPEG in the field `file` -> studentDetailsSchema
+//   DELETE STUDENT_PATHS.studentPhoto (id) -> studentDetailsSchema (without photo)
 //
 // Who sees what (PRODUCT.md, Permissions; enforced by the server):
 // - super and global admins: every student, read and write.
@@ -25,7 +25,7 @@
 // lib/projections.ts builds every answer that names a student from it):
 // - coordinators (in scope) and the student themselves: every field (`view: 'full'`). Within it,
 //   the student's sponsors are named as the caller may see them: in full for coordinators, the
-//   first name and photo for the student (their active sponsors only, as API.mySponsors).
+//   first name and photo for the student (their active sponsors only, as SPONSOR_PATHS.mySponsors).
 // - their sponsor (`view: 'sponsor'`): what a sponsor needs to write to a child: first name,
 //   photo, age (never the birth date), gender, grade, the school's and village's names. Never
 //   the last name, birth date, external id, account, country, status, the other sponsors, nor
@@ -121,7 +121,7 @@ const studentFields = {
   birthdate: birthdateField,
   gender: z.enum(GENDERS, { error: requiredOr(invalid) }),
   grade: z.enum(GRADES, { error: requiredOr(invalid) }),
-  /** "delete" is not set here: DELETE API.student(id) soft-deletes. */
+  /** "delete" is not set here: DELETE STUDENT_PATHS.student(id) soft-deletes. */
   status: z.enum(VISIBLE_STUDENT_STATUSES, { error: invalid }),
   /** The village the student belongs to (enabled, and assigned to an admin who sets it). */
   villageId: referenceId,
@@ -133,7 +133,7 @@ const studentFields = {
   leadershipDistinction: z.boolean({ error: invalid }),
 };
 
-/** POST API.students. Omitted optional fields take the defaults shown. */
+/** POST STUDENT_PATHS.students. Omitted optional fields take the defaults shown. */
 export const createStudentBodySchema = z.object({
   ...studentFields,
   status: studentFields.status.default('active'),
@@ -147,7 +147,7 @@ export const createStudentBodySchema = z.object({
 export type CreateStudentBody = z.input<typeof createStudentBodySchema>;
 export type CreateStudentInput = z.output<typeof createStudentBodySchema>;
 
-/** PATCH API.student(id): only the fields sent change; unknown fields are ignored. */
+/** PATCH STUDENT_PATHS.student(id): only the fields sent change; unknown fields are ignored. */
 export const updateStudentBodySchema = z.object(studentFields).partial();
 export type UpdateStudentBody = z.input<typeof updateStudentBodySchema>;
 export type UpdateStudentInput = z.output<typeof updateStudentBodySchema>;
@@ -164,7 +164,7 @@ const studentFilters = {
 };
 
 /**
- * GET API.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=`.
+ * GET STUDENT_PATHS.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=`.
  * `q` matches any part of the first or last name, whatever the accents and case: every word
  * typed must appear ("jose per" finds "José Pérez").
  */
@@ -172,7 +172,7 @@ export const studentListQuerySchema = listQuerySchema(STUDENT_SORT_FIELDS, stude
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 export type StudentListParams = z.output<typeof studentListQuerySchema>;
 
-/** GET API.studentsExport: the list's query without paging, plus `format=csv|xlsx`. */
+/** GET STUDENT_PATHS.studentsExport: the list's query without paging, plus `format=csv|xlsx`. */
 export const studentExportQuerySchema = studentListQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
@@ -210,7 +210,7 @@ export const studentListItemSchema = z.object({
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
-/** A page of coordinators' rows (what an admin's GET API.students answers). */
+/** A page of coordinators' rows (what an admin's GET STUDENT_PATHS.students answers). */
 export const studentPageSchema = pageSchema(studentListItemSchema);
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
@@ -233,14 +233,14 @@ export const sponsoredStudentSchema = z.object({
 });
 export type SponsoredStudent = z.infer<typeof sponsoredStudentSchema>;
 
-/** A row of GET API.students: the full row, or the sponsor's view (`view` tells which). */
+/** A row of GET STUDENT_PATHS.students: the full row, or the sponsor's view (`view` tells which). */
 export const studentListEntrySchema = z.discriminatedUnion('view', [
   studentListItemSchema,
   sponsoredStudentSchema,
 ]);
 export type StudentListEntry = z.infer<typeof studentListEntrySchema>;
 
-/** GET API.students: a page of rows, each as the caller may see it. */
+/** GET STUDENT_PATHS.students: a page of rows, each as the caller may see it. */
 export const studentListAnswerSchema = pageSchema(studentListEntrySchema);
 export type StudentListAnswer = z.infer<typeof studentListAnswerSchema>;
 
@@ -269,7 +269,7 @@ export const studentDetailsSchema = studentListItemSchema.extend({
   userId: z.number().int().nullable(),
   /**
    * Sponsors of the current year, at most MAX_SPONSORS_PER_STUDENT (to the student: the active
-   * ones, as API.mySponsors).
+   * ones, as SPONSOR_PATHS.mySponsors).
    */
   sponsors: z.array(studentSponsorSchema),
   /** Whether the student has at least one sponsor. */
@@ -280,7 +280,7 @@ export const studentDetailsSchema = studentListItemSchema.extend({
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 
-/** GET API.student(id): every field, or the sponsor's view (`view` tells which). */
+/** GET STUDENT_PATHS.student(id): every field, or the sponsor's view (`view` tells which). */
 export const studentAnswerSchema = z.discriminatedUnion('view', [
   studentDetailsSchema,
   sponsoredStudentSchema,

@@ -72,3 +72,20 @@ export const USER_EXPORT_COLUMNS = [
 
 export type UserExportColumn =
   (typeof ADMIN_USER_EXPORT_COLUMNS)[number] | (typeof USER_EXPORT_COLUMNS)[number];
+
+/** "Admin users" and "All users": their API paths (users-endpoints.ts). */
+export const USER_PATHS = {
+  admins: '/edrocks/api/admins',
+  adminsExport: '/edrocks/api/admins/export',
+  admin: '/edrocks/api/admins/:id',
+  adminDeactivate: '/edrocks/api/admins/:id/deactivate',
+  adminActivate: '/edrocks/api/admins/:id/activate',
+  adminPasswordReset: '/edrocks/api/admins/:id/password-reset',
+  adminScope: '/edrocks/api/admins/:id/scope',
+  users: '/edrocks/api/users',
+  usersExport: '/edrocks/api/users/export',
+  user: '/edrocks/api/users/:id',
+  userDeactivate: '/edrocks/api/users/:id/deactivate',
+  userActivate: '/edrocks/api/users/:id/activate',
+  userPasswordReset: '/edrocks/api/users/:id/password-reset',
+} as const;

@@ -2,7 +2,7 @@
 // (/edrocks/api/users), plus an admin's schools and villages on "Admin users" (the list in
 // users.ts' header), apart from the schemas they name so that the web's build can keep each
 // endpoint's method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { API } from '../api-paths';
+import { USER_PATHS } from './users-constants';
 import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import {
   adminScopeSchema,
@@ -24,21 +24,21 @@ import {
 const USER_SCREEN_API = {
   adminUsers: {
     tag: 'admin users',
-    list: API.admins,
-    export: API.adminsExport,
-    one: API.admin,
-    deactivate: API.adminDeactivate,
-    activate: API.adminActivate,
-    passwordReset: API.adminPasswordReset,
+    list: USER_PATHS.admins,
+    export: USER_PATHS.adminsExport,
+    one: USER_PATHS.admin,
+    deactivate: USER_PATHS.adminDeactivate,
+    activate: USER_PATHS.adminActivate,
+    passwordReset: USER_PATHS.adminPasswordReset,
   },
   allUsers: {
     tag: 'all users',
-    list: API.users,
-    export: API.usersExport,
-    one: API.user,
-    deactivate: API.userDeactivate,
-    activate: API.userActivate,
-    passwordReset: API.userPasswordReset,
+    list: USER_PATHS.users,
+    export: USER_PATHS.usersExport,
+    one: USER_PATHS.user,
+    deactivate: USER_PATHS.userDeactivate,
+    activate: USER_PATHS.userActivate,
+    passwordReset: USER_PATHS.userPasswordReset,
   },
 } as const;
 
@@ -163,7 +163,7 @@ export const USER_ENDPOINTS = {
 export const ADMIN_SCOPE_ENDPOINTS = {
   get: defineEndpoint({
     method: 'GET',
-    path: API.adminScope,
+    path: USER_PATHS.adminScope,
     access: { area: 'adminUsers', mode: 'read' },
     tag: 'admin users',
     summary: "An admin's schools and villages (empty for other roles)",
@@ -173,7 +173,7 @@ export const ADMIN_SCOPE_ENDPOINTS = {
   }),
   replace: defineEndpoint({
     method: 'PUT',
-    path: API.adminScope,
+    path: USER_PATHS.adminScope,
     access: { area: 'adminUsers', mode: 'write' },
     tag: 'admin users',
     summary: "Replaces an admin's schools and villages",

@@ -1,6 +1,6 @@
 // User accounts, managed on two screens: "Admin users" (`/edrocks/admins`: super admins, global
 // admins and admins, with each admin's schools and villages) and "All users" (`/edrocks/users`:
-// every role). Both have the same endpoints, under API.admins and API.users (paths in
+// every role). Both have the same endpoints, under USER_PATHS.admins and USER_PATHS.users (paths in
 // api-paths.ts; the endpoints in users-endpoints.ts, the plain values in users-constants.ts):
 //
 //   GET   {base}                     adminUserListQuerySchema | userListQuerySchema -> managedUserPageSchema
@@ -12,8 +12,8 @@
 //   POST  {base}/:id/activate        (no body)                           -> managedUserSchema
 //   POST  {base}/:id/password-reset  (no body)                           -> 202, no body
 // and for admins only:
-//   GET   API.adminScope(id)                                            -> adminScopeSchema
-//   PUT   API.adminScope(id)         updateAdminScopeBodySchema         -> adminScopeSchema
+//   GET   USER_PATHS.adminScope(id)                                            -> adminScopeSchema
+//   PUT   USER_PATHS.adminScope(id)         updateAdminScopeBodySchema         -> adminScopeSchema
 //
 // Rules (enforced by the server):
 // - Who sees whom: MANAGED_ROLES (roles.ts). A super admin manages everyone; a global admin
@@ -48,7 +48,7 @@ const invalid = fieldMessage('validation.invalidValue');
 const requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined ? fieldMessage('validation.required') : invalid;
 
-/** `:id` of API.admin / API.user and the paths under them. */
+/** `:id` of USER_PATHS.admin / USER_PATHS.user and the paths under them. */
 export const userIdParamsSchema = z.object({ id: idParam });
 
 // ---------------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ export type ManagedUserPage = z.infer<typeof managedUserPageSchema>;
 // Lists
 
 /**
- * GET API.users: `?q=&page=&pageSize=&sort=lastName|firstName|email|createdAt&order=&role=&active=`.
+ * GET USER_PATHS.users: `?q=&page=&pageSize=&sort=lastName|firstName|email|createdAt&order=&role=&active=`.
  * `q` matches names and e-mail without accents or case.
  */
 export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
@@ -90,20 +90,20 @@ export const userListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-/** GET API.admins: the same, `role` limited to the admin roles. */
+/** GET USER_PATHS.admins: the same, `role` limited to the admin roles. */
 export const adminUserListQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
   role: z.enum(ADMIN_USER_ROLES, { error: invalid }).optional(),
   active: booleanFilter,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-/** GET API.usersExport: the list's query plus `format=csv|xlsx`; every filtered row. */
+/** GET USER_PATHS.usersExport: the list's query plus `format=csv|xlsx`; every filtered row. */
 export const userExportQuerySchema = userListQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
 export type UserExportQuery = z.input<typeof userExportQuerySchema>;
 
-/** GET API.adminsExport: the admins list's query plus `format=csv|xlsx`. */
+/** GET USER_PATHS.adminsExport: the admins list's query plus `format=csv|xlsx`. */
 export const adminUserExportQuerySchema = adminUserListQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });
@@ -120,7 +120,7 @@ const userFields = {
   role: z.enum(ROLES, { error: requiredOrInvalid }),
 };
 
-/** POST API.users. No password: the new user gets an e-mail with a link to choose one. */
+/** POST USER_PATHS.users. No password: the new user gets an e-mail with a link to choose one. */
 export const createUserBodySchema = z.object({
   ...userFields,
   email: emailField,
@@ -129,17 +129,17 @@ export const createUserBodySchema = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
-/** POST API.admins: the same, `role` limited to the admin roles. */
+/** POST USER_PATHS.admins: the same, `role` limited to the admin roles. */
 export const createAdminUserBodySchema = createUserBodySchema.extend({
   role: z.enum(ADMIN_USER_ROLES, { error: requiredOrInvalid }),
 });
 export type CreateAdminUserBody = z.input<typeof createAdminUserBodySchema>;
 
-/** PATCH API.user(id): only the fields sent change. The e-mail cannot be changed. */
+/** PATCH USER_PATHS.user(id): only the fields sent change. The e-mail cannot be changed. */
 export const updateUserBodySchema = z.object(userFields).partial();
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
-/** PATCH API.admin(id): the same, `role` limited to the admin roles. */
+/** PATCH USER_PATHS.admin(id): the same, `role` limited to the admin roles. */
 export const updateAdminUserBodySchema = updateUserBodySchema.extend({
   role: z.enum(ADMIN_USER_ROLES, { error: invalid }).optional(),
 });
@@ -155,7 +155,7 @@ export const scopePlaceSchema = z.object({
   enabled: z.boolean(),
 });
 
-/** GET/PUT API.adminScope(id): the places the admin works with, by name. */
+/** GET/PUT USER_PATHS.adminScope(id): the places the admin works with, by name. */
 export const adminScopeSchema = z.object({
   userId: z.number().int(),
   schools: z.array(scopePlaceSchema),
@@ -177,7 +177,7 @@ const scopeIds = z
   })
   .transform((ids) => [...new Set(ids)]);
 
-/** PUT API.adminScope(id): the complete new lists (they replace the old ones; [] removes all). */
+/** PUT USER_PATHS.adminScope(id): the complete new lists (they replace the old ones; [] removes all). */
 export const updateAdminScopeBodySchema = z.object({
   schoolIds: scopeIds,
   villageIds: scopeIds,

@@ -2,8 +2,8 @@
 // theme in English and in Spanish, and its due dates. A reader's overview (letters.ts) gives the
 // title and theme in the reader's language.
 //
-//   GET    API.yearLetters(id)                                       -> yearLettersSchema
-//   PUT    API.yearLetters(id)         yearLettersBodySchema         -> yearLettersSchema
+//   GET    LETTER_PATHS.yearLetters(id)                                       -> yearLettersSchema
+//   PUT    LETTER_PATHS.yearLetters(id)         yearLettersBodySchema         -> yearLettersSchema
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { idParam, optionalText, requiredText } from './common';
@@ -60,7 +60,7 @@ const yearLetterBodySchema = z.object({
   answerDueDate: periodDate.nullable(),
 });
 
-/** PUT API.yearLetters(id): the four letters of a year, each once. */
+/** PUT LETTER_PATHS.yearLetters(id): the four letters of a year, each once. */
 export const yearLettersBodySchema = z.object({
   letters: z
     .array(yearLetterBodySchema, { error: invalid })

@@ -15,6 +15,14 @@ import {
   sponsorPageSchema,
   studentPageSchema,
   TICKET_CHECK_IN_ENDPOINTS,
+  AGREEMENT_PATHS,
+  LETTER_PATHS,
+  MEETING_PATHS,
+  PERIOD_PATHS,
+  PLACE_PATHS,
+  SPONSORSHIP_PATHS,
+  SPONSOR_PATHS,
+  STUDENT_PATHS,
 } from '@portal/shared';
 import { createPasswordHasher } from '../../lib/passwords';
 import { sql } from 'drizzle-orm';
@@ -59,10 +67,10 @@ describe('demo data', () => {
     const { access } = await ctx.login(admin?.email ?? '', admin?.password);
     const headers = { authorization: `Bearer ${access}` };
     const schools = placePageSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: API.schools, headers })).json(),
+      (await ctx.app.inject({ method: 'GET', url: PLACE_PATHS.schools, headers })).json(),
     );
     const villages = placePageSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: API.villages, headers })).json(),
+      (await ctx.app.inject({ method: 'GET', url: PLACE_PATHS.villages, headers })).json(),
     );
     expect(schools.items.map((place) => place.registrationCode)).toEqual([
       normalizeRegistrationCode(DEMO_ADMIN_SCOPE.schoolCode),
@@ -80,7 +88,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: `${API.students}?q=nunez`,
+          url: `${STUDENT_PATHS.students}?q=nunez`,
           headers: { authorization: `Bearer ${asSuperAdmin.access}` },
         })
       ).json(),
@@ -94,7 +102,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.students,
+          url: STUDENT_PATHS.students,
           headers: { authorization: `Bearer ${asStudent.access}` },
         })
       ).json(),
@@ -104,7 +112,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.students,
+          url: STUDENT_PATHS.students,
           headers: { authorization: `Bearer ${asSuperAdmin.access}` },
         })
       ).json(),
@@ -120,7 +128,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.sponsorsMe,
+          url: SPONSOR_PATHS.sponsorsMe,
           headers: { authorization: `Bearer ${asSponsor.access}` },
         })
       ).json(),
@@ -141,7 +149,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.sponsor.replace(':id', String(own.id)),
+          url: SPONSOR_PATHS.sponsor.replace(':id', String(own.id)),
           headers: { authorization: `Bearer ${asAdmin.access}` },
         })
       ).json(),
@@ -154,7 +162,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.sponsors,
+          url: SPONSOR_PATHS.sponsors,
           headers: { authorization: `Bearer ${asSuperAdmin.access}` },
         })
       ).json(),
@@ -169,7 +177,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.periods,
+          url: PERIOD_PATHS.periods,
           headers: { authorization: `Bearer ${session.access}` },
         })
       ).json(),
@@ -185,7 +193,7 @@ describe('demo data', () => {
         (
           await ctx.app.inject({
             method: 'GET',
-            url: API.periods,
+            url: PERIOD_PATHS.periods,
             headers: { authorization: `Bearer ${session.access}` },
           })
         ).json(),
@@ -200,7 +208,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.sponsorships,
+          url: SPONSORSHIP_PATHS.sponsorships,
           headers: { authorization: `Bearer ${session.access}` },
         })
       ).json(),
@@ -216,7 +224,7 @@ describe('demo data', () => {
     const cards = (
       await ctx.app.inject({
         method: 'GET',
-        url: API.mySponsors,
+        url: SPONSOR_PATHS.mySponsors,
         headers: { authorization: `Bearer ${asStudent.access}` },
       })
     ).json() as { items: unknown[] };
@@ -228,7 +236,13 @@ describe('demo data', () => {
     const session = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
     const headers = { authorization: `Bearer ${session.access}` };
     const sponsorsPage = sponsorPageSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: `${API.sponsors}?pageSize=50`, headers })).json(),
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${SPONSOR_PATHS.sponsors}?pageSize=50`,
+          headers,
+        })
+      ).json(),
     );
     const idOf = (email: string) => sponsorsPage.items.find((item) => item.email === email)!.id;
     const stateOf = async (email: string) =>
@@ -236,7 +250,7 @@ describe('demo data', () => {
         (
           await ctx.app.inject({
             method: 'GET',
-            url: `${API.parentAgreement}?sponsorId=${idOf(email)}`,
+            url: `${AGREEMENT_PATHS.parentAgreement}?sponsorId=${idOf(email)}`,
             headers,
           })
         ).json(),
@@ -245,7 +259,10 @@ describe('demo data', () => {
     expect(signed).toMatchObject({ state: 'signed', signature: { signerName: 'Claudia Vélez' } });
     const pdf = await ctx.app.inject({
       method: 'GET',
-      url: API.agreementSignaturePdf.replace(':id', String(signed.signature!.signatureIds[0])),
+      url: AGREEMENT_PATHS.agreementSignaturePdf.replace(
+        ':id',
+        String(signed.signature!.signatureIds[0]),
+      ),
       headers,
     });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -258,7 +275,7 @@ describe('demo data', () => {
     const key = /\/agreement\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     const page = await ctx.app.inject({
       method: 'GET',
-      url: API.publicAgreement.replace(':key', key),
+      url: AGREEMENT_PATHS.publicAgreement.replace(':key', key),
     });
     expect(page.json()).toMatchObject({ language: 'es-CO', sponsorName: 'Daniela Zapata Ríos' });
   });
@@ -270,7 +287,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.agreementsMine,
+          url: AGREEMENT_PATHS.agreementsMine,
           headers: { authorization: `Bearer ${access}` },
         })
       ).json(),
@@ -290,13 +307,17 @@ describe('demo data', () => {
     };
     const student = await signIn('STUDENT');
     const inbox = letterPageSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: API.letters, headers: student })).json(),
+      (await ctx.app.inject({ method: 'GET', url: LETTER_PATHS.letters, headers: student })).json(),
     );
     expect(inbox.items.map((letter) => letter.subject)).toContain('¡Hola desde Boston!');
     const sponsor = await signIn('SPONSOR');
     const drafts = letterPageSchema.parse(
       (
-        await ctx.app.inject({ method: 'GET', url: `${API.letters}?box=drafts`, headers: sponsor })
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${LETTER_PATHS.letters}?box=drafts`,
+          headers: sponsor,
+        })
       ).json(),
     );
     expect(drafts.items.map((letter) => letter.number)).toEqual([2]);
@@ -304,7 +325,7 @@ describe('demo data', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.letterReviewQueue,
+          url: LETTER_PATHS.letterReviewQueue,
           headers: await signIn('SUPER_ADMIN'),
         })
       ).json(),
@@ -348,7 +369,7 @@ describe('demo data', () => {
     const { access } = await ctx.login(account.email, account.password);
     const entered = await ctx.app.inject({
       method: 'POST',
-      url: API.attendance,
+      url: MEETING_PATHS.attendance,
       headers: { authorization: `Bearer ${access}` },
       payload: { code: open?.code.toLowerCase() },
     });

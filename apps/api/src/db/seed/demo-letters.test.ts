@@ -3,7 +3,7 @@
 // both languages, and opens the picture beside it.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterSchema, reviewQueuePageSchema } from '@portal/shared';
+import { letterSchema, reviewQueuePageSchema, LETTER_PATHS } from '@portal/shared';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app';
 import { createLocalFileStore } from '../../lib/files/local-file-store';
 import { createPasswordHasher } from '../../lib/passwords';
@@ -30,7 +30,7 @@ describe('the demo letters', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: `${API.letterReviewQueue}?reason=attachment`,
+          url: `${LETTER_PATHS.letterReviewQueue}?reason=attachment`,
           headers: bearer(access),
         })
       ).json(),
@@ -41,7 +41,7 @@ describe('the demo letters', () => {
       (
         await ctx.app.inject({
           method: 'GET',
-          url: API.letter.replace(':id', String(queue.items[0]!.id)),
+          url: LETTER_PATHS.letter.replace(':id', String(queue.items[0]!.id)),
           headers: bearer(access),
         })
       ).json(),

@@ -3,7 +3,7 @@
 // it; a client that leaves stops the thread's export; a thread that cannot start leaves the
 // exports on the main thread. On PGlite (one connection in this thread) there is no thread.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/shared';
+import { STUDENT_PATHS } from '@portal/shared';
 import { generateStudents } from '../../../../../bench/generate-students';
 import { untilTheTestTimesOut } from '../../../test/helpers/eventually';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
@@ -42,7 +42,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const exportUrl = (format: string) => `${API.studentsExport}?format=${format}&sort=lastName`;
+const exportUrl = (format: string) =>
+  `${STUDENT_PATHS.studentsExport}?format=${format}&sort=lastName`;
 
 describe('exports on the export thread', () => {
   it('runs only with PostgreSQL', () => {
@@ -95,7 +96,10 @@ describe('exports on the export thread', () => {
     // Each export is logged once, by the main thread, not a second time by the thread.
     const received = logLines
       .slice(before)
-      .filter((line) => line.includes('"incoming request"') && line.includes(API.studentsExport));
+      .filter(
+        (line) =>
+          line.includes('"incoming request"') && line.includes(STUDENT_PATHS.studentsExport),
+      );
     expect(received).toHaveLength(2);
   });
 

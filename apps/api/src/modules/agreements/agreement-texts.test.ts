@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreementListSchema,
   agreementSchema,
-  API,
   missingAgreementTextsSchema,
   type Agreement,
   type Role,
+  AGREEMENT_PATHS,
 } from '@portal/shared';
 import { seedReferenceData } from '../../db/seed/reference-data';
 import {
@@ -28,13 +28,14 @@ import { DEFAULT_AGREEMENT_TEXTS } from './default-agreement-texts';
 let ctx: TestContext;
 let actors: Record<Role, Actor>;
 
-const versions = (id: number) => API.agreementVersions.replace(':id', String(id));
+const versions = (id: number) => AGREEMENT_PATHS.agreementVersions.replace(':id', String(id));
 const draftUrl = (versionId: number | string) =>
-  API.agreementVersion.replace(':versionId', String(versionId));
-const publishUrl = (id: number | string) => API.agreementPublish.replace(':id', String(id));
+  AGREEMENT_PATHS.agreementVersion.replace(':versionId', String(versionId));
+const publishUrl = (id: number | string) =>
+  AGREEMENT_PATHS.agreementPublish.replace(':id', String(id));
 
 async function list(actor: Actor = actors.SUPER_ADMIN): Promise<Agreement[]> {
-  const response = await actor.request('GET', API.agreements);
+  const response = await actor.request('GET', AGREEMENT_PATHS.agreements);
   expect(response.statusCode, response.body).toBe(200);
   return agreementListSchema.parse(response.json()).items;
 }
@@ -46,7 +47,7 @@ async function agreement(key: string): Promise<Agreement> {
 }
 
 async function missing(actor: Actor = actors.SUPER_ADMIN) {
-  const response = await actor.request('GET', API.agreementMissingTexts);
+  const response = await actor.request('GET', AGREEMENT_PATHS.agreementMissingTexts);
   expect(response.statusCode, response.body).toBe(200);
   return missingAgreementTextsSchema.parse(response.json()).items;
 }
@@ -265,13 +266,21 @@ describe('a draft, then published', () => {
     });
     // An optional agreement is nobody's gate: not listed.
     const { id } = await agreement('parent-consent');
-    await actors.SUPER_ADMIN.request('PATCH', API.agreement.replace(':id', String(id)), {
-      required: false,
-    });
+    await actors.SUPER_ADMIN.request(
+      'PATCH',
+      AGREEMENT_PATHS.agreement.replace(':id', String(id)),
+      {
+        required: false,
+      },
+    );
     expect((await missing()).map((item) => item.key)).not.toContain('parent-consent');
-    await actors.SUPER_ADMIN.request('PATCH', API.agreement.replace(':id', String(id)), {
-      required: true,
-    });
+    await actors.SUPER_ADMIN.request(
+      'PATCH',
+      AGREEMENT_PATHS.agreement.replace(':id', String(id)),
+      {
+        required: true,
+      },
+    );
   });
 
   it('holds in the database: a published text never changes, takes no new language, and only it is signed', async () => {
@@ -336,7 +345,7 @@ describe('who and what', () => {
       null,
       null,
     ]);
-    for (const url of [API.agreements, API.agreementMissingTexts]) {
+    for (const url of [AGREEMENT_PATHS.agreements, AGREEMENT_PATHS.agreementMissingTexts]) {
       expect((await actors.SPONSOR.request('GET', url)).statusCode, url).toBe(404);
       expect((await actors.STUDENT.request('GET', url)).statusCode, url).toBe(403);
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);

@@ -13,6 +13,10 @@ import {
   publicAgreementSchema,
   sponsorshipSchema,
   type AuthResponse,
+  AGREEMENT_PATHS,
+  LETTER_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { publishAgreementDraft, writeAgreementDraft } from '../../../test/helpers/agreements';
 import { createActor, createPlace, referenceIds, type Actor } from '../../../test/helpers/fixtures';
@@ -35,7 +39,8 @@ let signedUp: AuthResponse;
 let villageId: number;
 let sponsorshipId: number;
 
-const accept = (versionId: number) => API.agreementAccept.replace(':versionId', String(versionId));
+const accept = (versionId: number) =>
+  AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(versionId));
 
 function asSponsor(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   return ctx.app.inject({
@@ -83,14 +88,14 @@ beforeAll(async () => {
   const db = ctx.database.db;
   await createPlace(db, 'school', { name: 'Colegio Nuevo', code: 'NUEVO-2026' });
   villageId = await createPlace(db, 'village', { name: 'Vereda Nueva' });
-  const year = await director.request('POST', API.periods, {
+  const year = await director.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
   });
   await director.request(
     'POST',
-    API.periodActivate.replace(':id', String(year.json<{ id: number }>().id)),
+    PERIOD_PATHS.periodActivate.replace(':id', String(year.json<{ id: number }>().id)),
   );
   const email = uniqueEmail('sofia');
   const response = await ctx.app.inject({
@@ -115,7 +120,9 @@ afterAll(() => ctx.close());
 
 describe('a fresh installation', () => {
   it('keeps a sponsor who signed up by code from sponsoring and from writing letters', async () => {
-    const mine = myAgreementsSchema.parse((await asSponsor('GET', API.agreementsMine)).json());
+    const mine = myAgreementsSchema.parse(
+      (await asSponsor('GET', AGREEMENT_PATHS.agreementsMine)).json(),
+    );
     expect(mine.items).toEqual([]);
     expect(mine.notPublished.map((item) => item.key)).toEqual([
       'sponsor-commitment',
@@ -123,7 +130,7 @@ describe('a fresh installation', () => {
     ]);
 
     const student = await newStudent('Lucía');
-    const refused = await asSponsor('POST', API.sponsorships, { studentId: student });
+    const refused = await asSponsor('POST', SPONSORSHIP_PATHS.sponsorships, { studentId: student });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toMatchObject({
       code: 'AGREEMENTS_REQUIRED',
@@ -137,7 +144,7 @@ describe('a fresh installation', () => {
         sql`select id from sponsors where user_id = ${signedUp.data.id}`,
       )
     )[0]!.id;
-    const paired = await director.request('POST', API.sponsorships, {
+    const paired = await director.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       studentId: student,
       sponsorId,
     });
@@ -145,11 +152,11 @@ describe('a fresh installation', () => {
     const sponsorship = sponsorshipSchema.parse(paired.json());
     expect(sponsorship.missingAgreements).toEqual(['sponsor-commitment', 'child-protection']);
     sponsorshipId = sponsorship.id;
-    const written = await asSponsor('POST', API.letters, letter(sponsorshipId));
+    const written = await asSponsor('POST', LETTER_PATHS.letters, letter(sponsorshipId));
     expect(written.statusCode).toBe(409);
     expect(errorOf(written).code).toBe('AGREEMENTS_REQUIRED');
     const overview = letterOverviewSchema.parse(
-      (await asSponsor('GET', API.letterOverview)).json(),
+      (await asSponsor('GET', LETTER_PATHS.letterOverview)).json(),
     );
     expect(overview.mayWrite).toBe(false);
   });
@@ -157,16 +164,22 @@ describe('a fresh installation', () => {
   it('lets them once the programme has published the texts and they signed them', async () => {
     await publishAgreementDraft(director, 'sponsor-commitment');
     // Still missing: one text is published, the other is not.
-    const half = myAgreementsSchema.parse((await asSponsor('GET', API.agreementsMine)).json());
+    const half = myAgreementsSchema.parse(
+      (await asSponsor('GET', AGREEMENT_PATHS.agreementsMine)).json(),
+    );
     expect(half.notPublished.map((item) => item.key)).toEqual(['child-protection']);
     const signed = await asSponsor('POST', accept(half.items[0]!.versionId), {
       typedName: 'Sofía Ruiz',
     });
     expect(signed.statusCode, signed.body).toBe(201);
-    expect((await asSponsor('POST', API.letters, letter(sponsorshipId))).statusCode).toBe(409);
+    expect((await asSponsor('POST', LETTER_PATHS.letters, letter(sponsorshipId))).statusCode).toBe(
+      409,
+    );
 
     await publishAgreementDraft(director, 'child-protection');
-    const mine = myAgreementsSchema.parse((await asSponsor('GET', API.agreementsMine)).json());
+    const mine = myAgreementsSchema.parse(
+      (await asSponsor('GET', AGREEMENT_PATHS.agreementsMine)).json(),
+    );
     expect(mine.notPublished).toEqual([]);
     for (const item of mine.items.filter((candidate) => candidate.state !== 'signed')) {
       const response = await asSponsor('POST', accept(item.versionId), {
@@ -174,9 +187,9 @@ describe('a fresh installation', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const written = await asSponsor('POST', API.letters, letter(sponsorshipId));
+    const written = await asSponsor('POST', LETTER_PATHS.letters, letter(sponsorshipId));
     expect(written.statusCode, written.body).toBe(201);
-    const sponsored = await asSponsor('POST', API.sponsorships, {
+    const sponsored = await asSponsor('POST', SPONSORSHIP_PATHS.sponsorships, {
       studentId: await newStudent('Manuela'),
     });
     expect(sponsored.statusCode, sponsored.body).toBe(201);
@@ -210,7 +223,9 @@ describe('a minor sponsor and the parent text', () => {
             values (${minorId}, 'Rosa', 'Niño', ${motherEmail}, 'mother', 'es-CO', now(), ${director.id}) returning id`,
       )
     ).map((row) => row.id) as [number];
-    const mine = myAgreementsSchema.parse((await minor.request('GET', API.agreementsMine)).json());
+    const mine = myAgreementsSchema.parse(
+      (await minor.request('GET', AGREEMENT_PATHS.agreementsMine)).json(),
+    );
     for (const item of mine.items) {
       const response = await minor.request('POST', accept(item.versionId), {
         typedName: 'Tomás Niño',
@@ -242,13 +257,13 @@ describe('a minor sponsor and the parent text', () => {
   const page = (key: string, language?: string) =>
     ctx.app.inject({
       method: 'GET',
-      url: `${API.publicAgreement.replace(':key', key)}${language ? `?language=${language}` : ''}`,
+      url: `${AGREEMENT_PATHS.publicAgreement.replace(':key', key)}${language ? `?language=${language}` : ''}`,
       remoteAddress: '10.20.30.40',
     });
   const sign = (key: string, versionIds: number[]) =>
     ctx.app.inject({
       method: 'POST',
-      url: API.publicAgreementSign.replace(':key', key),
+      url: AGREEMENT_PATHS.publicAgreementSign.replace(':key', key),
       remoteAddress: '10.20.30.40',
       payload: {
         versionIds,
@@ -270,7 +285,9 @@ describe('a minor sponsor and the parent text', () => {
 
   it('keeps the gate closed while the parent text is a draft, every sponsor text signed', async () => {
     const student = await newStudent('Isabela');
-    const refused = await minor.request('POST', API.sponsorships, { studentId: student });
+    const refused = await minor.request('POST', SPONSORSHIP_PATHS.sponsorships, {
+      studentId: student,
+    });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('AGREEMENTS_REQUIRED');
     expect(
@@ -324,7 +341,7 @@ describe('a minor sponsor and the parent text', () => {
     expect(
       await ctx.app.agreements.missingSponsorAgreements(ctx.database.db, minorId, '2026-08-01'),
     ).toEqual([]);
-    const sponsored = await minor.request('POST', API.sponsorships, {
+    const sponsored = await minor.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       studentId: await newStudent('Valeria'),
     });
     expect(sponsored.statusCode, sponsored.body).toBe(201);

@@ -9,11 +9,13 @@ import {
   acceptanceSchema,
   agreementListSchema,
   agreementSchema,
-  API,
   myAgreementsSchema,
   sponsorshipPageSchema,
   sponsorshipSchema,
   type Role,
+  AGREEMENT_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import {
   bearer,
@@ -34,10 +36,10 @@ let actors: Record<Role, Actor>;
 let sponsorId: number;
 
 const accept = (versionId: number | string) =>
-  API.agreementAccept.replace(':versionId', String(versionId));
+  AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(versionId));
 
 async function mine(language = 'en-US') {
-  const response = await actors.SPONSOR.request('GET', API.agreementsMine, undefined, {
+  const response = await actors.SPONSOR.request('GET', AGREEMENT_PATHS.agreementsMine, undefined, {
     'accept-language': language,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -107,7 +109,7 @@ describe('signing', () => {
     // Published by the super admin: no longer a text waiting for the programme's review.
     expect(spanish.items.map((item) => item.needsReview)).toEqual([false, false]);
     // A coordinator has nothing to sign.
-    const forAdmin = await actors.ADMIN.request('GET', API.agreementsMine);
+    const forAdmin = await actors.ADMIN.request('GET', AGREEMENT_PATHS.agreementsMine);
     expect(forAdmin.json()).toEqual({ items: [], notPublished: [], signerName: '' });
   });
 
@@ -158,7 +160,7 @@ describe('signing', () => {
     ]);
     // The super admin's count of who would be asked to sign again.
     const list = agreementListSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+      (await actors.SUPER_ADMIN.request('GET', AGREEMENT_PATHS.agreements)).json(),
     );
     expect(list.items.map((item) => [item.key, item.currentSigners])).toEqual([
       ['sponsor-commitment', 1],
@@ -169,14 +171,14 @@ describe('signing', () => {
 
   it('keeps a sponsor without every agreement from pairing themselves, and lets them after signing', async () => {
     const db = ctx.database.db;
-    const year = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const year = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2026-2027',
       startDate: '2026-08-01',
       endDate: '2027-07-31',
     });
     await actors.SUPER_ADMIN.request(
       'POST',
-      API.periodActivate.replace(':id', String((year.json() as { id: number }).id)),
+      PERIOD_PATHS.periodActivate.replace(':id', String((year.json() as { id: number }).id)),
     );
     const village = await createPlace(db, 'village', { name: 'Vereda Acuerdos' });
     const { colombia } = await referenceIds(db);
@@ -197,7 +199,9 @@ describe('signing', () => {
       },
       new Date(),
     );
-    const refused = await actors.SPONSOR.request('POST', API.sponsorships, { studentId: student });
+    const refused = await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorships, {
+      studentId: student,
+    });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toMatchObject({
       code: 'AGREEMENTS_REQUIRED',
@@ -207,7 +211,9 @@ describe('signing', () => {
     await actors.SPONSOR.request('POST', accept(protection!.versionId), {
       typedName: 'José Luis Pérez Núñez',
     });
-    const paired = await actors.SPONSOR.request('POST', API.sponsorships, { studentId: student });
+    const paired = await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorships, {
+      studentId: student,
+    });
     expect(paired.statusCode, paired.body).toBe(201);
     expect(sponsorshipSchema.parse(paired.json()).missingAgreements).toEqual([]);
 
@@ -224,7 +230,7 @@ describe('signing', () => {
       active: true,
       userId: null,
     });
-    const byCoordinator = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+    const byCoordinator = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       studentId: student,
       sponsorId: otherId,
     });
@@ -234,7 +240,12 @@ describe('signing', () => {
       'child-protection',
     ]);
     const list = sponsorshipPageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.sponsorships}?studentId=${student}`)).json(),
+      (
+        await actors.SUPER_ADMIN.request(
+          'GET',
+          `${SPONSORSHIP_PATHS.sponsorships}?studentId=${student}`,
+        )
+      ).json(),
     );
     expect(
       Object.fromEntries(
@@ -300,12 +311,12 @@ describe('signing', () => {
       text: `${current.text} (corregido)`,
     });
     const list = agreementListSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+      (await actors.SUPER_ADMIN.request('GET', AGREEMENT_PATHS.agreements)).json(),
     );
     const draft = list.items.find((item) => item.key === 'child-protection')!;
     const published = await actors.SUPER_ADMIN.request(
       'POST',
-      API.agreementPublish.replace(':id', String(draft.id)),
+      AGREEMENT_PATHS.agreementPublish.replace(':id', String(draft.id)),
       { version: draft.draftVersion, isMaterial: false },
     );
     expect(published.statusCode, published.body).toBe(200);
@@ -400,8 +411,12 @@ describe('signing', () => {
       (await actors.SUPER_ADMIN.request('POST', accept(commitment!.versionId), { typedName: 'x' }))
         .statusCode,
     ).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: API.agreementsMine })).statusCode).toBe(401);
-    expect((await actors.STUDENT.request('GET', API.agreementsMine)).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: AGREEMENT_PATHS.agreementsMine })).statusCode,
+    ).toBe(401);
+    expect((await actors.STUDENT.request('GET', AGREEMENT_PATHS.agreementsMine)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lets only the super admin make an agreement optional or required again', async () => {
@@ -409,7 +424,7 @@ describe('signing', () => {
       ctx.database,
       sql`select id from agreements where key = 'child-protection'`,
     );
-    const url = API.agreement.replace(':id', String(row!.id));
+    const url = AGREEMENT_PATHS.agreement.replace(':id', String(row!.id));
     expect(await gate()).toEqual([{ key: 'child-protection' }]);
 
     const optional = await actors.SUPER_ADMIN.request('PATCH', url, { required: false });
@@ -429,7 +444,7 @@ describe('signing', () => {
       const response = await actors.SUPER_ADMIN.request('PATCH', url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const unknown = API.agreement.replace(':id', '2147483000');
+    const unknown = AGREEMENT_PATHS.agreement.replace(':id', '2147483000');
     expect(
       (await actors.SUPER_ADMIN.request('PATCH', unknown, { required: true })).statusCode,
     ).toBe(404);

@@ -14,6 +14,10 @@ import {
   sponsorParentSchema,
   type ParentAgreementStatus,
   type SponsorParent,
+  AGREEMENT_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import { bearer, queryRows, type TestContext } from '../../../test/helpers/test-app';
 import {
@@ -60,14 +64,14 @@ export async function setUpConsent(ctx: TestContext): Promise<ConsentKit> {
   await assignAdmin(db, otherAdmin.id, {
     schoolIds: [await createPlace(db, 'school', { name: 'Colegio Otro' })],
   });
-  const year = await director.request('POST', API.periods, {
+  const year = await director.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: YEAR_START,
     endDate: '2027-07-31',
   });
   expect(year.statusCode, year.body).toBe(201);
   const yearId = (year.json() as { id: number }).id;
-  await director.request('POST', API.periodActivate.replace(':id', String(yearId)));
+  await director.request('POST', PERIOD_PATHS.periodActivate.replace(':id', String(yearId)));
   const agreements = await queryRows<{ key: string }>(
     ctx.database,
     sql`select key from agreements`,
@@ -151,12 +155,14 @@ export async function signUpSponsor(
       headers: { ...bearer(session.access), ...headers },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-  const own = sponsorDetailsSchema.parse((await request('GET', API.sponsorsMe)).json());
-  const mine = myAgreementsSchema.parse((await request('GET', API.agreementsMine)).json());
+  const own = sponsorDetailsSchema.parse((await request('GET', SPONSOR_PATHS.sponsorsMe)).json());
+  const mine = myAgreementsSchema.parse(
+    (await request('GET', AGREEMENT_PATHS.agreementsMine)).json(),
+  );
   for (const item of mine.items) {
     const signed = await request(
       'POST',
-      API.agreementAccept.replace(':versionId', String(item.versionId)),
+      AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(item.versionId)),
       { typedName: own.fullName },
     );
     expect(signed.statusCode, signed.body).toBe(201);
@@ -177,7 +183,7 @@ export async function addParent(actor: Actor, sponsorId: number): Promise<Sponso
   const n = next();
   const response = await actor.request(
     'POST',
-    API.sponsorParents.replace(':id', String(sponsorId)),
+    SPONSOR_PATHS.sponsorParents.replace(':id', String(sponsorId)),
     {
       firstName: 'Rosa',
       lastName: `Ortiz ${n}`,
@@ -192,7 +198,7 @@ export async function addParent(actor: Actor, sponsorId: number): Promise<Sponso
 export async function confirmContact(coordinator: Actor, parent: SponsorParent) {
   const response = await coordinator.request(
     'POST',
-    API.sponsorParentConfirm
+    SPONSOR_PATHS.sponsorParentConfirm
       .replace(':id', String(parent.sponsorId))
       .replace(':parentId', String(parent.id)),
     { updatedAt: parent.updatedAt },
@@ -202,7 +208,7 @@ export async function confirmContact(coordinator: Actor, parent: SponsorParent) 
 }
 
 export function sendLink(actor: Actor, parentId: number, sponsorId?: number) {
-  return actor.request('POST', API.parentAgreementSend, { parentId, sponsorId });
+  return actor.request('POST', AGREEMENT_PATHS.parentAgreementSend, { parentId, sponsorId });
 }
 
 /** The key of the newest link mailed to `email` (from the mail queue). */
@@ -224,14 +230,14 @@ export async function signAsParent(
 ) {
   const page = await ctx.app.inject({
     method: 'GET',
-    url: API.publicAgreement.replace(':key', key),
+    url: AGREEMENT_PATHS.publicAgreement.replace(':key', key),
     remoteAddress: ip,
   });
   if (page.statusCode !== 200) return page;
   const { texts } = publicAgreementSchema.parse(page.json());
   return ctx.app.inject({
     method: 'POST',
-    url: API.publicAgreementSign.replace(':key', key),
+    url: AGREEMENT_PATHS.publicAgreementSign.replace(':key', key),
     remoteAddress: ip,
     headers: { 'user-agent': 'Parent phone' },
     payload: {
@@ -249,12 +255,14 @@ export async function parentStatus(
   sponsorId?: number,
 ): Promise<ParentAgreementStatus> {
   const query = sponsorId === undefined ? '' : `?sponsorId=${sponsorId}`;
-  const response = await actor.request('GET', `${API.parentAgreement}${query}`);
+  const response = await actor.request('GET', `${AGREEMENT_PATHS.parentAgreement}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return parentAgreementStatusSchema.parse(response.json());
 }
 
 /** A sponsor pairs themselves with a new student. */
 export async function sponsorAStudent(kit: ConsentKit, sponsor: Actor) {
-  return sponsor.request('POST', API.sponsorships, { studentId: await kit.newStudent() });
+  return sponsor.request('POST', SPONSORSHIP_PATHS.sponsorships, {
+    studentId: await kit.newStudent(),
+  });
 }

@@ -6,12 +6,13 @@ import sharp from 'sharp';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   parentAgreementStatusSchema,
   publicAgreementSchema,
   publicSignatureSchema,
   type ParentAgreementStatus,
   type Role,
+  AGREEMENT_PATHS,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import {
   makeAgreementsOptional,
@@ -44,9 +45,11 @@ let adultId: number;
 let parents: { mother: number; father: number; ofOther: number };
 let drawing: string;
 
-const pdfUrl = (id: number) => API.agreementSignaturePdf.replace(':id', String(id));
-const publicUrl = (key: string) => API.publicAgreement.replace(':key', encodeURIComponent(key));
-const signUrl = (key: string) => API.publicAgreementSign.replace(':key', encodeURIComponent(key));
+const pdfUrl = (id: number) => AGREEMENT_PATHS.agreementSignaturePdf.replace(':id', String(id));
+const publicUrl = (key: string) =>
+  AGREEMENT_PATHS.publicAgreement.replace(':key', encodeURIComponent(key));
+const signUrl = (key: string) =>
+  AGREEMENT_PATHS.publicAgreementSign.replace(':key', encodeURIComponent(key));
 let lastAddress = 0;
 /** Every public call comes from its own address unless a test names one (the throttle). */
 const nextAddress = () => `10.9.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`;
@@ -79,7 +82,7 @@ function requestAs(token: string): Actor['request'] {
 
 async function status(actor: Actor, sponsorId?: number): Promise<ParentAgreementStatus> {
   const query = sponsorId === undefined ? '' : `?sponsorId=${sponsorId}`;
-  const response = await actor.request('GET', `${API.parentAgreement}${query}`);
+  const response = await actor.request('GET', `${AGREEMENT_PATHS.parentAgreement}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return parentAgreementStatusSchema.parse(response.json());
 }
@@ -89,7 +92,10 @@ async function send(actor: Actor, parentId: number, sponsorId?: number): Promise
   // Whatever an earlier test queued goes out first: the next mail is this one's.
   await ctx.app.platform.mailer.flush();
   const before = smtp.received.length;
-  const response = await actor.request('POST', API.parentAgreementSend, { parentId, sponsorId });
+  const response = await actor.request('POST', AGREEMENT_PATHS.parentAgreementSend, {
+    parentId,
+    sponsorId,
+  });
   expect(response.statusCode, response.body).toBe(201);
   await ctx.app.platform.mailer.flush();
   const mail = await smtp.waitForMail((candidate) => smtp.received.indexOf(candidate) >= before);
@@ -128,7 +134,7 @@ async function addParent(
 ) {
   const response = await actors.SUPER_ADMIN.request(
     'POST',
-    API.sponsorParents.replace(':id', String(sponsorId)),
+    SPONSOR_PATHS.sponsorParents.replace(':id', String(sponsorId)),
     { lastName: 'Núñez', ...body },
   );
   expect(response.statusCode, response.body).toBe(201);
@@ -244,13 +250,16 @@ describe('the state of the parent agreement', () => {
     expect((await status(actors.ADMIN, minorId)).sponsorId).toBe(minorId);
     const outside = await actors.OTHER_ADMIN.request(
       'GET',
-      `${API.parentAgreement}?sponsorId=${minorId}`,
+      `${AGREEMENT_PATHS.parentAgreement}?sponsorId=${minorId}`,
     );
     expect(outside.statusCode).toBe(404);
     expect((await status(actors.OTHER_SPONSOR, minorId)).sponsorId).toBe(otherSponsorId);
-    const student = await actors.STUDENT.request('GET', `${API.parentAgreement}?sponsorId=1`);
+    const student = await actors.STUDENT.request(
+      'GET',
+      `${AGREEMENT_PATHS.parentAgreement}?sponsorId=1`,
+    );
     expect(student.statusCode).toBe(403);
-    const noSponsor = await actors.SUPER_ADMIN.request('GET', API.parentAgreement);
+    const noSponsor = await actors.SUPER_ADMIN.request('GET', AGREEMENT_PATHS.parentAgreement);
     expect(noSponsor.statusCode).toBe(404);
   });
 });
@@ -329,7 +338,7 @@ describe('sending and the public page', () => {
   it('two sends at once leave one live link', async () => {
     const responses = await Promise.all(
       [parents.mother, parents.father].map((parentId) =>
-        actors.SPONSOR.request('POST', API.parentAgreementSend, { parentId }),
+        actors.SPONSOR.request('POST', AGREEMENT_PATHS.parentAgreementSend, { parentId }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
@@ -341,11 +350,11 @@ describe('sending and the public page', () => {
   });
 
   it('refuses parents of another sponsor, sponsors out of scope and bad bodies', async () => {
-    const foreign = await actors.SPONSOR.request('POST', API.parentAgreementSend, {
+    const foreign = await actors.SPONSOR.request('POST', AGREEMENT_PATHS.parentAgreementSend, {
       parentId: parents.ofOther,
     });
     expect(foreign.statusCode).toBe(404);
-    const outside = await actors.OTHER_ADMIN.request('POST', API.parentAgreementSend, {
+    const outside = await actors.OTHER_ADMIN.request('POST', AGREEMENT_PATHS.parentAgreementSend, {
       sponsorId: minorId,
       parentId: parents.mother,
     });
@@ -358,11 +367,15 @@ describe('sending and the public page', () => {
       { parentId: 1.5 },
       { parentId: parents.mother, sponsorId: 'x' },
     ]) {
-      const response = await actors.SUPER_ADMIN.request('POST', API.parentAgreementSend, body);
+      const response = await actors.SUPER_ADMIN.request(
+        'POST',
+        AGREEMENT_PATHS.parentAgreementSend,
+        body,
+      );
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response).message).toBeTruthy();
     }
-    const unknown = await actors.SUPER_ADMIN.request('POST', API.parentAgreementSend, {
+    const unknown = await actors.SUPER_ADMIN.request('POST', AGREEMENT_PATHS.parentAgreementSend, {
       sponsorId: 2147483000,
       parentId: parents.mother,
     });
@@ -479,7 +492,7 @@ describe('signing', () => {
       link: null,
       signature: { signerName: 'María Núñez', relationship: 'mother' },
     });
-    const resend = await actors.SPONSOR.request('POST', API.parentAgreementSend, {
+    const resend = await actors.SPONSOR.request('POST', AGREEMENT_PATHS.parentAgreementSend, {
       parentId: parents.father,
     });
     expect(resend.statusCode).toBe(409);

@@ -4,7 +4,13 @@
 // live link; the sponsor's own mailbox is never a parent's; an unknown birth date fails closed.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, endpointPath, SPONSOR_ENDPOINTS, sponsorParentSchema } from '@portal/shared';
+import {
+  endpointPath,
+  SPONSOR_ENDPOINTS,
+  sponsorParentSchema,
+  AGREEMENT_PATHS,
+  SPONSORSHIP_PATHS,
+} from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { createActor } from '../../../test/helpers/fixtures';
 import {
@@ -65,7 +71,7 @@ describe('a 16-year-old who signs up alone', () => {
     });
     const spanish = await sponsor.request(
       'POST',
-      API.parentAgreementSend,
+      AGREEMENT_PATHS.parentAgreementSend,
       { parentId: parent.id },
       {
         'accept-language': 'es-CO',
@@ -99,7 +105,7 @@ describe('a 16-year-old who signs up alone', () => {
 
   it('may still be paired by a coordinator (paper forms exist): the gap shows', async () => {
     const sponsor = await signUpSponsor(ctx, kit, { ip: address(), deviceId: device() });
-    const paired = await kit.director.request('POST', API.sponsorships, {
+    const paired = await kit.director.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       studentId: await kit.newStudent(),
       sponsorId: sponsor.sponsorId,
     });
@@ -124,14 +130,14 @@ describe('a live link', () => {
     expect(changed.json()).toMatchObject({ isConfirmed: false });
     const page = await ctx.app.inject({
       method: 'GET',
-      url: API.publicAgreement.replace(':key', key),
+      url: AGREEMENT_PATHS.publicAgreement.replace(':key', key),
       remoteAddress: address(),
     });
     expect(page.statusCode).toBe(410);
     expect(errorOf(page).code).toBe('AGREEMENT_LINK_EXPIRED');
     const blindSign = await ctx.app.inject({
       method: 'POST',
-      url: API.publicAgreementSign.replace(':key', key),
+      url: AGREEMENT_PATHS.publicAgreementSign.replace(':key', key),
       remoteAddress: address(),
       payload: {
         versionIds: [1],
@@ -245,9 +251,13 @@ describe('an unknown birth date', () => {
       sql`select a.id, v.id as version_id from agreements a join agreement_versions v on v.agreement_id = a.id where a.audience = 'sponsor'`,
     );
     for (const { version_id: versionId } of states) {
-      await account.request('POST', API.agreementAccept.replace(':versionId', String(versionId)), {
-        typedName: 'Sin Fecha',
-      });
+      await account.request(
+        'POST',
+        AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(versionId)),
+        {
+          typedName: 'Sin Fecha',
+        },
+      );
     }
     expect(await parentStatus(account)).toMatchObject({
       isRequired: true,

@@ -5,7 +5,13 @@
 // sponsor's sign-ups, sign-ins and refreshes of the last 90 days.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, authResponseSchema, documentStatusPageSchema } from '@portal/shared';
+import {
+  API,
+  authResponseSchema,
+  documentStatusPageSchema,
+  AGREEMENT_PATHS,
+  DOCUMENT_STATUS_PATHS,
+} from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { createActor } from '../../../test/helpers/fixtures';
 import {
@@ -63,7 +69,9 @@ function decide(
 ) {
   return actor.request(
     'POST',
-    decision === 'confirm' ? API.parentSignatureConfirm : API.parentSignatureReject,
+    decision === 'confirm'
+      ? AGREEMENT_PATHS.parentSignatureConfirm
+      : AGREEMENT_PATHS.parentSignatureReject,
     body,
   );
 }
@@ -111,7 +119,7 @@ describe('a signature from the sponsor’s own sources', () => {
       (
         await kit.admin.request(
           'GET',
-          `${API.documentStatus}?q=${encodeURIComponent(sponsor.email)}`,
+          `${DOCUMENT_STATUS_PATHS.documentStatus}?q=${encodeURIComponent(sponsor.email)}`,
         )
       ).json(),
     );
@@ -126,7 +134,7 @@ describe('a signature from the sponsor’s own sources', () => {
       (
         await kit.admin.request(
           'GET',
-          `${API.documentStatus}?q=${encodeURIComponent(sponsor.email)}`,
+          `${DOCUMENT_STATUS_PATHS.documentStatus}?q=${encodeURIComponent(sponsor.email)}`,
         )
       ).json(),
     );
@@ -219,7 +227,7 @@ describe('a signature from the sponsor’s own sources', () => {
       const session = await ctx.login(kit.admin.email, TEST_PASSWORD);
       const sent = await ctx.app.inject({
         method: 'POST',
-        url: API.parentAgreementSend,
+        url: AGREEMENT_PATHS.parentAgreementSend,
         headers: bearer(session.access),
         payload: { sponsorId: old.sponsorId, parentId: parent.id },
       });

@@ -6,13 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   ASSESSMENT_PARTS,
   assessmentSchema,
   assessmentsSchema,
   type Assessment,
   type AssessmentPart,
   type Assessments,
+  ASSESSMENT_PATHS,
+  PERIOD_PATHS,
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { assignAdmin, createActor, createPlace, type Actor } from '../../../test/helpers/fixtures';
@@ -49,12 +50,13 @@ const LONG_ENOUGH = `${'I will lead by example. '.repeat(7).slice(0, 149)}!`;
 /** 149 characters once trimmed, with spaces around that do not count. */
 const TOO_SHORT = `  ${LONG_ENOUGH.slice(0, 148)}!   `;
 
-const mine = (part: AssessmentPart) => API.myAssessment.replace(':part', part);
-const submitPath = (part: AssessmentPart) => API.myAssessmentSubmit.replace(':part', part);
+const mine = (part: AssessmentPart) => ASSESSMENT_PATHS.myAssessment.replace(':part', part);
+const submitPath = (part: AssessmentPart) =>
+  ASSESSMENT_PATHS.myAssessmentSubmit.replace(':part', part);
 const ofSponsor = (id: number, query = '') =>
-  `${API.sponsorAssessments.replace(':id', String(id))}${query}`;
+  `${ASSESSMENT_PATHS.sponsorAssessments.replace(':id', String(id))}${query}`;
 const returnPath = (id: number, part: AssessmentPart) =>
-  API.assessmentReturn.replace(':id', String(id)).replace(':part', part);
+  ASSESSMENT_PATHS.assessmentReturn.replace(':id', String(id)).replace(':part', part);
 
 const NOT_STARTED = {
   status: 'notStarted',
@@ -66,7 +68,10 @@ const NOT_STARTED = {
   returnedBy: null,
 } as const;
 
-async function assessmentsOf(actor: Actor, url: string = API.myAssessments): Promise<Assessments> {
+async function assessmentsOf(
+  actor: Actor,
+  url: string = ASSESSMENT_PATHS.myAssessments,
+): Promise<Assessments> {
   const response = await actor.request('GET', url);
   expect(response.statusCode, response.body).toBe(200);
   return assessmentsSchema.parse(response.json());
@@ -179,7 +184,7 @@ describe('before any year is available', () => {
 
 describe('a sponsor writing', () => {
   beforeAll(async () => {
-    const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2026-2027',
       startDate: '2026-08-01',
       endDate: '2027-07-31',
@@ -188,7 +193,7 @@ describe('a sponsor writing', () => {
     periodId = created.json<{ id: number }>().id;
     const activated = await actors.SUPER_ADMIN.request(
       'POST',
-      API.periodActivate.replace(':id', String(periodId)),
+      PERIOD_PATHS.periodActivate.replace(':id', String(periodId)),
     );
     expect(activated.statusCode, activated.body).toBe(200);
   });
@@ -415,7 +420,10 @@ describe('who reaches what', () => {
   it('gives the sponsor screens to sponsors only', async () => {
     for (const name of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN'] as const) {
       // Coordinators read the area, but have no sponsor record of their own.
-      expect((await actors[name].request('GET', API.myAssessments)).statusCode, name).toBe(404);
+      expect(
+        (await actors[name].request('GET', ASSESSMENT_PATHS.myAssessments)).statusCode,
+        name,
+      ).toBe(404);
       for (const [method, url] of [
         ['PUT', mine('vision')],
         ['POST', submitPath('vision')],
@@ -424,12 +432,14 @@ describe('who reaches what', () => {
         expect(refused.statusCode, `${name} ${method}`).toBe(403);
       }
     }
-    expect((await actors.NO_RECORD.request('GET', API.myAssessments)).statusCode).toBe(404);
+    expect((await actors.NO_RECORD.request('GET', ASSESSMENT_PATHS.myAssessments)).statusCode).toBe(
+      404,
+    );
     expect((await actors.NO_RECORD.request('PUT', mine('vision'), { text: 'x' })).statusCode).toBe(
       404,
     );
     for (const [method, url] of [
-      ['GET', API.myAssessments],
+      ['GET', ASSESSMENT_PATHS.myAssessments],
       ['PUT', mine('vision')],
       ['POST', submitPath('vision')],
       ['GET', ofSponsor(sponsorIds.A)],
@@ -479,13 +489,25 @@ describe('who reaches what', () => {
 describe('bad input', () => {
   it('answers 400 with a translated message, never 500', async () => {
     const cases: Array<[Actor, 'GET' | 'PUT' | 'POST', string, unknown, string]> = [
-      [actors.SPONSOR, 'PUT', API.myAssessment.replace(':part', 'essay'), { text: 'x' }, 'part'],
+      [
+        actors.SPONSOR,
+        'PUT',
+        ASSESSMENT_PATHS.myAssessment.replace(':part', 'essay'),
+        { text: 'x' },
+        'part',
+      ],
       [actors.SPONSOR, 'POST', submitPath('vision'), {}, 'text'],
       [actors.SPONSOR, 'POST', submitPath('vision'), { text: 42 }, 'text'],
       [actors.SPONSOR, 'PUT', mine('vision'), { text: ['a'] }, 'text'],
       [actors.SPONSOR, 'PUT', mine('vision'), { text: 'x'.repeat(10_001) }, 'text'],
       [actors.ADMIN, 'GET', ofSponsor(sponsorIds.A, '?periodId=abc'), undefined, 'periodId'],
-      [actors.ADMIN, 'GET', API.sponsorAssessments.replace(':id', 'abc'), undefined, 'id'],
+      [
+        actors.ADMIN,
+        'GET',
+        ASSESSMENT_PATHS.sponsorAssessments.replace(':id', 'abc'),
+        undefined,
+        'id',
+      ],
       [actors.ADMIN, 'GET', ofSponsor(2_147_483_648), undefined, 'id'],
       [
         actors.ADMIN,
@@ -512,7 +534,9 @@ describe('bad input', () => {
       [
         actors.ADMIN,
         'POST',
-        API.assessmentReturn.replace(':id', String(sponsorIds.A)).replace(':part', 'essay'),
+        ASSESSMENT_PATHS.assessmentReturn
+          .replace(':id', String(sponsorIds.A))
+          .replace(':part', 'essay'),
         { periodId, comment: 'Why' },
         'part',
       ],
@@ -580,7 +604,7 @@ describe('under concurrency', () => {
 
 describe('a closed year', () => {
   it('starts the new year empty, keeps the old one readable, and returns nothing in it', async () => {
-    const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2027-2028',
       startDate: '2027-08-01',
       endDate: '2028-07-31',
@@ -588,7 +612,7 @@ describe('a closed year', () => {
     const nextYear = created.json<{ id: number }>().id;
     const activated = await actors.SUPER_ADMIN.request(
       'POST',
-      API.periodActivate.replace(':id', String(nextYear)),
+      PERIOD_PATHS.periodActivate.replace(':id', String(nextYear)),
     );
     expect(activated.statusCode, activated.body).toBe(200);
     const fresh = await assessmentsOf(actors.SPONSOR_C);

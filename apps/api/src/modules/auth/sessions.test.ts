@@ -4,7 +4,7 @@
 // the session that made it).
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type AuthResponse } from '@portal/shared';
+import { API, type AuthResponse, USER_PATHS } from '@portal/shared';
 import { issueResetToken } from './recovery.service';
 import {
   bearer,
@@ -90,7 +90,7 @@ describe('ended sessions', () => {
     const user = await ctx.createUser();
     const session = await ctx.login(user.email);
     const admin = bearer(superAdmin.access);
-    for (const url of [API.userDeactivate, API.userActivate]) {
+    for (const url of [USER_PATHS.userDeactivate, USER_PATHS.userActivate]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: url.replace(':id', String(user.id)),

@@ -1,4 +1,4 @@
-// The document status grid as a list (GET API.documentStatus and its export), described once: a
+// The document status grid as a list (GET DOCUMENT_STATUS_PATHS.documentStatus and its export), described once: a
 // year's active sponsors in the caller's scope and the filters, by name (the sponsors' name
 // index). Its items are the sponsors' records: their cells are built for a whole page or an
 // export's batch at once (document-status-cells.ts), which a row-by-row item cannot do.

@@ -5,10 +5,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreementListSchema,
-  API,
   LETTER_GRACE_DAYS,
   documentStatusPageSchema,
   type DocumentStatusPage,
+  AGREEMENT_PATHS,
+  DOCUMENT_STATUS_PATHS,
+  LETTER_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import {
   makeAgreementsOptional,
@@ -61,7 +66,10 @@ let sponsorIds: Record<'A' | 'B' | 'C' | 'MINOR', number>;
 let pairOfB: number;
 
 async function grid(actor: Actor, query = ''): Promise<DocumentStatusPage> {
-  const response = await actor.request('GET', `${API.documentStatus}?periodId=${periodId}${query}`);
+  const response = await actor.request(
+    'GET',
+    `${DOCUMENT_STATUS_PATHS.documentStatus}?periodId=${periodId}${query}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return documentStatusPageSchema.parse(response.json());
 }
@@ -101,13 +109,16 @@ beforeAll(async () => {
   await assignAdmin(db, actors.ADMIN.id, { schoolIds: [school], villageIds: [] });
   await assignAdmin(db, actors.VILLAGE_ADMIN.id, { schoolIds: [], villageIds: [villageId] });
   await assignAdmin(db, actors.OTHER_ADMIN.id, { schoolIds: [otherSchool], villageIds: [] });
-  const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+  const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
   });
   periodId = created.json<{ id: number }>().id;
-  await actors.SUPER_ADMIN.request('POST', API.periodActivate.replace(':id', String(periodId)));
+  await actors.SUPER_ADMIN.request(
+    'POST',
+    PERIOD_PATHS.periodActivate.replace(':id', String(periodId)),
+  );
 
   const sponsor = async (actor: Actor, schoolId: number, lastName: string, birthdate: string) =>
     (await insertSponsorIfFree(db, {
@@ -147,7 +158,7 @@ beforeAll(async () => {
     MINOR: await sponsor(actors.MINOR, otherSchool, 'Moore', '2012-05-05'),
   };
   const pair = async (sponsorId: number, studentId: number) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+    const response = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       sponsorId,
       studentId,
     });
@@ -171,14 +182,14 @@ beforeAll(async () => {
   });
   const accepted = await actors.SPONSOR.request(
     'POST',
-    API.agreementAccept.replace(':versionId', String(commitmentVersionId)),
+    AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(commitmentVersionId)),
     { typedName: `${actors.SPONSOR.email.split('-')[0]} Anderson` },
   );
   expect(accepted.statusCode, accepted.body).toBe(201);
 
   // Emily has a photo and sent letter 1; Valentina has not answered it.
   await db.execute(sql`update sponsors set photo_file_id = 424242 where id = ${sponsorIds.A}`);
-  const letter = await actors.SPONSOR.request('POST', API.letters, {
+  const letter = await actors.SPONSOR.request('POST', LETTER_PATHS.letters, {
     sponsorshipId: pairA,
     number: 1,
     subject: 'Hello',
@@ -237,7 +248,7 @@ describe('the document status grid', () => {
       ctx.database,
       sql`select id from sponsorships where sponsor_id = ${sponsorIds.A}`,
     );
-    const answer = await actors.STUDENT.request('POST', API.letters, {
+    const answer = await actors.STUDENT.request('POST', LETTER_PATHS.letters, {
       sponsorshipId: pair!.id,
       number: 1,
       subject: 'Hola',
@@ -270,7 +281,7 @@ describe('the document status grid', () => {
   });
 
   it('says "to check" while a contact the minor entered waits for a coordinator (decision 030)', async () => {
-    const parentsUrl = API.sponsorParents.replace(':id', String(sponsorIds.MINOR));
+    const parentsUrl = SPONSOR_PATHS.sponsorParents.replace(':id', String(sponsorIds.MINOR));
     const added = await actors.MINOR.request('POST', parentsUrl, {
       firstName: 'Megan',
       lastName: 'Moore',
@@ -287,7 +298,7 @@ describe('the document status grid', () => {
     // The reminder names only what the sponsor can do: not what waits for a coordinator.
     await ctx.app.platform.mailer.flush();
     const before = smtp.received.length;
-    await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
+    await actors.SUPER_ADMIN.request('POST', DOCUMENT_STATUS_PATHS.documentStatusReminders, {
       periodId,
       sponsorIds: [sponsorIds.MINOR],
     });
@@ -296,7 +307,7 @@ describe('the document status grid', () => {
     expect(mail.text).not.toContain('parent or guardian');
     const confirmed = await actors.SUPER_ADMIN.request(
       'POST',
-      API.sponsorParentConfirm
+      SPONSOR_PATHS.sponsorParentConfirm
         .replace(':id', String(sponsorIds.MINOR))
         .replace(':parentId', String(parent.id)),
       { updatedAt: parent.updatedAt },
@@ -380,21 +391,24 @@ describe('the document status grid', () => {
     );
     expect((await grid(actors.GLOBAL_ADMIN)).items.length).toBeGreaterThanOrEqual(4);
     for (const actor of [actors.SPONSOR, actors.STUDENT]) {
-      const refused = await actor.request('GET', API.documentStatus);
+      const refused = await actor.request('GET', DOCUMENT_STATUS_PATHS.documentStatus);
       expect(refused.statusCode).toBe(403);
-      const reminders = await actor.request('POST', API.documentStatusReminders, {
+      const reminders = await actor.request('POST', DOCUMENT_STATUS_PATHS.documentStatusReminders, {
         periodId,
         sponsorIds: [sponsorIds.A],
       });
       expect(reminders.statusCode).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: API.documentStatus })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: DOCUMENT_STATUS_PATHS.documentStatus }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('exports the filtered grid as CSV in the caller language, and as Excel', async () => {
     const csv = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.documentStatusExport}?periodId=${periodId}&format=csv`,
+      `${DOCUMENT_STATUS_PATHS.documentStatusExport}?periodId=${periodId}&format=csv`,
       undefined,
       { 'accept-language': 'es-CO' },
     );
@@ -411,7 +425,7 @@ describe('the document status grid', () => {
     expect(brown).toContain('Falta');
     const xlsx = await actors.ADMIN.request(
       'GET',
-      `${API.documentStatusExport}?periodId=${periodId}&format=xlsx`,
+      `${DOCUMENT_STATUS_PATHS.documentStatusExport}?periodId=${periodId}&format=xlsx`,
     );
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -420,7 +434,7 @@ describe('the document status grid', () => {
   it('answers 404 for an unknown year and 400 for bad filters', async () => {
     const unknown = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.documentStatus}?periodId=999999`,
+      `${DOCUMENT_STATUS_PATHS.documentStatus}?periodId=999999`,
     );
     expect(unknown.statusCode).toBe(404);
     for (const query of [
@@ -429,7 +443,10 @@ describe('the document status grid', () => {
       '?pageSize=100000',
       '?villageId=-1',
     ]) {
-      const bad = await actors.SUPER_ADMIN.request('GET', `${API.documentStatus}${query}`);
+      const bad = await actors.SUPER_ADMIN.request(
+        'GET',
+        `${DOCUMENT_STATUS_PATHS.documentStatus}${query}`,
+      );
       expect(bad.statusCode, query).toBe(400);
       expect(errorOf(bad).code).toBe('VALIDATION_ERROR');
     }
@@ -450,11 +467,15 @@ describe('reminders', () => {
       return due?.n === 0;
     });
     const before = smtp.received.length;
-    const response = await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
-      periodId,
-      // Emily has nothing outstanding now; Ben twice in the list is still one mail.
-      sponsorIds: [sponsorIds.A, sponsorIds.B, sponsorIds.B, sponsorIds.C],
-    });
+    const response = await actors.SUPER_ADMIN.request(
+      'POST',
+      DOCUMENT_STATUS_PATHS.documentStatusReminders,
+      {
+        periodId,
+        // Emily has nothing outstanding now; Ben twice in the list is still one mail.
+        sponsorIds: [sponsorIds.A, sponsorIds.B, sponsorIds.B, sponsorIds.C],
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     // Ben, his student Camilo (answer late), and Chloe (agreement and photo).
     expect(response.json()).toEqual({ queued: 3, skipped: 1, alreadyRemindedToday: 0 });
@@ -476,10 +497,14 @@ describe('reminders', () => {
   });
 
   it('reminds only sponsors in the admin scope', async () => {
-    const response = await actors.ADMIN.request('POST', API.documentStatusReminders, {
-      periodId,
-      sponsorIds: [sponsorIds.B],
-    });
+    const response = await actors.ADMIN.request(
+      'POST',
+      DOCUMENT_STATUS_PATHS.documentStatusReminders,
+      {
+        periodId,
+        sponsorIds: [sponsorIds.B],
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ queued: 0, skipped: 1, alreadyRemindedToday: 0 });
   });
@@ -501,7 +526,7 @@ describe('reminders', () => {
         Array.from({ length: 20 }, (_, index) =>
           (index % 2 ? actors.GLOBAL_ADMIN : actors.SUPER_ADMIN).request(
             'POST',
-            API.documentStatusReminders,
+            DOCUMENT_STATUS_PATHS.documentStatusReminders,
             { periodId, sponsorIds: [sponsorIds.B, sponsorIds.C] },
           ),
         ),
@@ -515,18 +540,26 @@ describe('reminders', () => {
       for (const body of bodies) expect(body.queued + body.alreadyRemindedToday).toBe(3);
       expect(await remindersTo(actors.SPONSOR_B.email)).toBe(before + 1);
       expect(await remindersTo(actors.STUDENT_B.email)).toBeGreaterThan(0);
-      const again = await actors.ADMIN.request('POST', API.documentStatusReminders, {
-        periodId,
-        sponsorIds: [sponsorIds.B],
-      });
+      const again = await actors.ADMIN.request(
+        'POST',
+        DOCUMENT_STATUS_PATHS.documentStatusReminders,
+        {
+          periodId,
+          sponsorIds: [sponsorIds.B],
+        },
+      );
       expect(again.json()).toEqual({ queued: 0, skipped: 1, alreadyRemindedToday: 0 });
 
       // The day after, the same outstanding things are reminded again, once.
       clock.advance(24 * 3600_000);
-      const nextDay = await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
-        periodId,
-        sponsorIds: [sponsorIds.B],
-      });
+      const nextDay = await actors.SUPER_ADMIN.request(
+        'POST',
+        DOCUMENT_STATUS_PATHS.documentStatusReminders,
+        {
+          periodId,
+          sponsorIds: [sponsorIds.B],
+        },
+      );
       expect(nextDay.json()).toEqual({ queued: 2, skipped: 0, alreadyRemindedToday: 0 });
       expect(await remindersTo(actors.SPONSOR_B.email)).toBe(before + 2);
     } finally {
@@ -543,16 +576,25 @@ describe('reminders', () => {
       { periodId, sponsorIds: Array.from({ length: 201 }, (_, index) => index + 1) },
     ];
     for (const body of bad) {
-      const response = await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, body, {
-        'accept-language': 'es-CO',
-      });
+      const response = await actors.SUPER_ADMIN.request(
+        'POST',
+        DOCUMENT_STATUS_PATHS.documentStatusReminders,
+        body,
+        {
+          'accept-language': 'es-CO',
+        },
+      );
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response).message).toMatch(/campos|válid/i);
     }
-    const unknown = await actors.SUPER_ADMIN.request('POST', API.documentStatusReminders, {
-      periodId: 999999,
-      sponsorIds: [1],
-    });
+    const unknown = await actors.SUPER_ADMIN.request(
+      'POST',
+      DOCUMENT_STATUS_PATHS.documentStatusReminders,
+      {
+        periodId: 999999,
+        sponsorIds: [1],
+      },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -589,7 +631,7 @@ describe('what the grid keeps in memory', () => {
   it('follows a new due date at once: the year, its letters and the agreements are re-read after a change', async () => {
     const before = rowOf(await grid(actors.SUPER_ADMIN), sponsorIds.B)!;
     expect(before.sent[1]).toBe('notDue');
-    const path = API.yearLetters.replace(':id', String(periodId));
+    const path = LETTER_PATHS.yearLetters.replace(':id', String(periodId));
     const current = (await actors.SUPER_ADMIN.request('GET', path)).json<{
       letters: Array<{
         number: number;
@@ -619,12 +661,12 @@ describe('a new version of an agreement', () => {
       text: 'Escribiré cuatro cartas.',
     });
     const agreements = agreementListSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', API.agreements)).json(),
+      (await actors.SUPER_ADMIN.request('GET', AGREEMENT_PATHS.agreements)).json(),
     ).items;
     const commitment = agreements.find((item) => item.key === 'sponsor-commitment')!;
     const published = await actors.SUPER_ADMIN.request(
       'POST',
-      API.agreementPublish.replace(':id', String(commitment.id)),
+      AGREEMENT_PATHS.agreementPublish.replace(':id', String(commitment.id)),
       { version: commitment.draftVersion, isMaterial: false },
     );
     expect(published.statusCode, published.body).toBe(200);
@@ -637,7 +679,7 @@ describe('a new version of an agreement', () => {
     ]);
     const spanish = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.documentStatus}?periodId=${periodId}`,
+      `${DOCUMENT_STATUS_PATHS.documentStatus}?periodId=${periodId}`,
       undefined,
       { 'accept-language': 'es-CO' },
     );

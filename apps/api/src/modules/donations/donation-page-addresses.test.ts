@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  API,
   DONATION_ENDPOINTS,
   DONATION_PATHS,
   donationPageSchema,
   endpointPath,
   myDonationPagesSchema,
   type MyDonationPage,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
@@ -235,7 +236,7 @@ describe('a closed year and an ended sponsorship', () => {
     expect((await publicPage(cast.people.emily, student)).studentFirstName).toBe('Pedro');
     const ended = await cast.actors.SUPER_ADMIN.request(
       'DELETE',
-      endpointPath({ path: API.sponsorship }, { id: pairing }),
+      endpointPath({ path: SPONSORSHIP_PATHS.sponsorship }, { id: pairing }),
     );
     expect(ended.statusCode, ended.body).toBeLessThan(300);
     const page = await ctx.app.inject({
@@ -247,7 +248,7 @@ describe('a closed year and an ended sponsorship', () => {
     expect((await give(ctx, donor(cast.credit(cast.people.emily, student)))).statusCode).toBe(404);
 
     // A new year becomes available: last year's pages close.
-    const next = await cast.actors.SUPER_ADMIN.request('POST', API.periods, {
+    const next = await cast.actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2027-2028',
       startDate: '2027-08-01',
       endDate: '2028-07-31',
@@ -255,7 +256,7 @@ describe('a closed year and an ended sponsorship', () => {
     expect(next.statusCode, next.body).toBe(201);
     const activated = await cast.actors.SUPER_ADMIN.request(
       'POST',
-      endpointPath({ path: API.periodActivate }, { id: next.json<{ id: number }>().id }),
+      endpointPath({ path: PERIOD_PATHS.periodActivate }, { id: next.json<{ id: number }>().id }),
     );
     expect(activated.statusCode, activated.body).toBe(200);
     const closed = await ctx.app.inject({

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import {
-  API,
   DONATION_ENDPOINTS,
   DONATION_PATHS,
   donationCheckoutSchema,
@@ -24,6 +23,8 @@ import {
   PAYMENT_PATHS,
   type DonationCheckout,
   type Role,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { parseCsv } from '../../../test/helpers/export-files';
@@ -314,7 +315,7 @@ beforeAll(async () => {
   people.pedro = await student('Pedro', 'Páez', places.hato);
 
   const createYear = async (name: string, startDate: string, endDate: string) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const response = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name,
       startDate,
       endDate,
@@ -323,13 +324,13 @@ beforeAll(async () => {
     const id = response.json<{ id: number }>().id;
     const activated = await actors.SUPER_ADMIN.request(
       'POST',
-      endpointPath({ path: API.periodActivate }, { id }),
+      endpointPath({ path: PERIOD_PATHS.periodActivate }, { id }),
     );
     expect(activated.statusCode, activated.body).toBe(200);
     return id;
   };
   const pair = async (sponsorId: number, studentId: number) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+    const response = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       sponsorId,
       studentId,
     });
@@ -347,7 +348,7 @@ beforeAll(async () => {
   const ended = await pair(people.ended, people.pedro);
   const unpaired = await actors.SUPER_ADMIN.request(
     'DELETE',
-    endpointPath({ path: API.sponsorship }, { id: ended }),
+    endpointPath({ path: SPONSORSHIP_PATHS.sponsorship }, { id: ended }),
   );
   expect(unpaired.statusCode, unpaired.body).toBeLessThan(300);
   for (const row of await queryRows<{ id: number; public_id: string }>(

@@ -4,13 +4,14 @@
 // Gómez Pardo (Vereda El Hato); Fiona Faraway (Lincoln High) sponsors Camilo Ríos (La Lejana).
 import { sql } from 'drizzle-orm';
 import {
-  API,
   DONATION_ENDPOINTS,
   DONATION_PATHS,
   PAYMENT_PATHS,
   donationCheckoutSchema,
   endpointPath,
   type Role,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { assignAdmin, createActor, createPlace, type Actor } from '../../../test/helpers/fixtures';
 import { queryRows, uniqueEmail, type TestContext } from '../../../test/helpers/test-app';
@@ -155,7 +156,7 @@ export async function createPageCast(ctx: TestContext): Promise<PageCast> {
     camilo: await newStudent('Camilo', 'Ríos', places.lejana),
   };
 
-  const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+  const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
@@ -164,11 +165,11 @@ export async function createPageCast(ctx: TestContext): Promise<PageCast> {
   const year = created.json<{ id: number }>().id;
   const activated = await actors.SUPER_ADMIN.request(
     'POST',
-    endpointPath({ path: API.periodActivate }, { id: year }),
+    endpointPath({ path: PERIOD_PATHS.periodActivate }, { id: year }),
   );
   if (activated.statusCode !== 200) throw new Error(activated.body);
   const pair = async (sponsorId: number, studentId: number) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+    const response = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       sponsorId,
       studentId,
     });

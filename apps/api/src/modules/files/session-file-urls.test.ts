@@ -2,7 +2,7 @@
 // its own, a URL stops working when its session signs out (also one copied out of the browser),
 // and another session's URLs of the same file keep working.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, userDataSchema, type StudentPage } from '@portal/shared';
+import { API, userDataSchema, type StudentPage, STUDENT_PATHS } from '@portal/shared';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import { createActor, createPlace } from '../../../test/helpers/fixtures';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app';
@@ -99,7 +99,7 @@ describe('signed file URLs and sessions', () => {
     const body = await multipartBody({ file: { data: await samples.jpeg(), filename: 'c.jpg' } });
     const photo = await ctx.app.inject({
       method: 'PUT',
-      url: API.studentPhoto.replace(':id', String(studentId)),
+      url: STUDENT_PATHS.studentPhoto.replace(':id', String(studentId)),
       headers: { ...bearer(director.token), ...body.headers },
       payload: body.payload,
     });
@@ -107,7 +107,7 @@ describe('signed file URLs and sessions', () => {
     const photoOf = async (token: string) => {
       const list = await ctx.app.inject({
         method: 'GET',
-        url: `${API.students}?q=Foto`,
+        url: `${STUDENT_PATHS.students}?q=Foto`,
         headers: bearer(token),
       });
       const item = list.json<StudentPage>().items.find((student) => student.id === studentId);

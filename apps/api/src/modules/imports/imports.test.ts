@@ -5,7 +5,6 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   IMPORT_MAX_BYTES,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -14,6 +13,7 @@ import {
   utcDate,
   type ImportPreview,
   type Role,
+  IMPORT_PATHS,
 } from '@portal/shared';
 import { schools, sponsors, students, villages } from '../../db/schema/index';
 import { XLSX_MAX_UNPACKED_BYTES, declaredUnpackedBytes } from './import-file';
@@ -89,7 +89,7 @@ async function send(
   const body = await multipartBody({ file: { data, filename: file.filename } });
   return ctx.app.inject({
     method: 'POST',
-    url: `${endpoint === 'preview' ? API.importPreview : API.importCommit}?${query}`,
+    url: `${endpoint === 'preview' ? IMPORT_PATHS.importPreview : IMPORT_PATHS.importCommit}?${query}`,
     headers: { ...body.headers, ...(role ? bearer(tokens[role]) : {}), ...headers },
     payload: body.payload,
   });
@@ -136,7 +136,7 @@ describe('templates', () => {
   it('a CSV and an Excel template with the headers in the language asked', async () => {
     const csv = await ctx.app.inject({
       method: 'GET',
-      url: `${API.importTemplate}?kind=students&format=csv`,
+      url: `${IMPORT_PATHS.importTemplate}?kind=students&format=csv`,
       headers: bearer(tokens.GLOBAL_ADMIN),
     });
     expect(csv.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describe('templates', () => {
 
     const xlsx = await ctx.app.inject({
       method: 'GET',
-      url: `${API.importTemplate}?kind=sponsors&format=xlsx`,
+      url: `${IMPORT_PATHS.importTemplate}?kind=sponsors&format=xlsx`,
       headers: { ...bearer(tokens.SUPER_ADMIN), 'accept-language': 'es-CO' },
     });
     expect(xlsx.statusCode).toBe(200);
@@ -158,7 +158,7 @@ describe('templates', () => {
   it('a template, once filled in, previews clean', async () => {
     const csv = await ctx.app.inject({
       method: 'GET',
-      url: `${API.importTemplate}?kind=students&format=csv`,
+      url: `${IMPORT_PATHS.importTemplate}?kind=students&format=csv`,
       headers: { ...bearer(tokens.SUPER_ADMIN), 'accept-language': 'es' },
     });
     const filled = `${csv.body}Ana,Gómez,2012-03-04,Femenino,Quinto,,Vereda La Esperanza,,\n`;
@@ -456,7 +456,7 @@ describe('access', () => {
       }
       const template = await ctx.app.inject({
         method: 'GET',
-        url: `${API.importTemplate}?kind=students&format=csv`,
+        url: `${IMPORT_PATHS.importTemplate}?kind=students&format=csv`,
         headers: bearer(tokens[role]),
       });
       expect(template.statusCode).toBe(403);
@@ -470,7 +470,7 @@ describe('access', () => {
     expect(anonymous.statusCode).toBe(401);
     const anonymousTemplate = await ctx.app.inject({
       method: 'GET',
-      url: `${API.importTemplate}?kind=students&format=csv`,
+      url: `${IMPORT_PATHS.importTemplate}?kind=students&format=csv`,
     });
     expect(anonymousTemplate.statusCode).toBe(401);
     const global = await send(
@@ -621,14 +621,14 @@ describe('bad input: a clear, translated 4xx, never a 500', () => {
     }
     const json = await ctx.app.inject({
       method: 'POST',
-      url: `${API.importPreview}?kind=students`,
+      url: `${IMPORT_PATHS.importPreview}?kind=students`,
       headers: bearer(tokens.SUPER_ADMIN),
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
     const template = await ctx.app.inject({
       method: 'GET',
-      url: `${API.importTemplate}?kind=students&format=pdf`,
+      url: `${IMPORT_PATHS.importTemplate}?kind=students&format=pdf`,
       headers: bearer(tokens.SUPER_ADMIN),
     });
     expect(template.statusCode).toBe(400);

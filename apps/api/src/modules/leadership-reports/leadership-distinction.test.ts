@@ -5,11 +5,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   ASSESSMENT_PARTS,
   completionReportPageSchema,
   type AssessmentPart,
   type CompletionReportPage,
+  ASSESSMENT_PATHS,
+  LEADERSHIP_REPORT_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
@@ -40,7 +43,10 @@ let firstMeetingId = 0;
 const TEXT = `${'Leading means listening first. '.repeat(6)}`.trim();
 
 async function completionReport(query = ''): Promise<CompletionReportPage> {
-  const response = await actors.ADMIN.request('GET', `${API.completionReport}?${query}`);
+  const response = await actors.ADMIN.request(
+    'GET',
+    `${LEADERSHIP_REPORT_PATHS.completionReport}?${query}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return completionReportPageSchema.parse(response.json());
 }
@@ -61,7 +67,7 @@ async function holdsDistinction(sponsorId: number): Promise<boolean> {
 async function submit(part: AssessmentPart) {
   const response = await actors.SPONSOR.request(
     'POST',
-    API.myAssessmentSubmit.replace(':part', part),
+    ASSESSMENT_PATHS.myAssessmentSubmit.replace(':part', part),
     { text: TEXT },
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -85,13 +91,16 @@ beforeAll(async () => {
     STUDENT: await createActor(ctx, 'STUDENT', person('Camila')),
   };
   await assignAdmin(db, actors.ADMIN.id, { schoolIds: [schoolId] });
-  const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+  const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
   });
   periodId = created.json<{ id: number }>().id;
-  await actors.SUPER_ADMIN.request('POST', API.periodActivate.replace(':id', String(periodId)));
+  await actors.SUPER_ADMIN.request(
+    'POST',
+    PERIOD_PATHS.periodActivate.replace(':id', String(periodId)),
+  );
   const addSponsor = async (actor: Actor, firstName: string, lastName: string) =>
     (await insertSponsorIfFree(db, {
       firstName,
@@ -127,7 +136,7 @@ beforeAll(async () => {
     },
     clock.now(),
   );
-  const paired = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+  const paired = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
     sponsorId: sponsorIds.leader,
     studentId,
   });
@@ -252,7 +261,9 @@ describe('the leadership distinction', () => {
   it('is lost when a coordinator returns an assessment, and earned again on resubmission', async () => {
     const returned = await actors.ADMIN.request(
       'POST',
-      API.assessmentReturn.replace(':id', String(sponsorIds.leader)).replace(':part', 'vision'),
+      ASSESSMENT_PATHS.assessmentReturn
+        .replace(':id', String(sponsorIds.leader))
+        .replace(':part', 'vision'),
       { periodId, comment: 'Say what you will change at school.' },
     );
     expect(returned.statusCode, returned.body).toBe(200);
@@ -284,7 +295,7 @@ describe('the leadership distinction', () => {
       hasDistinction: false,
       missing: { meetings: 1, assessments: 0, letters: 0 },
     });
-    const attendance = await actors.ADMIN.request('GET', API.attendanceReport);
+    const attendance = await actors.ADMIN.request('GET', LEADERSHIP_REPORT_PATHS.attendanceReport);
     const row = attendance
       .json<{ items: Array<{ sponsor: { id: number }; meetings: string[]; attended: number }> }>()
       .items.find((item) => item.sponsor.id === sponsorIds.leader)!;

@@ -4,13 +4,15 @@
 // meeting, the completion counts, filters, paging, exports, who sees what, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   attendanceReportPageSchema,
   completionReportPageSchema,
   MEETING_KINDS,
   type AttendanceCellState,
   type AttendanceReportPage,
   type CompletionReportPage,
+  LEADERSHIP_REPORT_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
@@ -58,13 +60,19 @@ const sponsorIds = { A: 0, B: 0, C: 0, D: 0, E: 0 };
 const UPCOMING: AttendanceCellState[] = Array(6).fill('upcoming');
 
 async function attendanceReport(actor: Actor, query = ''): Promise<AttendanceReportPage> {
-  const response = await actor.request('GET', `${API.attendanceReport}?${query}`);
+  const response = await actor.request(
+    'GET',
+    `${LEADERSHIP_REPORT_PATHS.attendanceReport}?${query}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return attendanceReportPageSchema.parse(response.json());
 }
 
 async function completionReport(actor: Actor, query = ''): Promise<CompletionReportPage> {
-  const response = await actor.request('GET', `${API.completionReport}?${query}`);
+  const response = await actor.request(
+    'GET',
+    `${LEADERSHIP_REPORT_PATHS.completionReport}?${query}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return completionReportPageSchema.parse(response.json());
 }
@@ -245,7 +253,10 @@ describe('without an available year', () => {
       withDistinction: 0,
       required: { meetings: 10, assessments: 5, letters: 4 },
     });
-    const csv = await actors.SUPER_ADMIN.request('GET', `${API.attendanceReportExport}?format=csv`);
+    const csv = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=csv`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body)).toHaveLength(1);
   });
@@ -254,7 +265,7 @@ describe('without an available year', () => {
 describe('the reports of a hand-made year', () => {
   beforeAll(async () => {
     const db = ctx.database.db;
-    const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2026-2027',
       startDate: '2026-08-01',
       endDate: '2027-07-31',
@@ -262,10 +273,10 @@ describe('the reports of a hand-made year', () => {
     periodId = created.json<{ id: number }>().id;
     const activated = await actors.SUPER_ADMIN.request(
       'POST',
-      API.periodActivate.replace(':id', String(periodId)),
+      PERIOD_PATHS.periodActivate.replace(':id', String(periodId)),
     );
     expect(activated.statusCode, activated.body).toBe(200);
-    const draft = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const draft = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2027-2028',
       startDate: '2027-08-01',
       endDate: '2028-07-31',
@@ -370,7 +381,7 @@ describe('the reports of a hand-made year', () => {
       { sponsorId: sponsorIds.A, periodId, part: 'leaderGoals', status: 'draft' },
     ]);
     const studentId = studentOfD;
-    const paired = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+    const paired = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       sponsorId: sponsorIds.D,
       studentId,
     });
@@ -526,10 +537,10 @@ describe('the reports of a hand-made year', () => {
     // Another school's filter within an admin's scope finds nobody.
     expect((await attendanceReport(actors.ADMIN, `schoolId=${schoolIds.south}`)).items).toEqual([]);
     for (const url of [
-      API.attendanceReport,
-      `${API.attendanceReportExport}?format=csv`,
-      API.completionReport,
-      `${API.completionReportExport}?format=csv`,
+      LEADERSHIP_REPORT_PATHS.attendanceReport,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=csv`,
+      LEADERSHIP_REPORT_PATHS.completionReport,
+      `${LEADERSHIP_REPORT_PATHS.completionReportExport}?format=csv`,
     ]) {
       for (const actor of [actors.SPONSOR, actors.STUDENT]) {
         const refused = await actor.request('GET', url);
@@ -541,7 +552,10 @@ describe('the reports of a hand-made year', () => {
   });
 
   it('exports the attendance report as CSV in the caller language, and as Excel', async () => {
-    const csv = await actors.ADMIN.request('GET', `${API.attendanceReportExport}?format=csv`);
+    const csv = await actors.ADMIN.request(
+      'GET',
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=csv`,
+    );
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toBe(
       'attachment; filename="attendance-report-2026-11-25.csv"',
@@ -592,7 +606,7 @@ describe('the reports of a hand-made year', () => {
     ]);
     const spanish = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.attendanceReportExport}?format=csv&schoolId=${schoolIds.south}`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=csv&schoolId=${schoolIds.south}`,
       undefined,
       { 'accept-language': 'es-CO' },
     );
@@ -643,7 +657,7 @@ describe('the reports of a hand-made year', () => {
     ]);
     const xlsx = await actors.GLOBAL_ADMIN.request(
       'GET',
-      `${API.attendanceReportExport}?format=xlsx&q=anderson`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=xlsx&q=anderson`,
     );
     expect(xlsx.statusCode).toBe(200);
     const sheet = await readXlsx(xlsx.rawPayload);
@@ -665,7 +679,7 @@ describe('the reports of a hand-made year', () => {
   it('exports the completion report with the distinction and what is missing in words', async () => {
     const csv = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.completionReportExport}?format=csv&distinction=without`,
+      `${LEADERSHIP_REPORT_PATHS.completionReportExport}?format=csv&distinction=without`,
       undefined,
       { 'accept-language': 'es-CO' },
     );
@@ -732,7 +746,7 @@ describe('the reports of a hand-made year', () => {
     ]);
     const xlsx = await actors.OTHER_ADMIN.request(
       'GET',
-      `${API.completionReportExport}?format=xlsx`,
+      `${LEADERSHIP_REPORT_PATHS.completionReportExport}?format=xlsx`,
     );
     expect(xlsx.statusCode).toBe(200);
     const sheet = await readXlsx(xlsx.rawPayload);
@@ -742,10 +756,10 @@ describe('the reports of a hand-made year', () => {
 
   it('answers 404 for an unknown year and 400 with a translated message for bad filters', async () => {
     for (const url of [
-      API.attendanceReport,
-      `${API.attendanceReportExport}?format=csv&`,
-      API.completionReport,
-      `${API.completionReportExport}?format=csv&`,
+      LEADERSHIP_REPORT_PATHS.attendanceReport,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=csv&`,
+      LEADERSHIP_REPORT_PATHS.completionReport,
+      `${LEADERSHIP_REPORT_PATHS.completionReportExport}?format=csv&`,
     ]) {
       const joiner = url.includes('?') ? '' : '?';
       const unknown = await actors.SUPER_ADMIN.request('GET', `${url}${joiner}periodId=999999`);
@@ -753,16 +767,16 @@ describe('the reports of a hand-made year', () => {
       expect(errorOf(unknown).code).toBe('NOT_FOUND');
     }
     const bad = [
-      `${API.attendanceReport}?periodId=abc`,
-      `${API.attendanceReport}?schoolId=-1`,
-      `${API.attendanceReport}?pageSize=100000`,
-      `${API.attendanceReport}?sort=school`,
-      `${API.attendanceReport}?cursor=bm9wZQ`,
-      `${API.attendanceReport}?q=${'x'.repeat(500)}`,
-      `${API.attendanceReportExport}?format=pdf`,
-      `${API.completionReport}?distinction=maybe`,
-      `${API.completionReport}?periodId=2147483648`,
-      `${API.completionReportExport}?format=csv&distinction=1`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReport}?periodId=abc`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReport}?schoolId=-1`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReport}?pageSize=100000`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReport}?sort=school`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReport}?cursor=bm9wZQ`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReport}?q=${'x'.repeat(500)}`,
+      `${LEADERSHIP_REPORT_PATHS.attendanceReportExport}?format=pdf`,
+      `${LEADERSHIP_REPORT_PATHS.completionReport}?distinction=maybe`,
+      `${LEADERSHIP_REPORT_PATHS.completionReport}?periodId=2147483648`,
+      `${LEADERSHIP_REPORT_PATHS.completionReportExport}?format=csv&distinction=1`,
     ];
     for (const url of bad) {
       const response = await actors.SUPER_ADMIN.request('GET', url, undefined, {

@@ -1,5 +1,5 @@
-// The attendance and completion reports as lists (GET API.attendanceReport,
-// API.completionReport and their exports), described once: the caller's active sponsors of the
+// The attendance and completion reports as lists (GET LEADERSHIP_REPORT_PATHS.attendanceReport,
+// LEADERSHIP_REPORT_PATHS.completionReport and their exports), described once: the caller's active sponsors of the
 // filters by name (the sponsors' name index). The attendance report's items are the sponsors'
 // records: their cells are built for a whole page or an export's batch at once
 // (attendance-report.ts), which a row-by-row item cannot do.

@@ -1,4 +1,4 @@
-// The letters list (GET API.letters, the boxes, and its export for coordinators), described once:
+// The letters list (GET LETTER_PATHS.letters, the boxes, and its export for coordinators), described once:
 // the caller's reach and boxes, the filters and search, newest change first, each row a summary
 // as the caller sees it.
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -3,7 +3,12 @@
 // and the agreements gate ("All agreements must be accepted").
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterOverviewSchema, reviewQueuePageSchema } from '@portal/shared';
+import {
+  letterOverviewSchema,
+  reviewQueuePageSchema,
+  AGREEMENT_PATHS,
+  LETTER_PATHS,
+} from '@portal/shared';
 import { publishAgreementText } from '../../../test/helpers/agreements';
 import type { Actor } from '../../../test/helpers/fixtures';
 import { errorOf, queryRows } from '../../../test/helpers/test-app';
@@ -55,7 +60,7 @@ describe('who reaches what', () => {
     for (const name of ['STUDENT_B', 'SPONSOR_B', 'SUPER_ADMIN', 'ADMIN'] as const) {
       const response = await actors[name].request(
         'POST',
-        API.letters,
+        LETTER_PATHS.letters,
         letterBody(pairs.D, { number: 2 }),
       );
       expect(response.statusCode, name).toBe(404);
@@ -72,13 +77,17 @@ describe('who reaches what', () => {
     expect(waiting.status).toBe('in_review');
     const queueOf = async (actor: Actor) =>
       reviewQueuePageSchema
-        .parse((await actor.request('GET', API.letterReviewQueue)).json())
+        .parse((await actor.request('GET', LETTER_PATHS.letterReviewQueue)).json())
         .items.map((item) => item.id);
     expect(await queueOf(actors.OTHER_ADMIN)).toContain(waiting.id);
     expect(await queueOf(actors.ADMIN)).not.toContain(waiting.id);
     expect(await queueOf(actors.GLOBAL_ADMIN)).toContain(waiting.id);
-    for (const path of [API.letterClaim, API.letterDeliver, API.letterLanguages]) {
-      const method = path === API.letterLanguages ? 'PUT' : 'POST';
+    for (const path of [
+      LETTER_PATHS.letterClaim,
+      LETTER_PATHS.letterDeliver,
+      LETTER_PATHS.letterLanguages,
+    ]) {
+      const method = path === LETTER_PATHS.letterLanguages ? 'PUT' : 'POST';
       const refused = await actors.ADMIN.request(method, action(path, waiting.id), {
         originalLanguage: 'en-US',
         targetLanguage: 'es-CO',
@@ -86,12 +95,14 @@ describe('who reaches what', () => {
       expect([path, refused.statusCode]).toEqual([path, 404]);
     }
     for (const name of ['SPONSOR', 'STUDENT'] as const)
-      expect((await actors[name].request('GET', API.letterReviewQueue)).statusCode).toBe(403);
+      expect((await actors[name].request('GET', LETTER_PATHS.letterReviewQueue)).statusCode).toBe(
+        403,
+      );
   });
 
   it('sets the year letters for super and global admins only', async () => {
     const { actors } = world;
-    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
     const body = {
       letters: [1, 2, 3, 4].map((number) => ({
         number,
@@ -118,7 +129,7 @@ describe('the agreements gate', () => {
     );
     const required = await actors.SUPER_ADMIN.request(
       'PATCH',
-      API.agreement.replace(':id', String(agreement!.id)),
+      AGREEMENT_PATHS.agreement.replace(':id', String(agreement!.id)),
       { required: true },
     );
     expect(required.statusCode, required.body).toBe(200);
@@ -128,32 +139,41 @@ describe('the agreements gate', () => {
       text: 'Escribiré cuatro cartas.',
     });
     try {
-      const refused = await actors.SPONSOR_D.request('POST', API.letters, letterBody(pairs.D));
+      const refused = await actors.SPONSOR_D.request(
+        'POST',
+        LETTER_PATHS.letters,
+        letterBody(pairs.D),
+      );
       expect(refused.statusCode).toBe(409);
       expect(errorOf(refused)).toMatchObject({
         code: 'AGREEMENTS_REQUIRED',
         message: 'All agreements must be accepted',
       });
       const overview = letterOverviewSchema.parse(
-        (await actors.SPONSOR_D.request('GET', API.letterOverview)).json(),
+        (await actors.SPONSOR_D.request('GET', LETTER_PATHS.letterOverview)).json(),
       );
       expect(overview).toMatchObject({ mayWrite: false, writeBlock: 'agreements' });
       // The student of that sponsorship still answers.
-      const answer = await actors.STUDENT_D.request('POST', API.letters, letterBody(pairs.D));
+      const answer = await actors.STUDENT_D.request(
+        'POST',
+        LETTER_PATHS.letters,
+        letterBody(pairs.D),
+      );
       expect(answer.statusCode).toBe(201);
       const accepted = await actors.SPONSOR_D.request(
         'POST',
-        API.agreementAccept.replace(':versionId', String(versionId)),
+        AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(versionId)),
         { typedName: 'Diego Johnson' },
       );
       expect(accepted.statusCode, accepted.body).toBe(201);
       expect(
-        (await actors.SPONSOR_D.request('POST', API.letters, letterBody(pairs.D))).statusCode,
+        (await actors.SPONSOR_D.request('POST', LETTER_PATHS.letters, letterBody(pairs.D)))
+          .statusCode,
       ).toBe(201);
     } finally {
       await actors.SUPER_ADMIN.request(
         'PATCH',
-        API.agreement.replace(':id', String(agreement!.id)),
+        AGREEMENT_PATHS.agreement.replace(':id', String(agreement!.id)),
         { required: false },
       );
     }

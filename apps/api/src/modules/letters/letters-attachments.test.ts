@@ -3,7 +3,7 @@
 // outside the letter's reach opens it, the recipient only once delivered. LETTER_REVIEW_ALL makes
 // every letter wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, reviewQueuePageSchema, type Letter } from '@portal/shared';
+import { API, reviewQueuePageSchema, type Letter, LETTER_PATHS } from '@portal/shared';
 import type { Actor } from '../../../test/helpers/fixtures';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import { bearer, buildTestApp, errorOf, type TestApp } from '../../../test/helpers/test-app';
@@ -26,7 +26,7 @@ async function upload(actor: Actor, data: Buffer, filename: string) {
   const body = await multipartBody({ file: { data, filename } });
   const uploaded = await world.ctx.app.inject({
     method: 'POST',
-    url: API.letterAttachments,
+    url: LETTER_PATHS.letterAttachments,
     headers: { ...bearer(actor.token), ...body.headers },
     payload: body.payload,
   });
@@ -60,7 +60,7 @@ describe('attachments', () => {
     // Another writer cannot attach it.
     const stolen = await actors.SPONSOR.request(
       'POST',
-      API.letters,
+      LETTER_PATHS.letters,
       letterBody(pairs.A, { number: 3, attachmentFileId: file.fileId }),
     );
     expect(stolen.statusCode).toBe(409);
@@ -74,9 +74,9 @@ describe('attachments', () => {
     );
     expect(sent.status).toBe('in_review');
     const fileUrl = API.file.replace(':id', String(file.fileId));
-    expect((await actors.STUDENT_C.request('GET', action(API.letter, sent.id))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await actors.STUDENT_C.request('GET', action(LETTER_PATHS.letter, sent.id))).statusCode,
+    ).toBe(404);
     expect((await actors.STUDENT_C.request('GET', fileUrl)).statusCode).toBe(404);
 
     const forAdmin = await read(actors.ADMIN, sent.id);
@@ -92,18 +92,25 @@ describe('attachments', () => {
     expect(opened.headers['x-content-type-options']).toBe('nosniff');
     expect((await actors.ADMIN.request('GET', fileUrl)).statusCode).toBe(200);
     const queue = reviewQueuePageSchema.parse(
-      (await actors.ADMIN.request('GET', `${API.letterReviewQueue}?reason=attachment`)).json(),
+      (
+        await actors.ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?reason=attachment`)
+      ).json(),
     );
     expect(queue.items.map((item) => item.id)).toContain(sent.id);
     for (const name of ['OTHER_ADMIN', 'SPONSOR_B', 'STUDENT_B', 'SPONSOR', 'STUDENT'] as const) {
       expect((await actors[name].request('GET', fileUrl)).statusCode, name).toBe(404);
-      expect((await actors[name].request('GET', action(API.letter, sent.id))).statusCode).toBe(404);
+      expect(
+        (await actors[name].request('GET', action(LETTER_PATHS.letter, sent.id))).statusCode,
+      ).toBe(404);
     }
     // A tampered signature opens nothing.
     const tampered = forAdmin.attachment!.url.replace(/sig=[^&]+/, 'sig=forged');
     expect((await world.ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
 
-    const delivered = await actors.ADMIN.request('POST', action(API.letterDeliver, sent.id));
+    const delivered = await actors.ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterDeliver, sent.id),
+    );
     expect(delivered.statusCode, delivered.body).toBe(200);
     const forStudent = await read(actors.STUDENT_C, sent.id);
     expect((await openSigned(forStudent)).statusCode).toBe(200);
@@ -154,10 +161,10 @@ describe('attachments', () => {
       actors.SPONSOR_C,
       letterBody(pairs.C, { attachmentFileId: file.fileId, send: true }),
     );
-    await actors.ADMIN.request('POST', action(API.letterReturn, sent.id), {
+    await actors.ADMIN.request('POST', action(LETTER_PATHS.letterReturn, sent.id), {
       note: 'Please send the letter without the photo.',
     });
-    const resent = await actors.SPONSOR_C.request('PATCH', action(API.letter, sent.id), {
+    const resent = await actors.SPONSOR_C.request('PATCH', action(LETTER_PATHS.letter, sent.id), {
       attachmentFileId: null,
       send: true,
     });
@@ -179,12 +186,14 @@ describe('LETTER_REVIEW_ALL', () => {
     expect(sent.status).toBe('in_review');
     expect((await read(actors.ADMIN, sent.id)).review?.reasons).toEqual(['reviewAll']);
     const queue = reviewQueuePageSchema.parse(
-      (await actors.ADMIN.request('GET', `${API.letterReviewQueue}?reason=reviewAll`)).json(),
+      (
+        await actors.ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?reason=reviewAll`)
+      ).json(),
     );
     expect(queue.items.map((item) => item.id)).toEqual([sent.id]);
     const delivered = await as(reviewAll.app, actors.ADMIN)(
       'POST',
-      action(API.letterDeliver, sent.id),
+      action(LETTER_PATHS.letterDeliver, sent.id),
     );
     expect(delivered.statusCode, delivered.body).toBe(200);
     // Off (the default), the same letter goes at once.

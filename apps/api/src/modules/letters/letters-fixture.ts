@@ -8,7 +8,14 @@
 //   D: Diego (es-CO)  -> Esteban (es-CO)    in the ADMIN's places: both read Spanish
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { API, letterSchema, type Letter, type Role } from '@portal/shared';
+import {
+  letterSchema,
+  type Letter,
+  type Role,
+  LETTER_PATHS,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
+} from '@portal/shared';
 import { makeAgreementsOptional } from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
@@ -58,7 +65,7 @@ export const SPANISH_TEXT = {
   message: '¡Hola amigo! Juego fútbol en el colegio y tengo un perro que se llama Max.',
 };
 
-export const one = (id: number) => API.letter.replace(':id', String(id));
+export const one = (id: number) => LETTER_PATHS.letter.replace(':id', String(id));
 export const action = (path: string, id: number) => path.replace(':id', String(id));
 
 /** A letter N body for the sponsorship, in English unless the test says otherwise. */
@@ -83,7 +90,7 @@ export async function write(
   body: Record<string, unknown>,
   app: TestApp['app'] = world.ctx.app,
 ) {
-  const response = await as(app, actor)('POST', API.letters, body);
+  const response = await as(app, actor)('POST', LETTER_PATHS.letters, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number; status: string }>();
 }
@@ -143,13 +150,16 @@ export async function createLettersWorld(
     schoolIds: [places.otherSchool],
     villageIds: [places.otherVillage],
   });
-  const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+  const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
   });
   const periodId = created.json<{ id: number }>().id;
-  await actors.SUPER_ADMIN.request('POST', API.periodActivate.replace(':id', String(periodId)));
+  await actors.SUPER_ADMIN.request(
+    'POST',
+    PERIOD_PATHS.periodActivate.replace(':id', String(periodId)),
+  );
 
   const sponsor = async (actor: Actor, firstName: string, schoolId: number) =>
     (await insertSponsorIfFree(db, {
@@ -183,7 +193,7 @@ export async function createLettersWorld(
       clock.now(),
     );
   const pair = async (sponsorId: number, studentId: number) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+    const response = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
       sponsorId,
       studentId,
     });

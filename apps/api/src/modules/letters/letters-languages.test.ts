@@ -11,6 +11,8 @@ import {
   letterSchema,
   REVIEW_REASONS,
   reviewQueuePageSchema,
+  LETTER_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { referenceIds } from '../../../test/helpers/fixtures';
 import { buildTestApp, errorOf, type TestApp } from '../../../test/helpers/test-app';
@@ -84,7 +86,7 @@ beforeAll(async () => {
     },
     world.clock.now(),
   );
-  const paired = await world.actors.SUPER_ADMIN.request('POST', API.sponsorships, {
+  const paired = await world.actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
     sponsorId: world.sponsorIds.C,
     studentId,
   });
@@ -125,7 +127,7 @@ describe('the language pair is the server’s', () => {
     });
     // The overview tells the writer both.
     const overview = letterOverviewSchema.parse(
-      (await actors.SPONSOR.request('GET', API.letterOverview)).json(),
+      (await actors.SPONSOR.request('GET', LETTER_PATHS.letterOverview)).json(),
     );
     expect(overview.sponsorships.find((item) => item.sponsorshipId === pairs.A)?.languages).toEqual(
       { mine: 'en-US', theirs: 'es-CO' },
@@ -190,9 +192,9 @@ describe('the language pair is the server’s', () => {
     const letter = await read(actors.ADMIN, sent.id);
     expect(letter).toMatchObject({ originalLanguage: 'en-US', targetLanguage: null });
     expect(letter.review?.reasons).toEqual(['readerLanguage']);
-    for (const path of [API.letterDeliver, API.letterTranslation]) {
+    for (const path of [LETTER_PATHS.letterDeliver, LETTER_PATHS.letterTranslation]) {
       const refused = await actors.ADMIN.request(
-        path === API.letterDeliver ? 'POST' : 'PUT',
+        path === LETTER_PATHS.letterDeliver ? 'POST' : 'PUT',
         action(path, sent.id),
         { translatedSubject: 'Hola', translatedMessage: 'Hola amiga' },
       );
@@ -202,7 +204,7 @@ describe('the language pair is the server’s', () => {
         'LETTER_READER_LANGUAGE_UNKNOWN',
       ]);
     }
-    const set = await actors.ADMIN.request('PUT', action(API.letterLanguages, sent.id), {
+    const set = await actors.ADMIN.request('PUT', action(LETTER_PATHS.letterLanguages, sent.id), {
       originalLanguage: 'en-US',
       targetLanguage: 'es-CO',
     });
@@ -221,10 +223,14 @@ describe('a coordinator corrects the languages', () => {
     );
     const { id } = sent;
     translation.requests.length = 0;
-    const corrected = await as(machine.app, actors.ADMIN)('PUT', action(API.letterLanguages, id), {
-      originalLanguage: 'en-US',
-      targetLanguage: 'es-CO',
-    });
+    const corrected = await as(machine.app, actors.ADMIN)(
+      'PUT',
+      action(LETTER_PATHS.letterLanguages, id),
+      {
+        originalLanguage: 'en-US',
+        targetLanguage: 'es-CO',
+      },
+    );
     expect(corrected.statusCode, corrected.body).toBe(200);
     const letter = letterSchema.parse(corrected.json());
     expect(letter).toMatchObject({
@@ -240,7 +246,7 @@ describe('a coordinator corrects the languages', () => {
       ['machineTranslated', null],
     ]);
     // Back to one language: the translation made for the other pair is dropped.
-    const same = await actors.ADMIN.request('PUT', action(API.letterLanguages, id), {
+    const same = await actors.ADMIN.request('PUT', action(LETTER_PATHS.letterLanguages, id), {
       originalLanguage: 'en-US',
       targetLanguage: 'en-US',
     });
@@ -249,7 +255,7 @@ describe('a coordinator corrects the languages', () => {
       translationSource: null,
       review: { reasons: [] },
     });
-    const delivered = await actors.ADMIN.request('POST', action(API.letterDeliver, id));
+    const delivered = await actors.ADMIN.request('POST', action(LETTER_PATHS.letterDeliver, id));
     expect(delivered.statusCode, delivered.body).toBe(200);
   });
 
@@ -263,7 +269,7 @@ describe('a coordinator corrects the languages', () => {
     );
     const confirmed = await actors.GLOBAL_ADMIN.request(
       'PUT',
-      action(API.letterLanguages, sent.id),
+      action(LETTER_PATHS.letterLanguages, sent.id),
       { originalLanguage: 'en-US', targetLanguage: 'en-US' },
     );
     expect(letterSchema.parse(confirmed.json()).review?.reasons).toEqual([]);
@@ -277,7 +283,7 @@ describe('a coordinator corrects the languages', () => {
     const delivered = (await write(world, actors.SPONSOR_C, letterBody(pairs.C, { send: true })))
       .id;
     const body = { originalLanguage: 'en-US', targetLanguage: 'es-CO' };
-    const url = action(API.letterLanguages, waiting);
+    const url = action(LETTER_PATHS.letterLanguages, waiting);
     for (const name of ['SPONSOR', 'STUDENT'] as const)
       expect((await actors[name].request('PUT', url, body)).statusCode, name).toBe(403);
     expect((await actors.OTHER_ADMIN.request('PUT', url, body)).statusCode).toBe(404);
@@ -297,19 +303,20 @@ describe('a coordinator corrects the languages', () => {
     const spanish = await actors.ADMIN.request('PUT', url, {}, { 'accept-language': 'es-CO' });
     expect(errorOf(spanish).issues?.[0]?.message).toBe('Obligatorio');
     expect(
-      (await actors.ADMIN.request('PUT', action(API.letterLanguages, 2_147_483_000), body))
+      (await actors.ADMIN.request('PUT', action(LETTER_PATHS.letterLanguages, 2_147_483_000), body))
         .statusCode,
     ).toBe(404);
     expect(
-      (await actors.ADMIN.request('PUT', action(API.letterLanguages, 2 ** 40), body)).statusCode,
+      (await actors.ADMIN.request('PUT', action(LETTER_PATHS.letterLanguages, 2 ** 40), body))
+        .statusCode,
     ).toBe(400);
     const notWaiting = await actors.ADMIN.request(
       'PUT',
-      action(API.letterLanguages, delivered),
+      action(LETTER_PATHS.letterLanguages, delivered),
       body,
     );
     expect(errorOf(notWaiting).code).toBe('LETTER_NOT_WAITING');
-    await actors.GLOBAL_ADMIN.request('POST', action(API.letterClaim, waiting));
+    await actors.GLOBAL_ADMIN.request('POST', action(LETTER_PATHS.letterClaim, waiting));
     const claimed = await actors.ADMIN.request('PUT', url, body);
     expect(errorOf(claimed).code).toBe('LETTER_CLAIMED');
     expect((await read(actors.ADMIN, waiting)).review?.reasons).toEqual(['translation']);
@@ -333,7 +340,9 @@ describe('the queue’s reasons', () => {
       }),
     );
     const all = reviewQueuePageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.letterReviewQueue}?pageSize=100`)).json(),
+      (
+        await actors.SUPER_ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?pageSize=100`)
+      ).json(),
     );
     expect(all.items.length).toBeGreaterThan(1);
     for (const reason of REVIEW_REASONS) {
@@ -341,7 +350,7 @@ describe('the queue’s reasons', () => {
         (
           await actors.SUPER_ADMIN.request(
             'GET',
-            `${API.letterReviewQueue}?pageSize=100&reason=${reason}`,
+            `${LETTER_PATHS.letterReviewQueue}?pageSize=100&reason=${reason}`,
           )
         ).json(),
       );
@@ -354,7 +363,7 @@ describe('the queue’s reasons', () => {
       ]);
     }
     expect(
-      (await actors.SUPER_ADMIN.request('GET', `${API.letterReviewQueue}?reason=holiday`))
+      (await actors.SUPER_ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?reason=holiday`))
         .statusCode,
     ).toBe(400);
   });

@@ -2,7 +2,7 @@
 // filters by year, school and village (within the caller's scope), and the filtered list as CSV or
 // Excel; a sponsor's search never reaches a child's last name, and the export is coordinators'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterPageSchema } from '@portal/shared';
+import { letterPageSchema, LETTER_PATHS } from '@portal/shared';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 import type { Actor } from '../../../test/helpers/fixtures';
 import { createLettersWorld, letterBody, write, type LettersWorld } from './letters-fixture';
@@ -16,7 +16,7 @@ async function names(actor: Actor, query: Record<string, string | number>) {
       String(value),
     ]),
   );
-  const response = await actor.request('GET', `${API.letters}?${search.toString()}`);
+  const response = await actor.request('GET', `${LETTER_PATHS.letters}?${search.toString()}`);
   expect(response.statusCode, response.body).toBe(200);
   return letterPageSchema
     .parse(response.json())
@@ -63,7 +63,7 @@ describe('the letters list', () => {
   it('refuses bad filters with a translated 400', async () => {
     const response = await world.actors.SUPER_ADMIN.request(
       'GET',
-      `${API.letters}?schoolId=abc`,
+      `${LETTER_PATHS.letters}?schoolId=abc`,
       undefined,
       { 'accept-language': 'es-CO' },
     );
@@ -76,7 +76,7 @@ describe('the letters export', () => {
     const { actors, places } = world;
     const csv = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.lettersExport}?format=csv&villageId=${places.otherVillage}`,
+      `${LETTER_PATHS.lettersExport}?format=csv&villageId=${places.otherVillage}`,
       undefined,
       { 'accept-language': 'es-CO' },
     );
@@ -108,7 +108,10 @@ describe('the letters export', () => {
     // Never the letter's text.
     expect(csv.body).not.toContain('I play football');
 
-    const xlsx = await actors.ADMIN.request('GET', `${API.lettersExport}?format=xlsx&q=chloe`);
+    const xlsx = await actors.ADMIN.request(
+      'GET',
+      `${LETTER_PATHS.lettersExport}?format=xlsx&q=chloe`,
+    );
     expect(xlsx.statusCode).toBe(200);
     const sheet = await readXlsx(xlsx.rawPayload);
     expect(sheet).toHaveLength(2);
@@ -116,7 +119,7 @@ describe('the letters export', () => {
     // The admin's export holds only their places.
     const outside = await actors.ADMIN.request(
       'GET',
-      `${API.lettersExport}?format=csv&schoolId=${places.otherSchool}`,
+      `${LETTER_PATHS.lettersExport}?format=csv&schoolId=${places.otherSchool}`,
     );
     expect(parseCsv(outside.body)).toHaveLength(1);
   });
@@ -124,11 +127,13 @@ describe('the letters export', () => {
   it('is for coordinators: sponsors and students are refused, and without a session 401', async () => {
     const { actors } = world;
     for (const actor of [actors.SPONSOR, actors.STUDENT]) {
-      expect((await actor.request('GET', `${API.lettersExport}?format=csv`)).statusCode).toBe(403);
+      expect(
+        (await actor.request('GET', `${LETTER_PATHS.lettersExport}?format=csv`)).statusCode,
+      ).toBe(403);
     }
     const anonymous = await world.ctx.app.inject({
       method: 'GET',
-      url: `${API.lettersExport}?format=csv`,
+      url: `${LETTER_PATHS.lettersExport}?format=csv`,
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -3,7 +3,12 @@
 // coordinator while review is on; safeguarding holds, returning a letter with a note, the
 // e-mails, and two coordinators claiming at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterPageSchema, letterSchema, reviewQueuePageSchema } from '@portal/shared';
+import {
+  letterPageSchema,
+  letterSchema,
+  reviewQueuePageSchema,
+  LETTER_PATHS,
+} from '@portal/shared';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp';
 import { buildTestApp, errorOf, type TestApp } from '../../../test/helpers/test-app';
 import {
@@ -69,7 +74,9 @@ describe('translation', () => {
     expect(sent.status).toBe('in_review');
     expect((await actors.STUDENT.request('GET', one(sent.id))).statusCode).toBe(404);
     const queue = reviewQueuePageSchema.parse(
-      (await actors.ADMIN.request('GET', `${API.letterReviewQueue}?reason=translation`)).json(),
+      (
+        await actors.ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?reason=translation`)
+      ).json(),
     );
     expect(queue.items.find((item) => item.id === sent.id)).toMatchObject({
       reasons: ['translation'],
@@ -79,30 +86,43 @@ describe('translation', () => {
       sentAt: clock.now().toISOString(),
     });
 
-    const claimed = await actors.ADMIN.request('POST', action(API.letterClaim, sent.id));
+    const claimed = await actors.ADMIN.request('POST', action(LETTER_PATHS.letterClaim, sent.id));
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(letterSchema.parse(claimed.json()).review?.claimedBy).toEqual({
       id: actors.ADMIN.id,
       name: 'Adán Admin',
     });
-    const taken = await actors.GLOBAL_ADMIN.request('POST', action(API.letterClaim, sent.id));
+    const taken = await actors.GLOBAL_ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterClaim, sent.id),
+    );
     expect(errorOf(taken).code).toBe('LETTER_CLAIMED');
-    const blocked = await actors.GLOBAL_ADMIN.request('POST', action(API.letterDeliver, sent.id));
+    const blocked = await actors.GLOBAL_ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterDeliver, sent.id),
+    );
     expect(errorOf(blocked).code).toBe('LETTER_CLAIMED');
-    const missing = await actors.ADMIN.request('POST', action(API.letterDeliver, sent.id));
+    const missing = await actors.ADMIN.request('POST', action(LETTER_PATHS.letterDeliver, sent.id));
     expect(missing.statusCode).toBe(409);
     expect(errorOf(missing).code).toBe('LETTER_TRANSLATION_MISSING');
 
-    const translated = await actors.ADMIN.request('PUT', action(API.letterTranslation, sent.id), {
-      translatedSubject: 'Hola desde Texas',
-      translatedMessage: '¡Hola amiga! Juego fútbol en el colegio y tengo un perro llamado Max.',
-    });
+    const translated = await actors.ADMIN.request(
+      'PUT',
+      action(LETTER_PATHS.letterTranslation, sent.id),
+      {
+        translatedSubject: 'Hola desde Texas',
+        translatedMessage: '¡Hola amiga! Juego fútbol en el colegio y tengo un perro llamado Max.',
+      },
+    );
     expect(translated.statusCode, translated.body).toBe(200);
     expect(letterSchema.parse(translated.json())).toMatchObject({
       translationSource: 'manual',
       review: { reasons: [] },
     });
-    const delivered = await actors.ADMIN.request('POST', action(API.letterDeliver, sent.id));
+    const delivered = await actors.ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterDeliver, sent.id),
+    );
     expect(delivered.statusCode).toBe(200);
     const letter = letterSchema.parse(delivered.json());
     expect(letter.status).toBe('delivered');
@@ -120,7 +140,9 @@ describe('translation', () => {
       message: ENGLISH_TEXT.message,
       review: null,
     });
-    const inbox = letterPageSchema.parse((await actors.STUDENT.request('GET', API.letters)).json());
+    const inbox = letterPageSchema.parse(
+      (await actors.STUDENT.request('GET', LETTER_PATHS.letters)).json(),
+    );
     expect(inbox.items.find((item) => item.id === sent.id)?.subject).toBe('Hola desde Texas');
 
     // The student's notice: in Spanish, naming the writer, never the letter itself.
@@ -155,7 +177,10 @@ describe('translation', () => {
       'sent',
       'machineTranslated',
     ]);
-    const delivered = await actors.SUPER_ADMIN.request('POST', action(API.letterDeliver, sent.id));
+    const delivered = await actors.SUPER_ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterDeliver, sent.id),
+    );
     expect(letterSchema.parse(delivered.json()).status).toBe('delivered');
   });
 
@@ -209,10 +234,15 @@ describe('safeguarding', () => {
     expect(message.slice(phone!.start, phone!.end)).toBe('+1 415 555 0132');
     expect(letter.review?.matches.map((match) => match.kind)).toContain('messagingApp');
     const queue = reviewQueuePageSchema.parse(
-      (await actors.ADMIN.request('GET', `${API.letterReviewQueue}?reason=safeguarding`)).json(),
+      (
+        await actors.ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?reason=safeguarding`)
+      ).json(),
     );
     expect(queue.items.find((item) => item.id === sent.id)?.matchCount).toBeGreaterThanOrEqual(2);
-    const delivered = await actors.ADMIN.request('POST', action(API.letterDeliver, sent.id));
+    const delivered = await actors.ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterDeliver, sent.id),
+    );
     expect(letterSchema.parse(delivered.json()).status).toBe('delivered');
     expect((await actors.STUDENT_C.request('GET', one(sent.id))).statusCode).toBe(200);
   });
@@ -230,9 +260,13 @@ describe('safeguarding', () => {
     );
     const kinds = (await read(actors.ADMIN, sent.id)).review?.matches.map((match) => match.kind);
     expect(kinds).toContain('email');
-    const returned = await actors.ADMIN.request('POST', action(API.letterReturn, sent.id), {
-      note: 'Please do not share your e-mail address.',
-    });
+    const returned = await actors.ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterReturn, sent.id),
+      {
+        note: 'Please do not share your e-mail address.',
+      },
+    );
     expect(returned.statusCode, returned.body).toBe(200);
     const forWriter = await read(actors.SPONSOR_C, sent.id);
     expect(forWriter).toMatchObject({
@@ -270,7 +304,7 @@ describe('safeguarding', () => {
     const sent = await write(world, actors.SPONSOR, letterBody(pairs.A, { send: true }));
     const answers = await Promise.all(
       [actors.ADMIN, actors.GLOBAL_ADMIN, actors.SUPER_ADMIN].map((actor) =>
-        actor.request('POST', action(API.letterClaim, sent.id)),
+        actor.request('POST', action(LETTER_PATHS.letterClaim, sent.id)),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);

@@ -4,7 +4,13 @@
 // returning the letter is not.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterOverviewSchema, letterSchema, reviewQueuePageSchema } from '@portal/shared';
+import {
+  letterOverviewSchema,
+  letterSchema,
+  reviewQueuePageSchema,
+  LETTER_PATHS,
+  SPONSOR_PATHS,
+} from '@portal/shared';
 import { errorOf } from '../../../test/helpers/test-app';
 import {
   action,
@@ -26,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => world.ctx.close());
 
 function sponsorSwitch(kind: 'sponsorDeactivate' | 'sponsorActivate', sponsorId: number) {
-  return world.actors.ADMIN.request('POST', API[kind].replace(':id', String(sponsorId)));
+  return world.actors.ADMIN.request('POST', SPONSOR_PATHS[kind].replace(':id', String(sponsorId)));
 }
 
 describe('a deactivated sponsor', () => {
@@ -46,15 +52,23 @@ describe('a deactivated sponsor', () => {
     expect((await sponsorSwitch('sponsorDeactivate', sponsorIds.C)).statusCode).toBe(200);
     try {
       const attempts = [
-        await actors.SPONSOR_C.request('POST', API.letters, letterBody(pairs.C, { number: 2 })),
         await actors.SPONSOR_C.request(
           'POST',
-          API.letters,
+          LETTER_PATHS.letters,
+          letterBody(pairs.C, { number: 2 }),
+        ),
+        await actors.SPONSOR_C.request(
+          'POST',
+          LETTER_PATHS.letters,
           letterBody(pairs.C, { number: 2, send: true }),
         ),
         await actors.SPONSOR_C.request('PATCH', one(draft.id), { message: 'Changed' }),
         await actors.SPONSOR_C.request('PATCH', one(draft.id), { send: true }),
-        await actors.SPONSOR_C.request('POST', API.letters, letterBody(pairs.C, { number: 3 })),
+        await actors.SPONSOR_C.request(
+          'POST',
+          LETTER_PATHS.letters,
+          letterBody(pairs.C, { number: 3 }),
+        ),
       ];
       for (const refused of attempts) {
         expect(refused.statusCode).toBe(409);
@@ -76,7 +90,7 @@ describe('a deactivated sponsor', () => {
         message: letterBody(pairs.C).message,
       });
       const overview = letterOverviewSchema.parse(
-        (await actors.SPONSOR_C.request('GET', API.letterOverview)).json(),
+        (await actors.SPONSOR_C.request('GET', LETTER_PATHS.letterOverview)).json(),
       );
       expect(overview).toMatchObject({ mayWrite: false, writeBlock: 'inactive' });
       const numbers = overview.sponsorships[0]!.letters.filter((slot) => slot.mine !== null);
@@ -87,11 +101,17 @@ describe('a deactivated sponsor', () => {
       expect(held.review?.reasons).toEqual(['safeguarding', 'writerInactive']);
       const queue = reviewQueuePageSchema.parse(
         (
-          await actors.ADMIN.request('GET', `${API.letterReviewQueue}?reason=writerInactive`)
+          await actors.ADMIN.request(
+            'GET',
+            `${LETTER_PATHS.letterReviewQueue}?reason=writerInactive`,
+          )
         ).json(),
       );
       expect(queue.items.map((item) => item.id)).toEqual([waiting.id]);
-      const deliver = await actors.ADMIN.request('POST', action(API.letterDeliver, waiting.id));
+      const deliver = await actors.ADMIN.request(
+        'POST',
+        action(LETTER_PATHS.letterDeliver, waiting.id),
+      );
       expect(deliver.statusCode).toBe(409);
       expect(errorOf(deliver)).toMatchObject({
         code: 'LETTER_WRITER_DEACTIVATED',
@@ -103,7 +123,8 @@ describe('a deactivated sponsor', () => {
     }
     // Active again: the letter can be delivered, and the draft sent.
     expect(
-      (await actors.ADMIN.request('POST', action(API.letterDeliver, waiting.id))).statusCode,
+      (await actors.ADMIN.request('POST', action(LETTER_PATHS.letterDeliver, waiting.id)))
+        .statusCode,
     ).toBe(200);
     expect(
       (await actors.SPONSOR_C.request('PATCH', one(draft.id), { send: true })).statusCode,
@@ -116,9 +137,13 @@ describe('a deactivated sponsor', () => {
     const waiting = await write(world, actors.SPONSOR, letterBody(pairs.A, { send: true }));
     await sponsorSwitch('sponsorDeactivate', sponsorIds.A);
     try {
-      const returned = await actors.ADMIN.request('POST', action(API.letterReturn, waiting.id), {
-        note: 'Your sponsorship is on hold. Talk to us first.',
-      });
+      const returned = await actors.ADMIN.request(
+        'POST',
+        action(LETTER_PATHS.letterReturn, waiting.id),
+        {
+          note: 'Your sponsorship is on hold. Talk to us first.',
+        },
+      );
       expect(returned.statusCode, returned.body).toBe(200);
       expect(letterSchema.parse(returned.json()).status).toBe('returned');
     } finally {
@@ -146,7 +171,7 @@ describe('a writer whose account is deactivated', () => {
     try {
       const refused = await actors.STUDENT_D.request(
         'POST',
-        API.letters,
+        LETTER_PATHS.letters,
         letterBody(pairs.D, { ...SPANISH_TEXT, number: 2, send: true }),
       );
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
@@ -154,7 +179,10 @@ describe('a writer whose account is deactivated', () => {
       expect(errorOf(refused).message.length).toBeGreaterThan(0);
       const held = await read(actors.ADMIN, answer.id);
       expect(held.review?.reasons).toContain('writerInactive');
-      const deliver = await actors.ADMIN.request('POST', action(API.letterDeliver, answer.id));
+      const deliver = await actors.ADMIN.request(
+        'POST',
+        action(LETTER_PATHS.letterDeliver, answer.id),
+      );
       expect(errorOf(deliver).code).toBe('LETTER_WRITER_DEACTIVATED');
     } finally {
       await db.execute(sql`update users set active = true where id = ${actors.STUDENT_D.id}`);

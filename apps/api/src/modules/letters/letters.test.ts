@@ -4,7 +4,7 @@
 // writers who are deactivated, translation and review have their own files.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, letterOverviewSchema, letterPageSchema, letterSchema } from '@portal/shared';
+import { letterOverviewSchema, letterPageSchema, letterSchema, LETTER_PATHS } from '@portal/shared';
 import { errorOf, queryRows } from '../../../test/helpers/test-app';
 import {
   action,
@@ -61,7 +61,7 @@ describe('the life of a letter', () => {
       sentAt: null,
     });
     const drafts = letterPageSchema.parse(
-      (await actors.SPONSOR_C.request('GET', `${API.letters}?box=drafts`)).json(),
+      (await actors.SPONSOR_C.request('GET', `${LETTER_PATHS.letters}?box=drafts`)).json(),
     );
     expect(drafts.items.map((item) => item.id)).toContain(draft.id);
 
@@ -74,7 +74,7 @@ describe('the life of a letter', () => {
 
     // The student's inbox: unread, with the sponsor's first name only.
     const inbox = letterPageSchema.parse(
-      (await actors.STUDENT_C.request('GET', API.letters)).json(),
+      (await actors.STUDENT_C.request('GET', LETTER_PATHS.letters)).json(),
     );
     const item = inbox.items.find((candidate) => candidate.id === draft.id);
     expect(item).toMatchObject({
@@ -85,22 +85,25 @@ describe('the life of a letter', () => {
     expect(JSON.stringify(inbox)).not.toContain('Johnson');
     expect(JSON.stringify(inbox)).not.toContain('415');
     const overview = letterOverviewSchema.parse(
-      (await actors.STUDENT_C.request('GET', API.letterOverview)).json(),
+      (await actors.STUDENT_C.request('GET', LETTER_PATHS.letterOverview)).json(),
     );
     expect(overview.unread).toBe(1);
 
-    const opened = await actors.STUDENT_C.request('POST', action(API.letterRead, draft.id));
+    const opened = await actors.STUDENT_C.request(
+      'POST',
+      action(LETTER_PATHS.letterRead, draft.id),
+    );
     expect(opened.statusCode).toBe(200);
     const readAt = letterSchema.parse(opened.json()).readAt;
     expect(readAt).toBe(clock.now().toISOString());
     clock.advance(60_000);
     // Opening it again keeps the first time.
     const reopened = letterSchema.parse(
-      (await actors.STUDENT_C.request('POST', action(API.letterRead, draft.id))).json(),
+      (await actors.STUDENT_C.request('POST', action(LETTER_PATHS.letterRead, draft.id))).json(),
     );
     expect(reopened.readAt).toBe(readAt);
     // Reading one's own letter does not mark it read.
-    await actors.SPONSOR_C.request('POST', action(API.letterRead, draft.id));
+    await actors.SPONSOR_C.request('POST', action(LETTER_PATHS.letterRead, draft.id));
 
     // The student answers letter 1.
     const answer = await write(
@@ -114,11 +117,11 @@ describe('the life of a letter', () => {
     );
     expect(answer.status).toBe('delivered');
     const sponsorInbox = letterPageSchema.parse(
-      (await actors.SPONSOR_C.request('GET', `${API.letters}?box=inbox`)).json(),
+      (await actors.SPONSOR_C.request('GET', `${LETTER_PATHS.letters}?box=inbox`)).json(),
     );
     expect(sponsorInbox.items.map((letter) => letter.id)).toEqual([answer.id]);
     const sentBox = letterPageSchema.parse(
-      (await actors.SPONSOR_C.request('GET', `${API.letters}?box=sent`)).json(),
+      (await actors.SPONSOR_C.request('GET', `${LETTER_PATHS.letters}?box=sent`)).json(),
     );
     expect(sentBox.items.map((letter) => letter.id)).toEqual([draft.id]);
     expect((await read(actors.SPONSOR_C, draft.id)).readAt).toBe(readAt);
@@ -134,7 +137,7 @@ describe('the life of a letter', () => {
     );
     const response = await actors.SPONSOR_C.request(
       'POST',
-      API.letters,
+      LETTER_PATHS.letters,
       letterBody(pairs.C, { subject: 'Only a subject', message: '   ', send: true }),
     );
     expect(response.statusCode).toBe(422);
@@ -161,7 +164,7 @@ describe('the life of a letter', () => {
     const patch = await actors.SPONSOR_C.request('PATCH', one(sent.id), { subject: 'Changed' });
     expect(patch.statusCode).toBe(409);
     expect(errorOf(patch).code).toBe('LETTER_NOT_EDITABLE');
-    const again = await actors.SPONSOR_C.request('POST', API.letters, letterBody(pairs.C));
+    const again = await actors.SPONSOR_C.request('POST', LETTER_PATHS.letters, letterBody(pairs.C));
     expect(errorOf(again).code).toBe('LETTER_NOT_EDITABLE');
     expect((await actors.SPONSOR_C.request('DELETE', one(sent.id))).statusCode).toBe(409);
     expect((await read(actors.SPONSOR_C, sent.id)).subject).toBe(ENGLISH_TEXT.subject);
@@ -183,7 +186,7 @@ describe('the life of a letter', () => {
       Array.from({ length: 6 }, (_, index) =>
         as(world.ctx.app, actors.SPONSOR_D)(
           'POST',
-          API.letters,
+          LETTER_PATHS.letters,
           letterBody(pairs.D, { message: `Version ${index}` }),
         ),
       ),
@@ -220,7 +223,7 @@ describe('bad input', () => {
       [{ ...letterBody(pairs.A), attachmentFileId: 2_147_483_000 }, 409],
     ];
     for (const [payload, status] of bad) {
-      const response = await actors.SPONSOR.request('POST', API.letters, payload);
+      const response = await actors.SPONSOR.request('POST', LETTER_PATHS.letters, payload);
       expect([JSON.stringify(payload).slice(0, 80), response.statusCode]).toEqual([
         JSON.stringify(payload).slice(0, 80),
         status,
@@ -229,9 +232,9 @@ describe('bad input', () => {
     }
     expect((await actors.SPONSOR.request('GET', one(2_147_483_000))).statusCode).toBe(404);
     expect((await actors.SPONSOR.request('PATCH', one(2_147_483_000), {})).statusCode).toBe(404);
-    expect((await actors.SPONSOR.request('GET', `${API.letters}?box=elsewhere`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await actors.SPONSOR.request('GET', `${LETTER_PATHS.letters}?box=elsewhere`)).statusCode,
+    ).toBe(400);
     expect((await read(actors.SPONSOR, kept.id)).message).toBe(ENGLISH_TEXT.message);
   });
 });

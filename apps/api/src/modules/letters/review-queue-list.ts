@@ -1,4 +1,4 @@
-// The coordinators' review queue (GET API.letterReviewQueue), described once: sent letters
+// The coordinators' review queue (GET LETTER_PATHS.letterReviewQueue), described once: sent letters
 // waiting in their places, oldest first, filtered by why they wait. REASON_CONDITIONS says in SQL what reviewReasons (review-reasons.ts) says in
 // code; a test holds the two together.
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';

@@ -2,7 +2,12 @@
 // each writer's due and late letters in their overview, and bad input.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, LETTER_GRACE_DAYS, letterOverviewSchema, yearLettersSchema } from '@portal/shared';
+import {
+  LETTER_GRACE_DAYS,
+  letterOverviewSchema,
+  yearLettersSchema,
+  LETTER_PATHS,
+} from '@portal/shared';
 import {
   createLettersWorld,
   letterBody,
@@ -24,7 +29,7 @@ describe('the year letters and what is due', () => {
     await world.ctx.database.db.execute(
       sql`delete from letters where period_id = ${world.periodId}`,
     );
-    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
     const defaults = yearLettersSchema.parse((await actors.ADMIN.request('GET', url)).json());
     expect(defaults.customised).toBe(false);
     expect(defaults.letters.map((letter) => letter.number)).toEqual([1, 2, 3, 4]);
@@ -41,7 +46,7 @@ describe('the year letters and what is due', () => {
     await world.ctx.database.db.execute(
       sql`update sponsorships set started_at = '2026-08-01T12:00:00Z' where id = ${world.pairs.C}`,
     );
-    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
     const set = await actors.SUPER_ADMIN.request('PUT', url, {
       letters: [
         {
@@ -78,7 +83,7 @@ describe('the year letters and what is due', () => {
     expect(fourth.status).toBe('delivered');
 
     const overview = letterOverviewSchema.parse(
-      (await actors.SPONSOR_C.request('GET', API.letterOverview)).json(),
+      (await actors.SPONSOR_C.request('GET', LETTER_PATHS.letterOverview)).json(),
     );
     expect(overview).toMatchObject({ writer: 'sponsor', mayWrite: true, writeBlock: null });
     const slots = overview.sponsorships.find(
@@ -91,7 +96,7 @@ describe('the year letters and what is due', () => {
       [4, 'sent', null],
     ]);
     const forStudent = letterOverviewSchema.parse(
-      (await actors.STUDENT_C.request('GET', API.letterOverview)).json(),
+      (await actors.STUDENT_C.request('GET', LETTER_PATHS.letterOverview)).json(),
     );
     const studentSlots = forStudent.sponsorships[0]!.letters;
     expect(forStudent.writer).toBe('student');
@@ -117,7 +122,7 @@ describe('the year letters and what is due', () => {
     );
     await removeLetters(world, world.pairs.D);
     const overview = letterOverviewSchema.parse(
-      (await actors.SPONSOR_D.request('GET', API.letterOverview)).json(),
+      (await actors.SPONSOR_D.request('GET', LETTER_PATHS.letterOverview)).json(),
     );
     const slots = overview.sponsorships.find(
       (item) => item.sponsorshipId === world.pairs.D,
@@ -132,7 +137,7 @@ describe('the year letters and what is due', () => {
     ]);
     // The answer keeps its month after the letter.
     const forStudent = letterOverviewSchema.parse(
-      (await actors.STUDENT_D.request('GET', API.letterOverview)).json(),
+      (await actors.STUDENT_D.request('GET', LETTER_PATHS.letterOverview)).json(),
     );
     expect(forStudent.sponsorships[0]!.letters[0]).toMatchObject({
       myDueDate: '2027-01-24',
@@ -142,12 +147,12 @@ describe('the year letters and what is due', () => {
 
   it("shows each reader the year's titles and themes in their language, else in the other one", async () => {
     const { actors } = world;
-    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
     const slotsFor = async (language: string) =>
       letterOverviewSchema
         .parse(
           (
-            await actors.STUDENT_C.request('GET', API.letterOverview, undefined, {
+            await actors.STUDENT_C.request('GET', LETTER_PATHS.letterOverview, undefined, {
               'accept-language': language,
             })
           ).json(),
@@ -184,7 +189,7 @@ describe('the year letters and what is due', () => {
 
   it('refuses an answer due before its letter, and a closed or unknown year', async () => {
     const { actors } = world;
-    const url = API.yearLetters.replace(':id', String(world.periodId));
+    const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
     const letters = [1, 2, 3, 4].map((number) => ({
       number,
       title: 'T',
@@ -200,7 +205,7 @@ describe('the year letters and what is due', () => {
     expect(twice.statusCode).toBe(400);
     const unknown = await actors.SUPER_ADMIN.request(
       'PUT',
-      API.yearLetters.replace(':id', '2147483000'),
+      LETTER_PATHS.yearLetters.replace(':id', '2147483000'),
       { letters: letters.map((letter) => ({ ...letter, answerDueDate: null })) },
     );
     expect(unknown.statusCode).toBe(404);

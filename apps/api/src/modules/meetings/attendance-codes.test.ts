@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  API,
   ATTENDANCE_CODE_ALPHABET,
   attendanceEntrySchema,
   endpointPath,
@@ -18,6 +17,8 @@ import {
   normalizeAttendanceCode,
   type MeetingDetail,
   type MeetingSchedule,
+  MEETING_PATHS,
+  PERIOD_PATHS,
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { assignAdmin, createActor, createPlace, type Actor } from '../../../test/helpers/fixtures';
@@ -94,7 +95,7 @@ function enter(sponsor: TestSponsor | Actor, code: unknown, ip: string) {
   const actor = 'actor' in sponsor ? sponsor.actor : sponsor;
   return ctx.app.inject({
     method: 'POST',
-    url: API.attendance,
+    url: MEETING_PATHS.attendance,
     headers: bearer(actor.token),
     remoteAddress: ip,
     payload: { code } as Record<string, unknown>,
@@ -120,7 +121,10 @@ function expectInvalid(response: { statusCode: number; body: string }) {
 const meetingId = (number: number) => lincoln.slots[number - 1]!.meeting!.id;
 
 async function detail(id: number): Promise<MeetingDetail> {
-  const response = await admin.request('GET', endpointPath({ path: API.meeting }, { id }));
+  const response = await admin.request(
+    'GET',
+    endpointPath({ path: MEETING_PATHS.meeting }, { id }),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return meetingDetailSchema.parse(response.json());
 }
@@ -133,7 +137,7 @@ async function startMeeting(
 ): Promise<MeetingDetail> {
   const response = await admin.request(
     'PATCH',
-    endpointPath({ path: API.meeting }, { id: meetingId(number) }),
+    endpointPath({ path: MEETING_PATHS.meeting }, { id: meetingId(number) }),
     { startsAt: startsAt.toISOString(), codeWindowMinutes },
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -169,7 +173,7 @@ beforeAll(async () => {
   superAdmin = await createActor(ctx, 'SUPER_ADMIN', { firstName: 'Sara', lastName: 'Super' });
   admin = await createActor(ctx, 'ADMIN', { firstName: 'Adam', lastName: 'Admin' });
   await assignAdmin(db, admin.id, { schoolIds: [schools.lincoln] });
-  const created = await superAdmin.request('POST', API.periods, {
+  const created = await superAdmin.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
@@ -205,7 +209,7 @@ describe('the code alphabet', () => {
 describe('before a year is available', () => {
   it('shows the sponsor no meetings and coordinators an empty list', async () => {
     const sponsor = await newSponsor();
-    const mine = await sponsor.actor.request('GET', API.myMeetings);
+    const mine = await sponsor.actor.request('GET', MEETING_PATHS.myMeetings);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(myMeetingsSchema.parse(mine.json())).toEqual({
       year: null,
@@ -213,7 +217,7 @@ describe('before a year is available', () => {
       meetings: [],
       attended: 0,
     });
-    const list = await superAdmin.request('GET', API.meetings);
+    const list = await superAdmin.request('GET', MEETING_PATHS.meetings);
     expect(meetingPageSchema.parse(list.json())).toMatchObject({ items: [], total: 0 });
     expectInvalid(await enter(sponsor, 'ABCDEF', nextAddress()));
   });
@@ -223,10 +227,10 @@ describe('entering a code', () => {
   beforeAll(async () => {
     const activated = await superAdmin.request(
       'POST',
-      endpointPath({ path: API.periodActivate }, { id: periodId }),
+      endpointPath({ path: PERIOD_PATHS.periodActivate }, { id: periodId }),
     );
     expect(activated.statusCode, activated.body).toBe(200);
-    const saved = await admin.request('PUT', API.meetingSchedule, {
+    const saved = await admin.request('PUT', MEETING_PATHS.meetingSchedule, {
       periodId,
       schoolId: schools.lincoln,
       meetings: Array.from({ length: 10 }, (_unused, index) => ({
@@ -237,7 +241,7 @@ describe('entering a code', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     lincoln = meetingScheduleSchema.parse(saved.json());
-    const far = await superAdmin.request('PUT', API.meetingSchedule, {
+    const far = await superAdmin.request('PUT', MEETING_PATHS.meetingSchedule, {
       periodId,
       schoolId: schools.farAway,
       meetings: [{ number: 1, startsAt: '2026-10-05T15:00:00.000Z' }],
@@ -286,7 +290,7 @@ describe('entering a code', () => {
     // A sponsor account without a sponsor record attends nothing, and has no meetings page.
     const unlinked = await createActor(ctx, 'SPONSOR');
     expectInvalid(await enter(unlinked, meeting.code, ip));
-    expect((await unlinked.request('GET', API.myMeetings)).statusCode).toBe(404);
+    expect((await unlinked.request('GET', MEETING_PATHS.myMeetings)).statusCode).toBe(404);
 
     const sponsor = await newSponsor();
     expect((await enter(sponsor, meeting.code, ip)).statusCode).toBe(201);
@@ -297,7 +301,7 @@ describe('entering a code', () => {
     // The Far Away meeting's code is not Lincoln's sponsors' either.
     const far = await superAdmin.request(
       'PATCH',
-      endpointPath({ path: API.meeting }, { id: farAwayMeetingId }),
+      endpointPath({ path: MEETING_PATHS.meeting }, { id: farAwayMeetingId }),
       { startsAt: new Date(clock.now().getTime() - MINUTE).toISOString() },
     );
     const farCode = meetingDetailSchema.parse(far.json()).code;
@@ -327,7 +331,7 @@ describe('entering a code', () => {
     }
     const missing = await ctx.app.inject({
       method: 'POST',
-      url: API.attendance,
+      url: MEETING_PATHS.attendance,
       headers: bearer(other.actor.token),
       payload: {},
     });
@@ -341,7 +345,7 @@ describe('entering a code', () => {
     const meeting = await startMeeting(4, new Date(clock.now().getTime() - MINUTE));
     const renewed = await admin.request(
       'POST',
-      endpointPath({ path: API.meetingCode }, { id: meeting.id }),
+      endpointPath({ path: MEETING_PATHS.meetingCode }, { id: meeting.id }),
     );
     const code = meetingDetailSchema.parse(renewed.json()).code;
     expect(code).not.toBe(meeting.code);
@@ -354,7 +358,7 @@ describe('entering a code', () => {
     const ip = nextAddress();
     const meeting = await startMeeting(5, new Date(clock.now().getTime() - MINUTE));
     const markPath = (sponsorId: number) =>
-      endpointPath({ path: API.meetingAttendanceMark }, { id: meeting.id, sponsorId });
+      endpointPath({ path: MEETING_PATHS.meetingAttendanceMark }, { id: meeting.id, sponsorId });
 
     // Marked by hand first: the code then says so.
     const marked = await newSponsor();
@@ -404,7 +408,7 @@ describe('entering a code', () => {
     const meeting = await startMeeting(1, new Date(clock.now().getTime() - MINUTE));
     const sponsor = await newSponsor();
     expect((await enter(sponsor, meeting.code, ip)).statusCode).toBe(201);
-    const response = await sponsor.actor.request('GET', API.myMeetings);
+    const response = await sponsor.actor.request('GET', MEETING_PATHS.myMeetings);
     expect(response.statusCode, response.body).toBe(200);
     const mine = myMeetingsSchema.parse(response.json());
     expect(mine.year).toEqual({ id: periodId, name: '2026-2027' });
@@ -450,7 +454,7 @@ describe('guessing', () => {
     expect((await enter(sponsor, meeting.code, nextAddress())).statusCode).toBe(429);
     const spanish = await ctx.app.inject({
       method: 'POST',
-      url: API.attendance,
+      url: MEETING_PATHS.attendance,
       headers: { ...bearer(sponsor.actor.token), 'accept-language': 'es-CO' },
       remoteAddress: ip,
       payload: { code: meeting.code },
@@ -476,7 +480,7 @@ describe('guessing', () => {
     clock.advance(4 * 60 * MINUTE);
     const late = await ctx.app.inject({
       method: 'POST',
-      url: API.attendance,
+      url: MEETING_PATHS.attendance,
       headers: { ...bearer(sponsor.actor.token), 'accept-language': 'es-CO' },
       remoteAddress: nextAddress(),
       payload: { code: meeting.code },
@@ -523,7 +527,7 @@ describe('guessing', () => {
     for (const code of await wrongCodes(ATTENDANCE_GUESSES_PER_SPONSOR))
       expectInvalid(await enter(sponsor, code, ip));
     const mine = myMeetingsSchema.parse(
-      (await sponsor.actor.request('GET', API.myMeetings)).json(),
+      (await sponsor.actor.request('GET', MEETING_PATHS.myMeetings)).json(),
     );
     expect(mine.attended).toBe(10);
     expect(mine.meetings.every((item) => item.attendance?.method === 'code')).toBe(true);

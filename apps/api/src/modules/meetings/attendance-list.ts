@@ -1,4 +1,4 @@
-// A meeting's attendance list (GET API.meetingAttendance(id)), described once: its school's
+// A meeting's attendance list (GET MEETING_PATHS.meetingAttendance(id)), described once: its school's
 // active sponsors and whoever attended it, by name, each with their attendance if any; and the
 // use case that answers it for a meeting in the caller's reach.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The Meetings list (GET API.meetings), described once: a year's meetings in the caller's
+// The Meetings list (GET MEETING_PATHS.meetings), described once: a year's meetings in the caller's
 // reach, by school or by date (meetings_period_starts_idx), each row as a Meeting; and the use
 // case that answers it for the year asked for (the available one by default).
 import { and, eq, sql } from 'drizzle-orm';

@@ -16,6 +16,8 @@ import {
   type MeetingDetail,
   type MeetingSchedule,
   type Role,
+  MEETING_PATHS,
+  PERIOD_PATHS,
 } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../../test/helpers/clock';
@@ -44,16 +46,17 @@ const sponsorIds = { EMILY: 0, ALVARO: 0, CHLOE: 0, INACTIVE: 0, FAR: 0 };
 
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
 
-const meetingPath = (id: number) => endpointPath({ path: API.meeting }, { id });
-const codePath = (id: number) => endpointPath({ path: API.meetingCode }, { id });
-const attendancePath = (id: number) => endpointPath({ path: API.meetingAttendance }, { id });
+const meetingPath = (id: number) => endpointPath({ path: MEETING_PATHS.meeting }, { id });
+const codePath = (id: number) => endpointPath({ path: MEETING_PATHS.meetingCode }, { id });
+const attendancePath = (id: number) =>
+  endpointPath({ path: MEETING_PATHS.meetingAttendance }, { id });
 const markPath = (id: number, sponsorId: number) =>
-  endpointPath({ path: API.meetingAttendanceMark }, { id, sponsorId });
-const filesPath = (id: number) => endpointPath({ path: API.meetingFiles }, { id });
+  endpointPath({ path: MEETING_PATHS.meetingAttendanceMark }, { id, sponsorId });
+const filesPath = (id: number) => endpointPath({ path: MEETING_PATHS.meetingFiles }, { id });
 const filePath = (id: number, fileId: number) =>
-  endpointPath({ path: API.meetingFile }, { id, fileId });
+  endpointPath({ path: MEETING_PATHS.meetingFile }, { id, fileId });
 const schedulePath = (periodId: number, schoolId: number) =>
-  `${API.meetingSchedule}?periodId=${periodId}&schoolId=${schoolId}`;
+  `${MEETING_PATHS.meetingSchedule}?periodId=${periodId}&schoolId=${schoolId}`;
 
 /** Ten rows: meeting N on the Nth Monday-ish from `first`, at 15:00 UTC. */
 function tenMeetings(first: string, place = 'Auditorium') {
@@ -71,7 +74,7 @@ async function saveSchedule(
   schoolId: number,
   meetings: unknown[],
 ): Promise<MeetingSchedule> {
-  const response = await actor.request('PUT', API.meetingSchedule, {
+  const response = await actor.request('PUT', MEETING_PATHS.meetingSchedule, {
     periodId,
     schoolId,
     meetings,
@@ -159,7 +162,7 @@ beforeAll(async () => {
   sponsorIds.FAR = await sponsor('Fiona', 'Faraway', schools.farAway);
 
   const createYear = async (name: string, startDate: string, endDate: string) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const response = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name,
       startDate,
       endDate,
@@ -170,7 +173,7 @@ beforeAll(async () => {
   const activate = async (id: number) => {
     const response = await actors.SUPER_ADMIN.request(
       'POST',
-      endpointPath({ path: API.periodActivate }, { id }),
+      endpointPath({ path: PERIOD_PATHS.periodActivate }, { id }),
     );
     expect(response.statusCode, response.body).toBe(200);
   };
@@ -324,7 +327,7 @@ describe('scheduling', () => {
   });
 
   it('refuses a closed year’s schedule, and changes nothing when one row fails', async () => {
-    const closed = await actors.SUPER_ADMIN.request('PUT', API.meetingSchedule, {
+    const closed = await actors.SUPER_ADMIN.request('PUT', MEETING_PATHS.meetingSchedule, {
       periodId: years.previous,
       schoolId: schools.roosevelt,
       meetings: [{ number: 3, startsAt: '2025-10-20T15:00:00.000Z' }],
@@ -333,7 +336,7 @@ describe('scheduling', () => {
     expect(errorOf(closed).code).toBe('PERIOD_CLOSED');
 
     // A bad row refuses the whole step: meeting 1 keeps its date.
-    const mixed = await actors.ADMIN.request('PUT', API.meetingSchedule, {
+    const mixed = await actors.ADMIN.request('PUT', MEETING_PATHS.meetingSchedule, {
       periodId: years.current,
       schoolId: schools.lincoln,
       meetings: [
@@ -365,7 +368,7 @@ describe('the Meetings list', () => {
 
   it('lists the available year’s meetings by date, by school, filtered and a page at a time', async () => {
     const all = meetingPageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.meetings}?pageSize=100`)).json(),
+      (await actors.SUPER_ADMIN.request('GET', `${MEETING_PATHS.meetings}?pageSize=100`)).json(),
     );
     expect(all.total).toBe(12);
     expect(all.items.every((meeting) => meeting.period.id === years.current)).toBe(true);
@@ -374,7 +377,12 @@ describe('the Meetings list', () => {
     expect(all.items[0]).toMatchObject({ school: { name: 'Far Away High' }, number: 1 });
 
     const bySchool = meetingPageSchema.parse(
-      (await actors.GLOBAL_ADMIN.request('GET', `${API.meetings}?sort=school&pageSize=100`)).json(),
+      (
+        await actors.GLOBAL_ADMIN.request(
+          'GET',
+          `${MEETING_PATHS.meetings}?sort=school&pageSize=100`,
+        )
+      ).json(),
     );
     expect(bySchool.items.map((meeting) => `${meeting.school.name} ${meeting.number}`)).toEqual([
       'Far Away High 1',
@@ -383,31 +391,38 @@ describe('the Meetings list', () => {
     ]);
 
     const searched = meetingPageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.meetings}?q=LINCOLN`)).json(),
+      (await actors.SUPER_ADMIN.request('GET', `${MEETING_PATHS.meetings}?q=LINCOLN`)).json(),
     );
     expect(searched.total).toBe(10);
     const filtered = meetingPageSchema.parse(
       (
-        await actors.SUPER_ADMIN.request('GET', `${API.meetings}?schoolId=${schools.farAway}`)
+        await actors.SUPER_ADMIN.request(
+          'GET',
+          `${MEETING_PATHS.meetings}?schoolId=${schools.farAway}`,
+        )
       ).json(),
     );
     expect(filtered.items.map((meeting) => meeting.place)).toEqual(['Far hall', 'Far hall']);
 
     const older = meetingPageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.meetings}?periodId=${years.older}`)).json(),
+      (
+        await actors.SUPER_ADMIN.request('GET', `${MEETING_PATHS.meetings}?periodId=${years.older}`)
+      ).json(),
     );
     expect(older.items.map((meeting) => meeting.place)).toEqual(['Old gym', 'Old gym', 'Old gym']);
 
     // Pages: the cursor of the next page continues where the first stopped.
     const first = meetingPageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.meetings}?pageSize=5&order=desc`)).json(),
+      (
+        await actors.SUPER_ADMIN.request('GET', `${MEETING_PATHS.meetings}?pageSize=5&order=desc`)
+      ).json(),
     );
     expect(first.next).not.toBeNull();
     const second = meetingPageSchema.parse(
       (
         await actors.SUPER_ADMIN.request(
           'GET',
-          `${API.meetings}?pageSize=5&order=desc&page=2&cursor=${first.next}`,
+          `${MEETING_PATHS.meetings}?pageSize=5&order=desc&page=2&cursor=${first.next}`,
         )
       ).json(),
     );
@@ -420,14 +435,14 @@ describe('the Meetings list', () => {
 
     const unknownYear = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.meetings}?periodId=2147483000`,
+      `${MEETING_PATHS.meetings}?periodId=2147483000`,
     );
     expect(unknownYear.statusCode).toBe(404);
   });
 
   it('shows an admin only the meetings of their schools', async () => {
     const mine = meetingPageSchema.parse(
-      (await actors.ADMIN.request('GET', `${API.meetings}?pageSize=100`)).json(),
+      (await actors.ADMIN.request('GET', `${MEETING_PATHS.meetings}?pageSize=100`)).json(),
     );
     expect(mine.total).toBe(10);
     expect(new Set(mine.items.map((meeting) => meeting.school.name))).toEqual(
@@ -435,7 +450,10 @@ describe('the Meetings list', () => {
     );
     const theirs = meetingPageSchema.parse(
       (
-        await actors.OTHER_ADMIN.request('GET', `${API.meetings}?schoolId=${schools.lincoln}`)
+        await actors.OTHER_ADMIN.request(
+          'GET',
+          `${MEETING_PATHS.meetings}?schoolId=${schools.lincoln}`,
+        )
       ).json(),
     );
     expect(theirs.items).toEqual([]);
@@ -480,7 +498,7 @@ describe('materials', () => {
     expect(opened.headers['content-type']).toContain('application/pdf');
 
     // The sponsor sees the materials with the meeting, and never its code.
-    const mine = await actors.SPONSOR.request('GET', API.myMeetings);
+    const mine = await actors.SPONSOR.request('GET', MEETING_PATHS.myMeetings);
     expect(mine.statusCode, mine.body).toBe(200);
     const meetings = myMeetingsSchema.parse(mine.json());
     expect(meetings.meetings[0]!.files.map((item) => item.name)).toEqual([
@@ -628,7 +646,7 @@ describe('attendance by hand', () => {
 
     // The sponsor's page shows meeting 1 attended.
     const mine = myMeetingsSchema.parse(
-      (await actors.SPONSOR.request('GET', API.myMeetings)).json(),
+      (await actors.SPONSOR.request('GET', MEETING_PATHS.myMeetings)).json(),
     );
     expect(mine.attended).toBe(1);
     // Marked by hand; who marked it is the coordinators' to know (decision 032).
@@ -784,7 +802,7 @@ describe('who reaches what', () => {
         name: 'save schedule',
         ok: 200,
         call: (a) =>
-          a.request('PUT', API.meetingSchedule, {
+          a.request('PUT', MEETING_PATHS.meetingSchedule, {
             periodId: years.current,
             schoolId: schools.lincoln,
             meetings: [{ number: 4, startsAt: '2026-10-19T15:00:00.000Z', place: a.email }],
@@ -843,17 +861,18 @@ describe('who reaches what', () => {
     }
     expect(seen).toEqual(expected);
 
-    const list = (await actors.STUDENT.request('GET', API.meetings)).statusCode;
+    const list = (await actors.STUDENT.request('GET', MEETING_PATHS.meetings)).statusCode;
     expect(list).toBe(403);
-    expect((await actors.SPONSOR.request('GET', API.meetings)).statusCode).toBe(403);
+    expect((await actors.SPONSOR.request('GET', MEETING_PATHS.meetings)).statusCode).toBe(403);
     for (const name of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'OTHER_ADMIN'] as const)
-      expect((await actors[name].request('GET', API.meetings)).statusCode).toBe(200);
+      expect((await actors[name].request('GET', MEETING_PATHS.meetings)).statusCode).toBe(200);
 
     // The sponsor's side is the sponsor's only.
     for (const name of ['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'STUDENT'] as const) {
-      expect((await actors[name].request('GET', API.myMeetings)).statusCode).toBe(403);
+      expect((await actors[name].request('GET', MEETING_PATHS.myMeetings)).statusCode).toBe(403);
       expect(
-        (await actors[name].request('POST', API.attendance, { code: 'ABCDEF' })).statusCode,
+        (await actors[name].request('POST', MEETING_PATHS.attendance, { code: 'ABCDEF' }))
+          .statusCode,
       ).toBe(403);
     }
   });
@@ -964,7 +983,7 @@ describe('bad input', () => {
       [{ periodId: years.current, schoolId: 2_147_483_000, meetings: [row] }, 404],
     ];
     for (const [payload, status, path] of schedules) {
-      const response = await admin.request('PUT', API.meetingSchedule, payload);
+      const response = await admin.request('PUT', MEETING_PATHS.meetingSchedule, payload);
       const label = JSON.stringify(payload).slice(0, 120);
       expect([label, response.statusCode]).toEqual([label, status]);
       const body = errorOf(response);
@@ -973,7 +992,7 @@ describe('bad input', () => {
       for (const issue of body.issues ?? []) expect(issue.message).not.toMatch(/validation\./);
     }
     // An admin's school outside their scope is unknown to them.
-    const outside = await actors.ADMIN.request('PUT', API.meetingSchedule, {
+    const outside = await actors.ADMIN.request('PUT', MEETING_PATHS.meetingSchedule, {
       periodId: years.current,
       schoolId: schools.farAway,
       meetings: [row],
@@ -984,17 +1003,17 @@ describe('bad input', () => {
     ).toBe(404);
 
     const queries: Array<[string, number]> = [
-      [`${API.meetings}?periodId=abc`, 400],
-      [`${API.meetings}?periodId=0`, 400],
-      [`${API.meetings}?schoolId=99999999999`, 400],
-      [`${API.meetings}?sort=place`, 400],
-      [`${API.meetings}?order=up`, 400],
-      [`${API.meetings}?pageSize=1000`, 400],
-      [`${API.meetings}?q=${'x'.repeat(101)}`, 400],
-      [`${API.meetings}?cursor=not-a-cursor`, 400],
-      [`${API.meetings}?schoolId=2147483000`, 200],
-      [API.meetingSchedule, 400],
-      [`${API.meetingSchedule}?periodId=${years.current}`, 400],
+      [`${MEETING_PATHS.meetings}?periodId=abc`, 400],
+      [`${MEETING_PATHS.meetings}?periodId=0`, 400],
+      [`${MEETING_PATHS.meetings}?schoolId=99999999999`, 400],
+      [`${MEETING_PATHS.meetings}?sort=place`, 400],
+      [`${MEETING_PATHS.meetings}?order=up`, 400],
+      [`${MEETING_PATHS.meetings}?pageSize=1000`, 400],
+      [`${MEETING_PATHS.meetings}?q=${'x'.repeat(101)}`, 400],
+      [`${MEETING_PATHS.meetings}?cursor=not-a-cursor`, 400],
+      [`${MEETING_PATHS.meetings}?schoolId=2147483000`, 200],
+      [MEETING_PATHS.meetingSchedule, 400],
+      [`${MEETING_PATHS.meetingSchedule}?periodId=${years.current}`, 400],
       [schedulePath(2_147_483_000, schools.lincoln), 404],
       [schedulePath(years.current, 2_147_483_000), 404],
       [`${attendancePath(id)}?attended=maybe`, 400],

@@ -1,4 +1,4 @@
-// The years list (GET API.periods), described once: the filters, the sort keys with their
+// The years list (GET PERIOD_PATHS.periods), described once: the filters, the sort keys with their
 // indexes (each ending with the id), and each row as a Period. Every caller who may read years
 // reads them all (no reach).
 import { and, eq } from 'drizzle-orm';

@@ -3,7 +3,13 @@
 // the database, also between two API instances on one database).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, periodPageSchema, periodSchema, type Period, type Role } from '@portal/shared';
+import {
+  periodPageSchema,
+  periodSchema,
+  type Period,
+  type Role,
+  PERIOD_PATHS,
+} from '@portal/shared';
 import {
   bearer,
   buildTestApp,
@@ -29,8 +35,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const one = (id: number | string) => API.period.replace(':id', String(id));
-const activatePath = (id: number | string) => API.periodActivate.replace(':id', String(id));
+const one = (id: number | string) => PERIOD_PATHS.period.replace(':id', String(id));
+const activatePath = (id: number | string) =>
+  PERIOD_PATHS.periodActivate.replace(':id', String(id));
 
 function request(
   method: 'GET' | 'POST' | 'PATCH',
@@ -54,7 +61,11 @@ beforeEach(async () => {
 });
 
 async function createPeriod(name: string, startDate: string, endDate: string): Promise<Period> {
-  const response = await request('POST', API.periods, 'SUPER_ADMIN', { name, startDate, endDate });
+  const response = await request('POST', PERIOD_PATHS.periods, 'SUPER_ADMIN', {
+    name,
+    startDate,
+    endDate,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return periodSchema.parse(response.json());
 }
@@ -78,7 +89,7 @@ async function statuses(): Promise<Record<string, string>> {
 
 describe('create and edit', () => {
   it('lets a super admin create a draft year', async () => {
-    const response = await request('POST', API.periods, 'SUPER_ADMIN', {
+    const response = await request('POST', PERIOD_PATHS.periods, 'SUPER_ADMIN', {
       name: ' 2026-2027 ',
       startDate: '2026-08-01',
       endDate: '2027-07-31',
@@ -101,7 +112,7 @@ describe('create and edit', () => {
   it.each(['GLOBAL_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const)(
     'refuses a %s with 403 and stores nothing',
     async (role) => {
-      const response = await request('POST', API.periods, role, {
+      const response = await request('POST', PERIOD_PATHS.periods, role, {
         name: '2026-2027',
         startDate: '2026-08-01',
         endDate: '2027-07-31',
@@ -113,14 +124,14 @@ describe('create and edit', () => {
   );
 
   it('answers 401 without a token', async () => {
-    const response = await request('POST', API.periods, null, { name: 'x' });
+    const response = await request('POST', PERIOD_PATHS.periods, null, { name: 'x' });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses missing, mistyped, impossible and oversized fields with translated messages', async () => {
     const missing = await request(
       'POST',
-      API.periods,
+      PERIOD_PATHS.periods,
       'SUPER_ADMIN',
       {},
       {
@@ -146,7 +157,7 @@ describe('create and edit', () => {
       [{ endDate: '2030-07-31' }, 'endDate', 'A year can last at most 800 days'],
     ];
     for (const [change, path, message] of cases) {
-      const response = await request('POST', API.periods, 'SUPER_ADMIN', {
+      const response = await request('POST', PERIOD_PATHS.periods, 'SUPER_ADMIN', {
         name: '2026-2027',
         startDate: '2026-08-01',
         endDate: '2027-07-31',
@@ -160,7 +171,7 @@ describe('create and edit', () => {
 
   it('refuses a taken name and overlapping dates with 409', async () => {
     await schoolYear(2026);
-    const sameName = await request('POST', API.periods, 'SUPER_ADMIN', {
+    const sameName = await request('POST', PERIOD_PATHS.periods, 'SUPER_ADMIN', {
       name: '2026-2027',
       startDate: '2030-08-01',
       endDate: '2031-07-31',
@@ -171,7 +182,7 @@ describe('create and edit', () => {
       message: 'Another year already has this name.',
     });
     // The last day of one year and the first day of the next may not be the same day.
-    const overlapping = await request('POST', API.periods, 'SUPER_ADMIN', {
+    const overlapping = await request('POST', PERIOD_PATHS.periods, 'SUPER_ADMIN', {
       name: '2027',
       startDate: '2027-07-31',
       endDate: '2028-06-30',
@@ -230,21 +241,21 @@ describe('reading', () => {
       const older = await schoolYear(2024);
       await schoolYear(2026);
       await schoolYear(2025);
-      const response = await request('GET', API.periods, role);
+      const response = await request('GET', PERIOD_PATHS.periods, role);
       expect(response.statusCode, response.body).toBe(200);
       const page = periodPageSchema.parse(response.json());
       expect(page.items.map((year) => year.name)).toEqual(['2026-2027', '2025-2026', '2024-2025']);
       expect(page).toMatchObject({ total: 3, totalKind: 'exact' });
 
       const ascending = periodPageSchema.parse(
-        (await request('GET', `${API.periods}?order=asc&pageSize=2`, role)).json(),
+        (await request('GET', `${PERIOD_PATHS.periods}?order=asc&pageSize=2`, role)).json(),
       );
       expect(ascending.items.map((year) => year.name)).toEqual(['2024-2025', '2025-2026']);
       const rest = periodPageSchema.parse(
         (
           await request(
             'GET',
-            `${API.periods}?order=asc&pageSize=2&page=2&cursor=${ascending.next}`,
+            `${PERIOD_PATHS.periods}?order=asc&pageSize=2&page=2&cursor=${ascending.next}`,
             role,
           )
         ).json(),
@@ -252,7 +263,7 @@ describe('reading', () => {
       expect(rest.items.map((year) => year.name)).toEqual(['2026-2027']);
 
       const searched = periodPageSchema.parse(
-        (await request('GET', `${API.periods}?q=2025-2026`, role)).json(),
+        (await request('GET', `${PERIOD_PATHS.periods}?q=2025-2026`, role)).json(),
       );
       expect(searched.items.map((year) => year.name)).toEqual(['2025-2026']);
 
@@ -262,7 +273,7 @@ describe('reading', () => {
   );
 
   it.each(['SPONSOR', 'STUDENT'] as const)('refuses a %s with 403', async (role) => {
-    expect((await request('GET', API.periods, role)).statusCode).toBe(403);
+    expect((await request('GET', PERIOD_PATHS.periods, role)).statusCode).toBe(403);
   });
 
   it('answers bad queries and unknown ids with 4xx', async () => {
@@ -273,7 +284,7 @@ describe('reading', () => {
       'cursor=%7B%7D',
       'q=' + 'x'.repeat(101),
     ]) {
-      const response = await request('GET', `${API.periods}?${query}`, 'SUPER_ADMIN');
+      const response = await request('GET', `${PERIOD_PATHS.periods}?${query}`, 'SUPER_ADMIN');
       expect(response.statusCode, query).toBe(400);
     }
     expect((await request('GET', one(2_147_483_648), 'SUPER_ADMIN')).statusCode).toBe(400);
@@ -282,7 +293,7 @@ describe('reading', () => {
       JSON.stringify({ s: 'startDate', o: 'desc', d: 'after', k: ['2026-02-30', 1] }),
     ).toString('base64url');
     expect(
-      (await request('GET', `${API.periods}?cursor=${forged}`, 'SUPER_ADMIN')).statusCode,
+      (await request('GET', `${PERIOD_PATHS.periods}?cursor=${forged}`, 'SUPER_ADMIN')).statusCode,
     ).toBe(400);
   });
 
@@ -291,7 +302,7 @@ describe('reading', () => {
     await schoolYear(2027);
     await request('POST', activatePath(year.id), 'SUPER_ADMIN');
     const page = periodPageSchema.parse(
-      (await request('GET', `${API.periods}?status=available`, 'ADMIN')).json(),
+      (await request('GET', `${PERIOD_PATHS.periods}?status=available`, 'ADMIN')).json(),
     );
     expect(page.items.map((item) => item.name)).toEqual(['2026-2027']);
   });

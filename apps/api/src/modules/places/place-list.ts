@@ -1,4 +1,4 @@
-// The schools and villages lists (GET API.schools, API.villages and their exports), described once
+// The schools and villages lists (GET PLACE_PATHS.schools, PLACE_PATHS.villages and their exports), described once
 // per kind: the caller's places and the filters, the sort keys with their indexes (each ending
 // with the id), and each row as a Place.
 import { and, eq } from 'drizzle-orm';

@@ -13,6 +13,8 @@ import {
   type Place,
   type PlaceKind,
   type Role,
+  PLACE_PATHS,
+  USER_PATHS,
 } from '@portal/shared';
 import {
   bearer,
@@ -62,16 +64,16 @@ afterAll(() => ctx.close());
 
 const PATHS = {
   school: {
-    list: API.schools,
-    export: API.schoolsExport,
-    one: (id: number | string) => API.school.replace(':id', String(id)),
-    code: (id: number | string) => API.schoolRegistrationCode.replace(':id', String(id)),
+    list: PLACE_PATHS.schools,
+    export: PLACE_PATHS.schoolsExport,
+    one: (id: number | string) => PLACE_PATHS.school.replace(':id', String(id)),
+    code: (id: number | string) => PLACE_PATHS.schoolRegistrationCode.replace(':id', String(id)),
   },
   village: {
-    list: API.villages,
-    export: API.villagesExport,
-    one: (id: number | string) => API.village.replace(':id', String(id)),
-    code: (id: number | string) => API.villageRegistrationCode.replace(':id', String(id)),
+    list: PLACE_PATHS.villages,
+    export: PLACE_PATHS.villagesExport,
+    one: (id: number | string) => PLACE_PATHS.village.replace(':id', String(id)),
+    code: (id: number | string) => PLACE_PATHS.villageRegistrationCode.replace(':id', String(id)),
   },
 } as const;
 
@@ -782,7 +784,7 @@ describe('an export larger than one batch', () => {
       from generate_series(1, 1100) as n`);
     const byName = await request(
       'GET',
-      `${API.villagesExport}?format=csv&q=lote&sort=name&order=desc`,
+      `${PLACE_PATHS.villagesExport}?format=csv&q=lote&sort=name&order=desc`,
       'SUPER_ADMIN',
     );
     const [, ...rows] = parseCsv(byName.body);
@@ -794,7 +796,7 @@ describe('an export larger than one batch', () => {
     // One statement: every row has the same created_at, so the id alone orders them.
     const byCreation = await request(
       'GET',
-      `${API.villagesExport}?format=csv&q=lote&sort=createdAt`,
+      `${PLACE_PATHS.villagesExport}?format=csv&q=lote&sort=createdAt`,
       'SUPER_ADMIN',
     );
     const [, ...created] = parseCsv(byCreation.body);
@@ -813,11 +815,11 @@ describe('the OpenAPI description', () => {
     const paths = Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
-        API.schools,
-        API.schoolsExport,
+        PLACE_PATHS.schools,
+        PLACE_PATHS.schoolsExport,
         '/edrocks/api/schools/{id}',
         '/edrocks/api/villages/{id}/registration-code',
-        API.admins,
+        USER_PATHS.admins,
         '/edrocks/api/admins/{id}/scope',
         '/edrocks/api/users/{id}/password-reset',
       ]),

@@ -4,7 +4,7 @@
 // failures from one address are slowed, then refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, authResponseSchema, sponsorDetailsSchema } from '@portal/shared';
+import { API, authResponseSchema, sponsorDetailsSchema, SPONSOR_PATHS } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import {
   bearer,
@@ -33,7 +33,7 @@ const VILLAGE_CODE = 'V1LL4GE9';
 async function ownSponsor(access: string) {
   const response = await ctx.app.inject({
     method: 'GET',
-    url: API.sponsorsMe,
+    url: SPONSOR_PATHS.sponsorsMe,
     headers: bearer(access),
   });
   return sponsorDetailsSchema.parse(response.json());
@@ -112,7 +112,7 @@ describe('POST /edrocks/public/signup with a school code', () => {
     // Signed in at once: the access token opens the sponsor's own record.
     const own = await ctx.app.inject({
       method: 'GET',
-      url: API.sponsorsMe,
+      url: SPONSOR_PATHS.sponsorsMe,
       headers: bearer(session.access),
     });
     expect(own.statusCode).toBe(200);
@@ -185,7 +185,7 @@ describe('POST /edrocks/public/signup with a village code', () => {
     // A student has no sponsor record, and sees no sponsor yet.
     const cards = await ctx.app.inject({
       method: 'GET',
-      url: API.mySponsors,
+      url: SPONSOR_PATHS.mySponsors,
       headers: bearer(session.access),
     });
     expect(cards.json()).toEqual({ items: [] });
@@ -241,7 +241,7 @@ describe("a sponsor's birth date at sign-up", () => {
     expect(own).toMatchObject({ birthdate: '2010-03-14', isMinor: true });
     const change = await ctx.app.inject({
       method: 'PATCH',
-      url: API.sponsor.replace(':id', String(own.id)),
+      url: SPONSOR_PATHS.sponsor.replace(':id', String(own.id)),
       headers: bearer(session.access),
       payload: { birthdate: '2000-03-14' },
     });
@@ -325,7 +325,7 @@ describe('the names people give themselves (what the other side of every letter 
     const rename = (firstName: string) =>
       ctx.app.inject({
         method: 'PATCH',
-        url: API.sponsor.replace(':id', String(own.id)),
+        url: SPONSOR_PATHS.sponsor.replace(':id', String(own.id)),
         headers: bearer(session.access),
         payload: { firstName },
       });

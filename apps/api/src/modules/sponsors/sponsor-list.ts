@@ -1,4 +1,4 @@
-// The sponsors list (GET API.sponsors and its export), described once: the caller's schools and
+// The sponsors list (GET SPONSOR_PATHS.sponsors and its export), described once: the caller's schools and
 // the filters, the sort keys with their indexes (sponsors_*_key_idx), and each row as a Sponsor.
 import { and, eq } from 'drizzle-orm';
 import type { Sponsor, SponsorSortField } from '@portal/shared';

@@ -6,13 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API,
   SPONSOR_ENDPOINTS,
   endpointPath,
   sponsorDetailsSchema,
   sponsorParentSchema,
   type SponsorDetails,
   type SponsorParent,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import {
   createTestContext,
@@ -102,7 +102,7 @@ beforeAll(async () => {
   await assignAdmin(db, actors.ADMIN.id, { schoolIds: [school] });
   await assignAdmin(db, actors.OTHER_ADMIN.id, { schoolIds: [otherSchool] });
   const create = async (payload: Record<string, unknown>) => {
-    const response = await actors.SUPER_ADMIN.request('POST', API.sponsors, payload);
+    const response = await actors.SUPER_ADMIN.request('POST', SPONSOR_PATHS.sponsors, payload);
     expect(response.statusCode, response.body).toBe(201);
     return sponsorDetailsSchema.parse(response.json());
   };
@@ -135,7 +135,7 @@ describe('who confirms a parent contact', () => {
     expect((await stored(byAdmin.id))?.confirmed_by).toBe(actors.ADMIN.id);
     // The sponsor's own profile says which one waits.
     const me = sponsorDetailsSchema.parse(
-      (await actors.SPONSOR.request('GET', API.sponsorsMe)).json(),
+      (await actors.SPONSOR.request('GET', SPONSOR_PATHS.sponsorsMe)).json(),
     );
     expect(me.parents.find((parent) => parent.id === own.id)?.isConfirmed).toBe(false);
   });
@@ -191,9 +191,13 @@ describe('who confirms a parent contact', () => {
       });
       expect(response.statusCode, url).toBe(404);
     }
-    const badId = await actors.SUPER_ADMIN.request('POST', `${API.sponsors}/x/parents/1/confirm`, {
-      updatedAt: parent.updatedAt,
-    });
+    const badId = await actors.SUPER_ADMIN.request(
+      'POST',
+      `${SPONSOR_PATHS.sponsors}/x/parents/1/confirm`,
+      {
+        updatedAt: parent.updatedAt,
+      },
+    );
     expect(badId.statusCode).toBe(400);
   });
 });

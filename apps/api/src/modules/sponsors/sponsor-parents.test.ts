@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   MAX_PARENTS_PER_SPONSOR,
   SPONSOR_ENDPOINTS,
   endpointPath,
@@ -11,6 +10,7 @@ import {
   sponsorParentListSchema,
   sponsorParentSchema,
   type SponsorDetails,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import {
   createTestContext,
@@ -44,7 +44,7 @@ const mother = {
 };
 
 async function createSponsor(payload: Record<string, unknown>) {
-  const response = await superAdmin.request('POST', API.sponsors, payload);
+  const response = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, payload);
   if (response.statusCode !== 201) throw new Error(response.body);
   return sponsorDetailsSchema.parse(response.json());
 }
@@ -145,7 +145,7 @@ describe('POST /edrocks/api/sponsors/:id/parents', () => {
         { path: 'city', message: 'Este valor no es válido' },
       ]),
     );
-    const badId = await superAdmin.request('POST', `${API.sponsors}/abc/parents`, mother);
+    const badId = await superAdmin.request('POST', `${SPONSOR_PATHS.sponsors}/abc/parents`, mother);
     expect(badId.statusCode).toBe(400);
   });
 
@@ -212,7 +212,7 @@ describe('GET /edrocks/api/sponsors/:id/parents and details', () => {
       expect(response.body).not.toContain('Luz Marina');
     }
     // Nor through the student's view of sponsors.
-    const cards = await studentActor.request('GET', API.mySponsors);
+    const cards = await studentActor.request('GET', SPONSOR_PATHS.mySponsors);
     expect(cards.body).not.toContain('luz.marina');
   });
 });

@@ -4,12 +4,12 @@
 // token only those who reach the sponsor get the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   FILE_ENDPOINTS,
   SPONSOR_ENDPOINTS,
   endpointPath,
   sponsorDetailsSchema,
   type SponsorDetails,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import {
@@ -56,7 +56,7 @@ beforeAll(async () => {
   sponsorActor = await createActor(ctx, 'SPONSOR');
   otherSponsorActor = await createActor(ctx, 'SPONSOR');
   studentActor = await createActor(ctx, 'STUDENT');
-  const created = await superAdmin.request('POST', API.sponsors, {
+  const created = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
     firstName: 'Isabela',
     lastName: 'Cárdenas',
     email: sponsorActor.email,
@@ -77,13 +77,13 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     // The list shows the same photo.
-    const list = await superAdmin.request('GET', `${API.sponsors}?q=cardenas`);
+    const list = await superAdmin.request('GET', `${SPONSOR_PATHS.sponsors}?q=cardenas`);
     expect(photoFileId(list.json().items[0].photoUrl)).toBe(photoFileId(details.photoUrl));
   });
 
   it("refuses the sponsor's own upload in words, keeping the photo their coordinator set", async () => {
     const before = sponsorDetailsSchema.parse(
-      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+      (await sponsorActor.request('GET', SPONSOR_PATHS.sponsorsMe)).json(),
     );
     const response = await putPhoto(sponsorActor, ownSponsor.id);
     expect(response.statusCode).toBe(403);
@@ -109,7 +109,7 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
       'Su coordinador agrega su foto después de verla: envíesela.',
     );
     const after = sponsorDetailsSchema.parse(
-      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+      (await sponsorActor.request('GET', SPONSOR_PATHS.sponsorsMe)).json(),
     );
     expect(photoFileId(after.photoUrl)).toBe(photoFileId(before.photoUrl));
   });
@@ -142,7 +142,7 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     // The sponsor keeps the photo they had.
     const details = sponsorDetailsSchema.parse(
-      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+      (await sponsorActor.request('GET', SPONSOR_PATHS.sponsorsMe)).json(),
     );
     expect(details.photoUrl).not.toBeNull();
   });
@@ -151,7 +151,7 @@ describe('PUT /edrocks/api/sponsors/:id/photo', () => {
 describe("GET a sponsor's photo with a Bearer token", () => {
   it('serves it to whoever reaches the sponsor, and to nobody else', async () => {
     const details = sponsorDetailsSchema.parse(
-      (await sponsorActor.request('GET', API.sponsorsMe)).json(),
+      (await sponsorActor.request('GET', SPONSOR_PATHS.sponsorsMe)).json(),
     );
     const plain = endpointPath(FILE_ENDPOINTS.get, { id: photoFileId(details.photoUrl) });
     for (const actor of [superAdmin, admin, sponsorActor])

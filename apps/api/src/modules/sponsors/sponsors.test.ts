@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   SPONSOR_ENDPOINTS,
   endpointPath,
   sponsorCardListSchema,
   sponsorDetailsSchema,
   sponsorPageSchema,
   type SponsorDetails,
+  SPONSOR_PATHS,
 } from '@portal/shared';
 import {
   createTestContext,
@@ -42,7 +42,7 @@ let counter = 0;
 const email = (prefix: string) => `${prefix}-${++counter}@sponsors.test`;
 
 async function createSponsor(payload: Record<string, unknown>, actor = superAdmin) {
-  const response = await actor.request('POST', API.sponsors, {
+  const response = await actor.request('POST', SPONSOR_PATHS.sponsors, {
     firstName: 'Ana',
     lastName: 'Gómez',
     email: email('sponsor'),
@@ -60,7 +60,7 @@ function queryString(query: Record<string, string | number>) {
 }
 
 function listUrl(query: Record<string, string | number> = {}) {
-  return `${API.sponsors}?${queryString(query)}`;
+  return `${SPONSOR_PATHS.sponsors}?${queryString(query)}`;
 }
 
 async function list(actor: Actor, query: Record<string, string | number> = {}) {
@@ -133,7 +133,7 @@ describe('GET /edrocks/api/sponsors', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: API.sponsors });
+    const response = await ctx.app.inject({ method: 'GET', url: SPONSOR_PATHS.sponsors });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
@@ -256,7 +256,7 @@ describe('GET /edrocks/api/sponsors/export', () => {
   ) {
     const response = await actor.request(
       'GET',
-      `${API.sponsorsExport}?${queryString(query)}`,
+      `${SPONSOR_PATHS.sponsorsExport}?${queryString(query)}`,
       undefined,
       { 'accept-language': language },
     );
@@ -341,7 +341,7 @@ describe('GET /edrocks/api/sponsors/export', () => {
   it('exports Excel', async () => {
     const response = await superAdmin.request(
       'GET',
-      `${API.sponsorsExport}?format=xlsx&schoolId=${schoolB}`,
+      `${SPONSOR_PATHS.sponsorsExport}?format=xlsx&schoolId=${schoolB}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
@@ -356,7 +356,7 @@ describe('GET /edrocks/api/sponsors/export', () => {
   });
 
   it('refuses an unknown format', async () => {
-    const response = await superAdmin.request('GET', `${API.sponsorsExport}?format=pdf`);
+    const response = await superAdmin.request('GET', `${SPONSOR_PATHS.sponsorsExport}?format=pdf`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).issues?.[0]?.path).toBe('format');
   });
@@ -416,7 +416,7 @@ describe('GET /edrocks/api/sponsors/:id', () => {
 
   it('refuses ids that are not positive whole numbers', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const response = await superAdmin.request('GET', `${API.sponsors}/${id}`);
+      const response = await superAdmin.request('GET', `${SPONSOR_PATHS.sponsors}/${id}`);
       expect(response.statusCode, id).toBe(400);
       expect(errorOf(response).issues?.[0]?.path).toBe('id');
     }
@@ -425,28 +425,28 @@ describe('GET /edrocks/api/sponsors/:id', () => {
 
 describe('GET /edrocks/api/sponsors/me and /my-sponsors', () => {
   it("answers the signed-in sponsor's own record", async () => {
-    const response = await sponsorActor.request('GET', API.sponsorsMe);
+    const response = await sponsorActor.request('GET', SPONSOR_PATHS.sponsorsMe);
     expect(response.statusCode).toBe(200);
     expect(sponsorDetailsSchema.parse(response.json()).id).toBe(ownSponsor.id);
   });
 
   it('answers 404 to users without a sponsor record', async () => {
     for (const actor of [superAdmin, admin, studentActor])
-      expect((await actor.request('GET', API.sponsorsMe)).statusCode).toBe(404);
+      expect((await actor.request('GET', SPONSOR_PATHS.sponsorsMe)).statusCode).toBe(404);
   });
 
   it('gives a student their sponsors’ first name and photo only (none until pairing exists)', async () => {
-    const response = await studentActor.request('GET', API.mySponsors);
+    const response = await studentActor.request('GET', SPONSOR_PATHS.mySponsors);
     expect(response.statusCode).toBe(200);
     expect(sponsorCardListSchema.parse(response.json())).toEqual({ items: [] });
     for (const actor of [superAdmin, sponsorActor])
-      expect((await actor.request('GET', API.mySponsors)).json()).toEqual({ items: [] });
+      expect((await actor.request('GET', SPONSOR_PATHS.mySponsors)).json()).toEqual({ items: [] });
   });
 });
 
 describe('POST /edrocks/api/sponsors', () => {
   it('creates a sponsor, trimming and lower-casing, for super admins and admins in scope', async () => {
-    const response = await admin.request('POST', API.sponsors, {
+    const response = await admin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: '  Valentina ',
       lastName: 'Ospina',
       email: 'Valentina.Ospina@Example.ORG',
@@ -482,7 +482,7 @@ describe('POST /edrocks/api/sponsors', () => {
     ] as const) {
       const response = await actor.request(
         'POST',
-        API.sponsors,
+        SPONSOR_PATHS.sponsors,
         { firstName: 'A', lastName: 'B', email: email('scope'), schoolId },
         { 'accept-language': 'es-CO' },
       );
@@ -496,16 +496,20 @@ describe('POST /edrocks/api/sponsors', () => {
   it('is refused to sponsors and students (403) and without a session (401)', async () => {
     const payload = { firstName: 'A', lastName: 'B', email: email('role'), schoolId: schoolA };
     for (const actor of [sponsorActor, studentActor]) {
-      const response = await actor.request('POST', API.sponsors, payload);
+      const response = await actor.request('POST', SPONSOR_PATHS.sponsors, payload);
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('FORBIDDEN');
     }
-    const anonymous = await ctx.app.inject({ method: 'POST', url: API.sponsors, payload });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: SPONSOR_PATHS.sponsors,
+      payload,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 409 for an e-mail another sponsor has, whatever its case', async () => {
-    const response = await superAdmin.request('POST', API.sponsors, {
+    const response = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: 'Otra',
       lastName: 'Persona',
       email: sponsorActor.email.toUpperCase(),
@@ -520,7 +524,7 @@ describe('POST /edrocks/api/sponsors', () => {
 
   it('tells a scoped admin an e-mail is already registered in their scope, and only that it cannot be used outside it', async () => {
     const attempt = (email: string) =>
-      admin.request('POST', API.sponsors, {
+      admin.request('POST', SPONSOR_PATHS.sponsors, {
         firstName: 'Otra',
         lastName: 'Persona',
         email,
@@ -539,7 +543,7 @@ describe('POST /edrocks/api/sponsors', () => {
     });
     const inSpanish = await admin.request(
       'POST',
-      API.sponsors,
+      SPONSOR_PATHS.sponsors,
       { firstName: 'Otra', lastName: 'Persona', email: ownSponsor.email, schoolId: schoolA },
       { 'accept-language': 'es-CO' },
     );
@@ -556,7 +560,7 @@ describe('POST /edrocks/api/sponsors', () => {
     const shared = email('race');
     const responses = await Promise.all(
       [superAdmin, globalAdmin, superAdmin].map((actor) =>
-        actor.request('POST', API.sponsors, {
+        actor.request('POST', SPONSOR_PATHS.sponsors, {
           firstName: 'Carrera',
           lastName: 'Simultánea',
           email: shared,
@@ -576,7 +580,7 @@ describe('POST /edrocks/api/sponsors', () => {
     const account = await ctx.createUser({ role: 'SPONSOR' });
     const linked = await createSponsor({ schoolId: schoolA, userId: account.id });
     expect(linked).toMatchObject({ userId: account.id, hasAccount: true });
-    const again = await superAdmin.request('POST', API.sponsors, {
+    const again = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: 'Dos',
       lastName: 'Veces',
       email: email('again'),
@@ -586,7 +590,7 @@ describe('POST /edrocks/api/sponsors', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('SPONSOR_ACCOUNT_ALREADY_LINKED');
     for (const userId of [admin.id, 999_999]) {
-      const response = await superAdmin.request('POST', API.sponsors, {
+      const response = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
         firstName: 'Mal',
         lastName: 'Enlace',
         email: email('link'),
@@ -601,7 +605,7 @@ describe('POST /edrocks/api/sponsors', () => {
   it('refuses missing fields, wrong types and oversized values with translated messages', async () => {
     const missing = await superAdmin.request(
       'POST',
-      API.sponsors,
+      SPONSOR_PATHS.sponsors,
       {},
       { 'accept-language': 'es-CO' },
     );
@@ -614,7 +618,7 @@ describe('POST /edrocks/api/sponsors', () => {
         { path: 'schoolId', message: 'Elija un colegio de la lista' },
       ]),
     );
-    const wrongTypes = await superAdmin.request('POST', API.sponsors, {
+    const wrongTypes = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: 12,
       lastName: ['x'],
       email: 'not-an-email',
@@ -629,7 +633,7 @@ describe('POST /edrocks/api/sponsors', () => {
         .issues?.map((issue) => issue.path)
         .sort(),
     ).toEqual(['birthdate', 'email', 'firstName', 'lastName', 'phone', 'schoolId', 'userId']);
-    const future = await superAdmin.request('POST', API.sponsors, {
+    const future = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: 'A',
       lastName: 'B',
       email: email('future'),
@@ -637,7 +641,7 @@ describe('POST /edrocks/api/sponsors', () => {
       birthdate: '2999-01-01',
     });
     expect(errorOf(future).issues).toEqual([{ path: 'birthdate', message: 'Enter a valid date' }]);
-    const long = await superAdmin.request('POST', API.sponsors, {
+    const long = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: 'x'.repeat(10_000),
       lastName: 'B',
       email: email('long'),
@@ -645,7 +649,7 @@ describe('POST /edrocks/api/sponsors', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(errorOf(long).issues).toEqual([{ path: 'firstName', message: 'Max 100 characters' }]);
-    const huge = await superAdmin.request('POST', API.sponsors, {
+    const huge = await superAdmin.request('POST', SPONSOR_PATHS.sponsors, {
       firstName: 'x'.repeat(1024 * 1024),
       lastName: 'B',
       email: email('huge'),
@@ -655,7 +659,7 @@ describe('POST /edrocks/api/sponsors', () => {
     expect(errorOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
     const notJson = await ctx.app.inject({
       method: 'POST',
-      url: API.sponsors,
+      url: SPONSOR_PATHS.sponsors,
       headers: {
         authorization: `Bearer ${superAdmin.session.access}`,
         'content-type': 'application/json',

@@ -3,7 +3,7 @@
 // long; another address, a sponsor moving their own hold and an expired hold are not counted.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/shared';
+import { SPONSORSHIP_PATHS } from '@portal/shared';
 import {
   bearer,
   buildTestApp,
@@ -49,7 +49,7 @@ afterAll(async () => {
 function hold(sponsor: Actor, studentId: number, address: string, app = ctx.app) {
   return app.inject({
     method: 'POST',
-    url: API.sponsorshipHold,
+    url: SPONSORSHIP_PATHS.sponsorshipHold,
     headers: { ...bearer(sponsor.token), 'accept-language': 'es-CO' },
     remoteAddress: address,
     payload: { studentId },

@@ -6,11 +6,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   letterSchema,
   reviewQueuePageSchema,
   sponsorshipPageSchema,
   sponsorshipSchema,
+  LETTER_PATHS,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { eventually } from '../../../test/helpers/eventually';
 import { errorOf } from '../../../test/helpers/test-app';
@@ -26,7 +27,8 @@ import {
 } from '../letters/letters-fixture';
 
 let world: LettersWorld;
-const pauseUrl = (id: number) => API.sponsorshipLettersPause.replace(':id', String(id));
+const pauseUrl = (id: number) =>
+  SPONSORSHIP_PATHS.sponsorshipLettersPause.replace(':id', String(id));
 
 async function pause(id: number, note?: string) {
   const response = await world.actors.ADMIN.request(
@@ -64,11 +66,11 @@ describe('pausing and resuming', () => {
       'Waiting for a talk with the family.',
     );
     const listed = sponsorshipPageSchema.parse(
-      (await actors.GLOBAL_ADMIN.request('GET', API.sponsorships)).json(),
+      (await actors.GLOBAL_ADMIN.request('GET', SPONSORSHIP_PATHS.sponsorships)).json(),
     );
     expect(listed.items.find((item) => item.id === pairs.D)?.lettersPause).not.toBeNull();
     const ownList = sponsorshipPageSchema.parse(
-      (await actors.SPONSOR_D.request('GET', API.sponsorships)).json(),
+      (await actors.SPONSOR_D.request('GET', SPONSORSHIP_PATHS.sponsorships)).json(),
     );
     expect(ownList.items.map((item) => [item.id, item.lettersPause])).toEqual([[pairs.D, null]]);
     expect(JSON.stringify(ownList)).not.toContain('family');
@@ -94,8 +96,8 @@ describe('pausing and resuming', () => {
       [pauseUrl(pairs.D), { note: 42 }, 400],
       [pauseUrl(pairs.D), ['paused'], 400],
       [pauseUrl(2_147_483_000), {}, 404],
-      [API.sponsorshipLettersPause.replace(':id', 'abc'), {}, 400],
-      [API.sponsorshipLettersPause.replace(':id', String(2 ** 40)), {}, 400],
+      [SPONSORSHIP_PATHS.sponsorshipLettersPause.replace(':id', 'abc'), {}, 400],
+      [SPONSORSHIP_PATHS.sponsorshipLettersPause.replace(':id', String(2 ** 40)), {}, 400],
     ];
     for (const [url, payload, status] of bad) {
       const response = await actors.ADMIN.request('POST', url, payload, {
@@ -108,7 +110,7 @@ describe('pausing and resuming', () => {
     expect(errorOf(long).issues?.[0]?.path).toBe('note');
     expect(
       sponsorshipPageSchema
-        .parse((await actors.ADMIN.request('GET', API.sponsorships)).json())
+        .parse((await actors.ADMIN.request('GET', SPONSORSHIP_PATHS.sponsorships)).json())
         .items.find((item) => item.id === pairs.D)?.lettersPause,
     ).toBeNull();
   });
@@ -151,17 +153,17 @@ describe('letters of a paused sponsorship', () => {
     // The writer sees a letter waiting, like any other, and nothing of the pause.
     const forWriter = await read(actors.SPONSOR_D, letter.id);
     expect(forWriter).toMatchObject({ status: 'in_review', review: null });
-    expect((await actors.STUDENT_D.request('GET', action(API.letter, letter.id))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await actors.STUDENT_D.request('GET', action(LETTER_PATHS.letter, letter.id))).statusCode,
+    ).toBe(404);
     const queue = reviewQueuePageSchema.parse(
-      (await actors.ADMIN.request('GET', `${API.letterReviewQueue}?reason=paused`)).json(),
+      (await actors.ADMIN.request('GET', `${LETTER_PATHS.letterReviewQueue}?reason=paused`)).json(),
     );
     expect(queue.items.map((item) => item.id).sort()).toEqual(
       [before.id, letter.id, answer.id].sort(),
     );
     for (const id of [before.id, letter.id]) {
-      const refused = await actors.ADMIN.request('POST', action(API.letterDeliver, id));
+      const refused = await actors.ADMIN.request('POST', action(LETTER_PATHS.letterDeliver, id));
       expect(refused.statusCode).toBe(409);
       expect(errorOf(refused)).toMatchObject({
         code: 'LETTER_PAUSED',
@@ -169,14 +171,21 @@ describe('letters of a paused sponsorship', () => {
       });
     }
     // Returning one stays possible.
-    const returned = await actors.ADMIN.request('POST', action(API.letterReturn, answer.id), {
-      note: 'Espera un momento, por favor.',
-    });
+    const returned = await actors.ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterReturn, answer.id),
+      {
+        note: 'Espera un momento, por favor.',
+      },
+    );
     expect(letterSchema.parse(returned.json()).status).toBe('returned');
 
     await resume(pairs.D);
     expect((await read(actors.ADMIN, letter.id)).review?.reasons).toEqual([]);
-    const delivered = await actors.ADMIN.request('POST', action(API.letterDeliver, letter.id));
+    const delivered = await actors.ADMIN.request(
+      'POST',
+      action(LETTER_PATHS.letterDeliver, letter.id),
+    );
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect((await read(actors.STUDENT_D, letter.id)).status).toBe('delivered');
   });
@@ -200,15 +209,15 @@ describe('a pause at the same moment as a send or a delivery', () => {
       );
       const [paused, ...answers] = await Promise.all([
         actors.ADMIN.request('POST', pauseUrl(pairs.D), {}),
-        actors.SUPER_ADMIN.request('POST', action(API.letterDeliver, waiting.id)),
+        actors.SUPER_ADMIN.request('POST', action(LETTER_PATHS.letterDeliver, waiting.id)),
         actors.SPONSOR_D.request(
           'POST',
-          API.letters,
+          LETTER_PATHS.letters,
           letterBody(pairs.D, { ...SPANISH_TEXT, send: true }),
         ),
         actors.STUDENT_D.request(
           'POST',
-          API.letters,
+          LETTER_PATHS.letters,
           letterBody(pairs.D, { ...SPANISH_TEXT, number: 2, send: true }),
         ),
       ]);
@@ -252,10 +261,10 @@ describe('a pause at the same moment as a send or a delivery', () => {
         [actors.ADMIN.id, pairs.D],
       );
       let isSettled = false;
-      const deliver = actors.ADMIN.request('POST', action(API.letterDeliver, waiting.id));
+      const deliver = actors.ADMIN.request('POST', action(LETTER_PATHS.letterDeliver, waiting.id));
       const send = actors.SPONSOR_D.request(
         'POST',
-        API.letters,
+        LETTER_PATHS.letters,
         letterBody(pairs.D, { ...SPANISH_TEXT, send: true }),
       );
       void Promise.all([deliver, send]).then(() => {

@@ -1,5 +1,5 @@
 // The coordinators' list of the year's students with room for a sponsor (GET
-// API.sponsorshipOpenStudents and its export), described once: the caller's reach, the filters,
+// SPONSORSHIP_PATHS.sponsorshipOpenStudents and its export), described once: the caller's reach, the filters,
 // the sort keys and each row as an OpenStudent.
 import { and, eq, sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// The students a sponsor may choose (GET API.sponsorableStudents), described once: active students
+// The students a sponsor may choose (GET SPONSORSHIP_PATHS.sponsorableStudents), described once: active students
 // of enabled villages with a place left in the year (the caller's own hold does not count against
 // them), the filters, by first name, and each row as a SponsorableStudent: a sponsor sees a
 // student to choose as they see their own students (first name, photo, age, grade, village).

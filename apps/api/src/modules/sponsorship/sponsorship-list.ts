@@ -1,4 +1,4 @@
-// The year's sponsorships (GET API.sponsorships and its export), described once: the caller's
+// The year's sponsorships (GET SPONSORSHIP_PATHS.sponsorships and its export), described once: the caller's
 // reach and the filters, the sort keys, and each row as a Sponsorship named for the caller (none
 // when the caller may not see its student or sponsor; the service drops those and adds what each
 // answer carries besides its record).

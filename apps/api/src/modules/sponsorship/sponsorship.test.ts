@@ -6,7 +6,6 @@ import { Buffer } from 'node:buffer';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API,
   holdSchema,
   sponsorableStudentPageSchema,
   sponsorshipPageSchema,
@@ -15,6 +14,9 @@ import {
   unpairedSponsorPageSchema,
   type Grade,
   type Role,
+  PERIOD_PATHS,
+  SPONSORSHIP_PATHS,
+  STUDENT_PATHS,
 } from '@portal/shared';
 import {
   bearer,
@@ -53,7 +55,7 @@ let periodId = 0;
 let ownSponsorId = 0;
 let counter = 0;
 
-const one = (id: number | string) => API.sponsorship.replace(':id', String(id));
+const one = (id: number | string) => SPONSORSHIP_PATHS.sponsorship.replace(':id', String(id));
 
 async function newStudent(
   villageId = villageA,
@@ -110,7 +112,7 @@ async function newSponsor(
 function pair(actor: Actor, body: unknown, app: TestApp['app'] = ctx.app) {
   return app.inject({
     method: 'POST',
-    url: API.sponsorships,
+    url: SPONSORSHIP_PATHS.sponsorships,
     headers: bearer(actor.token),
     payload: body as Record<string, unknown>,
   });
@@ -145,13 +147,16 @@ beforeAll(async () => {
   ownSponsorId = await newSponsor(schoolA, { userId: actors.SPONSOR.id });
   // The agreements' gate has its own tests (modules/agreements): here nothing is required.
   await makeAgreementsOptional(ctx.database);
-  const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+  const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
     name: '2026-2027',
     startDate: '2026-08-01',
     endDate: '2027-07-31',
   });
   periodId = (created.json() as { id: number }).id;
-  await actors.SUPER_ADMIN.request('POST', API.periodActivate.replace(':id', String(periodId)));
+  await actors.SUPER_ADMIN.request(
+    'POST',
+    PERIOD_PATHS.periodActivate.replace(':id', String(periodId)),
+  );
 });
 afterAll(async () => {
   await second.close();
@@ -178,12 +183,17 @@ describe('pairing by coordinators', () => {
       endReason: null,
     });
     const listed = sponsorshipPageSchema.parse(
-      (await actors.SUPER_ADMIN.request('GET', `${API.sponsorships}?studentId=${student}`)).json(),
+      (
+        await actors.SUPER_ADMIN.request(
+          'GET',
+          `${SPONSORSHIP_PATHS.sponsorships}?studentId=${student}`,
+        )
+      ).json(),
     );
     expect(listed.items.map((item) => item.id)).toEqual([created.id]);
     // The student's details show the sponsor and the paired flag.
     const details = (
-      await actors.SUPER_ADMIN.request('GET', API.student.replace(':id', String(student)))
+      await actors.SUPER_ADMIN.request('GET', STUDENT_PATHS.student.replace(':id', String(student)))
     ).json() as { sponsors: Array<{ id: number }>; paired: boolean };
     expect(details.sponsors.map((item) => item.id)).toEqual([sponsor]);
     expect(details.paired).toBe(true);
@@ -209,7 +219,7 @@ describe('pairing by coordinators', () => {
     });
     const spanish = await ctx.app.inject({
       method: 'POST',
-      url: API.sponsorships,
+      url: SPONSORSHIP_PATHS.sponsorships,
       headers: { ...bearer(actors.SUPER_ADMIN.token), 'accept-language': 'es-CO' },
       payload: { studentId: student, sponsorId: await newSponsor() },
     });
@@ -273,7 +283,7 @@ describe('pairing by coordinators', () => {
       (
         await actors.SUPER_ADMIN.request(
           'GET',
-          `${API.sponsorships}?studentId=${student}&active=false`,
+          `${SPONSORSHIP_PATHS.sponsorships}?studentId=${student}&active=false`,
         )
       ).json(),
     );
@@ -302,7 +312,7 @@ describe('pairing by coordinators', () => {
       (await pair(actors.SUPER_ADMIN, { studentId: outside, sponsorId: otherSchool })).json(),
     );
     const seen = sponsorshipPageSchema.parse(
-      (await actors.ADMIN.request('GET', API.sponsorships)).json(),
+      (await actors.ADMIN.request('GET', SPONSORSHIP_PATHS.sponsorships)).json(),
     );
     expect(seen.items.map((item) => item.id)).not.toContain(hidden.id);
     expect(
@@ -359,7 +369,8 @@ describe('pairing by coordinators', () => {
     expect((await actors.SUPER_ADMIN.request('DELETE', one(99_999_999))).statusCode).toBe(404);
     for (const query of ['periodId=abc', 'active=maybe', 'sort=secret', 'pageSize=9999']) {
       expect(
-        (await actors.SUPER_ADMIN.request('GET', `${API.sponsorships}?${query}`)).statusCode,
+        (await actors.SUPER_ADMIN.request('GET', `${SPONSORSHIP_PATHS.sponsorships}?${query}`))
+          .statusCode,
         query,
       ).toBe(400);
     }
@@ -367,8 +378,12 @@ describe('pairing by coordinators', () => {
 
   it('refuses students (403) and anonymous callers (401)', async () => {
     expect((await pair(actors.STUDENT, { studentId: 1, sponsorId: 1 })).statusCode).toBe(403);
-    expect((await actors.STUDENT.request('GET', API.sponsorships)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: API.sponsorships })).statusCode).toBe(401);
+    expect((await actors.STUDENT.request('GET', SPONSORSHIP_PATHS.sponsorships)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: SPONSORSHIP_PATHS.sponsorships })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -379,7 +394,7 @@ describe('export', () => {
     await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: await newSponsor() });
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `${API.sponsorshipsExport}?format=csv&villageId=${village}`,
+      url: `${SPONSORSHIP_PATHS.sponsorshipsExport}?format=csv&villageId=${village}`,
       headers: { ...bearer(actors.SUPER_ADMIN.token), 'accept-language': 'es-CO' },
     });
     expect(response.statusCode).toBe(200);
@@ -404,7 +419,9 @@ describe('export', () => {
       expect.stringContaining('Lucía'),
       'Vereda Exportada',
     ]);
-    expect((await actors.STUDENT.request('GET', API.sponsorshipsExport)).statusCode).toBe(403);
+    expect(
+      (await actors.STUDENT.request('GET', SPONSORSHIP_PATHS.sponsorshipsExport)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -415,7 +432,10 @@ describe('sponsors choosing a student', () => {
     const older = await newStudent(village, { firstName: 'Beto', birthdate: '2012-06-01' });
     const listed = sponsorableStudentPageSchema.parse(
       (
-        await actors.SPONSOR.request('GET', `${API.sponsorableStudents}?villageId=${village}`)
+        await actors.SPONSOR.request(
+          'GET',
+          `${SPONSORSHIP_PATHS.sponsorableStudents}?villageId=${village}`,
+        )
       ).json(),
     );
     expect(
@@ -428,7 +448,7 @@ describe('sponsors choosing a student', () => {
       (
         await actors.SPONSOR.request(
           'GET',
-          `${API.sponsorableStudents}?villageId=${village}&ageMin=10&ageMax=14`,
+          `${SPONSORSHIP_PATHS.sponsorableStudents}?villageId=${village}&ageMin=10&ageMax=14`,
         )
       ).json(),
     );
@@ -437,7 +457,9 @@ describe('sponsors choosing a student', () => {
     // Two coordinators' pairings and the sponsor's hold fill the student: nobody else gets in.
     await pair(actors.SUPER_ADMIN, { studentId: young, sponsorId: await newSponsor() });
     await pair(actors.SUPER_ADMIN, { studentId: young, sponsorId: await newSponsor() });
-    const hold = await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: young });
+    const hold = await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorshipHold, {
+      studentId: young,
+    });
     expect(hold.statusCode, hold.body).toBe(201);
     expect(holdSchema.parse(hold.json()).expiresAt).toBe(
       new Date(clock.now().getTime() + 30 * 60_000).toISOString(),
@@ -450,16 +472,21 @@ describe('sponsors choosing a student', () => {
     // The holder still sees the student (their own hold does not count against them).
     const forHolder = sponsorableStudentPageSchema.parse(
       (
-        await actors.SPONSOR.request('GET', `${API.sponsorableStudents}?villageId=${village}`)
+        await actors.SPONSOR.request(
+          'GET',
+          `${SPONSORSHIP_PATHS.sponsorableStudents}?villageId=${village}`,
+        )
       ).json(),
     );
     expect(forHolder.items.map((item) => item.firstName)).toEqual(['Ana', 'Beto']);
 
     // The hold expires: the place is free again, without any job.
     clock.advance(31 * 60_000);
-    expect((await actors.SPONSOR.request('GET', API.sponsorshipHold)).json()).toEqual({
-      hold: null,
-    });
+    expect((await actors.SPONSOR.request('GET', SPONSORSHIP_PATHS.sponsorshipHold)).json()).toEqual(
+      {
+        hold: null,
+      },
+    );
     const after = await pair(actors.SUPER_ADMIN, {
       studentId: young,
       sponsorId: await newSponsor(),
@@ -470,9 +497,11 @@ describe('sponsors choosing a student', () => {
   it('turns the hold into the sponsorship; one hold per sponsor; only their own sponsorships', async () => {
     const first = await newStudent();
     const chosen = await newStudent();
-    await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: first });
-    await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: chosen });
-    const current = (await actors.SPONSOR.request('GET', API.sponsorshipHold)).json() as {
+    await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorshipHold, { studentId: first });
+    await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorshipHold, { studentId: chosen });
+    const current = (
+      await actors.SPONSOR.request('GET', SPONSORSHIP_PATHS.sponsorshipHold)
+    ).json() as {
       hold: { studentId: number };
     };
     expect(current.hold.studentId).toBe(chosen);
@@ -486,18 +515,21 @@ describe('sponsors choosing a student', () => {
     const response = await pair(actors.SPONSOR, { studentId: chosen, sponsorId: 1 });
     expect(response.statusCode, response.body).toBe(201);
     expect(sponsorshipSchema.parse(response.json()).sponsor.id).toBe(ownSponsorId);
-    expect((await actors.SPONSOR.request('GET', API.sponsorshipHold)).json()).toEqual({
-      hold: null,
-    });
+    expect((await actors.SPONSOR.request('GET', SPONSORSHIP_PATHS.sponsorshipHold)).json()).toEqual(
+      {
+        hold: null,
+      },
+    );
 
     const mine = sponsorshipPageSchema.parse(
-      (await actors.SPONSOR.request('GET', API.sponsorships)).json(),
+      (await actors.SPONSOR.request('GET', SPONSORSHIP_PATHS.sponsorships)).json(),
     );
     expect(mine.items.every((item) => item.sponsor.id === ownSponsorId)).toBe(true);
     expect(mine.items.map((item) => item.student.id)).toContain(chosen);
     // The sponsor now reaches the student's record; un-pairing is for coordinators.
     expect(
-      (await actors.SPONSOR.request('GET', API.student.replace(':id', String(chosen)))).statusCode,
+      (await actors.SPONSOR.request('GET', STUDENT_PATHS.student.replace(':id', String(chosen))))
+        .statusCode,
     ).toBe(200);
     // A sponsor who ends their own sponsorship declines it, whatever reason they send.
     const declined = await actors.SPONSOR.request(
@@ -510,18 +542,26 @@ describe('sponsors choosing a student', () => {
   it('keeps holds to sponsors and refuses a hold on a full student', async () => {
     // A coordinator has no sponsor record to hold for.
     expect(
-      (await actors.ADMIN.request('POST', API.sponsorshipHold, { studentId: 1 })).statusCode,
+      (await actors.ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorshipHold, { studentId: 1 }))
+        .statusCode,
     ).toBe(404);
-    expect((await actors.ADMIN.request('GET', API.sponsorshipHold)).json()).toEqual({ hold: null });
-    expect((await actors.STUDENT.request('GET', API.sponsorableStudents)).statusCode).toBe(403);
+    expect((await actors.ADMIN.request('GET', SPONSORSHIP_PATHS.sponsorshipHold)).json()).toEqual({
+      hold: null,
+    });
+    expect(
+      (await actors.STUDENT.request('GET', SPONSORSHIP_PATHS.sponsorableStudents)).statusCode,
+    ).toBe(403);
     const student = await newStudent();
     for (let index = 0; index < 3; index += 1) {
       await pair(actors.SUPER_ADMIN, { studentId: student, sponsorId: await newSponsor() });
     }
-    const hold = await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: student });
+    const hold = await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorshipHold, {
+      studentId: student,
+    });
     expect(errorOf(hold).code).toBe('STUDENT_FULL');
     expect(
-      (await actors.SPONSOR.request('POST', API.sponsorshipHold, { studentId: 'x' })).statusCode,
+      (await actors.SPONSOR.request('POST', SPONSORSHIP_PATHS.sponsorshipHold, { studentId: 'x' }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -530,13 +570,19 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
   const VALIDATION = 'Some fields are not valid. Check them and try again.';
 
   async function openStudents(actor: Actor, query = '') {
-    const response = await actor.request('GET', `${API.sponsorshipOpenStudents}?${query}`);
+    const response = await actor.request(
+      'GET',
+      `${SPONSORSHIP_PATHS.sponsorshipOpenStudents}?${query}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return openStudentPageSchema.parse(response.json());
   }
 
   async function unpairedSponsors(actor: Actor, query = '') {
-    const response = await actor.request('GET', `${API.sponsorshipUnpairedSponsors}?${query}`);
+    const response = await actor.request(
+      'GET',
+      `${SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors}?${query}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return unpairedSponsorPageSchema.parse(response.json());
   }
@@ -703,7 +749,7 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
         201,
       );
     }
-    const created = await actors.SUPER_ADMIN.request('POST', API.periods, {
+    const created = await actors.SUPER_ADMIN.request('POST', PERIOD_PATHS.periods, {
       name: '2027-2028',
       startDate: '2027-08-01',
       endDate: '2028-07-31',
@@ -767,7 +813,10 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
       const sponsors = await unpairedSponsors(actors.SPONSOR, query);
       expect(sponsors).toMatchObject({ items: [], total: 0 });
     }
-    for (const url of [API.sponsorshipOpenStudents, API.sponsorshipUnpairedSponsors]) {
+    for (const url of [
+      SPONSORSHIP_PATHS.sponsorshipOpenStudents,
+      SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors,
+    ]) {
       expect((await actors.STUDENT.request('GET', url)).statusCode).toBe(403);
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
@@ -796,7 +845,7 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
 
     const students = await actors.SUPER_ADMIN.request(
       'GET',
-      `${API.sponsorshipOpenStudentsExport}?format=csv&villageId=${village}`,
+      `${SPONSORSHIP_PATHS.sponsorshipOpenStudentsExport}?format=csv&villageId=${village}`,
       undefined,
       spanish,
     );
@@ -811,7 +860,7 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
 
     const sponsors = await actors.GLOBAL_ADMIN.request(
       'GET',
-      `${API.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
+      `${SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
     );
     expect(sponsors.statusCode, sponsors.body).toBe(200);
     expect(sponsors.headers['content-disposition']).toMatch(/sponsors-without-a-student-/);
@@ -828,12 +877,15 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
     for (const actor of [actors.ADMIN, actors.SPONSOR]) {
       const file = await actor.request(
         'GET',
-        `${API.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
+        `${SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport}?format=csv&schoolId=${school}`,
       );
       expect(file.statusCode).toBe(200);
       expect(rowsOf(file.body)).toHaveLength(1);
     }
-    for (const url of [API.sponsorshipOpenStudentsExport, API.sponsorshipUnpairedSponsorsExport]) {
+    for (const url of [
+      SPONSORSHIP_PATHS.sponsorshipOpenStudentsExport,
+      SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport,
+    ]) {
       expect((await actors.STUDENT.request('GET', url)).statusCode).toBe(403);
       expect((await actors.SUPER_ADMIN.request('GET', `${url}?format=pdf`)).statusCode).toBe(400);
       expect((await actors.SUPER_ADMIN.request('GET', `${url}?periodId=99999999`)).statusCode).toBe(
@@ -867,13 +919,16 @@ describe('who is waiting: students with fewer than 3 sponsors, sponsors without 
       'cursor=not*valid',
       `page=2&cursor=${garbageCursor}`,
     ];
-    for (const url of [API.sponsorshipOpenStudents, API.sponsorshipUnpairedSponsors]) {
+    for (const url of [
+      SPONSORSHIP_PATHS.sponsorshipOpenStudents,
+      SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors,
+    ]) {
       for (const query of badQueries) {
         const response = await actors.SUPER_ADMIN.request('GET', `${url}?${query}`);
         expect([url, query, response.statusCode]).toEqual([url, query, 400]);
         expect(errorOf(response).message).toBe(VALIDATION);
       }
-      if (url === API.sponsorshipOpenStudents) {
+      if (url === SPONSORSHIP_PATHS.sponsorshipOpenStudents) {
         const response = await actors.SUPER_ADMIN.request('GET', `${url}?villageId=2147483648`);
         expect(response.statusCode).toBe(400);
       }
@@ -907,11 +962,14 @@ describe('without an available year', () => {
       });
       expect(errorOf(response).code).toBe('NO_AVAILABLE_YEAR');
       const listed = sponsorshipPageSchema.parse(
-        (await actors.SUPER_ADMIN.request('GET', API.sponsorships)).json(),
+        (await actors.SUPER_ADMIN.request('GET', SPONSORSHIP_PATHS.sponsorships)).json(),
       );
       expect(listed.items).toEqual([]);
       // Without a year the coordinators' lists of who is waiting are empty; a closed year reads.
-      for (const url of [API.sponsorshipOpenStudents, API.sponsorshipUnpairedSponsors]) {
+      for (const url of [
+        SPONSORSHIP_PATHS.sponsorshipOpenStudents,
+        SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors,
+      ]) {
         const response = await actors.SUPER_ADMIN.request('GET', url);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ items: [], total: 0 });

@@ -1,5 +1,5 @@
 // The coordinators' list of the year's sponsors without a student (GET
-// API.sponsorshipUnpairedSponsors and its export), described once: the caller's reach, the
+// SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors and its export), described once: the caller's reach, the
 // filters, the sort keys and each row as an UnpairedSponsor.
 import { and, eq, sql } from 'drizzle-orm';
 import type { UnpairedSponsor, UnpairedSponsorSortField } from '@portal/shared';

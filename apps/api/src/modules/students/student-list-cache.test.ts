@@ -9,7 +9,13 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, STUDENT_ENDPOINTS, endpointPath, type StudentPage } from '@portal/shared';
+import {
+  API,
+  STUDENT_ENDPOINTS,
+  endpointPath,
+  type StudentPage,
+  STUDENT_PATHS,
+} from '@portal/shared';
 import { createActors, createPlace, assignAdmin, type Actor } from '../../../test/helpers/fixtures';
 import { BEFORE_THE_VERSION_CHECK_MS, eventually } from '../../../test/helpers/eventually';
 import {
@@ -65,7 +71,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const LIST_URL = `${API.students}?sort=lastName&order=asc`;
+const LIST_URL = `${STUDENT_PATHS.students}?sort=lastName&order=asc`;
 
 async function listOn(
   app: TestApp['app'],
@@ -304,11 +310,11 @@ describe('the tables the students list reads', () => {
     const client = (ctx.database.db as unknown as { $client: Queryable }).$client;
     const urls = [
       LIST_URL,
-      `${API.students}?search=ana&sort=firstName`,
-      `${API.students}?villageId=${northId}&sort=grade&order=desc`,
-      `${API.students}?status=active&gender=female&grade=3-third`,
-      `${API.students}?pageSize=1&page=2`,
-      `${API.students}?pageSize=1&page=1&cursor=end`,
+      `${STUDENT_PATHS.students}?search=ana&sort=firstName`,
+      `${STUDENT_PATHS.students}?villageId=${northId}&sort=grade&order=desc`,
+      `${STUDENT_PATHS.students}?status=active&gender=female&grade=3-third`,
+      `${STUDENT_PATHS.students}?pageSize=1&page=2`,
+      `${STUDENT_PATHS.students}?pageSize=1&page=1&cursor=end`,
     ];
     // Each caller's session is read (and kept) first, so that what is captured is the list's.
     const everyone = Object.values(actors);
@@ -316,8 +322,11 @@ describe('the tables the students list reads', () => {
     // keys than a coordinator's: first names only).
     const cursorUrls = new Map<Actor, string[]>();
     for (const actor of everyone) {
-      const next = (await listOn(ctx.app, actor, `${API.students}?pageSize=1`)).page.next;
-      cursorUrls.set(actor, next ? [`${API.students}?pageSize=1&page=2&cursor=${next}`] : []);
+      const next = (await listOn(ctx.app, actor, `${STUDENT_PATHS.students}?pageSize=1`)).page.next;
+      cursorUrls.set(
+        actor,
+        next ? [`${STUDENT_PATHS.students}?pageSize=1&page=2&cursor=${next}`] : [],
+      );
     }
     for (const actor of everyone) {
       const me = await ctx.app.inject({ method: 'GET', url: API.me, headers: bearer(actor.token) });

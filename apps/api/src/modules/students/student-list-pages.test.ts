@@ -4,7 +4,12 @@
 // another sort; and the totals a page's own query carries (a search's count, the counters).
 import { Buffer } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, SEARCH_TOTAL_LIMIT, studentPageSchema, type StudentPage } from '@portal/shared';
+import {
+  SEARCH_TOTAL_LIMIT,
+  studentPageSchema,
+  type StudentPage,
+  STUDENT_PATHS,
+} from '@portal/shared';
 import { EVERY_ROLE, createActors, createPlace, tokensOf } from '../../../test/helpers/fixtures';
 import {
   bearer,
@@ -54,7 +59,7 @@ function url(query: Query): string {
       ([key, value]): [string, string] => [key, String(value)],
     ),
   );
-  return `${API.students}?${search.toString()}`;
+  return `${STUDENT_PATHS.students}?${search.toString()}`;
 }
 
 async function page(query: Query): Promise<StudentPage> {

@@ -1,4 +1,4 @@
-// The students list (GET API.students and its export), described once (decision 015): the
+// The students list (GET STUDENT_PATHS.students and its export), described once (decision 015): the
 // caller's reach and the filters, the sort keys with their partial indexes, the total from the
 // maintained counters or a count (student-counts.repo.ts), a page and its total in one query
 // where that is cheaper (student-page.repo.ts), and each row as the caller may see it. A page is

@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   FILE_ENDPOINTS,
   STUDENT_ENDPOINTS,
   endpointPath,
@@ -12,6 +11,7 @@ import {
   studentPageSchema,
   type Role,
   type StudentDetails,
+  STUDENT_PATHS,
 } from '@portal/shared';
 import { students } from '../../db/schema/index';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   await assignAdmin(db, userIds.OTHER_ADMIN, { villageIds: [otherVillage] });
   const created = await ctx.app.inject({
     method: 'POST',
-    url: API.students,
+    url: STUDENT_PATHS.students,
     headers: bearer(tokens.SUPER_ADMIN),
     payload: {
       firstName: 'Salomé',
@@ -100,7 +100,7 @@ describe('PUT /edrocks/api/students/:id/photo', () => {
     expect(image.headers['content-type']).toBe('image/jpeg');
     // The list shows the same photo.
     const page = studentPageSchema.parse(
-      (await call('GET', `${API.students}?q=salome`, 'SUPER_ADMIN')).json(),
+      (await call('GET', `${STUDENT_PATHS.students}?q=salome`, 'SUPER_ADMIN')).json(),
     );
     expect(photoFileId(page.items[0]?.photoUrl ?? null)).toBe(details.photoFileId);
   });

@@ -244,7 +244,7 @@ describe('the student themselves', () => {
     ]);
     expect(response.body).not.toMatch(/Zuluaga|Quintero/);
 
-    // The same sponsors as API.mySponsors, also once one is deactivated.
+    // The same sponsors as SPONSOR_PATHS.mySponsors, also once one is deactivated.
     await setSponsorActive(actors.boss, ids.coSponsor, false);
     const mine = await actors.student.request('GET', SPONSOR_ENDPOINTS.mySponsors.path);
     const after = studentDetailsSchema.parse(

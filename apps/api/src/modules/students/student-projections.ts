@@ -113,7 +113,7 @@ export function studentListEntryFor(
 
 /**
  * The student's current sponsors as `viewer` may see them: in full for coordinators; the first
- * name and photo of the active ones for the student themselves (the same as API.mySponsors);
+ * name and photo of the active ones for the student themselves (the same as SPONSOR_PATHS.mySponsors);
  * none for anyone else.
  */
 export function toStudentSponsors(

@@ -23,7 +23,7 @@ async function detailsFor(
   return toStudentDetails(row, toStudentSponsors(rows, viewer, photoUrl), today, photoUrl);
 }
 
-/** The student as the caller may see them (GET API.student). */
+/** The student as the caller may see them (GET STUDENT_PATHS.student). */
 export async function getStudent(
   context: StudentsContext,
   auth: AuthContext,

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API,
   GRADES,
   STUDENT_ENDPOINTS,
   ageOn,
@@ -19,6 +18,7 @@ import {
   type StudentDetails,
   type StudentListItem,
   type StudentSortField,
+  STUDENT_PATHS,
 } from '@portal/shared';
 import { schools, students, villages } from '../../db/schema/index';
 import { buildSearchText } from '../../lib/search-text';
@@ -120,7 +120,7 @@ function queryString(query: Record<string, string | number>): string {
 }
 
 function listUrl(query: Record<string, string | number> = {}): string {
-  return `${API.students}?${queryString(query)}`;
+  return `${STUDENT_PATHS.students}?${queryString(query)}`;
 }
 
 async function list(actor: Actor, query: Record<string, string | number> = {}) {
@@ -130,7 +130,7 @@ async function list(actor: Actor, query: Record<string, string | number> = {}) {
 }
 
 function exportUrl(query: Record<string, string | number>): string {
-  return `${API.studentsExport}?${queryString(query)}`;
+  return `${STUDENT_PATHS.studentsExport}?${queryString(query)}`;
 }
 
 let nameCounter = 0;
@@ -151,7 +151,7 @@ async function create(
   overrides: Partial<CreateStudentBody> = {},
   actor: Actor = 'SUPER_ADMIN',
 ): Promise<StudentDetails> {
-  const response = await call('POST', API.students, actor, body(overrides));
+  const response = await call('POST', STUDENT_PATHS.students, actor, body(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return studentDetailsSchema.parse(response.json());
 }
@@ -167,7 +167,7 @@ async function storedStatus(id: number): Promise<string | undefined> {
 
 describe('POST /edrocks/api/students', () => {
   it('creates a student with every field and answers its details', async () => {
-    const response = await call('POST', API.students, 'SUPER_ADMIN', {
+    const response = await call('POST', STUDENT_PATHS.students, 'SUPER_ADMIN', {
       firstName: '  José ',
       lastName: 'Pérez Núñez',
       birthdate: '2014-02-28',
@@ -237,11 +237,11 @@ describe('POST /edrocks/api/students', () => {
 
   it('refuses sponsors and students (403) and anonymous callers (401)', async () => {
     for (const actor of ['SPONSOR', 'STUDENT'] as const) {
-      const response = await call('POST', API.students, actor, body());
+      const response = await call('POST', STUDENT_PATHS.students, actor, body());
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('FORBIDDEN');
     }
-    const response = await call('POST', API.students, null, body());
+    const response = await call('POST', STUDENT_PATHS.students, null, body());
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
@@ -249,7 +249,7 @@ describe('POST /edrocks/api/students', () => {
   it('answers every missing required field, translated', async () => {
     const response = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       {},
       {
@@ -298,7 +298,7 @@ describe('POST /edrocks/api/students', () => {
     ['a provider id too long', { externalId: 'x'.repeat(65) }, 'externalId', 'Max 64 characters'],
     ['a number as provider id', { externalId: 7 }, 'externalId', 'This value is not valid'],
   ])('refuses %s with a field message', async (_label, change, path, message) => {
-    const response = await call('POST', API.students, 'SUPER_ADMIN', {
+    const response = await call('POST', STUDENT_PATHS.students, 'SUPER_ADMIN', {
       ...body(),
       ...(change as object),
     });
@@ -312,7 +312,7 @@ describe('POST /edrocks/api/students', () => {
     const headers = { 'accept-language': 'es-CO' };
     const impossible = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ birthdate: '2026-02-30' }),
       headers,
@@ -322,7 +322,7 @@ describe('POST /edrocks/api/students', () => {
     ]);
     const future = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ birthdate: '2999-01-01' }),
       headers,
@@ -332,7 +332,7 @@ describe('POST /edrocks/api/students', () => {
     ]);
     const grade = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ grade: 'sexto' as never }),
       headers,
@@ -343,7 +343,12 @@ describe('POST /edrocks/api/students', () => {
   it('checks the birthdate against the server clock, not only the browser one', async () => {
     // Tomorrow for the server, already past for the real clock the shared schema uses.
     const tomorrow = utcDate(new Date(clock.now().getTime() + DAY_MS));
-    const response = await call('POST', API.students, 'SUPER_ADMIN', body({ birthdate: tomorrow }));
+    const response = await call(
+      'POST',
+      STUDENT_PATHS.students,
+      'SUPER_ADMIN',
+      body({ birthdate: tomorrow }),
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).issues).toEqual([
       { path: 'birthdate', message: 'The date cannot be in the future' },
@@ -353,7 +358,7 @@ describe('POST /edrocks/api/students', () => {
   });
 
   it('refuses a body of 1 MB or more (413) and one that is not JSON', async () => {
-    const huge = await call('POST', API.students, 'SUPER_ADMIN', {
+    const huge = await call('POST', STUDENT_PATHS.students, 'SUPER_ADMIN', {
       ...body(),
       firstName: 'x'.repeat(1024 * 1024),
     });
@@ -361,14 +366,14 @@ describe('POST /edrocks/api/students', () => {
     expect(errorOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
     const broken = await ctx.app.inject({
       method: 'POST',
-      url: API.students,
+      url: STUDENT_PATHS.students,
       headers: { ...bearer(tokens.SUPER_ADMIN), 'content-type': 'application/json' },
       payload: '{"firstName":',
     });
     expect(broken.statusCode).toBe(400);
     const text = await ctx.app.inject({
       method: 'POST',
-      url: API.students,
+      url: STUDENT_PATHS.students,
       headers: { ...bearer(tokens.SUPER_ADMIN), 'content-type': 'text/plain' },
       payload: 'José',
     });
@@ -378,7 +383,7 @@ describe('POST /edrocks/api/students', () => {
   it('answers 404 for an unknown village or school, 409 for a disabled one, 400 for an unknown country', async () => {
     const unknownVillage = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ villageId: 999_999 }),
       { 'accept-language': 'es-CO' },
@@ -391,7 +396,7 @@ describe('POST /edrocks/api/students', () => {
     });
     const unknownSchool = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ schoolId: 999_999 }),
     );
@@ -400,7 +405,7 @@ describe('POST /edrocks/api/students', () => {
 
     const disabledVillage = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ villageId: place.villageOff }),
     );
@@ -412,7 +417,7 @@ describe('POST /edrocks/api/students', () => {
     });
     const disabledSchool = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ schoolId: place.schoolOff }),
     );
@@ -420,7 +425,7 @@ describe('POST /edrocks/api/students', () => {
 
     const unknownCountry = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'SUPER_ADMIN',
       body({ countryId: 999_999 }),
     );
@@ -431,12 +436,17 @@ describe('POST /edrocks/api/students', () => {
   });
 
   it("refuses an admin's student in a village or school not assigned to them, as unknown (404)", async () => {
-    const village = await call('POST', API.students, 'ADMIN', body({ villageId: place.villageB }));
+    const village = await call(
+      'POST',
+      STUDENT_PATHS.students,
+      'ADMIN',
+      body({ villageId: place.villageB }),
+    );
     expect(village.statusCode).toBe(404);
     expect(errorOf(village).code).toBe('PLACE_NOT_FOUND');
     const school = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'ADMIN',
       body({ villageId: place.villageA, schoolId: place.schoolA }),
     );
@@ -445,7 +455,7 @@ describe('POST /edrocks/api/students', () => {
     // The disabled village is not theirs either: unknown, not "disabled" (nothing revealed).
     const disabled = await call(
       'POST',
-      API.students,
+      STUDENT_PATHS.students,
       'ADMIN',
       body({ villageId: place.villageOff }),
     );
@@ -455,8 +465,18 @@ describe('POST /edrocks/api/students', () => {
   it('tells a scoped admin an id cannot be used, never that an out-of-scope student holds it', async () => {
     await create({ externalId: 'HIDDEN-1', villageId: place.villageB });
     await create({ externalId: 'MINE-1' });
-    const outOfScope = await call('POST', API.students, 'ADMIN', body({ externalId: 'HIDDEN-1' }));
-    const inScope = await call('POST', API.students, 'ADMIN', body({ externalId: 'MINE-1' }));
+    const outOfScope = await call(
+      'POST',
+      STUDENT_PATHS.students,
+      'ADMIN',
+      body({ externalId: 'HIDDEN-1' }),
+    );
+    const inScope = await call(
+      'POST',
+      STUDENT_PATHS.students,
+      'ADMIN',
+      body({ externalId: 'MINE-1' }),
+    );
     expect([outOfScope.statusCode, inScope.statusCode]).toEqual([409, 409]);
     // The same answer either way: nothing says a student exists, let alone where.
     expect(errorOf(outOfScope)).toEqual(errorOf(inScope));
@@ -465,9 +485,15 @@ describe('POST /edrocks/api/students', () => {
 
   it('keeps provider ids unique among students shown, also under simultaneous requests', async () => {
     await create({ externalId: 'DUP-1' });
-    const again = await call('POST', API.students, 'SUPER_ADMIN', body({ externalId: 'DUP-1' }), {
-      'accept-language': 'es-CO',
-    });
+    const again = await call(
+      'POST',
+      STUDENT_PATHS.students,
+      'SUPER_ADMIN',
+      body({ externalId: 'DUP-1' }),
+      {
+        'accept-language': 'es-CO',
+      },
+    );
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({
       code: 'STUDENT_EXTERNAL_ID_TAKEN',
@@ -479,7 +505,7 @@ describe('POST /edrocks/api/students', () => {
 
     const racing = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call('POST', API.students, 'SUPER_ADMIN', body({ externalId: 'RACE-1' })),
+        call('POST', STUDENT_PATHS.students, 'SUPER_ADMIN', body({ externalId: 'RACE-1' })),
       ),
     );
     expect(racing.map((response) => response.statusCode).sort()).toEqual([
@@ -585,7 +611,7 @@ describe('GET /edrocks/api/students/:id', () => {
         .statusCode,
     ).toBe(404);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const response = await call('GET', `${API.students}/${id}`, 'SUPER_ADMIN');
+      const response = await call('GET', `${STUDENT_PATHS.students}/${id}`, 'SUPER_ADMIN');
       expect(response.statusCode, id).toBe(400);
       expect(errorOf(response).issues).toEqual([{ path: 'id', message: 'Enter a number' }]);
     }
@@ -917,7 +943,9 @@ describe('DELETE /edrocks/api/students/:id (soft delete)', () => {
       (await call('DELETE', endpointPath(STUDENT_ENDPOINTS.get, { id: notTheirs.id }), null))
         .statusCode,
     ).toBe(401);
-    expect((await call('DELETE', `${API.students}/abc`, 'SUPER_ADMIN')).statusCode).toBe(400);
+    expect((await call('DELETE', `${STUDENT_PATHS.students}/abc`, 'SUPER_ADMIN')).statusCode).toBe(
+      400,
+    );
   });
 
   it('deletes once when several requests race', async () => {
@@ -1379,8 +1407,8 @@ describe('OpenAPI description', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const spec = response.json<{ paths: Record<string, Record<string, unknown>> }>();
-    expect(Object.keys(spec.paths[API.students] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(spec.paths[API.studentsExport] ?? {})).toEqual(['get']);
+    expect(Object.keys(spec.paths[STUDENT_PATHS.students] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(spec.paths[STUDENT_PATHS.studentsExport] ?? {})).toEqual(['get']);
     expect(Object.keys(spec.paths['/edrocks/api/students/{id}'] ?? {}).sort()).toEqual([
       'delete',
       'get',

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminRoleLabelKey,
   adminScopeSchema,
-  API,
   formatMessage,
   managedUserPageSchema,
   managedUserSchema,
@@ -15,6 +14,8 @@ import {
   type ManagedUser,
   type Place,
   type Role,
+  PLACE_PATHS,
+  USER_PATHS,
 } from '@portal/shared';
 import {
   bearer,
@@ -47,11 +48,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const one = (id: number | string) => API.admin.replace(':id', String(id));
-const scopePath = (id: number | string) => API.adminScope.replace(':id', String(id));
-const deactivatePath = (id: number | string) => API.adminDeactivate.replace(':id', String(id));
-const activatePath = (id: number | string) => API.adminActivate.replace(':id', String(id));
-const resetPath = (id: number | string) => API.adminPasswordReset.replace(':id', String(id));
+const one = (id: number | string) => USER_PATHS.admin.replace(':id', String(id));
+const scopePath = (id: number | string) => USER_PATHS.adminScope.replace(':id', String(id));
+const deactivatePath = (id: number | string) =>
+  USER_PATHS.adminDeactivate.replace(':id', String(id));
+const activatePath = (id: number | string) => USER_PATHS.adminActivate.replace(':id', String(id));
+const resetPath = (id: number | string) => USER_PATHS.adminPasswordReset.replace(':id', String(id));
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT',
@@ -72,7 +74,7 @@ async function createAdmin(
   role: 'SUPER_ADMIN' | 'GLOBAL_ADMIN' | 'ADMIN',
   by: Role = 'SUPER_ADMIN',
 ) {
-  const response = await call('POST', API.admins, tokens[by], {
+  const response = await call('POST', USER_PATHS.admins, tokens[by], {
     firstName: `Nuevo ${role}`,
     lastName: 'Coordinador',
     email: uniqueEmail(role.toLowerCase()),
@@ -85,7 +87,7 @@ async function createAdmin(
 async function createPlace(kind: 'school' | 'village', name: string): Promise<Place> {
   const response = await call(
     'POST',
-    kind === 'school' ? API.schools : API.villages,
+    kind === 'school' ? PLACE_PATHS.schools : PLACE_PATHS.villages,
     tokens.SUPER_ADMIN,
     {
       name,
@@ -103,10 +105,10 @@ describe('who may use Admin users', () => {
       const target = ids.ADMIN;
       const token = tokens[role];
       const responses = [
-        await call('GET', API.admins, token),
-        await call('GET', `${API.adminsExport}?format=csv`, token),
+        await call('GET', USER_PATHS.admins, token),
+        await call('GET', `${USER_PATHS.adminsExport}?format=csv`, token),
         await call('GET', one(target), token),
-        await call('POST', API.admins, token, {
+        await call('POST', USER_PATHS.admins, token, {
           firstName: 'a',
           lastName: 'b',
           email: uniqueEmail(),
@@ -126,7 +128,7 @@ describe('who may use Admin users', () => {
   it('lists only admin roles; a global admin sees only ADMIN accounts', async () => {
     const seenBy = async (role: Role) =>
       managedUserPageSchema.parse(
-        (await call('GET', `${API.admins}?pageSize=200`, tokens[role])).json(),
+        (await call('GET', `${USER_PATHS.admins}?pageSize=200`, tokens[role])).json(),
       ).items;
     const bySuper = await seenBy('SUPER_ADMIN');
     expect(new Set(bySuper.map((user) => user.role))).toEqual(
@@ -139,9 +141,9 @@ describe('who may use Admin users', () => {
     expect((await call('GET', one(ids.GLOBAL_ADMIN), tokens.GLOBAL_ADMIN)).statusCode).toBe(404);
     expect((await call('GET', one(ids.SUPER_ADMIN), tokens.GLOBAL_ADMIN)).statusCode).toBe(404);
     expect((await call('GET', one(ids.SPONSOR), tokens.SUPER_ADMIN)).statusCode).toBe(404);
-    expect((await call('GET', `${API.admins}?role=SPONSOR`, tokens.SUPER_ADMIN)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('GET', `${USER_PATHS.admins}?role=SPONSOR`, tokens.SUPER_ADMIN)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -152,7 +154,7 @@ describe('create and edit admins', () => {
     }
     expect((await createAdmin('ADMIN', 'GLOBAL_ADMIN')).role).toBe('ADMIN');
     for (const role of ['SUPER_ADMIN', 'GLOBAL_ADMIN']) {
-      const response = await call('POST', API.admins, tokens.GLOBAL_ADMIN, {
+      const response = await call('POST', USER_PATHS.admins, tokens.GLOBAL_ADMIN, {
         firstName: 'No',
         lastName: 'Permitido',
         email: uniqueEmail(),
@@ -161,7 +163,7 @@ describe('create and edit admins', () => {
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('ROLE_NOT_ALLOWED');
     }
-    const sponsor = await call('POST', API.admins, tokens.SUPER_ADMIN, {
+    const sponsor = await call('POST', USER_PATHS.admins, tokens.SUPER_ADMIN, {
       firstName: 'No',
       lastName: 'Admin',
       email: uniqueEmail(),
@@ -249,11 +251,11 @@ describe("an admin's schools and villages", () => {
       villages: [{ id: village1.id, name: 'Vereda Asignada', enabled: true }],
     });
     const schools = placePageSchema.parse(
-      (await call('GET', API.schools, coordinatorToken)).json(),
+      (await call('GET', PLACE_PATHS.schools, coordinatorToken)).json(),
     );
     expect(schools.items.map((place) => place.id)).toEqual([school1.id]);
     expect(
-      (await call('GET', API.school.replace(':id', String(school2.id)), coordinatorToken))
+      (await call('GET', PLACE_PATHS.school.replace(':id', String(school2.id)), coordinatorToken))
         .statusCode,
     ).toBe(404);
 
@@ -265,10 +267,13 @@ describe("an admin's schools and villages", () => {
       schools: [{ id: school2.id }],
       villages: [],
     });
-    const now = placePageSchema.parse((await call('GET', API.schools, coordinatorToken)).json());
+    const now = placePageSchema.parse(
+      (await call('GET', PLACE_PATHS.schools, coordinatorToken)).json(),
+    );
     expect(now.items.map((place) => place.id)).toEqual([school2.id]);
     expect(
-      placePageSchema.parse((await call('GET', API.villages, coordinatorToken)).json()).total,
+      placePageSchema.parse((await call('GET', PLACE_PATHS.villages, coordinatorToken)).json())
+        .total,
     ).toBe(0);
   });
 
@@ -340,7 +345,11 @@ describe("an admin's schools and villages", () => {
   });
 
   it('appears in the export with the role_1 / role_2 labels, in both languages', async () => {
-    const csv = await call('GET', `${API.adminsExport}?format=csv&q=nuevo`, tokens.SUPER_ADMIN);
+    const csv = await call(
+      'GET',
+      `${USER_PATHS.adminsExport}?format=csv&q=nuevo`,
+      tokens.SUPER_ADMIN,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(
       /filename="admin-users-\d{4}-\d{2}-\d{2}\.csv"/,
@@ -367,7 +376,7 @@ describe("an admin's schools and villages", () => {
 
     const xlsx = await call(
       'GET',
-      `${API.adminsExport}?format=xlsx`,
+      `${USER_PATHS.adminsExport}?format=xlsx`,
       tokens.GLOBAL_ADMIN,
       undefined,
       {

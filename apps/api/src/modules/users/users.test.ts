@@ -10,6 +10,7 @@ import {
   managedUserSchema,
   type ManagedUser,
   type Role,
+  USER_PATHS,
 } from '@portal/shared';
 import {
   bearer,
@@ -37,10 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const one = (id: number | string) => API.user.replace(':id', String(id));
-const deactivatePath = (id: number | string) => API.userDeactivate.replace(':id', String(id));
-const activatePath = (id: number | string) => API.userActivate.replace(':id', String(id));
-const resetPath = (id: number | string) => API.userPasswordReset.replace(':id', String(id));
+const one = (id: number | string) => USER_PATHS.user.replace(':id', String(id));
+const deactivatePath = (id: number | string) =>
+  USER_PATHS.userDeactivate.replace(':id', String(id));
+const activatePath = (id: number | string) => USER_PATHS.userActivate.replace(':id', String(id));
+const resetPath = (id: number | string) => USER_PATHS.userPasswordReset.replace(':id', String(id));
 
 function call(
   method: 'GET' | 'POST' | 'PATCH',
@@ -58,7 +60,7 @@ function call(
 }
 
 async function createViaApi(role: Role, body: Record<string, unknown>): Promise<ManagedUser> {
-  const response = await call('POST', API.users, role, {
+  const response = await call('POST', USER_PATHS.users, role, {
     firstName: 'Nueva',
     lastName: 'Persona',
     email: uniqueEmail('new'),
@@ -109,10 +111,10 @@ describe('who may use All users', () => {
     async (role) => {
       const target = ids.SPONSOR;
       const responses = [
-        await call('GET', API.users, role),
-        await call('GET', `${API.usersExport}?format=csv`, role),
+        await call('GET', USER_PATHS.users, role),
+        await call('GET', `${USER_PATHS.usersExport}?format=csv`, role),
         await call('GET', one(target), role),
-        await call('POST', API.users, role, {
+        await call('POST', USER_PATHS.users, role, {
           firstName: 'a',
           lastName: 'b',
           email: uniqueEmail(),
@@ -128,7 +130,7 @@ describe('who may use All users', () => {
   );
 
   it('answers 401 without a token', async () => {
-    expect((await call('GET', API.users, null)).statusCode).toBe(401);
+    expect((await call('GET', USER_PATHS.users, null)).statusCode).toBe(401);
     expect((await call('POST', deactivatePath(ids.SPONSOR), null)).statusCode).toBe(401);
   });
 
@@ -136,7 +138,7 @@ describe('who may use All users', () => {
     const rolesSeenBy = async (role: Role) =>
       new Set(
         managedUserPageSchema
-          .parse((await call('GET', `${API.users}?pageSize=200`, role)).json())
+          .parse((await call('GET', `${USER_PATHS.users}?pageSize=200`, role)).json())
           .items.map((user) => user.role),
       );
     expect([...(await rolesSeenBy('SUPER_ADMIN'))].sort()).toEqual(
@@ -146,7 +148,7 @@ describe('who may use All users', () => {
       ['ADMIN', 'SPONSOR', 'STUDENT'].sort(),
     );
     const filtered = managedUserPageSchema.parse(
-      (await call('GET', `${API.users}?role=SUPER_ADMIN`, 'GLOBAL_ADMIN')).json(),
+      (await call('GET', `${USER_PATHS.users}?role=SUPER_ADMIN`, 'GLOBAL_ADMIN')).json(),
     );
     expect(filtered).toMatchObject({ items: [], total: 0 });
   });
@@ -165,7 +167,7 @@ describe('a global admin and super admins', () => {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response).code).toBe('NOT_FOUND');
     }
-    const created = await call('POST', API.users, 'GLOBAL_ADMIN', {
+    const created = await call('POST', USER_PATHS.users, 'GLOBAL_ADMIN', {
       firstName: 'Super',
       lastName: 'Nuevo',
       email: uniqueEmail('wannabe'),
@@ -200,7 +202,7 @@ describe('a global admin and super admins', () => {
     ]) {
       expect(response.statusCode).toBe(404);
     }
-    const created = await call('POST', API.users, 'GLOBAL_ADMIN', {
+    const created = await call('POST', USER_PATHS.users, 'GLOBAL_ADMIN', {
       firstName: 'Global',
       lastName: 'Nuevo',
       email: uniqueEmail('peer'),
@@ -217,7 +219,7 @@ describe('a global admin and super admins', () => {
     );
     expect(unchanged).toMatchObject({ role: 'GLOBAL_ADMIN', active: true });
     // The same rule on "Admin users".
-    const adminScreen = await call('POST', API.admins, 'GLOBAL_ADMIN', {
+    const adminScreen = await call('POST', USER_PATHS.admins, 'GLOBAL_ADMIN', {
       firstName: 'Global',
       lastName: 'Otro',
       email: uniqueEmail('peer'),
@@ -238,7 +240,7 @@ describe('a global admin and super admins', () => {
 describe('create', () => {
   it('creates the account without a password and mails a link to choose one', async () => {
     const email = uniqueEmail('Invitee').toUpperCase();
-    const response = await call('POST', API.users, 'SUPER_ADMIN', {
+    const response = await call('POST', USER_PATHS.users, 'SUPER_ADMIN', {
       firstName: '  Andrés ',
       lastName: 'Gómez',
       email,
@@ -295,7 +297,7 @@ describe('create', () => {
         const email = uniqueEmail('orphan');
         const response = await call(
           'POST',
-          API.users,
+          USER_PATHS.users,
           caller,
           { firstName: 'Sin', lastName: 'Lugar', email, role: recordRole },
           { 'accept-language': 'es-CO' },
@@ -331,7 +333,7 @@ describe('create', () => {
 
   it('refuses an e-mail already registered, whatever its case', async () => {
     const existing = await ctx.createUser({ role: 'STUDENT' });
-    const response = await call('POST', API.users, 'SUPER_ADMIN', {
+    const response = await call('POST', USER_PATHS.users, 'SUPER_ADMIN', {
       firstName: 'Otra',
       lastName: 'Vez',
       email: existing.email.toUpperCase(),
@@ -348,7 +350,7 @@ describe('create', () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all(
       ['', 'upper', '', 'upper', ''].map((variant, index) =>
-        call('POST', API.users, index % 2 === 0 ? 'SUPER_ADMIN' : 'GLOBAL_ADMIN', {
+        call('POST', USER_PATHS.users, index % 2 === 0 ? 'SUPER_ADMIN' : 'GLOBAL_ADMIN', {
           firstName: `Carrera ${index}`,
           lastName: 'Paralela',
           email: variant === 'upper' ? email.toUpperCase() : email,
@@ -371,7 +373,7 @@ describe('create', () => {
   it('refuses missing, mistyped and oversized fields with translated messages', async () => {
     const missing = await call(
       'POST',
-      API.users,
+      USER_PATHS.users,
       'SUPER_ADMIN',
       {},
       { 'accept-language': 'es-CO' },
@@ -385,7 +387,7 @@ describe('create', () => {
         { path: 'role', message: 'Obligatorio' },
       ]),
     );
-    const wrong = await call('POST', API.users, 'SUPER_ADMIN', {
+    const wrong = await call('POST', USER_PATHS.users, 'SUPER_ADMIN', {
       firstName: ['Ana'],
       lastName: 7,
       email: 'not-an-email',
@@ -400,14 +402,14 @@ describe('create', () => {
         .sort(),
     ).toEqual(['email', 'firstName', 'language', 'lastName', 'phone', 'role']);
     expect(errorOf(wrong).issues).toContainEqual({ path: 'email', message: 'Invalid email' });
-    const long = await call('POST', API.users, 'SUPER_ADMIN', {
+    const long = await call('POST', USER_PATHS.users, 'SUPER_ADMIN', {
       firstName: 'a'.repeat(101),
       lastName: 'b',
       email: uniqueEmail(),
       role: 'SPONSOR',
     });
     expect(errorOf(long).issues).toEqual([{ path: 'firstName', message: 'Max 100 characters' }]);
-    const huge = await call('POST', API.users, 'SUPER_ADMIN', {
+    const huge = await call('POST', USER_PATHS.users, 'SUPER_ADMIN', {
       firstName: 'a'.repeat(1024 * 1024),
       lastName: 'b',
       email: uniqueEmail(),
@@ -452,7 +454,7 @@ describe('details and edit', () => {
       email: user.email,
     });
     const found = managedUserPageSchema.parse(
-      (await call('GET', `${API.users}?q=valentina`, 'SUPER_ADMIN')).json(),
+      (await call('GET', `${USER_PATHS.users}?q=valentina`, 'SUPER_ADMIN')).json(),
     );
     expect(found.items.map((item) => item.id)).toEqual([user.id]);
   });
@@ -510,7 +512,7 @@ describe('deactivate and activate', () => {
     expect(Number(revoked[0]?.n)).toBe(0);
 
     const inactive = managedUserPageSchema.parse(
-      (await call('GET', `${API.users}?active=false&pageSize=200`, 'SUPER_ADMIN')).json(),
+      (await call('GET', `${USER_PATHS.users}?active=false&pageSize=200`, 'SUPER_ADMIN')).json(),
     );
     expect(inactive.items.map((item) => item.id)).toContain(user.id);
 
@@ -609,7 +611,11 @@ describe('list', () => {
   it('finds names and e-mails without accents or case', async () => {
     const search = async (q: string) =>
       managedUserPageSchema
-        .parse((await call('GET', `${API.users}?q=${encodeURIComponent(q)}`, 'SUPER_ADMIN')).json())
+        .parse(
+          (
+            await call('GET', `${USER_PATHS.users}?q=${encodeURIComponent(q)}`, 'SUPER_ADMIN')
+          ).json(),
+        )
         .items.map((user) => user.id)
         .sort();
     const [jose, angela, joseLuis] = people.map((user) => user.id);
@@ -622,17 +628,27 @@ describe('list', () => {
 
   it('filters by role and active, and pages', async () => {
     const page = managedUserPageSchema.parse(
-      (await call('GET', `${API.users}?role=SPONSOR&active=true&q=nunez`, 'SUPER_ADMIN')).json(),
+      (
+        await call('GET', `${USER_PATHS.users}?role=SPONSOR&active=true&q=nunez`, 'SUPER_ADMIN')
+      ).json(),
     );
     expect(page.items.map((user) => user.id)).toEqual([people[2]?.id]);
     const first = managedUserPageSchema.parse(
       (
-        await call('GET', `${API.users}?pageSize=2&page=1&sort=createdAt&order=desc`, 'SUPER_ADMIN')
+        await call(
+          'GET',
+          `${USER_PATHS.users}?pageSize=2&page=1&sort=createdAt&order=desc`,
+          'SUPER_ADMIN',
+        )
       ).json(),
     );
     const second = managedUserPageSchema.parse(
       (
-        await call('GET', `${API.users}?pageSize=2&page=2&sort=createdAt&order=desc`, 'SUPER_ADMIN')
+        await call(
+          'GET',
+          `${USER_PATHS.users}?pageSize=2&page=2&sort=createdAt&order=desc`,
+          'SUPER_ADMIN',
+        )
       ).json(),
     );
     expect(first.items).toHaveLength(2);
@@ -644,11 +660,15 @@ describe('list', () => {
   it('sorts by last name, first name, e-mail and creation', async () => {
     for (const sort of ['lastName', 'firstName', 'email', 'createdAt']) {
       const asc = managedUserPageSchema.parse(
-        (await call('GET', `${API.users}?pageSize=200&sort=${sort}`, 'SUPER_ADMIN')).json(),
+        (await call('GET', `${USER_PATHS.users}?pageSize=200&sort=${sort}`, 'SUPER_ADMIN')).json(),
       );
       const desc = managedUserPageSchema.parse(
         (
-          await call('GET', `${API.users}?pageSize=200&sort=${sort}&order=desc`, 'SUPER_ADMIN')
+          await call(
+            'GET',
+            `${USER_PATHS.users}?pageSize=200&sort=${sort}&order=desc`,
+            'SUPER_ADMIN',
+          )
         ).json(),
       );
       expect(
@@ -659,7 +679,9 @@ describe('list', () => {
     // Letters only, so that the database's collation and JavaScript agree on the order.
     const byEmail = managedUserPageSchema
       .parse(
-        (await call('GET', `${API.users}?pageSize=200&sort=email&q=nunez`, 'SUPER_ADMIN')).json(),
+        (
+          await call('GET', `${USER_PATHS.users}?pageSize=200&sort=email&q=nunez`, 'SUPER_ADMIN')
+        ).json(),
       )
       .items.map((user) => user.email.replace(/[^a-z]/g, ''));
     expect(byEmail).toHaveLength(2);
@@ -674,9 +696,10 @@ describe('list', () => {
       'pageSize=0',
       `q=${'z'.repeat(101)}`,
     ]) {
-      expect((await call('GET', `${API.users}?${query}`, 'SUPER_ADMIN')).statusCode, query).toBe(
-        400,
-      );
+      expect(
+        (await call('GET', `${USER_PATHS.users}?${query}`, 'SUPER_ADMIN')).statusCode,
+        query,
+      ).toBe(400);
     }
   });
 });
@@ -691,7 +714,7 @@ describe('export', () => {
     });
     const response = await call(
       'GET',
-      `${API.usersExport}?format=csv&q=exportada`,
+      `${USER_PATHS.usersExport}?format=csv&q=exportada`,
       'GLOBAL_ADMIN',
       undefined,
       {
@@ -720,7 +743,7 @@ describe('export', () => {
   });
 
   it('never exports super or global admins to a global admin; XLSX opens with exceljs', async () => {
-    const response = await call('GET', `${API.usersExport}?format=xlsx`, 'GLOBAL_ADMIN');
+    const response = await call('GET', `${USER_PATHS.usersExport}?format=xlsx`, 'GLOBAL_ADMIN');
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = await readXlsx(response.rawPayload);
     expect(header?.[4]).toBe('Role');
@@ -728,15 +751,15 @@ describe('export', () => {
     expect(roles.has('Super admin')).toBe(false);
     expect(roles.has('Global admin')).toBe(false);
     expect(roles.has('Student')).toBe(true);
-    const all = await call('GET', `${API.usersExport}?format=xlsx`, 'SUPER_ADMIN');
+    const all = await call('GET', `${USER_PATHS.usersExport}?format=xlsx`, 'SUPER_ADMIN');
     const [, ...allRows] = await readXlsx(all.rawPayload);
     expect(allRows.some((row) => row[4] === 'Super admin')).toBe(true);
   });
 
   it('refuses unknown formats', async () => {
-    expect((await call('GET', `${API.usersExport}?format=ods`, 'SUPER_ADMIN')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('GET', `${USER_PATHS.usersExport}?format=ods`, 'SUPER_ADMIN')).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -750,7 +773,7 @@ describe('an export larger than one batch', () => {
     for (const sort of ['lastName', 'email', 'createdAt']) {
       const response = await call(
         'GET',
-        `${API.usersExport}?format=csv&q=bulk&sort=${sort}`,
+        `${USER_PATHS.usersExport}?format=csv&q=bulk&sort=${sort}`,
         'SUPER_ADMIN',
       );
       const [, ...rows] = parseCsv(response.body);

@@ -1,11 +1,11 @@
 // The sponsor's assessments through the real route table, with the API faked at fetch.
 import {
-  API,
   ASSESSMENT_ENDPOINTS,
   ASSESSMENT_MIN_LENGTH,
   assessmentSubmitBodySchema,
   endpointPath,
   type Assessment,
+  ASSESSMENT_PATHS,
 } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -250,7 +250,7 @@ describe("the sponsor's assessments", () => {
       await screen.findByText(/There is no open school year right now/, {}, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(calls.map((call) => call.url.pathname)).toContain(API.myAssessments);
+    expect(calls.map((call) => call.url.pathname)).toContain(ASSESSMENT_PATHS.myAssessments);
   });
 
   it('points a coordinator to the completion report', async () => {
@@ -260,7 +260,7 @@ describe("the sponsor's assessments", () => {
     expect(
       await screen.findByRole('link', { name: 'Go to the completion report' }, FIRST_LOAD),
     ).toHaveAttribute('href', '/edrocks/leadership_report');
-    expect(calls.some((call) => call.url.pathname === API.myAssessments)).toBe(false);
+    expect(calls.some((call) => call.url.pathname === ASSESSMENT_PATHS.myAssessments)).toBe(false);
   });
 
   it('speaks Spanish', async () => {

@@ -1,9 +1,9 @@
 // The document status screen through the real route table, with the API faked at fetch.
 import {
-  API,
   DOCUMENT_STATUS_ENDPOINTS,
   type DocumentStatusPage,
   type DocumentStatusRow,
+  DOCUMENT_STATUS_PATHS,
 } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,7 +105,7 @@ function coordinatorApi(...routes: MockRoute[]) {
 }
 
 function gridCalls(calls: RecordedCall[]) {
-  return calls.filter((call) => call.url.pathname === API.documentStatus);
+  return calls.filter((call) => call.url.pathname === DOCUMENT_STATUS_PATHS.documentStatus);
 }
 
 afterEach(() => queryClient.clear());
@@ -328,7 +328,9 @@ describe('document status', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('1');
 
     await exportThenPrint(user, 'Excel');
-    const exported = calls.find((call) => call.url.pathname === API.documentStatusExport);
+    const exported = calls.find(
+      (call) => call.url.pathname === DOCUMENT_STATUS_PATHS.documentStatusExport,
+    );
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       periodId: '1',
       schoolId: '3',

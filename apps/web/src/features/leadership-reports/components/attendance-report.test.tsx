@@ -1,5 +1,5 @@
 // The attendance report through the real route table, with the API faked at fetch.
-import { API, LEADERSHIP_REPORT_ENDPOINTS } from '@portal/shared';
+import { LEADERSHIP_REPORT_ENDPOINTS, LEADERSHIP_REPORT_PATHS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
 } from './report-fixtures';
 
 function reportCalls(calls: RecordedCall[]) {
-  return calls.filter((call) => call.url.pathname === API.attendanceReport);
+  return calls.filter((call) => call.url.pathname === LEADERSHIP_REPORT_PATHS.attendanceReport);
 }
 
 function cellTexts(row: HTMLElement) {
@@ -157,7 +157,9 @@ describe('attendance report', () => {
     await screen.findByRole('table', { name: 'Attendance 2026-2027' }, FIRST_LOAD);
 
     await exportThenPrint(user, 'CSV');
-    const exported = calls.find((call) => call.url.pathname === API.attendanceReportExport);
+    const exported = calls.find(
+      (call) => call.url.pathname === LEADERSHIP_REPORT_PATHS.attendanceReportExport,
+    );
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       periodId: '1',
       schoolId: '3',

@@ -1,5 +1,5 @@
 // The completion report through the real route table, with the API faked at fetch.
-import { API, LEADERSHIP_REPORT_ENDPOINTS } from '@portal/shared';
+import { LEADERSHIP_REPORT_ENDPOINTS, LEADERSHIP_REPORT_PATHS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
 } from './report-fixtures';
 
 function reportCalls(calls: RecordedCall[]) {
-  return calls.filter((call) => call.url.pathname === API.completionReport);
+  return calls.filter((call) => call.url.pathname === LEADERSHIP_REPORT_PATHS.completionReport);
 }
 
 afterEach(() => queryClient.clear());
@@ -132,7 +132,9 @@ describe('completion report', () => {
     await screen.findByRole('table', { name: /Completion report/ }, FIRST_LOAD);
 
     await exportThenPrint(user, 'Excel');
-    const exported = calls.find((call) => call.url.pathname === API.completionReportExport);
+    const exported = calls.find(
+      (call) => call.url.pathname === LEADERSHIP_REPORT_PATHS.completionReportExport,
+    );
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       schoolId: '3',
       distinction: 'with',

@@ -1,6 +1,6 @@
 // "Edit meeting" through the real route table, with the API faked at fetch (and, for uploads,
 // at XMLHttpRequest).
-import { API, MEETING_ENDPOINTS } from '@portal/shared';
+import { MEETING_ENDPOINTS, MEETING_PATHS } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -168,7 +168,7 @@ describe('edit meeting', () => {
     expect(marked.body).toEqual({ reason: 'Forgot her phone' });
     // The meeting's count and the attendance refresh.
     await waitFor(() =>
-      expect(callsTo(calls, 'GET', API.meetings + '/41').length).toBeGreaterThan(1),
+      expect(callsTo(calls, 'GET', MEETING_PATHS.meetings + '/41').length).toBeGreaterThan(1),
     );
 
     // Removing an attendance is confirmed first.

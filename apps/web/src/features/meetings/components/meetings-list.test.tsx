@@ -1,6 +1,6 @@
 // The meetings list and the schedule dialog through the real route table, with the API faked
 // at fetch.
-import { API, MEETING_ENDPOINTS } from '@portal/shared';
+import { MEETING_ENDPOINTS, MEETING_PATHS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { toLocalParts } from './meeting-time';
 afterEach(() => queryClient.clear());
 
 function listCalls(calls: RecordedCall[]) {
-  return calls.filter((call) => call.url.pathname === API.meetings);
+  return calls.filter((call) => call.url.pathname === MEETING_PATHS.meetings);
 }
 
 function saveCalls(calls: RecordedCall[]) {
@@ -99,9 +99,9 @@ describe('meetings list', () => {
     const rows = await within(dialog).findByRole('group', {
       name: 'The ten meetings of Colegio San José in 2026-2027',
     });
-    expect(calls.find((call) => call.url.pathname === API.meetingSchedule)?.url.search).toBe(
-      '?periodId=2&schoolId=3',
-    );
+    expect(
+      calls.find((call) => call.url.pathname === MEETING_PATHS.meetingSchedule)?.url.search,
+    ).toBe('?periodId=2&schoolId=3');
 
     // Kickoff 1 is scheduled; kickoff 2 to meeting 7 come from last year, a year later.
     const kickoff2 = toLocalParts('2026-10-12T14:30:00.000Z');

@@ -1,5 +1,4 @@
 import {
-  API,
   LIST_ENDPOINTS,
   PERIOD_ENDPOINTS,
   SPONSOR_ENDPOINTS,
@@ -10,6 +9,7 @@ import {
   type SponsorableStudent,
   type Sponsorship,
   type UnpairedSponsor,
+  SPONSORSHIP_PATHS,
 } from '@portal/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -199,7 +199,7 @@ describe("the coordinators' sponsorship views", () => {
     const row = (await within(table).findByText('Gómez, Ana')).closest('tr')!;
     expect(row).toHaveTextContent('Vereda El Rosal');
     expect(row).toHaveTextContent('1 of 3 sponsors');
-    const [asked] = callsTo(calls, API.sponsorshipOpenStudents);
+    const [asked] = callsTo(calls, SPONSORSHIP_PATHS.sponsorshipOpenStudents);
     expect(Object.fromEntries(asked!.url.searchParams)).toMatchObject({
       q: 'ana',
       periodId: '2',
@@ -220,7 +220,7 @@ describe("the coordinators' sponsorship views", () => {
     expect(within(dialog).getByTestId('pair-confirmation')).toHaveTextContent(
       'Emily Johnson will sponsor Ana Gómez in 2026-2027.',
     );
-    const before = callsTo(calls, API.sponsorshipOpenStudents).length;
+    const before = callsTo(calls, SPONSORSHIP_PATHS.sponsorshipOpenStudents).length;
     await user.click(within(dialog).getByRole('button', { name: 'Pair' }));
     expect(await screen.findByText('Emily Johnson now sponsors Ana Gómez.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -229,7 +229,9 @@ describe("the coordinators' sponsorship views", () => {
     });
     // The list asks again: the student's count changed.
     await waitFor(() =>
-      expect(callsTo(calls, API.sponsorshipOpenStudents).length).toBeGreaterThan(before),
+      expect(callsTo(calls, SPONSORSHIP_PATHS.sponsorshipOpenStudents).length).toBeGreaterThan(
+        before,
+      ),
     );
   });
 
@@ -251,7 +253,7 @@ describe("the coordinators' sponsorship views", () => {
     // Sponsors belong to a school: no village filter here, and none sent.
     expect(screen.queryByRole('combobox', { name: 'Village' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'School' })).toBeInTheDocument();
-    const [asked] = callsTo(calls, API.sponsorshipUnpairedSponsors);
+    const [asked] = callsTo(calls, SPONSORSHIP_PATHS.sponsorshipUnpairedSponsors);
     expect(Object.fromEntries(asked!.url.searchParams)).toMatchObject({
       sort: 'since',
       order: 'desc',
@@ -288,7 +290,7 @@ describe("the coordinators' sponsorship views", () => {
       vi.unstubAllGlobals();
     }
     const exported = calls.find(
-      (call) => call.url.pathname === API.sponsorshipUnpairedSponsorsExport,
+      (call) => call.url.pathname === SPONSORSHIP_PATHS.sponsorshipUnpairedSponsorsExport,
     );
     expect(Object.fromEntries(exported!.url.searchParams)).toEqual({
       sort: 'since',
