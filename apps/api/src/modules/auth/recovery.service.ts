@@ -4,7 +4,7 @@ import { bindUseCases } from '../../lib/use-cases';
 import { requestReset, resetPassword, type RecoveryContext } from './recovery';
 import * as resetTokens from './recovery.repo';
 
-export { issueResetToken, resetLink } from './recovery';
+export { issueResetToken, mailResetLink, resetLink } from './recovery';
 
 export function createRecoveryService(context: RecoveryContext) {
   return bindUseCases(context, { requestReset, resetPassword });

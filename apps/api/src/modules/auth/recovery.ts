@@ -1,6 +1,7 @@
 // Password recovery: a single-use link by e-mail, then a new password. The request's answer is
 // the same whether or not the e-mail belongs to an account. The users module's invitations and
 // resets issue the same links (issueResetToken, resetLink).
+import type { Language } from '@portal/shared';
 import type { Config } from '../../config';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Throttle } from '../../lib/throttle';
@@ -58,6 +59,30 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/auth/recovery?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Issues a fresh reset link for the user and mails it in their language, in one transaction (the
+ * mail leaves only with the link that works). Also the users module's "send a reset link".
+ */
+export async function mailResetLink(
+  { db, clock, mailer, publicUrl }: Pick<RecoveryContext, 'db' | 'clock' | 'mailer' | 'publicUrl'>,
+  user: { id: number; email: string; firstName: string; language: Language },
+  ttlMs: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const token = await issueResetToken(tx, user.id, clock.now(), ttlMs);
+    await mailer.send(
+      buildRecoveryMail({
+        to: user.email,
+        firstName: user.firstName,
+        language: user.language,
+        link: resetLink(publicUrl, token),
+        validMinutes: Math.round(ttlMs / 60_000),
+      }),
+      tx,
+    );
+  });
+}
+
 /** Looks the e-mail up and mails a link: the same steps whether or not it has an account. */
 async function sendLink(
   { db, clock, mailer, publicUrl, tokenTtlMs, throttle, limits }: RecoveryContext,
@@ -70,19 +95,7 @@ async function sendLink(
   if (!mailQuota.isAllowed) return;
   const user = await findUserByEmail(db, email);
   if (!user || !user.active) return;
-  await db.transaction(async (tx) => {
-    const token = await issueResetToken(tx, user.id, clock.now(), tokenTtlMs);
-    await mailer.send(
-      buildRecoveryMail({
-        to: user.email,
-        firstName: user.firstName,
-        language: user.language,
-        link: resetLink(publicUrl, token),
-        validMinutes: Math.round(tokenTtlMs / 60_000),
-      }),
-      tx,
-    );
-  });
+  await mailResetLink({ db, clock, mailer, publicUrl }, user, tokenTtlMs);
 }
 
 /**

@@ -2,12 +2,7 @@
 import type { ManagedUser, UserScreen } from '@portal/shared';
 import { appError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
-import {
-  buildRecoveryMail,
-  expireUserResetTokens,
-  issueResetToken,
-  resetLink,
-} from '../auth/recovery.service';
+import { expireUserResetTokens, mailResetLink } from '../auth/recovery.service';
 import { revokeUserRefreshTokens } from '../../lib/sessions/refresh-tokens.repo';
 import { findVisibleUser, setUserActive } from './users-admin.repo';
 import { changeLockedUser, getVisibleUser, visibleRoles, type UsersContext } from './users-context';
@@ -50,17 +45,5 @@ export async function sendPasswordReset(
   const user = await findVisibleUser(db, visibleRoles(auth, screen), id);
   if (!user) throw appError('NOT_FOUND');
   if (!user.active) throw appError('USER_INACTIVE');
-  await db.transaction(async (tx) => {
-    const token = await issueResetToken(tx, user.id, clock.now(), recoveryTtlMs);
-    await mailer.send(
-      buildRecoveryMail({
-        to: user.email,
-        firstName: user.firstName,
-        language: user.language,
-        link: resetLink(publicUrl, token),
-        validMinutes: Math.round(recoveryTtlMs / 60_000),
-      }),
-      tx,
-    );
-  });
+  await mailResetLink({ db, clock, mailer, publicUrl }, user, recoveryTtlMs);
 }

@@ -62,7 +62,7 @@ export function MeetingAttendance({ meeting, canChange }: MeetingPartProps) {
   const [marking, setMarking] = useState<AttendanceSponsor>();
   const meetingName = t(`meetingKinds.${meeting.kind}`);
   const columns = useAttendanceColumns({ canChange, onMark: setMarking, onUnmark: removal.ask });
-  const unmarkingName = removal.sponsor?.fullName ?? '';
+  const unmarkingName = removal.item?.fullName ?? '';
 
   return (
     <MeetingSection title={t('meetings.attendance.title')} isCompact>
@@ -104,7 +104,7 @@ export function MeetingAttendance({ meeting, canChange }: MeetingPartProps) {
         />
       ) : null}
       <ConfirmDialog
-        open={removal.sponsor !== undefined}
+        open={removal.item !== undefined}
         title={t('meetings.attendance.unmarkTitle', { name: unmarkingName })}
         description={t('meetings.attendance.unmarkText', {
           name: unmarkingName,

@@ -99,8 +99,8 @@ export function MeetingMaterials({ meeting, canChange }: MeetingPartProps) {
       )}
       <MaterialUpload meetingId={meeting.id} canChange={canChange} hintId={hintId} />
       <ConfirmDialog
-        open={removal.file !== undefined}
-        title={t('meetings.materials.removeTitle', { name: removal.file?.name ?? '' })}
+        open={removal.item !== undefined}
+        title={t('meetings.materials.removeTitle', { name: removal.item?.name ?? '' })}
         description={t('meetings.materials.removeText')}
         confirmLabel={t('meetings.materials.remove')}
         onConfirm={() => void removal.confirm()}
