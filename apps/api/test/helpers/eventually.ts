@@ -2,7 +2,7 @@
 // polls for it instead of sleeping a fixed time. How fast it comes true is not the test's to
 // judge on a shared, busy machine (speed targets live in bench/): by default it waits until the
 // test itself times out.
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 /**
  * Half the change feed's minute-long version check (lib/change-feed.ts): what a cache sees
@@ -23,7 +23,7 @@ export async function eventually(
   withinMs?: number,
 ): Promise<number> {
   const started = Date.now();
-  const signal = getCurrentTest()?.context.signal;
+  const signal = TestRunner.getCurrentTest()?.context.signal;
   const limitMs = withinMs ?? (signal ? Number.POSITIVE_INFINITY : OUTSIDE_A_TEST_MS);
   while (!(await check())) {
     // A timed-out test must not leave its poll running into the next files of the worker.
@@ -36,5 +36,5 @@ export async function eventually(
 
 /** For vi.waitFor's timeout: the running test's own (the hooks' outside a test). */
 export function untilTheTestTimesOut(): number {
-  return getCurrentTest()?.timeout ?? OUTSIDE_A_TEST_MS;
+  return TestRunner.getCurrentTest()?.timeout ?? OUTSIDE_A_TEST_MS;
 }

@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 /** Outside a test (a hook), where there is no test's timeout to wait for: the hooks' own. */
 const OUTSIDE_A_TEST_MS = 300_000;
@@ -136,7 +136,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     waitForMail(predicate, timeoutMs) {
       // Until the test times out (how fast a mail arrives is not the test's to judge), or the
       // hooks' own limit outside a test.
-      const signal = getCurrentTest()?.context.signal;
+      const signal = TestRunner.getCurrentTest()?.context.signal;
       const limitMs = timeoutMs ?? (signal ? undefined : OUTSIDE_A_TEST_MS);
       return new Promise((resolve, reject) => {
         const stop = (why: string) => {
