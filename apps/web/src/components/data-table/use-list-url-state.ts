@@ -164,15 +164,46 @@ function apiQueryOf<Sort extends string, Filter extends string>(
   return { ...exportQuery, page, pageSize, ...(cursor ? { cursor } : {}) };
 }
 
-export function useListUrlState<Sort extends string, Filter extends string = never>(
+/** What a change leaves out of the URL: nothing set, or a value equal to its default. */
+interface ListDefaults {
+  pageSize: number;
+  sort: string;
+  order: SortOrder;
+}
+
+type ListParamChanges = Record<string, string | number | undefined>;
+
+/** The search params after `changes`; a value equal to its default leaves the URL. */
+function applyListChanges(
+  current: URLSearchParams,
+  changes: ListParamChanges,
+  defaults: ListDefaults,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  // A cursor belongs to the page it was given for: any other page change drops it.
+  if ('page' in changes && !('cursor' in changes)) next.delete('cursor');
+  for (const [key, value] of Object.entries(changes)) {
+    const isDefault =
+      value === undefined ||
+      value === '' ||
+      (key === 'page' && value === 1) ||
+      (key === 'pageSize' && value === defaults.pageSize) ||
+      (key === 'sort' && value === defaults.sort) ||
+      (key === 'order' && value === defaults.order);
+    if (isDefault) next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** The URL's search params, and `update`, which applies changes to them. */
+function useListParams<Sort extends string, Filter extends string>(
   config: ListUrlStateConfig<Sort, Filter>,
-): ListUrlState<Sort, Filter> {
+) {
   const [params, setParams] = useSearchParams();
-  const state = readListQuery(params, config);
   const defaultSort = config.defaultSort ?? config.sortFields[0]!;
   const defaultOrder = config.defaultOrder ?? 'asc';
   const defaultPageSize = config.defaultPageSize ?? PAGE_SIZE_DEFAULT;
-  const debounceMs = config.debounceMs ?? SEARCH_DEBOUNCE_MS;
 
   // The params a change starts from: the address's, or those of the last change while its
   // navigation is still on its way. React Router hands a change the params of the render its
@@ -183,32 +214,29 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
     latestParams.current = params;
   }, [params]);
 
-  /** Applies changes to the current params; a value equal to its default leaves the URL. */
+  /** Applies changes to the current params (replacing the history entry with `replace`). */
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, replace = false) => {
-      const next = new URLSearchParams(latestParams.current);
-      // A cursor belongs to the page it was given for: any other page change drops it.
-      if ('page' in changes && !('cursor' in changes)) next.delete('cursor');
-      for (const [key, value] of Object.entries(changes)) {
-        const isDefault =
-          value === undefined ||
-          value === '' ||
-          (key === 'page' && value === 1) ||
-          (key === 'pageSize' && value === defaultPageSize) ||
-          (key === 'sort' && value === defaultSort) ||
-          (key === 'order' && value === defaultOrder);
-        if (isDefault) next.delete(key);
-        else next.set(key, String(value));
-      }
+    (changes: ListParamChanges, replace = false) => {
+      const next = applyListChanges(latestParams.current, changes, {
+        pageSize: defaultPageSize,
+        sort: defaultSort,
+        order: defaultOrder,
+      });
       latestParams.current = next;
       setParams(next, { replace });
     },
     [setParams, defaultPageSize, defaultSort, defaultOrder],
   );
+  return { params, update };
+}
 
-  // The search box: typed text now, the URL after a pause. A URL change from elsewhere (Back,
-  // a link) shows in the box.
-  const urlQ = state.q ?? '';
+type UpdateListParams = ReturnType<typeof useListParams>['update'];
+
+/**
+ * The search box: typed text now, the URL after a pause. A URL change from elsewhere (Back, a
+ * link) shows in the box.
+ */
+function useSearchInput(urlQ: string, debounceMs: number, update: UpdateListParams) {
   const [searchInput, setSearchInputState] = useState(urlQ);
   const lastApplied = useRef(urlQ);
   useEffect(() => {
@@ -231,6 +259,44 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
     (value: string) => setSearchInputState(value.slice(0, SEARCH_MAX_LENGTH)),
     [],
   );
+  /** Empties the box at once, with no pending search to follow (the caller clears the URL). */
+  const clearSearchInput = useCallback(() => {
+    lastApplied.current = '';
+    setSearchInputState('');
+  }, []);
+  return { searchInput, setSearchInput, clearSearchInput };
+}
+
+/** The list and export endpoints' queries, the same objects while the list's state is. */
+function useListQueries<Sort extends string, Filter extends string>(
+  state: ListQuery<Sort, Filter>,
+) {
+  const { q, page, pageSize, cursor, sort, order, filters } = state;
+  const filtersKey = JSON.stringify(filters);
+  const exportQuery = useMemo(
+    () =>
+      exportQueryOf<Sort, Filter>({
+        q,
+        sort,
+        order,
+        filters: JSON.parse(filtersKey) as Partial<Record<Filter, string>>,
+      }),
+    [q, sort, order, filtersKey],
+  );
+  const query = useMemo(
+    () => apiQueryOf(exportQuery, { page, pageSize, cursor }),
+    [exportQuery, page, pageSize, cursor],
+  );
+  return { query, exportQuery };
+}
+
+export function useListUrlState<Sort extends string, Filter extends string = never>(
+  config: ListUrlStateConfig<Sort, Filter>,
+): ListUrlState<Sort, Filter> {
+  const { params, update } = useListParams(config);
+  const state = readListQuery(params, config);
+  const search = useSearchInput(state.q ?? '', config.debounceMs ?? SEARCH_DEBOUNCE_MS, update);
+
   const setFilter = useCallback(
     (name: Filter, value: string | undefined) => update({ [name]: value, page: undefined }),
     [update],
@@ -257,44 +323,28 @@ export function useListUrlState<Sort extends string, Filter extends string = nev
     [update],
   );
   const filterNames = config.filters;
+  const { clearSearchInput } = search;
   const clearSearchAndFilters = useCallback(() => {
-    lastApplied.current = '';
-    setSearchInputState('');
+    clearSearchInput();
     update({
       q: undefined,
       page: undefined,
       ...Object.fromEntries((filterNames ?? []).map((name) => [name, undefined])),
     });
-  }, [update, filterNames]);
-
-  const { q, page, pageSize, cursor, sort, order, filters } = state;
-  const filtersKey = JSON.stringify(filters);
-  const exportQuery = useMemo(
-    () =>
-      exportQueryOf<Sort, Filter>({
-        q,
-        sort,
-        order,
-        filters: JSON.parse(filtersKey) as Partial<Record<Filter, string>>,
-      }),
-    [q, sort, order, filtersKey],
-  );
-  const query = useMemo(
-    () => apiQueryOf(exportQuery, { page, pageSize, cursor }),
-    [exportQuery, page, pageSize, cursor],
-  );
+  }, [update, filterNames, clearSearchInput]);
+  const { query, exportQuery } = useListQueries(state);
 
   return {
     ...state,
-    searchInput,
-    setSearchInput,
+    searchInput: search.searchInput,
+    setSearchInput: search.setSearchInput,
     setFilter,
     setFilters,
     setSort,
     setPage,
     setPageSize,
     clearSearchAndFilters,
-    isFiltered: Boolean(q) || Object.keys(filters).length > 0,
+    isFiltered: Boolean(state.q) || Object.keys(state.filters).length > 0,
     query,
     exportQuery,
   };

@@ -33,6 +33,60 @@ function valuesOf(letter: Letter): DraftValues {
   return { subject: letter.subject, message: letter.message, attachment: letter.attachment };
 }
 
+/**
+ * What the screen starts with: unsaved words from this browser win over what the server holds
+ * (a stored copy equal to the server's has done its work and goes).
+ */
+function initialDraft(key: string, letter?: Letter): { values: DraftValues; restored: boolean } {
+  const fromServer = letter ? valuesOf(letter) : null;
+  const stored = readStoredDraft(key);
+  if (stored && !sameDraft(stored, fromServer)) return { values: stored, restored: true };
+  if (stored) removeStoredDraft(key);
+  return {
+    values: fromServer ?? { subject: '', message: '', attachment: null },
+    restored: false,
+  };
+}
+
+/** Nothing worth an automatic save: unchanged since the last save, or a new letter still blank. */
+function isNothingToSave(current: DraftValues, lastSaved: DraftValues | null): boolean {
+  if (sameDraft(current, lastSaved)) return true;
+  return (
+    lastSaved === null &&
+    current.subject === '' &&
+    current.message === '' &&
+    current.attachment === null
+  );
+}
+
+/** Runs saves one at a time, in the order asked, whether the one before failed or not. */
+function useSaveQueue() {
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  return useCallback(<T>(run: () => Promise<T>): Promise<T> => {
+    const next = chain.current.then(run, run);
+    chain.current = next.catch(() => undefined);
+    return next;
+  }, []);
+}
+
+/**
+ * The automatic save's timer: `schedule` (re)starts it, `cancel` stops it. Restored words are
+ * saved soon, as if just typed; the timer stops with the screen.
+ */
+function useAutosaveTimer(autosave: () => void, isRestored: boolean, isWritable: boolean) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(autosave, AUTOSAVE_DELAY_MS);
+  }, [autosave]);
+  useEffect(() => {
+    if (isRestored && isWritable) schedule();
+    return () => clearTimeout(timer.current);
+  }, [isRestored, isWritable, schedule]);
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  return { schedule, cancel };
+}
+
 export function useLetterDraft(
   sponsorshipId: number,
   number: number,
@@ -44,30 +98,20 @@ export function useLetterDraft(
   const { userData } = useSession();
   const key = draftStorageKey(userData?.id ?? 0, sponsorshipId, number);
 
-  // What the server holds, and what the screen starts with: unsaved words from this browser win.
-  const [initial] = useState(() => {
-    const fromServer = letter ? valuesOf(letter) : null;
-    const stored = readStoredDraft(key);
-    if (stored && !sameDraft(stored, fromServer)) return { values: stored, restored: true };
-    if (stored) removeStoredDraft(key);
-    return {
-      values: fromServer ?? { subject: '', message: '', attachment: null },
-      restored: false,
-    };
-  });
+  // What the server holds, and what the screen starts with.
+  const [initial] = useState(() => initialDraft(key, letter));
   const [values, setValues] = useState<DraftValues>(initial.values);
   const valuesRef = useRef(initial.values);
   const lastSaved = useRef<DraftValues | null>(letter ? valuesOf(letter) : null);
   const [status, setStatus] = useState<SaveStatus>(initial.restored ? 'dirty' : 'idle');
   const [savedAt, setSavedAt] = useState<string | null>(letter?.updatedAt ?? null);
   const [problem, setProblem] = useState<Problem>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useSaveQueue();
 
   /** Saves what is on the screen now, after any save already on its way. */
   const save = useCallback(
-    (send: boolean) => {
-      const run = async () => {
+    (send: boolean) =>
+      enqueue(async () => {
         const snapshot = valuesRef.current;
         setStatus('saving');
         try {
@@ -93,36 +137,15 @@ export function useLetterDraft(
           setProblem({ kind: 'error', error });
           throw error;
         }
-      };
-      const next = chain.current.then(run, run);
-      chain.current = next.catch(() => undefined);
-      return next;
-    },
-    [key, number, queryClient, sponsorshipId],
+      }),
+    [enqueue, key, number, queryClient, sponsorshipId],
   );
 
   const autosave = useCallback(() => {
-    const current = valuesRef.current;
-    if (sameDraft(current, lastSaved.current)) return;
-    const isBlank =
-      lastSaved.current === null &&
-      current.subject === '' &&
-      current.message === '' &&
-      current.attachment === null;
-    if (isBlank) return;
+    if (isNothingToSave(valuesRef.current, lastSaved.current)) return;
     save(false).catch(() => undefined);
   }, [save]);
-
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(autosave, AUTOSAVE_DELAY_MS);
-  }, [autosave]);
-
-  // Restored words are saved soon, as if just typed; the timer stops with the screen.
-  useEffect(() => {
-    if (initial.restored && isWritable) schedule();
-    return () => clearTimeout(timer.current);
-  }, [initial.restored, isWritable, schedule]);
+  const timer = useAutosaveTimer(autosave, initial.restored, isWritable);
 
   function change(patch: Partial<DraftValues>) {
     const next = { ...valuesRef.current, ...patch };
@@ -132,7 +155,7 @@ export function useLetterDraft(
     else writeStoredDraft(key, next);
     setStatus((current) => (current === 'saving' ? current : 'dirty'));
     if (problem?.kind === 'fields' && isComplete(next)) setProblem(null);
-    schedule();
+    timer.schedule();
   }
 
   return {
@@ -145,7 +168,7 @@ export function useLetterDraft(
     isRestored: initial.restored,
     /** Saves now (the pending automatic save is not needed any more). */
     saveNow(send: boolean) {
-      clearTimeout(timer.current);
+      timer.cancel();
       return save(send);
     },
     /** Once sent, the local copy has done its work. */
