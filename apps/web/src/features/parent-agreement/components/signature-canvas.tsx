@@ -1,6 +1,6 @@
 // A box to draw a signature in with a finger, a pen or the mouse (signature_pad). The canvas is
 // as wide as its container and sharp on high-density screens; a resize keeps the drawing.
-// Typing the signature instead is the accessible alternative (signing-form.tsx).
+// Typing the signature instead is the accessible alternative (signature-choice.tsx).
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
 
