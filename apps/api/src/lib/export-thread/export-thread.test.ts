@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STUDENT_PATHS } from '@portal/shared';
 import { generateStudents } from '../../../../../bench/generate-students';
-import { untilTheTestTimesOut } from '../../../test/helpers/eventually';
+import { eventually, untilTheTestTimesOut } from '../../../test/helpers/eventually';
 import { parseCsv, readXlsx } from '../../../test/helpers/export-files';
 import { createActors } from '../../../test/helpers/fixtures';
 import {
@@ -89,8 +89,14 @@ describe('exports on the export thread', () => {
     }
     if (send) expect(send).toHaveBeenCalledTimes(2);
     send?.mockRestore();
-    // Answered once (a second answer to the same request would be warned about), without errors.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Answered once (a second answer to the same request would be warned about), without errors:
+    // read once every request begun since has logged its completion, the thread's included.
+    const since = () => logLines.slice(before);
+    await eventually(async () => {
+      const begun = since().filter((line) => line.includes('"incoming request"')).length;
+      const completed = since().filter((line) => line.includes('"request completed"')).length;
+      return begun > 0 && completed >= begun;
+    });
     const warnings = logLines.slice(before).filter((line) => /"level":(40|50|60)/.test(line));
     expect(warnings).toEqual([]);
     // Each export is logged once, by the main thread, not a second time by the thread.
