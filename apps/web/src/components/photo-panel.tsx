@@ -2,7 +2,7 @@
 // replace and remove for whoever may change it. Labels come from the feature (its own locale
 // group); the removal goes through the confirm dialog. Photos are JPEG (PHOTO_EXTENSIONS); the
 // server checks the content too.
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { UPLOAD_MAX_BYTES, PHOTO_EXTENSIONS, acceptAttribute } from '@portal/shared';
 import { ConfirmDialog } from './confirm-dialog';
+import { FileChooserButton } from './form/file-chooser-button';
 
 export interface PhotoPanelLabels {
   /** The image's alt text, e.g. "Photo of José Pérez". */
@@ -52,12 +53,10 @@ function usePhotoActions({
   onRemove,
   onRejectFile,
 }: Pick<PhotoPanelProps, 'labels' | 'onUpload' | 'onRemove' | 'onRejectFile'>) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     if (!isAcceptablePhoto(file)) {
       onRejectFile(labels.wrongFile);
       return;
@@ -67,7 +66,6 @@ function usePhotoActions({
       await onUpload(file);
     } finally {
       setBusy(null);
-      if (inputRef.current) inputRef.current.value = '';
     }
   };
 
@@ -81,7 +79,7 @@ function usePhotoActions({
     }
   };
 
-  return { inputRef, busy, confirming, setConfirming, choose, remove };
+  return { busy, confirming, setConfirming, choose, remove };
 }
 
 export function PhotoPanel({
@@ -94,8 +92,7 @@ export function PhotoPanel({
   onRejectFile,
   size = 160,
 }: PhotoPanelProps) {
-  const inputId = useId();
-  const { inputRef, busy, confirming, setConfirming, choose, remove } = usePhotoActions({
+  const { busy, confirming, setConfirming, choose, remove } = usePhotoActions({
     labels,
     onUpload,
     onRemove,
@@ -122,24 +119,17 @@ export function PhotoPanel({
             displayPrint: 'none',
           }}
         >
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
+          <FileChooserButton
             accept={acceptAttribute(PHOTO_EXTENSIONS)}
-            hidden
-            onChange={(event) => void choose(event.target.files?.[0])}
-            data-testid="photo-input"
-          />
-          <Button
-            variant="outlined"
+            onFile={(file) => void choose(file)}
+            inputTestId="photo-input"
             startIcon={<PhotoCameraIcon />}
             loading={busy === 'upload'}
             disabled={busy !== null}
-            onClick={() => inputRef.current?.click()}
+            sx={{}}
           >
             {photoUrl ? labels.replace : labels.upload}
-          </Button>
+          </FileChooserButton>
           {photoUrl && (
             <Button
               color="error"

@@ -12,3 +12,5 @@ export {
 export { FormInputField, type FormInputFieldProps } from './form-input-field';
 export { lazyFormDialog } from './lazy-form-dialog';
 export { useDialogFullScreen } from './use-dialog-full-screen';
+export { FileChooserButton, type FileChooserButtonProps } from './file-chooser-button';
+export { UploadStatus } from './upload-status';

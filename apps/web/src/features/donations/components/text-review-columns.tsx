@@ -10,7 +10,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import type { TextDecision } from '../api/use-text-decision';
 import { useDonationsTranslation } from '../i18n';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
 
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

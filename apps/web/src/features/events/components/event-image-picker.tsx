@@ -1,11 +1,12 @@
 // The event form's image: the current one (or the file chosen), with Choose/Replace and Remove.
 // Nothing is uploaded here: the form sends the change after the event is saved.
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PHOTO_EXTENSIONS, acceptAttribute, type EventDetail } from '@portal/shared';
+import { FileChooserButton } from '../../../components/form/file-chooser-button';
 import { useEventsTranslation } from '../i18n';
 
 export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
@@ -20,7 +21,6 @@ export function EventImagePicker({
   onChange: (change: ImageChange) => void;
 }) {
   const { t } = useEventsTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const current =
     change.kind === 'replace'
@@ -45,22 +45,14 @@ export function EventImagePicker({
           {change.kind === 'replace' ? change.file.name : t('admin.form.imageNone')}
         </Typography>
       )}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={acceptAttribute(PHOTO_EXTENSIONS)}
-        aria-describedby={hintId}
-        onChange={(picked) => {
-          const file = picked.target.files?.[0];
-          if (file) onChange({ kind: 'replace', file });
-          picked.target.value = '';
-        }}
-      />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => input.current?.click()} sx={{ minHeight: 44 }}>
+        <FileChooserButton
+          accept={acceptAttribute(PHOTO_EXTENSIONS)}
+          describedBy={hintId}
+          onFile={(file) => onChange({ kind: 'replace', file })}
+        >
           {current ? t('admin.form.imageReplace') : t('admin.form.imageChoose')}
-        </Button>
+        </FileChooserButton>
         {current ? (
           <Button
             onClick={() => onChange(event?.imageUrl ? { kind: 'remove' } : { kind: 'keep' })}

@@ -1,10 +1,8 @@
 // The writer's attachment: choose a file (jpg, jpeg, pdf, mp4, at most 50 MB), see it, replace or
 // remove it. The file is uploaded at once; the letter takes it by its id when saved.
-import { useId, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -16,6 +14,8 @@ import {
   acceptAttribute,
   type LetterAttachment,
 } from '@portal/shared';
+import { FileChooserButton } from '../../../components/form/file-chooser-button';
+import { UploadStatus } from '../../../components/form/upload-status';
 import { getErrorMessage } from '../../../lib/errors';
 import { useUploadLetterAttachment } from '../api/upload-letter-attachment';
 import { useLettersTranslation } from '../i18n';
@@ -40,16 +40,12 @@ export function AttachmentPicker({
   disabled?: boolean;
 }) {
   const { t } = useLettersTranslation();
-  const inputId = useId();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadLetterAttachment(setProgress);
 
-  async function choose(file: File | undefined) {
-    if (inputRef.current) inputRef.current.value = '';
-    if (!file) return;
+  async function choose(file: File) {
     if (!isAcceptableAttachment(file)) {
       setProblem(t('letters.attachment.wrongFile'));
       return;
@@ -72,27 +68,23 @@ export function AttachmentPicker({
         {t('letters.attachment.hint')}
       </Typography>
       {value ? <AttachmentView attachment={value} /> : null}
-      <UploadStatus isUploading={upload.isPending} progress={progress} problem={problem} />
+      <UploadStatus
+        isUploading={upload.isPending}
+        progress={progress}
+        uploadingLabel={t('letters.attachment.uploading', { percent: Math.round(progress * 100) })}
+        problem={problem}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
+        <FileChooserButton
           accept={acceptAttribute(UPLOAD_EXTENSIONS)}
-          hidden
-          aria-describedby={hintId}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          data-testid="attachment-input"
-        />
-        <Button
-          variant="outlined"
+          describedBy={hintId}
+          onFile={(file) => void choose(file)}
+          inputTestId="attachment-input"
           startIcon={<AttachFileIcon />}
-          onClick={() => inputRef.current?.click()}
           disabled={disabled || upload.isPending}
-          sx={{ minHeight: 44 }}
         >
           {value ? t('letters.attachment.replace') : t('letters.attachment.choose')}
-        </Button>
+        </FileChooserButton>
         {value ? (
           <Button
             color="error"
@@ -106,35 +98,5 @@ export function AttachmentPicker({
         ) : null}
       </Box>
     </Stack>
-  );
-}
-
-/** How far the upload is, and why the file was not attached. */
-function UploadStatus({
-  isUploading,
-  progress,
-  problem,
-}: {
-  isUploading: boolean;
-  progress: number;
-  problem: string | null;
-}) {
-  const { t } = useLettersTranslation();
-  return (
-    <>
-      {isUploading ? (
-        <Box role="status">
-          <Typography variant="body2">
-            {t('letters.attachment.uploading', { percent: Math.round(progress * 100) })}
-          </Typography>
-          <LinearProgress variant="determinate" value={progress * 100} />
-        </Box>
-      ) : null}
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-    </>
   );
 }

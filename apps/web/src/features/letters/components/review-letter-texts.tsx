@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Language, Letter, LetterReview, ScreenedField, ScreeningMatch } from '@portal/shared';
 import { useFormat } from '../../../lib/format';
 import { useLettersTranslation } from '../i18n';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
 import { TranslationForm } from './review-translation-form';
 
 export function ReviewLetterTexts({

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../config/paths';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import ReviewLetterRoute from '../routes/review-letter';
-import { splitByMatches } from './highlighted-text';
+import { splitByMatches } from '../../../components/highlighted-text';
 import { PHONE, waiting } from './letter-fixtures';
 import { renderLettersRoute } from './render-letters-route';
 

@@ -1,6 +1,6 @@
 // Adding a material: the chosen file is checked (kind and size) before it is sent, the upload's
 // progress is followed, and a refusal is kept to be shown under the list.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useUploadMeetingFile } from '../api/upload-meeting-file';
@@ -9,15 +9,11 @@ import { isAcceptableMaterial } from './meeting-words';
 
 export function useMaterialUpload(meetingId: number) {
   const { t } = useMeetingsTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadMeetingFile(meetingId, setProgress);
 
-  async function choose(file: File | undefined) {
-    // Emptied, so that choosing the same file again is a change too.
-    if (inputRef.current) inputRef.current.value = '';
-    if (!file) return;
+  async function choose(file: File) {
     if (!isAcceptableMaterial(file)) {
       setProblem(t('meetings.materials.wrongFile'));
       return;
@@ -32,5 +28,5 @@ export function useMaterialUpload(meetingId: number) {
     }
   }
 
-  return { inputRef, progress, problem, choose, isUploading: upload.isPending };
+  return { progress, problem, choose, isUploading: upload.isPending };
 }

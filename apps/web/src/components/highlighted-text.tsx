@@ -1,6 +1,7 @@
-// A held text with the screening's matches marked (<mark>), each followed by its kind in words for
-// screen readers (colour is never the only sign). Offsets are UTF-16, end exclusive, as the
-// server gives them; overlapping matches are marked once.
+// A screened text (a letter, a donation page's words) with the screening's matches marked
+// (<mark>), each followed by its kind in words for screen readers (colour is never the only
+// sign). Offsets are UTF-16, end exclusive, as the server gives them; overlapping matches are
+// marked once.
 import { Fragment } from 'react';
 import type { ScreeningMatch } from '@portal/shared';
 import visuallyHidden from '@mui/utils/visuallyHidden';
