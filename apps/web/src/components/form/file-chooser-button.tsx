@@ -4,8 +4,10 @@
 import { useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 
-export interface FileChooserButtonProps
-  extends Pick<ButtonProps, 'variant' | 'startIcon' | 'disabled' | 'loading' | 'sx'> {
+export interface FileChooserButtonProps extends Pick<
+  ButtonProps,
+  'variant' | 'startIcon' | 'disabled' | 'loading' | 'sx'
+> {
   /** The input's accept attribute, e.g. from acceptAttribute(UPLOAD_EXTENSIONS). */
   accept: string;
   /** The id of the words that say which files are accepted, read with the chooser. */

@@ -14,13 +14,16 @@ import { MenuEntryIcon } from '../../../components/layout/menu-entry-icon';
 import { useMenuForRole } from '../../../components/layout/menu-context';
 import { canWrite, type Role } from '@portal/shared';
 import { useSession } from '../../../lib/session';
+import { usePageDrawn } from '../../../lib/after-page-drawn';
 import { FOCUS_OUTLINE } from '../../../lib/theme';
 
 const ICON_CLASS = 'Shortcut-icon';
 
 /**
  * Who is told about missing agreement texts: the super admin, who publishes them, and global
- * admins, read-only. Loaded for them only: the shell every role loads stays as it is.
+ * admins, read-only. Loaded for them only, once the page has drawn: the shell every role loads
+ * stays as it is, and the notice's code (with the lists' shared chunk it draws its alert from)
+ * does not hold back the shortcuts' first paint on a phone.
  */
 const AGREEMENT_NOTICE_ROLES: readonly Role[] = ['SUPER_ADMIN', 'GLOBAL_ADMIN'];
 const AgreementTextsNotice = lazy(() => import('../components/agreement-texts-notice'));
@@ -63,6 +66,7 @@ export default function DashboardRoute() {
   const { t: translateLabel } = useTranslation();
   const { userData } = useSession();
   const menu = useMenuForRole(userData?.role);
+  const hasPageDrawn = usePageDrawn();
   if (!userData) return null;
 
   const shortcuts = menu.flatMap((group) => group.items).filter((item) => item.id !== 'dashboard');
@@ -75,7 +79,7 @@ export default function DashboardRoute() {
         </Typography>
         <Typography>{t('dashboard.signedInAs', { role: t(`roles.${userData.role}`) })}</Typography>
       </Paper>
-      {AGREEMENT_NOTICE_ROLES.includes(userData.role) ? (
+      {hasPageDrawn && AGREEMENT_NOTICE_ROLES.includes(userData.role) ? (
         <Suspense fallback={null}>
           <AgreementTextsNotice canPublish={canWrite(userData.role, 'agreements')} />
         </Suspense>
