@@ -37,30 +37,20 @@ export function findStates(db: Database) {
     .orderBy(asc(states.name));
 }
 
-export function findEnabledSchools(db: Database) {
-  return db
-    .select({
-      id: schools.id,
-      name: schools.name,
-      countryId: schools.countryId,
-      stateId: schools.stateId,
-    })
-    .from(schools)
-    .where(eq(schools.enabled, true))
-    .orderBy(asc(schools.name));
-}
+/** Schools and villages share their shape; a disabled place is never offered. */
+type PlaceTable = typeof schools | typeof villages;
 
-export function findEnabledVillages(db: Database) {
+export function findEnabledPlaces(db: Database, table: PlaceTable) {
   return db
     .select({
-      id: villages.id,
-      name: villages.name,
-      countryId: villages.countryId,
-      stateId: villages.stateId,
+      id: table.id,
+      name: table.name,
+      countryId: table.countryId,
+      stateId: table.stateId,
     })
-    .from(villages)
-    .where(eq(villages.enabled, true))
-    .orderBy(asc(villages.name));
+    .from(table)
+    .where(eq(table.enabled, true))
+    .orderBy(asc(table.name));
 }
 
 /**
@@ -84,3 +74,5 @@ export function findLetters(db: Database) {
 }
 
 export const lookupTables = { grades, genders, studentStatuses, languages };
+
+export const placeTables = { schools, villages };

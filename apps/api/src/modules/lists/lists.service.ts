@@ -16,12 +16,12 @@ import { findAdminScope } from '../../lib/scopes/scopes.repo';
 import type { SignedInCaller } from '../../lib/auth-context';
 import {
   findCountries,
-  findEnabledSchools,
-  findEnabledVillages,
+  findEnabledPlaces,
   findLetters,
   findLookupItems,
   findStates,
   lookupTables,
+  placeTables,
 } from './lists.repo';
 
 /**
@@ -58,8 +58,8 @@ async function queryLists(db: Database): Promise<ListsResponse> {
   const languages = await findLookupItems(db, lookupTables.languages);
   const countries = await findCountries(db);
   const states = await findStates(db);
-  const schools = await findEnabledSchools(db);
-  const villages = await findEnabledVillages(db);
+  const schools = await findEnabledPlaces(db, placeTables.schools);
+  const villages = await findEnabledPlaces(db, placeTables.villages);
   const letters = await findLetters(db);
   return { grades, genders, schools, villages, countries, states, status, letters, languages };
 }
