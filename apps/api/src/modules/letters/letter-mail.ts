@@ -41,13 +41,15 @@ const TEXTS: Record<
   },
 };
 
-function mail(
-  to: string,
-  language: Language,
-  subject: string,
-  paragraphs: string[],
-  link: string,
-): MailMessage {
+/** Where a notice goes, in which language, and the letter it links to. */
+interface NoticeAddress {
+  to: string;
+  language: Language;
+  link: string;
+}
+
+function mail(address: NoticeAddress, subject: string, paragraphs: string[]): MailMessage {
+  const { to, language, link } = address;
   const open = TEXTS[language].open;
   return {
     to,
@@ -61,45 +63,26 @@ function mail(
 }
 
 /** "You have a new letter from Ana": to the recipient, once the letter is delivered. */
-export function buildLetterArrivedMail(input: {
-  to: string;
-  language: Language;
-  recipientName: string;
-  writerName: string;
-  number: number;
-  link: string;
-}): MailMessage {
+export function buildLetterArrivedMail(
+  input: NoticeAddress & { recipientName: string; writerName: string; number: number },
+): MailMessage {
   const texts = TEXTS[input.language];
-  return mail(
-    input.to,
-    input.language,
-    texts.arrivedSubject(input.writerName),
-    [texts.greeting(input.recipientName), texts.arrivedBody(input.writerName, input.number)],
-    input.link,
-  );
+  return mail(input, texts.arrivedSubject(input.writerName), [
+    texts.greeting(input.recipientName),
+    texts.arrivedBody(input.writerName, input.number),
+  ]);
 }
 
 /** To the writer, when a coordinator returns their letter with a note. */
-export function buildLetterReturnedMail(input: {
-  to: string;
-  language: Language;
-  writerName: string;
-  number: number;
-  note: string;
-  link: string;
-}): MailMessage {
+export function buildLetterReturnedMail(
+  input: NoticeAddress & { writerName: string; number: number; note: string },
+): MailMessage {
   const texts = TEXTS[input.language];
-  return mail(
-    input.to,
-    input.language,
-    texts.returnedSubject(input.number),
-    [
-      texts.greeting(input.writerName),
-      texts.returnedBody(input.number),
-      `${texts.noteLabel} ${input.note}`,
-    ],
-    input.link,
-  );
+  return mail(input, texts.returnedSubject(input.number), [
+    texts.greeting(input.writerName),
+    texts.returnedBody(input.number),
+    `${texts.noteLabel} ${input.note}`,
+  ]);
 }
 
 /** Who the notices go to: both sides' first names, e-mails and account languages. */
