@@ -4,6 +4,7 @@
 // records: their cells are built for a whole page or an export's batch at once
 // (attendance-report.ts), which a row-by-row item cannot do.
 import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CompletionReportRow } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { leadershipProgress, sponsors } from '../../db/schema/index';
@@ -64,42 +65,45 @@ function countReportRows(
 /** Rows per batch of the reports' exports. */
 export const REPORT_EXPORT_BATCH = 500;
 
-export const attendanceReportList = defineList<
+/**
+ * A report over the caller's active sponsors, by name: `rows` reads a page's or an export
+ * batch's records, `toItem` turns one into what the report shows.
+ */
+function sponsorReportList<
+  Reach extends ReportVisibility,
+  Filters extends CompletionFilters & ListOrder,
+  Row extends ReportSponsorRecord,
+  Item,
+>(rows: (db: Database, filters: Filters) => PgSelect, toItem: (row: Row) => Item) {
+  return defineList<Reach, Filters, Row, Item>({
+    where: sponsorConditions,
+    select: (db, window, filters) =>
+      selectByPageIds(
+        window,
+        () => rows(db, filters),
+        () => sponsorIds(db, filters),
+        sponsors.id,
+      ),
+    sortKeys: () => byName(),
+    total: countReportRows,
+    toItem,
+    batchSize: REPORT_EXPORT_BATCH,
+  });
+}
+
+export const attendanceReportList = sponsorReportList<
   Visibility<'attendanceReport'>,
   ReportFilters & ListOrder,
   ReportSponsorRecord,
   ReportSponsorRecord
->({
-  where: sponsorConditions,
-  select: (db, window, filters) =>
-    selectByPageIds(
-      window,
-      () => selectAttendanceRows(db),
-      () => sponsorIds(db, filters),
-      sponsors.id,
-    ),
-  sortKeys: () => byName(),
-  total: countReportRows,
-  toItem: (record) => record,
-  batchSize: REPORT_EXPORT_BATCH,
-});
+>(
+  (db) => selectAttendanceRows(db),
+  (record) => record,
+);
 
-export const completionReportList = defineList<
+export const completionReportList = sponsorReportList<
   Visibility<'leadershipReport'>,
   CompletionFilters & ListOrder,
   CompletionRecord,
   CompletionReportRow
->({
-  where: sponsorConditions,
-  select: (db, window, filters) =>
-    selectByPageIds(
-      window,
-      () => selectCompletionRows(db, filters.periodId),
-      () => sponsorIds(db, filters),
-      sponsors.id,
-    ),
-  sortKeys: () => byName(),
-  total: countReportRows,
-  toItem: toCompletionRow,
-  batchSize: REPORT_EXPORT_BATCH,
-});
+>((db, filters) => selectCompletionRows(db, filters.periodId), toCompletionRow);
