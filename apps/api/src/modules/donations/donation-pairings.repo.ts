@@ -77,23 +77,40 @@ const isOpenToThePublic: SQL = and(
   eq(students.status, 'active'),
 )!;
 
-/** The current (not ended) sponsorship of the pair in the year, with names and places. */
-export async function findCurrentPairing(
+/** The sponsorship of the pair in the year that also meets `conditions`. */
+async function findPairingOfPair(
   db: Database,
   periodId: number,
   sponsorId: number,
   studentId: number,
+  ...conditions: Array<SQL | undefined>
 ): Promise<Pairing | undefined> {
   const [row] = await selectPairings(db).where(
     and(
       eq(sponsorships.periodId, periodId),
       eq(sponsorships.sponsorId, sponsorId),
       eq(sponsorships.studentId, studentId),
-      isNull(sponsorships.endedAt),
-      isOpenToThePublic,
+      ...conditions,
     ),
   );
   return row;
+}
+
+/** The current (not ended) sponsorship of the pair in the year, with names and places. */
+export function findCurrentPairing(
+  db: Database,
+  periodId: number,
+  sponsorId: number,
+  studentId: number,
+): Promise<Pairing | undefined> {
+  return findPairingOfPair(
+    db,
+    periodId,
+    sponsorId,
+    studentId,
+    isNull(sponsorships.endedAt),
+    isOpenToThePublic,
+  );
 }
 
 /**
@@ -132,22 +149,14 @@ export const manualDonationVisibility = defineVisibility('manualDonations', (aut
 export type ManualDonationVisibility = Visibility<'manualDonations'>;
 
 /** A sponsorship of the pair in the year, ended or not (a manual gift dated while it ran). */
-export async function findPairingOfYear(
+export function findPairingOfYear(
   db: Database,
   visibility: ManualDonationVisibility,
   periodId: number,
   sponsorId: number,
   studentId: number,
 ): Promise<Pairing | undefined> {
-  const [row] = await selectPairings(db).where(
-    and(
-      eq(sponsorships.periodId, periodId),
-      eq(sponsorships.sponsorId, sponsorId),
-      eq(sponsorships.studentId, studentId),
-      visibility.condition,
-    ),
-  );
-  return row;
+  return findPairingOfPair(db, periodId, sponsorId, studentId, visibility.condition);
 }
 
 /**

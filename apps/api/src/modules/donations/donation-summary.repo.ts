@@ -76,36 +76,36 @@ export async function summarizeBySchool(db: Database, filters: SummaryFilters) {
   return toSummaryRows(rows);
 }
 
-export async function summarizeBySponsor(db: Database, filters: SummaryFilters) {
+/**
+ * Confirmed gifts per sponsor or per student (`person`, named by `donationColumn`); a gift whose
+ * person is gone keeps its id with no name.
+ */
+async function summarizeByPerson(
+  db: Database,
+  filters: SummaryFilters,
+  person: typeof sponsors | typeof students,
+  donationColumn: typeof donations.sponsorId | typeof donations.studentId,
+) {
   const rows = await db
     .select({
-      id: sql<number | null>`${donations.sponsorId}`,
+      id: sql<number | null>`${donationColumn}`,
       name: sql<
         string | null
-      >`case when ${sponsors.id} is null then null else ${sponsors.firstName} || ' ' || ${sponsors.lastName} end`,
+      >`case when ${person.id} is null then null else ${person.firstName} || ' ' || ${person.lastName} end`,
       count: countColumn,
       amount: amountColumn,
     })
     .from(donations)
-    .leftJoin(sponsors, eq(sponsors.id, donations.sponsorId))
+    .leftJoin(person, eq(person.id, donationColumn))
     .where(summaryConditions(filters, true))
-    .groupBy(donations.sponsorId, sponsors.id, sponsors.firstName, sponsors.lastName);
+    .groupBy(donationColumn, person.id, person.firstName, person.lastName);
   return toSummaryRows(rows);
 }
 
-export async function summarizeByStudent(db: Database, filters: SummaryFilters) {
-  const rows = await db
-    .select({
-      id: sql<number | null>`${donations.studentId}`,
-      name: sql<
-        string | null
-      >`case when ${students.id} is null then null else ${students.firstName} || ' ' || ${students.lastName} end`,
-      count: countColumn,
-      amount: amountColumn,
-    })
-    .from(donations)
-    .leftJoin(students, eq(students.id, donations.studentId))
-    .where(summaryConditions(filters, true))
-    .groupBy(donations.studentId, students.id, students.firstName, students.lastName);
-  return toSummaryRows(rows);
+export function summarizeBySponsor(db: Database, filters: SummaryFilters) {
+  return summarizeByPerson(db, filters, sponsors, donations.sponsorId);
+}
+
+export function summarizeByStudent(db: Database, filters: SummaryFilters) {
+  return summarizeByPerson(db, filters, students, donations.studentId);
 }
