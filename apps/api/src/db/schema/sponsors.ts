@@ -12,15 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { millisecondTimestamp, nameKeyColumns, publicIdColumn } from './columns';
 import { schools } from './places';
 import { users } from './users';
-
-/**
- * Millisecond timestamps: the export pages through rows with `(created_at, id) > (last row)`,
- * and a JavaScript Date carries milliseconds only (the same choice as the students table).
- */
-const millisecondTimestamp = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 export const sponsors = pgTable(
   'sponsors',
@@ -41,21 +35,10 @@ export const sponsors = pgTable(
     photoFileId: integer('photo_file_id'),
     leadershipDistinction: boolean('leadership_distinction').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    /** normalizeSearchText of each name: what the sorts by name use ("Álvarez" sorts as "alvarez"). */
-    lastNameKey: text('last_name_key').notNull(),
-    firstNameKey: text('first_name_key').notNull(),
+    ...nameKeyColumns(),
     /** normalizeSearchText(first name, last name, e-mail): what the list's search box matches. */
     searchText: text('search_text').notNull(),
-    /**
-     * The sponsor's id in public addresses (a donation page's link, decisions/031): 122 random bits
-     * as 22 base64url characters, given by the database to every row (so no insert names it),
-     * never derived from `id`.
-     */
-    publicId: text('public_id')
-      .notNull()
-      .default(
-        sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`,
-      ),
+    publicId: publicIdColumn(),
     createdAt: millisecondTimestamp('created_at'),
     updatedAt: millisecondTimestamp('updated_at'),
   },

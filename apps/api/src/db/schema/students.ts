@@ -13,20 +13,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GRADES, type Gender, type Grade, type StudentStatus } from '@portal/shared';
+import { millisecondTimestamp, nameKeyColumns, publicIdColumn } from './columns';
 import { genders, grades, studentStatuses } from './lookups';
 import { countries, schools, villages } from './places';
 import { files, users } from './users';
-
-/**
- * Millisecond timestamps: the export pages through rows with `(created_at, id) > (last row)`,
- * and a JavaScript Date carries milliseconds only, so microseconds would break that comparison.
- */
-const millisecondTimestamp = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 /**
  * 0 for preschool ... 14 for college (the school order of GRADES), 15 when the grade is not known
@@ -76,21 +69,10 @@ export const students = pgTable(
     leadershipDistinction: boolean('leadership_distinction').notNull().default(false),
     /** The STUDENT account of this student (created at sign-up). One account, one student. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** normalizeSearchText of each name: what the sorts by name use, so "Álvarez" sorts as "alvarez". */
-    lastNameKey: text('last_name_key').notNull(),
-    firstNameKey: text('first_name_key').notNull(),
+    ...nameKeyColumns(),
     /** normalizeSearchText("first last"): what the search box matches (trigram index). */
     searchText: text('search_text').notNull(),
-    /**
-     * The student's id in public addresses (a donation page's link, decisions/031): 122 random bits
-     * as 22 base64url characters, given by the database to every row (so no insert names it),
-     * never derived from `id`.
-     */
-    publicId: text('public_id')
-      .notNull()
-      .default(
-        sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`,
-      ),
+    publicId: publicIdColumn(),
     createdAt: millisecondTimestamp('created_at'),
     updatedAt: millisecondTimestamp('updated_at'),
   },
