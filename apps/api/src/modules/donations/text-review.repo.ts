@@ -5,6 +5,7 @@
 // for names and for the scope: an admin reaches the texts of their schools' sponsors and their
 // villages' students.
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TextReviewKind } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
@@ -77,23 +78,38 @@ export function heldDonorMessages(visibility: TextReviewVisibility): SQL {
   return sql`select 'donorMessage' as kind, 1 as kind_rank, ${donations.id} as id, 0 as revision, ${donations.message} as text, ${donations.firstName} as donor_first_name, ${donations.lastName} as donor_last_name, ${donations.createdAt} as submitted_at, ${donations.createdAt}::text as submitted_key, ${PEOPLE} from ${donations} join ${sponsors} on ${sponsors.id} = ${donations.sponsorId} join ${students} on ${students.id} = ${donations.studentId} ${PLACES} where ${where}`;
 }
 
+/**
+ * The row `id` of a reviewed table (a page or a gift) in `query`, locked, when the caller
+ * reaches its sponsor and student (the review's scope).
+ */
+function lockInReviewScope<Query extends PgSelect>(
+  query: Query,
+  table: typeof donationPages | typeof donations,
+  visibility: TextReviewVisibility,
+  id: number,
+) {
+  return query
+    .innerJoin(sponsors, eq(sponsors.id, table.sponsorId))
+    .innerJoin(students, eq(students.id, table.studentId))
+    .where(and(eq(table.id, id), visibility.condition))
+    .for('update', { of: table });
+}
+
 /** A page, locked, when the caller reaches it (the review's scope). */
 export async function lockPageForReview(
   tx: Database,
   visibility: TextReviewVisibility,
   id: number,
 ): Promise<{ id: number; revision: number; draftStatus: 'held' | 'rejected' | null } | undefined> {
-  const [row] = await tx
+  const page = tx
     .select({
       id: donationPages.id,
       revision: donationPages.revision,
       draftStatus: donationPages.draftStatus,
     })
     .from(donationPages)
-    .innerJoin(sponsors, eq(sponsors.id, donationPages.sponsorId))
-    .innerJoin(students, eq(students.id, donationPages.studentId))
-    .where(and(eq(donationPages.id, id), visibility.condition))
-    .for('update', { of: donationPages });
+    .$dynamic();
+  const [row] = await lockInReviewScope(page, donationPages, visibility, id);
   return row;
 }
 
@@ -135,13 +151,11 @@ export async function lockGiftForReview(
   | { id: number; status: string; messageReview: 'held' | 'clear' | 'approved' | 'rejected' }
   | undefined
 > {
-  const [row] = await tx
+  const gift = tx
     .select({ id: donations.id, status: donations.status, messageReview: donations.messageReview })
     .from(donations)
-    .innerJoin(sponsors, eq(sponsors.id, donations.sponsorId))
-    .innerJoin(students, eq(students.id, donations.studentId))
-    .where(and(eq(donations.id, id), visibility.condition))
-    .for('update', { of: donations });
+    .$dynamic();
+  const [row] = await lockInReviewScope(gift, donations, visibility, id);
   return row;
 }
 
