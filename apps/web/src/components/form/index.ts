@@ -14,3 +14,4 @@ export { lazyFormDialog } from './lazy-form-dialog';
 export { useDialogFullScreen } from './use-dialog-full-screen';
 export { FileChooserButton, type FileChooserButtonProps } from './file-chooser-button';
 export { UploadStatus } from './upload-status';
+export { PersonNameFields, PhoneAndLanguageFields } from './person-fields';

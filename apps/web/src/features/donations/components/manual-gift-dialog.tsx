@@ -13,6 +13,7 @@ import {
   useServerAwareSubmit,
 } from '../../../components/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { PersonNameFields } from '../../../components/form/person-fields';
 import { notify } from '../../../lib/notify';
 import { useAddManualDonation } from '../api/add-manual-donation';
 import { usePageChoices } from '../api/get-page-choices';
@@ -155,19 +156,13 @@ function GiftFields({ control }: { control: Control<ManualGiftForm> }) {
         required
       />
       <span />
-      <FormTextField
+      <PersonNameFields
         control={control}
-        name="firstName"
-        label={t('donations.manual.firstName')}
-        autoComplete="off"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="lastName"
-        label={t('donations.manual.lastName')}
-        autoComplete="off"
-        required
+        isOwn={false}
+        labels={{
+          firstName: t('donations.manual.firstName'),
+          lastName: t('donations.manual.lastName'),
+        }}
       />
     </FormGrid>
   );

@@ -5,19 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  LANGUAGES,
-  updateProfileBodySchema,
-  type UpdateProfileBody,
-  type UserData,
-} from '@portal/shared';
-import {
-  FormErrorAlert,
-  FormTextField,
-  SubmitButton,
-  applyServerIssues,
-} from '../../../components/form';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { updateProfileBodySchema, type UpdateProfileBody, type UserData } from '@portal/shared';
+import { FormErrorAlert, SubmitButton, applyServerIssues } from '../../../components/form';
+import { PersonNameFields, PhoneAndLanguageFields } from '../../../components/form/person-fields';
 import { notify } from '../../../lib/notify';
 import { useUpdateMe } from '../api/update-me';
 
@@ -76,38 +66,15 @@ export function ProfileForm({ user }: { user: UserData }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('form.requiredNote')}
       </Typography>
-      <FormTextField
+      <PersonNameFields
         control={control}
-        name="firstName"
-        label={t('profile.firstName')}
-        autoComplete="given-name"
-        required
+        isOwn
+        labels={{ firstName: t('profile.firstName'), lastName: t('profile.lastName') }}
       />
-      <FormTextField
+      <PhoneAndLanguageFields
         control={control}
-        name="lastName"
-        label={t('profile.lastName')}
-        autoComplete="family-name"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="phone"
-        label={t('profile.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <FormSelectField
-        control={control}
-        name="language"
-        label={t('profile.language')}
-        required
-        options={LANGUAGES.map((language) => ({
-          value: language,
-          label: t(`languages.${language}`),
-          lang: language,
-        }))}
+        isOwn
+        labels={{ phone: t('profile.phone'), language: t('profile.language') }}
       />
       <FormErrorAlert error={serverError} />
       <SubmitButton busy={formState.isSubmitting}>{t('profile.save')}</SubmitButton>

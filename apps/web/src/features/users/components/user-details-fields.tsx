@@ -1,9 +1,9 @@
 // Who the account is for: names, e-mail (only when creating: it cannot change), phone and
 // language.
 import type { Control } from 'react-hook-form';
-import { LANGUAGES, type CreateUserBody } from '@portal/shared';
+import type { CreateUserBody } from '@portal/shared';
 import { FormTextField } from '../../../components/form';
-import { FormSelectField } from '../../../components/form/form-select-field';
+import { PersonNameFields, PhoneAndLanguageFields } from '../../../components/form/person-fields';
 import { useUsersTranslation } from '../i18n';
 
 export function UserDetailsFields({
@@ -16,19 +16,10 @@ export function UserDetailsFields({
   const { t } = useUsersTranslation();
   return (
     <>
-      <FormTextField
+      <PersonNameFields
         control={control}
-        name="firstName"
-        label={t('users.fields.firstName')}
-        autoComplete="off"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="lastName"
-        label={t('users.fields.lastName')}
-        autoComplete="off"
-        required
+        isOwn={false}
+        labels={{ firstName: t('users.fields.firstName'), lastName: t('users.fields.lastName') }}
       />
       {isNew ? (
         <FormTextField
@@ -42,24 +33,10 @@ export function UserDetailsFields({
           required
         />
       ) : null}
-      <FormTextField
+      <PhoneAndLanguageFields
         control={control}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        label={t('users.fields.phone')}
-        autoComplete="off"
-      />
-      <FormSelectField
-        control={control}
-        name="language"
-        label={t('users.fields.language')}
-        required
-        options={LANGUAGES.map((language) => ({
-          value: language,
-          label: t(`languages.${language}`),
-          lang: language,
-        }))}
+        isOwn={false}
+        labels={{ phone: t('users.fields.phone'), language: t('users.fields.language') }}
       />
     </>
   );
