@@ -1,9 +1,9 @@
 // What a signed-in student sees under "Sponsors": their sponsors' first names and photos.
 import { useSponsorsTranslation } from '../i18n';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
@@ -17,18 +17,7 @@ export function MySponsorsCards() {
     return <ErrorState error={sponsors.error} onRetry={() => void sponsors.refetch()} />;
   if (sponsors.data.items.length === 0) return <EmptyState message={t('sponsors.mine.empty')} />;
   return (
-    <Box
-      component="ul"
-      aria-label={t('nav.mySponsors')}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-      }}
-    >
+    <CardGrid label={t('nav.mySponsors')} minCardWidth={160}>
       {sponsors.data.items.map((sponsor) => (
         <Paper
           component="li"
@@ -46,6 +35,6 @@ export function MySponsorsCards() {
           <Typography sx={{ fontWeight: 500 }}>{sponsor.firstName}</Typography>
         </Paper>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

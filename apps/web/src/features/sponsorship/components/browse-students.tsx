@@ -1,7 +1,7 @@
 // "Sponsor a student": the filters, then the students a sponsor may choose as cards. Choosing
 // one places the sponsor's hold on them.
-import Box from '@mui/material/Box';
 import type { SponsorableStudent } from '@portal/shared';
+import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
@@ -41,18 +41,7 @@ export function BrowseStudents({ confirmHold }: { confirmHold: ConfirmHold }) {
           message={isFiltered ? t('sponsorship.sponsor.noMatch') : t('sponsorship.sponsor.none')}
         />
       ) : (
-        <Box
-          component="ul"
-          aria-label={t('sponsorship.sponsor.listLabel')}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-          }}
-        >
+        <CardGrid label={t('sponsorship.sponsor.listLabel')} minCardWidth={200}>
           {students.data.items.map((student) => (
             <SponsorableStudentCard
               key={student.id}
@@ -63,7 +52,7 @@ export function BrowseStudents({ confirmHold }: { confirmHold: ConfirmHold }) {
               onChoose={choose}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
     </>
   );
