@@ -3,8 +3,15 @@
 // there would put the form library in every page's first download, signed-in pages included.
 import { useId } from 'react';
 import { useCommonTranslation } from '../../lib/i18n/common-translation';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { translateFieldMessage } from '../../lib/errors';
+import { PlainLabelRow } from './plain-label-row';
 
 export interface PlainFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -16,6 +23,17 @@ export interface PlainFieldProps<T extends FieldValues> {
   required?: boolean;
   autoFocus?: boolean;
   hint?: string;
+}
+
+/** What binds a plain text input or select to its field of the form: name, value and events. */
+export function plainFieldBinding<T extends FieldValues>(field: ControllerRenderProps<T>) {
+  return {
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+  };
 }
 
 /** A labelled input bound to react-hook-form; the translated error sits under it. */
@@ -37,27 +55,12 @@ export function PlainField<T extends FieldValues>({
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={error ? 'pl-field pl-field--error' : 'pl-field'}>
-      {/* The asterisk sits beside the label, not in it: the input's name stays exactly the
-          label ("Password"); `required` tells assistive technology the rest. */}
-      <div className="pl-label-row">
-        <label htmlFor={id} className="pl-label">
-          {label}
-        </label>
-        {required && (
-          <span className="pl-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <PlainLabelRow htmlFor={id} label={label} required={required} />
       <input
         id={id}
         className="pl-input"
         type={type}
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
+        {...plainFieldBinding(field)}
         required={required}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}

@@ -4,6 +4,7 @@ import { useDonationsTranslation } from '../i18n';
 import type { DonationSettings } from '../api/create-donation';
 import { describedBy, FieldError } from './donation-text-field';
 import type { DonationFormState } from './use-donation-form';
+import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 
 export function DonationAmount({
   form,
@@ -70,14 +71,7 @@ function CustomAmountField({
   const custom = form.values.custom;
   return (
     <div className={errors.amount ? 'pl-field pl-field--error' : 'pl-field'}>
-      <div className="pl-label-row">
-        <label htmlFor={`${id}-amount`} className="pl-label">
-          {t('donations.form.custom')}
-        </label>
-        <span className="pl-required" aria-hidden="true">
-          *
-        </span>
-      </div>
+      <PlainLabelRow htmlFor={`${id}-amount`} label={t('donations.form.custom')} required />
       <input
         id={`${id}-amount`}
         className="pl-input dn-amount-input"

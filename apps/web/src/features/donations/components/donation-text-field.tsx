@@ -2,6 +2,7 @@
 // it: the error as soon as the field is left, gone as the payer types again.
 import type { ReactNode } from 'react';
 import type { Field } from './use-donation-form';
+import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 
 /** The field's error under it, which the input names as its description. */
 export function FieldError({
@@ -53,14 +54,7 @@ export function DonationTextField({
 }) {
   return (
     <div className={error ? 'pl-field pl-field--error' : 'pl-field'}>
-      <div className="pl-label-row">
-        <label htmlFor={`${formId}-${field}`} className="pl-label">
-          {label}
-        </label>
-        <span className="pl-required" aria-hidden="true">
-          *
-        </span>
-      </div>
+      <PlainLabelRow htmlFor={`${formId}-${field}`} label={label} required />
       <input
         id={`${formId}-${field}`}
         className="pl-input"

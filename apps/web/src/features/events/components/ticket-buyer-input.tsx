@@ -1,6 +1,7 @@
 // One of the buyer's required fields (first name, last name, e-mail) with its error or hint.
 import { useEventsTranslation } from '../i18n';
 import type { BuyerField } from './use-ticket-order';
+import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 
 export function BuyerInput({
   formId,
@@ -23,14 +24,7 @@ export function BuyerInput({
   const id = formId;
   return (
     <div className={error ? 'pl-field pl-field--error' : 'pl-field'}>
-      <div className="pl-label-row">
-        <label htmlFor={`${id}-${field}`} className="pl-label">
-          {t(`public.${field}`)}
-        </label>
-        <span className="pl-required" aria-hidden="true">
-          *
-        </span>
-      </div>
+      <PlainLabelRow htmlFor={`${id}-${field}`} label={t(`public.${field}`)} required />
       <input
         id={`${id}-${field}`}
         className="pl-input"

@@ -3,6 +3,8 @@
 import { useId, type ReactNode } from 'react';
 import { useSignupTranslation } from '../i18n';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { plainFieldBinding } from '../../../components/plain/plain-field';
+import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 import { translateFieldMessage } from '../../../lib/errors';
 
 interface ControlProps<T extends FieldValues> {
@@ -24,24 +26,11 @@ export function PlainSelectField<T extends FieldValues>({
   const error = translateFieldMessage(fieldState.error?.message, t);
   return (
     <div className={error ? 'pl-field pl-field--error' : 'pl-field'}>
-      <div className="pl-label-row">
-        <label htmlFor={id} className="pl-label">
-          {label}
-        </label>
-        {required && (
-          <span className="pl-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <PlainLabelRow htmlFor={id} label={label} required={required} />
       <select
         id={id}
         className="pl-input su-select"
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
+        {...plainFieldBinding(field)}
         required={required}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
