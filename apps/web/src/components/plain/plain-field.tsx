@@ -11,6 +11,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { translateFieldMessage } from '../../lib/errors';
+import { PlainFieldNote } from './plain-field-note';
 import { PlainLabelRow } from './plain-label-row';
 
 export interface PlainFieldProps<T extends FieldValues> {
@@ -70,19 +71,7 @@ export function PlainField<T extends FieldValues>({
         spellCheck={type === 'text' ? undefined : false}
         autoCapitalize={type === 'text' ? undefined : 'none'}
       />
-      {error ? (
-        <p id={`${id}-error`} className="pl-field-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="pl-help">
-          {hint}
-        </p>
-      ) : (
-        // Keeps a line for the error, so that leaving an empty field does not move what is
-        // below it between a mouse press and its release (the click would land elsewhere).
-        <p className="pl-field-reserve" aria-hidden="true" />
-      )}
+      <PlainFieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

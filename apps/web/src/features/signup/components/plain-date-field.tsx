@@ -5,6 +5,7 @@
 // too. The form checks it when focus leaves the whole group, not each of its parts.
 import { useId, useMemo, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { PlainFieldNote } from '../../../components/plain/plain-field-note';
 import { translateFieldMessage } from '../../../lib/errors';
 import { useSignupTranslation } from '../i18n';
 
@@ -112,17 +113,7 @@ export function PlainDateField<T extends FieldValues>({
         inputRef={field.ref}
         common={common}
       />
-      {error ? (
-        <p id={`${id}-error`} className="pl-field-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="pl-help">
-          {hint}
-        </p>
-      ) : (
-        <p className="pl-field-reserve" aria-hidden="true" />
-      )}
+      <PlainFieldNote id={id} error={error} hint={hint} />
     </fieldset>
   );
 }
@@ -152,20 +143,21 @@ function DateParts({
   common: CommonProps;
 }) {
   const { t } = useSignupTranslation();
+  const digitsPart = (part: 'day' | 'year', label: string, maxLength: number) => (
+    <DigitsPart
+      key={part}
+      id={id}
+      part={part}
+      label={label}
+      maxLength={maxLength}
+      value={parts[part]}
+      onChange={(value) => onChange(part, value)}
+      inputRef={order[0] === part ? inputRef : undefined}
+      common={common}
+    />
+  );
   const inputs: Record<Part, ReactElement> = {
-    day: (
-      <DigitsPart
-        key="day"
-        id={id}
-        part="day"
-        label={t('signup.day')}
-        maxLength={2}
-        value={parts.day}
-        onChange={(value) => onChange('day', value)}
-        inputRef={order[0] === 'day' ? inputRef : undefined}
-        common={common}
-      />
-    ),
+    day: digitsPart('day', t('signup.day'), 2),
     month: (
       <div className="su-date__part su-date__part--month" key="month">
         <label htmlFor={`${id}-month`} className="su-date__label">
@@ -189,19 +181,7 @@ function DateParts({
         </select>
       </div>
     ),
-    year: (
-      <DigitsPart
-        key="year"
-        id={id}
-        part="year"
-        label={t('signup.year')}
-        maxLength={4}
-        value={parts.year}
-        onChange={(value) => onChange('year', value)}
-        inputRef={order[0] === 'year' ? inputRef : undefined}
-        common={common}
-      />
-    ),
+    year: digitsPart('year', t('signup.year'), 4),
   };
   return <div className="su-date__parts">{order.map((part) => inputs[part])}</div>;
 }
