@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AgreementVersion, Language } from '@portal/shared';
 import { useAgreementsTranslation } from '../i18n';
+import { ScrollingText } from './scrolling-text';
 
 /** A text in one language (title, body in a scrolling box), or why there is none. */
 export function LanguageText({
@@ -26,21 +27,9 @@ export function LanguageText({
         {text ? `: ${text.title}` : ''}
       </Typography>
       {text ? (
-        <Box
-          sx={{
-            whiteSpace: 'pre-wrap',
-            mt: 1,
-            p: 1.5,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            maxHeight: 240,
-            overflowY: 'auto',
-          }}
-          tabIndex={0}
-          aria-label={t('agreements.textLabel', { title: text.title })}
-        >
+        <ScrollingText title={text.title} isCompact>
           <Typography variant="body2">{text.text}</Typography>
-        </Box>
+        </ScrollingText>
       ) : (
         <Typography variant="body2" color="text.secondary">
           {emptyMessage}

@@ -28,6 +28,7 @@ import { downloadSignaturePdf } from '../api/download-signature';
 import { useMyAgreements } from '../api/get-my-agreements';
 import { useParentAgreement } from '../api/get-parent-agreement';
 import { ParentAgreementPanel } from './parent-agreement-panel';
+import { ScrollingText } from './scrolling-text';
 
 export function MyAgreements() {
   const { t } = useAgreementsTranslation();
@@ -141,7 +142,7 @@ function AgreementCard({ agreement, signerName }: { agreement: MyAgreement; sign
             {t('agreements.needsReview')}
           </Typography>
         ) : null}
-        <AgreementText agreement={agreement} />
+        <ScrollingText title={agreement.title}>{agreement.text}</ScrollingText>
         {isSigned && agreement.signatureId !== null ? (
           <Button
             variant="outlined"
@@ -170,28 +171,6 @@ function AgreementCard({ agreement, signerName }: { agreement: MyAgreement; sign
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** The agreement's text, scrolled on its own. */
-function AgreementText({ agreement }: { agreement: MyAgreement }) {
-  const { t } = useAgreementsTranslation();
-  return (
-    <Box
-      sx={{
-        whiteSpace: 'pre-wrap',
-        my: 2,
-        p: 2,
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-        maxHeight: 320,
-        overflowY: 'auto',
-      }}
-      tabIndex={0}
-      aria-label={t('agreements.textLabel', { title: agreement.title })}
-    >
-      {agreement.text}
-    </Box>
   );
 }
 
