@@ -4,30 +4,23 @@
 // dialog with that sponsor chosen (in the available year only). Admins see the sponsors of their
 // schools.
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import {
   UNPAIRED_SPONSOR_SORT_FIELDS,
   type UnpairedSponsor,
   type UnpairedSponsorSortField,
 } from '@portal/shared';
-import {
-  ListScreen,
-  avatarColumn,
-  useListUrlState,
-  type DataTableColumn,
-} from '../../../components/data-table';
-import { thumbnailUrl } from '../../../lib/photo-urls';
+import { useListUrlState } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { exportUnpairedSponsors } from '../api/export-unpaired-sponsors';
 import { useUnpairedSponsors } from '../api/get-unpaired-sponsors';
 import { useSponsorshipTranslation } from '../i18n';
+import { PairCandidatesScreen, useCandidateColumns } from './pair-candidates';
 import { PairDialog } from './pair-dialog';
 import { useYearFilters } from './use-year-filters';
 
 const FILTERS = ['periodId', 'schoolId'] as const;
 
 export function UnpairedSponsorsList() {
-  const { t } = useSponsorshipTranslation();
   const list = useListUrlState({ sortFields: UNPAIRED_SPONSOR_SORT_FIELDS, filters: FILTERS });
   const sponsors = useUnpairedSponsors(list.query);
   const { available, shownYear, canPair, filters } = useYearFilters(list.filters.periodId);
@@ -36,22 +29,15 @@ export function UnpairedSponsorsList() {
   const columns = useUnpairedSponsorColumns(canPair, setPairing);
 
   return (
-    <ListScreen
+    <PairCandidatesScreen
+      view="unpairedSponsors"
       list={list}
       result={sponsors}
-      searchLabel={t('sponsorship.unpairedSponsors.search')}
       filters={[filters.year, filters.school]}
-      exportFile={{
-        download: (fileFormat) => exportUnpairedSponsors(list.exportQuery, fileFormat),
-        fileName: t('sponsorship.unpairedSponsors.fileName'),
-      }}
-      tableLabel={t('sponsorship.unpairedSponsors.tableLabel', { year: shownYear?.name ?? '' })}
+      download={(fileFormat) => exportUnpairedSponsors(list.exportQuery, fileFormat)}
       columns={columns}
-      getRowId={(row) => row.id}
-      emptyMessages={{
-        noMatch: t('table.noMatches'),
-        empty: available ? t('sponsorship.unpairedSponsors.empty') : t('sponsorship.noYear'),
-      }}
+      shownYearName={shownYear?.name}
+      hasAvailableYear={available !== undefined}
     >
       <PairDialog
         open={pairing !== undefined}
@@ -65,62 +51,40 @@ export function UnpairedSponsorsList() {
         }
         onClose={() => setPairing(undefined)}
       />
-    </ListScreen>
+    </PairCandidatesScreen>
   );
 }
 
 function useUnpairedSponsorColumns(
   canPair: boolean,
   setPairing: (sponsor: UnpairedSponsor) => void,
-): Array<DataTableColumn<UnpairedSponsor, UnpairedSponsorSortField>> {
+) {
   const { t } = useSponsorshipTranslation();
   const format = useFormat();
-  return [
-    avatarColumn<UnpairedSponsor, UnpairedSponsorSortField>({
-      header: t('sponsorship.fields.photo'),
-      name: (row) => row.fullName,
-      src: (row) => thumbnailUrl(row.photoUrl),
-    }),
-    {
-      id: 'sponsor',
-      header: t('sponsorship.fields.sponsor'),
-      sortField: 'sponsor',
-      render: (row) => `${row.lastName}, ${row.firstName}`,
-    },
-    {
-      id: 'school',
-      header: t('sponsorship.fields.school'),
-      render: (row) => row.school.name,
-    },
-    {
-      id: 'email',
-      header: t('sponsorship.fields.email'),
-      render: (row) => row.email,
-      hideOnPhone: true,
-    },
-    {
-      id: 'since',
-      header: t('sponsorship.fields.memberSince'),
-      sortField: 'since',
-      render: (row) => format.date(row.since),
-      hideOnPhone: true,
-    },
-    ...(canPair
-      ? [
-          {
-            id: 'actions',
-            header: t('sponsorship.fields.actions'),
-            render: (row: UnpairedSponsor) => (
-              <Button
-                size="small"
-                onClick={() => setPairing(row)}
-                aria-label={t('sponsorship.unpairedSponsors.pairNamed', { name: row.fullName })}
-              >
-                {t('sponsorship.pair.button')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-  ];
+  return useCandidateColumns<UnpairedSponsor, UnpairedSponsorSortField>({
+    view: 'unpairedSponsors',
+    nameSort: 'sponsor',
+    canPair,
+    onPair: setPairing,
+    ownColumns: [
+      {
+        id: 'school',
+        header: t('sponsorship.fields.school'),
+        render: (row) => row.school.name,
+      },
+      {
+        id: 'email',
+        header: t('sponsorship.fields.email'),
+        render: (row) => row.email,
+        hideOnPhone: true,
+      },
+      {
+        id: 'since',
+        header: t('sponsorship.fields.memberSince'),
+        sortField: 'since',
+        render: (row) => format.date(row.since),
+        hideOnPhone: true,
+      },
+    ],
+  });
 }
