@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { useParentAgreementTranslation } from '../i18n';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas';
 import { FieldError, describedBy, type SigningErrors } from './signing-field-error';
+import { SigningTextField } from './signing-text-field';
 import type { SignatureMode } from './use-signing-form';
 
 interface SignatureChoiceProps {
@@ -79,30 +80,19 @@ function TypedSignature({
 }: SignatureChoiceProps) {
   const { t } = useParentAgreementTranslation();
   return (
-    <div className={errors.signature ? 'pl-field pl-field--error' : 'pl-field'}>
-      <label htmlFor={`${formId}-signature`} className="pl-label">
-        {t('parentAgreement.form.typed')}
-      </label>
-      <input
-        id={`${formId}-signature`}
-        className="pl-input pa-typed"
-        value={typed}
-        autoComplete="off"
-        required
-        aria-invalid={Boolean(errors.signature)}
-        aria-describedby={describedBy(formId, 'signature', errors, 'hint')}
-        onChange={(event) => {
-          onTypedChange(event.target.value);
-          onSignatureChange();
-        }}
-      />
-      {errors.signature ? (
-        <FieldError formId={formId} field="signature" errors={errors} />
-      ) : (
-        <p id={`${formId}-signature-hint`} className="pl-help">
-          {t('parentAgreement.form.typedHelp')}
-        </p>
-      )}
-    </div>
+    <SigningTextField
+      formId={formId}
+      field="signature"
+      label={t('parentAgreement.form.typed')}
+      value={typed}
+      onChange={(value) => {
+        onTypedChange(value);
+        onSignatureChange();
+      }}
+      autoComplete="off"
+      inputClassName="pl-input pa-typed"
+      hint={t('parentAgreement.form.typedHelp')}
+      errors={errors}
+    />
   );
 }

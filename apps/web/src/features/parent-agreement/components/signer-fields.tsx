@@ -7,6 +7,7 @@ import {
   type SigningErrors,
   type SigningField,
 } from './signing-field-error';
+import { SigningTextField } from './signing-text-field';
 
 interface SignerFieldsProps {
   formId: string;
@@ -33,25 +34,18 @@ export function SignerFields({
   const { t } = useParentAgreementTranslation();
   return (
     <>
-      <div className={errors.name ? 'pl-field pl-field--error' : 'pl-field'}>
-        <label htmlFor={`${formId}-name`} className="pl-label">
-          {t('parentAgreement.form.name')}
-        </label>
-        <input
-          id={`${formId}-name`}
-          className="pl-input"
-          value={name}
-          autoComplete="name"
-          required
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy(formId, 'name', errors)}
-          onChange={(event) => {
-            onNameChange(event.target.value);
-            onFieldChange('name');
-          }}
-        />
-        <FieldError formId={formId} field="name" errors={errors} />
-      </div>
+      <SigningTextField
+        formId={formId}
+        field="name"
+        label={t('parentAgreement.form.name')}
+        value={name}
+        onChange={(value) => {
+          onNameChange(value);
+          onFieldChange('name');
+        }}
+        autoComplete="name"
+        errors={errors}
+      />
       <div className={errors.relationship ? 'pl-field pl-field--error' : 'pl-field'}>
         <label htmlFor={`${formId}-relationship`} className="pl-label">
           {t('parentAgreement.form.relationship', { sponsor: sponsorName })}
