@@ -3,7 +3,7 @@
 import type { Control } from 'react-hook-form';
 import { GENDERS, GRADES, VISIBLE_STUDENT_STATUSES } from '@portal/shared';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { lookupLabel } from '../../../lib/lookups';
+import { lookupLabel, type TranslatedList } from '../../../lib/lookups';
 import type { StudentFormOutput, StudentFormValues } from '../form-schema';
 import { useStudentsTranslation } from '../i18n';
 
@@ -14,6 +14,9 @@ export function StudentLookupFields({
 }) {
   const { t } = useStudentsTranslation();
   const choose = { value: '', label: t('students.form.choose') };
+  /** The codes as options, each named in the page's language. */
+  const named = (list: TranslatedList, codes: readonly string[]) =>
+    codes.map((code) => ({ value: code, label: lookupLabel(t, list, { code, name: code }) }));
   return (
     <>
       <FormSelectField
@@ -21,36 +24,21 @@ export function StudentLookupFields({
         name="gender"
         label={t('students.fields.gender')}
         required
-        options={[
-          choose,
-          ...GENDERS.map((code) => ({
-            value: code,
-            label: lookupLabel(t, 'genders', { code, name: code }),
-          })),
-        ]}
+        options={[choose, ...named('genders', GENDERS)]}
       />
       <FormSelectField
         control={control}
         name="grade"
         label={t('students.fields.grade')}
         required
-        options={[
-          choose,
-          ...GRADES.map((code) => ({
-            value: code,
-            label: lookupLabel(t, 'grades', { code, name: code }),
-          })),
-        ]}
+        options={[choose, ...named('grades', GRADES)]}
       />
       <FormSelectField
         control={control}
         name="status"
         label={t('students.fields.status')}
         required
-        options={VISIBLE_STUDENT_STATUSES.map((code) => ({
-          value: code,
-          label: lookupLabel(t, 'status', { code, name: code }),
-        }))}
+        options={named('status', VISIBLE_STUDENT_STATUSES)}
       />
     </>
   );
