@@ -12,6 +12,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { UPLOAD_MAX_BYTES, PHOTO_EXTENSIONS, acceptAttribute } from '@portal/shared';
 import { ConfirmDialog } from './confirm-dialog';
 import { FileChooserButton } from './form/file-chooser-button';
+import type { AnyTranslate } from '../lib/i18n/feature-translation';
 
 export interface PhotoPanelLabels {
   /** The image's alt text, e.g. "Photo of José Pérez". */
@@ -23,6 +24,24 @@ export interface PhotoPanelLabels {
   removeDescription: string;
   /** Shown when the chosen file is not a JPEG or is too large (before sending it). */
   wrongFile: string;
+}
+
+/**
+ * The panel's words from an area's own strings, which every area with photos names alike:
+ * `<area>.photo.alt`, `upload`, `replace`, `remove`, `removeTitle`, `removeDescription` and
+ * `wrongFile`. `name` is the record's, for the alt text and the removal's question.
+ */
+export function photoPanelLabels(t: AnyTranslate, area: string, name: string): PhotoPanelLabels {
+  const word = (key: keyof PhotoPanelLabels) => t(`${area}.photo.${key}`, { name });
+  return {
+    alt: word('alt'),
+    upload: word('upload'),
+    replace: word('replace'),
+    remove: word('remove'),
+    removeTitle: word('removeTitle'),
+    removeDescription: word('removeDescription'),
+    wrongFile: word('wrongFile'),
+  };
 }
 
 export interface PhotoPanelProps {

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SponsorDetails } from '@portal/shared';
-import { PhotoPanel } from '../../../components/photo-panel';
+import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
 import { initialsOf } from '../../../lib/initials';
 import { notify } from '../../../lib/notify';
 import { useSponsorPhoto } from '../api/set-sponsor-photo';
@@ -29,15 +29,7 @@ export function SponsorPhotoColumn({
         initials={initialsOf(sponsor.firstName, sponsor.lastName)}
         canEdit={canManage}
         size={180}
-        labels={{
-          alt: t('sponsors.photo.alt', { name: sponsor.fullName }),
-          upload: t('sponsors.photo.upload'),
-          replace: t('sponsors.photo.replace'),
-          remove: t('sponsors.photo.remove'),
-          removeTitle: t('sponsors.photo.removeTitle'),
-          removeDescription: t('sponsors.photo.removeDescription', { name: sponsor.fullName }),
-          wrongFile: t('sponsors.photo.wrongFile'),
-        }}
+        labels={photoPanelLabels(t, 'sponsors', sponsor.fullName)}
         onUpload={(file) => withToast(() => photo.upload.mutateAsync(file), 'sponsors.photo.saved')}
         onRemove={() => withToast(() => photo.remove.mutateAsync(), 'sponsors.photo.removed')}
         onRejectFile={(message) => notify.error(message)}

@@ -3,7 +3,7 @@
 // edit (dialog), photo upload / replace / remove, delete (soft, confirmed); for a sponsor, their
 // student's first name, photo, age, gender, grade, school and village, with a way to their
 // letters. "Print" opens the printable profile.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStudentsTranslation } from '../i18n';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
@@ -22,7 +22,7 @@ import { canWrite, type SponsoredStudent, type StudentDetails } from '@portal/sh
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
-import { PhotoPanel } from '../../../components/photo-panel';
+import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
 import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { lookupLabel } from '../../../lib/lookups';
@@ -49,14 +49,23 @@ export default function StudentDetailsRoute() {
   );
 }
 
-/** A sponsor's student: what a sponsor needs to write to a child, and the way to the letters. */
-function SponsoredStudentView({ student }: { student: SponsoredStudent }) {
-  const { t } = useStudentsTranslation();
+/** The page's frame: the way back to the list, then the photo beside the rest. */
+function DetailsFrame({
+  backLabel,
+  photo,
+  dialogs = null,
+  children,
+}: {
+  backLabel: string;
+  photo: ReactNode;
+  dialogs?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack spacing={2} data-testid="student-details">
       <Box>
         <Button component={RouterLink} to={PATHS.students} startIcon={<ArrowBackIcon />}>
-          {t('students.sponsored.back')}
+          {backLabel}
         </Button>
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -68,44 +77,58 @@ function SponsoredStudentView({ student }: { student: SponsoredStudent }) {
             alignItems: 'start',
           }}
         >
-          <Avatar
-            src={student.photoUrl ?? undefined}
-            alt={t('students.photo.alt', { name: student.firstName })}
-            variant="rounded"
-            sx={{ width: 180, height: 180, fontSize: 56 }}
-          >
-            {studentInitials(student)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h2" variant="h5" data-testid="student-name" sx={{ mb: 1 }}>
-              {student.firstName}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('students.sponsored.intro', { name: student.firstName })}
-            </Typography>
-            <StudentFields student={student} />
-            <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button
-                variant="contained"
-                startIcon={<MailOutlineIcon />}
-                component={RouterLink}
-                to={PATHS.letters}
-              >
-                {t('students.sponsored.letters')}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<PrintIcon />}
-                component={RouterLink}
-                to={buildPath(PATHS.studentPrint, { id: student.id })}
-              >
-                {t('students.details.print')}
-              </Button>
-            </Stack>
-          </Box>
+          {photo}
+          <Box sx={{ minWidth: 0 }}>{children}</Box>
         </Box>
       </Paper>
+      {dialogs}
     </Stack>
+  );
+}
+
+/** A sponsor's student: what a sponsor needs to write to a child, and the way to the letters. */
+function SponsoredStudentView({ student }: { student: SponsoredStudent }) {
+  const { t } = useStudentsTranslation();
+  return (
+    <DetailsFrame
+      backLabel={t('students.sponsored.back')}
+      photo={
+        <Avatar
+          src={student.photoUrl ?? undefined}
+          alt={t('students.photo.alt', { name: student.firstName })}
+          variant="rounded"
+          sx={{ width: 180, height: 180, fontSize: 56 }}
+        >
+          {studentInitials(student)}
+        </Avatar>
+      }
+    >
+      <Typography component="h2" variant="h5" data-testid="student-name" sx={{ mb: 1 }}>
+        {student.firstName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('students.sponsored.intro', { name: student.firstName })}
+      </Typography>
+      <StudentFields student={student} />
+      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          variant="contained"
+          startIcon={<MailOutlineIcon />}
+          component={RouterLink}
+          to={PATHS.letters}
+        >
+          {t('students.sponsored.letters')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          component={RouterLink}
+          to={buildPath(PATHS.studentPrint, { id: student.id })}
+        >
+          {t('students.details.print')}
+        </Button>
+      </Stack>
+    </DetailsFrame>
   );
 }
 
@@ -128,15 +151,7 @@ function StudentPhoto({ student, canEdit }: { student: StudentDetails; canEdit: 
       initials={studentInitials(student)}
       canEdit={canEdit}
       size={180}
-      labels={{
-        alt: t('students.photo.alt', { name: student.fullName }),
-        upload: t('students.photo.upload'),
-        replace: t('students.photo.replace'),
-        remove: t('students.photo.remove'),
-        removeTitle: t('students.photo.removeTitle'),
-        removeDescription: t('students.photo.removeDescription', { name: student.fullName }),
-        wrongFile: t('students.photo.wrongFile'),
-      }}
+      labels={photoPanelLabels(t, 'students', student.fullName)}
       onUpload={(file) => withToast(() => photo.upload.mutateAsync(file), 'students.photo.saved')}
       onRemove={() => withToast(() => photo.remove.mutateAsync(), 'students.photo.removed')}
       onRejectFile={(message) => notify.error(message)}
@@ -201,63 +216,51 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
   };
 
   return (
-    <Stack spacing={2} data-testid="student-details">
-      <Box>
-        <Button component={RouterLink} to={PATHS.students} startIcon={<ArrowBackIcon />}>
-          {t('students.details.back')}
-        </Button>
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
-            gap: 3,
-            alignItems: 'start',
-          }}
-        >
-          <StudentPhoto student={student} canEdit={canChange} />
-          <Box sx={{ minWidth: 0 }}>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
-            >
-              <Typography component="h2" variant="h5" data-testid="student-name">
-                {student.fullName}
-              </Typography>
-              <Chip
-                label={lookupLabel(t, 'status', { code: student.status, name: student.status })}
-                color={student.status === 'active' ? 'success' : 'default'}
-                size="small"
-              />
-            </Stack>
-            <StudentFields student={student} />
-            <StudentActions
-              studentId={student.id}
-              canEdit={canChange}
-              onEdit={() => setEditing(true)}
-              onDelete={() => setConfirmingDelete(true)}
-            />
-          </Box>
-        </Box>
-      </Paper>
-      <StudentFormDialog
-        open={editing}
-        student={student}
-        onClose={() => setEditing(false)}
-        onSaved={() => setEditing(false)}
+    <DetailsFrame
+      backLabel={t('students.details.back')}
+      photo={<StudentPhoto student={student} canEdit={canChange} />}
+      dialogs={
+        <>
+          <StudentFormDialog
+            open={editing}
+            student={student}
+            onClose={() => setEditing(false)}
+            onSaved={() => setEditing(false)}
+          />
+          <ConfirmDialog
+            open={confirmingDelete}
+            title={t('students.delete.title', { name: student.fullName })}
+            description={t('students.delete.description', { name: student.fullName })}
+            confirmLabel={t('students.delete.confirm')}
+            destructive
+            busy={remove.isPending}
+            onConfirm={() => void deleteStudent()}
+            onCancel={() => setConfirmingDelete(false)}
+          />
+        </>
+      }
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+      >
+        <Typography component="h2" variant="h5" data-testid="student-name">
+          {student.fullName}
+        </Typography>
+        <Chip
+          label={lookupLabel(t, 'status', { code: student.status, name: student.status })}
+          color={student.status === 'active' ? 'success' : 'default'}
+          size="small"
+        />
+      </Stack>
+      <StudentFields student={student} />
+      <StudentActions
+        studentId={student.id}
+        canEdit={canChange}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setConfirmingDelete(true)}
       />
-      <ConfirmDialog
-        open={confirmingDelete}
-        title={t('students.delete.title', { name: student.fullName })}
-        description={t('students.delete.description', { name: student.fullName })}
-        confirmLabel={t('students.delete.confirm')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => void deleteStudent()}
-        onCancel={() => setConfirmingDelete(false)}
-      />
-    </Stack>
+    </DetailsFrame>
   );
 }
