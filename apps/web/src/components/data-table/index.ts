@@ -11,7 +11,13 @@ export { ListPagination } from './list-pagination';
 export type { ListPagingState, PageInfo } from './list-pagination';
 export { TablePager } from './table-pager';
 export type { TablePagerProps, PagerButton } from './table-pager';
-export { SearchBox, FilterSelect, useYesNoOptions, placeOption } from './list-filters';
+export {
+  SearchBox,
+  FilterSelect,
+  useYesNoOptions,
+  placeOption,
+  recordFilter,
+} from './list-filters';
 export type { FilterOption } from './list-filters';
 export {
   useListUrlState,

@@ -127,3 +127,12 @@ export function useYesNoOptions(): FilterOption[] {
 export function placeOption(record: { id: number; name: string }): FilterOption {
   return { value: String(record.id), label: record.name };
 }
+
+/** A filter whose choices are records by id and name (a year, a school, a village). */
+export function recordFilter<Filter extends string>(
+  name: Filter,
+  label: string,
+  records: Array<{ id: number; name: string }> | undefined,
+): { name: Filter; label: string; options: FilterOption[] } {
+  return { name, label, options: (records ?? []).map(placeOption) };
+}

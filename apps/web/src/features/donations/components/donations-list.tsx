@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import {
   ListScreen,
-  placeOption,
+  recordFilter,
   useListUrlState,
   useYesNoOptions,
   type ListScreenFilter,
@@ -117,19 +117,8 @@ function useDonationFilters(): Array<ListScreenFilter<Filter>> {
   const lookups = useLists();
   const yesNo = useYesNoOptions();
   return [
-    {
-      name: 'periodId',
-      label: t('donations.fields.year'),
-      options: (years.data?.items ?? []).map((item) => ({
-        value: String(item.id),
-        label: item.name,
-      })),
-    },
-    {
-      name: 'schoolId',
-      label: t('donations.fields.school'),
-      options: (lookups.data?.schools ?? []).map(placeOption),
-    },
+    recordFilter('periodId', t('donations.fields.year'), years.data?.items),
+    recordFilter('schoolId', t('donations.fields.school'), lookups.data?.schools),
     {
       name: 'method',
       label: t('donations.fields.kind'),

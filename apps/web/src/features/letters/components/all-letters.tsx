@@ -13,7 +13,7 @@ import {
   ListPage,
   ClearFiltersButton,
   SearchBox,
-  placeOption,
+  recordFilter,
   useListUrlState,
   type DataTableColumn,
   type FilterOption,
@@ -109,24 +109,9 @@ function useLetterFilters(): Array<{ name: Filter; label: string; options: Filte
   const lookups = useLists();
   const years = useLetterYears();
   return [
-    {
-      name: 'periodId',
-      label: t('letters.fields.year'),
-      options: (years.data?.items ?? []).map((year) => ({
-        value: String(year.id),
-        label: year.name,
-      })),
-    },
-    {
-      name: 'schoolId',
-      label: t('letters.fields.school'),
-      options: (lookups.data?.schools ?? []).map(placeOption),
-    },
-    {
-      name: 'villageId',
-      label: t('letters.fields.village'),
-      options: (lookups.data?.villages ?? []).map(placeOption),
-    },
+    recordFilter('periodId', t('letters.fields.year'), years.data?.items),
+    recordFilter('schoolId', t('letters.fields.school'), lookups.data?.schools),
+    recordFilter('villageId', t('letters.fields.village'), lookups.data?.villages),
     {
       name: 'status',
       label: t('letters.fields.status'),

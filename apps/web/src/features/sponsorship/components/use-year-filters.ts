@@ -2,7 +2,7 @@
 // or the available year), whether pairing is possible there (only in the available year), and
 // the year, school and village filters.
 import { canWrite } from '@portal/shared';
-import { placeOption, type ListScreenFilter } from '../../../components/data-table';
+import { recordFilter } from '../../../components/data-table';
 import { useLists } from '../../../lib/get-lists';
 import { useSession } from '../../../lib/session';
 import { useYears } from '../api/get-pairing-options';
@@ -19,24 +19,13 @@ export function useYearFilters(periodId: string | undefined) {
     : available;
   const isAvailableShown = shownYear !== undefined && shownYear.id === available?.id;
   const canChange = role !== undefined && canWrite(role, 'sponsorship');
-  const year: ListScreenFilter<'periodId'> = {
-    name: 'periodId',
-    label: t('sponsorship.fields.year'),
-    options: (years.data?.items ?? []).map((item) => ({
-      value: String(item.id),
-      label: item.name,
-    })),
-  };
-  const school: ListScreenFilter<'schoolId'> = {
-    name: 'schoolId',
-    label: t('sponsorship.fields.school'),
-    options: (lookups.data?.schools ?? []).map(placeOption),
-  };
-  const village: ListScreenFilter<'villageId'> = {
-    name: 'villageId',
-    label: t('sponsorship.fields.village'),
-    options: (lookups.data?.villages ?? []).map(placeOption),
-  };
+  const year = recordFilter('periodId', t('sponsorship.fields.year'), years.data?.items);
+  const school = recordFilter('schoolId', t('sponsorship.fields.school'), lookups.data?.schools);
+  const village = recordFilter(
+    'villageId',
+    t('sponsorship.fields.village'),
+    lookups.data?.villages,
+  );
   return {
     available,
     shownYear,
