@@ -25,19 +25,32 @@ function withChosen<Option extends { id: number }>(
     : options;
 }
 
-export function StudentPicker({
+/** A required field that searches as one types and offers the search's answers to choose from. */
+function SearchPicker<Option extends { id: number }>({
   options,
   isLoading,
   value,
   onChange,
   onSearch,
-}: PickerProps<PairStudent>) {
-  const { t } = useSponsorshipTranslation();
-  const places = (option: PairStudent) =>
-    t('sponsorship.pair.places', { count: option.sponsorCount, max: MAX_SPONSORS_PER_STUDENT });
+  label,
+  helperText,
+  noOptionsText,
+  optionLabel,
+  optionText,
+  isOptionDisabled,
+}: PickerProps<Option> & {
+  label: string;
+  helperText?: string;
+  noOptionsText: string;
+  /** What the field shows once the option is chosen. */
+  optionLabel: (option: Option) => string;
+  /** What the list of choices shows for the option. */
+  optionText: (option: Option) => string;
+  isOptionDisabled?: (option: Option) => boolean;
+}) {
   return (
     <Autocomplete
-      options={withChosen<PairStudent>(options, value)}
+      options={withChosen<Option>(options, value)}
       loading={isLoading}
       value={value}
       onChange={(_event, chosen) => onChange(chosen)}
@@ -45,57 +58,50 @@ export function StudentPicker({
         if (reason === 'input') onSearch(text);
       }}
       filterOptions={(shown) => shown}
-      getOptionLabel={pairStudentName}
-      getOptionDisabled={(option) => option.sponsorCount >= MAX_SPONSORS_PER_STUDENT}
+      getOptionLabel={optionLabel}
+      getOptionDisabled={isOptionDisabled}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       renderOption={(optionProps, option) => (
         <li {...optionProps} key={option.id}>
-          {pairStudentName(option)} · {option.village.name} · {places(option)}
+          {optionText(option)}
         </li>
       )}
-      noOptionsText={t('sponsorship.pair.noStudents')}
+      noOptionsText={noOptionsText}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          margin="normal"
-          label={t('sponsorship.fields.student')}
-          helperText={value ? places(value) : t('sponsorship.pair.studentHelp')}
-          required
-        />
+        <TextField {...params} margin="normal" label={label} helperText={helperText} required />
       )}
     />
   );
 }
 
-export function SponsorPicker({
-  options,
-  isLoading,
-  value,
-  onChange,
-  onSearch,
-}: PickerProps<PairSponsor>) {
+export function StudentPicker(props: PickerProps<PairStudent>) {
+  const { t } = useSponsorshipTranslation();
+  const places = (option: PairStudent) =>
+    t('sponsorship.pair.places', { count: option.sponsorCount, max: MAX_SPONSORS_PER_STUDENT });
+  return (
+    <SearchPicker
+      {...props}
+      label={t('sponsorship.fields.student')}
+      helperText={props.value ? places(props.value) : t('sponsorship.pair.studentHelp')}
+      noOptionsText={t('sponsorship.pair.noStudents')}
+      optionLabel={pairStudentName}
+      optionText={(option) =>
+        `${pairStudentName(option)} · ${option.village.name} · ${places(option)}`
+      }
+      isOptionDisabled={(option) => option.sponsorCount >= MAX_SPONSORS_PER_STUDENT}
+    />
+  );
+}
+
+export function SponsorPicker(props: PickerProps<PairSponsor>) {
   const { t } = useSponsorshipTranslation();
   return (
-    <Autocomplete
-      options={withChosen<PairSponsor>(options, value)}
-      loading={isLoading}
-      value={value}
-      onChange={(_event, chosen) => onChange(chosen)}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input') onSearch(text);
-      }}
-      filterOptions={(shown) => shown}
-      getOptionLabel={(option) => option.fullName}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      renderOption={(optionProps, option) => (
-        <li {...optionProps} key={option.id}>
-          {option.fullName} · {option.schoolName}
-        </li>
-      )}
+    <SearchPicker
+      {...props}
+      label={t('sponsorship.fields.sponsor')}
       noOptionsText={t('sponsorship.pair.noSponsors')}
-      renderInput={(params) => (
-        <TextField {...params} margin="normal" label={t('sponsorship.fields.sponsor')} required />
-      )}
+      optionLabel={(option) => option.fullName}
+      optionText={(option) => `${option.fullName} · ${option.schoolName}`}
     />
   );
 }
