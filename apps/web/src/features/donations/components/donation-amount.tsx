@@ -1,20 +1,19 @@
 // The gift's amount: the programme's presets as toggle buttons and "Other", which opens a field
 // for an amount of one's own within the minimum and maximum.
+import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 import { useDonationsTranslation } from '../i18n';
 import type { DonationSettings } from '../api/create-donation';
 import { describedBy, FieldError } from './donation-text-field';
 import type { DonationFormState } from './use-donation-form';
-import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 
-export function DonationAmount({
-  form,
-  settings,
-  money,
-}: {
+interface AmountProps {
   form: DonationFormState;
   settings: DonationSettings;
+  /** The amount in the page's currency format. */
   money: (cents: number) => string;
-}) {
+}
+
+export function DonationAmount({ form, settings, money }: AmountProps) {
   const { t } = useDonationsTranslation();
   const { id, errors } = form;
   return (
@@ -57,15 +56,7 @@ export function DonationAmount({
 }
 
 /** An amount of one's own, with the limits as its hint. */
-function CustomAmountField({
-  form,
-  settings,
-  money,
-}: {
-  form: DonationFormState;
-  settings: DonationSettings;
-  money: (cents: number) => string;
-}) {
+function CustomAmountField({ form, settings, money }: AmountProps) {
   const { t } = useDonationsTranslation();
   const { id, errors } = form;
   const custom = form.values.custom;

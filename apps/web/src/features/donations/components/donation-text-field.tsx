@@ -1,8 +1,8 @@
 // A required text field of the gift form (a name or the e-mail), with its error or hint under
 // it: the error as soon as the field is left, gone as the payer types again.
 import type { ReactNode } from 'react';
-import type { Field } from './use-donation-form';
 import { PlainLabelRow } from '../../../components/plain/plain-label-row';
+import type { Field } from './use-donation-form';
 
 /** The field's error under it, which the input names as its description. */
 export function FieldError({

@@ -1,7 +1,7 @@
 // One of the buyer's required fields (first name, last name, e-mail) with its error or hint.
+import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 import { useEventsTranslation } from '../i18n';
 import type { BuyerField } from './use-ticket-order';
-import { PlainLabelRow } from '../../../components/plain/plain-label-row';
 
 export function BuyerInput({
   formId,
