@@ -1,6 +1,7 @@
 // The letter under review side by side with its translation, each screening match marked where
 // it was found; the translation shows where it came from (machine or a person) and can be written
 // or corrected while the letter waits.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -45,17 +46,12 @@ export function ReviewLetterTexts({
     >
       <LetterOriginal letter={letter} matchesOf={matchesOf} />
       {needsTranslation && letter.targetLanguage !== null ? (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="review-translation"
-          sx={{ p: 2, minWidth: 0 }}
+        <TextSection
+          id="review-translation"
+          heading={t('letters.review.translation', {
+            language: format.languageName(letter.targetLanguage),
+          })}
         >
-          <Typography id="review-translation" variant="subtitle2" component="h3" gutterBottom>
-            {t('letters.review.translation', {
-              language: format.languageName(letter.targetLanguage),
-            })}
-          </Typography>
           {isEditing ? (
             <TranslationForm
               letter={letter}
@@ -74,9 +70,29 @@ export function ReviewLetterTexts({
               onEdit={() => onEditingChange(true)}
             />
           )}
-        </Paper>
+        </TextSection>
       ) : null}
     </Box>
+  );
+}
+
+/** One side of the comparison: a section named by its heading (the text's language). */
+function TextSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={id} variant="subtitle2" component="h3" gutterBottom>
+        {heading}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
 
@@ -91,17 +107,12 @@ function LetterOriginal({
   const { t } = useLettersTranslation();
   const format = useFormat();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="review-original"
-      sx={{ p: 2, minWidth: 0 }}
+    <TextSection
+      id="review-original"
+      heading={t('letters.review.original', {
+        language: format.languageName(letter.originalLanguage),
+      })}
     >
-      <Typography id="review-original" variant="subtitle2" component="h3" gutterBottom>
-        {t('letters.review.original', {
-          language: format.languageName(letter.originalLanguage),
-        })}
-      </Typography>
       <HighlightedLetter
         lang={letter.originalLanguage}
         testId="review-original-text"
@@ -110,7 +121,7 @@ function LetterOriginal({
         subjectMatches={matchesOf('subject')}
         messageMatches={matchesOf('message')}
       />
-    </Paper>
+    </TextSection>
   );
 }
 
