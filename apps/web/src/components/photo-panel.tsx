@@ -13,6 +13,7 @@ import { UPLOAD_MAX_BYTES, PHOTO_EXTENSIONS, acceptAttribute } from '@portal/sha
 import { ConfirmDialog } from './confirm-dialog';
 import { FileChooserButton } from './form/file-chooser-button';
 import type { AnyTranslate } from '../lib/i18n/feature-translation';
+import { notify } from '../lib/notify';
 
 export interface PhotoPanelLabels {
   /** The image's alt text, e.g. "Photo of José Pérez". */
@@ -52,8 +53,8 @@ export interface PhotoPanelProps {
   canEdit: boolean;
   onUpload: (file: File) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
-  /** Called with a message when a chosen file is refused before upload. */
-  onRejectFile: (message: string) => void;
+  /** Called with a message when a chosen file is refused before upload; a toast by default. */
+  onRejectFile?: (message: string) => void;
   size?: number;
 }
 
@@ -71,7 +72,8 @@ function usePhotoActions({
   onUpload,
   onRemove,
   onRejectFile,
-}: Pick<PhotoPanelProps, 'labels' | 'onUpload' | 'onRemove' | 'onRejectFile'>) {
+}: Pick<PhotoPanelProps, 'labels' | 'onUpload' | 'onRemove'> &
+  Required<Pick<PhotoPanelProps, 'onRejectFile'>>) {
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -108,7 +110,7 @@ export function PhotoPanel({
   canEdit,
   onUpload,
   onRemove,
-  onRejectFile,
+  onRejectFile = (message) => notify.error(message),
   size = 160,
 }: PhotoPanelProps) {
   const { busy, confirming, setConfirming, choose, remove } = usePhotoActions({

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { SponsorDetails } from '@portal/shared';
 import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
 import { initialsOf } from '../../../lib/initials';
-import { notify } from '../../../lib/notify';
 import { useSponsorPhoto } from '../api/set-sponsor-photo';
 import { useSponsorsTranslation } from '../i18n';
 import { useToastedAction } from './use-toasted-action';
@@ -32,7 +31,6 @@ export function SponsorPhotoColumn({
         labels={photoPanelLabels(t, 'sponsors', sponsor.fullName)}
         onUpload={(file) => withToast(() => photo.upload.mutateAsync(file), 'sponsors.photo.saved')}
         onRemove={() => withToast(() => photo.remove.mutateAsync(), 'sponsors.photo.removed')}
-        onRejectFile={(message) => notify.error(message)}
       />
       {isOwn && !canManage && (
         <Typography

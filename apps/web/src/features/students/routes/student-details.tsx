@@ -154,7 +154,6 @@ function StudentPhoto({ student, canEdit }: { student: StudentDetails; canEdit: 
       labels={photoPanelLabels(t, 'students', student.fullName)}
       onUpload={(file) => withToast(() => photo.upload.mutateAsync(file), 'students.photo.saved')}
       onRemove={() => withToast(() => photo.remove.mutateAsync(), 'students.photo.removed')}
-      onRejectFile={(message) => notify.error(message)}
     />
   );
 }
