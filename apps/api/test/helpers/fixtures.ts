@@ -2,7 +2,7 @@
 // reference data's ids, places (through the places module's own inserts, so they stay valid
 // when that table changes) and admins' assignments. Each test file keeps only what is its own.
 import { eq, inArray } from 'drizzle-orm';
-import { ROLES, type AuthResponse, type Role } from '@portal/shared';
+import { PERIOD_PATHS, ROLES, type AuthResponse, type Role } from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { adminSchools, adminVillages, countries, states } from '../../src/db/schema/index';
@@ -155,3 +155,17 @@ export function idsOf<Names extends string>(actors: Record<Names, Actor>): Recor
 
 /** The paging fields of a page with no page before or after it, whose total is exact. */
 export const NO_CURSORS = { totalKind: 'exact', next: null, previous: null } as const;
+
+/**
+ * Activates a year as the super admin who confirmed that the available year's sponsorships end
+ * (recommit not run): the second confirmation names their count, read from the first refusal.
+ */
+export async function activateEndingSponsorships(superAdmin: Actor, id: number) {
+  const path = PERIOD_PATHS.periodActivate.replace(':id', String(id));
+  const first = await superAdmin.request('POST', path);
+  if (first.statusCode !== 409 || first.json<{ code: string }>().code !== 'RECOMMIT_NOT_RUN') {
+    return first;
+  }
+  const { count } = first.json<{ params: { count: number } }>().params;
+  return superAdmin.request('POST', path, { endingSponsorships: count });
+}

@@ -28,6 +28,7 @@ export const YEAR: Period = {
   status: 'available',
   recommited: false,
   upgraded: false,
+  unansweredRule: 'carry',
   activatedAt: '2026-08-01T12:00:00.000Z',
   closedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -166,6 +166,7 @@ export const EN_US_MESSAGES = {
   'sponsorshipEndReasons.unpaired': 'Un-paired',
   'sponsorshipEndReasons.declined': 'Declined',
   'sponsorshipEndReasons.studentLeft': 'Student left',
+  'sponsorshipEndReasons.lapsed': 'Lapsed',
   'errors.lastSuperAdmin':
     'The portal needs at least one active super admin. Make another user super admin first.',
   'errors.ownAccountLockout':

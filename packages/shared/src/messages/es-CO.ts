@@ -173,6 +173,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'sponsorshipEndReasons.unpaired': 'Desemparejado',
   'sponsorshipEndReasons.declined': 'Declinó',
   'sponsorshipEndReasons.studentLeft': 'El estudiante se retiró',
+  'sponsorshipEndReasons.lapsed': 'Sin renovar',
   'errors.lastSuperAdmin':
     'El portal necesita al menos un superadministrador activo. Primero convierta a otro usuario en superadministrador.',
   'errors.ownAccountLockout':

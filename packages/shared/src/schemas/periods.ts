@@ -33,6 +33,7 @@ import {
   PERIOD_SORT_FIELDS,
   PERIOD_STATUSES,
 } from './periods-constants';
+import { UNANSWERED_RULES } from './year-cycle-constants';
 import { isCalendarDate } from './students';
 
 const invalidDate = fieldMessage('validation.invalidDate');
@@ -86,10 +87,12 @@ export const periodSchema = z.object({
   /** `YYYY-MM-DD`, the last day of the year. */
   endDate: z.string(),
   status: z.enum(PERIOD_STATUSES),
-  /** The yearly recommit was run (a later action; read-only here). */
+  /** The yearly recommit was run on this year (POST YEAR_CYCLE_PATHS.recommit; read-only here). */
   recommited: z.boolean(),
-  /** The yearly student upgrade was run (a later action; read-only here). */
+  /** The yearly student upgrade was run on this year (POST YEAR_CYCLE_PATHS.upgrade). */
   upgraded: z.boolean(),
+  /** What the activation does with recommitment requests nobody answered: carry them or end them. */
+  unansweredRule: z.enum(UNANSWERED_RULES),
   /** ISO 8601; when the year became available (null for a draft). */
   activatedAt: z.string().nullable(),
   /** ISO 8601; when the year closed (null unless closed). */
@@ -140,6 +143,7 @@ export const updatePeriodBodySchema = z
     name: requiredText(PERIOD_NAME_MAX_LENGTH),
     startDate: periodDate,
     endDate: periodDate,
+    unansweredRule: z.enum(UNANSWERED_RULES, { error: fieldMessage('validation.invalidValue') }),
   })
   .partial()
   .superRefine(checkDates);
@@ -150,6 +154,9 @@ export type UpdatePeriodBody = z.input<typeof updatePeriodBodySchema>;
  * (null: none was available). When another year is available by then (someone activated one
  * meanwhile), nothing changes and the answer is 409 ALREADY_AVAILABLE_YEAR: the confirmation no
  * longer says what would happen. Without it, whatever year is available closes.
+ * `endingSponsorships`: when recommit has not run on the year, the activation would end the
+ * closing year's current sponsorships; it goes ahead only when this says how many (the count the
+ * second confirmation stated), and answers 409 RECOMMIT_NOT_RUN with the count otherwise.
  */
 export const activatePeriodBodySchema = z
   .object({
@@ -159,6 +166,12 @@ export const activatePeriodBodySchema = z
       .positive({ error: fieldMessage('validation.invalidValue') })
       .max(2_147_483_647, { error: fieldMessage('validation.invalidValue') })
       .nullable()
+      .optional(),
+    endingSponsorships: z
+      .number({ error: fieldMessage('validation.invalidValue') })
+      .int({ error: fieldMessage('validation.invalidValue') })
+      .min(0, { error: fieldMessage('validation.invalidValue') })
+      .max(2_147_483_647, { error: fieldMessage('validation.invalidValue') })
       .optional(),
   })
   // A POST without a body arrives as null or undefined.

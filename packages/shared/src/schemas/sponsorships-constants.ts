@@ -6,7 +6,10 @@
 /** How long a sponsor's hold on a student lasts; an expired hold simply stops counting. */
 export const SPONSORSHIP_HOLD_MINUTES = 30;
 
-export const SPONSORSHIP_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
+/** Why a coordinator ends a sponsorship (DELETE SPONSORSHIP_PATHS.sponsorship's `reason`). */
+export const COORDINATOR_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
+/** Why a sponsorship ended: every ending records one; `lapsed` is the new year's (year-cycle). */
+export const SPONSORSHIP_END_REASONS = [...COORDINATOR_END_REASONS, 'lapsed'] as const;
 export type SponsorshipEndReason = (typeof SPONSORSHIP_END_REASONS)[number];
 
 /** Sorts of the sponsorships list. */

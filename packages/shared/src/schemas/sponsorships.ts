@@ -55,6 +55,7 @@ import {
   LETTERS_PAUSE_NOTE_MAX_LENGTH,
   OPEN_STUDENT_SORT_FIELDS,
   SPONSORABLE_AGE_MAX,
+  COORDINATOR_END_REASONS,
   SPONSORSHIP_END_REASONS,
   SPONSORSHIP_SORT_FIELDS,
   UNPAIRED_SPONSOR_SORT_FIELDS,
@@ -278,7 +279,7 @@ export type CreateSponsorshipBody = z.input<typeof createSponsorshipBodySchema>;
 
 /** DELETE SPONSORSHIP_PATHS.sponsorship(id): `?reason=` (default "unpaired"). */
 export const endSponsorshipQuerySchema = z.object({
-  reason: z.enum(SPONSORSHIP_END_REASONS, { error: invalid }).default('unpaired'),
+  reason: z.enum(COORDINATOR_END_REASONS, { error: invalid }).default('unpaired'),
 });
 
 /** POST SPONSORSHIP_PATHS.sponsorshipHold. */

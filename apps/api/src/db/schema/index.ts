@@ -11,6 +11,7 @@ export * from './students';
 export * from './changes';
 export * from './periods';
 export * from './sponsorships';
+export * from './recommitments';
 export * from './agreements';
 export * from './sponsorship-letters';
 export * from './leadership';

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { UNANSWERED_RULES } from '@portal/shared';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
 export const periods = pgTable(
@@ -29,6 +30,10 @@ export const periods = pgTable(
       .default('draft'),
     recommited: boolean('recommited').notNull().default(false),
     upgraded: boolean('upgraded').notNull().default(false),
+    /** What the activation does with recommitment requests nobody answered. */
+    unansweredRule: text('unanswered_rule', { enum: UNANSWERED_RULES }).notNull().default('carry'),
+    recommitedAt: timestamptz('recommited_at'),
+    upgradedAt: timestamptz('upgraded_at'),
     activatedAt: timestamptz('activated_at'),
     closedAt: timestamptz('closed_at'),
     createdAt: createdAt(),
@@ -44,5 +49,6 @@ export const periods = pgTable(
     index('periods_name_idx').on(t.name, t.id),
     check('periods_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('periods_status_check', sql`${t.status} in ('draft', 'available', 'closed')`),
+    check('periods_unanswered_rule_check', sql`${t.unansweredRule} in ('carry', 'end')`),
   ],
 );

@@ -7,6 +7,7 @@
 // delivering a letter share-locks the sponsorship's row, so a pause never lets one slip through.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SPONSORSHIP_END_REASONS } from '@portal/shared';
 import { createdAt, timestamptz } from './columns';
 import { periods } from './periods';
 import { sponsors } from './sponsors';
@@ -28,7 +29,7 @@ export const sponsorships = pgTable(
       .references(() => sponsors.id),
     startedAt: timestamptz('started_at').notNull(),
     endedAt: timestamptz('ended_at'),
-    endReason: text('end_reason', { enum: ['unpaired', 'declined', 'studentLeft'] }),
+    endReason: text('end_reason', { enum: SPONSORSHIP_END_REASONS }),
     /** Who paired them (the sponsor themselves, or a coordinator). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),

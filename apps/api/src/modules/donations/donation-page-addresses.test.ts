@@ -254,10 +254,17 @@ describe('a closed year and an ended sponsorship', () => {
       endDate: '2028-07-31',
     });
     expect(next.statusCode, next.body).toBe(201);
-    const activated = await cast.actors.SUPER_ADMIN.request(
-      'POST',
-      endpointPath({ path: PERIOD_PATHS.periodActivate }, { id: next.json<{ id: number }>().id }),
+    const activate = endpointPath(
+      { path: PERIOD_PATHS.periodActivate },
+      { id: next.json<{ id: number }>().id },
     );
+    // Recommit was not run: the year's sponsorships end, once the confirmation names how many.
+    const refused = await cast.actors.SUPER_ADMIN.request('POST', activate);
+    expect(refused.statusCode, refused.body).toBe(409);
+    const { count } = refused.json<{ params: { count: number } }>().params;
+    const activated = await cast.actors.SUPER_ADMIN.request('POST', activate, {
+      endingSponsorships: count,
+    });
     expect(activated.statusCode, activated.body).toBe(200);
     const closed = await ctx.app.inject({
       method: 'GET',

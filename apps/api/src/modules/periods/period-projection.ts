@@ -11,6 +11,7 @@ export function toPeriod(row: PeriodRecord): Period {
     status: row.status,
     recommited: row.recommited,
     upgraded: row.upgraded,
+    unansweredRule: row.unansweredRule,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -21,8 +21,10 @@ import {
   lockPeriod,
   openPeriod,
   updatePeriod,
+  type PeriodRecord,
   type PeriodValues,
 } from './periods.repo';
+import type { Database } from '../../db/client';
 import type { PeriodsContext } from './periods-context';
 
 /** The database's refusals of a year's name or dates, as the answers the screens explain. */
@@ -72,6 +74,7 @@ export async function updatePeriodFields(
   if (body.name !== undefined) changes.name = body.name;
   if (body.startDate !== undefined) changes.startDate = body.startDate;
   if (body.endDate !== undefined) changes.endDate = body.endDate;
+  if (body.unansweredRule !== undefined) changes.unansweredRule = body.unansweredRule;
   try {
     await context.db.transaction(async (tx) => {
       const current = await lockPeriod(tx, id);
@@ -88,6 +91,16 @@ export async function updatePeriodFields(
 }
 
 /**
+ * What the yearly cycle does within an activation, before the draft opens: it sees both years
+ * locked (the one opening, the one closing if any) and may refuse (the year's sponsorships not
+ * carried over) or settle what the new year needs (unanswered recommitment requests).
+ */
+export type ActivationStep = (
+  tx: Database,
+  years: { opening: PeriodRecord; closing: PeriodRecord | undefined; now: Date },
+) => Promise<void>;
+
+/**
  * Irreversible: the draft becomes the available year and the available one closes, in one
  * transaction. The unique index over the available row is what decides a race: the loser's
  * opening is refused and its closing rolled back with it.
@@ -96,6 +109,7 @@ export async function activatePeriod(
   { db, clock }: PeriodsContext,
   id: number,
   body: ActivatePeriodBody,
+  step?: ActivationStep,
 ): Promise<Period> {
   try {
     const opened = await db.transaction(async (tx) => {
@@ -112,6 +126,7 @@ export async function activatePeriod(
         throw appError('PERIOD_BEFORE_AVAILABLE');
       }
       const now = clock.now();
+      await step?.(tx, { opening: target, closing: available, now });
       if (available) await closePeriod(tx, available.id, now);
       return openPeriod(tx, id, now);
     });

@@ -1,6 +1,6 @@
 // Queries on years (periods); their list is period-list.ts. Years are the same for every caller
 // who may read them (no admin scoping): the permission table decides who reads and writes.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { normalizeSearchText } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { periods } from '../../db/schema/index';
@@ -37,9 +37,50 @@ export interface PeriodValues {
   name: string;
   startDate: string;
   endDate: string;
+  unansweredRule: PeriodRecord['unansweredRule'];
 }
 
-export async function insertPeriod(db: Database, values: PeriodValues): Promise<PeriodRecord> {
+/** The year that starts last before `startDate` (the year a new one follows), if any. */
+export async function findYearBefore(
+  db: Database,
+  startDate: string,
+): Promise<PeriodRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(periods)
+    .where(lt(periods.startDate, startDate))
+    .orderBy(desc(periods.startDate), desc(periods.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a yearly action as run on the year, once: true when this call set it, false when it was
+ * set already. The caller holds the year's row lock, so two runs take turns and the second
+ * finds the mark.
+ */
+export async function markCycleStep(
+  tx: Database,
+  id: number,
+  step: 'recommited' | 'upgraded',
+  now: Date,
+): Promise<boolean> {
+  const set =
+    step === 'recommited'
+      ? { recommited: true, recommitedAt: now, updatedAt: now }
+      : { upgraded: true, upgradedAt: now, updatedAt: now };
+  const rows = await tx
+    .update(periods)
+    .set(set)
+    .where(and(eq(periods.id, id), eq(periods[step], false)))
+    .returning({ id: periods.id });
+  return rows.length === 1;
+}
+
+export async function insertPeriod(
+  db: Database,
+  values: Omit<PeriodValues, 'unansweredRule'>,
+): Promise<PeriodRecord> {
   const [row] = await db
     .insert(periods)
     .values({ ...values, searchText: normalizeSearchText(values.name) })

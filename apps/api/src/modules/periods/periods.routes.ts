@@ -1,4 +1,4 @@
-// /edrocks/api/periods: the years (list, details, create, edit, activate), from the contracts
+// /edrocks/api/periods: the years (list, details, create, edit), from the contracts
 // in packages/shared/src/schemas/periods-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { PERIOD_ENDPOINTS } from '@portal/shared';
@@ -12,7 +12,6 @@ export function periodsRoutes(app: FastifyInstance, periods: PeriodsService): vo
   endpointRoute(app, PERIOD_ENDPOINTS.update, ({ params, body }) =>
     periods.update(params.id, body),
   );
-  endpointRoute(app, PERIOD_ENDPOINTS.activate, ({ params, body }) =>
-    periods.activate(params.id, body),
-  );
+  // The activation is the yearly cycle's route (modules/year-cycle): it carries or ends the
+  // recommitment requests in the same transaction.
 }

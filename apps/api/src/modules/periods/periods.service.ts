@@ -8,10 +8,18 @@ import { bindUseCases } from '../../lib/use-cases';
 import { findAvailable, getPeriod, listPeriods } from './period-reading';
 import { activatePeriod, createPeriod, updatePeriodFields } from './period-writing';
 import { toPeriod } from './period-projection';
-import { findAvailablePeriod, findPeriod, lockAvailablePeriod } from './periods.repo';
+import {
+  findAvailablePeriod,
+  findPeriod,
+  findYearBefore,
+  lockAvailablePeriod,
+  lockPeriod,
+  markCycleStep,
+} from './periods.repo';
 import type { PeriodsServiceDeps } from './periods-context';
 
 export type { PeriodsServiceDeps } from './periods-context';
+export type { ActivationStep } from './period-writing';
 
 export function createPeriodsService(deps: PeriodsServiceDeps) {
   return bindUseCases(deps, {
@@ -45,4 +53,29 @@ export async function findYear(db: Database, id: number): Promise<Period | undef
 export async function findAvailableYear(db: Database): Promise<Period | undefined> {
   const row = await findAvailablePeriod(db);
   return row && toPeriod(row);
+}
+
+/** A year, its row locked until the caller's transaction ends (the yearly cycle's runs take turns). */
+export async function lockYear(tx: Database, id: number): Promise<Period | undefined> {
+  const row = await lockPeriod(tx, id);
+  return row && toPeriod(row);
+}
+
+/** The year a new year follows: the one that starts last before it. */
+export async function findPreviousYear(db: Database, year: Period): Promise<Period | undefined> {
+  const row = await findYearBefore(db, year.startDate);
+  return row && toPeriod(row);
+}
+
+/**
+ * Marks recommit or upgrade as run on the year the caller locked: false when it had run already
+ * (the caller answers 409 and rolls back).
+ */
+export function markYearStep(
+  tx: Database,
+  id: number,
+  step: 'recommited' | 'upgraded',
+  now: Date,
+): Promise<boolean> {
+  return markCycleStep(tx, id, step, now);
 }

@@ -44,3 +44,14 @@ export function createSponsorshipService(deps: SponsorshipServiceDeps) {
 }
 
 export type SponsorshipService = ReturnType<typeof createSponsorshipService>;
+
+// For the yearly cycle (modules/year-cycle), in the caller's transaction.
+export {
+  carrySponsorships,
+  countCarry,
+  endCarriedSponsorships,
+  reopenCarriedSponsorship,
+  type CarriedSponsorship,
+  type CarryCount,
+  type CarryYears,
+} from './year-carry';

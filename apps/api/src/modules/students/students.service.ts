@@ -2,6 +2,7 @@
 // student (studentVisibility, applied in every query), what of a student each caller sees
 // (student-projections.ts), the list and its export (student-listing.ts), a student's record
 // (student-reading.ts) and its writes (student-writing.ts), bound to the area's context.
+import * as gradeUpgrade from './grade-upgrade.repo';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { bindUseCases } from '../../lib/use-cases';
@@ -64,3 +65,8 @@ export const insertStudent = (...args: Parameters<typeof studentRecords.insertSt
 export const insertStudents = (...args: Parameters<typeof studentRecords.insertStudents>) =>
   studentRecords.insertStudents(...args);
 export type NewStudent = studentRecords.NewStudent;
+
+/** The yearly upgrade (the yearly cycle): each grade's move, previewed or made. */
+export const countGradeMoves = (db: Database) => gradeUpgrade.countGradeMoves(db);
+export const upgradeGrades = (tx: Database, now: Date) => gradeUpgrade.upgradeGrades(tx, now);
+export type GradeMove = gradeUpgrade.GradeMove;

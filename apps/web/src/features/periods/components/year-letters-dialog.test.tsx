@@ -25,6 +25,7 @@ function year(id: number, startYear: number, status: Period['status']): Period {
     status,
     recommited: false,
     upgraded: false,
+    unansweredRule: 'carry',
     activatedAt: status === 'draft' ? null : `${startYear}-08-01T12:00:00.000Z`,
     closedAt: status === 'closed' ? `${startYear + 1}-08-01T12:00:00.000Z` : null,
     createdAt: '2025-01-02T00:00:00.000Z',
