@@ -45,4 +45,6 @@ export const YEAR_CYCLE_PATHS = {
   recommitmentsMine: '/edrocks/api/recommitments/mine',
   /** POST { answer }: the sponsor's answer to one of their requests. */
   recommitment: '/edrocks/api/recommitments/:id',
+  /** GET: a new year's requests counted by state, per sponsor's school (coordinators). */
+  recommitmentSummary: '/edrocks/api/periods/:id/recommitments',
 } as const;

@@ -9,6 +9,7 @@ import {
   myRecommitmentsSchema,
   recommitmentAnswerSchema,
   recommitmentSchema,
+  recommitmentSummarySchema,
   recommitSummarySchema,
   upgradeSummarySchema,
 } from './year-cycle';
@@ -64,5 +65,16 @@ export const YEAR_CYCLE_ENDPOINTS = {
     body: recommitmentAnswerSchema,
     responses: { 200: recommitmentSchema },
     errors: [400, 401, 403, 404, 409],
+  }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: YEAR_CYCLE_PATHS.recommitmentSummary,
+    access: { area: 'sponsorship', mode: 'read' },
+    tag: 'years',
+    summary:
+      "A new year's recommitment requests counted by state and per school, in the caller's scope (coordinators)",
+    params: periodIdParamsSchema,
+    responses: { 200: recommitmentSummarySchema },
+    errors: [400, 401, 403, 404],
   }),
 };

@@ -112,3 +112,26 @@ export const recommitmentAnswerSchema = z.discriminatedUnion(
   { error: invalid },
 );
 export type RecommitmentAnswer = z.input<typeof recommitmentAnswerSchema>;
+
+const stateCounts = z.object({
+  pending: z.number().int(),
+  recommitted: z.number().int(),
+  declined: z.number().int(),
+  carried: z.number().int(),
+  lapsed: z.number().int(),
+});
+export type RecommitmentStateCounts = z.infer<typeof stateCounts>;
+
+/**
+ * GET YEAR_CYCLE_PATHS.recommitmentSummary(id): a new year's requests by state, in the caller's
+ * scope (an admin: the sponsors of their schools), in all and per school (most waiting first):
+ * who is still waiting for an answer, and after the activation who lapsed or declined.
+ */
+export const recommitmentSummarySchema = z.object({
+  periodId: z.number().int(),
+  totals: stateCounts,
+  bySchool: z.array(stateCounts.extend({ id: z.number().int(), name: z.string() })),
+  /** Why sponsors declined, most given first (the reasons of DECLINE_REASONS). */
+  reasons: z.array(z.object({ reason: z.enum(DECLINE_REASONS), count: z.number().int() })),
+});
+export type RecommitmentSummary = z.infer<typeof recommitmentSummarySchema>;
