@@ -14,6 +14,7 @@ export function yearCycleRoutes(app: FastifyInstance, cycle: YearCycleService): 
   endpointRoute(app, ENDPOINTS.answer, ({ auth, params, body }) =>
     cycle.answer(auth, params.id, body),
   );
+  endpointRoute(app, ENDPOINTS.summary, ({ auth, params }) => cycle.summary(auth, params.id));
   endpointRoute(app, PERIOD_ENDPOINTS.activate, ({ params, body }) =>
     cycle.activate(params.id, body),
   );

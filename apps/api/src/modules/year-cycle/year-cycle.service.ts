@@ -5,6 +5,7 @@
 import { bindUseCases } from '../../lib/use-cases';
 import { answerRecommitment, myRecommitments } from './recommitment-answers';
 import { sendDueNotices } from './recommitment-notices';
+import { recommitmentSummary } from './recommitment-summary';
 import { runRecommit } from './recommit-run';
 import { runUpgrade } from './upgrade-run';
 import { activateYear } from './year-activation';
@@ -20,6 +21,7 @@ export function createYearCycleService(deps: YearCycleServiceDeps) {
     answer: answerRecommitment,
     activate: activateYear,
     sendNotices: sendDueNotices,
+    summary: recommitmentSummary,
   });
 }
 
