@@ -1,6 +1,6 @@
 // A new year's requests counted by state, per sponsor's school, within what the caller reaches
 // (an admin: the sponsors of their schools and the students of their villages and schools, as
-// the sponsorships area scopes them), and the reasons given for declining.
+// the sponsorships area scopes them; a sponsor: their own), and the reasons given for declining.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DeclineReason, RecommitmentState } from '@portal/shared';
 import type { Database } from '../../db/client';
@@ -8,9 +8,13 @@ import { recommitments, schools, sponsors, students } from '../../db/schema/inde
 import { defineVisibility, type Visibility } from '../../lib/visibility';
 import { scopeCondition } from '../../lib/scopes/scope';
 
-export const recommitmentVisibility = defineVisibility('sponsorship', (auth) =>
-  scopeCondition(auth, 'sponsorship', { village: students.villageId, school: sponsors.schoolId }),
-);
+export const recommitmentVisibility = defineVisibility('sponsorship', (auth) => {
+  if (auth.access === 'own' || auth.access === 'ownRead') return eq(sponsors.userId, auth.userId);
+  return scopeCondition(auth, 'sponsorship', {
+    village: students.villageId,
+    school: sponsors.schoolId,
+  });
+});
 
 export interface StateCountRow {
   schoolId: number;

@@ -65,19 +65,25 @@ describe('recommitment summary', () => {
     expect(scoped.bySchool.map((school) => school.name)).toEqual(['Colegio A']);
   });
 
-  it('is no one else s: sponsors and students 403, an unknown year 404', async () => {
+  it("counts a sponsor's own requests only; students 403, an unknown year 404", async () => {
+    await createYear(world, 2025, true);
+    const student = await newStudent(world);
+    const [sponsor, other] = [await newSponsor(world), await newSponsor(world)];
+    await pair(world, student, sponsor.sponsorId);
+    await pair(world, student, other.sponsorId);
     const next = await createYear(world, 2026, false);
-    const sponsor = await newSponsor(world);
-    expect((await sponsor.request('GET', summaryPath(next.id))).statusCode).toBe(403);
+    const empty = recommitmentSummarySchema.parse(
+      (await world.admins.SUPER_ADMIN.request('GET', summaryPath(next.id))).json(),
+    );
+    expect(empty.totals.pending).toBe(0);
+    await world.admins.SUPER_ADMIN.request('POST', recommitPath(next.id), { dryRun: false });
+    const own = recommitmentSummarySchema.parse(
+      (await sponsor.request('GET', summaryPath(next.id))).json(),
+    );
+    expect(own.totals.pending).toBe(1);
     expect((await world.admins.STUDENT.request('GET', summaryPath(next.id))).statusCode).toBe(403);
     expect((await world.admins.SUPER_ADMIN.request('GET', summaryPath(777777))).statusCode).toBe(
       404,
     );
-    expect((await world.admins.SUPER_ADMIN.request('GET', summaryPath(next.id))).json()).toEqual({
-      periodId: next.id,
-      totals: { pending: 0, recommitted: 0, declined: 0, carried: 0, lapsed: 0 },
-      bySchool: [],
-      reasons: [],
-    });
   });
 });

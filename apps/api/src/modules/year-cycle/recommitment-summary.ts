@@ -1,7 +1,7 @@
 // A new year's recommitment requests for coordinators: counted by state, in all and per school
 // (most still waiting first), with the reasons sponsors gave for changing their mind. An admin
-// counts the sponsors of their schools and the students of their villages and schools; a sponsor
-// or a student reads none of it (403); an unknown year answers 404.
+// counts the sponsors of their schools and the students of their villages and schools, a sponsor
+// their own requests (the permission table's "own"); an unknown year answers 404.
 import {
   RECOMMITMENT_STATES,
   type RecommitmentStateCounts,
@@ -30,7 +30,6 @@ export async function recommitmentSummary(
   auth: AuthContext,
   yearId: number,
 ): Promise<RecommitmentSummary> {
-  if (auth.access === 'own' || auth.access === 'ownRead') throw appError('FORBIDDEN');
   if (!(await findYear(db, yearId))) throw appError('NOT_FOUND');
   const visibility = recommitmentVisibility(auth);
   const rows = await countStatesBySchool(db, visibility, yearId);
