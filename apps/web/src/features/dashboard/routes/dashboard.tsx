@@ -1,5 +1,6 @@
 // /edrocks: a simple welcome for now: who is signed in, and the screens their role can open;
-// for the super admin and global admins, the required agreement texts still missing. Figures and
+// for the super admin and global admins, the required agreement texts still missing; for a
+// sponsor, their recommitment requests to answer. Figures and
 // charts per role come with the areas they summarise.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,12 @@ const ICON_CLASS = 'Shortcut-icon';
  */
 const AGREEMENT_NOTICE_ROLES: readonly Role[] = ['SUPER_ADMIN', 'GLOBAL_ADMIN'];
 const AgreementTextsNotice = lazy(() => import('../components/agreement-texts-notice'));
+
+/**
+ * A sponsor's recommitment requests ("Your students for <year>"), asked for by sponsors only and
+ * loaded as the notice is: once the page has drawn, so the shortcuts paint first.
+ */
+const RecommitmentsSection = lazy(() => import('../components/recommitments-section'));
 
 /**
  * The shortcuts as outlined cards (MUI's Card and CardActionArea drawn on plain links, styled
@@ -82,6 +89,11 @@ export default function DashboardRoute() {
       {hasPageDrawn && AGREEMENT_NOTICE_ROLES.includes(userData.role) ? (
         <Suspense fallback={null}>
           <AgreementTextsNotice canPublish={canWrite(userData.role, 'agreements')} />
+        </Suspense>
+      ) : null}
+      {hasPageDrawn && userData.role === 'SPONSOR' ? (
+        <Suspense fallback={null}>
+          <RecommitmentsSection />
         </Suspense>
       ) : null}
       <Box component="section" aria-labelledby="dashboard-shortcuts">
