@@ -1,0 +1,77 @@
+import { AGREEMENT_ENDPOINTS, YEAR_CYCLE_ENDPOINTS, type Role } from '@portal/shared';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { noteFirstScreenCommitted } from '../../../lib/after-page-drawn';
+import { session, writeStoredSession } from '../../../lib/session';
+import { mockApi, onEndpoint } from '../../../test/api-mock';
+import { makeAccessToken, makeUser } from '../../../test/fake-session';
+import { settle } from '../../../test/settle';
+import { request } from '../components/recommitment-fixtures';
+import DashboardRoute from './dashboard';
+
+function renderAs(role: Role) {
+  writeStoredSession(localStorage, {
+    userData: makeUser({ role, firstName: 'Marta' }),
+    accessToken: makeAccessToken(60 * 60 * 1000),
+    refreshToken: 'refresh-1',
+  });
+  session.hydrate();
+  const router = createMemoryRouter([{ path: '/', element: <DashboardRoute /> }]);
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function requestsMine() {
+  return mockApi(
+    onEndpoint(YEAR_CYCLE_ENDPOINTS.mine, () => ({ items: [request()] })),
+    onEndpoint(AGREEMENT_ENDPOINTS.missingTexts, () => ({ items: [] })),
+  ).calls;
+}
+
+const minePath = '/edrocks/api/recommitments/mine';
+
+describe("the dashboard's recommitment requests", () => {
+  // First: the page is not drawn yet in this file until this test marks it.
+  it('are asked for only once the page has drawn, below the welcome', async () => {
+    const calls = requestsMine();
+    renderAs('SPONSOR');
+    expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, Marta');
+    await settle();
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('region', { name: /Your students/ })).not.toBeInTheDocument();
+    noteFirstScreenCommitted();
+    const section = await screen.findByRole('region', { name: 'Your students for 2026-2027' });
+    expect(calls.map((call) => call.url.pathname)).toEqual([minePath]);
+    expect(
+      screen.getByTestId('welcome').compareDocumentPosition(section) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it.each<Role>(['SUPER_ADMIN', 'GLOBAL_ADMIN', 'ADMIN', 'STUDENT'])(
+    'are never asked for by a %s',
+    async (role) => {
+      const calls = requestsMine();
+      renderAs(role);
+      expect(screen.getByTestId('welcome')).toBeInTheDocument();
+      if (role === 'SUPER_ADMIN' || role === 'GLOBAL_ADMIN') {
+        // What the page loads once drawn has been asked for: the agreements' notice.
+        await vi.waitFor(() =>
+          expect(calls.map((call) => call.url.pathname)).toContain(
+            '/edrocks/api/agreements/missing-texts',
+          ),
+        );
+      }
+      await settle();
+      expect(calls.map((call) => call.url.pathname)).not.toContain(minePath);
+      expect(screen.queryByRole('region', { name: /Your students/ })).not.toBeInTheDocument();
+    },
+  );
+});
