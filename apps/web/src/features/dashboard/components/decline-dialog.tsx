@@ -167,6 +167,8 @@ function ReasonChoice({
             control={<Radio autoFocus={index === 0} />}
             label={t(`dashboard.recommitments.reasons.${value}`)}
             disabled={isBusy}
+            // The whole row answers a tap: at least 44 px high on a phone.
+            sx={{ minHeight: 44 }}
           />
         ))}
       </RadioGroup>
