@@ -35,14 +35,19 @@ export function endCarriedSponsorships(
   return endSponsorships(tx, ids, ending);
 }
 
-/** Makes the new year's sponsorships for those of the year before (under the students' locks). */
+/**
+ * Makes the new year's sponsorships for those of the year before, under the students' locks:
+ * the pairs made, and their count per school and village (counted under the same locks, just
+ * before they are made).
+ */
 export async function carrySponsorships(
   tx: Database,
   years: CarryYears,
   values: { startedAt: Date; createdBy: number },
-): Promise<CarriedSponsorship[]> {
+): Promise<{ counts: CarryCount[]; carried: CarriedSponsorship[] }> {
   await lockCarriedStudents(tx, years);
-  return insertCarried(tx, years, values);
+  const counts = await countCarryRows(tx, years);
+  return { counts, carried: await insertCarried(tx, years, values) };
 }
 
 /**

@@ -13,15 +13,15 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { findPreviousYear, markYearStep } from '../periods/periods.service';
-import { carrySponsorships, countCarry } from '../sponsorship/sponsorship.service';
+import { carrySponsorships, countCarry, type CarryCount } from '../sponsorship/sponsorship.service';
 import { byPlace, lockCycleYear, startOf } from './cycle-year';
 import { sendDueNotices } from './recommitment-notices';
-import { countRequests, insertRequests, type RequestCount } from './year-cycle.repo';
+import { insertRequests } from './year-cycle.repo';
 import type { YearCycleContext } from './year-cycle-context';
 
 function summary(
   previous: Period | undefined,
-  counts: readonly RequestCount[],
+  counts: readonly CarryCount[],
   dryRun: boolean,
 ): RecommitSummary {
   return {
@@ -50,12 +50,12 @@ export async function runRecommit(
     if (!(await markYearStep(tx, year.id, 'recommited', clock.now()))) {
       throw appError(YEAR_CYCLE_ERRORS.ALREADY_RECOMMITED);
     }
-    const carried = await carrySponsorships(tx, years, {
+    const { counts, carried } = await carrySponsorships(tx, years, {
       startedAt: startOf(year),
       createdBy: auth.userId,
     });
     await insertRequests(tx, year.id, carried);
-    return summary(previous, await countRequests(tx, year.id), false);
+    return summary(previous, counts, false);
   });
   // Each sponsor hears of their requests at once, in batches after the answer has left.
   if (!answer.dryRun) background.run('recommitment e-mails', () => sendDueNotices(context).then());

@@ -2,11 +2,10 @@
 // places they name are joined read-only, for names and counts.
 import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { DeclineReason, RecommitmentState } from '@portal/shared';
-import { selectRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   periods,
   recommitments,
-  schools,
   sponsors,
   sponsorships,
   students,
@@ -33,31 +32,6 @@ export async function insertRequests(
       })),
     );
   }
-}
-
-export interface RequestCount {
-  schoolId: number;
-  schoolName: string;
-  villageId: number;
-  villageName: string;
-  total: number;
-}
-
-/** A year's requests, per sponsor's school and student's village. */
-export function countRequests(db: Database, yearId: number): Promise<RequestCount[]> {
-  return selectRows<RequestCount>(
-    db,
-    sql`
-      select sc.id as "schoolId", sc.name as "schoolName", v.id as "villageId",
-        v.name as "villageName", count(*)::int as total
-      from ${recommitments} r
-      join ${sponsors} sp on sp.id = r.sponsor_id
-      join ${schools} sc on sc.id = sp.school_id
-      join ${students} st on st.id = r.student_id
-      join ${villages} v on v.id = st.village_id
-      where r.period_id = ${yearId}
-      group by sc.id, sc.name, v.id, v.name`,
-  );
 }
 
 const requestColumns = {
