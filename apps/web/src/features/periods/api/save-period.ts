@@ -1,5 +1,5 @@
 // POST /edrocks/api/periods (create a draft) and PATCH /edrocks/api/periods/:id (edit) -> the
-// saved year (409 PERIOD_NAME_TAKEN, PERIOD_OVERLAP, PERIOD_CLOSED).
+// saved year; an edit may also set `unansweredRule` (409 PERIOD_NAME_TAKEN, PERIOD_OVERLAP, PERIOD_CLOSED).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PERIOD_ENDPOINTS, type CreatePeriodBody, type UpdatePeriodBody } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';
@@ -18,7 +18,7 @@ export function updatePeriod(id: number, body: UpdatePeriodBody) {
 export function useSavePeriod(id: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePeriodBody) =>
+    mutationFn: (body: CreatePeriodBody & UpdatePeriodBody) =>
       id === undefined ? createPeriod(body) : updatePeriod(id, body),
     onSuccess: (period) => storeRecord(queryClient, PERIOD_KEYS, period),
   });

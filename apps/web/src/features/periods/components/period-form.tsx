@@ -1,20 +1,33 @@
-// Creating or editing a year: name, start date and end date, in a dialog with Save / Cancel.
-// A new year is offered as the one after the newest (name and dates a year later).
+// Creating or editing a year: name, start date and end date, in a dialog with Save / Cancel;
+// an existing year also says what its activation does with recommitment requests nobody
+// answered (carry the sponsorship over or end it). A new year is offered as the one after the
+// newest (name and dates a year later).
 import { usePeriodsTranslation } from '../i18n';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createPeriodBodySchema, type CreatePeriodBody, type Period } from '@portal/shared';
+import {
+  UNANSWERED_RULES,
+  createPeriodBodySchema,
+  updatePeriodBodySchema,
+  type CreatePeriodBody,
+  type Period,
+  type UnansweredRule,
+} from '@portal/shared';
 import {
   FormDialog,
   FormGrid,
   FormTextField,
   useServerAwareSubmit,
 } from '../../../components/form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { notify } from '../../../lib/notify';
 import { useSavePeriod } from '../api/save-period';
 import type { PeriodFormDialogProps } from './period-form-dialog';
 
-const FIELDS = ['name', 'startDate', 'endDate'] as const;
+const FIELDS = ['name', 'startDate', 'endDate', 'unansweredRule'] as const;
+
+/** The form's values: an existing year's also hold its rule for unanswered requests. */
+type PeriodFormValues = CreatePeriodBody & { unansweredRule?: UnansweredRule };
 
 /** `YYYY-MM-DD` one year later (29 February becomes 28 February). */
 function nextYearDay(day: string): string {
@@ -29,8 +42,11 @@ function nextYearName(name: string): string {
   return match ? `${Number(match[1]) + 1}-${Number(match[2]) + 1}` : '';
 }
 
-function defaults(period?: Period, newest?: Period): CreatePeriodBody {
-  if (period) return { name: period.name, startDate: period.startDate, endDate: period.endDate };
+function defaults(period?: Period, newest?: Period): PeriodFormValues {
+  if (period) {
+    const { name, startDate, endDate, unansweredRule } = period;
+    return { name, startDate, endDate, unansweredRule };
+  }
   if (newest) {
     return {
       name: nextYearName(newest.name),
@@ -45,8 +61,9 @@ function defaults(period?: Period, newest?: Period): CreatePeriodBody {
 export default function PeriodForm({ period, newest, onClose }: PeriodFormDialogProps) {
   const { t } = usePeriodsTranslation();
   const save = useSavePeriod(period?.id);
-  const form = useForm<CreatePeriodBody>({
-    resolver: zodResolver(createPeriodBodySchema),
+  const form = useForm<PeriodFormValues>({
+    // Editing sends what the PATCH accepts (the rule too); creating, what a new draft needs.
+    resolver: zodResolver(period ? updatePeriodBodySchema : createPeriodBodySchema) as never,
     mode: 'onTouched',
     defaultValues: defaults(period, newest),
   });
@@ -90,6 +107,19 @@ export default function PeriodForm({ period, newest, onClose }: PeriodFormDialog
           required
         />
       </FormGrid>
+      {period ? (
+        <FormSelectField
+          control={form.control}
+          name="unansweredRule"
+          label={t('periods.fields.unansweredRule')}
+          helperText={t('periods.form.unansweredRuleHelp')}
+          options={UNANSWERED_RULES.map((rule) => ({
+            value: rule,
+            label: t(`periods.unansweredRule.${rule}`),
+          }))}
+          required
+        />
+      ) : null}
     </FormDialog>
   );
 }
