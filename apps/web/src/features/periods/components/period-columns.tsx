@@ -1,5 +1,6 @@
 // The years table's columns: name, dates, status, the yearly flags and, for whoever may, a
-// year's Edit, Letters and Activate.
+// year's Edit, Letters, Run recommit and Run upgrade (a draft or the available year; once run,
+// marked done) and Activate.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -25,9 +26,36 @@ interface PeriodActionsOptions {
   onEdit: (period: Period) => void;
   onLetters: (period: Period) => void;
   onActivate: (period: Period) => void;
+  onRecommit: (period: Period) => void;
+  onUpgrade: (period: Period) => void;
 }
 
-/** Edit (not for a closed year), Letters, and Activate for a draft. */
+/** A yearly run's button, or once it has run, a mark saying so. */
+function RunAction({
+  period,
+  hasRun,
+  run,
+  onRun,
+}: {
+  period: Period;
+  hasRun: boolean;
+  run: 'recommit' | 'upgrade';
+  onRun: (period: Period) => void;
+}) {
+  const { t } = usePeriodsTranslation();
+  if (hasRun) return <Chip size="small" variant="outlined" label={t(`periods.${run}.doneMark`)} />;
+  return (
+    <Button
+      size="small"
+      onClick={() => onRun(period)}
+      aria-label={t(`periods.${run}.named`, { name: period.name })}
+    >
+      {t(`periods.${run}.button`)}
+    </Button>
+  );
+}
+
+/** Edit (not for a closed year), Letters, the yearly runs (not for a closed year), and Activate for a draft. */
 function PeriodActions({
   period,
   canChange,
@@ -35,11 +63,14 @@ function PeriodActions({
   onEdit,
   onLetters,
   onActivate,
+  onRecommit,
+  onUpgrade,
 }: PeriodActionsOptions & { period: Period }) {
   const { t } = usePeriodsTranslation();
+  const canChangeYear = canChange && period.status !== 'closed';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {!canChange || period.status === 'closed' ? null : (
+      {canChangeYear ? (
         <Button
           size="small"
           onClick={() => onEdit(period)}
@@ -47,7 +78,7 @@ function PeriodActions({
         >
           {t('periods.edit')}
         </Button>
-      )}
+      ) : null}
       {canSeeLetters ? (
         <Button
           size="small"
@@ -56,6 +87,12 @@ function PeriodActions({
         >
           {t('periods.letters.button')}
         </Button>
+      ) : null}
+      {canChangeYear ? (
+        <>
+          <RunAction period={period} hasRun={period.recommited} run="recommit" onRun={onRecommit} />
+          <RunAction period={period} hasRun={period.upgraded} run="upgrade" onRun={onUpgrade} />
+        </>
       ) : null}
       {canChange && period.status === 'draft' ? (
         <Button
