@@ -1124,7 +1124,24 @@ test('the super admin creates and activates years', async ({ page }) => {
   const confirm = page.getByRole('dialog', { name: 'Activate 2090-2091?' });
   // The year the first journey made available closes.
   await expect(confirm).toContainText('2090-2091 becomes the available year');
+  await expect(confirm).toContainText('Recommit has not been run for this year.');
+  await expect(confirm).toContainText('Student upgrade has not been run for this year.');
   await confirm.getByRole('button', { name: 'Activate 2090-2091' }).click();
+  // That year has current sponsorships and no recommit was run for 2090-2091: the activation is
+  // refused with how many would end, and only a second button naming them goes ahead.
+  const refusal = confirm.getByRole('alert');
+  await expect(refusal).toContainText('Recommit has not been run for this year.');
+  await expect(refusal).toContainText(/would not carry over: \d+\./);
+  const ending = /would not carry over: (\d+)\./.exec((await refusal.textContent()) ?? '')?.[1];
+  expect(Number(ending)).toBeGreaterThan(0);
+  await expect(confirm.getByRole('button', { name: 'Activate 2090-2091' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await confirm
+    .getByRole('button', {
+      name: `End ${ending} sponsorship${ending === '1' ? '' : 's'} and activate`,
+    })
+    .click();
+  await expect(page.getByText('2090-2091 is now the available year.')).toBeVisible();
   await expect(first).toContainText('Available');
 
   // The next year is offered from the newest one.
