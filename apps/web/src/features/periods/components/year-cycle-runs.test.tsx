@@ -1,4 +1,9 @@
-import { YEAR_CYCLE_ENDPOINTS, YEAR_CYCLE_ERRORS, type Period } from '@portal/shared';
+import {
+  YEAR_CYCLE_ENDPOINTS,
+  YEAR_CYCLE_ERRORS,
+  type Period,
+  type RecommitSummary,
+} from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +139,31 @@ describe('run recommit', () => {
     );
   });
 
+  it('shows a skeleton while the preview loads, and no tables when nothing is to recommit', async () => {
+    let answer: (value: RecommitSummary) => void = () => undefined;
+    mockApi(
+      yearsRoute(),
+      onEndpoint(
+        YEAR_CYCLE_ENDPOINTS.recommit,
+        () => new Promise<RecommitSummary>((resolve) => (answer = resolve)),
+      ),
+    );
+    renderAs('SUPER_ADMIN');
+    const row = await draftRow();
+    await userEvent.click(within(row).getByRole('button', { name: 'Run recommit for 2026-2027' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    answer({ ...RECOMMIT_PREVIEW, requests: 0, bySchool: [], byVillage: [] });
+    expect(
+      await within(dialog).findByText('0 sponsorships of 2025-2026 will be asked to recommit.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Ask 0 sponsorships to recommit' }),
+    ).toBeInTheDocument();
+  });
+
   it('is not offered to an admin, nor on a closed year', async () => {
     fakeApi();
     renderAs('ADMIN');
@@ -198,6 +228,21 @@ describe('run the student upgrade', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Pasar 19 estudiantes de grado' }),
     ).toBeInTheDocument();
+  });
+
+  it('says when no student is to move up', async () => {
+    mockApi(
+      yearsRoute(),
+      onEndpoint(YEAR_CYCLE_ENDPOINTS.upgrade, () => ({ moves: [], total: 0, dryRun: true })),
+    );
+    renderAs('SUPER_ADMIN');
+    const row = await draftRow();
+    await userEvent.click(within(row).getByRole('button', { name: 'Run upgrade for 2026-2027' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('0 students will move up one grade.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows a refusal of the run in the dialog', async () => {
