@@ -124,6 +124,16 @@ export function yearLetterTexts(
 export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
 export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
 
+/**
+ * After a sponsorship ends, its two may still write to each other for this many days (and read
+ * their letters for good): a goodbye after the sponsor changed their mind, the year lapsed or the
+ * student left. An ending by a coordinator closes writing at once: it may be a safeguarding
+ * decision.
+ */
+export const LETTER_WRITING_DAYS_AFTER_END = 90;
+/** The endings after which the two may still write for LETTER_WRITING_DAYS_AFTER_END days. */
+export const ENDINGS_KEEPING_LETTERS = ['declined', 'lapsed', 'studentLeft'] as const;
+
 /** Why a writer may not write now: agreements to accept, or a deactivated sponsor or account. */
 export const LETTER_WRITE_BLOCKS = ['agreements', 'inactive'] as const;
 export type LetterWriteBlock = (typeof LETTER_WRITE_BLOCKS)[number];

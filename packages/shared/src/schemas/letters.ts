@@ -215,6 +215,11 @@ export const letterOverviewSchema = z.object({
     z.object({
       sponsorshipId: z.number().int(),
       active: z.boolean(),
+      /**
+       * ISO 8601: until when the two may still write after the sponsorship ended
+       * (LETTER_WRITING_DAYS_AFTER_END); null while it is current, or once writing has closed.
+       */
+      writableUntil: z.string().nullable(),
       other: letterPersonSchema,
       /**
        * The languages the server gives the caller's letters: the caller's own (written in) and the

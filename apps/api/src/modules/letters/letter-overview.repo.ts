@@ -34,6 +34,7 @@ export function findParticipantSponsorships(db: Database, userId: number, period
     .select({
       id: sponsorships.id,
       endedAt: sponsorships.endedAt,
+      endReason: sponsorships.endReason,
       startedAt: sponsorships.startedAt,
       sponsorId: sponsors.id,
       sponsorUserId: sponsors.userId,

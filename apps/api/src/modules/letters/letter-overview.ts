@@ -19,6 +19,7 @@ import {
 } from './letter-overview.repo';
 import { isParticipant, iso, otherSide, type LettersContext } from './letters-context';
 import { dueStateOf, lettersOfYear } from './year-letters';
+import { writableUntil } from './writing-window';
 
 type OverviewSponsorship = Awaited<ReturnType<typeof findParticipantSponsorships>>[number];
 type OverviewLetter = Awaited<ReturnType<typeof findLettersOfSponsorships>>[number];
@@ -91,6 +92,7 @@ function overviewSponsorship(
   return {
     sponsorshipId: row.id,
     active: row.endedAt === null,
+    writableUntil: writableUntil(row, context.clock.now())?.toISOString() ?? null,
     other: {
       kind: otherSide(mySide),
       id: isSponsorMe ? row.studentId : row.sponsorId,

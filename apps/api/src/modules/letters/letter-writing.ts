@@ -12,26 +12,29 @@ import { toLetter } from './letter-projections';
 import { isParticipant, sideOf, type LettersContext } from './letters-context';
 import { deleteLetter, findLetter, findLetterSides, letterVisibility } from './letters.repo';
 import { isWriterInactive } from './review-reasons';
+import { isWritable } from './writing-window';
 import { ATTACHMENT_PURPOSE, save, type LetterChanges, type NewLetterInput } from './letter-saving';
 
 export type { LetterChanges, NewLetterInput } from './letter-saving';
 
 /**
  * The sponsorship the caller writes in, checked: theirs (404), the writer and their account
- * active (409 LETTER_WRITER_INACTIVE), current, in an open year, and a sponsor's agreements.
+ * active (409 LETTER_WRITER_INACTIVE), current or within its writing window after an ending
+ * (writing-window.ts), in an open year, and a sponsor's agreements.
  */
 async function writableSponsorship(
-  { db, agreements }: LettersContext,
+  context: LettersContext,
   auth: AuthContext,
   sponsorshipId: number,
 ) {
+  const { db, agreements } = context;
   const sides = isParticipant(auth)
     ? await findLetterSides(db, sponsorshipId, auth.userId)
     : undefined;
   if (!sides) throw appError('NOT_FOUND');
   const writer: LetterWriter = sides.sponsorUserId === auth.userId ? 'sponsor' : 'student';
   if (isWriterInactive(writer, sides)) throw appError('LETTER_WRITER_INACTIVE');
-  if (sides.endedAt !== null) throw appError('SPONSORSHIP_ENDED');
+  if (!isWritable(sides, context.clock.now())) throw appError('SPONSORSHIP_ENDED');
   if (sides.periodStatus === 'closed') throw appError('PERIOD_CLOSED');
   if (writer === 'sponsor') {
     const missing = await agreements.missingSponsorAgreements(

@@ -6,7 +6,7 @@
 // coordinators' queue review-queue-list.ts, the year's four letters year-letters.repo.ts.
 import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LetterWriter } from '@portal/shared';
+import type { LetterWriter, SponsorshipEndReason } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   files,
@@ -304,6 +304,7 @@ export interface LetterSides {
   periodStartDate: string;
   periodStatus: string;
   endedAt: Date | null;
+  endReason: SponsorshipEndReason | null;
   sponsorId: number;
   sponsorUserId: number | null;
   sponsorActive: boolean;
@@ -337,6 +338,7 @@ export async function findLetterSides(
       periodStartDate: periods.startDate,
       periodStatus: periods.status,
       endedAt: sponsorships.endedAt,
+      endReason: sponsorships.endReason,
       sponsorId: sponsorships.sponsorId,
       sponsorUserId: sponsors.userId,
       sponsorActive: sponsors.active,

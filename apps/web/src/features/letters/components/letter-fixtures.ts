@@ -36,6 +36,7 @@ export function makeOverview(overrides: Partial<LetterOverview> = {}): LetterOve
       {
         sponsorshipId: 7,
         active: true,
+        writableUntil: null,
         other: { kind: 'student', id: 11, firstName: 'Ana', lastName: null, photoUrl: null },
         languages: { mine: 'en-US', theirs: 'es-CO' },
         letters: [

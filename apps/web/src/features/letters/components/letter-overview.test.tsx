@@ -99,6 +99,36 @@ describe('letters home', () => {
     expect(screen.queryByTestId('agreements-needed')).not.toBeInTheDocument();
   });
 
+  it('keeps writing open after an ending until the window closes, then only reading', async () => {
+    const ended = (writableUntil: string | null) => {
+      const overview = makeOverview();
+      const [sponsorship] = overview.sponsorships;
+      return { ...overview, sponsorships: [{ ...sponsorship!, active: false, writableUntil }] };
+    };
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => ended('2026-10-30T00:00:00.000Z')),
+      onEndpoint(LETTER_ENDPOINTS.list, () => ({ ...emptyPage, items: [] })),
+    );
+    const first = renderHome();
+    expect(
+      await screen.findByText(
+        /This sponsorship has ended\. .*you may still write until Oct 30, 2026/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write letter 2 to Ana' })).toBeInTheDocument();
+    first.unmount();
+
+    mockApi(
+      onEndpoint(LETTER_ENDPOINTS.overview, () => ended(null)),
+      onEndpoint(LETTER_ENDPOINTS.list, () => ({ ...emptyPage, items: [] })),
+    );
+    renderHome();
+    expect(
+      await screen.findByText('This sponsorship has ended: its letters can be read, not written.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Write letter 2 to Ana' })).not.toBeInTheDocument();
+  });
+
   it('marks unread letters in bold with the word "unread", and switches boxes', async () => {
     const { calls } = mockApi(
       onEndpoint(LETTER_ENDPOINTS.overview, () => makeOverview({ unread: 1 })),

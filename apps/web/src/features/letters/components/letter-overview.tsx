@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LetterOverview } from '@portal/shared';
+import { useFormat } from '../../../lib/format';
 import { thumbnailUrl } from '../../../lib/photo-urls';
 import { PATHS } from '../../../config/paths';
 import { useLettersTranslation } from '../i18n';
@@ -18,6 +19,7 @@ import { SlotRow } from './letter-slot-row';
 
 export function LetterOverviewView({ overview }: { overview: LetterOverview }) {
   const { t } = useLettersTranslation();
+  const format = useFormat();
   const isSponsor = overview.writer === 'sponsor';
   return (
     <Stack spacing={2} data-testid="letter-overview">
@@ -57,7 +59,11 @@ export function LetterOverviewView({ overview }: { overview: LetterOverview }) {
             </Stack>
             {sponsorship.active ? null : (
               <Alert severity="info" sx={{ mb: 1 }}>
-                {t('letters.ended')}
+                {sponsorship.writableUntil
+                  ? t('letters.endedStillWritable', {
+                      date: format.date(sponsorship.writableUntil),
+                    })
+                  : t('letters.ended')}
               </Alert>
             )}
             <Box
@@ -72,7 +78,7 @@ export function LetterOverviewView({ overview }: { overview: LetterOverview }) {
                   sponsorshipId={sponsorship.sponsorshipId}
                   other={sponsorship.other}
                   isSponsor={isSponsor}
-                  canWrite={sponsorship.active}
+                  canWrite={sponsorship.active || sponsorship.writableUntil !== null}
                 />
               ))}
             </Box>
