@@ -280,6 +280,47 @@ describe('the leadership distinction', () => {
     expect((await leaderRow()).hasDistinction).toBe(true);
   });
 
+  it('is lost while a new student has no letters yet, and comes back when that pairing ends', async () => {
+    expect(await holdsDistinction(sponsorIds.leader)).toBe(true);
+    const { colombia } = await referenceIds(ctx.database.db);
+    const [village] = await queryRows<{ village_id: number }>(
+      ctx.database,
+      sql`select village_id from students where first_name = 'Camila' and last_name = 'Rojas'`,
+    );
+    const newStudent = await insertStudent(
+      ctx.database.db,
+      {
+        firstName: 'Mateo',
+        lastName: 'Suárez',
+        birthdate: '2014-05-06',
+        gender: 'male',
+        grade: '6-sixth',
+        villageId: village!.village_id,
+        schoolId: null,
+        countryId: colombia,
+        externalId: null,
+        leadershipDistinction: false,
+        userId: null,
+        status: 'active',
+      },
+      clock.now(),
+    );
+    const paired = await actors.SUPER_ADMIN.request('POST', SPONSORSHIP_PATHS.sponsorships, {
+      sponsorId: sponsorIds.leader,
+      studentId: newStudent,
+    });
+    expect(paired.statusCode, paired.body).toBe(201);
+    expect(await holdsDistinction(sponsorIds.leader)).toBe(false);
+    expect(await leaderRow()).toMatchObject({ hasDistinction: false, missing: { letters: 4 } });
+    const ended = await actors.SUPER_ADMIN.request(
+      'DELETE',
+      SPONSORSHIP_PATHS.sponsorship.replace(':id', String(paired.json<{ id: number }>().id)),
+    );
+    expect(ended.statusCode, ended.body).toBeLessThan(300);
+    expect(await holdsDistinction(sponsorIds.leader)).toBe(true);
+    expect(await leaderRow()).toMatchObject({ hasDistinction: true, missing: { letters: 0 } });
+  });
+
   it('is lost when an attendance is undone, and the report names the missing meeting', async () => {
     await ctx.database.db
       .delete(meetingAttendance)
