@@ -55,6 +55,13 @@ export default defineConfig({
       ],
     },
   },
+  // The yearly cycle moves every active student one grade up and carries the available year's
+  // sponsorships: it runs once every other journey has finished, so that none of them sees its
+  // students move under it.
+  projects: [
+    { name: 'portal', testIgnore: /year-cycle\.spec\.ts$/ },
+    { name: 'year-end', testMatch: /year-cycle\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'npm run serve --silent',
     cwd: '../..',

@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   LIST_ENDPOINTS,
   AUTH_ENDPOINTS,
+  PERIOD_ENDPOINTS,
   PLACE_ENDPOINTS,
   SIGNUP_ENDPOINTS,
   endpointPath,
@@ -20,6 +21,7 @@ import {
   type EndpointDefinition,
   type EndpointParams,
   type EndpointResult,
+  type Period,
   type PlaceKind,
 } from '@portal/shared';
 import { E2E_ADMIN } from '../playwright.config';
@@ -185,6 +187,26 @@ export class PortalApi {
       response.status(),
     );
     return (response.status() === 204 ? undefined : await response.json()) as EndpointResult<E>;
+  }
+
+  /**
+   * Activates a year as the super admin who confirmed, when recommit was not run, that the
+   * closing year's sponsorships end: the second confirmation names their count, read from the
+   * first refusal (409 RECOMMIT_NOT_RUN).
+   */
+  async activateEndingSponsorships(id: number, closingPeriodId: number | null) {
+    const path = endpointPath(PERIOD_ENDPOINTS.activate, { id });
+    const headers: Record<string, string> = this.access
+      ? { Authorization: `Bearer ${this.access}` }
+      : {};
+    const first = await this.request.post(path, { headers, data: { closingPeriodId } });
+    if (first.status() === 200) return (await first.json()) as Period;
+    const refusal = (await first.json()) as { code: string; params?: { count?: number } };
+    expect(refusal.code, JSON.stringify(refusal)).toBe('RECOMMIT_NOT_RUN');
+    return this.call(PERIOD_ENDPOINTS.activate, {
+      params: { id },
+      body: { closingPeriodId, endingSponsorships: refusal.params?.count ?? 0 },
+    });
   }
 
   /** The first country of the lookup lists (Colombia in the reference data). */
