@@ -45,4 +45,16 @@ export const SPONSORSHIP_PATHS = {
   /** Coordinators: active sponsors without a student in a year. */
   sponsorshipUnpairedSponsors: '/edrocks/api/sponsorships/unpaired-sponsors',
   sponsorshipUnpairedSponsorsExport: '/edrocks/api/sponsorships/unpaired-sponsors/export',
+  /** Coordinators offer a sponsor another student (POST); sponsor-offers.ts. */
+  sponsorshipOffers: '/edrocks/api/sponsorships/offers',
+  /** The signed-in sponsor's offers (GET). */
+  sponsorshipOffersMine: '/edrocks/api/sponsorships/offers/mine',
+  /** The sponsor accepts or declines an offer (POST). */
+  sponsorshipOffer: '/edrocks/api/sponsorships/offers/:id',
 } as const;
+
+/** An offer of another student to a sponsor: open until answered, withdrawn or expired. */
+export const SPONSOR_OFFER_STATES = ['open', 'accepted', 'declined', 'expired'] as const;
+export type SponsorOfferState = (typeof SPONSOR_OFFER_STATES)[number];
+/** How long an offer waits for the sponsor's answer. */
+export const SPONSOR_OFFER_DAYS = 30;

@@ -12,6 +12,7 @@ export * from './changes';
 export * from './periods';
 export * from './sponsorships';
 export * from './recommitments';
+export * from './sponsor-offers';
 export * from './agreements';
 export * from './sponsorship-letters';
 export * from './leadership';

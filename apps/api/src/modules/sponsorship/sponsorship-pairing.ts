@@ -2,6 +2,7 @@
 // pairs only with every required agreement accepted; coordinators may pair without (paper forms
 // exist). The student's place is claimed under its row lock (place-claim.ts).
 import type { CreateSponsorshipBody, Sponsorship, SponsorshipEndReason } from '@portal/shared';
+import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { claimPlace, explainPairingFailure } from './place-claim';
@@ -24,32 +25,43 @@ export async function pair(
   auth: AuthContext,
   body: CreateSponsorshipBody,
 ): Promise<Sponsorship> {
-  const { db, agreements } = context;
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
-      const { year, sponsor, student, now } = await claimPlace(context, tx, auth, body);
-      if (auth.role === 'SPONSOR') {
-        const missing = await agreements.missingSponsorAgreements(tx, sponsor.id, year.startDate);
-        if (missing.length > 0) {
-          throw appError('AGREEMENTS_REQUIRED', {
-            params: { missing: missing.map((agreement) => agreement.key).join(',') },
-          });
-        }
-        await deleteHold(tx, sponsor.id, year.id);
-      }
-      return insertSponsorship(tx, {
-        periodId: year.id,
-        studentId: student.id,
-        sponsorId: sponsor.id,
-        createdBy: auth.userId,
-        now,
-      });
-    });
+    id = await context.db.transaction((tx) => pairInTransaction(context, tx, auth, body));
   } catch (error) {
     explainPairingFailure(error);
   }
   return getSponsorship(context, auth, id);
+}
+
+/** The pairing's steps in the caller's transaction (an accepted offer pairs this way too). */
+export async function pairInTransaction(
+  context: SponsorshipContext,
+  tx: Database,
+  auth: AuthContext,
+  body: CreateSponsorshipBody,
+): Promise<number> {
+  const { year, sponsor, student, now } = await claimPlace(context, tx, auth, body);
+  if (auth.role === 'SPONSOR') {
+    const missing = await context.agreements.missingSponsorAgreements(
+      tx,
+      sponsor.id,
+      year.startDate,
+    );
+    if (missing.length > 0) {
+      throw appError('AGREEMENTS_REQUIRED', {
+        params: { missing: missing.map((agreement) => agreement.key).join(',') },
+      });
+    }
+    await deleteHold(tx, sponsor.id, year.id);
+  }
+  return insertSponsorship(tx, {
+    periodId: year.id,
+    studentId: student.id,
+    sponsorId: sponsor.id,
+    createdBy: auth.userId,
+    now,
+  });
 }
 
 /**

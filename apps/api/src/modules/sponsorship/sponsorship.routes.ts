@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   SPONSORSHIP_ENDPOINTS as ENDPOINTS,
+  SPONSOR_OFFER_ENDPOINTS,
   type EndpointDefinition,
   type MessageKey,
 } from '@portal/shared';
@@ -57,6 +58,13 @@ export function sponsorshipRoutes(
     }),
   });
   endpointRoute(app, ENDPOINTS.create, ({ auth, body }) => sponsorship.create(auth, body));
+  endpointRoute(app, SPONSOR_OFFER_ENDPOINTS.create, ({ auth, body }) =>
+    sponsorship.offer(auth, body),
+  );
+  endpointRoute(app, SPONSOR_OFFER_ENDPOINTS.mine, ({ auth }) => sponsorship.offersOfMine(auth));
+  endpointRoute(app, SPONSOR_OFFER_ENDPOINTS.answer, ({ auth, params, body }) =>
+    sponsorship.answerOffer(auth, params.id, body),
+  );
   endpointRoute(app, ENDPOINTS.end, ({ auth, params, query }) =>
     sponsorship.end(auth, params.id, query.reason),
   );

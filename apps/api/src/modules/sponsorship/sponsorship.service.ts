@@ -19,6 +19,7 @@ import { makeSponsorshipContext, type SponsorshipServiceDeps } from './sponsorsh
 import { getHold, placeHold, releaseHold } from './sponsorship-holds';
 import { exportSponsorships, listSponsorships } from './sponsorship-lists';
 import { pair, unpair } from './sponsorship-pairing';
+import { answerOffer, myOffers, offerStudent } from './sponsor-offers';
 import { sponsorableStudents } from './sponsorable-students';
 import { openStudents, unpairedSponsors } from './year-lists';
 
@@ -40,6 +41,9 @@ export function createSponsorshipService(deps: SponsorshipServiceDeps) {
     getHold,
     hold: placeHold,
     releaseHold,
+    offer: offerStudent,
+    offersOfMine: myOffers,
+    answerOffer,
   });
 }
 

@@ -68,6 +68,7 @@ export async function clearYears(world: CycleWorld): Promise<void> {
   const db = world.ctx.database.db;
   for (const table of [
     'recommitments',
+    'sponsor_offers',
     'sponsorship_letters',
     'leadership_assessments',
     'sponsorship_holds',
