@@ -47,4 +47,17 @@ export const YEAR_CYCLE_PATHS = {
   recommitment: '/edrocks/api/recommitments/:id',
   /** GET: a new year's requests counted by state, per sponsor's school (coordinators). */
   recommitmentSummary: '/edrocks/api/periods/:id/recommitments',
+  /** GET: a new year's requests, one row each, paged, sorted and searched (coordinators). */
+  recommitments: '/edrocks/api/recommitments',
+  /** GET: the same requests as CSV or Excel. */
+  recommitmentsExport: '/edrocks/api/recommitments/export',
 } as const;
+
+/** Sorts of the coordinators' list of a year's recommitment answers. */
+export const RECOMMITMENT_ANSWER_SORT_FIELDS = [
+  'sponsor',
+  'student',
+  'state',
+  'answeredAt',
+] as const;
+export type RecommitmentAnswerSortField = (typeof RECOMMITMENT_ANSWER_SORT_FIELDS)[number];

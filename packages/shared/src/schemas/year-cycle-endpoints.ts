@@ -1,7 +1,7 @@
 // The yearly cycle's endpoints (the list in year-cycle.ts' header), apart from the schemas they
 // name so that the web's build can keep each endpoint's method and path without the schemas
 // (apps/web/web-contracts-plugin.ts).
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { periodIdParamsSchema } from './periods';
 import { YEAR_CYCLE_PATHS } from './year-cycle-constants';
 import {
@@ -11,6 +11,9 @@ import {
   recommitmentSchema,
   recommitmentSummarySchema,
   recommitSummarySchema,
+  recommitmentAnswerPageSchema,
+  recommitmentAnswersExportQuerySchema,
+  recommitmentAnswersQuerySchema,
   upgradeSummarySchema,
 } from './year-cycle';
 import { idParam } from './common';
@@ -75,6 +78,28 @@ export const YEAR_CYCLE_ENDPOINTS = {
       "A new year's recommitment requests counted by state and per school, in the caller's scope (coordinators)",
     params: periodIdParamsSchema,
     responses: { 200: recommitmentSummarySchema },
+    errors: [400, 401, 403, 404],
+  }),
+  answers: defineEndpoint({
+    method: 'GET',
+    path: YEAR_CYCLE_PATHS.recommitments,
+    access: { area: 'sponsorship', mode: 'read' },
+    tag: 'years',
+    summary:
+      "A year's recommitment requests with their answers, in the caller's scope (admins: their schools' sponsors and villages' students; sponsors: their own)",
+    query: recommitmentAnswersQuerySchema,
+    responses: { 200: recommitmentAnswerPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  answersExport: defineEndpoint({
+    method: 'GET',
+    path: YEAR_CYCLE_PATHS.recommitmentsExport,
+    access: { area: 'sponsorship', mode: 'read' },
+    tag: 'years',
+    summary: 'The filtered recommitment requests of a year as CSV or Excel',
+    query: recommitmentAnswersExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],
   }),
 };

@@ -5,6 +5,8 @@
 //   POST YEAR_CYCLE_PATHS.upgrade(id)       cycleRunBodySchema       -> upgradeSummarySchema
 //   GET  YEAR_CYCLE_PATHS.recommitmentsMine                          -> myRecommitmentsSchema
 //   POST YEAR_CYCLE_PATHS.recommitment(id)  recommitmentAnswerSchema -> recommitmentSchema
+//   GET  YEAR_CYCLE_PATHS.recommitments     recommitmentAnswersQuerySchema -> recommitmentAnswerPageSchema
+//   GET  YEAR_CYCLE_PATHS.recommitmentsExport  the list's query without paging + format -> a file
 //
 // Who: the super admin runs recommit and upgrade (years: write; 403 for others); a sponsor reads
 // and answers their own requests (another sponsor's answers 404; who is no sponsor reads none).
@@ -20,8 +22,16 @@ import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { GRADES } from './lists';
 import {
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
+import {
   DECLINE_NOTE_MAX_LENGTH,
   DECLINE_REASONS,
+  RECOMMITMENT_ANSWER_SORT_FIELDS,
   RECOMMITMENT_STATES,
 } from './year-cycle-constants';
 
@@ -135,3 +145,59 @@ export const recommitmentSummarySchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(DECLINE_REASONS), count: z.number().int() })),
 });
 export type RecommitmentSummary = z.infer<typeof recommitmentSummarySchema>;
+
+const namedRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** One request of a year as coordinators list it: who was asked about whom, and the answer. */
+export const recommitmentAnswerRowSchema = z.object({
+  id: z.number().int(),
+  sponsor: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    school: namedRef,
+  }),
+  student: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    village: namedRef,
+  }),
+  state: z.enum(RECOMMITMENT_STATES),
+  /** Set when declined. */
+  reason: z.enum(DECLINE_REASONS).nullable(),
+  note: z.string().nullable(),
+  /** ISO 8601; when the sponsor last answered (null while waiting). */
+  answeredAt: z.string().nullable(),
+});
+export type RecommitmentAnswerRow = z.infer<typeof recommitmentAnswerRowSchema>;
+
+export const recommitmentAnswerPageSchema = pageSchema(recommitmentAnswerRowSchema);
+export type RecommitmentAnswerPage = z.infer<typeof recommitmentAnswerPageSchema>;
+
+const invalidNumber = fieldMessage('validation.invalidNumber');
+
+/**
+ * GET YEAR_CYCLE_PATHS.recommitments: `?periodId=&q=&page=&pageSize=&sort=&order=&state=&
+ * schoolId=&villageId=`. A year's requests in the caller's scope (an admin: the sponsors of their
+ * schools and the students of their villages; a sponsor: their own). `periodId` is required (an
+ * unknown year is 404); `schoolId` is the sponsor's school, `villageId` the student's village;
+ * `q` matches the sponsor's or the student's name.
+ */
+export const recommitmentAnswersQuerySchema = listQuerySchema(RECOMMITMENT_ANSWER_SORT_FIELDS, {
+  periodId: z.coerce
+    .number({ error: (issue) => (issue.input === undefined ? required : invalidNumber) })
+    .int({ error: invalidNumber })
+    .positive({ error: invalidNumber })
+    .max(2_147_483_647, { error: invalidNumber }),
+  state: z.enum(RECOMMITMENT_STATES, { error: invalid }).optional(),
+  schoolId: idFilter,
+  villageId: idFilter,
+});
+export type RecommitmentAnswersQuery = z.input<typeof recommitmentAnswersQuerySchema>;
+
+/** GET YEAR_CYCLE_PATHS.recommitmentsExport: the list's query without paging, plus `format`. */
+export const recommitmentAnswersExportQuerySchema = recommitmentAnswersQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });

@@ -4,6 +4,7 @@
 // year-activation.ts, recommitment-notices.ts).
 import { bindUseCases } from '../../lib/use-cases';
 import { answerRecommitment, myRecommitments } from './recommitment-answers';
+import { recommitmentAnswerRows, recommitmentAnswers } from './recommitment-answers-list';
 import { sendDueNotices } from './recommitment-notices';
 import { recommitmentSummary } from './recommitment-summary';
 import { runRecommit } from './recommit-run';
@@ -22,6 +23,8 @@ export function createYearCycleService(deps: YearCycleServiceDeps) {
     activate: activateYear,
     sendNotices: sendDueNotices,
     summary: recommitmentSummary,
+    answers: recommitmentAnswers,
+    answerRows: recommitmentAnswerRows,
   });
 }
 
