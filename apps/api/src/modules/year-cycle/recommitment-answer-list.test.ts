@@ -244,7 +244,7 @@ describe('recommitment answers list', () => {
     expect(spanish.headers['content-disposition']).toMatch(/respuestas-de-renovacion-/);
     expect(parseCsv(spanish.body)[1]?.slice(8, 10)).toEqual([
       'Cambió de opinión',
-      'No tengo el tiempo',
+      'No tengo tiempo',
     ]);
 
     const scoped = await world.admins.ADMIN.request('GET', url);

@@ -79,11 +79,11 @@ const WORDS: Record<Language, Words> = {
       recommitted: 'Renovó',
       declined: 'Cambió de opinión',
       carried: 'Continuó',
-      lapsed: 'Venció',
+      lapsed: 'Terminó',
     },
     reasons: {
       cost: 'Cuesta más de lo que puedo dar ahora',
-      time: 'No tengo el tiempo',
+      time: 'No tengo tiempo',
       moving: 'Me voy a mudar',
       anotherStudent: 'Quisiera apadrinar a otro estudiante',
       other: 'Otro motivo',
