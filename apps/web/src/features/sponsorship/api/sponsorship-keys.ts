@@ -12,3 +12,6 @@ export const OPEN_STUDENT_KEYS = {
 export const UNPAIRED_SPONSOR_KEYS = {
   list: (query: object) => [...SPONSORSHIP_KEYS.all, 'unpairedSponsors', query] as const,
 };
+export const RECOMMITMENT_ANSWER_KEYS = {
+  list: (query: object) => [...SPONSORSHIP_KEYS.all, 'recommitmentAnswers', query] as const,
+};

@@ -1,30 +1,50 @@
-// /edrocks/sponsorship for coordinators: three lists behind tabs, the one shown kept in the URL
-// (`?view=open-students` or `?view=unpaired-sponsors`; none for the sponsorships), so reload,
-// Back and a shared link land on it. Switching keeps the search, the year and the places, and
-// starts the new list on its first page in its own order.
+// /edrocks/sponsorship for coordinators: four lists behind tabs, the one shown kept in the URL
+// (`?view=open-students`, `?view=unpaired-sponsors` or `?view=recommitment-answers`; none for
+// the sponsorships), so reload, Back and a shared link land on it. Switching keeps the search,
+// the year and the places, and starts the new list on its first page in its own order.
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSponsorshipTranslation } from '../i18n';
 import { OpenStudentsList } from './open-students-list';
+import { RecommitmentAnswersList } from './recommitment-answers-list';
 import { SponsorshipsList } from './sponsorships-list';
 import { UnpairedSponsorsList } from './unpaired-sponsors-list';
 
-const VIEWS = ['sponsorships', 'open-students', 'unpaired-sponsors'] as const;
+const VIEWS = [
+  'sponsorships',
+  'open-students',
+  'unpaired-sponsors',
+  'recommitment-answers',
+] as const;
 type SponsorshipView = (typeof VIEWS)[number];
 
 const VIEW_LABELS = {
   sponsorships: 'sponsorship.views.sponsorships',
   'open-students': 'sponsorship.views.openStudents',
   'unpaired-sponsors': 'sponsorship.views.unpairedSponsors',
+  'recommitment-answers': 'sponsorship.views.recommitmentAnswers',
 } as const satisfies Record<SponsorshipView, string>;
 
-/** What belongs to one list only: its page and its order. */
-const PER_LIST_PARAMS = ['page', 'cursor', 'sort', 'order'];
+/** What belongs to one list only: its page, its order and its own filters. */
+const PER_LIST_PARAMS = ['page', 'cursor', 'sort', 'order', 'state'];
 
 function readView(value: string | null): SponsorshipView {
   return VIEWS.find((view) => view === value) ?? 'sponsorships';
+}
+
+function ViewList({ view }: { view: SponsorshipView }) {
+  switch (view) {
+    case 'open-students':
+      return <OpenStudentsList />;
+    case 'unpaired-sponsors':
+      return <UnpairedSponsorsList />;
+    case 'recommitment-answers':
+      return <RecommitmentAnswersList />;
+    case 'sponsorships':
+      return <SponsorshipsList />;
+  }
 }
 
 export function SponsorshipViews() {
@@ -63,13 +83,7 @@ export function SponsorshipViews() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="sponsorship-view" aria-labelledby={`sponsorship-tab-${view}`}>
-        {view === 'open-students' ? (
-          <OpenStudentsList />
-        ) : view === 'unpaired-sponsors' ? (
-          <UnpairedSponsorsList />
-        ) : (
-          <SponsorshipsList />
-        )}
+        <ViewList view={view} />
       </Box>
     </>
   );
