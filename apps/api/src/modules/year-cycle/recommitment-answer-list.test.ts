@@ -1,5 +1,6 @@
 // GET /edrocks/api/recommitments (and its export): a year's requests with their answers, in the
 // caller's scope, filtered, searched and sorted; students read none of it.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   recommitmentAnswerPageSchema,
@@ -152,6 +153,12 @@ describe('recommitment answers list', () => {
     );
     expect(byStudent.items.map((item) => item.student.id)).toEqual([inB]);
     expect((await list(admin, `periodId=${yearId}&q=nobody-like-this`)).total).toBe(0);
+
+    // A deleted student is gone from the list, as from the sponsorships list.
+    await world.ctx.database.db.execute(
+      sql`update students set status = 'delete' where id = ${inB}`,
+    );
+    expect((await list(admin, `periodId=${yearId}&villageId=${world.villageB}`)).total).toBe(0);
   });
 
   it('sorts by sponsor (default), student, state and answer time, the id breaking ties', async () => {

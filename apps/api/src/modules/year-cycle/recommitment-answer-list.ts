@@ -56,8 +56,8 @@ export interface RecommitmentAnswerRecord {
 const answeredAtOrder = sql`coalesce(${recommitments.answeredAt}, 'infinity'::timestamptz)`;
 
 /**
- * The year's requests the caller reaches, filtered. Every condition starts from the year's
- * requests (recommitments_period_state_idx); a school or village filter narrows by the joins.
+ * The year's requests the caller reaches, filtered. The sponsor sorts walk the sponsors' name
+ * index into recommitments_sponsor_idx; the state sort walks recommitments_period_state_idx.
  */
 function recommitmentAnswerConditions(
   visibility: Visibility<'sponsorship'>,
@@ -66,6 +66,8 @@ function recommitmentAnswerConditions(
   return and(
     visibility.condition,
     eq(recommitments.periodId, filters.periodId),
+    // As in the sponsorships list: a deleted student is gone from every list.
+    sql`${students.status} <> 'delete'`,
     filters.state === undefined ? undefined : eq(recommitments.state, filters.state),
     filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
     filters.villageId === undefined ? undefined : eq(students.villageId, filters.villageId),
