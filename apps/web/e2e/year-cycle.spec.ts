@@ -2,7 +2,8 @@
 // moves students up a grade and carries the available year's sponsorships): the super admin
 // previews and runs recommit from the Years screen's steps; the sponsor, in Spanish, hears of it
 // by e-mail and answers on the dashboard "Cambié de opinión" for one student and "Renovar" for
-// the other; the super admin watches the answers counted, previews and runs the student upgrade,
+// the other; the coordinators' list shows the answers and the reason; the super admin watches
+// the answers counted, previews and runs the student upgrade,
 // and activates the new year, which keeps the recommitted sponsorship.
 import {
   PERIOD_ENDPOINTS,
@@ -132,8 +133,19 @@ test('the super admin rolls into a new year; a sponsor answers in Spanish', asyn
   await expect(valeria).toContainText('Usted renovó');
   await sponsorContext.close();
 
+  // The coordinators' list says who changed their mind and why, and who recommitted.
+  await page.goto(`/edrocks/sponsorship?view=recommitment-answers&periodId=${next.id}`);
+  const answers = page.getByRole('table', { name: `Recommitment answers ${next.name}` });
+  await page.getByRole('searchbox', { name: 'Search sponsors or students' }).fill(`Ciclo ${run}`);
+  const declinedRow = answers.getByRole('row', { name: /Tomás/ });
+  await expect(declinedRow).toContainText('Changed their mind');
+  await expect(declinedRow).toContainText('I am moving');
+  await expect(declinedRow).toContainText('Nos mudamos a otra ciudad.');
+  await expect(answers.getByRole('row', { name: /Valeria/ })).toContainText('Recommitted');
+  await expectNoSeriousAxeViolations(page);
+
   // The super admin sees the answers counted, then previews and runs the upgrade.
-  await page.reload();
+  await page.getByRole('link', { name: 'Years' }).first().click();
   await expect(steps).toContainText('Recommitted: 1');
   await expect(steps).toContainText('Changed their mind: 1');
   await steps.getByRole('button', { name: `Run upgrade for ${next.name}` }).click();

@@ -52,6 +52,14 @@ export const recommitments = pgTable(
     // A sponsor's requests (their dashboard), and a year's by state (lists, reminders, activation).
     index('recommitments_sponsor_idx').on(t.sponsorId, t.periodId),
     index('recommitments_period_state_idx').on(t.periodId, t.state, t.id),
+    // The coordinators' list (year-cycle/recommitment-answer-list.ts): by student, and by when
+    // answered (unanswered last), each within a year.
+    index('recommitments_student_idx').on(t.studentId, t.periodId),
+    index('recommitments_answered_idx').on(
+      t.periodId,
+      sql`coalesce(${t.answeredAt}, 'infinity'::timestamptz)`,
+      t.id,
+    ),
     // The unanswered requests whose e-mail is due, by sponsor (the notices' batches).
     index('recommitments_pending_notice_idx')
       .on(t.sponsorId, t.remindedAt)

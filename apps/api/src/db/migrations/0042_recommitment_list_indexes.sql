@@ -1,0 +1,2 @@
+CREATE INDEX "recommitments_student_idx" ON "recommitments" USING btree ("student_id","period_id");--> statement-breakpoint
+CREATE INDEX "recommitments_answered_idx" ON "recommitments" USING btree ("period_id",coalesce("answered_at", 'infinity'::timestamptz),"id");
