@@ -33,14 +33,12 @@ import {
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig, type Config } from '../apps/api/src/config';
 import { openPostgres } from '../apps/api/src/db/client';
-import { createPasswordHasher } from '../apps/api/src/lib/passwords';
-import { insertUserIfEmailFree } from '../apps/api/src/modules/users/users.repo';
 import {
   DEFAULT_SPONSOR_COUNT,
   generateDocumentStatus,
   type DocumentStatusData,
 } from './generate-document-status';
-import { listenOnLoopback, signIn } from './serve';
+import { listenOnLoopback, migrateWithBenchAdmin, signIn } from './serve';
 import { RESULTS_FILE } from './results-file';
 import { explainRequest, type GridQuery } from './document-status-plans';
 import {
@@ -267,16 +265,9 @@ async function main() {
     console.info(`postgres: loading ${count.toLocaleString('en-US')} sponsors and students...`);
     const loader = openPostgres(databaseUrl, 2);
     try {
-      // The API creates its first super admin only in a database without users: before the
-      // sponsors' accounts, then.
-      await loader.migrate();
-      await insertUserIfEmailFree(loader.db, {
+      await migrateWithBenchAdmin(loader, config.argon2, {
         email: ADMIN_EMAIL,
-        passwordHash: await createPasswordHasher(config.argon2).hash(ADMIN_PASSWORD),
-        role: 'SUPER_ADMIN',
-        firstName: 'Bench',
-        lastName: 'Admin',
-        language: 'en-US',
+        password: ADMIN_PASSWORD,
       });
       data = await generateDocumentStatus(loader, count, (line) =>
         console.info(`postgres:${line}`),

@@ -30,8 +30,6 @@ import {
 } from '@portal/shared';
 import { loadConfig } from '../apps/api/src/config';
 import { openPostgres } from '../apps/api/src/db/client';
-import { createPasswordHasher } from '../apps/api/src/lib/passwords';
-import { insertUserIfEmailFree } from '../apps/api/src/modules/users/users.repo';
 import { percentile, startProcess, stop } from './api-processes';
 import {
   DEFAULT_SPONSORSHIP_COUNT,
@@ -40,7 +38,7 @@ import {
   type YearCycleData,
 } from './generate-year-cycle';
 import { RESULTS_FILE } from './results-file';
-import { signIn } from './serve';
+import { migrateWithBenchAdmin, signIn } from './serve';
 import {
   LIST_P99_BOUND_MS,
   listText,
@@ -281,16 +279,9 @@ async function main() {
     );
     const loader = openPostgres(databaseUrl, 2);
     try {
-      // The API creates its first super admin only in a database without users: before the
-      // sponsors' accounts, then.
-      await loader.migrate();
-      await insertUserIfEmailFree(loader.db, {
+      await migrateWithBenchAdmin(loader, config.argon2, {
         email: ADMIN_EMAIL,
-        passwordHash: await createPasswordHasher(config.argon2).hash(ADMIN_PASSWORD),
-        role: 'SUPER_ADMIN',
-        firstName: 'Bench',
-        lastName: 'Admin',
-        language: 'en-US',
+        password: ADMIN_PASSWORD,
       });
       data = await generateYearCycle(loader, counts, (line) => console.info(`postgres:${line}`));
     } finally {
