@@ -1,5 +1,10 @@
-import { AGREEMENT_ENDPOINTS, YEAR_CYCLE_ENDPOINTS, type Role } from '@portal/shared';
-import { render, screen } from '@testing-library/react';
+import {
+  AGREEMENT_ENDPOINTS,
+  SPONSOR_OFFER_ENDPOINTS,
+  YEAR_CYCLE_ENDPOINTS,
+  type Role,
+} from '@portal/shared';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +13,7 @@ import { session, writeStoredSession } from '../../../lib/session';
 import { mockApi, onEndpoint } from '../../../test/api-mock';
 import { makeAccessToken, makeUser } from '../../../test/fake-session';
 import { settle } from '../../../test/settle';
+import { offer } from '../components/offer-fixtures';
 import { request } from '../components/recommitment-fixtures';
 import DashboardRoute from './dashboard';
 
@@ -31,13 +37,15 @@ function renderAs(role: Role) {
 function requestsMine() {
   return mockApi(
     onEndpoint(YEAR_CYCLE_ENDPOINTS.mine, () => ({ items: [request()] })),
+    onEndpoint(SPONSOR_OFFER_ENDPOINTS.mine, () => ({ items: [offer()] })),
     onEndpoint(AGREEMENT_ENDPOINTS.missingTexts, () => ({ items: [] })),
   ).calls;
 }
 
 const minePath = '/edrocks/api/recommitments/mine';
+const offersPath = '/edrocks/api/sponsorships/offers/mine';
 
-describe("the dashboard's recommitment requests", () => {
+describe("the dashboard's recommitment requests and offers", () => {
   // First: the page is not drawn yet in this file until this test marks it.
   it('are asked for only once the page has drawn, below the welcome', async () => {
     const calls = requestsMine();
@@ -46,9 +54,12 @@ describe("the dashboard's recommitment requests", () => {
     await settle();
     expect(calls).toEqual([]);
     expect(screen.queryByRole('region', { name: /Your students/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'A student for you' })).not.toBeInTheDocument();
     noteFirstScreenCommitted();
     const section = await screen.findByRole('region', { name: 'Your students for 2026-2027' });
-    expect(calls.map((call) => call.url.pathname)).toEqual([minePath]);
+    const offers = await screen.findByRole('region', { name: 'A student for you' });
+    expect(await within(offers).findByRole('article', { name: 'Lucía' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname).sort()).toEqual([minePath, offersPath]);
     expect(
       screen.getByTestId('welcome').compareDocumentPosition(section) &
         Node.DOCUMENT_POSITION_FOLLOWING,
@@ -71,6 +82,8 @@ describe("the dashboard's recommitment requests", () => {
       }
       await settle();
       expect(calls.map((call) => call.url.pathname)).not.toContain(minePath);
+      expect(calls.map((call) => call.url.pathname)).not.toContain(offersPath);
+      expect(screen.queryByRole('region', { name: 'A student for you' })).not.toBeInTheDocument();
       expect(screen.queryByRole('region', { name: /Your students/ })).not.toBeInTheDocument();
     },
   );

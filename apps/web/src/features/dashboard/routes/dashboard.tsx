@@ -1,6 +1,6 @@
 // /edrocks: a simple welcome for now: who is signed in, and the screens their role can open;
 // for the super admin and global admins, the required agreement texts still missing; for a
-// sponsor, their recommitment requests to answer. Figures and
+// sponsor, their recommitment requests and offers of another student to answer. Figures and
 // charts per role come with the areas they summarise.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,9 @@ const AgreementTextsNotice = lazy(() => import('../components/agreement-texts-no
  * loaded as the notice is: once the page has drawn, so the shortcuts paint first.
  */
 const RecommitmentsSection = lazy(() => import('../components/recommitments-section'));
+
+/** A sponsor's offers of another student ("A student for you"), loaded as the requests are. */
+const OffersSection = lazy(() => import('../components/offers-section'));
 
 /**
  * The shortcuts as outlined cards (MUI's Card and CardActionArea drawn on plain links, styled
@@ -94,6 +97,11 @@ export default function DashboardRoute() {
       {hasPageDrawn && userData.role === 'SPONSOR' ? (
         <Suspense fallback={null}>
           <RecommitmentsSection />
+        </Suspense>
+      ) : null}
+      {hasPageDrawn && userData.role === 'SPONSOR' ? (
+        <Suspense fallback={null}>
+          <OffersSection />
         </Suspense>
       ) : null}
       <Box component="section" aria-labelledby="dashboard-shortcuts">
