@@ -1,5 +1,6 @@
 // Under the sponsor's facts: Edit (the sponsor's own, narrower edit for themselves) and, for a
-// coordinator, their agreements, their assessments and (de)activate.
+// coordinator, their agreements, their assessments, another student to offer them (while they
+// are active) and (de)activate.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import DrawIcon from '@mui/icons-material/Draw';
 import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { SponsorDetails } from '@portal/shared';
 import { buildPath, PATHS } from '../../../config/paths';
 import { useSponsorsTranslation } from '../i18n';
@@ -18,12 +20,15 @@ export function SponsorActions({
   isOwn,
   onEdit,
   onToggleActive,
+  onOffer,
 }: {
   sponsor: SponsorDetails;
   canManage: boolean;
   isOwn: boolean;
   onEdit: () => void;
   onToggleActive: () => void;
+  /** Opens "Offer another student"; absent where it is not offered. */
+  onOffer?: (() => void) | undefined;
 }) {
   const { t } = useSponsorsTranslation();
   return (
@@ -49,6 +54,11 @@ export function SponsorActions({
           startIcon={<AssignmentIcon />}
         >
           {t('sponsors.details.assessments')}
+        </Button>
+      )}
+      {onOffer && (
+        <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onOffer}>
+          {t('sponsors.offer.button')}
         </Button>
       )}
       {canManage && (

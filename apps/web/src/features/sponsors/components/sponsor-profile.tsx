@@ -1,12 +1,14 @@
 // One sponsor: photo, contact fields, school, linked account, leadership distinction, parents.
 // Coordinators (canWrite) edit everything and (de)activate after a confirmation, and confirm a
-// minor's parents and a parent's signature held for a check; the sponsor themselves (`isOwn`)
-// edits their names, phone, photo and parents.
+// minor's parents and a parent's signature held for a check; those who pair sponsors offer an
+// active sponsor another student; the sponsor themselves (`isOwn`) edits their names, phone,
+// photo and parents.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import type { SponsorDetails } from '@portal/shared';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 import { ParentConsentCheck } from './parent-consent-check';
 import { ParentsSection } from './parents-section';
 import { SponsorActions } from './sponsor-actions';
@@ -16,10 +18,13 @@ import { SponsorFormDialog } from './sponsor-form-dialog';
 import { SponsorPhotoColumn } from './sponsor-photo-column';
 import { SponsorStudents } from './sponsor-students';
 
+const OfferStudentDialog = lazyFormDialog(() => import('./offer-student-dialog'));
+
 export function SponsorProfile({
   sponsor,
   canManage,
   canConfirm = false,
+  canOffer = false,
   isOwn,
 }: {
   sponsor: SponsorDetails;
@@ -27,11 +32,14 @@ export function SponsorProfile({
   canManage: boolean;
   /** A coordinator who confirms parents' contacts and signatures (decision 030). */
   canConfirm?: boolean;
+  /** A coordinator who pairs sponsors and students, and so offers a sponsor another student. */
+  canOffer?: boolean;
   /** The signed-in sponsor looking at their own record. */
   isOwn: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirmingActive, setConfirmingActive] = useState(false);
+  const [isOffering, setOffering] = useState(false);
   const canEdit = canManage || isOwn;
 
   return (
@@ -54,6 +62,7 @@ export function SponsorProfile({
               isOwn={isOwn}
               onEdit={() => setEditing(true)}
               onToggleActive={() => setConfirmingActive(true)}
+              onOffer={canOffer && sponsor.active ? () => setOffering(true) : undefined}
             />
           )}
         </Box>
@@ -81,6 +90,7 @@ export function SponsorProfile({
         onClose={() => setEditing(false)}
         onSaved={() => setEditing(false)}
       />
+      <OfferStudentDialog open={isOffering} sponsor={sponsor} onClose={() => setOffering(false)} />
       <SponsorActivationDialog
         sponsor={sponsor}
         open={confirmingActive}

@@ -22,6 +22,7 @@ export default function SponsorDetailsRoute() {
   const role = userData?.role;
   const canManage = role ? isAdminRole(role) && canWrite(role, 'sponsors') : false;
   const canConfirm = role ? canWrite(role, 'consentChecks') : false;
+  const canOffer = role ? isAdminRole(role) && canWrite(role, 'sponsorship') : false;
   const isOwn = role === 'SPONSOR' && sponsor.data?.userId === userData?.id;
 
   return (
@@ -40,6 +41,7 @@ export default function SponsorDetailsRoute() {
           sponsor={sponsor.data}
           canManage={canManage}
           canConfirm={canConfirm}
+          canOffer={canOffer}
           isOwn={isOwn}
         />
       )}
