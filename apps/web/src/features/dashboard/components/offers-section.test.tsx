@@ -104,6 +104,9 @@ describe("the sponsor's offers of another student", () => {
     expect(await screen.findByTestId('offer-answered')).toHaveTextContent('You now sponsor Lucía.');
     expect(answers()).toEqual([{ path: answerPath, body: { answer: 'accept' } }]);
     expect(reads()).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'A student for you' })).toHaveFocus(),
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -77,7 +77,7 @@ describe("the sponsor's recommitment requests", () => {
       { path: '/edrocks/api/recommitments/7', body: { answer: 'recommit' } },
     ]);
     expect(reads()).toHaveLength(2);
-    expect(within(card).getByText('You recommitted')).toHaveFocus();
+    await vi.waitFor(() => expect(within(card).getByText('You recommitted')).toHaveFocus());
     expect(within(card).getByRole('button', { name: 'Change my answer' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Recommit' })).not.toBeInTheDocument();
   });
@@ -92,7 +92,10 @@ describe("the sponsor's recommitment requests", () => {
     expect(card).toHaveTextContent('You changed your mind: I am moving');
     expect(card).toHaveTextContent('Your note: We move to Cali');
     await userEvent.click(within(card).getByRole('button', { name: 'Change my answer' }));
-    expect(within(card).getByRole('button', { name: 'Recommit' })).toHaveFocus();
+    // The focus moves on the next frame.
+    await vi.waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Recommit' })).toHaveFocus(),
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Keep my answer' }));
     expect(within(card).queryByRole('button', { name: 'Recommit' })).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Change my answer' }));
