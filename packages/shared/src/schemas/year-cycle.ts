@@ -67,6 +67,11 @@ export const upgradeSummarySchema = z.object({
   moves: z.array(z.object({ from: z.enum(GRADES), to: upgradeTarget, count: z.number().int() })),
   /** Students moved (or that would move). */
   total: z.number().int(),
+  /**
+   * The year's current sponsorships of students who become alumni: they end (reason
+   * "studentLeft"), so that their sponsors may be offered another student.
+   */
+  endingSponsorships: z.number().int(),
   dryRun: z.boolean(),
 });
 export type UpgradeSummary = z.infer<typeof upgradeSummarySchema>;

@@ -53,7 +53,9 @@ export type SponsorshipService = ReturnType<typeof createSponsorshipService>;
 export {
   carrySponsorships,
   countCarry,
+  countGraduatingSponsorshipsOfYear,
   endCarriedSponsorships,
+  endSponsorshipsOfLeavers,
   reopenCarriedSponsorship,
   type CarriedSponsorship,
   type CarryCount,

@@ -121,6 +121,43 @@ export async function endSponsorships(
   return rows.length;
 }
 
+/** A year's current sponsorships whose student is in college and active (they would graduate). */
+export async function countGraduatingSponsorships(db: Database, yearId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sponsorships)
+    .innerJoin(students, eq(students.id, sponsorships.studentId))
+    .where(
+      and(
+        eq(sponsorships.periodId, yearId),
+        isNull(sponsorships.endedAt),
+        eq(students.status, 'active'),
+        eq(students.grade, 'college'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Ends a year's current sponsorships of students who are no longer active: they left. */
+export async function endSponsorshipsOfStudentsWhoLeft(
+  tx: Database,
+  yearId: number,
+  endedAt: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(sponsorships)
+    .set({ endedAt, endReason: 'studentLeft', endedBy: null })
+    .where(
+      and(
+        eq(sponsorships.periodId, yearId),
+        isNull(sponsorships.endedAt),
+        sql`${sponsorships.studentId} in (select ${students.id} from ${students} where ${students.status} <> 'active')`,
+      ),
+    )
+    .returning({ id: sponsorships.id });
+  return rows.length;
+}
+
 /** Makes an ended sponsorship current again (a sponsor who recommits after declining). */
 export async function reopenSponsorship(tx: Database, id: number): Promise<boolean> {
   const rows = await tx

@@ -10,6 +10,8 @@ import { lockStudentForPairing } from '../students/students.service';
 import { countTakenPlaces } from './student-places.repo';
 import {
   countCarry as countCarryRows,
+  countGraduatingSponsorships,
+  endSponsorshipsOfStudentsWhoLeft,
   endSponsorships,
   insertCarried,
   lockCarriedStudents,
@@ -24,6 +26,20 @@ export type { CarriedSponsorship, CarryCount, CarryYears };
 /** How many sponsorships a carry would make, per sponsor's school and student's village. */
 export function countCarry(db: Database, years: CarryYears): Promise<CarryCount[]> {
   return countCarryRows(db, years);
+}
+
+/** How many of a year's sponsorships the upgrade would end: their student graduates. */
+export function countGraduatingSponsorshipsOfYear(db: Database, yearId: number): Promise<number> {
+  return countGraduatingSponsorships(db, yearId);
+}
+
+/** Ends a year's sponsorships whose student left (after the upgrade made them alumni). */
+export function endSponsorshipsOfLeavers(
+  tx: Database,
+  yearId: number,
+  endedAt: Date,
+): Promise<number> {
+  return endSponsorshipsOfStudentsWhoLeft(tx, yearId, endedAt);
 }
 
 /** Ends a cycle's sponsorships (declined, lapsed); how many it ended. */

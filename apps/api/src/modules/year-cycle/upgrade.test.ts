@@ -9,6 +9,7 @@ import {
   buildTestApp,
   createTestContext,
   errorOf,
+  queryRows,
   type TestApp,
 } from '../../../test/helpers/test-app';
 import { ManualClock } from '../../../test/helpers/clock';
@@ -17,8 +18,12 @@ import {
   clearYears,
   createCycleWorld,
   createYear,
+  currentPairs,
   gradeOf,
+  newSponsor,
   newStudent,
+  pair,
+  recommitPath,
   upgradePath,
   type CycleWorld,
 } from './year-cycle-fixture';
@@ -73,6 +78,7 @@ describe('student upgrade', () => {
         { from: 'college', to: 'alumni', count: 1 },
       ],
       total: 5,
+      endingSponsorships: 0,
       dryRun: true,
     });
     expect(await gradeOf(world, ids.fifth)).toEqual({ grade: '5-fifth', status: 'active' });
@@ -100,6 +106,32 @@ describe('student upgrade', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('ALREADY_UPGRADED');
     expect(await gradeOf(world, ids.fifth)).toEqual({ grade: '6-sixth', status: 'active' });
+  });
+
+  it("ends the new year's sponsorships of students who become alumni (student left)", async () => {
+    await createYear(world, 2025, true);
+    const [graduate, staying] = [
+      await newStudent(world, { grade: 'college' }),
+      await newStudent(world, { grade: '11-eleventh' }),
+    ];
+    const sponsor = await newSponsor(world);
+    await pair(world, graduate, sponsor.sponsorId);
+    await pair(world, staying, sponsor.sponsorId);
+    const next = await createYear(world, 2026, false);
+    await world.admins.SUPER_ADMIN.request('POST', recommitPath(next.id), { dryRun: false });
+    const preview = upgradeSummarySchema.parse((await run(next.id, true)).json());
+    expect(preview.endingSponsorships).toBe(1);
+    const done = upgradeSummarySchema.parse((await run(next.id, false)).json());
+    expect(done.endingSponsorships).toBe(1);
+    expect(await currentPairs(world, next.id)).toEqual([
+      { studentId: staying, sponsorId: sponsor.sponsorId, endReason: null },
+    ]);
+    const [ended] = await queryRows<{ endReason: string }>(
+      world.ctx.database,
+      sql`select end_reason as "endReason" from sponsorships
+          where period_id = ${next.id} and student_id = ${graduate}`,
+    );
+    expect(ended?.endReason).toBe('studentLeft');
   });
 
   it('applies once when fifty runs arrive together at two API instances', async () => {

@@ -69,6 +69,7 @@ export const UPGRADE_PREVIEW: UpgradeSummary = {
     { from: 'college', to: 'alumni', count: 3 },
   ],
   total: 19,
+  endingSponsorships: 2,
   dryRun: true,
 };
 

@@ -61,6 +61,11 @@ function UpgradePreview({ summary }: { summary: UpgradeSummary }) {
       <Typography sx={{ mt: 1 }}>
         {t('periods.upgrade.explain')} {t('periods.activate.irreversible')}
       </Typography>
+      {summary.endingSponsorships > 0 ? (
+        <Typography sx={{ mt: 1 }}>
+          {t('periods.upgrade.endingSponsorships', { count: summary.endingSponsorships })}
+        </Typography>
+      ) : null}
       {moves.length > 0 ? (
         <>
           <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>

@@ -203,6 +203,9 @@ describe('run the student upgrade', () => {
       'College → Alumni: 3',
     ]);
     expect(dialog).toHaveTextContent(/This cannot be undone\./);
+    expect(dialog).toHaveTextContent(
+      '2 sponsorships of students who become alumni end (student left).',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move 19 students up' }));
     expect(
       await screen.findByText('The upgrade was run: 19 students moved up one grade.'),
@@ -233,7 +236,12 @@ describe('run the student upgrade', () => {
   it('says when no student is to move up', async () => {
     mockApi(
       yearsRoute(),
-      onEndpoint(YEAR_CYCLE_ENDPOINTS.upgrade, () => ({ moves: [], total: 0, dryRun: true })),
+      onEndpoint(YEAR_CYCLE_ENDPOINTS.upgrade, () => ({
+        moves: [],
+        total: 0,
+        endingSponsorships: 0,
+        dryRun: true,
+      })),
     );
     renderAs('SUPER_ADMIN');
     const row = await draftRow();
