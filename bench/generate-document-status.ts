@@ -17,7 +17,7 @@
 // late, not due and not needed cells, and "only missing" keeps about half the rows.
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../apps/api/src/db/client';
 import {
   agreements,
@@ -110,24 +110,23 @@ async function insertYear({ db, now }: Generation) {
   return { periodId: period.id, startYear, yearStart, yearLetters };
 }
 
-/** One required sponsor agreement with a text (the seed's others have none: not required yet). */
+/** One required sponsor agreement with a published text (the others stay drafts: not required). */
 async function insertAgreementVersion({ db }: Generation): Promise<number> {
   const [agreement] = await rowsOf<{ id: number }>(
     db,
     sql`select id from ${agreements} where key = ${AGREEMENT_KEY}`,
   );
   if (!agreement) throw new Error(`no agreement ${AGREEMENT_KEY}`);
+  // The migrations give each agreement its default texts as a draft of version 1, in both
+  // languages: this text replaces them and is published (only a published text is accepted).
   const versions = await db
-    .insert(agreementVersions)
-    .values(
-      (['en-US', 'es-CO'] as const).map((language) => ({
-        agreementId: agreement.id,
-        version: 1,
-        language,
-        title: language === 'en-US' ? 'Sponsor commitment' : 'Compromiso del padrino',
-        body: 'I commit to write to my student.',
-      })),
-    )
+    .update(agreementVersions)
+    .set({
+      title: sql`case ${agreementVersions.language} when 'es-CO' then 'Compromiso del padrino' else 'Sponsor commitment' end`,
+      body: 'I commit to write to my student.',
+      publishedAt: new Date(),
+    })
+    .where(and(eq(agreementVersions.agreementId, agreement.id), eq(agreementVersions.version, 1)))
     .returning({ id: agreementVersions.id, language: agreementVersions.language });
   const versionId = versions.find((version) => version.language === 'en-US')?.id;
   if (versionId === undefined) throw new Error('no agreement version');
