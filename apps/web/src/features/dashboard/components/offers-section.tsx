@@ -5,13 +5,12 @@
 // offer is no longer open.
 import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SponsorOffer } from '@portal/shared';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { useMyOffers } from '../api/get-my-offers';
 import { useDashboardTranslation } from '../i18n';
+import { SectionSkeleton } from './section-skeleton';
 import { OfferCard, OfferError, offerStateWords } from './offer-card';
 
 /** How long an answered offer is still shown, as a line of text. */
@@ -36,23 +35,13 @@ export function offersToShow(
   return { open: items.filter((item) => item.state === 'open'), answered };
 }
 
-function SectionSkeleton() {
-  const { t } = useDashboardTranslation();
-  return (
-    <Stack spacing={1} role="status" aria-label={t('app.loading')} data-testid="offers-loading">
-      <Skeleton variant="text" width="40%" height={32} />
-      <Skeleton variant="rounded" height={96} />
-    </Stack>
-  );
-}
-
 export default function OffersSection() {
   const { t } = useDashboardTranslation();
   const offers = useMyOffers();
   const [failure, setFailure] = useState<Failure | null>(null);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  if (offers.isPending) return <SectionSkeleton />;
+  if (offers.isPending) return <SectionSkeleton testId="offers-loading" />;
   if (offers.error) {
     return <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
   }

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Recommitment } from '@portal/shared';
@@ -13,6 +12,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { getErrorMessage } from '../../../lib/errors';
 import { useMyRecommitments } from '../api/get-my-recommitments';
 import { useDashboardTranslation } from '../i18n';
+import { SectionSkeleton } from './section-skeleton';
 import { RecommitmentCard } from './recommitment-card';
 
 interface Failure {
@@ -33,21 +33,11 @@ export function yearsToShow(items: Recommitment[]): { year: string; items: Recom
   return [...years.values()];
 }
 
-function SectionSkeleton() {
-  const { t } = useDashboardTranslation();
-  return (
-    <Stack spacing={1} role="status" aria-label={t('app.loading')} data-testid="loading">
-      <Skeleton variant="text" width="40%" height={32} />
-      <Skeleton variant="rounded" height={96} />
-    </Stack>
-  );
-}
-
 export default function RecommitmentsSection() {
   const { t } = useDashboardTranslation();
   const requests = useMyRecommitments();
   const [failure, setFailure] = useState<Failure | null>(null);
-  if (requests.isPending) return <SectionSkeleton />;
+  if (requests.isPending) return <SectionSkeleton testId="loading" />;
   if (requests.error) {
     return <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
   }

@@ -1,53 +1,11 @@
-import { PERIOD_ENDPOINTS, type Period, type Role } from '@portal/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { PERIOD_ENDPOINTS, type Period } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { session, writeStoredSession } from '../../../lib/session';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
-import { makeAccessToken, makeUser } from '../../../test/fake-session';
-import NotificationsHost from '../../../components/notifications-host';
-import { PeriodsList } from './periods-list';
-
-function year(id: number, startYear: number, status: Period['status']): Period {
-  return {
-    id,
-    name: `${startYear}-${startYear + 1}`,
-    startDate: `${startYear}-08-01`,
-    endDate: `${startYear + 1}-07-31`,
-    status,
-    recommited: false,
-    upgraded: false,
-    unansweredRule: 'carry',
-    activatedAt: status === 'draft' ? null : `${startYear}-08-01T12:00:00.000Z`,
-    closedAt: status === 'closed' ? `${startYear + 1}-08-01T12:00:00.000Z` : null,
-    createdAt: '2025-01-02T00:00:00.000Z',
-    updatedAt: '2025-01-02T00:00:00.000Z',
-  };
-}
+import { renderAs, year } from './period-fixtures';
 
 const years = [year(3, 2026, 'draft'), year(2, 2025, 'available'), year(1, 2024, 'closed')];
-
-function renderAs(role: Role) {
-  writeStoredSession(localStorage, {
-    userData: makeUser({ role }),
-    accessToken: makeAccessToken(60 * 60 * 1000),
-    refreshToken: 'refresh-1',
-  });
-  session.hydrate();
-  const router = createMemoryRouter([{ path: '/edrocks/periods', element: <PeriodsList /> }], {
-    initialEntries: ['/edrocks/periods'],
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <NotificationsHost />
-    </QueryClientProvider>,
-  );
-}
 
 function fakeApi(
   activate: () => Response | Period = () => ({ ...years[0]!, status: 'available' }),
