@@ -40,6 +40,7 @@ export const AREAS = [
   'donationsSummary',
   'textReview',
   'email',
+  'boardReport',
   'schools',
   'villages',
   'periods',
@@ -133,6 +134,8 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   // villages' students).
   textReview: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
   email: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scoped' },
+  // The board members (no account) and the monthly programme report they get: the super admin's.
+  boardReport: { SUPER_ADMIN: 'all' },
   schools: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },
   villages: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'all', ADMIN: 'scopedRead' },
   periods: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read', ADMIN: 'read' },

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './donations';
 export * from './events';
 export * from './document-status';
+export * from './email';
