@@ -177,10 +177,11 @@ export async function buildApp(
         db,
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
+        publicUrl: config.publicUrl,
         log: app.log,
         clock,
         changes,
-        queue: options.mailQueue,
+        queue: { ...config.mail, ...options.mailQueue },
       });
     app.decorate('mailer', mailer);
     const passwords = createPasswordHasher(config.argon2);

@@ -61,6 +61,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('Sponsorship Portal <no-reply@localhost>'),
+  MAIL_RATE_PER_SECOND: int(0, 0),
+  MAIL_SMTP_CONNECTIONS: int(5, 1),
+  MAIL_BATCH_SIZE: int(20, 1),
+  MAIL_BOUNCE_THRESHOLD: int(3, 1),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
@@ -130,6 +134,17 @@ export interface Config {
   /** Bearer token of GET /metrics; unset: no metrics endpoint. */
   metricsToken: string | undefined;
   mailFrom: string;
+  /** The mail queue's throughput and bounce rule (lib/mailer.ts, decision 042). */
+  mail: {
+    /** Messages a second each process hands to the SMTP server; 0: no limit. */
+    ratePerSecond: number;
+    /** Connections each process keeps open to the SMTP server. */
+    smtpConnections: number;
+    /** Messages a worker claims at once. */
+    batchSize: number;
+    /** Permanent refusals in a row that mark an address bouncing (campaigns skip it). */
+    bounceThreshold: number;
+  };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
@@ -247,6 +262,12 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
+    mail: {
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      smtpConnections: e.MAIL_SMTP_CONNECTIONS,
+      batchSize: e.MAIL_BATCH_SIZE,
+      bounceThreshold: e.MAIL_BOUNCE_THRESHOLD,
+    },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,

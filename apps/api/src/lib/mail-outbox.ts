@@ -1,6 +1,8 @@
 // Queries on the mail queue: mail_outbox (the messages) and mail_delivery_attempts (each try).
+// What a try's outcome writes (the message, its try, the address's bounces) is in
+// mail-outcome.ts.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Language } from '@portal/shared';
+import type { Language, MailKind } from '@portal/shared';
 import type { Database } from '../db/client';
 import { mailDeliveryAttempts, mailOutbox } from '../db/schema/index';
 
@@ -18,6 +20,10 @@ export interface NewMail {
    * address anyone may type. `npm run outbox` shows it.
    */
   isOutboxOnly?: boolean | undefined;
+  /** What the message is in the delivery log (transactional mail names its kind). */
+  kind?: MailKind | undefined;
+  /** The recipient's name as the delivery log shows it. */
+  recipientName?: string | undefined;
 }
 
 export interface MailAttachment {
@@ -28,8 +34,16 @@ export interface MailAttachment {
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-/** Queues a message, due at once (`db` may be the caller's transaction). */
-export async function insertMail(db: Database, mail: NewMail, now: Date): Promise<number> {
+/**
+ * Queues a message, due at once (`db` may be the caller's transaction), with its Message-ID
+ * (lib/mail-headers.ts newMessageId): fixed now, so a message sent again keeps it.
+ */
+export async function insertMail(
+  db: Database,
+  mail: NewMail,
+  now: Date,
+  messageId?: string,
+): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -45,6 +59,9 @@ export async function insertMail(db: Database, mail: NewMail, now: Date): Promis
           contentBase64: file.content.toString('base64'),
         })) ?? null,
       nextAttemptAt: now,
+      kind: mail.kind ?? 'other',
+      recipientName: mail.recipientName ?? null,
+      messageId: messageId ?? null,
       ...(mail.isOutboxOnly ? { status: 'kept' as const } : {}),
     })
     .returning({ id: mailOutbox.id });
@@ -56,12 +73,15 @@ export async function insertMail(db: Database, mail: NewMail, now: Date): Promis
  * Takes up to `limit` due messages for one worker until `lockedUntil`: pending, due, and not held
  * by another worker (or held by one whose time has passed: it died). SKIP LOCKED lets workers
  * of several processes claim at the same moment without waiting for or taking each other's rows.
+ * Held, skipped and cancelled messages are never taken. A message queued before Message-IDs
+ * were kept gets one here, stored with the claim, so a later try sends the same.
  */
 export async function claimDueMails(
   db: Database,
   now: Date,
   lockedUntil: Date,
   limit: number,
+  messageIdDomain = 'localhost',
 ): Promise<QueuedMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
@@ -78,59 +98,12 @@ export async function claimDueMails(
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ lockedUntil })
+    .set({
+      lockedUntil,
+      messageId: sql`coalesce(${mailOutbox.messageId}, '<' || gen_random_uuid()::text || '@' || ${messageIdDomain}::text || '>')`,
+    })
     .where(sql`${mailOutbox.id} in (${due})`)
     .returning();
-}
-
-export interface AttemptResult {
-  attemptedAt: Date;
-  worker: string;
-  /** What the message becomes: sent; pending again, due at `nextAttemptAt`; or failed for good. */
-  status: 'sent' | 'pending' | 'failed';
-  error?: string | undefined;
-  nextAttemptAt?: Date | undefined;
-}
-
-/**
- * Records a try and its outcome on the message, in one transaction. The message changes only
- * while this worker still holds it (`lockedUntil` is the hold it claimed); answers whether it did.
- */
-export async function recordAttempt(
-  db: Database,
-  mail: Pick<QueuedMail, 'id' | 'lockedUntil'>,
-  result: AttemptResult,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.insert(mailDeliveryAttempts).values({
-      mailId: mail.id,
-      attemptedAt: result.attemptedAt,
-      outcome: result.status === 'sent' ? 'sent' : 'failed',
-      error: result.error ?? null,
-      worker: result.worker,
-    });
-    const updated = await tx
-      .update(mailOutbox)
-      .set({
-        status: result.status,
-        error: result.error ?? null,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: null,
-        ...(result.status === 'sent' ? { sentAt: result.attemptedAt } : {}),
-        ...(result.nextAttemptAt ? { nextAttemptAt: result.nextAttemptAt } : {}),
-      })
-      .where(
-        and(
-          eq(mailOutbox.id, mail.id),
-          eq(mailOutbox.status, 'pending'),
-          mail.lockedUntil
-            ? eq(mailOutbox.lockedUntil, mail.lockedUntil)
-            : sql`${mailOutbox.lockedUntil} is null`,
-        ),
-      )
-      .returning({ id: mailOutbox.id });
-    return updated.length > 0;
-  });
 }
 
 export interface MailQueueCounts {

@@ -8,6 +8,11 @@
 // `mail` topic) and every few seconds for retries and for messages a dead worker held.
 // Without SMTP_URL there is no worker: messages stay pending in the outbox and are logged
 // (`npm run outbox` shows them).
+// Every message goes with the Message-ID fixed when it was queued (a message sent again after its
+// worker died is recognisably the same), a campaign's with the one-click unsubscribe headers of
+// RFC 8058; the server's answer is kept (smtp_response). A 4xx refusal or a lost connection is
+// tried again later; a 5xx refusal fails for good and counts a bounce (mail-outcome.ts).
+// Throughput: a pool of SMTP connections, a batch claimed at once, an optional rate per process.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import nodemailer from 'nodemailer';
@@ -15,13 +20,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
-import {
-  claimDueMails,
-  insertMail,
-  recordAttempt,
-  type NewMail,
-  type QueuedMail,
-} from './mail-outbox';
+import { mailDomain, newMessageId, unsubscribeHeaders } from './mail-headers';
+import { claimDueMails, insertMail, type NewMail, type QueuedMail } from './mail-outbox';
+import { DEFAULT_BOUNCE_THRESHOLD, recordAttempt, type AttemptResult } from './mail-outcome';
+import { createMailRate } from './mail-rate';
 
 export type MailMessage = NewMail;
 
@@ -44,15 +46,24 @@ export interface MailQueueSettings {
   leaseMs: number;
   /** How often the worker looks for due messages without being told. */
   pollMs: number;
-  /** Messages a worker claims and sends at once. */
+  /** Messages a worker claims and sends at once (MAIL_BATCH_SIZE). */
   batchSize: number;
+  /** Messages a second this process hands to the server; 0: no limit (MAIL_RATE_PER_SECOND). */
+  ratePerSecond: number;
+  /** Connections kept open to the SMTP server (MAIL_SMTP_CONNECTIONS). */
+  smtpConnections: number;
+  /** Permanent refusals in a row that mark an address bouncing (MAIL_BOUNCE_THRESHOLD). */
+  bounceThreshold: number;
 }
 
 export const DEFAULT_MAIL_QUEUE: MailQueueSettings = {
   maxAttempts: 12,
   leaseMs: 5 * MINUTE_MS,
   pollMs: 5000,
-  batchSize: 5,
+  batchSize: 20,
+  ratePerSecond: 0,
+  smtpConnections: 5,
+  bounceThreshold: DEFAULT_BOUNCE_THRESHOLD,
 };
 
 /** The wait after try number `attempts` (1-based) failed. */
@@ -80,6 +91,8 @@ export interface MailerOptions {
   db: Database;
   smtpUrl: string | undefined;
   from: string;
+  /** Where people reach the portal: the unsubscribe links of campaigns' messages. */
+  publicUrl?: string | undefined;
   log: FastifyBaseLogger;
   clock: Clock;
   /** Wakes the worker when another process queues a message. */
@@ -97,7 +110,10 @@ function isPermanent(error: unknown): boolean {
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl, from, log, clock } = options;
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const settings = { ...DEFAULT_MAIL_QUEUE, ...options.queue };
+  const domain = mailDomain(from);
+  const waitForRate = createMailRate(settings.ratePerSecond);
   // Host, process and instance (tests run two apps in one process).
   const worker =
     options.worker ?? `${os.hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`;
@@ -105,6 +121,12 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl, // its query (?connectionTimeout=...) overrides these
+        pool: true,
+        maxConnections: settings.smtpConnections,
+        maxMessages: Infinity,
+        // A lost connection fails the message at once: the queue tries it again with its own
+        // backoff (the pool's quick requeues would only hold the batch).
+        maxRequeues: 0,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
@@ -120,11 +142,16 @@ export function createMailer(options: MailerOptions): Mailer {
     if (!transport) return;
     const attemptedAt = clock.now();
     const attempts = mail.attempts + 1;
-    let result: Parameters<typeof recordAttempt>[2];
+    let result: AttemptResult;
     try {
-      await transport.sendMail({
+      await waitForRate();
+      const info = (await transport.sendMail({
         from,
         to: mail.to,
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.unsubscribeToken
+          ? { headers: unsubscribeHeaders(publicUrl, mail.unsubscribeToken) }
+          : {}),
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
@@ -137,21 +164,23 @@ export function createMailer(options: MailerOptions): Mailer {
               })),
             }
           : {}),
-      });
-      result = { attemptedAt, worker, status: 'sent' };
+      })) as { response?: unknown };
+      const smtpResponse = typeof info.response === 'string' ? info.response.slice(0, 1000) : '';
+      result = { attemptedAt, worker, status: 'sent', smtpResponse };
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-      const isLast = attempts >= settings.maxAttempts || isPermanent(error);
+      const isBounce = isPermanent(error);
+      const isLast = attempts >= settings.maxAttempts || isBounce;
       const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
       log.warn(
         { mailId: mail.id, to: mail.to, attempts, err: error },
         isLast ? 'mail delivery failed for good' : 'mail delivery failed; it will be tried again',
       );
       result = isLast
-        ? { attemptedAt, worker, status: 'failed', error: reason }
+        ? { attemptedAt, worker, status: 'failed', error: reason, isBounce }
         : { attemptedAt, worker, status: 'pending', error: reason, nextAttemptAt };
     }
-    const isStillHeld = await recordAttempt(db, mail, result);
+    const isStillHeld = await recordAttempt(db, mail, result, settings.bounceThreshold);
     if (!isStillHeld) {
       log.warn(
         { mailId: mail.id },
@@ -170,9 +199,16 @@ export function createMailer(options: MailerOptions): Mailer {
         now,
         new Date(now.getTime() + settings.leaseMs),
         settings.batchSize,
+        domain,
       );
       if (mails.length === 0) return;
-      await Promise.all(mails.map(deliver));
+      // One message that cannot be recorded never stops the others (its hold runs out).
+      const outcomes = await Promise.allSettled(mails.map(deliver));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          log.error({ err: outcome.reason as unknown }, 'a mail delivery could not be recorded');
+        }
+      }
     }
   }
 
@@ -209,7 +245,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(message, tx) {
-      const id = await insertMail(tx ?? db, message, clock.now());
+      const id = await insertMail(tx ?? db, message, clock.now(), newMessageId(from));
       if (!transport) {
         log.info(
           { mailId: id, to: message.to, subject: message.subject },

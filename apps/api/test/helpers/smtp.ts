@@ -96,6 +96,8 @@ export interface SmtpServerOptions {
   port?: number;
   /** Recipients the server refuses for good (550), as a server does for an unknown mailbox. */
   isRefused?: (address: string) => boolean;
+  /** Recipients the server refuses for now (451), as a provider that throttles does. */
+  isDeferred?: (address: string) => boolean;
 }
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
@@ -105,7 +107,14 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Stopping drops the connections kept open (a pooled client's) instead of waiting for them.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
+      if (options.isDeferred?.(address.address)) {
+        const deferral: Error & { responseCode?: number } = new Error('Try again later');
+        deferral.responseCode = 451;
+        return callback(deferral);
+      }
       if (!options.isRefused?.(address.address)) return callback();
       const refusal: Error & { responseCode?: number } = new Error('No such mailbox');
       refusal.responseCode = 550;

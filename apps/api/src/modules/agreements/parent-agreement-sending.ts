@@ -67,14 +67,17 @@ async function sendLink(
     expiresAt,
   });
   await mailer.send(
-    buildParentLinkMail({
-      to: parent.email,
-      parentName: parent.fullName,
-      sponsorName: fullName(sponsor),
-      language: parent.language,
-      link: `${config.publicUrl}/agreement/${key}`,
-      expiresAt,
-    }),
+    {
+      ...buildParentLinkMail({
+        to: parent.email,
+        parentName: parent.fullName,
+        sponsorName: fullName(sponsor),
+        language: parent.language,
+        link: `${config.publicUrl}/agreement/${key}`,
+        expiresAt,
+      }),
+      kind: 'parentAgreement',
+    },
     tx,
   );
 }

@@ -129,13 +129,16 @@ async function signLink(
   const sponsorName = fullName(sponsor);
   const pdfs = await signedCopies(texts, rows, sponsorName, body);
   await mailer.send(
-    buildSignedCopyMail({
-      to: link.parentEmail,
-      parentName: body.signerName,
-      sponsorName,
-      language: link.language as Language,
-      pdfs,
-    }),
+    {
+      ...buildSignedCopyMail({
+        to: link.parentEmail,
+        parentName: body.signerName,
+        sponsorName,
+        language: link.language as Language,
+        pdfs,
+      }),
+      kind: 'parentAgreement',
+    },
     tx,
   );
   return { signedAt: now, ids: rows.map((row) => row.id) };

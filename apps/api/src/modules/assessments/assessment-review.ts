@@ -67,15 +67,18 @@ export function returnPart(
     if (!(await returnAssessment(tx, key, change, clock.now())))
       throw appError(ASSESSMENT_ERRORS.ASSESSMENT_NOT_SUBMITTED);
     await mailer.send(
-      buildAssessmentReturnedMail({
-        to: sponsor.email,
-        language: (sponsor.language ?? 'en-US') as Language,
-        sponsorName: sponsor.firstName,
-        part,
-        yearName: year.name,
-        comment: body.comment,
-        link: `${config.publicUrl}/edrocks/sponsors/assessments`,
-      }),
+      {
+        ...buildAssessmentReturnedMail({
+          to: sponsor.email,
+          language: (sponsor.language ?? 'en-US') as Language,
+          sponsorName: sponsor.firstName,
+          part,
+          yearName: year.name,
+          comment: body.comment,
+          link: `${config.publicUrl}/edrocks/sponsors/assessments`,
+        }),
+        kind: 'reminder',
+      },
       tx,
     );
     return partOf(tx, sponsorId, year.id, part, 'coordinator');

@@ -71,13 +71,16 @@ export async function mailResetLink(
   await db.transaction(async (tx) => {
     const token = await issueResetToken(tx, user.id, clock.now(), ttlMs);
     await mailer.send(
-      buildRecoveryMail({
-        to: user.email,
-        firstName: user.firstName,
-        language: user.language,
-        link: resetLink(publicUrl, token),
-        validMinutes: Math.round(ttlMs / 60_000),
-      }),
+      {
+        ...buildRecoveryMail({
+          to: user.email,
+          firstName: user.firstName,
+          language: user.language,
+          link: resetLink(publicUrl, token),
+          validMinutes: Math.round(ttlMs / 60_000),
+        }),
+        kind: 'recovery',
+      },
       tx,
     );
   });

@@ -155,7 +155,10 @@ export async function sendReminders(
       drafts,
     );
     for (const draft of claimed) {
-      await mailer.send(buildReminderMail({ ...draft, yearName: year.name, link }), tx);
+      await mailer.send(
+        { ...buildReminderMail({ ...draft, yearName: year.name, link }), kind: 'reminder' },
+        tx,
+      );
     }
     return claimed;
   });

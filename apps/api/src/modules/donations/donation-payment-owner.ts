@@ -56,7 +56,7 @@ export async function sendReceipt(
   });
   // The test checkout confirms whatever address anyone typed, with the name they typed: its
   // receipts stay in the outbox (npm run outbox) and never reach that address (decision 024).
-  await mailer.send({ ...mail, isOutboxOnly: row.provider === 'test' }, tx);
+  await mailer.send({ ...mail, kind: 'receipt', isOutboxOnly: row.provider === 'test' }, tx);
   return true;
 }
 

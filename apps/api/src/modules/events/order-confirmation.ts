@@ -131,6 +131,6 @@ export async function confirmWithTickets(
       code: ticket.code,
     })),
   );
-  await context.mailer.send(message, tx);
+  await context.mailer.send({ ...message, kind: 'ticket' }, tx);
   return 'confirmed';
 }

@@ -111,14 +111,17 @@ export async function queueArrivedNotice(
   const to = isToStudent ? people.studentEmail : people.sponsorEmail;
   if (!to) return;
   await mailer.send(
-    buildLetterArrivedMail({
-      to,
-      language: languageOf(isToStudent ? people.studentLanguage : people.sponsorLanguage),
-      recipientName: isToStudent ? people.studentFirstName : people.sponsorFirstName,
-      writerName: isToStudent ? people.sponsorFirstName : people.studentFirstName,
-      number: letter.number,
-      link: `${publicUrl}/edrocks/letters/${letter.id}`,
-    }),
+    {
+      ...buildLetterArrivedMail({
+        to,
+        language: languageOf(isToStudent ? people.studentLanguage : people.sponsorLanguage),
+        recipientName: isToStudent ? people.studentFirstName : people.sponsorFirstName,
+        writerName: isToStudent ? people.sponsorFirstName : people.studentFirstName,
+        number: letter.number,
+        link: `${publicUrl}/edrocks/letters/${letter.id}`,
+      }),
+      kind: 'letterNotice',
+    },
     tx,
   );
 }
@@ -136,14 +139,17 @@ export async function queueReturnedNotice(
   const to = isBySponsor ? people.sponsorEmail : people.studentEmail;
   if (!to) return;
   await mailer.send(
-    buildLetterReturnedMail({
-      to,
-      language: languageOf(isBySponsor ? people.sponsorLanguage : people.studentLanguage),
-      writerName: isBySponsor ? people.sponsorFirstName : people.studentFirstName,
-      number: letter.number,
-      note,
-      link: `${publicUrl}/edrocks/letters/${letter.id}`,
-    }),
+    {
+      ...buildLetterReturnedMail({
+        to,
+        language: languageOf(isBySponsor ? people.sponsorLanguage : people.studentLanguage),
+        writerName: isBySponsor ? people.sponsorFirstName : people.studentFirstName,
+        number: letter.number,
+        note,
+        link: `${publicUrl}/edrocks/letters/${letter.id}`,
+      }),
+      kind: 'letterNotice',
+    },
     tx,
   );
 }

@@ -66,14 +66,17 @@ export async function createUser(
     if (!inserted) return undefined;
     const token = await issueResetToken(tx, inserted.id, now, invitationTtlMs);
     await mailer.send(
-      buildInvitationMail({
-        to: inserted.email,
-        firstName: inserted.firstName,
-        language: inserted.language,
-        inviterName,
-        link: resetLink(publicUrl, token),
-        validDays: Math.max(1, Math.round(invitationTtlMs / DAY_MS)),
-      }),
+      {
+        ...buildInvitationMail({
+          to: inserted.email,
+          firstName: inserted.firstName,
+          language: inserted.language,
+          inviterName,
+          link: resetLink(publicUrl, token),
+          validDays: Math.max(1, Math.round(invitationTtlMs / DAY_MS)),
+        }),
+        kind: 'invitation',
+      },
       tx,
     );
     return inserted;

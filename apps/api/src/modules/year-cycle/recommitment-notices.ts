@@ -44,15 +44,18 @@ export async function sendDueNotices({ db, clock, mailer, config }: NoticeContex
         // A sponsor without an active account cannot answer: nothing to send them.
         if (!first?.to || !first.isActive) continue;
         await mailer.send(
-          buildRecommitmentMail({
-            to: first.to,
-            language: first.language === 'es-CO' ? 'es-CO' : ('en-US' satisfies Language),
-            sponsorFirstName: first.sponsorFirstName,
-            yearName: first.yearName,
-            studentFirstNames: group.map((row) => row.studentFirstName),
-            isReminder: group.every((row) => row.noticesSent > 1),
-            link: `${config.publicUrl}/edrocks`,
-          }),
+          {
+            ...buildRecommitmentMail({
+              to: first.to,
+              language: first.language === 'es-CO' ? 'es-CO' : ('en-US' satisfies Language),
+              sponsorFirstName: first.sponsorFirstName,
+              yearName: first.yearName,
+              studentFirstNames: group.map((row) => row.studentFirstName),
+              isReminder: group.every((row) => row.noticesSent > 1),
+              link: `${config.publicUrl}/edrocks`,
+            }),
+            kind: 'recommitment',
+          },
           tx,
         );
         queued += 1;

@@ -1,0 +1,113 @@
+// What one try to hand a message to the SMTP server leaves behind, in one short transaction: the
+// try (mail_delivery_attempts), the message's new state (only while this worker still holds it:
+// one whose hold ran out may have been taken by another), and the address's bounce count in the
+// suppression list (mail_addresses): a permanent refusal counts one, and MAIL_BOUNCE_THRESHOLD of
+// them in a row mark the address bouncing; a message the server takes clears the count.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mailAddresses, mailDeliveryAttempts, mailOutbox } from '../db/schema/index';
+import type { QueuedMail } from './mail-outbox';
+
+export interface AttemptResult {
+  attemptedAt: Date;
+  worker: string;
+  /** What the message becomes: sent; pending again, due at `nextAttemptAt`; or failed for good. */
+  status: 'sent' | 'pending' | 'failed';
+  error?: string | undefined;
+  nextAttemptAt?: Date | undefined;
+  /** What the server answered when it took the message. */
+  smtpResponse?: string | undefined;
+  /** The server refused the message for good (5xx): one more bounce for the address. */
+  isBounce?: boolean | undefined;
+}
+
+/** Permanent refusals in a row that mark an address bouncing, unless told otherwise. */
+export const DEFAULT_BOUNCE_THRESHOLD = 3;
+
+/**
+ * Records a try and its outcome, in one transaction. The message (and its address's bounce
+ * count) changes only while this worker still holds it (`lockedUntil` is the hold it claimed);
+ * answers whether it did.
+ */
+export async function recordAttempt(
+  db: Database,
+  mail: Pick<QueuedMail, 'id' | 'lockedUntil' | 'to'>,
+  result: AttemptResult,
+  bounceThreshold = DEFAULT_BOUNCE_THRESHOLD,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.insert(mailDeliveryAttempts).values({
+      mailId: mail.id,
+      attemptedAt: result.attemptedAt,
+      outcome: result.status === 'sent' ? 'sent' : 'failed',
+      error: result.error ?? null,
+      worker: result.worker,
+    });
+    const updated = await tx
+      .update(mailOutbox)
+      .set({
+        status: result.status,
+        error: result.error ?? null,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: null,
+        ...(result.status === 'sent'
+          ? { sentAt: result.attemptedAt, smtpResponse: result.smtpResponse ?? null }
+          : {}),
+        ...(result.nextAttemptAt ? { nextAttemptAt: result.nextAttemptAt } : {}),
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, mail.id),
+          eq(mailOutbox.status, 'pending'),
+          mail.lockedUntil
+            ? eq(mailOutbox.lockedUntil, mail.lockedUntil)
+            : sql`${mailOutbox.lockedUntil} is null`,
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    if (updated.length === 0) return false;
+    const email = mail.to.trim().toLowerCase();
+    if (result.status === 'sent') {
+      await tx
+        .update(mailAddresses)
+        .set({ bounces: 0, bouncingSince: null, updatedAt: result.attemptedAt })
+        .where(
+          and(
+            eq(mailAddresses.email, email),
+            sql`(${mailAddresses.bounces} > 0 or ${mailAddresses.bouncingSince} is not null)`,
+          ),
+        );
+    } else if (result.isBounce) {
+      await countBounce(tx, email, result.error ?? null, result.attemptedAt, bounceThreshold);
+    }
+    return true;
+  });
+}
+
+/** One more permanent refusal for the address; at the threshold it is marked bouncing. */
+async function countBounce(
+  db: Database,
+  email: string,
+  error: string | null,
+  at: Date,
+  threshold: number,
+): Promise<void> {
+  await db
+    .insert(mailAddresses)
+    .values({
+      email,
+      bounces: 1,
+      bouncingSince: threshold <= 1 ? at : null,
+      lastError: error,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: mailAddresses.email,
+      set: {
+        bounces: sql`${mailAddresses.bounces} + 1`,
+        bouncingSince: sql`coalesce(${mailAddresses.bouncingSince}, case when ${mailAddresses.bounces} + 1 >= ${threshold}::int then excluded.updated_at end)`,
+        lastError: sql`excluded.last_error`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
