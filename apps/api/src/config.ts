@@ -65,6 +65,7 @@ const envSchema = z.object({
   MAIL_SMTP_CONNECTIONS: int(5, 1),
   MAIL_BATCH_SIZE: int(20, 1),
   MAIL_BOUNCE_THRESHOLD: int(3, 1),
+  UNSUBSCRIBE_LINK_MAX_FAILURES_PER_IP: int(20, 1),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
@@ -144,6 +145,8 @@ export interface Config {
     batchSize: number;
     /** Permanent refusals in a row that mark an address bouncing (campaigns skip it). */
     bounceThreshold: number;
+    /** Unknown unsubscribe links tried per client address, in the login window. */
+    unsubscribeMaxFailuresPerIp: number;
   };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -267,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
       smtpConnections: e.MAIL_SMTP_CONNECTIONS,
       batchSize: e.MAIL_BATCH_SIZE,
       bounceThreshold: e.MAIL_BOUNCE_THRESHOLD,
+      unsubscribeMaxFailuresPerIp: e.UNSUBSCRIBE_LINK_MAX_FAILURES_PER_IP,
     },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
