@@ -40,14 +40,22 @@ const messageIdOf = (mail: ReceivedMail) =>
   /^Message-ID: *(.*)$/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
 
 /** A worker in this process, on its own connection, with a clock `aheadMs` in the future. */
-function worker(db: Database, aheadMs = 0) {
+function worker(
+  db: Database,
+  aheadMs = 0,
+  options: { clock?: ManualClock; ratePerSecond?: number } = {},
+) {
   return createMailer({
     db,
-    smtpUrl: smtp.url,
+    smtpUrl: `${smtp.url}?connectionTimeout=2000`,
     from: 'Portal <portal@example.org>',
     log: ctx.app.log,
-    clock: new ManualClock(new Date(Date.now() + aheadMs)),
-    queue: { batchSize: BATCH_SIZE, pollMs: HOUR_MS },
+    clock: options.clock ?? new ManualClock(new Date(Date.now() + aheadMs)),
+    queue: {
+      batchSize: BATCH_SIZE,
+      pollMs: HOUR_MS,
+      ratePerSecond: options.ratePerSecond ?? 0,
+    },
   });
 }
 
@@ -142,4 +150,45 @@ describe('two workers on one campaign', () => {
     );
     expect(workers.reduce((sum, row) => sum + row.n, 0)).toBe(count);
   });
+});
+
+describe('the SMTP server going down mid-campaign', () => {
+  it(
+    'loses nobody: what it refused waits and goes once it is back',
+    { timeout: 120_000 },
+    async () => {
+      const run = tag();
+      const count = 120;
+      const { campaignId } = await queueCampaignRows(ctx.database.db, count, run);
+      const suffix = `-${run}@example.org`;
+      const clock = new ManualClock();
+      const mailer = worker(ctx.database.db, 0, { clock, ratePerSecond: 100 });
+      const port = Number(new URL(smtp.url).port);
+      const sending = mailer.flush();
+      await eventually(async () => receivedFor(suffix).size >= 30);
+      await smtp.close();
+      await sending;
+      const down = await statusesOf(campaignId);
+      expect(down.find((row) => row.status === 'pending')?.n ?? 0).toBeGreaterThan(0);
+
+      smtp = await startSmtpServer({ port });
+      clock.advance(HOUR_MS);
+      await eventually(async () => {
+        await mailer.flush();
+        const statuses = await statusesOf(campaignId);
+        return statuses.length === 1 && statuses[0]?.status === 'sent';
+      });
+      await mailer.close();
+      // The restarted server received the rest; none of them twice.
+      const again = receivedFor(suffix);
+      expect([...again.values()].every((ids) => ids.length === 1)).toBe(true);
+      const [row] = await queryRows<{ n: number }>(
+        ctx.database,
+        sql`select count(*)::int as n from mail_outbox where campaign_id = ${campaignId}
+          and status = 'sent' and attempts > 1`,
+      );
+      expect(row?.n).toBe(again.size);
+      expect(again.size).toBeGreaterThan(0);
+    },
+  );
 });

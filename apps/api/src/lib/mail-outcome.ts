@@ -1,10 +1,10 @@
-// What one try to hand a message to the SMTP server leaves behind, in one short transaction: the
+// What one try to hand a message to the SMTP server leaves behind, atomically: the
 // try (mail_delivery_attempts), the message's new state (only while this worker still holds it:
 // one whose hold ran out may have been taken by another), and the address's bounce count in the
 // suppression list (mail_addresses): a permanent refusal counts one, and MAIL_BOUNCE_THRESHOLD of
 // them in a row mark the address bouncing; a message the server takes clears the count.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { selectRows, type Database } from '../db/client';
 import { mailAddresses, mailDeliveryAttempts, mailOutbox } from '../db/schema/index';
 import type { QueuedMail } from './mail-outbox';
 
@@ -35,11 +35,12 @@ export async function recordAttempt(
   result: AttemptResult,
   bounceThreshold = DEFAULT_BOUNCE_THRESHOLD,
 ): Promise<boolean> {
+  if (result.status === 'sent') return recordDelivery(db, mail, result);
   return db.transaction(async (tx) => {
     await tx.insert(mailDeliveryAttempts).values({
       mailId: mail.id,
       attemptedAt: result.attemptedAt,
-      outcome: result.status === 'sent' ? 'sent' : 'failed',
+      outcome: 'failed',
       error: result.error ?? null,
       worker: result.worker,
     });
@@ -50,9 +51,6 @@ export async function recordAttempt(
         error: result.error ?? null,
         attempts: sql`${mailOutbox.attempts} + 1`,
         lockedUntil: null,
-        ...(result.status === 'sent'
-          ? { sentAt: result.attemptedAt, smtpResponse: result.smtpResponse ?? null }
-          : {}),
         ...(result.nextAttemptAt ? { nextAttemptAt: result.nextAttemptAt } : {}),
       })
       .where(
@@ -66,22 +64,47 @@ export async function recordAttempt(
       )
       .returning({ id: mailOutbox.id });
     if (updated.length === 0) return false;
-    const email = mail.to.trim().toLowerCase();
-    if (result.status === 'sent') {
-      await tx
-        .update(mailAddresses)
-        .set({ bounces: 0, bouncingSince: null, updatedAt: result.attemptedAt })
-        .where(
-          and(
-            eq(mailAddresses.email, email),
-            sql`(${mailAddresses.bounces} > 0 or ${mailAddresses.bouncingSince} is not null)`,
-          ),
-        );
-    } else if (result.isBounce) {
+    if (result.isBounce) {
+      const email = mail.to.trim().toLowerCase();
       await countBounce(tx, email, result.error ?? null, result.attemptedAt, bounceThreshold);
     }
     return true;
   });
+}
+
+/**
+ * A message the server took, recorded in one statement (atomic without a transaction: one round
+ * trip instead of five, what a campaign's throughput rests on): the try, the message sent (only
+ * while this worker holds it) and its address's bounce count cleared (only when it has one).
+ */
+async function recordDelivery(
+  db: Database,
+  mail: Pick<QueuedMail, 'id' | 'lockedUntil' | 'to'>,
+  result: AttemptResult,
+): Promise<boolean> {
+  const held = mail.lockedUntil
+    ? sql`${mailOutbox.lockedUntil} = ${mail.lockedUntil}`
+    : sql`${mailOutbox.lockedUntil} is null`;
+  const rows = await selectRows<{ updated: number }>(
+    db,
+    sql`with attempt as (
+          insert into ${mailDeliveryAttempts} (mail_id, attempted_at, outcome, error, worker)
+          values (${mail.id}, ${result.attemptedAt}, 'sent', null, ${result.worker})
+        ), sent as (
+          update ${mailOutbox}
+          set status = 'sent', error = null, attempts = attempts + 1, locked_until = null,
+            sent_at = ${result.attemptedAt}, smtp_response = ${result.smtpResponse ?? null}
+          where id = ${mail.id} and status = 'pending' and ${held}
+          returning lower(to_address) as email
+        ), cleared as (
+          update ${mailAddresses}
+          set bounces = 0, bouncing_since = null, updated_at = ${result.attemptedAt}
+          where email in (select email from sent)
+            and (bounces > 0 or bouncing_since is not null)
+        )
+        select count(*)::int as updated from sent`,
+  );
+  return (rows[0]?.updated ?? 0) > 0;
 }
 
 /** One more permanent refusal for the address; at the threshold it is marked bouncing. */
