@@ -93,14 +93,17 @@ export async function seedDemoParentAgreements(
     if (!isSigned) {
       await insertMail(
         db,
-        buildParentLinkMail({
-          to: parent.email,
-          parentName,
-          sponsorName,
-          language,
-          link: `${publicUrl}/agreement/${key}`,
-          expiresAt,
-        }),
+        {
+          ...buildParentLinkMail({
+            to: parent.email,
+            parentName,
+            sponsorName,
+            language,
+            link: `${publicUrl}/agreement/${key}`,
+            expiresAt,
+          }),
+          kind: 'parentAgreement',
+        },
         now,
       );
       continue;
