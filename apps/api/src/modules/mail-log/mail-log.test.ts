@@ -85,15 +85,13 @@ beforeAll(async () => {
       ...names,
     })
     .returning({ id: sponsors.id });
-  await db
-    .insert(sponsors)
-    .values({
-      firstName: 'B',
-      lastName: 'B',
-      email: 'sponsor-b@example.org',
-      schoolId: schoolB,
-      ...names,
-    });
+  await db.insert(sponsors).values({
+    firstName: 'B',
+    lastName: 'B',
+    email: 'sponsor-b@example.org',
+    schoolId: schoolB,
+    ...names,
+  });
   await db.insert(sponsorParents).values({
     sponsorId: sponsorA?.id ?? 0,
     firstName: 'P',
