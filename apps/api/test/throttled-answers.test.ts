@@ -11,6 +11,7 @@ import {
   API,
   DONATION_ENDPOINTS,
   DONATION_PATHS,
+  EMAIL_PATHS,
   ERRORS,
   EVENT_PATHS,
   MESSAGES,
@@ -86,6 +87,7 @@ function throttledRoutes(): ThrottledRoute[] {
   const accounts = nextAddress();
   const holds = nextAddress();
   const agreement = nextAddress();
+  const unsubscribe = nextAddress();
   const attendance = nextAddress();
   const order = nextAddress();
   const gift = nextAddress();
@@ -202,6 +204,16 @@ function throttledRoutes(): ThrottledRoute[] {
           method: 'GET',
           url: AGREEMENT_PATHS.publicAgreement.replace(':key', 'no-such-agreement-key-0123456789'),
           ...at(agreement, language),
+        }),
+    },
+    {
+      route: 'unsubscribe link',
+      code: 'TOO_MANY_UNSUBSCRIBE_ATTEMPTS',
+      call: (language) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: EMAIL_PATHS.unsubscribe.replace(':token', 'no-such-unsubscribe-token-0123456789'),
+          ...at(unsubscribe, language),
         }),
     },
     {

@@ -73,6 +73,8 @@ export const ERRORS = {
     status: 429,
     messageKey: 'errors.tooManyAgreementLinkAttempts',
   },
+  /** E-mail: unknown unsubscribe links tried from one address (schemas/email-settings.ts). */
+  TOO_MANY_UNSUBSCRIBE_ATTEMPTS: { status: 429, messageKey: 'errors.tooManyUnsubscribeAttempts' },
   PARENT_AGREEMENT_SIGNED: { status: 409, messageKey: 'errors.parentAgreementSigned' },
   PARENT_AGREEMENT_NO_TEXT: { status: 409, messageKey: 'errors.parentAgreementNoText' },
   /** A minor's consent (decision 030): confirmed contacts, signatures a coordinator checks. */

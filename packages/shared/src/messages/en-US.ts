@@ -61,6 +61,8 @@ export const EN_US_MESSAGES = {
   'errors.agreementLinkExpired': 'This link has expired. Ask the sponsor for a new one.',
   'errors.tooManyAgreementLinkAttempts':
     'Too many attempts from this connection. Wait {{wait}} and try again.',
+  'errors.tooManyUnsubscribeAttempts':
+    'Too many unsubscribe links tried from this connection. Wait {{wait}} and try again.',
   'errors.parentAgreementSigned': 'A parent has already signed the current parent agreement.',
   'errors.parentAgreementNoText':
     'The programme has not published the parent agreement yet, so there is nothing to send for now.',

@@ -66,6 +66,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'errors.agreementLinkExpired': 'Este enlace venció. Pida uno nuevo al patrocinador.',
   'errors.tooManyAgreementLinkAttempts':
     'Demasiados intentos desde esta conexión. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyUnsubscribeAttempts':
+    'Demasiados enlaces para cancelar la suscripción probados desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.parentAgreementSigned': 'Un padre o acudiente ya firmó la autorización vigente.',
   'errors.parentAgreementNoText':
     'El programa todavía no ha publicado la autorización para padres, así que por ahora no hay nada que enviar.',

@@ -126,6 +126,7 @@ describe('unsubscribe link', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeTruthy();
+    expect(errorOf(refused).code).toBe('TOO_MANY_UNSUBSCRIBE_ATTEMPTS');
     const elsewhere = await ctx.app.inject({
       method: 'GET',
       url: url(token),

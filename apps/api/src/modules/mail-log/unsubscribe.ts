@@ -29,9 +29,7 @@ async function reserveGuess({ throttle, config }: MailLogContext, ip: string): P
     },
   ]);
   if (!reservation.isAllowed) {
-    // The platform's words for a link guessed too often ("too many attempts from this
-    // connection"): the same refusal as a parent agreement link's.
-    throw throttledError('TOO_MANY_AGREEMENT_LINK_ATTEMPTS', reservation.retryAfterSeconds);
+    throw throttledError('TOO_MANY_UNSUBSCRIBE_ATTEMPTS', reservation.retryAfterSeconds);
   }
 }
 
