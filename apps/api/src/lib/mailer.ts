@@ -114,6 +114,18 @@ export function createMailer(options: MailerOptions): Mailer {
   const settings = { ...DEFAULT_MAIL_QUEUE, ...options.queue };
   const domain = mailDomain(from);
   const waitForRate = createMailRate(settings.ratePerSecond);
+  // With a rate, a claimed batch must go well within its hold (half of it), or another worker
+  // would take the end of it while it still waits for its turn.
+  const claimSize =
+    settings.ratePerSecond > 0
+      ? Math.max(
+          1,
+          Math.min(
+            settings.batchSize,
+            Math.floor((settings.ratePerSecond * settings.leaseMs) / 2000),
+          ),
+        )
+      : settings.batchSize;
   // Host, process and instance (tests run two apps in one process).
   const worker =
     options.worker ?? `${os.hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`;
@@ -198,7 +210,7 @@ export function createMailer(options: MailerOptions): Mailer {
         db,
         now,
         new Date(now.getTime() + settings.leaseMs),
-        settings.batchSize,
+        claimSize,
         domain,
       );
       if (mails.length === 0) return;
