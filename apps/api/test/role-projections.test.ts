@@ -52,6 +52,7 @@ const SECRET_HOLDERS_ONLY: Record<string, string> = {
   'PAYMENT_ENDPOINTS.testCheckout': "needs the payer's checkout session",
   'PUBLIC_EVENT_ENDPOINTS.getOrder': "needs the buyer's order secret",
   'DONATION_ENDPOINTS.status': "needs the donor's key",
+  'EMAIL_ENDPOINTS.unsubscribeState': 'needs the token mailed with a campaign message',
 };
 
 const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
