@@ -3,7 +3,12 @@
 // (done, missing, to check, late, not due yet, not needed), a page at a time; its export; and
 // reminders, one e-mail per person through the mail queue in their language. Each use case is its
 // own file; this binds them to the area's context (document-status-context.ts).
-import { formatMessage, type DocumentCellState, type Language } from '@portal/shared';
+import {
+  formatMessage,
+  type DocumentCellState,
+  type Language,
+  type LetterStatus,
+} from '@portal/shared';
 import { bindUseCases } from '../../lib/use-cases';
 import {
   makeDocumentStatusContext,
@@ -11,8 +16,11 @@ import {
 } from './document-status-context';
 import { exportRows, list } from './document-status-grid';
 import { sendReminders } from './document-status-reminders';
+import { WRITTEN_STATUSES } from './document-status.repo';
 
 export type { DocumentStatusServiceDeps } from './document-status-context';
+/** What counts as a written letter, for other areas that ask the same question (e-mail audiences). */
+export const LETTER_WRITTEN_STATUSES: readonly LetterStatus[] = WRITTEN_STATUSES;
 
 /** A cell's state in words, for the export. */
 function cellWords(language: Language, state: DocumentCellState): string {
