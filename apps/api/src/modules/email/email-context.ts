@@ -29,11 +29,21 @@ export interface EmailContext {
   config: Pick<Config, 'publicUrl' | 'mailFrom'>;
   changes: Pick<ChangeFeed, 'announce'>;
   background: Pick<BackgroundTasks, 'run'>;
+  /** Campaigns this process is queueing now (a second call for one of them waits for none). */
+  queueing: Set<number>;
   /** The available year's facts as the sponsor and parent audiences read them (now). */
   audienceFacts(): Promise<AudienceFacts>;
 }
 
 export function makeEmailContext(deps: EmailServiceDeps): EmailContext {
   const { db, clock, config, changes, background } = deps;
-  return { db, clock, config, changes, background, audienceFacts: () => readAudienceFacts(deps) };
+  return {
+    db,
+    clock,
+    config,
+    changes,
+    background,
+    queueing: new Set(),
+    audienceFacts: () => readAudienceFacts(deps),
+  };
 }
