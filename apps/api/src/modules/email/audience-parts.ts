@@ -34,10 +34,12 @@ export interface PartContext {
 }
 
 const noText = sql`null::text`;
-const noNames = sql`'{}'::text[]`;
-const noNumbers = sql`'{}'::int[]`;
 
-/** The columns every part selects, in this order (the UNION matches them by position). */
+/**
+ * The columns every part selects, in this order (the UNION matches them by position). What the
+ * sponsors' variables need besides (their students, their letters) is read for the recipients a
+ * batch returns only (`sponsorDetails`), never for every row the deduplication looks at.
+ */
 function columns(values: {
   email: SQL;
   firstName: SQL;
@@ -45,11 +47,10 @@ function columns(values: {
   language: SQL;
   part: number;
   kind: ParsedPart['kind'];
+  sponsorId?: SQL;
   school?: SQL;
   village?: SQL;
   sponsorFirstName?: SQL;
-  studentNames?: SQL;
-  missingLetters?: SQL;
 }): SQL {
   return sql.join(
     [
@@ -59,11 +60,10 @@ function columns(values: {
       sql`case when ${values.language} = 'es-CO' then 'es-CO' else 'en-US' end as language`,
       sql`${sql.raw(String(values.part))}::int as part`,
       sql`${values.kind}::text as kind`,
+      sql`${values.sponsorId ?? sql`null::int`} as sponsor_id`,
       sql`${values.school ?? noText} as school`,
       sql`${values.village ?? noText} as village`,
       sql`${values.sponsorFirstName ?? noText} as sponsor_first_name`,
-      sql`${values.studentNames ?? noNames} as student_names`,
-      sql`${values.missingLetters ?? noNumbers} as missing_letters`,
     ],
     sql`, `,
   );
@@ -122,14 +122,11 @@ function sponsorFilters(part: Parsed<'sponsors'>, facts: AudienceFacts): SQL[] {
 }
 
 function sponsorsPart(context: PartContext, part: Parsed<'sponsors'>, order: number): SQL {
-  const { facts } = context;
-  const studentNames = sql`array(select ${students.firstName} from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${currentSponsorship(facts)} order by ${sponsorships.startedAt}, ${sponsorships.id})`;
-  const missingLetters = sql`array(select n from unnest(array[1, 2, 3, 4]) as n where exists (select 1 from ${sponsorships} where ${currentSponsorship(facts)} and not ${letterWritten(sql`n`)}))`;
   const conditions = [
     sql`${sponsors.active}`,
     sql`${sponsors.email} <> ''`,
     schoolCondition(context, part.schoolIds),
-    ...sponsorFilters(part, facts),
+    ...sponsorFilters(part, context.facts),
   ].filter((condition): condition is SQL => condition !== undefined);
   return sql`select ${columns({
     email: sql`${sponsors.email}`,
@@ -138,9 +135,8 @@ function sponsorsPart(context: PartContext, part: Parsed<'sponsors'>, order: num
     language: sql`${users.language}`,
     part: order,
     kind: 'sponsors',
+    sponsorId: sql`${sponsors.id}`,
     school: sql`${schools.name}`,
-    studentNames,
-    missingLetters,
   })} from ${sponsors} inner join ${schools} on ${schools.id} = ${sponsors.schoolId} left join ${users} on ${users.id} = ${sponsors.userId} where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -228,4 +224,14 @@ export function partQuery(context: PartContext, part: ParsedPart, order: number)
     case 'list':
       return listPart(context, part, order);
   }
+}
+
+/**
+ * The sponsors' students this year (first names, in the order they began) and the letter numbers
+ * one of their current sponsorships has not written, for the recipients of `rows` (an alias of
+ * audience rows with `sponsor_id`): evaluated per returned row.
+ */
+export function sponsorDetails(facts: AudienceFacts, rows: SQL): SQL {
+  const current = sql`${sponsorships.sponsorId} = ${rows}.sponsor_id and ${sponsorships.periodId} = ${yearId(facts)}::int and ${sponsorships.endedAt} is null`;
+  return sql`array(select ${students.firstName} from ${sponsorships} inner join ${students} on ${students.id} = ${sponsorships.studentId} where ${current} order by ${sponsorships.startedAt}, ${sponsorships.id}) as student_names, array(select n from unnest(array[1, 2, 3, 4]) as n where exists (select 1 from ${sponsorships} where ${current} and not ${letterWritten(sql`n`)})) as missing_letters`;
 }

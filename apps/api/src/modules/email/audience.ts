@@ -20,7 +20,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { scopeCondition } from '../../lib/scopes/scope';
 import type { AudienceFacts } from './audience-facts';
-import { partQuery, type ParsedPart, type PartContext } from './audience-parts';
+import { partQuery, sponsorDetails, type ParsedPart, type PartContext } from './audience-parts';
 
 export type { ParsedPart };
 export type ParsedAudience = z.output<typeof audienceSchema>;
@@ -167,6 +167,11 @@ function toRow(raw: RawRow): AudienceRow {
   };
 }
 
+/** The rows of `limited` (a few), with the sponsors' students and letters read for them only. */
+function withDetails(audience: ResolvedAudience, limited: SQL): SQL {
+  return sql`select found.*, ${sponsorDetails(audience.facts, sql.raw('found'))} from (${limited}) as found order by found.address`;
+}
+
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -205,7 +210,10 @@ export async function sampleAudience(
     : sql``;
   const rows = await rowsOf<RawRow>(
     db,
-    sql`select * from ${audience.query} as audience where skip is null ${matching} order by address limit ${limit}`,
+    withDetails(
+      audience,
+      sql`select * from ${audience.query} as audience where skip is null ${matching} order by address limit ${limit}`,
+    ),
   );
   return rows.map(toRow);
 }
@@ -218,7 +226,10 @@ export async function findInAudience(
 ): Promise<AudienceRow | undefined> {
   const rows = await rowsOf<RawRow>(
     db,
-    sql`select * from ${audience.query} as audience where address = lower(${email.trim()}) limit 1`,
+    withDetails(
+      audience,
+      sql`select * from ${audience.query} as audience where address = lower(${email.trim()}) limit 1`,
+    ),
   );
   return rows[0] ? toRow(rows[0]) : undefined;
 }
@@ -232,7 +243,10 @@ export async function audienceBatch(
 ): Promise<AudienceRow[]> {
   const rows = await rowsOf<RawRow>(
     db,
-    sql`select * from ${audience.query} as audience ${after === null ? sql`` : sql`where address > ${after}`} order by address limit ${size}`,
+    withDetails(
+      audience,
+      sql`select * from ${audience.query} as audience ${after === null ? sql`` : sql`where address > ${after}`} order by address limit ${size}`,
+    ),
   );
   return rows.map(toRow);
 }
