@@ -32,8 +32,15 @@ type CampaignListRecord = CampaignRecord & { sent: number; failed: number; subje
 
 const subjectKey = sql<string>`lower(coalesce(nullif(${emailCampaigns.subject}->>'en-US', ''), ${emailCampaigns.subject}->>'es-CO', ''))`;
 
+/**
+ * The campaign's own id in a column's subquery, written out: in a one-table select Drizzle names
+ * the select's columns without their table, and `id` would be the subquery's own.
+ */
+const campaignIdColumn = sql.raw('"email_campaigns"."id"');
+const creatorIdColumn = sql.raw('"email_campaigns"."created_by"');
+
 function countOf(status: 'sent' | 'failed') {
-  return sql<number>`(select count(*)::int from ${mailOutbox} where ${mailOutbox.campaignId} = ${emailCampaigns.id} and ${mailOutbox.status} = ${status})`;
+  return sql<number>`(select count(*)::int from ${mailOutbox} where ${mailOutbox.campaignId} = ${campaignIdColumn} and ${mailOutbox.status} = ${status})`;
 }
 
 function selectCampaignRows(db: Database) {
@@ -42,7 +49,7 @@ function selectCampaignRows(db: Database) {
       campaign: emailCampaigns,
       createdByName: sql<
         string | null
-      >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${emailCampaigns.createdBy})`,
+      >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${creatorIdColumn})`,
       sent: countOf('sent'),
       failed: countOf('failed'),
       subjectKey,

@@ -26,9 +26,11 @@ export type CampaignVisibility = Visibility<'email'>;
 
 export type CampaignRecord = typeof emailCampaigns.$inferSelect & { createdByName: string | null };
 
+// The campaign's column written out: in a one-table select Drizzle names columns without their
+// table, and the subquery would read its own.
 const creators = sql<
   string | null
->`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${emailCampaigns.createdBy})`;
+>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${sql.raw('"email_campaigns"."created_by"')})`;
 
 export function selectCampaigns(db: Database) {
   return db

@@ -2,7 +2,14 @@
 // the other with a note), their variables filled and never read as Markdown or HTML; the
 // preview of the exact message with its headers; saved templates and the board members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_PATHS, type Campaign, type MessagePreview } from '@portal/shared';
+import {
+  AGREEMENT_PATHS,
+  EMAIL_PATHS,
+  type Campaign,
+  type CampaignPage,
+  type MessagePreview,
+} from '@portal/shared';
+import { makeAgreementsOptional, publishAgreementText } from '../../../test/helpers/agreements';
 import { ManualClock } from '../../../test/helpers/clock';
 import { createEmailWorld, type EmailWorld } from '../../../test/helpers/email-world';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp';
@@ -217,5 +224,93 @@ describe('templates and board members', () => {
     expect(
       (await actors.SUPER_ADMIN.request('DELETE', pathOf(EMAIL_PATHS.boardMember, id))).statusCode,
     ).toBe(204);
+  });
+});
+
+describe('the campaigns list and the agreement filters', () => {
+  it('lists campaigns by state, subject search and sort', async () => {
+    const { actors } = world;
+    const admin = actors.SUPER_ADMIN;
+    const make = async (subject: string) => {
+      const response = await admin.request('POST', EMAIL_PATHS.campaigns, {
+        audience: { kind: 'sponsors' },
+        subject: { 'en-US': subject },
+        body: { 'en-US': 'Body' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+    const zebra = await make('Zebra news');
+    const apple = await make('Apple news');
+    const page = async (query: string) => {
+      const response = await admin.request('GET', `${EMAIL_PATHS.campaigns}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<CampaignPage>();
+    };
+    const drafts = await page('state=draft&sort=subject&order=asc');
+    const ids = drafts.items.map((item) => item.id);
+    expect(ids.indexOf(apple)).toBeLessThan(ids.indexOf(zebra));
+    expect(drafts.items.every((item) => item.state === 'draft')).toBe(true);
+    const found = await page('q=zebra');
+    expect(found.items.map((item) => item.id)).toEqual([zebra]);
+    expect(found.items[0]).toMatchObject({
+      subject: 'Zebra news',
+      sent: 0,
+      createdBy: 'Sara Tester',
+    });
+    expect((await page('state=finished')).items.every((item) => item.state === 'finished')).toBe(
+      true,
+    );
+    expect((await admin.request('GET', `${EMAIL_PATHS.campaigns}?state=nope`)).statusCode).toBe(
+      400,
+    );
+    expect((await admin.request('GET', `${EMAIL_PATHS.campaigns}?sort=nope`)).statusCode).toBe(400);
+  });
+
+  it('finds the sponsors missing an agreement, and the parents of unsigned minors', async () => {
+    const { actors } = world;
+    const count = async (audience: unknown) =>
+      (await actors.SUPER_ADMIN.request('POST', EMAIL_PATHS.audience, { audience })).json<{
+        recipients: number;
+        sample: Array<{ email: string }>;
+      }>();
+    await makeAgreementsOptional(ctx.database, ['child-protection']);
+    const versionId = await publishAgreementText(actors.SUPER_ADMIN, 'sponsor-commitment', {
+      language: 'en-US',
+      title: 'Commitment',
+      text: 'I will write four letters.',
+    });
+    expect((await count({ kind: 'sponsors', missingAgreement: true })).recipients).toBe(4);
+    const accepted = await actors.SPONSOR.request(
+      'POST',
+      AGREEMENT_PATHS.agreementAccept.replace(':versionId', String(versionId)),
+      { typedName: 'Emily Sponsor' },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const missing = await count({ kind: 'sponsors', missingAgreement: true });
+    expect(missing.sample.map((row) => row.email)).not.toContain(actors.SPONSOR.email);
+    expect(missing.recipients).toBe(3);
+    expect((await count({ kind: 'parents', unsignedAgreement: true })).recipients).toBe(1);
+  });
+
+  it('answers bad board members with 400 and unknown ones with 404', async () => {
+    const { actors } = world;
+    const admin = actors.SUPER_ADMIN;
+    for (const body of [
+      { firstName: 'A', lastName: 'B', email: 'a@example.org', language: 'fr-FR' },
+      { firstName: 'A'.repeat(500), lastName: 'B', email: 'a@example.org', language: 'en-US' },
+      { firstName: 1, lastName: 'B', email: 'a@example.org', language: 'en-US' },
+    ])
+      expect((await admin.request('POST', EMAIL_PATHS.boardMembers, body)).statusCode).toBe(400);
+    const unknown = await admin.request('PUT', pathOf(EMAIL_PATHS.boardMember, 999_999), {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.org',
+      language: 'en-US',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await admin.request('DELETE', pathOf(EMAIL_PATHS.boardMember, 999_999))).statusCode,
+    ).toBe(404);
   });
 });
