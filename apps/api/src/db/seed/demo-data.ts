@@ -6,6 +6,7 @@ import type { FileStore } from '../../lib/files/file-store';
 import type { PasswordHasher } from '../../lib/passwords';
 import { DEMO_ACCOUNTS, seedDemoAccounts, type DemoAccount } from './demo-accounts';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoEmail } from './demo-email';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoLeadership } from './demo-leadership';
 import { seedDemoLetters } from './demo-letters';
@@ -39,5 +40,6 @@ export async function seedDemoData(
   await seedDemoLeadership(db, new Date(), places.schoolIds);
   await seedDemoEvents(db, new Date());
   await seedDemoDonations(db, new Date());
+  await seedDemoEmail(db, new Date());
   return DEMO_ACCOUNTS;
 }
