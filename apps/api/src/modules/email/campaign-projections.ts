@@ -4,9 +4,9 @@ import type { CampaignProgress, CampaignRecord } from './campaigns.repo';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-/** Whether the caller may still change it (a draft or a scheduled campaign). */
+/** Whether the caller may still change it: a draft (update and delete refuse any other). */
 function isEditable(record: CampaignRecord): boolean {
-  return record.state === 'draft' || record.state === 'scheduled';
+  return record.state === 'draft';
 }
 
 export function toCampaign(record: CampaignRecord, progress: CampaignProgress): Campaign {

@@ -96,30 +96,35 @@ async function queueBatches(context: EmailContext, record: CampaignRecord): Prom
   }
 }
 
-/** Queues the campaign's messages unless another call of this process is at it already. */
-export async function queueCampaign(context: EmailContext, id: number): Promise<void> {
-  if (context.queueing.has(id)) return;
-  context.queueing.add(id);
-  try {
-    const record = await findCampaign(context.db, campaignVisibility.everyone, id);
-    if (!record || record.queuedAt || !QUEUEING_STATES.includes(record.state)) return;
-    if (!(await queueBatches(context, record))) return;
-    await context.db
-      .update(emailCampaigns)
-      .set({
-        queuedAt: context.clock.now(),
-        recipients: sql`(select count(*) from ${mailOutbox} where ${mailOutbox.campaignId} = ${id} and ${mailOutbox.status} <> 'skipped')`,
-      })
-      .where(
-        and(
-          eq(emailCampaigns.id, id),
-          inArray(emailCampaigns.state, [...QUEUEING_STATES]),
-          isNull(emailCampaigns.queuedAt),
-        ),
-      );
-  } finally {
-    context.queueing.delete(id);
-  }
+async function queueOnce(context: EmailContext, id: number): Promise<void> {
+  const record = await findCampaign(context.db, campaignVisibility.everyone, id);
+  if (!record || record.queuedAt || !QUEUEING_STATES.includes(record.state)) return;
+  if (!(await queueBatches(context, record))) return;
+  await context.db
+    .update(emailCampaigns)
+    .set({
+      queuedAt: context.clock.now(),
+      recipients: sql`(select count(*) from ${mailOutbox} where ${mailOutbox.campaignId} = ${id} and ${mailOutbox.status} <> 'skipped')`,
+    })
+    .where(
+      and(
+        eq(emailCampaigns.id, id),
+        inArray(emailCampaigns.state, [...QUEUEING_STATES]),
+        isNull(emailCampaigns.queuedAt),
+      ),
+    );
+}
+
+/**
+ * Queues the campaign's messages; a second call while this process is at it waits for the first
+ * instead of queueing beside it (the timer and a `send` may meet).
+ */
+export function queueCampaign(context: EmailContext, id: number): Promise<void> {
+  const running = context.queueing.get(id);
+  if (running) return running;
+  const queueing = queueOnce(context, id).finally(() => context.queueing.delete(id));
+  context.queueing.set(id, queueing);
+  return queueing;
 }
 
 /** Starts a campaign's queueing after the answer (`send`, the board report). */
@@ -150,8 +155,17 @@ export async function runDueCampaigns(context: EmailContext): Promise<void> {
         lte(emailCampaigns.startedAt, new Date(now.getTime() - STALLED_QUEUEING_MS)),
       ),
     );
-  for (const { id } of [...due, ...stalled]) await queueCampaign(context, id);
+  // One campaign that cannot be queued (its audience fails to read) holds up no other.
+  const failures: unknown[] = [];
+  for (const { id } of [...due, ...stalled]) {
+    try {
+      await queueCampaign(context, id);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
   await finishCampaigns(context);
+  if (failures.length > 0) throw failures[0];
 }
 
 /** Campaigns fully queued with no message pending or held are finished. */

@@ -29,8 +29,8 @@ export interface EmailContext {
   config: Pick<Config, 'publicUrl' | 'mailFrom'>;
   changes: Pick<ChangeFeed, 'announce'>;
   background: Pick<BackgroundTasks, 'run'>;
-  /** Campaigns this process is queueing now (a second call for one of them waits for none). */
-  queueing: Set<number>;
+  /** The queueing this process runs now, per campaign (a second call waits for it). */
+  queueing: Map<number, Promise<void>>;
   /** The available year's facts as the sponsor and parent audiences read them (now). */
   audienceFacts(): Promise<AudienceFacts>;
 }
@@ -43,7 +43,7 @@ export function makeEmailContext(deps: EmailServiceDeps): EmailContext {
     config,
     changes,
     background,
-    queueing: new Set(),
+    queueing: new Map(),
     audienceFacts: () => readAudienceFacts(deps),
   };
 }
