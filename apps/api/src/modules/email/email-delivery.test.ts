@@ -314,3 +314,39 @@ describe('the campaigns list and the agreement filters', () => {
     ).toBe(404);
   });
 });
+
+describe('every campaign endpoint refuses who may not use it', () => {
+  it('answers 403 to sponsors and students, 401 to anonymous callers, 404 outside the scope', async () => {
+    const { actors, schoolB } = world;
+    const draft = await actors.OTHER_ADMIN.request('POST', EMAIL_PATHS.campaigns, {
+      audience: { kind: 'sponsors', schoolIds: [schoolB] },
+      subject: { 'en-US': 'Hi' },
+      body: { 'en-US': 'Hello' },
+    });
+    const id = draft.json<{ id: number }>().id;
+    const content = { subject: { 'en-US': 'Hi' }, body: { 'en-US': 'Hello' } };
+    const calls: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+      ['GET', pathOf(EMAIL_PATHS.campaign, id)],
+      ['PUT', pathOf(EMAIL_PATHS.campaign, id), { audience: { kind: 'sponsors' }, ...content }],
+      ['DELETE', pathOf(EMAIL_PATHS.campaign, id)],
+      ['POST', pathOf(EMAIL_PATHS.campaignSend, id), {}],
+      ['POST', pathOf(EMAIL_PATHS.campaignPause, id)],
+      ['POST', pathOf(EMAIL_PATHS.campaignResume, id)],
+      ['POST', pathOf(EMAIL_PATHS.campaignCancel, id)],
+      ['POST', EMAIL_PATHS.audience, { audience: { kind: 'sponsors' } }],
+      ['POST', EMAIL_PATHS.preview, { audience: { kind: 'sponsors' }, ...content }],
+    ];
+    for (const [method, url, payload] of calls) {
+      for (const name of ['SPONSOR', 'STUDENT'] as const)
+        expect((await actors[name].request(method, url, payload)).statusCode, url).toBe(403);
+      const anonymous = await ctx.app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      expect(anonymous.statusCode, url).toBe(401);
+      if (url.includes(`/${id}`))
+        expect((await actors.ADMIN.request(method, url, payload)).statusCode, url).toBe(404);
+    }
+  });
+});
