@@ -85,8 +85,8 @@ const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
  * The audience for this caller: 403 BOARD_NOT_ALLOWED for the board without its area, 404 for a
- * school or village that does not exist or lies outside the caller's scope. `auth` null: the
- * system's own work (the board report, a scheduled send), which reaches everything.
+ * school or village that does not exist or lies outside the caller's scope. The system's own work
+ * (a scheduled send, the board report) calls it as SYSTEM_CALLER, which reaches everything.
  */
 export async function resolveAudience(
   db: Database,
