@@ -19,6 +19,8 @@ const invalid = fieldMessage('validation.invalidValue');
 export const deliverySchema = z.object({
   id: z.number().int(),
   to: z.string(),
+  /** The recipient's name as the message was addressed (none for some transactional mail). */
+  name: z.string().nullable().optional(),
   kind: z.enum(MAIL_KINDS),
   campaignId: z.number().int().nullable(),
   subject: z.string(),

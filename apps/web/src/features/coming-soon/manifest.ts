@@ -15,7 +15,6 @@ const signedInNotice = () => import('./routes/unavailable');
 const publicNotice = () => import('./routes/unavailable-public');
 
 const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
-  [PATHS.email, 'email', 'nav.email'],
   [PATHS.reports, 'reports', 'nav.reports'],
   [PATHS.help, 'help', 'nav.help'],
 ];
@@ -27,7 +26,6 @@ type Icon = FeatureMenuEntry['icon'];
 type Entry = [id: string, group: MenuGroupId, order: number, area: Area, path: string, icon: Icon];
 const MENU: Entry[] = [
   ['reports', 'overview', 20, 'reports', PATHS.reports, () => import('virtual:icon-path/BarChart')],
-  ['email', 'communication', 10, 'email', PATHS.email, () => import('virtual:icon-path/Email')],
   ['help', 'support', 10, 'help', PATHS.help, () => import('virtual:icon-path/HelpOutlined')],
 ];
 
