@@ -1,7 +1,10 @@
 // The e-mail area's screens that no other feature links to. The campaigns list is the seed's
-// PATHS.email; the public unsubscribe page is the one a message's footer links to.
-import { UNSUBSCRIBE_PAGE_PATH } from '@portal/shared';
+// PATHS.email; the public unsubscribe page is the one a message's footer links to (the shared
+// UNSUBSCRIBE_PAGE_PATH, spelt here so that the manifests, which the sign-in page loads, carry no
+// area's constants; paths.test.ts keeps the two equal).
 import { PATHS } from '../../config/paths';
+
+export const UNSUBSCRIBE_PAGE = '/edrocks/unsubscribe';
 
 export const EMAIL_SCREEN_PATHS = {
   campaigns: PATHS.email,
@@ -12,5 +15,5 @@ export const EMAIL_SCREEN_PATHS = {
   addresses: `${PATHS.email}/addresses`,
   templates: `${PATHS.email}/templates`,
   board: `${PATHS.email}/board`,
-  unsubscribe: `${UNSUBSCRIBE_PAGE_PATH}/:token`,
+  unsubscribe: `${UNSUBSCRIBE_PAGE}/:token`,
 } as const;
