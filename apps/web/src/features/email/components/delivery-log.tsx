@@ -68,8 +68,6 @@ function AddressFilter({ value, onChange }: { value: string; onChange: (value: s
   return (
     <Box
       component="form"
-      role="search"
-      aria-label={t('log.address')}
       sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
       onSubmit={(event) => {
         event.preventDefault();
