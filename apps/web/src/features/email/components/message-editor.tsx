@@ -17,6 +17,7 @@ import {
   type Language,
 } from '@portal/shared';
 import { translateFieldMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
 import { useEmailTranslation } from '../i18n';
 import type { PerLanguageText } from './composer-draft';
 
@@ -33,6 +34,7 @@ export interface MessageEditorProps {
 
 export function MessageEditor({ subject, body, onChange, variables, issues }: MessageEditorProps) {
   const { t } = useEmailTranslation();
+  const format = useFormat();
   const [language, setLanguage] = useState<Language>('en-US');
   const inputs = useRef<
     Partial<Record<`${Field}.${Language}`, HTMLInputElement | HTMLTextAreaElement>>
@@ -54,7 +56,8 @@ export function MessageEditor({ subject, body, onChange, variables, issues }: Me
     });
   }
 
-  const languageName = t(`languages.${language}`);
+  // Inside a label: "Asunto (inglés)", as a sentence names a language.
+  const languageName = format.languageName(language);
   const issueOf = (field: Field) => translateFieldMessage(issues[`${field}.${language}`], t);
   return (
     <Stack spacing={2}>

@@ -14,11 +14,17 @@ import {
   PlainSubmit,
 } from '../../../components/plain';
 import { getErrorMessage } from '../../../lib/errors';
+import { ApiError } from '../../../lib/http';
 import { changeLanguage, hasStoredLanguage } from '../../../lib/i18n';
 import { usePublicLoad } from '../../../lib/use-public-load';
 import { getUnsubscribeState } from '../api/get-unsubscribe-state';
 import { unsubscribe } from '../api/unsubscribe';
 import { useEmailTranslation } from '../i18n';
+
+/** An unknown link (or too many guesses) stays so: trying again would not help. */
+function isLinkGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 429);
+}
 
 type Outcome = { kind: 'done'; state: UnsubscribeState } | { kind: 'failed'; error: unknown };
 
@@ -49,6 +55,20 @@ export default function UnsubscribeRoute() {
           {view.kind === 'failed' ? (
             <PlainAlert severity="error" testId="unsubscribe-state">
               <p>{getErrorMessage(view.error, t)}</p>
+              {isLinkGone(view.error) ? null : (
+                <p>
+                  <button
+                    type="button"
+                    className="pl-secondary"
+                    onClick={() => {
+                      setOutcome(null);
+                      loaded.retry();
+                    }}
+                  >
+                    {t('unsubscribe.retry')}
+                  </button>
+                </p>
+              )}
             </PlainAlert>
           ) : null}
           {view.kind === 'done' || (view.kind === 'ready' && view.data.unsubscribed) ? (
