@@ -15,6 +15,10 @@ export default defineFeature({
       path: P.campaigns,
       access: email,
       load: () => import('./routes/campaigns-list'),
+      prefetch: (url) => {
+        void import('./api/get-campaigns').then((api) => api.prefetchCampaigns(url));
+      },
+      earlyRequests: ['/edrocks/api/email/campaigns?sort=createdAt&order=desc&page=1&pageSize=50'],
       titleKey: 'nav.email',
     },
     {

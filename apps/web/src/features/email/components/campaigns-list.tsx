@@ -2,7 +2,6 @@
 // searched by name or subject and filtered by state, newest first. A draft opens in the
 // composer; any other campaign opens its page with the progress and the per-recipient log.
 import {
-  CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_STATES,
   canWrite,
   type CampaignRow,
@@ -17,13 +16,11 @@ import {
 import { buildPath } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useCampaigns } from '../api/get-campaigns';
+import { CAMPAIGNS_LIST, useCampaigns } from '../api/get-campaigns';
 import { useEmailTranslation } from '../i18n';
 import { EMAIL_SCREEN_PATHS } from '../paths';
 import { EmailSectionScreen } from './email-tabs';
 import { CampaignStateChip } from './state-chips';
-
-const FILTERS = ['state'] as const;
 
 /** Where a campaign opens: a draft in the composer, the others on their page. */
 export function campaignHref(campaign: Pick<CampaignRow, 'id' | 'state'>): string {
@@ -37,13 +34,9 @@ export function CampaignsList() {
   const { t } = useEmailTranslation();
   const role = useSession().userData?.role;
   const canChange = role !== undefined && canWrite(role, 'email');
-  const list = useListUrlState({
-    sortFields: CAMPAIGN_SORT_FIELDS,
-    defaultOrder: 'desc',
-    filters: FILTERS,
-  });
+  const list = useListUrlState(CAMPAIGNS_LIST);
   const campaigns = useCampaigns(list.query);
-  const filters: Array<ListScreenFilter<(typeof FILTERS)[number]>> = [
+  const filters: Array<ListScreenFilter<(typeof CAMPAIGNS_LIST.filters)[number]>> = [
     {
       name: 'state',
       label: t('campaigns.fields.state'),
