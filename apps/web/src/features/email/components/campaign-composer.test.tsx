@@ -13,7 +13,7 @@ import { listsRoute, makeAudience, makeCampaign, makePreview } from './email-fix
 
 afterEach(() => queryClient.clear());
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 10_000 };
 
 describe('campaign composer', () => {
   it('writes to the sponsors missing letter 2 at a school, previews, and sends after asking', async () => {

@@ -46,11 +46,13 @@ const MESSAGES = [
 describe('campaign page', () => {
   it('follows the progress while sending, stops once finished, and lists each recipient', async () => {
     let reads = 0;
+    // The server says "finished" once the test has seen the campaign sending.
+    let isFinished = false;
     const { calls } = mockApi(
       listsRoute(),
       onEndpoint(EMAIL_ENDPOINTS.get, () => {
         reads += 1;
-        return reads === 1
+        return !isFinished
           ? makeCampaign()
           : makeCampaign({
               state: 'finished',
@@ -71,9 +73,12 @@ describe('campaign page', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    const readsWhileSending = reads;
+    await waitFor(() => expect(reads).toBeGreaterThan(readsWhileSending), { timeout: 5000 });
+    isFinished = true;
 
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     expect(screen.getByTestId('campaign-state')).toHaveTextContent('Finished');
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
