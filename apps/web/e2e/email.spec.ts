@@ -230,6 +230,20 @@ async function writeAndSend(
   await expectNoSeriousAxeViolations(page);
 }
 
+/** The campaign's page and the composer on a 360 px phone: nothing wider than the screen. */
+async function expectFitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  const back = page.url();
+  await page.goto('/edrocks/email/campaigns/new');
+  await expect(page.getByTestId('campaign-composer')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  await page.goto(back);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test('a coordinator writes to the sponsors missing letter 2, previews, sends and follows it; again in Spanish', async ({
   browser,
   director,
@@ -250,6 +264,7 @@ test('a coordinator writes to the sponsors missing letter 2, previews, sends and
     }
     const tag = `${run}-${language}`;
     await writeAndSend(page, language, school.name, sponsors, tag);
+    if (language === 'en-US') await expectFitsAPhone(page);
 
     // Each sponsor gets one message, in their own language.
     const english = await waitForMail(E2E_MAIL_DIR, sponsors[0]!.email, (mail) =>
