@@ -22,7 +22,7 @@ export const EMAIL_ERRORS = defineAreaErrors('email', {
     status: 400,
     message: {
       'en-US': 'Nobody is in this audience. Change who it goes to before sending.',
-      'es-CO': 'No hay nadie en esta audiencia. Cambia a quién va dirigido antes de enviar.',
+      'es-CO': 'No hay nadie en esta audiencia. Cambie a quién va dirigido antes de enviar.',
     },
   },
   /** The preview's recipient is not in the audience. */
@@ -75,7 +75,7 @@ export const EMAIL_ERRORS = defineAreaErrors('email', {
     status: 400,
     message: {
       'en-US': 'Choose a time in the future to send it.',
-      'es-CO': 'Elige una hora en el futuro para enviarla.',
+      'es-CO': 'Elija una hora en el futuro para enviarla.',
     },
   },
   /** A board member's address is already on the list. */
@@ -91,7 +91,7 @@ export const EMAIL_ERRORS = defineAreaErrors('email', {
     status: 409,
     message: {
       'en-US': 'Add at least one board member first.',
-      'es-CO': 'Primero agrega al menos un miembro de la junta.',
+      'es-CO': 'Primero agregue al menos un miembro de la junta.',
     },
   },
   /** An unsubscribe link that does not exist (never says more: it is public). */

@@ -235,7 +235,7 @@ export const campaignSchema = z.object({
   finishedAt: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Whether the caller may change it (a draft or scheduled campaign they can see). */
+  /** Whether the caller may change or delete it (a draft they can see). */
   canEdit: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

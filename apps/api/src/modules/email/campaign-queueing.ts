@@ -7,10 +7,11 @@
 // `queued_at` is set: only then can the campaign finish.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CampaignState } from '@portal/shared';
-import { emailCampaigns, mailOutbox, type MailAttachmentRecord } from '../../db/schema/index';
+import { emailCampaigns, mailOutbox } from '../../db/schema/index';
 import { newMessageId, newUnsubscribeToken } from '../../lib/mail-headers';
 import { audienceBatch, resolveAudience, type ParsedAudience } from './audience';
 import { SYSTEM_CALLER } from './audience-preparing';
+import { attachmentsFor } from './campaign-attachments';
 import { campaignVisibility, findCampaign, type CampaignRecord } from './campaigns.repo';
 import type { EmailContext } from './email-context';
 import { createMessageBuilder } from './message-building';
@@ -46,7 +47,6 @@ async function queueBatches(context: EmailContext, record: CampaignRecord): Prom
     publicUrl: config.publicUrl,
     withUnsubscribe: isCampaign,
   });
-  const attachments = (record.attachments as MailAttachmentRecord[] | null) ?? null;
   let after: string | null = null;
   for (;;) {
     const batch = await audienceBatch(db, resolved, after, QUEUE_BATCH_SIZE);
@@ -63,7 +63,7 @@ async function queueBatches(context: EmailContext, record: CampaignRecord): Prom
           subject: message.subject,
           text: message.text,
           html: message.html,
-          attachments,
+          attachments: attachmentsFor(record.attachments, row.language),
           kind: record.kind,
           campaignId: record.id,
           recipientName: `${row.firstName} ${row.lastName}`.trim(),

@@ -3,8 +3,9 @@
 // to the board audience, every message carrying the same attachments, without an unsubscribe
 // link (the board asked for it), and is queued like any other.
 import { EMAIL_ERRORS, type Language } from '@portal/shared';
-import type { MailAttachmentRecord, PerLanguageText } from '../../db/schema/index';
+import type { PerLanguageText } from '../../db/schema/index';
 import { appError } from '../../lib/errors';
+import type { CampaignAttachments } from './campaign-attachments';
 import { prepareAudience, SYSTEM_CALLER } from './audience-preparing';
 import { startQueueing } from './campaign-queueing';
 import { insertCampaign } from './campaigns.repo';
@@ -15,8 +16,11 @@ export interface SystemCampaignInput {
   name?: string;
   subject: PerLanguageText;
   body: PerLanguageText;
-  /** Files every message carries (base64). */
-  attachments?: MailAttachmentRecord[];
+  /**
+   * Files the messages carry (base64): the same for everyone, or per language (a member gets
+   * those of their language: the report's PDF in the language they read).
+   */
+  attachments?: CampaignAttachments;
 }
 
 /** Creates and sends the campaign at once; 409 NO_BOARD_MEMBERS when the board is empty. */

@@ -34,6 +34,7 @@ function selectDeliveries(db: Database) {
     .select({
       id: mailOutbox.id,
       to: mailOutbox.to,
+      name: mailOutbox.recipientName,
       kind: mailOutbox.kind,
       campaignId: mailOutbox.campaignId,
       subject: mailOutbox.subject,
@@ -94,6 +95,7 @@ export function toDelivery(row: DeliveryRecord): Delivery {
   return {
     id: row.id,
     to: row.to,
+    name: row.name,
     kind: row.kind,
     campaignId: row.campaignId,
     subject: row.subject,
