@@ -121,9 +121,16 @@ function sponsorFilters(part: Parsed<'sponsors'>, facts: AudienceFacts): SQL[] {
   return filters;
 }
 
+/**
+ * A sponsor whose account was deactivated gets no campaign (nor does their parent), even while
+ * the sponsor record itself is still marked active.
+ */
+const accountNotDeactivated = sql`not exists (select 1 from ${users} where ${users.id} = ${sponsors.userId} and not ${users.active})`;
+
 function sponsorsPart(context: PartContext, part: Parsed<'sponsors'>, order: number): SQL {
   const conditions = [
     sql`${sponsors.active}`,
+    accountNotDeactivated,
     sql`${sponsors.email} <> ''`,
     schoolCondition(context, part.schoolIds),
     ...sponsorFilters(part, context.facts),
@@ -143,6 +150,7 @@ function sponsorsPart(context: PartContext, part: Parsed<'sponsors'>, order: num
 function parentsPart(context: PartContext, part: Parsed<'parents'>, order: number): SQL {
   const conditions = [
     sql`${sponsors.active}`,
+    accountNotDeactivated,
     sql`${sponsorParents.email} <> ''`,
     isMinor(context.facts),
     schoolCondition(context, part.schoolIds),

@@ -264,6 +264,26 @@ describe('audiences', () => {
     expect(read.recipients).toBe(2);
     await ctx.database.db.execute(sql`delete from mail_addresses`);
   });
+
+  it('leaves out a sponsor whose account was just deactivated, and their parent', async () => {
+    const { actors } = world;
+    const count = async (audience: unknown) =>
+      (await actors.SUPER_ADMIN.request('POST', EMAIL_PATHS.audience, { audience })).json<{
+        recipients: number;
+        sample: Array<{ email: string }>;
+      }>();
+    const before = await count([{ kind: 'sponsors' }, { kind: 'parents' }]);
+    const db = ctx.database.db;
+    for (const name of ['SPONSOR_B', 'MINOR'] as const)
+      await db.execute(sql`update users set active = false where id = ${actors[name].id}`);
+    const after = await count([{ kind: 'sponsors' }, { kind: 'parents' }]);
+    expect(after.recipients).toBe(before.recipients - 3);
+    const addresses = after.sample.map((recipient) => recipient.email);
+    for (const gone of [actors.SPONSOR_B.email, actors.MINOR.email, world.parentEmail])
+      expect(addresses).not.toContain(gone);
+    for (const name of ['SPONSOR_B', 'MINOR'] as const)
+      await db.execute(sql`update users set active = true where id = ${actors[name].id}`);
+  });
 });
 
 describe('sending', () => {
