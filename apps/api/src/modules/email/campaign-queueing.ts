@@ -7,7 +7,7 @@
 // `queued_at` is set: only then can the campaign finish.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CampaignState } from '@portal/shared';
-import { emailCampaigns, mailOutbox } from '../../db/schema/index';
+import { emailCampaigns, mailOutbox, users } from '../../db/schema/index';
 import { newMessageId, newUnsubscribeToken } from '../../lib/mail-headers';
 import { audienceBatch, resolveAudience, type ParsedAudience } from './audience';
 import { SYSTEM_CALLER } from './audience-preparing';
@@ -140,6 +140,18 @@ export function startQueueing(context: EmailContext, id: number): void {
 export async function runDueCampaigns(context: EmailContext): Promise<void> {
   const { db, clock } = context;
   const now = clock.now();
+  // A coordinator whose account was deactivated before their campaign's time no longer speaks
+  // for the programme: what they scheduled is cancelled, not sent.
+  await db
+    .update(emailCampaigns)
+    .set({ state: 'cancelled', finishedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(emailCampaigns.state, 'scheduled'),
+        lte(emailCampaigns.scheduledAt, now),
+        sql`exists (select 1 from ${users} where ${users.id} = ${emailCampaigns.createdBy} and not ${users.active})`,
+      ),
+    );
   const due = await db
     .update(emailCampaigns)
     .set({ state: 'sending', startedAt: now, updatedAt: now })

@@ -358,6 +358,22 @@ describe('sending', () => {
     expect((await outbox(id)).length).toBe(2);
   });
 
+  it('cancels what a coordinator scheduled once their account is deactivated', async () => {
+    const { actors, schoolA } = world;
+    const id = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
+    const scheduled = await actors.ADMIN.request('POST', pathOf(EMAIL_PATHS.campaignSend, id), {
+      scheduledAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(202);
+    const db = ctx.database.db;
+    await db.execute(sql`update users set active = false where id = ${actors.ADMIN.id}`);
+    clock.advance(2 * 60_000);
+    await ctx.app.email.runDueCampaigns();
+    await db.execute(sql`update users set active = true where id = ${actors.ADMIN.id}`);
+    expect((await campaign(actors.SUPER_ADMIN, id)).state).toBe('cancelled');
+    expect(await outbox(id)).toEqual([]);
+  });
+
   it('takes up an interrupted queueing without making a second message', async () => {
     const { actors } = world;
     const id = await createdId(actors.SUPER_ADMIN, { kind: 'sponsors' });
