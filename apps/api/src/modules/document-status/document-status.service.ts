@@ -20,6 +20,8 @@ import { WRITTEN_STATUSES } from './document-status.repo';
 
 export type { DocumentStatusServiceDeps } from './document-status-context';
 /** What counts as a written letter, for other areas that ask the same question (e-mail audiences). */
+/** Which published agreement versions' signatures count (the e-mail audiences ask the same). */
+export { currentVersionIds as countingAgreementVersionIds } from './year-facts';
 export const LETTER_WRITTEN_STATUSES: readonly LetterStatus[] = WRITTEN_STATUSES;
 
 /** A cell's state in words, for the export. */

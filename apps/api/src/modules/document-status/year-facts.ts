@@ -40,7 +40,7 @@ export function isPast(day: string | null, today: string): boolean {
  * The published versions whose signatures count, one id per number and language: the current
  * number's, and those of earlier numbers a change that was not material kept.
  */
-function currentVersionIds(agreement: {
+export function currentVersionIds(agreement: {
   currentVersion: number;
   signedFromVersion: number;
   versions: Array<{ id: number; version: number; publishedAt: string | null }>;

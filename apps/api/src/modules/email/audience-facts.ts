@@ -2,6 +2,7 @@
 // sponsorships are "this year"), its letters' due dates ({{letterDue}}, "missing letter N"), and
 // the versions of the required agreements whose signatures count, as the document status reads
 // them (a required text with nothing published is missing for everyone).
+import { countingAgreementVersionIds } from '../document-status/document-status.service';
 import type { AgreementsService } from '../agreements/agreements.service';
 import type { LettersService } from '../letters/letters.service';
 import type { PeriodsService } from '../periods/periods.service';
@@ -27,21 +28,6 @@ interface FactsDeps {
   letters: Pick<LettersService, 'lettersOfYear'>;
 }
 
-function countingVersionIds(agreement: {
-  currentVersion: number;
-  signedFromVersion: number;
-  versions: Array<{ id: number; version: number; publishedAt: string | null }>;
-}): number[] {
-  return agreement.versions
-    .filter(
-      (version) =>
-        version.publishedAt !== null &&
-        version.version >= agreement.signedFromVersion &&
-        version.version <= agreement.currentVersion,
-    )
-    .map((version) => version.id);
-}
-
 export async function readAudienceFacts(deps: FactsDeps): Promise<AudienceFacts> {
   const year = await deps.periods.findAvailable();
   const [letters, all] = await Promise.all([
@@ -57,9 +43,9 @@ export async function readAudienceFacts(deps: FactsDeps): Promise<AudienceFacts>
     ),
     sponsorAgreementVersions: required
       .filter((agreement) => agreement.audience === 'sponsor')
-      .map(countingVersionIds),
+      .map(countingAgreementVersionIds),
     parentAgreementVersions: required
       .filter((agreement) => agreement.audience === 'parent')
-      .map(countingVersionIds),
+      .map(countingAgreementVersionIds),
   };
 }
