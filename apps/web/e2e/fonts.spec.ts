@@ -16,6 +16,14 @@ test('the sign-in page is set in Roboto, served by the portal, a few small files
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // fonts.ready can settle before layout has asked for any face (a busy machine), so wait
+  // for the page's own request for the regular weight to finish rather than forcing one.
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) =>
+        face.family.replace(/"/g, '') === 'Roboto' && face.weight === '400' && face.status === 'loaded',
+    ),
+  );
   const drawn = await page.evaluate(async () => {
     await document.fonts.ready;
     const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Roboto');
