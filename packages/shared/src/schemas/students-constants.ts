@@ -13,6 +13,13 @@ export const EXTERNAL_ID_MAX_LENGTH = 64;
 /** Oldest birthdate accepted: anything earlier is a typing mistake. */
 export const BIRTHDATE_MIN = '1900-01-01';
 
+/**
+ * The students list's sponsors filter: students with no current sponsor in the available year,
+ * with any, or with exactly 1, 2 or 3 (the dashboard's figures link to each).
+ */
+export const STUDENT_SPONSOR_FILTERS = ['none', 'any', '1', '2', '3'] as const;
+export type StudentSponsorFilter = (typeof STUDENT_SPONSOR_FILTERS)[number];
+
 /** Sorts of the list. Each has tie-breakers (last name, first name, id), so pages are stable. */
 export const STUDENT_SORT_FIELDS = [
   'lastName',

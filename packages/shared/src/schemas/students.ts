@@ -41,6 +41,7 @@ import {
   BIRTHDATE_MIN,
   EXTERNAL_ID_MAX_LENGTH,
   STUDENT_SORT_FIELDS,
+  STUDENT_SPONSOR_FILTERS,
   VISIBLE_STUDENT_STATUSES,
 } from './students-constants';
 import {
@@ -161,10 +162,12 @@ const studentFilters = {
   /** Omitted: every status a student can be shown with (all but "delete"). */
   status: z.enum(VISIBLE_STUDENT_STATUSES, { error: invalid }).optional(),
   gender: z.enum(GENDERS, { error: invalid }).optional(),
+  /** Current sponsors in the available year: none, any, or exactly 1, 2 or 3. */
+  sponsors: z.enum(STUDENT_SPONSOR_FILTERS, { error: invalid }).optional(),
 };
 
 /**
- * GET STUDENT_PATHS.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=`.
+ * GET STUDENT_PATHS.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=&sponsors=`.
  * `q` matches any part of the first or last name, whatever the accents and case: every word
  * typed must appear ("jose per" finds "José Pérez").
  */

@@ -2,12 +2,14 @@
 // Parent). A sponsor who signs up has a SPONSOR user linked through `user_id`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +55,20 @@ export const sponsors = pgTable(
     index('sponsors_school_last_first_idx').on(t.schoolId, t.lastNameKey, t.firstNameKey, t.id),
     index('sponsors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Sponsors per school and active flag: the sponsors list's total and the dashboard's "active
+ * sponsors", summed instead of counted. Kept by the statement triggers of migration 0044.
+ */
+export const sponsorCounts = pgTable(
+  'sponsor_counts',
+  {
+    schoolId: integer('school_id').notNull(),
+    active: boolean('active').notNull(),
+    sponsors: bigint('sponsors', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.active] })],
 );
 
 export const sponsorParents = pgTable(

@@ -140,3 +140,27 @@ export const studentTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );
+
+/**
+ * Students with current sponsors in a year, per village, school (0 for none), status and number
+ * of current sponsors (1 to 3): the dashboard's "sponsored" and "waiting" figures and the
+ * students list's totals with its sponsors filter, summed instead of counted. Kept by the
+ * triggers of migration 0044 on sponsorships (pairings, endings) and on students (moves between
+ * places and statuses); a student without a sponsor has no row (waiting = students − sponsored).
+ */
+export const sponsoredStudentCounts = pgTable(
+  'sponsored_student_counts',
+  {
+    periodId: integer('period_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    status: text('status').notNull(),
+    sponsors: integer('sponsors').notNull(),
+    students: bigint('students', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.periodId, t.villageId, t.schoolId, t.status, t.sponsors] }),
+    // An admin's schools, or a school filter, without reading every village's rows.
+    index('sponsored_student_counts_school_idx').on(t.periodId, t.schoolId),
+  ],
+);

@@ -12,6 +12,7 @@
 // the year's letters (year-letters.ts) and each viewer's projection of a letter
 // (letter-projections.ts).
 import { bindUseCases } from '../../lib/use-cases';
+import { coordinatorFigures } from './letter-figures';
 import { overview } from './letter-overview';
 import { canRead, exportRows, get, list, markRead } from './letter-reading';
 import {
@@ -40,6 +41,7 @@ export function createLettersService(deps: LettersServiceDeps) {
     markRead,
     list,
     overview,
+    coordinatorFigures,
     exportRows,
     canRead,
     reviewQueue,

@@ -34,6 +34,7 @@ import {
   list,
   refuseOwnPhotoChange,
 } from './sponsor-reading';
+import { sponsorFigures } from './sponsor-figures';
 import { createSponsor, setActive, updateSponsor } from './sponsor-writing';
 import { makeSponsorsContext, type SponsorsServiceDeps } from './sponsors-context';
 import * as sponsorRecords from './sponsors.repo';
@@ -45,6 +46,7 @@ export function createSponsorsService(deps: SponsorsServiceDeps) {
   return bindUseCases(makeSponsorsContext(deps), {
     list,
     exportSponsors,
+    figures: sponsorFigures,
     getSponsor,
     getOwn,
     getMySponsors,

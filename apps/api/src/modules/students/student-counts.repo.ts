@@ -4,7 +4,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, VISIBLE_STUDENT_STATUSES } from '@portal/shared';
 import type { Database } from '../../db/client';
-import { studentCounts, studentTotals, students } from '../../db/schema/index';
+import {
+  periods,
+  sponsoredStudentCounts,
+  studentCounts,
+  studentTotals,
+  students,
+} from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { countUpTo, exactTotal, orderByKeys, type ListTotal } from '../../lib/list-page';
 import { scopeCondition } from '../../lib/scopes/scope';
@@ -63,6 +69,9 @@ export function studentTotalQuery(db: Database, auth: AuthContext, filters: Stud
       limit: isSearch ? SEARCH_TOTAL_LIMIT : EXACT_TOTAL_LIMIT,
     };
   }
+  if (filters.sponsors !== undefined) {
+    return { counted: false as const, query: sponsorsTotalQuery(db, auth, filters) };
+  }
   const scope = scopeCondition(auth, 'students', {
     school: studentCounts.schoolId,
     village: studentCounts.villageId,
@@ -102,6 +111,53 @@ export function studentTotalQuery(db: Database, auth: AuthContext, filters: Stud
       )
       .$dynamic(),
   };
+}
+
+/**
+ * The total of the sponsors filter from the counters: the sponsored students' buckets of the
+ * available year (sponsored_student_counts), or for "none" the students' counters minus every
+ * sponsored bucket, within the same reach, places and status.
+ */
+function sponsorsTotalQuery(db: Database, auth: AuthContext, filters: StudentFilters) {
+  const counts = sponsoredStudentCounts;
+  const sponsoredSum = sql<number>`coalesce(sum(${counts.students}), 0)`.mapWith(Number);
+  const sponsoredWhere = and(
+    sql`${counts.periodId} = (select ${periods.id} from ${periods} where ${periods.status} = 'available')`,
+    filters.status === undefined
+      ? sql`${counts.status} in (${visibleStatusList})`
+      : eq(counts.status, filters.status),
+    scopeCondition(auth, 'students', { school: counts.schoolId, village: counts.villageId }),
+    filters.schoolId === undefined ? undefined : eq(counts.schoolId, filters.schoolId),
+    filters.villageId === undefined ? undefined : eq(counts.villageId, filters.villageId),
+    filters.sponsors === 'none' || filters.sponsors === 'any'
+      ? undefined
+      : eq(counts.sponsors, Number(filters.sponsors)),
+  );
+  const sponsored = db.select({ value: sponsoredSum }).from(counts).where(sponsoredWhere);
+  if (filters.sponsors !== 'none') return sponsored.$dynamic();
+  return db
+    .select({
+      value: sql<number>`coalesce(sum(${studentCounts.students}), 0) - (${sponsored})`.mapWith(
+        Number,
+      ),
+    })
+    .from(studentCounts)
+    .where(
+      and(
+        filters.status === undefined
+          ? sql`${studentCounts.status} in (${visibleStatusList})`
+          : eq(studentCounts.status, filters.status),
+        scopeCondition(auth, 'students', {
+          school: studentCounts.schoolId,
+          village: studentCounts.villageId,
+        }),
+        filters.schoolId === undefined ? undefined : eq(studentCounts.schoolId, filters.schoolId),
+        filters.villageId === undefined
+          ? undefined
+          : eq(studentCounts.villageId, filters.villageId),
+      ),
+    )
+    .$dynamic();
 }
 
 export async function countStudents(

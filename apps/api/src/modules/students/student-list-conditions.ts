@@ -7,11 +7,13 @@ import {
   type Gender,
   type Grade,
   type StudentSortField,
+  type StudentSponsorFilter,
   type VisibleStudentStatus,
 } from '@portal/shared';
 import { students, villages } from '../../db/schema/index';
 import type { SortKey } from '../../lib/list-page';
 import { searchTextMatch, searchTextPatterns } from '../../lib/search-text';
+import { currentSponsorCount } from './student-sponsorships';
 import { notDeleted, type StudentVisibility } from './students.repo';
 
 export interface StudentFilters {
@@ -26,6 +28,8 @@ export interface StudentFilters {
   grade?: Grade | undefined;
   status?: VisibleStudentStatus | undefined;
   gender?: Gender | undefined;
+  /** Current sponsors in the available year (a literal in the query: its form depends on it). */
+  sponsors?: StudentSponsorFilter | undefined;
 }
 
 /**
@@ -40,6 +44,7 @@ interface StudentConditionValues {
   gradeRank?: number | Placeholder | undefined;
   status?: VisibleStudentStatus | Placeholder | undefined;
   gender?: Gender | Placeholder | undefined;
+  sponsors?: StudentSponsorFilter | undefined;
 }
 
 function conditionValuesOf(filters: StudentFilters): StudentConditionValues {
@@ -51,7 +56,16 @@ function conditionValuesOf(filters: StudentFilters): StudentConditionValues {
     gradeRank: filters.grade === undefined ? undefined : GRADES.indexOf(filters.grade),
     status: filters.status,
     gender: filters.gender,
+    sponsors: filters.sponsors,
   };
+}
+
+/** The sponsors filter: no current sponsor in the available year, any, or exactly N. */
+function sponsorsCondition(filter: StudentSponsorFilter): SQL {
+  const count = currentSponsorCount(students.id);
+  if (filter === 'none') return sql`${count} = 0`;
+  if (filter === 'any') return sql`${count} > 0`;
+  return sql`${count} = ${sql.raw(String(Number(filter)))}`;
 }
 
 export function conditionsOf(visibility: StudentVisibility, values: StudentConditionValues) {
@@ -68,6 +82,7 @@ export function conditionsOf(visibility: StudentVisibility, values: StudentCondi
     values.gradeRank === undefined ? undefined : eq(students.gradeRank, values.gradeRank),
     values.status === undefined ? undefined : eq(students.status, values.status),
     values.gender === undefined ? undefined : eq(students.gender, values.gender),
+    values.sponsors === undefined ? undefined : sponsorsCondition(values.sponsors),
   );
 }
 
@@ -184,6 +199,7 @@ export function boundStudentFilters(filters: StudentFilters) {
     gradeRank: bind('gradeRank', real.gradeRank),
     status: bind('status', real.status),
     gender: bind('gender', real.gender),
+    sponsors: real.sponsors,
   };
   const isSet = (value: unknown) => (value === undefined ? '-' : '+');
   const shape = [
@@ -194,12 +210,14 @@ export function boundStudentFilters(filters: StudentFilters) {
     isSet(real.gradeRank),
     isSet(real.status),
     isSet(real.gender),
+    real.sponsors ?? '-',
   ].join('');
   // The counters' query reads the same filters (a place, a status) under the same names.
   const counterFilters = {
     schoolId: bound.schoolId,
     villageId: bound.villageId,
     status: bound.status,
+    sponsors: bound.sponsors,
   } as StudentFilters;
   return { bound, values, shape, counterFilters };
 }

@@ -2,7 +2,7 @@
 // the available year. A sponsor reaches the students they sponsor now, while their sponsor
 // record is active; a student's details show their current sponsors (student-projections.ts
 // answers them as the caller may see them).
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { periods, sponsors, sponsorships, students } from '../../db/schema/index';
 
@@ -13,6 +13,15 @@ import { periods, sponsors, sponsorships, students } from '../../db/schema/index
  */
 export function pairedWithSponsorUser(sponsorUserId: number): SQL {
   return sql`exists (select 1 from ${sponsorships} join ${sponsors} on ${sponsors.id} = ${sponsorships.sponsorId} join ${periods} on ${periods.id} = ${sponsorships.periodId} where ${sponsorships.studentId} = ${students.id} and ${sponsorships.endedAt} is null and ${periods.status} = 'available' and ${sponsors.userId} = ${sponsorUserId} and ${sponsors.active})`;
+}
+
+/**
+ * The number of current sponsorships of the student whose id is `studentId` in the available
+ * year, read through sponsorships_student_idx: the students list's sponsors filter. Its totals
+ * come from sponsored_student_counts, which the database keeps with the same meaning.
+ */
+export function currentSponsorCount(studentId: AnyColumn): SQL {
+  return sql`(select count(*) from ${sponsorships} where ${sponsorships.studentId} = ${studentId} and ${sponsorships.endedAt} is null and ${sponsorships.periodId} = (select ${periods.id} from ${periods} where ${periods.status} = 'available'))`;
 }
 
 /** A current sponsor of a student, as the table holds them (student-projections.ts answers). */

@@ -6,6 +6,7 @@ import * as gradeUpgrade from './grade-upgrade.repo';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { bindUseCases } from '../../lib/use-cases';
+import { studentFigures } from './student-figures';
 import { exportStudents, listStudents } from './student-listing';
 import {
   getStudent,
@@ -29,6 +30,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
   return bindUseCases(makeStudentsContext(deps), {
     list: listStudents,
     exportStudents,
+    figures: studentFigures,
     getStudent,
     getStudentRecord,
     isVisible: isStudentVisible,

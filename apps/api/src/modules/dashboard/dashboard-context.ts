@@ -1,0 +1,15 @@
+// What the dashboard's use cases work with: the database and the services of the areas whose
+// figures it shows (never their tables: each area counts its own).
+import type { Database } from '../../db/client';
+import type { LettersService } from '../letters/letters.service';
+import type { findAvailableYear } from '../periods/periods.service';
+import type { SponsorsService } from '../sponsors/sponsors.service';
+import type { StudentsService } from '../students/students.service';
+
+export interface DashboardContext {
+  db: Database;
+  students: Pick<StudentsService, 'figures'>;
+  sponsors: Pick<SponsorsService, 'figures'>;
+  letters: Pick<LettersService, 'coordinatorFigures' | 'overview'>;
+  periods: { findAvailableYear: typeof findAvailableYear };
+}

@@ -1,0 +1,27 @@
+// The dashboard: each role's figures at a glance (`app.dashboard`).
+import { definePortalModule } from '../../platform';
+import { findAvailableYear } from '../periods/periods.service';
+import { dashboardRoutes } from './dashboard.routes';
+import { createDashboardService, type DashboardService } from './dashboard.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dashboard: DashboardService;
+  }
+}
+
+export const dashboardModule = definePortalModule(
+  'dashboard',
+  async (app, platform) => {
+    const dashboard = createDashboardService({
+      db: platform.db,
+      students: app.students,
+      sponsors: app.sponsors,
+      letters: app.letters,
+      periods: { findAvailableYear },
+    });
+    app.decorate('dashboard', dashboard);
+    dashboardRoutes(app, dashboard);
+  },
+  { dependencies: ['students', 'sponsors', 'letters', 'periods'] },
+);

@@ -1,0 +1,24 @@
+// The sponsors figure of the coordinators' dashboard: active sponsors in the caller's schools,
+// summed from the counters the database keeps per school and active flag (sponsor_counts), the
+// same sponsors the list shows with its "active" filter.
+import { and, eq, sql } from 'drizzle-orm';
+import { sponsorCounts } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/auth-context';
+import { scopeCondition } from '../../lib/scopes/scope';
+import type { SponsorsContext } from './sponsors-context';
+
+export async function sponsorFigures(
+  { db }: SponsorsContext,
+  auth: AuthContext,
+): Promise<{ active: number }> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${sponsorCounts.sponsors}), 0)`.mapWith(Number) })
+    .from(sponsorCounts)
+    .where(
+      and(
+        eq(sponsorCounts.active, true),
+        scopeCondition(auth, 'sponsors', { school: sponsorCounts.schoolId }),
+      ),
+    );
+  return { active: row?.value ?? 0 };
+}

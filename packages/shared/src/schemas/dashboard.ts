@@ -1,0 +1,61 @@
+// The dashboard (GET DASHBOARD_PATHS.dashboard): what each role needs to know at a glance, in the
+// caller's reach (PRODUCT.md, Permissions: all for super and global admins, an admin's places,
+// a sponsor's or a student's own). Coordinators get the programme's figures, each the total of
+// the list it links to (students: the students list with its sponsors filter; sponsors: the
+// sponsors list of active ones; letters in review: the review queue); sponsors and students
+// their own year.
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+export const dashboardYearSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const coordinatorDashboardSchema = z.object({
+  view: z.literal('coordinator'),
+  /** The available year, which "sponsored" and the letters count in; null when none is. */
+  year: dashboardYearSchema.nullable(),
+  students: z.object({
+    /** The students list's total (every shown status). */
+    total: count,
+    /** Shown students with at least one current sponsor in the year. */
+    sponsored: count,
+    /** Active students without a current sponsor in the year. */
+    waiting: count,
+    /** Shown students with 1, 2 and 3 current sponsors. */
+    bySponsors: z.object({ one: count, two: count, three: count }),
+  }),
+  sponsors: z.object({
+    /** Sponsors whose record is active. */
+    active: count,
+  }),
+  letters: z.object({
+    /** Letters of the year's current sponsorships past their due date and not sent (both ways). */
+    late: count,
+    /** Sent letters waiting for a coordinator (the review queue). */
+    inReview: count,
+  }),
+});
+export type CoordinatorDashboard = z.infer<typeof coordinatorDashboardSchema>;
+
+/** A sponsor's or a student's own year: the other people they write to and their letters. */
+export const participantDashboardSchema = z.object({
+  view: z.enum(['sponsor', 'student']),
+  year: dashboardYearSchema.nullable(),
+  /** Current sponsorships: a sponsor's students, a student's sponsors. */
+  partners: count,
+  letters: z.object({
+    /** Letters the caller has to write and whose date has not passed. */
+    due: count,
+    /** Letters the caller has to write whose date has passed. */
+    late: count,
+    /** Letters delivered to the caller and not read yet. */
+    unread: count,
+  }),
+});
+export type ParticipantDashboard = z.infer<typeof participantDashboardSchema>;
+
+export const dashboardSchema = z.discriminatedUnion('view', [
+  coordinatorDashboardSchema,
+  participantDashboardSchema,
+]);
+export type Dashboard = z.infer<typeof dashboardSchema>;
