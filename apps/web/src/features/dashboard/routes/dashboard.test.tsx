@@ -1,5 +1,6 @@
 import {
   AGREEMENT_ENDPOINTS,
+  DASHBOARD_ENDPOINTS,
   SPONSOR_OFFER_ENDPOINTS,
   YEAR_CYCLE_ENDPOINTS,
   type Role,
@@ -39,6 +40,12 @@ function requestsMine() {
     onEndpoint(YEAR_CYCLE_ENDPOINTS.mine, () => ({ items: [request()] })),
     onEndpoint(SPONSOR_OFFER_ENDPOINTS.mine, () => ({ items: [offer()] })),
     onEndpoint(AGREEMENT_ENDPOINTS.missingTexts, () => ({ items: [] })),
+    onEndpoint(DASHBOARD_ENDPOINTS.get, () => ({
+      view: 'sponsor' as const,
+      year: { id: 1, name: '2026-2027' },
+      partners: 1,
+      letters: { due: 1, late: 0, unread: 0 },
+    })),
   ).calls;
 }
 
@@ -59,7 +66,13 @@ describe("the dashboard's recommitment requests and offers", () => {
     const section = await screen.findByRole('region', { name: 'Your students for 2026-2027' });
     const offers = await screen.findByRole('region', { name: 'A student for you' });
     expect(await within(offers).findByRole('article', { name: 'Lucía' })).toBeInTheDocument();
-    expect(calls.map((call) => call.url.pathname).sort()).toEqual([minePath, offersPath]);
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.url.pathname).sort()).toEqual([
+        '/edrocks/api/dashboard',
+        minePath,
+        offersPath,
+      ]),
+    );
     expect(
       screen.getByTestId('welcome').compareDocumentPosition(section) &
         Node.DOCUMENT_POSITION_FOLLOWING,

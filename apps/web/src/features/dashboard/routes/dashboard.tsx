@@ -1,7 +1,7 @@
-// /edrocks: a simple welcome for now: who is signed in, and the screens their role can open;
-// for the super admin and global admins, the required agreement texts still missing; for a
-// sponsor, their recommitment requests and offers of another student to answer. Figures and
-// charts per role come with the areas they summarise.
+// /edrocks: who is signed in, each role's figures at a glance (the programme's for coordinators,
+// their own year for a sponsor or a student, every figure a link to the list behind it), the
+// screens their role can open; for the super admin and global admins, the required agreement
+// texts still missing; for a sponsor, their recommitment requests and offers of another student.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardTranslation } from '../i18n';
@@ -37,6 +37,9 @@ const RecommitmentsSection = lazy(() => import('../components/recommitments-sect
 
 /** A sponsor's offers of another student ("A student for you"), loaded as the requests are. */
 const OffersSection = lazy(() => import('../components/offers-section'));
+
+/** Each role's figures (and the coordinators' chart), loaded as the sections are. */
+const FiguresSection = lazy(() => import('../components/figures-section'));
 
 /**
  * The shortcuts as outlined cards (MUI's Card and CardActionArea drawn on plain links, styled
@@ -89,6 +92,11 @@ export default function DashboardRoute() {
         </Typography>
         <Typography>{t('dashboard.signedInAs', { role: t(`roles.${userData.role}`) })}</Typography>
       </Paper>
+      {hasPageDrawn ? (
+        <Suspense fallback={null}>
+          <FiguresSection />
+        </Suspense>
+      ) : null}
       {hasPageDrawn && AGREEMENT_NOTICE_ROLES.includes(userData.role) ? (
         <Suspense fallback={null}>
           <AgreementTextsNotice canPublish={canWrite(userData.role, 'agreements')} />

@@ -1,4 +1,4 @@
-// GET /edrocks/api/students?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=
+// GET /edrocks/api/students?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=&sponsors=
 // -> one page of students (search is accent- and case-insensitive on the server).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { STUDENT_ENDPOINTS, STUDENT_SORT_FIELDS } from '@portal/shared';
@@ -13,7 +13,7 @@ export type StudentsQuery = QueryInput<typeof STUDENT_ENDPOINTS.list>;
 /** The students list's sort fields and filters, as its URL holds them. */
 export const STUDENTS_LIST = {
   sortFields: STUDENT_SORT_FIELDS,
-  filters: ['schoolId', 'villageId', 'grade', 'status', 'gender'],
+  filters: ['schoolId', 'villageId', 'grade', 'status', 'gender', 'sponsors'],
 } as const satisfies ListUrlStateConfig<string, string>;
 
 export const studentKeys = QUERY_KEYS.students;

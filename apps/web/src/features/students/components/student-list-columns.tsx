@@ -4,6 +4,7 @@
 import {
   GENDERS,
   GRADES,
+  STUDENT_SPONSOR_FILTERS,
   VISIBLE_STUDENT_STATUSES,
   type STUDENT_SORT_FIELDS,
   type StudentListEntry,
@@ -118,5 +119,18 @@ export function useStudentFilters(isSponsor: boolean): Array<ListScreenFilter<St
       label: t('students.fields.gender'),
       options: codeOptions('genders', GENDERS),
     },
+    // Coordinators only: the dashboard's figures link here (sponsored, waiting, 1 to 3).
+    ...(isSponsor
+      ? []
+      : [
+          {
+            name: 'sponsors' as const,
+            label: t('students.sponsorFilter.label'),
+            options: STUDENT_SPONSOR_FILTERS.map((value) => ({
+              value,
+              label: t(`students.sponsorFilter.${value}`),
+            })),
+          },
+        ]),
   ];
 }

@@ -1,0 +1,130 @@
+// The coordinators' figures (super and global admins: the programme; an admin: their places):
+// students sponsored and waiting, with a chart of how many sponsors each has, active sponsors,
+// and letters late and in review. Each number is a tile linking to the list whose total it is;
+// the chart repeats the tiles' numbers as a picture, described in words for screen readers.
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { CoordinatorDashboard } from '@portal/shared';
+import { PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useDashboardTranslation } from '../i18n';
+import { FigureTile } from './figure-tile';
+
+const tileGrid = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+} as const;
+
+const studentsWith = (query: Record<string, string>) =>
+  `${PATHS.students}?${new URLSearchParams(query).toString()}`;
+
+function FigureGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
+        {title}
+      </Typography>
+      <Box sx={tileGrid}>{children}</Box>
+    </Box>
+  );
+}
+
+function SponsorsPerStudentChart({ students }: { students: CoordinatorDashboard['students'] }) {
+  const { t } = useDashboardTranslation();
+  const format = useFormat();
+  const descriptionId = useId();
+  const bars = [
+    { label: t('dashboard.figures.chart.none'), value: students.waiting },
+    { label: t('dashboard.figures.chart.one'), value: students.bySponsors.one },
+    { label: t('dashboard.figures.chart.two'), value: students.bySponsors.two },
+    { label: t('dashboard.figures.chart.three'), value: students.bySponsors.three },
+  ];
+  return (
+    <Box data-testid="sponsors-chart">
+      <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('dashboard.figures.chart.alt', {
+          none: format.number(students.waiting),
+          one: format.number(students.bySponsors.one),
+          two: format.number(students.bySponsors.two),
+          three: format.number(students.bySponsors.three),
+        })}
+      </Typography>
+      <Box aria-hidden sx={{ maxWidth: 520 }}>
+        <BarChart
+          height={220}
+          xAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label) }]}
+          series={[{ data: bars.map((bar) => bar.value) }]}
+          margin={{ left: 40, right: 10, top: 10, bottom: 30 }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard }) {
+  const { t } = useDashboardTranslation();
+  const { students, sponsors, letters } = figures;
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="coordinator-figures">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {figures.year
+          ? t('dashboard.figures.year', { year: figures.year.name })
+          : t('dashboard.figures.noYear')}
+      </Typography>
+      <FigureGroup title={t('dashboard.figures.students')}>
+        <FigureTile
+          value={students.total}
+          label={t('dashboard.figures.studentsTotal')}
+          to={PATHS.students}
+          testId="figure-students-total"
+        />
+        <FigureTile
+          value={students.sponsored}
+          label={t('dashboard.figures.sponsored')}
+          to={studentsWith({ sponsors: 'any' })}
+          testId="figure-students-sponsored"
+        />
+        <FigureTile
+          value={students.waiting}
+          label={t('dashboard.figures.waiting')}
+          to={studentsWith({ status: 'active', sponsors: 'none' })}
+          testId="figure-students-waiting"
+        />
+        {(['1', '2', '3'] as const).map((count) => (
+          <FigureTile
+            key={count}
+            value={students.bySponsors[count === '1' ? 'one' : count === '2' ? 'two' : 'three']}
+            label={t('dashboard.figures.withSponsors', { count: Number(count) })}
+            to={studentsWith({ sponsors: count })}
+            testId={`figure-students-${count}`}
+          />
+        ))}
+      </FigureGroup>
+      <SponsorsPerStudentChart students={students} />
+      <FigureGroup title={t('dashboard.figures.sponsorsAndLetters')}>
+        <FigureTile
+          value={sponsors.active}
+          label={t('dashboard.figures.activeSponsors')}
+          to={`${PATHS.sponsors}?active=true`}
+          testId="figure-sponsors-active"
+        />
+        <FigureTile
+          value={letters.late}
+          label={t('dashboard.figures.lettersLate')}
+          to={PATHS.documentStatus}
+          testId="figure-letters-late"
+        />
+        <FigureTile
+          value={letters.inReview}
+          label={t('dashboard.figures.lettersInReview')}
+          to={PATHS.letterReview}
+          testId="figure-letters-review"
+        />
+      </FigureGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+// The dashboard's figures: a coordinator's tiles, each a link to the list whose total it is, and
+// the chart's description in words; a participant's own year; loading and an error with
+// "Try again" that asks again.
+import { DASHBOARD_ENDPOINTS, type Dashboard } from '@portal/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
+import FiguresSection from './figures-section';
+
+function renderSection() {
+  const router = createMemoryRouter([{ path: '/', element: <FiguresSection /> }]);
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const coordinator: Dashboard = {
+  view: 'coordinator',
+  year: { id: 3, name: '2026-2027' },
+  students: {
+    total: 1234,
+    sponsored: 800,
+    waiting: 400,
+    bySponsors: { one: 500, two: 200, three: 100 },
+  },
+  sponsors: { active: 650 },
+  letters: { late: 12, inReview: 3 },
+};
+
+describe('the dashboard figures', () => {
+  it("link each coordinator's figure to the list it totals", async () => {
+    mockApi(onEndpoint(DASHBOARD_ENDPOINTS.get, () => coordinator));
+    renderSection();
+    expect(screen.getByTestId('figures-loading')).toBeInTheDocument();
+    const waiting = await screen.findByRole('link', { name: /400\s*Waiting for a sponsor/ });
+    expect(waiting).toHaveAttribute('href', '/edrocks/students?status=active&sponsors=none');
+    expect(screen.getByRole('link', { name: /1,234\s*Students/ })).toHaveAttribute(
+      'href',
+      '/edrocks/students',
+    );
+    expect(screen.getByRole('link', { name: /800\s*Sponsored this year/ })).toHaveAttribute(
+      'href',
+      '/edrocks/students?sponsors=any',
+    );
+    expect(screen.getByRole('link', { name: /200\s*With 2 sponsors/ })).toHaveAttribute(
+      'href',
+      '/edrocks/students?sponsors=2',
+    );
+    expect(screen.getByRole('link', { name: /650\s*Active sponsors/ })).toHaveAttribute(
+      'href',
+      '/edrocks/sponsors?active=true',
+    );
+    expect(screen.getByRole('link', { name: /3\s*Letters waiting for review/ })).toHaveAttribute(
+      'href',
+      '/edrocks/letters/review',
+    );
+    expect(screen.getByText(/400 with none, 500 with 1, 200 with 2 and 100 with 3/)).toBeVisible();
+    expect(screen.getByText('Figures of the year 2026-2027.')).toBeInTheDocument();
+  });
+
+  it("shows a sponsor's own year", async () => {
+    mockApi(
+      onEndpoint(DASHBOARD_ENDPOINTS.get, () => ({
+        view: 'sponsor' as const,
+        year: { id: 3, name: '2026-2027' },
+        partners: 2,
+        letters: { due: 1, late: 1, unread: 4 },
+      })),
+    );
+    renderSection();
+    expect(await screen.findByRole('link', { name: /2\s*My students/ })).toHaveAttribute(
+      'href',
+      '/edrocks/students',
+    );
+    expect(screen.getByRole('link', { name: /4\s*Letters not read yet/ })).toHaveAttribute(
+      'href',
+      '/edrocks/letters',
+    );
+    expect(screen.queryByTestId('coordinator-figures')).not.toBeInTheDocument();
+  });
+
+  it('offers "Try again" when the figures could not be loaded', async () => {
+    let calls = 0;
+    mockApi(
+      onEndpoint(DASHBOARD_ENDPOINTS.get, () => {
+        calls += 1;
+        if (calls === 1) return errorBody(500, 'INTERNAL', 'errors.undefined');
+        return coordinator;
+      }),
+    );
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('coordinator-figures')).toBeInTheDocument();
+  });
+});

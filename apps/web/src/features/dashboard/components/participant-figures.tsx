@@ -1,0 +1,49 @@
+// A sponsor's or a student's own year at a glance: whom they write to, the letters due and late,
+// and those that arrived unread, each a link to the screen where they act on it.
+import Box from '@mui/material/Box';
+import type { ParticipantDashboard } from '@portal/shared';
+import { PATHS } from '../../../config/paths';
+import { useDashboardTranslation } from '../i18n';
+import { FigureTile } from './figure-tile';
+
+export function ParticipantFigures({ figures }: { figures: ParticipantDashboard }) {
+  const { t } = useDashboardTranslation();
+  const isSponsor = figures.view === 'sponsor';
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+      }}
+      data-testid="participant-figures"
+    >
+      <FigureTile
+        value={figures.partners}
+        label={t(isSponsor ? 'dashboard.figures.myStudents' : 'dashboard.figures.mySponsors', {
+          count: figures.partners,
+        })}
+        to={isSponsor ? PATHS.students : PATHS.sponsors}
+        testId="figure-partners"
+      />
+      <FigureTile
+        value={figures.letters.due}
+        label={t('dashboard.figures.lettersDue')}
+        to={PATHS.letters}
+        testId="figure-letters-due"
+      />
+      <FigureTile
+        value={figures.letters.late}
+        label={t('dashboard.figures.myLettersLate')}
+        to={PATHS.letters}
+        testId="figure-my-letters-late"
+      />
+      <FigureTile
+        value={figures.letters.unread}
+        label={t('dashboard.figures.unread')}
+        to={PATHS.letters}
+        testId="figure-letters-unread"
+      />
+    </Box>
+  );
+}
