@@ -15,6 +15,7 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    max: number;
   }
   export interface Result {
     /** Per second; `total` is every request answered. */
