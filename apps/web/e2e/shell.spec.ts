@@ -32,6 +32,13 @@ test('the first super admin signs in, sees the menu, switches to Español and si
   for (const label of ['Dashboard', 'Sponsorship', 'Admin users', 'All users', 'Years', 'Events']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  // The dashboard's figures (loaded once the page has drawn), each a link to its list, scanned too.
+  const glance = page.getByRole('region', { name: 'At a glance' });
+  await expect(glance.getByTestId('figure-students-waiting')).toHaveAttribute(
+    'href',
+    '/edrocks/students?status=active&sponsors=none',
+  );
+  await expect(glance.getByTestId('sponsors-chart')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // The app bar's buttons (language, account) on a wide screen and on a phone.
   await expectVisibleLabelsInNames(page);
@@ -46,6 +53,9 @@ test('the first super admin signs in, sees the menu, switches to Español and si
   await expect(menuEs.getByRole('link', { name: 'Tablero', exact: true })).toBeVisible();
   await expect(menuEs.getByRole('link', { name: 'Apadrinamiento', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-CO');
+  await expect(
+    page.getByRole('region', { name: 'De un vistazo' }).getByText('Esperando padrino'),
+  ).toBeVisible();
 
   // The choice is remembered across a reload.
   await page.reload();

@@ -203,6 +203,46 @@ describe('the coordinators dashboard', () => {
     }
   });
 
+  it('keeps its counters exact under parallel pairings of one student and of its neighbours', async () => {
+    const boss = actors.SUPER_ADMIN;
+    const [village] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from villages where name = 'Vereda Adentro'`,
+    );
+    const [school] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from schools where name = 'Colegio Adentro'`,
+    );
+    const crowded = await addStudent(ctx, village!.id, { firstName: 'Paula', lastName: 'Muchos' });
+    const neighbours = [
+      await addStudent(ctx, village!.id, { firstName: 'Quique', lastName: 'Vecino' }),
+      await addStudent(ctx, village!.id, { firstName: 'Rosa', lastName: 'Vecina' }),
+    ];
+    const sponsors: number[] = [];
+    for (const name of ['Sara', 'Tomas', 'Ursula', 'Victor', 'Wilma'])
+      sponsors.push(await addSponsor(ctx, school!.id, { firstName: name, lastName: 'Paralelo' }));
+    const answers = await Promise.all([
+      ...sponsors.map((sponsorId) =>
+        boss.request('POST', SPONSORSHIP_ENDPOINTS.create.path, { sponsorId, studentId: crowded }),
+      ),
+      ...neighbours.map((studentId, index) =>
+        boss.request('POST', SPONSORSHIP_ENDPOINTS.create.path, {
+          sponsorId: sponsors[index]!,
+          studentId,
+        }),
+      ),
+    ]);
+    const made = answers.filter((answer) => answer.statusCode === 201).length;
+    // At most 3 for the crowded student, and both neighbours.
+    expect(made).toBe(5);
+    currentSponsorships += made;
+    const figures = await coordinatorDashboardOf(actors.SUPER_ADMIN);
+    expect(await totalOf(actors.SUPER_ADMIN, STUDENT_ENDPOINTS.list.path, { sponsors: '3' })).toBe(
+      figures.students.bySponsors.three,
+    );
+    expect(figures.students.bySponsors.three).toBe(2);
+  });
+
   it('keeps counters that equal a fresh count of the sponsorships', async () => {
     const kept = await queryRows<{ key: string; students: number }>(
       ctx.database,
