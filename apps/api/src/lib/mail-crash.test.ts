@@ -115,7 +115,7 @@ describe('a worker killed mid-campaign', () => {
     { timeout: 120_000 },
     async () => {
       const run = tag();
-      const count = 300;
+      const count = 150;
       const site = await crashSite();
       const { campaignId } = await queueCampaignRows(site.db, count, run);
       await site.handOver();
@@ -131,7 +131,7 @@ describe('a worker killed mid-campaign', () => {
       });
       const exited = new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
       const suffix = `-${run}@example.org`;
-      await eventually(async () => receivedFor(suffix).size >= 60);
+      await eventually(async () => receivedFor(suffix).size >= 40);
       child.kill('SIGKILL');
       expect(await exited).toBe('SIGKILL');
       const atKill = receivedFor(suffix).size;
