@@ -9,6 +9,16 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 const ALLOWED_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#|\.{1,2}\/|[^:/?#]+(?:[/?#]|$))/i;
 markdown.validateLink = (url: string) => ALLOWED_LINK.test(url.trim());
 
+// The topic's title is the page's or the dialog's second level heading: a file's `##` sections
+// sit below it (h3), whatever level the file starts at.
+markdown.core.ruler.push('help_heading_levels', (state) => {
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close') {
+      token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
+    }
+  }
+});
+
 export function renderHelpMarkdown(text: string): string {
   return markdown.render(text);
 }

@@ -142,7 +142,7 @@ describe('GET /edrocks/api/help/:topic', () => {
     expect(response.statusCode).toBe(200);
     const topic = helpTopicSchema.parse(response.json());
     expect(topic).toMatchObject({ id: 'letters', language: 'es-CO', isFallback: false });
-    expect(topic.html).toContain('<h2>');
+    expect(topic.html).toContain('<h3>');
     expect(topic.screens).toContain('/edrocks/letters');
   });
 

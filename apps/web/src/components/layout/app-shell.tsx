@@ -6,13 +6,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import type { AnyTranslate } from '../../lib/i18n/feature-translation';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PATHS } from '../../config/paths';
 import MENU_PATH from 'virtual:icon-path/Menu';
 import { useSession } from '../../lib/session';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { LanguageSwitch } from '../language-switch';
 import { NavMenu } from './nav-menu';
 import { useRouteTitleKey } from './route-title';
+import { ScreenHelpButton } from './screen-help-button';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { UserMenu } from './user-menu';
 
@@ -32,6 +34,9 @@ export function AppShell() {
   // A screen's title key is its feature's (namespaced in the manifest): known at run time.
   const translateTitle: AnyTranslate = t;
   const navigation = useNavigation();
+  // Every signed-in screen has a "?" beside its title, but the Help page itself.
+  const { pathname } = useLocation();
+  const hasScreenHelp = Boolean(userData) && pathname !== PATHS.help;
 
   return (
     <div className="sh-page">
@@ -56,9 +61,12 @@ export function AppShell() {
               </svg>
             </button>
           )}
-          <h1 className="sh-bar__title" data-testid="screen-title">
-            {titleKey ? translateTitle(titleKey) : t('app.name')}
-          </h1>
+          <div className="sh-bar__heading">
+            <h1 className="sh-bar__title" data-testid="screen-title">
+              {titleKey ? translateTitle(titleKey) : t('app.name')}
+            </h1>
+            {hasScreenHelp && <ScreenHelpButton />}
+          </div>
           <LanguageSwitch onDark compact />
           <UserMenu />
         </div>

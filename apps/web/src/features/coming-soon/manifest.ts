@@ -16,7 +16,6 @@ const publicNotice = () => import('./routes/unavailable-public');
 
 const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
   [PATHS.reports, 'reports', 'nav.reports'],
-  [PATHS.help, 'help', 'nav.help'],
 ];
 
 // Every public page of the seed exists now; a later one stands in here until its feature comes.
@@ -26,7 +25,6 @@ type Icon = FeatureMenuEntry['icon'];
 type Entry = [id: string, group: MenuGroupId, order: number, area: Area, path: string, icon: Icon];
 const MENU: Entry[] = [
   ['reports', 'overview', 20, 'reports', PATHS.reports, () => import('virtual:icon-path/BarChart')],
-  ['help', 'support', 10, 'help', PATHS.help, () => import('virtual:icon-path/HelpOutlined')],
 ];
 
 /** The menu label of each stand-in is its screen's title. */
