@@ -18,6 +18,7 @@ import { getErrorMessage, hasErrorCode, translateFieldMessage } from '../../../l
 import { notify } from '../../../lib/notify';
 import { useEnterAttendanceCode } from '../api/enter-attendance-code';
 import { useMeetingsTranslation } from '../i18n';
+import { FieldHelp } from '../../../components/field-help';
 
 /** The refusals that are about the code typed: said under the field. */
 const CODE_REFUSALS = [
@@ -69,9 +70,12 @@ export function AttendanceCodeForm() {
       aria-labelledby={titleId}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id={titleId} variant="h6" component="h2">
-        {t('meetings.mine.codeTitle')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('meetings.mine.codeTitle')}
+        </Typography>
+        <FieldHelp field={t('meetings.mine.codeLabel')} text={t('meetings.mine.codeMore')} />
+      </Box>
       <Box
         component="form"
         noValidate

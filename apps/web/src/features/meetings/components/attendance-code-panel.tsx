@@ -18,6 +18,7 @@ import { AttendanceCodeFullScreen } from './attendance-code-full-screen';
 import { MeetingSection, type MeetingPartProps } from './meeting-section';
 import { MEETING_MOMENT } from './meeting-words';
 import { useNewAttendanceCode } from './use-new-attendance-code';
+import { FieldHelp } from '../../../components/field-help';
 
 /** Where the QR code leads: the sponsor's meetings screen, with the code in its entry form. */
 export function attendanceCodeUrl(code: string): string {
@@ -50,6 +51,7 @@ export function AttendanceCodePanel({ meeting, canChange }: MeetingPartProps) {
     <MeetingSection title={t('meetings.code.title')}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('meetings.code.intro', { school: meeting.school.name })}
+        <FieldHelp field={t('meetings.code.title')} text={t('meetings.code.help')} />
       </Typography>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <CodeCharacters code={meeting.code} />

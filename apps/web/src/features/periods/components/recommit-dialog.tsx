@@ -8,6 +8,7 @@ import { useRecommitPreview, useRunRecommit } from '../api/run-recommit';
 import { usePeriodsTranslation } from '../i18n';
 import { CountsTable } from './counts-table';
 import { CycleRunDialog } from './cycle-run-dialog';
+import { FieldHelp } from '../../../components/field-help';
 
 export interface RecommitDialogProps {
   /** The new year; none: the dialog is closed. */
@@ -65,6 +66,7 @@ function RecommitPreview({ summary, previous }: { summary: RecommitSummary; prev
     <>
       <Typography>
         {t('periods.recommit.summary', { count: summary.requests, previous })}
+        <FieldHelp field={t('periods.recommit.button')} text={t('periods.recommit.help')} />
       </Typography>
       <Typography sx={{ mt: 1 }}>
         {t('periods.recommit.email')} {t('periods.activate.irreversible')}

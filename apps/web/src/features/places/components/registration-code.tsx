@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { formatRegistrationCode, type Place } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FieldHelp } from '../../../components/field-help';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useRegenerateCode } from '../api/regenerate-code';
@@ -45,9 +46,12 @@ export function RegistrationCode({ place, canChange }: { place: Place; canChange
 
   return (
     <Box component="section" aria-labelledby="registration-code-title" sx={{ mb: 3 }}>
-      <Typography id="registration-code-title" variant="h6" component="h2">
-        {t('places.fields.registrationCode')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography id="registration-code-title" variant="h6" component="h2">
+          {t('places.fields.registrationCode')}
+        </Typography>
+        <FieldHelp field={t('places.fields.registrationCode')} text={t('places.code.help')} />
+      </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t(`places.code.intro.${place.kind}`)}
       </Typography>

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { FieldHelp } from '../../../components/field-help';
 import { PATHS } from '../../../config/paths';
 import { getErrorMessage, hasErrorCode } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
@@ -50,6 +51,10 @@ export function HoldPanel({ confirmHold }: { confirmHold: ConfirmHold }) {
         name: current.studentFirstName,
         time: format.date(current.expiresAt, { timeStyle: 'short' }),
       })}
+      <FieldHelp
+        field={t('sponsorship.sponsor.holdLabel')}
+        text={t('sponsorship.sponsor.holdHelp')}
+      />
       {needsAgreements ? (
         <Box sx={{ mt: 1 }}>
           {getErrorMessage(create.error, t)}.{' '}
