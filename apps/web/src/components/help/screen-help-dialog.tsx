@@ -61,7 +61,8 @@ export default function ScreenHelpDialog({ open, onClose }: ScreenHelpDialogProp
       data-testid="screen-help-dialog"
     >
       <DialogTitle id={titleId}>{summary?.title ?? t('help.panelTitle')}</DialogTitle>
-      <DialogContent dividers>
+      {/* A long text scrolls: focusable, so that a keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <ScreenHelpBody onClose={onClose} />
       </DialogContent>
       <DialogActions>
