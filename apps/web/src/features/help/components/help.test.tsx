@@ -96,15 +96,19 @@ describe('the Help page', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search the help' }, FIRST_LOAD);
     await user.type(box, 'zzz');
     expect(
-      await screen.findByText('No help matches “zzz”. Try other words, or read the topics below.'),
+      await screen.findByText(
+        'No help matches “zzz”. Try other words, or read the topics below.',
+        {},
+        FIRST_LOAD,
+      ),
     );
     await user.clear(box);
     await user.type(box, 'password');
-    const result = await screen.findByRole('link', { name: 'I forgot my password' });
+    const result = await screen.findByRole('link', { name: 'I forgot my password' }, FIRST_LOAD);
     expect(calls.some((call) => call.url.searchParams.get('q') === 'password')).toBe(true);
     await user.click(result);
     await waitFor(() => expect(router.state.location.search).toBe('?topic=faq'));
-    expect(await screen.findByRole('link', { name: /All help topics/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /All help topics/ }, FIRST_LOAD)).toBeVisible();
     expect(screen.getByText('Use the link.')).toBeVisible();
   });
 
