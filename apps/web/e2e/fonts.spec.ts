@@ -21,7 +21,9 @@ test('the sign-in page is set in Roboto, served by the portal, a few small files
   await page.waitForFunction(() =>
     [...document.fonts].some(
       (face) =>
-        face.family.replace(/"/g, '') === 'Roboto' && face.weight === '400' && face.status === 'loaded',
+        face.family.replace(/"/g, '') === 'Roboto' &&
+        face.weight === '400' &&
+        face.status === 'loaded',
     ),
   );
   const drawn = await page.evaluate(async () => {
