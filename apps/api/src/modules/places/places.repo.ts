@@ -201,8 +201,11 @@ export async function findPlaceSummaries<Kind extends PlaceKind>(
     .where(visibility.condition);
 }
 
-/** The areas whose records are placed in a school or village, and limit an admin to theirs. */
-export type PlacedArea = 'students' | 'sponsors';
+/**
+ * The areas whose records are placed in a school or village, and limit an admin to theirs (the
+ * reports read students and sponsors by their places).
+ */
+export type PlacedArea = 'students' | 'sponsors' | 'reports';
 
 /**
  * A village or school the caller may put a record of `area` in: it exists and, for an admin, is

@@ -72,6 +72,19 @@ export function findPlaceForRecord(
   return findAssignablePlace(db, auth, area, kind, id, options);
 }
 
+/**
+ * Reports: whether the village or school a report is narrowed to exists and, for an admin, is
+ * one of their assigned places (otherwise the report answers 404).
+ */
+export async function isPlaceInReach(
+  db: Database,
+  auth: AuthContext,
+  kind: PlaceKind,
+  id: number,
+): Promise<boolean> {
+  return (await findAssignablePlace(db, auth, 'reports', kind, id)) !== undefined;
+}
+
 /** Imports: every place of the kind, whatever the caller (imports are for those who reach all). */
 export function findAllPlaces(db: Database, kind: PlaceKind): Promise<PlaceSummary[]> {
   return findPlaceSummaries(db, kind, everyPlace(kind));

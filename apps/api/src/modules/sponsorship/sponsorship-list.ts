@@ -28,7 +28,11 @@ export type SponsorshipFilters = Omit<
   'page' | 'pageSize' | 'cursor' | 'periodId'
 > & { periodId: number; isLimitedToFirstNames?: boolean | undefined };
 
-function filterConditions(visibility: SponsorshipVisibility, query: SponsorshipFilters) {
+/** The list's conditions: the caller's reach and the filters (the reports' sponsorship report too). */
+export function sponsorshipConditions(
+  visibility: SponsorshipVisibility,
+  query: SponsorshipFilters,
+) {
   const isActive = query.active ?? true;
   return and(
     visibility.condition,
@@ -47,7 +51,7 @@ function filterConditions(visibility: SponsorshipVisibility, query: SponsorshipF
   );
 }
 
-function sponsorshipSortKeys(
+export function sponsorshipSortKeys(
   sort: SponsorshipSortField,
   isLimitedToFirstNames = false,
 ): Array<SortKey<SponsorshipRecord>> {
@@ -90,7 +94,7 @@ export const sponsorshipList = defineList<
   Sponsorship | null,
   SponsorshipReader
 >({
-  where: filterConditions,
+  where: sponsorshipConditions,
   query: selectSponsorships,
   sortKeys: (filters) => sponsorshipSortKeys(filters.sort, filters.isLimitedToFirstNames),
   toItem: (row, { auth, photoUrl }) => sponsorshipOf(auth, row, photoUrl),

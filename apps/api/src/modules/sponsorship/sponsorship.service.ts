@@ -12,7 +12,8 @@
 // This file only assembles the use cases: one sponsorship's answer (sponsorship-answers.ts),
 // pairing and ending (sponsorship-pairing.ts, place-claim.ts), the sponsorships list and export
 // (sponsorship-lists.ts), the students to choose from (sponsorable-students.ts), the holds
-// (sponsorship-holds.ts) and the lists of who is waiting in a year (year-lists.ts).
+// (sponsorship-holds.ts), the lists of who is waiting in a year (year-lists.ts) and what the
+// reports area reads (sponsorship-reports.ts).
 import { bindUseCases } from '../../lib/use-cases';
 import { getSponsorship } from './sponsorship-answers';
 import { makeSponsorshipContext, type SponsorshipServiceDeps } from './sponsorship-context';
@@ -21,10 +22,18 @@ import { exportSponsorships, listSponsorships } from './sponsorship-lists';
 import { pair, unpair } from './sponsorship-pairing';
 import { answerOffer, myOffers, offerStudent } from './sponsor-offers';
 import { sponsorableStudents } from './sponsorable-students';
+import {
+  sponsorshipReportPage,
+  sponsorshipReportRows,
+  villagePlaces,
+  waitingStudentRows,
+  waitingStudentsPage,
+} from './sponsorship-reports';
 import { openStudents, unpairedSponsors } from './year-lists';
 
 export type { AgreementsGate, SponsorshipServiceDeps } from './sponsorship-context';
 export type { WaitingListExport } from './year-lists';
+export type { SponsorshipReportFilters, WaitingStudentQuery } from './sponsorship-reports';
 
 export function createSponsorshipService(deps: SponsorshipServiceDeps) {
   return bindUseCases(makeSponsorshipContext(deps), {
@@ -44,6 +53,12 @@ export function createSponsorshipService(deps: SponsorshipServiceDeps) {
     offer: offerStudent,
     offersOfMine: myOffers,
     answerOffer,
+    // The reports area's sponsorship and students waiting reports (sponsorship-reports.ts).
+    sponsorshipReportPage,
+    sponsorshipReportRows,
+    villagePlaces,
+    waitingStudentsPage,
+    waitingStudentRows,
   });
 }
 

@@ -1,0 +1,51 @@
+// /edrocks/api/reports/sponsorship and /edrocks/api/reports/waiting-students: the catalogue's
+// reports and their exports; from the contracts in packages/shared/src/schemas/reports-endpoints.ts.
+import type { FastifyInstance } from 'fastify';
+import { REPORT_ENDPOINTS as ENDPOINTS, type Period } from '@portal/shared';
+import type { ExportFile } from '../../lib/export-route';
+import { listRoutes } from '../../lib/list-routes';
+import {
+  SPONSORSHIP_REPORT_FILE,
+  WAITING_STUDENTS_FILE,
+  sponsorshipReportColumns,
+  waitingStudentsColumns,
+} from './report-export-columns';
+import type { ReportsService } from './reports.service';
+
+export function reportsRoutes(app: FastifyInstance, service: ReportsService): void {
+  /** An export named after the day, with the year's name as a column. */
+  const yearFile = async <Row>(
+    fileName: ExportFile<Row>['fileName'],
+    columnsOf: (yearName: string) => ExportFile<Row>['columns'],
+    read: Promise<{ year: Period | undefined; rows: AsyncIterable<Row> }>,
+  ): Promise<ExportFile<Row>> => {
+    const { year, rows } = await read;
+    return { fileName, columns: columnsOf(year?.name ?? ''), rows, today: service.today() };
+  };
+  listRoutes(
+    app,
+    { list: ENDPOINTS.sponsorship, export: ENDPOINTS.sponsorshipExport },
+    {
+      page: ({ auth, query }) => service.sponsorshipReport(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(
+          SPONSORSHIP_REPORT_FILE,
+          sponsorshipReportColumns,
+          service.sponsorshipReportExport(auth, filters),
+        ),
+    },
+  );
+  listRoutes(
+    app,
+    { list: ENDPOINTS.waitingStudents, export: ENDPOINTS.waitingStudentsExport },
+    {
+      page: ({ auth, query }) => service.waitingStudents(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(
+          WAITING_STUDENTS_FILE,
+          waitingStudentsColumns,
+          service.waitingStudentsExport(auth, filters),
+        ),
+    },
+  );
+}

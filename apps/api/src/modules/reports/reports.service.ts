@@ -1,0 +1,23 @@
+// The reports of the catalogue (`app.reports`): the sponsorship report (who sponsors whom in the
+// year, and the places free per village) and the students waiting report (active students
+// without a sponsor, longest waiting first), a page at a time, and their exports. Each use case
+// is its own file; this binds them to the area's context (reports-context.ts). The data is the
+// sponsorship area's, read through its service.
+import { bindUseCases } from '../../lib/use-cases';
+import { today, type ReportsServiceDeps } from './reports-context';
+import { sponsorshipReport, sponsorshipReportExport } from './sponsorship-report';
+import { waitingStudents, waitingStudentsExport } from './waiting-students-report';
+
+export type { ReportsServiceDeps } from './reports-context';
+
+export function createReportsService(deps: ReportsServiceDeps) {
+  return bindUseCases(deps, {
+    sponsorshipReport,
+    sponsorshipReportExport,
+    waitingStudents,
+    waitingStudentsExport,
+    today,
+  });
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

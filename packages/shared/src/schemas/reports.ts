@@ -1,0 +1,126 @@
+// The reports of the catalogue (/edrocks/reports) for coordinators (admins: their villages and
+// schools): the queries the web sends and the shapes the API answers (the endpoints in
+// reports-endpoints.ts, the plain values in reports-constants.ts). Every report reads one year
+// (omitted `periodId`: the available year, an empty report without one; unknown: 404) and may be
+// narrowed to a school and a village (unknown, or outside an admin's places: 404).
+//
+//   GET REPORT_PATHS.sponsorshipReport            sponsorshipReportQuerySchema -> sponsorshipReportPageSchema
+//   GET REPORT_PATHS.sponsorshipReportExport      the same without paging + format -> a file
+//   GET REPORT_PATHS.waitingStudentsReport        waitingStudentsQuerySchema -> waitingStudentsPageSchema
+//   GET REPORT_PATHS.waitingStudentsReportExport  the same without paging + format -> a file
+import { z } from 'zod';
+import { fieldMessage } from '../messages';
+import { GRADES } from './lists';
+import {
+  SPONSORSHIP_REPORT_SORT_FIELDS,
+  WAITING_DAYS_MAX,
+  WAITING_STUDENT_SORT_FIELDS,
+} from './reports-constants';
+import {
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
+
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
+const personRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
+
+/** The filters every report of the catalogue takes. */
+const placeFilters = { periodId: idFilter, schoolId: idFilter, villageId: idFilter };
+
+// ---------------------------------------------------------------------------------------------
+// Sponsorship: who sponsors whom in the year, and the places still free per village.
+
+/** One current sponsorship of the year. */
+export const sponsorshipReportRowSchema = z.object({
+  id: z.number().int(),
+  student: personRefSchema,
+  village: refSchema,
+  studentSchool: refSchema.nullable(),
+  sponsor: personRefSchema,
+  sponsorSchool: refSchema,
+  /** ISO 8601: when this pairing started. */
+  since: z.string(),
+});
+export type SponsorshipReportRow = z.infer<typeof sponsorshipReportRowSchema>;
+
+/**
+ * Places in a village: its active students times the most sponsors a student may have, less
+ * the current sponsorships of those students in the year.
+ */
+export const villagePlacesSchema = z.object({
+  village: refSchema,
+  students: z.number().int(),
+  sponsorships: z.number().int(),
+  freePlaces: z.number().int(),
+});
+export type VillagePlaces = z.infer<typeof villagePlacesSchema>;
+
+export const sponsorshipReportPageSchema = pageSchema(sponsorshipReportRowSchema).extend({
+  year: refSchema.nullable(),
+  places: z.object({
+    /** The villages with the most free places first (at most PLACES_SUMMARY_VILLAGES). */
+    villages: z.array(villagePlacesSchema),
+    /** Every village of the filters. */
+    villageCount: z.number().int(),
+    students: z.number().int(),
+    sponsorships: z.number().int(),
+    freePlaces: z.number().int(),
+  }),
+});
+export type SponsorshipReportPage = z.infer<typeof sponsorshipReportPageSchema>;
+
+/** `?periodId=&schoolId=&villageId=&q=&sort=&order=&page=&pageSize=&cursor=`; `q`: either name. */
+export const sponsorshipReportQuerySchema = listQuerySchema(
+  SPONSORSHIP_REPORT_SORT_FIELDS,
+  placeFilters,
+);
+export type SponsorshipReportQuery = z.input<typeof sponsorshipReportQuerySchema>;
+
+export const sponsorshipReportExportQuerySchema = sponsorshipReportQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Students waiting: active students without a current sponsor in the year.
+
+/**
+ * A student waiting for a sponsor. `waitingSince` is the latest of: when the student was
+ * registered, when their last sponsorship (of any year) ended, and the year's first day;
+ * `daysWaiting` counts whole days from then to now (0 before the year starts).
+ */
+export const waitingStudentSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  grade: z.enum(GRADES).nullable(),
+  village: refSchema,
+  school: refSchema.nullable(),
+  waitingSince: z.string(),
+  daysWaiting: z.number().int(),
+});
+export type WaitingStudent = z.infer<typeof waitingStudentSchema>;
+
+export const waitingStudentsPageSchema = pageSchema(waitingStudentSchema).extend({
+  year: refSchema.nullable(),
+});
+export type WaitingStudentsPage = z.infer<typeof waitingStudentsPageSchema>;
+
+/** `...&minDays=`: only students waiting at least that many days. */
+export const waitingStudentsQuerySchema = listQuerySchema(WAITING_STUDENT_SORT_FIELDS, {
+  ...placeFilters,
+  minDays: z.coerce
+    .number({ error: fieldMessage('validation.invalidNumber') })
+    .int({ error: fieldMessage('validation.invalidNumber') })
+    .min(0, { error: fieldMessage('validation.invalidNumber') })
+    .max(WAITING_DAYS_MAX, { error: fieldMessage('validation.invalidNumber') })
+    .optional(),
+});
+export type WaitingStudentsQuery = z.input<typeof waitingStudentsQuerySchema>;
+
+export const waitingStudentsExportQuerySchema = waitingStudentsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
