@@ -24,16 +24,16 @@ describe('router', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/auth?next=%2Fedrocks%2Freports');
+    const { router } = renderApp('/auth?next=%2Fedrocks%2Fhelp');
     await user.type(await screen.findByLabelText(/^E-mail/), 'director@example.org');
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/reports'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edrocks/help'));
     expect(await screen.findByTestId('unavailable')).toHaveTextContent(
       'This part of the portal is not available yet.',
     );
-    expect(screen.getByTestId('screen-title')).toHaveTextContent('Reports');
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('Help');
   });
 
   it('does not follow a next= that leaves the site', async () => {
@@ -127,7 +127,7 @@ describe('router', () => {
   it('opens a screen the role may see', async () => {
     signIn({ role: 'ADMIN' });
     mockApi();
-    renderApp('/edrocks/reports');
+    renderApp('/edrocks/help');
     expect(await screen.findByTestId('unavailable')).toBeInTheDocument();
     expect(screen.queryByTestId('no-access')).not.toBeInTheDocument();
   });

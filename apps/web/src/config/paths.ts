@@ -41,6 +41,9 @@ export const PATHS = {
   villageNew: '/edrocks/villages/new',
   villageEdit: '/edrocks/villages/:id',
   reports: '/edrocks/reports',
+  /** The reports of the catalogue (the dashboard links to them too). */
+  reportSponsorship: '/edrocks/reports/sponsorship',
+  reportWaitingStudents: '/edrocks/reports/students_waiting',
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',

@@ -14,18 +14,14 @@ import {
 const signedInNotice = () => import('./routes/unavailable');
 const publicNotice = () => import('./routes/unavailable-public');
 
-const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [
-  [PATHS.reports, 'reports', 'nav.reports'],
-];
+const SIGNED_IN: Array<[path: string, area: Area, titleKey: string]> = [];
 
 // Every public page of the seed exists now; a later one stands in here until its feature comes.
 const PUBLIC: Array<[path: string, titleKey: string]> = [];
 
 type Icon = FeatureMenuEntry['icon'];
 type Entry = [id: string, group: MenuGroupId, order: number, area: Area, path: string, icon: Icon];
-const MENU: Entry[] = [
-  ['reports', 'overview', 20, 'reports', PATHS.reports, () => import('virtual:icon-path/BarChart')],
-];
+const MENU: Entry[] = [];
 
 /** The menu label of each stand-in is its screen's title. */
 function titleOf(path: string): string {

@@ -1,0 +1,78 @@
+// Test data: pages of the catalogue's reports for 2026-2027, and the answers every report
+// screen reads as it opens (the years and the lookup lists, with a school and a village).
+import type {
+  SponsorshipReportPage,
+  SponsorshipReportRow,
+  WaitingStudent,
+  WaitingStudentsPage,
+} from '@portal/shared';
+import { mockApi, type MockRoute } from '../../../test/api-mock';
+import { makeLists, pageOf, SAN_JOSE, yearsAndListsRoutes } from '../../../test/screen-fixtures';
+
+export const EL_ROBLE = { id: 7, name: 'Vereda El Roble', countryId: 1, stateId: null };
+
+/** The fake API of a coordinator's report screen: `routes`, the years and the lookup lists. */
+export function coordinatorApi(...routes: MockRoute[]) {
+  return mockApi(
+    ...routes,
+    ...yearsAndListsRoutes(makeLists({ schools: [SAN_JOSE], villages: [EL_ROBLE] })),
+  );
+}
+
+const village = { id: EL_ROBLE.id, name: EL_ROBLE.name };
+const school = { id: SAN_JOSE.id, name: SAN_JOSE.name };
+const year = { id: 2, name: '2026-2027' };
+
+export const BRUNO: WaitingStudent = {
+  id: 31,
+  firstName: 'Bruno',
+  lastName: 'Bernal',
+  fullName: 'Bruno Bernal',
+  grade: null,
+  village,
+  school: null,
+  waitingSince: '2026-08-01T00:00:00.000Z',
+  daysWaiting: 116,
+};
+
+export const DARIO: WaitingStudent = {
+  ...BRUNO,
+  id: 32,
+  firstName: 'Darío',
+  lastName: 'Duarte',
+  fullName: 'Darío Duarte',
+  school,
+  waitingSince: '2026-11-24T15:00:00.000Z',
+  daysWaiting: 1,
+};
+
+export function waitingPage(
+  items: WaitingStudent[],
+  withYear: typeof year | null = year,
+): WaitingStudentsPage {
+  return { ...pageOf(items), year: withYear };
+}
+
+export const ANA_WITH_EMILY: SponsorshipReportRow = {
+  id: 41,
+  student: { id: 33, fullName: 'Ana Arias' },
+  village,
+  studentSchool: school,
+  sponsor: { id: 21, fullName: 'Emily Johnson' },
+  sponsorSchool: school,
+  since: '2026-08-10T12:00:00.000Z',
+};
+
+export function sponsorshipPage(items: SponsorshipReportRow[]): SponsorshipReportPage {
+  return {
+    ...pageOf(items),
+    year,
+    places: {
+      villages: [{ village, students: 3, sponsorships: 2, freePlaces: 7 }],
+      villageCount: 1,
+      students: 3,
+      sponsorships: 2,
+      freePlaces: 7,
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// The reports catalogue for coordinators: the list of reports (/edrocks/reports, replacing the
+// seed's stand-in), the sponsorship report and the students waiting report. The catalogue links
+// to the reports other features own (attendance, completion, document status, donations).
+import { PATHS } from '../../config/paths';
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
+
+export default defineFeature({
+  id: 'reports',
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
+  screens: [
+    {
+      path: PATHS.reports,
+      access: { kind: 'area', area: 'reports' },
+      load: () => import('./routes/report-catalogue'),
+      titleKey: 'nav.reports',
+    },
+    {
+      path: PATHS.reportSponsorship,
+      access: { kind: 'area', area: 'reports' },
+      load: () => import('./routes/sponsorship-report'),
+      titleKey: 'nav.sponsorshipReport',
+    },
+    {
+      path: PATHS.reportWaitingStudents,
+      access: { kind: 'area', area: 'reports' },
+      load: () => import('./routes/waiting-students-report'),
+      titleKey: 'nav.waitingStudentsReport',
+    },
+  ],
+  menu: [
+    {
+      id: 'reports',
+      group: 'overview',
+      order: 20,
+      area: 'reports',
+      labelKey: 'nav.reports',
+      path: PATHS.reports,
+      icon: () => import('virtual:icon-path/BarChart'),
+    },
+  ],
+});
