@@ -11,6 +11,10 @@ export type SponsorshipReportSortField = (typeof SPONSORSHIP_REPORT_SORT_FIELDS)
 export const WAITING_STUDENT_SORT_FIELDS = ['waiting', 'student'] as const;
 export type WaitingStudentSortField = (typeof WAITING_STUDENT_SORT_FIELDS)[number];
 
+/** Sorts of the lapsed sponsors report: by name, or by when their last sponsorship ended. */
+export const LAPSED_SPONSOR_SORT_FIELDS = ['sponsor', 'ended'] as const;
+export type LapsedSponsorSortField = (typeof LAPSED_SPONSOR_SORT_FIELDS)[number];
+
 /** Highest "waiting at least N days" the students waiting report accepts (ten years). */
 export const WAITING_DAYS_MAX = 3_650;
 
@@ -23,4 +27,6 @@ export const REPORT_PATHS = {
   sponsorshipReportExport: '/edrocks/api/reports/sponsorship/export',
   waitingStudentsReport: '/edrocks/api/reports/waiting-students',
   waitingStudentsReportExport: '/edrocks/api/reports/waiting-students/export',
+  lapsedSponsorsReport: '/edrocks/api/reports/lapsed-sponsors',
+  lapsedSponsorsReportExport: '/edrocks/api/reports/lapsed-sponsors/export',
 } as const;

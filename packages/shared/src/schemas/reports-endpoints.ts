@@ -4,6 +4,9 @@
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { REPORT_PATHS } from './reports-constants';
 import {
+  lapsedSponsorsExportQuerySchema,
+  lapsedSponsorsPageSchema,
+  lapsedSponsorsQuerySchema,
   sponsorshipReportExportQuerySchema,
   sponsorshipReportPageSchema,
   sponsorshipReportQuerySchema,
@@ -53,6 +56,27 @@ export const REPORT_ENDPOINTS = {
     tag: 'reports',
     summary: 'The filtered students waiting report as CSV or Excel',
     query: waitingStudentsExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  lapsedSponsors: defineEndpoint({
+    method: 'GET',
+    path: REPORT_PATHS.lapsedSponsorsReport,
+    access,
+    tag: 'reports',
+    summary: 'Sponsors of the year before without a current sponsorship, with the reason',
+    query: lapsedSponsorsQuerySchema,
+    responses: { 200: lapsedSponsorsPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  lapsedSponsorsExport: defineEndpoint({
+    method: 'GET',
+    path: REPORT_PATHS.lapsedSponsorsReportExport,
+    access,
+    tag: 'reports',
+    summary: 'The filtered lapsed sponsors report as CSV or Excel',
+    query: lapsedSponsorsExportQuerySchema,
     download: true,
     responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],

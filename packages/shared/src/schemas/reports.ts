@@ -8,10 +8,15 @@
 //   GET REPORT_PATHS.sponsorshipReportExport      the same without paging + format -> a file
 //   GET REPORT_PATHS.waitingStudentsReport        waitingStudentsQuerySchema -> waitingStudentsPageSchema
 //   GET REPORT_PATHS.waitingStudentsReportExport  the same without paging + format -> a file
+//   GET REPORT_PATHS.lapsedSponsorsReport         lapsedSponsorsQuerySchema -> lapsedSponsorsPageSchema
+//   GET REPORT_PATHS.lapsedSponsorsReportExport   the same without paging + format -> a file
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { GRADES } from './lists';
+import { SPONSORSHIP_END_REASONS } from './sponsorships-constants';
+import { DECLINE_REASONS, RECOMMITMENT_STATES } from './year-cycle-constants';
 import {
+  LAPSED_SPONSOR_SORT_FIELDS,
   SPONSORSHIP_REPORT_SORT_FIELDS,
   WAITING_DAYS_MAX,
   WAITING_STUDENT_SORT_FIELDS,
@@ -122,5 +127,55 @@ export const waitingStudentsQuerySchema = listQuerySchema(WAITING_STUDENT_SORT_F
 export type WaitingStudentsQuery = z.input<typeof waitingStudentsQuerySchema>;
 
 export const waitingStudentsExportQuerySchema = waitingStudentsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Lapsed sponsors: sponsored a student in the year before, and have no current sponsorship now.
+
+/**
+ * A sponsor who had a sponsorship in the year before the report's year (the one that starts
+ * last before it) and has no current sponsorship in the report's year. `endReason`: why their
+ * last-ended sponsorship of the year before ended; `recommitment`: their answer to this year's
+ * recommitment request, where recommit asked them (a declined answer's reason included).
+ */
+export const lapsedSponsorSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  school: refSchema,
+  /** Their sponsorships in the year before. */
+  previousSponsorships: z.number().int(),
+  /** ISO 8601: when the last of them ended (null while one is still current). */
+  lastEndedAt: z.string().nullable(),
+  endReason: z.enum(SPONSORSHIP_END_REASONS).nullable(),
+  recommitment: z
+    .object({ state: z.enum(RECOMMITMENT_STATES), reason: z.enum(DECLINE_REASONS).nullable() })
+    .nullable(),
+});
+export type LapsedSponsor = z.infer<typeof lapsedSponsorSchema>;
+
+export const lapsedSponsorsPageSchema = pageSchema(lapsedSponsorSchema).extend({
+  year: refSchema.nullable(),
+  /** The year before, whose sponsors the report reads (null: there is none). */
+  previousYear: refSchema.nullable(),
+});
+export type LapsedSponsorsPage = z.infer<typeof lapsedSponsorsPageSchema>;
+
+/**
+ * `...&endReason=`: only sponsors a sponsorship of the year before ended for that reason.
+ * `villageId`: sponsors of a student of that village in the year before.
+ */
+export const lapsedSponsorsQuerySchema = listQuerySchema(LAPSED_SPONSOR_SORT_FIELDS, {
+  ...placeFilters,
+  endReason: z
+    .enum(SPONSORSHIP_END_REASONS, { error: fieldMessage('validation.invalidValue') })
+    .optional(),
+});
+export type LapsedSponsorsQuery = z.input<typeof lapsedSponsorsQuerySchema>;
+
+export const lapsedSponsorsExportQuerySchema = lapsedSponsorsQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });

@@ -1,5 +1,5 @@
-// The reports of the catalogue (/edrocks/reports): sponsorship and students waiting, with their
-// exports (`app.reports`). The leadership reports, document status and donations are areas of
+// The reports of the catalogue (/edrocks/reports): sponsorship, students waiting and lapsed
+// sponsors, with their exports (`app.reports`). The leadership reports, document status and donations are areas of
 // their own; the catalogue screen links to them.
 import { definePortalModule } from '../../platform';
 import { reportsRoutes } from './reports.routes';
@@ -18,9 +18,10 @@ export const reportsModule = definePortalModule(
       ...platform,
       periods: app.periods,
       sponsorship: app.sponsorship,
+      yearCycle: app.yearCycle,
     });
     app.decorate('reports', reports);
     reportsRoutes(app, reports);
   },
-  { dependencies: ['periods', 'sponsorship'] },
+  { dependencies: ['periods', 'sponsorship', 'year-cycle'] },
 );

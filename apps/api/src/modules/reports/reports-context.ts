@@ -9,6 +9,7 @@ import { appError } from '../../lib/errors';
 import { findYear, type PeriodsService } from '../periods/periods.service';
 import { isPlaceInReach } from '../places/places.service';
 import type { SponsorshipService } from '../sponsorship/sponsorship.service';
+import type { YearCycleService } from '../year-cycle/year-cycle.service';
 
 export interface ReportsServiceDeps {
   db: Database;
@@ -21,7 +22,10 @@ export interface ReportsServiceDeps {
     | 'villagePlaces'
     | 'waitingStudentsPage'
     | 'waitingStudentRows'
+    | 'lapsedSponsorsPage'
+    | 'lapsedSponsorRows'
   >;
+  yearCycle: Pick<YearCycleService, 'answersOfSponsors'>;
 }
 
 export type ReportsContext = ReportsServiceDeps;

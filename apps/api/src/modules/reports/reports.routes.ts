@@ -1,5 +1,6 @@
-// /edrocks/api/reports/sponsorship and /edrocks/api/reports/waiting-students: the catalogue's
-// reports and their exports; from the contracts in packages/shared/src/schemas/reports-endpoints.ts.
+// /edrocks/api/reports/sponsorship, /edrocks/api/reports/waiting-students and
+// /edrocks/api/reports/lapsed-sponsors: the catalogue's reports and their exports; from the
+// contracts in packages/shared/src/schemas/reports-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { REPORT_ENDPOINTS as ENDPOINTS, type Period } from '@portal/shared';
 import type { ExportFile } from '../../lib/export-route';
@@ -10,6 +11,7 @@ import {
   sponsorshipReportColumns,
   waitingStudentsColumns,
 } from './report-export-columns';
+import { LAPSED_SPONSORS_FILE, lapsedSponsorsColumns } from './lapsed-sponsors-columns';
 import type { ReportsService } from './reports.service';
 
 export function reportsRoutes(app: FastifyInstance, service: ReportsService): void {
@@ -45,6 +47,19 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService): vo
           WAITING_STUDENTS_FILE,
           waitingStudentsColumns,
           service.waitingStudentsExport(auth, filters),
+        ),
+    },
+  );
+  listRoutes(
+    app,
+    { list: ENDPOINTS.lapsedSponsors, export: ENDPOINTS.lapsedSponsorsExport },
+    {
+      page: ({ auth, query }) => service.lapsedSponsors(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(
+          LAPSED_SPONSORS_FILE,
+          lapsedSponsorsColumns,
+          service.lapsedSponsorsExport(auth, filters),
         ),
     },
   );

@@ -13,6 +13,13 @@ import {
 } from './report-sponsorship-list';
 import type { SponsorshipContext } from './sponsorship-context';
 import {
+  lapsedSponsorList,
+  lapsedSponsorVisibility,
+  toLapsedSponsor,
+  type LapsedSponsorFilters,
+  type LapsedSponsorOfYear,
+} from './lapsed-sponsor-list';
+import {
   selectVillagePlaces,
   villagePlacesVisibility,
   type VillagePlacesFilters,
@@ -26,6 +33,7 @@ import {
 
 export type { SponsorshipReportFilters } from './report-sponsorship-list';
 export type { WaitingStudentFilters } from './waiting-student-list';
+export type { LapsedSponsorFilters, LapsedSponsorOfYear } from './lapsed-sponsor-list';
 
 /** The filters of the students waiting report, without when it is read (the clock's now). */
 export type WaitingStudentQuery = Omit<WaitingStudentFilters, 'now'>;
@@ -85,5 +93,25 @@ export function waitingStudentRows(
   return mapRows(
     waitingStudentList.rows(db, waitingStudentVisibility(auth), { ...filters, now }),
     (row) => toWaitingStudent(row, now),
+  );
+}
+
+export function lapsedSponsorsPage(
+  { db }: SponsorshipContext,
+  auth: AuthContext,
+  request: LapsedSponsorFilters & PageRequest,
+): Promise<Page<LapsedSponsorOfYear>> {
+  return lapsedSponsorList.page(db, lapsedSponsorVisibility(auth), request, undefined);
+}
+
+/** Every sponsor of the filtered report, in its order, read in keyset batches. */
+export function lapsedSponsorRows(
+  { db }: SponsorshipContext,
+  auth: AuthContext,
+  filters: LapsedSponsorFilters,
+): AsyncIterable<LapsedSponsorOfYear> {
+  return mapRows(
+    lapsedSponsorList.rows(db, lapsedSponsorVisibility(auth), filters),
+    toLapsedSponsor,
   );
 }

@@ -23,6 +23,8 @@ import { pair, unpair } from './sponsorship-pairing';
 import { answerOffer, myOffers, offerStudent } from './sponsor-offers';
 import { sponsorableStudents } from './sponsorable-students';
 import {
+  lapsedSponsorRows,
+  lapsedSponsorsPage,
   sponsorshipReportPage,
   sponsorshipReportRows,
   villagePlaces,
@@ -33,7 +35,12 @@ import { openStudents, unpairedSponsors } from './year-lists';
 
 export type { AgreementsGate, SponsorshipServiceDeps } from './sponsorship-context';
 export type { WaitingListExport } from './year-lists';
-export type { SponsorshipReportFilters, WaitingStudentQuery } from './sponsorship-reports';
+export type {
+  LapsedSponsorFilters,
+  LapsedSponsorOfYear,
+  SponsorshipReportFilters,
+  WaitingStudentQuery,
+} from './sponsorship-reports';
 
 export function createSponsorshipService(deps: SponsorshipServiceDeps) {
   return bindUseCases(makeSponsorshipContext(deps), {
@@ -59,6 +66,8 @@ export function createSponsorshipService(deps: SponsorshipServiceDeps) {
     villagePlaces,
     waitingStudentsPage,
     waitingStudentRows,
+    lapsedSponsorsPage,
+    lapsedSponsorRows,
   });
 }
 

@@ -2,6 +2,7 @@
 // once), the sponsors' answers to their requests, and the activation that settles them. This
 // file only assembles the use cases (recommit-run.ts, upgrade-run.ts, recommitment-answers.ts,
 // year-activation.ts, recommitment-notices.ts).
+import { answersOfSponsors } from './sponsor-answers';
 import { bindUseCases } from '../../lib/use-cases';
 import { answerRecommitment, myRecommitments } from './recommitment-answers';
 import { recommitmentAnswerRows, recommitmentAnswers } from './recommitment-answers-list';
@@ -25,6 +26,8 @@ export function createYearCycleService(deps: YearCycleServiceDeps) {
     summary: recommitmentSummary,
     answers: recommitmentAnswers,
     answerRows: recommitmentAnswerRows,
+    // The reports' lapsed sponsors (sponsor-answers.ts).
+    answersOfSponsors,
   });
 }
 
