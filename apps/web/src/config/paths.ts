@@ -44,6 +44,7 @@ export const PATHS = {
   /** The reports of the catalogue (the dashboard links to them too). */
   reportSponsorship: '/edrocks/reports/sponsorship',
   reportWaitingStudents: '/edrocks/reports/students_waiting',
+  reportLapsedSponsors: '/edrocks/reports/lapsed_sponsors',
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',

@@ -1,6 +1,6 @@
 // The reports catalogue for coordinators: the list of reports (/edrocks/reports, replacing the
-// seed's stand-in), the sponsorship report and the students waiting report. The catalogue links
-// to the reports other features own (attendance, completion, document status, donations).
+// seed's stand-in), the sponsorship, students waiting and lapsed sponsors reports. The catalogue
+// links to the reports other features own (attendance, completion, document status, donations).
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -25,6 +25,12 @@ export default defineFeature({
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/waiting-students-report'),
       titleKey: 'nav.waitingStudentsReport',
+    },
+    {
+      path: PATHS.reportLapsedSponsors,
+      access: { kind: 'area', area: 'reports' },
+      load: () => import('./routes/lapsed-sponsors-report'),
+      titleKey: 'nav.lapsedSponsorsReport',
     },
   ],
   menu: [

@@ -39,6 +39,7 @@ export function PlacesChart({ places }: { places: SponsorshipReportPage['places'
       </Typography>
       <Typography id={noteId} variant="body2" sx={{ mb: 1 }}>
         {t('sponsorship.places.summary', {
+          count: places.villageCount,
           free: format.number(places.freePlaces),
           villages: format.number(places.villageCount),
           students: format.number(places.students),

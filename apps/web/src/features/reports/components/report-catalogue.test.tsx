@@ -31,6 +31,7 @@ describe('reports catalogue', () => {
     expect(reportLinks()).toEqual([
       ['Sponsorship report', '/edrocks/reports/sponsorship'],
       ['Students waiting', '/edrocks/reports/students_waiting'],
+      ['Lapsed sponsors', '/edrocks/reports/lapsed_sponsors'],
       ['Attendance report', '/edrocks/attendance'],
       ['Completion report', '/edrocks/leadership_report'],
       ['Document status', '/edrocks/document_status'],
@@ -51,6 +52,7 @@ describe('reports catalogue', () => {
     expect(reportLinks().map(([, href]) => href)).toEqual([
       '/edrocks/reports/sponsorship',
       '/edrocks/reports/students_waiting',
+      '/edrocks/reports/lapsed_sponsors',
       '/edrocks/attendance',
       '/edrocks/leadership_report',
       '/edrocks/document_status',

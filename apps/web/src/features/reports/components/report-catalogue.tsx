@@ -17,6 +17,7 @@ import { useReportsTranslation } from '../i18n';
 type ReportId =
   | 'sponsorship'
   | 'waitingStudents'
+  | 'lapsedSponsors'
   | 'attendance'
   | 'leadershipReport'
   | 'documentStatus'
@@ -37,6 +38,7 @@ const CATALOGUE: ReadonlyArray<{ group: GroupId; entries: readonly CatalogueEntr
     entries: [
       { id: 'sponsorship', path: PATHS.reportSponsorship, area: 'reports' },
       { id: 'waitingStudents', path: PATHS.reportWaitingStudents, area: 'reports' },
+      { id: 'lapsedSponsors', path: PATHS.reportLapsedSponsors, area: 'reports' },
     ],
   },
   {

@@ -1,6 +1,8 @@
 // Test data: pages of the catalogue's reports for 2026-2027, and the answers every report
 // screen reads as it opens (the years and the lookup lists, with a school and a village).
 import type {
+  LapsedSponsor,
+  LapsedSponsorsPage,
   SponsorshipReportPage,
   SponsorshipReportRow,
   WaitingStudent,
@@ -75,4 +77,21 @@ export function sponsorshipPage(items: SponsorshipReportRow[]): SponsorshipRepor
       freePlaces: 7,
     },
   };
+}
+
+export const EMILY_LAPSED: LapsedSponsor = {
+  id: 21,
+  firstName: 'Emily',
+  lastName: 'Johnson',
+  fullName: 'Emily Johnson',
+  email: 'emily@example.org',
+  school,
+  previousSponsorships: 2,
+  lastEndedAt: null,
+  endReason: null,
+  recommitment: { state: 'declined', reason: 'time' },
+};
+
+export function lapsedPage(items: LapsedSponsor[]): LapsedSponsorsPage {
+  return { ...pageOf(items), year, previousYear: { id: 1, name: '2025-2026' } };
 }
