@@ -15,6 +15,10 @@ export type WaitingStudentSortField = (typeof WAITING_STUDENT_SORT_FIELDS)[numbe
 export const LAPSED_SPONSOR_SORT_FIELDS = ['sponsor', 'ended'] as const;
 export type LapsedSponsorSortField = (typeof LAPSED_SPONSOR_SORT_FIELDS)[number];
 
+/** Sorts of the giving report: by the sponsor's name. */
+export const SPONSOR_GIVING_SORT_FIELDS = ['sponsor'] as const;
+export type SponsorGivingSortField = (typeof SPONSOR_GIVING_SORT_FIELDS)[number];
+
 /** Highest "waiting at least N days" the students waiting report accepts (ten years). */
 export const WAITING_DAYS_MAX = 3_650;
 
@@ -29,4 +33,6 @@ export const REPORT_PATHS = {
   waitingStudentsReportExport: '/edrocks/api/reports/waiting-students/export',
   lapsedSponsorsReport: '/edrocks/api/reports/lapsed-sponsors',
   lapsedSponsorsReportExport: '/edrocks/api/reports/lapsed-sponsors/export',
+  sponsorGivingReport: '/edrocks/api/reports/giving',
+  sponsorGivingReportExport: '/edrocks/api/reports/giving/export',
 } as const;

@@ -4,6 +4,9 @@
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { REPORT_PATHS } from './reports-constants';
 import {
+  sponsorGivingExportQuerySchema,
+  sponsorGivingPageSchema,
+  sponsorGivingQuerySchema,
   lapsedSponsorsExportQuerySchema,
   lapsedSponsorsPageSchema,
   lapsedSponsorsQuerySchema,
@@ -77,6 +80,27 @@ export const REPORT_ENDPOINTS = {
     tag: 'reports',
     summary: 'The filtered lapsed sponsors report as CSV or Excel',
     query: lapsedSponsorsExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  sponsorGiving: defineEndpoint({
+    method: 'GET',
+    path: REPORT_PATHS.sponsorGivingReport,
+    access,
+    tag: 'reports',
+    summary: "Gifts to each sponsor's pages this year and the year before (LYBUNT filter)",
+    query: sponsorGivingQuerySchema,
+    responses: { 200: sponsorGivingPageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  sponsorGivingExport: defineEndpoint({
+    method: 'GET',
+    path: REPORT_PATHS.sponsorGivingReportExport,
+    access,
+    tag: 'reports',
+    summary: 'The filtered giving report as CSV or Excel',
+    query: sponsorGivingExportQuerySchema,
     download: true,
     responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],

@@ -10,6 +10,8 @@
 //   GET REPORT_PATHS.waitingStudentsReportExport  the same without paging + format -> a file
 //   GET REPORT_PATHS.lapsedSponsorsReport         lapsedSponsorsQuerySchema -> lapsedSponsorsPageSchema
 //   GET REPORT_PATHS.lapsedSponsorsReportExport   the same without paging + format -> a file
+//   GET REPORT_PATHS.sponsorGivingReport          sponsorGivingQuerySchema -> sponsorGivingPageSchema
+//   GET REPORT_PATHS.sponsorGivingReportExport    the same without paging + format -> a file
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { GRADES } from './lists';
@@ -17,11 +19,13 @@ import { SPONSORSHIP_END_REASONS } from './sponsorships-constants';
 import { DECLINE_REASONS, RECOMMITMENT_STATES } from './year-cycle-constants';
 import {
   LAPSED_SPONSOR_SORT_FIELDS,
+  SPONSOR_GIVING_SORT_FIELDS,
   SPONSORSHIP_REPORT_SORT_FIELDS,
   WAITING_DAYS_MAX,
   WAITING_STUDENT_SORT_FIELDS,
 } from './reports-constants';
 import {
+  booleanFilter,
   exportFormatSchema,
   idFilter,
   listQuerySchema,
@@ -177,5 +181,44 @@ export const lapsedSponsorsQuerySchema = listQuerySchema(LAPSED_SPONSOR_SORT_FIE
 export type LapsedSponsorsQuery = z.input<typeof lapsedSponsorsQuerySchema>;
 
 export const lapsedSponsorsExportQuerySchema = lapsedSponsorsQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Giving per sponsor: confirmed gifts to each sponsor's pages, this year and the year before.
+
+/** Gifts and their sum (integer cents) in one year. */
+const givingSchema = z.object({ gifts: z.number().int(), amountCents: z.number().int() });
+
+/** A sponsor whose pages received a confirmed gift in the year or the year before. */
+export const sponsorGivingSchema = z.object({
+  sponsor: personRefSchema,
+  school: refSchema,
+  thisYear: givingSchema,
+  lastYear: givingSchema,
+});
+export type SponsorGiving = z.infer<typeof sponsorGivingSchema>;
+
+export const sponsorGivingPageSchema = pageSchema(sponsorGivingSchema).extend({
+  year: refSchema.nullable(),
+  previousYear: refSchema.nullable(),
+  /** The currency of every amount (ISO 4217). */
+  currency: z.string(),
+  /** Over every gift of the filters (not only the page's sponsors). */
+  totals: z.object({ thisYear: givingSchema, lastYear: givingSchema }),
+});
+export type SponsorGivingPage = z.infer<typeof sponsorGivingPageSchema>;
+
+/**
+ * `...&lapsed=true`: only sponsors whose pages received gifts the year before and none this year
+ * (LYBUNT). `schoolId`, `villageId`: the gifts' school and village.
+ */
+export const sponsorGivingQuerySchema = listQuerySchema(SPONSOR_GIVING_SORT_FIELDS, {
+  ...placeFilters,
+  lapsed: booleanFilter,
+});
+export type SponsorGivingQuery = z.input<typeof sponsorGivingQuerySchema>;
+
+export const sponsorGivingExportQuerySchema = sponsorGivingQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });

@@ -21,10 +21,12 @@ import { refund } from './donation-refund';
 import { settings, status, statusKey } from './donation-status';
 import { makeDonationsContext, type DonationsServiceDeps } from './donations-context';
 import { addManual } from './manual-donations';
+import { givingPage, givingRows, givingTotals } from './sponsor-giving';
 
 export { DONATION_CREATIONS_PER_HOUR, type PublicDonationInput } from './donation-checkout';
 export type { DonationsServiceDeps } from './donations-context';
 export type { ManualDonationInput } from './manual-donations';
+export type { SponsorGivingFilters } from './sponsor-giving';
 
 export function createDonationsService(deps: DonationsServiceDeps) {
   const context = makeDonationsContext(deps);
@@ -38,6 +40,10 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       status,
       addManual,
       refund,
+      // The reports area's giving report (sponsor-giving.ts).
+      givingPage,
+      givingRows,
+      givingTotals,
     }),
   };
 }

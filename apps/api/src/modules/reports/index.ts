@@ -1,5 +1,5 @@
-// The reports of the catalogue (/edrocks/reports): sponsorship, students waiting and lapsed
-// sponsors, with their exports (`app.reports`). The leadership reports, document status and donations are areas of
+// The reports of the catalogue (/edrocks/reports): sponsorship, students waiting, lapsed
+// sponsors and giving per sponsor, with their exports (`app.reports`). The leadership reports, document status and donations are areas of
 // their own; the catalogue screen links to them.
 import { definePortalModule } from '../../platform';
 import { reportsRoutes } from './reports.routes';
@@ -19,9 +19,10 @@ export const reportsModule = definePortalModule(
       periods: app.periods,
       sponsorship: app.sponsorship,
       yearCycle: app.yearCycle,
+      donations: app.donations,
     });
     app.decorate('reports', reports);
     reportsRoutes(app, reports);
   },
-  { dependencies: ['periods', 'sponsorship', 'year-cycle'] },
+  { dependencies: ['periods', 'sponsorship', 'year-cycle', 'donations'] },
 );

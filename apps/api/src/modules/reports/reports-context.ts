@@ -2,18 +2,22 @@
 // database, the clock, the years, and the sponsorship area's reads; and the rules every report
 // shares: the year it reads and the places it may be narrowed to.
 import type { Period } from '@portal/shared';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Clock } from '../../lib/clock';
 import { appError } from '../../lib/errors';
 import { findYear, type PeriodsService } from '../periods/periods.service';
 import { isPlaceInReach } from '../places/places.service';
+import type { DonationsService } from '../donations/donations.service';
 import type { SponsorshipService } from '../sponsorship/sponsorship.service';
 import type { YearCycleService } from '../year-cycle/year-cycle.service';
 
 export interface ReportsServiceDeps {
   db: Database;
   clock: Clock;
+  /** The currency gifts are in. */
+  config: Pick<Config, 'payments'>;
   periods: Pick<PeriodsService, 'findAvailable'>;
   sponsorship: Pick<
     SponsorshipService,
@@ -26,6 +30,7 @@ export interface ReportsServiceDeps {
     | 'lapsedSponsorRows'
   >;
   yearCycle: Pick<YearCycleService, 'answersOfSponsors'>;
+  donations: Pick<DonationsService, 'givingPage' | 'givingRows' | 'givingTotals'>;
 }
 
 export type ReportsContext = ReportsServiceDeps;

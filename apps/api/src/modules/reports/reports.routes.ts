@@ -1,5 +1,5 @@
 // /edrocks/api/reports/sponsorship, /edrocks/api/reports/waiting-students and
-// /edrocks/api/reports/lapsed-sponsors: the catalogue's reports and their exports; from the
+// /edrocks/api/reports/lapsed-sponsors and /edrocks/api/reports/giving: the catalogue's reports and their exports; from the
 // contracts in packages/shared/src/schemas/reports-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { REPORT_ENDPOINTS as ENDPOINTS, type Period } from '@portal/shared';
@@ -11,6 +11,7 @@ import {
   sponsorshipReportColumns,
   waitingStudentsColumns,
 } from './report-export-columns';
+import { GIVING_FILE, givingColumns } from './giving-columns';
 import { LAPSED_SPONSORS_FILE, lapsedSponsorsColumns } from './lapsed-sponsors-columns';
 import type { ReportsService } from './reports.service';
 
@@ -61,6 +62,15 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService): vo
           lapsedSponsorsColumns,
           service.lapsedSponsorsExport(auth, filters),
         ),
+    },
+  );
+  listRoutes(
+    app,
+    { list: ENDPOINTS.sponsorGiving, export: ENDPOINTS.sponsorGivingExport },
+    {
+      page: ({ auth, query }) => service.giving(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(GIVING_FILE, givingColumns, service.givingExport(auth, filters)),
     },
   );
 }
