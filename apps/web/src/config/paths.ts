@@ -45,6 +45,7 @@ export const PATHS = {
   reportSponsorship: '/edrocks/reports/sponsorship',
   reportWaitingStudents: '/edrocks/reports/students_waiting',
   reportLapsedSponsors: '/edrocks/reports/lapsed_sponsors',
+  reportGiving: '/edrocks/reports/giving',
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',

@@ -1,6 +1,7 @@
 // The reports catalogue for coordinators: the list of reports (/edrocks/reports, replacing the
-// seed's stand-in), the sponsorship, students waiting and lapsed sponsors reports. The catalogue
-// links to the reports other features own (attendance, completion, document status, donations).
+// seed's stand-in), the sponsorship, students waiting, lapsed sponsors and giving reports. The
+// catalogue links to the reports other features own (attendance, completion, document status,
+// donations).
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
@@ -31,6 +32,12 @@ export default defineFeature({
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/lapsed-sponsors-report'),
       titleKey: 'nav.lapsedSponsorsReport',
+    },
+    {
+      path: PATHS.reportGiving,
+      access: { kind: 'area', area: 'reports' },
+      load: () => import('./routes/giving-report'),
+      titleKey: 'nav.givingReport',
     },
   ],
   menu: [

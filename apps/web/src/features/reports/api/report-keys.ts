@@ -5,3 +5,4 @@ export const SPONSORSHIP_REPORT_KEYS = recordKeys('sponsorshipReport');
 export const WAITING_STUDENTS_KEYS = recordKeys('waitingStudentsReport');
 export const YEAR_OPTIONS_KEY = ['reports', 'years'] as const;
 export const LAPSED_SPONSORS_KEYS = recordKeys('lapsedSponsorsReport');
+export const GIVING_KEYS = recordKeys('givingReport');

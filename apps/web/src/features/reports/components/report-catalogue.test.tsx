@@ -35,6 +35,7 @@ describe('reports catalogue', () => {
       ['Attendance report', '/edrocks/attendance'],
       ['Completion report', '/edrocks/leadership_report'],
       ['Document status', '/edrocks/document_status'],
+      ['Giving per sponsor', '/edrocks/reports/giving'],
       ['Donations total report', '/edrocks/donations_summary'],
       ['Donations', '/edrocks/donations'],
     ]);
@@ -56,6 +57,7 @@ describe('reports catalogue', () => {
       '/edrocks/attendance',
       '/edrocks/leadership_report',
       '/edrocks/document_status',
+      '/edrocks/reports/giving',
       '/edrocks/donations',
     ]);
   });

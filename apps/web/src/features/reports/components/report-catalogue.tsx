@@ -21,6 +21,7 @@ type ReportId =
   | 'attendance'
   | 'leadershipReport'
   | 'documentStatus'
+  | 'giving'
   | 'donationsSummary'
   | 'donations';
 type GroupId = 'sponsorship' | 'curriculum' | 'donations';
@@ -52,6 +53,7 @@ const CATALOGUE: ReadonlyArray<{ group: GroupId; entries: readonly CatalogueEntr
   {
     group: 'donations',
     entries: [
+      { id: 'giving', path: PATHS.reportGiving, area: 'reports' },
       { id: 'donationsSummary', path: PATHS.donationsSummary, area: 'donationsSummary' },
       { id: 'donations', path: PATHS.donations, area: 'donations' },
     ],

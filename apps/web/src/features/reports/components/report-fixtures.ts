@@ -1,6 +1,8 @@
 // Test data: pages of the catalogue's reports for 2026-2027, and the answers every report
 // screen reads as it opens (the years and the lookup lists, with a school and a village).
 import type {
+  SponsorGiving,
+  SponsorGivingPage,
   LapsedSponsor,
   LapsedSponsorsPage,
   SponsorshipReportPage,
@@ -94,4 +96,21 @@ export const EMILY_LAPSED: LapsedSponsor = {
 
 export function lapsedPage(items: LapsedSponsor[]): LapsedSponsorsPage {
   return { ...pageOf(items), year, previousYear: { id: 1, name: '2025-2026' } };
+}
+
+export const EMILY_GIVING: SponsorGiving = {
+  sponsor: { id: 21, fullName: 'Emily Johnson' },
+  school,
+  thisYear: { gifts: 0, amountCents: 0 },
+  lastYear: { gifts: 2, amountCents: 15_000 },
+};
+
+export function givingPage(items: SponsorGiving[]): SponsorGivingPage {
+  return {
+    ...pageOf(items),
+    year,
+    previousYear: { id: 1, name: '2025-2026' },
+    currency: 'USD',
+    totals: { thisYear: { gifts: 0, amountCents: 0 }, lastYear: { gifts: 2, amountCents: 15_000 } },
+  };
 }

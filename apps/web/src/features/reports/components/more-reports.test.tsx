@@ -1,4 +1,4 @@
-// The sponsorship and lapsed sponsors reports through the real route table, with the API faked
+// The sponsorship, lapsed sponsors and giving reports through the real route table, with the API faked
 // at fetch: the places summary with its numbers, the rows, the answers in words, the sort.
 import { REPORT_ENDPOINTS, REPORT_PATHS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +11,9 @@ import { FIRST_LOAD } from '../../../test/screen-fixtures';
 import {
   ANA_WITH_EMILY,
   coordinatorApi,
+  EMILY_GIVING,
   EMILY_LAPSED,
+  givingPage,
   lapsedPage,
   sponsorshipPage,
 } from './report-fixtures';
@@ -66,5 +68,39 @@ describe('lapsed sponsors report', () => {
     expect(within(row).getByRole('cell', { name: 'Changed their mind: No time' })).toBeVisible();
     expect(within(row).getByRole('cell', { name: 'Not ended' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'End reason' })).toBeInTheDocument();
+  });
+});
+
+describe('giving report', () => {
+  it('shows the totals and each sponsor, and filters to last year but not this year', async () => {
+    const { calls } = coordinatorApi(
+      onEndpoint(REPORT_ENDPOINTS.sponsorGiving, () => givingPage([EMILY_GIVING])),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edrocks/reports/giving');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Giving per sponsor 2026-2027' },
+      FIRST_LOAD,
+    );
+    expect(screen.getByTestId('giving-totals')).toHaveTextContent(
+      'In all: $0.00 this year (0 gifts), $150.00 the year before (2 gifts).',
+    );
+    const row = within(table).getByRole('row', { name: /Emily Johnson/ });
+    expect(within(row).getByRole('cell', { name: '$150.00 · 2 gifts' })).toBeVisible();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Gave' }),
+      'Last year but not this year',
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('lapsed=true'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url.pathname === REPORT_PATHS.sponsorGivingReport)
+          .at(-1)!
+          .url.searchParams.get('lapsed'),
+      ).toBe('true'),
+    );
   });
 });

@@ -1,0 +1,6 @@
+// /edrocks/reports/giving: the giving report. (The screen's title is the app bar's h1.)
+import { GivingReport } from '../components/giving-report';
+
+export default function GivingReportRoute() {
+  return <GivingReport />;
+}
