@@ -7,6 +7,7 @@ import {
   DASHBOARD_ENDPOINTS,
   endpointPath,
   LETTER_ENDPOINTS,
+  REPORT_ENDPOINTS,
   SPONSOR_ENDPOINTS,
   SPONSORSHIP_ENDPOINTS,
   STUDENT_ENDPOINTS,
@@ -200,6 +201,9 @@ describe('the coordinators dashboard', () => {
         sponsors.active,
       );
       expect(await totalOf(actor, LETTER_ENDPOINTS.reviewQueue.path, {})).toBe(letters.inReview);
+      expect(await totalOf(actor, REPORT_ENDPOINTS.waitingStudents.path, {})).toBe(
+        students.waiting,
+      );
     }
   });
 

@@ -2,7 +2,6 @@
 // is not available yet. A feature that declares the same path or menu id replaces its stand-in
 // (app/features.ts), so this list never has to be edited first.
 import type { Area } from '@portal/shared';
-import { PATHS } from '../../config/paths';
 import {
   defineFeature,
   localesOf,
