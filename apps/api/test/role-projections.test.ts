@@ -146,6 +146,8 @@ async function walk(caller: CallerName): Promise<Map<string, EndpointResult>> {
       refresh: [fresh.refresh],
       sponsorPublicId: publicIds.sponsors,
       studentPublicId: publicIds.students,
+      // Help topics every role has (help/<language>/*.md with `roles: all`).
+      topic: ['dashboard', 'faq', 'contact'],
     },
   };
   const results = new Map<string, EndpointResult>();
