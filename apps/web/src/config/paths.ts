@@ -41,11 +41,6 @@ export const PATHS = {
   villageNew: '/edrocks/villages/new',
   villageEdit: '/edrocks/villages/:id',
   reports: '/edrocks/reports',
-  /** The reports of the catalogue (the dashboard links to them too). */
-  reportSponsorship: '/edrocks/reports/sponsorship',
-  reportWaitingStudents: '/edrocks/reports/students_waiting',
-  reportLapsedSponsors: '/edrocks/reports/lapsed_sponsors',
-  reportGiving: '/edrocks/reports/giving',
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',

@@ -4,6 +4,7 @@
 // donations).
 import { PATHS } from '../../config/paths';
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
+import { REPORT_SCREEN_PATHS } from './paths';
 
 export default defineFeature({
   id: 'reports',
@@ -16,25 +17,25 @@ export default defineFeature({
       titleKey: 'nav.reports',
     },
     {
-      path: PATHS.reportSponsorship,
+      path: REPORT_SCREEN_PATHS.sponsorship,
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/sponsorship-report'),
       titleKey: 'nav.sponsorshipReport',
     },
     {
-      path: PATHS.reportWaitingStudents,
+      path: REPORT_SCREEN_PATHS.waitingStudents,
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/waiting-students-report'),
       titleKey: 'nav.waitingStudentsReport',
     },
     {
-      path: PATHS.reportLapsedSponsors,
+      path: REPORT_SCREEN_PATHS.lapsedSponsors,
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/lapsed-sponsors-report'),
       titleKey: 'nav.lapsedSponsorsReport',
     },
     {
-      path: PATHS.reportGiving,
+      path: REPORT_SCREEN_PATHS.giving,
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/giving-report'),
       titleKey: 'nav.givingReport',

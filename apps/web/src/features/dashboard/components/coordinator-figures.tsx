@@ -53,7 +53,7 @@ function SponsorsPerStudentChart({ students }: { students: CoordinatorDashboard[
           three: format.number(students.bySponsors.three),
         })}
       </Typography>
-      <Box aria-hidden sx={{ maxWidth: 520 }}>
+      <Box role="img" aria-labelledby={descriptionId} sx={{ maxWidth: 520 }}>
         <BarChart
           height={220}
           xAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label) }]}

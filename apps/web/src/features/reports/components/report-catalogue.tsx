@@ -11,6 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { canSee, type Area } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
+import { REPORT_SCREEN_PATHS } from '../paths';
 import { useSession } from '../../../lib/session';
 import { useReportsTranslation } from '../i18n';
 
@@ -37,9 +38,9 @@ const CATALOGUE: ReadonlyArray<{ group: GroupId; entries: readonly CatalogueEntr
   {
     group: 'sponsorship',
     entries: [
-      { id: 'sponsorship', path: PATHS.reportSponsorship, area: 'reports' },
-      { id: 'waitingStudents', path: PATHS.reportWaitingStudents, area: 'reports' },
-      { id: 'lapsedSponsors', path: PATHS.reportLapsedSponsors, area: 'reports' },
+      { id: 'sponsorship', path: REPORT_SCREEN_PATHS.sponsorship, area: 'reports' },
+      { id: 'waitingStudents', path: REPORT_SCREEN_PATHS.waitingStudents, area: 'reports' },
+      { id: 'lapsedSponsors', path: REPORT_SCREEN_PATHS.lapsedSponsors, area: 'reports' },
     ],
   },
   {
@@ -53,7 +54,7 @@ const CATALOGUE: ReadonlyArray<{ group: GroupId; entries: readonly CatalogueEntr
   {
     group: 'donations',
     entries: [
-      { id: 'giving', path: PATHS.reportGiving, area: 'reports' },
+      { id: 'giving', path: REPORT_SCREEN_PATHS.giving, area: 'reports' },
       { id: 'donationsSummary', path: PATHS.donationsSummary, area: 'donationsSummary' },
       { id: 'donations', path: PATHS.donations, area: 'donations' },
     ],
