@@ -2,7 +2,7 @@
 // total, counted by the queue itself so that the two always agree) and letters late in a year
 // (each current sponsorship's letter N, or its answer, past its due date and not sent).
 import { and, sql, type SQL } from 'drizzle-orm';
-import { LETTER_GRACE_DAYS } from '@portal/shared';
+import { LETTER_GRACE_DAYS, type LetterWriter } from '@portal/shared';
 import { sponsors, sponsorships, sponsorshipLetters, students } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { scopeCondition } from '../../lib/scopes/scope';
@@ -14,6 +14,13 @@ import { lettersOfYear } from './year-letters';
 export interface CoordinatorLetterFigures {
   late: number;
   inReview: number;
+}
+
+/** Letters late of one letter number and writer (the student's are the answers). */
+export interface LateLetters {
+  number: number;
+  writer: LetterWriter;
+  late: number;
 }
 
 function countInReview(context: LettersContext, auth: AuthContext): Promise<number> {
@@ -28,32 +35,32 @@ function countInReview(context: LettersContext, auth: AuthContext): Promise<numb
  * date, the sponsor's letter once its due date passed, the student's answer once the answer's
  * did, until it is sent (in review or delivered). The dates move as sponsorshipDueDates moves
  * them for a sponsorship that began within LETTER_GRACE_DAYS of a letter's date: the later of the
- * date and the start plus the grace days, and the answer as much later.
+ * date and the start plus the grace days, and the answer as much later. One entry per dated letter
+ * number and writer, in letter order.
  */
-async function countLate(
+export async function lateByLetter(
   context: LettersContext,
   auth: AuthContext,
   year: { id: number; startDate: string; endDate: string },
-): Promise<number> {
+): Promise<LateLetters[]> {
   const { letters } = await lettersOfYear(context, year);
   const dated = letters.filter((letter) => letter.dueDate !== null);
-  if (dated.length === 0) return 0;
+  if (dated.length === 0) return [];
   const today = context.clock.now().toISOString().slice(0, 10);
   const rows = dated.map(
     (letter) =>
       sql`(${letter.number}::integer, ${letter.dueDate}::date, ${letter.answerDueDate}::date)`,
   );
   const startDay = sql`((${sponsorships.startedAt} at time zone 'UTC')::date + ${LETTER_GRACE_DAYS}::integer)`;
-  const sent = (writer: 'sponsor' | 'student'): SQL =>
+  const sent = (writer: LetterWriter): SQL =>
     sql`exists (select 1 from ${sponsorshipLetters} where ${sponsorshipLetters.sponsorshipId} = ${sponsorships.id} and ${sponsorshipLetters.number} = "slot"."number" and ${sponsorshipLetters.writer} = ${writer} and ${sponsorshipLetters.status} in ('in_review', 'delivered'))`;
   const sponsorLate = sql`(greatest("slot"."due", ${startDay}) < ${today}::date and not ${sent('sponsor')})`;
   const studentLate = sql`("slot"."answer" is not null and "slot"."answer" + greatest(0, ${startDay} - "slot"."due") < ${today}::date and not ${sent('student')})`;
-  const [row] = await context.db
+  const counted = await context.db
     .select({
-      value:
-        sql<number>`coalesce(sum((${sponsorLate})::integer + (${studentLate})::integer), 0)`.mapWith(
-          Number,
-        ),
+      number: sql<number>`"slot"."number"`.mapWith(Number),
+      sponsor: sql<number>`coalesce(sum((${sponsorLate})::integer), 0)`.mapWith(Number),
+      student: sql<number>`coalesce(sum((${studentLate})::integer), 0)`.mapWith(Number),
     })
     .from(sponsorships)
     .innerJoin(students, sql`${students.id} = ${sponsorships.studentId}`)
@@ -68,8 +75,16 @@ async function countLate(
           school: sponsors.schoolId,
         }),
       ),
-    );
-  return row?.value ?? 0;
+    )
+    .groupBy(sql`"slot"."number"`);
+  return dated.flatMap(({ number }) => {
+    const row = counted.find((item) => item.number === number);
+    return (['sponsor', 'student'] as const).map((writer) => ({
+      number,
+      writer,
+      late: row?.[writer] ?? 0,
+    }));
+  });
 }
 
 /** The letters figures of a year (none late without a year), in the caller's reach. */
@@ -79,6 +94,8 @@ export async function coordinatorFigures(
   year: { id: number; startDate: string; endDate: string } | null,
 ): Promise<CoordinatorLetterFigures> {
   const inReview = await countInReview(context, auth);
-  const late = year ? await countLate(context, auth, year) : 0;
+  const late = year
+    ? (await lateByLetter(context, auth, year)).reduce((sum, item) => sum + item.late, 0)
+    : 0;
   return { late, inReview };
 }
