@@ -38,10 +38,17 @@ function countInReview(context: LettersContext, auth: AuthContext): Promise<numb
  * date and the start plus the grace days, and the answer as much later. One entry per dated letter
  * number and writer, in letter order.
  */
+/** A report's cut: the students' village, the sponsors' school. */
+export interface LateLettersPlaces {
+  villageId?: number;
+  schoolId?: number;
+}
+
 export async function lateByLetter(
   context: LettersContext,
   auth: AuthContext,
   year: { id: number; startDate: string; endDate: string },
+  places: LateLettersPlaces = {},
 ): Promise<LateLetters[]> {
   const { letters } = await lettersOfYear(context, year);
   const dated = letters.filter((letter) => letter.dueDate !== null);
@@ -70,6 +77,10 @@ export async function lateByLetter(
       and(
         sql`${sponsorships.periodId} = ${year.id}`,
         sql`${sponsorships.endedAt} is null`,
+        places.villageId === undefined
+          ? undefined
+          : sql`${students.villageId} = ${places.villageId}`,
+        places.schoolId === undefined ? undefined : sql`${sponsors.schoolId} = ${places.schoolId}`,
         scopeCondition(auth, 'letterReview', {
           village: students.villageId,
           school: sponsors.schoolId,
