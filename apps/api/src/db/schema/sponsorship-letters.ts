@@ -4,12 +4,15 @@
 // `sponsorship_letters` row: one per sponsorship, letter number and writer.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -124,4 +127,33 @@ export const letterEvents = pgTable(
     at: createdAt(),
   },
   (t) => [index('letter_events_letter_idx').on(t.letterId, t.at, t.id)],
+);
+
+/**
+ * Letters still to be sent, counted per year, students' village, sponsors' school (0: none),
+ * letter number, writer and the day they fall due for that sponsorship (its letter date, moved
+ * later for a sponsorship begun within the grace days of it): "late" is the sum of the rows due
+ * before today, read without touching the sponsorships (decision 044). Kept by the triggers of
+ * migration 0045 on sponsorships, sponsorship_letters, students, sponsors, the year's letter
+ * dates and the years; the rows of days gone by are folded into one row dated -infinity
+ * (letter_pending_compact) so that a year keeps a few rows per place and letter.
+ */
+export const letterPendingCounts = pgTable(
+  'letter_pending_counts',
+  {
+    periodId: integer('period_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    number: integer('number').notNull(),
+    writer: text('writer', { enum: ['sponsor', 'student'] }).notNull(),
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    letters: bigint('letters', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.periodId, t.villageId, t.schoolId, t.number, t.writer, t.dueDay],
+    }),
+    // An admin's schools, or a school filter, without reading every village's rows.
+    index('letter_pending_counts_school_idx').on(t.periodId, t.schoolId),
+  ],
 );

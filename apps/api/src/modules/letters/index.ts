@@ -6,6 +6,8 @@ import { definePortalModule } from '../../platform';
 import { lettersRoutes } from './letters.routes';
 import { createLettersService, type LettersService } from './letters.service';
 
+const LATE_FOLD_INTERVAL_MS = 60 * 60 * 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     letters: LettersService;
@@ -32,6 +34,13 @@ export const lettersModule = definePortalModule(
       canWrite: async () => false,
     });
     lettersRoutes(app, letters);
+    // The late letters' counters fold the days gone by each hour (and once at start), so that
+    // the dashboard reads a few rows per place whatever the day.
+    const fold = () => platform.background.run('letters late fold', () => letters.foldPastDays());
+    const folding = setInterval(fold, LATE_FOLD_INTERVAL_MS);
+    folding.unref();
+    app.addHook('onReady', async () => fold());
+    app.addHook('onClose', async () => clearInterval(folding));
   },
   { dependencies: ['agreements'] },
 );

@@ -12,7 +12,7 @@
 // the year's letters (year-letters.ts) and each viewer's projection of a letter
 // (letter-projections.ts).
 import { bindUseCases } from '../../lib/use-cases';
-import { coordinatorFigures, lateByLetter } from './letter-figures';
+import { coordinatorFigures, foldPastDays, lateByLetter } from './letter-figures';
 import { overview } from './letter-overview';
 import { canRead, exportRows, get, list, markRead } from './letter-reading';
 import {
@@ -43,6 +43,7 @@ export function createLettersService(deps: LettersServiceDeps) {
     overview,
     coordinatorFigures,
     lateByLetter,
+    foldPastDays,
     exportRows,
     canRead,
     reviewQueue,
