@@ -97,24 +97,16 @@ CREATE FUNCTION "letter_pending_sponsorships"(
   $q$, "village", "school", "delta", "condition")
 $$;
 --> statement-breakpoint
--- The places of a sponsorship are read under a lock its moves respect: a reader (a pairing, an
--- ending, a letter sent) holds a shared advisory lock per student and per sponsor it reads, a
--- move of that student or sponsor an exclusive one, so that the move is counted wholly before or
--- after the reader. Advisory, not row locks: a row lock on the sponsor would also wait for (and
--- deadlock with) the sponsor's other edits, such as the leadership distinction a letter earns.
--- Taken one by one in id order (students, then sponsors), as every reader takes them.
-CREATE FUNCTION "letter_pending_lock_places"("students" integer[], "sponsors" integer[])
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  "id" integer;
-BEGIN
-  FOR "id" IN SELECT DISTINCT "i" FROM unnest("students") AS "i" WHERE "i" IS NOT NULL ORDER BY 1 LOOP
-    PERFORM pg_advisory_xact_lock_shared(hashtext('letter_pending_student'), "id");
-  END LOOP;
-  FOR "id" IN SELECT DISTINCT "i" FROM unnest("sponsors") AS "i" WHERE "i" IS NOT NULL ORDER BY 1 LOOP
-    PERFORM pg_advisory_xact_lock_shared(hashtext('letter_pending_sponsor'), "id");
-  END LOOP;
-END;
+-- The places of a sponsorship are read under a lock moves respect: a reader (a pairing, an
+-- ending, a letter sent) holds the shared advisory lock "letter_pending_move" to the end of its
+-- transaction, a move of a student or a sponsor the exclusive one, so that each move is counted
+-- wholly before or after each reader, and moves one after another. Advisory, not row locks: a
+-- row lock on the sponsor would also wait for (and deadlock with) the sponsor's other edits, such
+-- as the leadership distinction a letter earns; and one lock whatever the number of students,
+-- where a lock per student would fill the lock table on a statement of thousands of pairings.
+-- Moves are rare: readers wait for one only while it runs.
+CREATE FUNCTION "letter_pending_lock_places"() RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock_shared(hashtext('letter_pending_move'))
 $$;
 --> statement-breakpoint
 -- Counts a year's pending letters again from the sponsorships: when its letter dates or its own
@@ -140,8 +132,6 @@ CREATE FUNCTION "letter_pending_sponsorships_apply"() RETURNS trigger LANGUAGE p
 DECLARE
   "changed_rows" text;
   "touched" text;
-  "student_ids" integer[];
-  "sponsor_ids" integer[];
   "row_columns" text := $c$
     SELECT "r"."id" AS "sponsorship_id", "r"."period_id", "st"."village_id",
       coalesce("sp"."school_id", 0) AS "school_id", "r"."started_at",
@@ -158,13 +148,11 @@ BEGIN
     ELSE format("row_columns", -1, 'old_rows') || ' UNION ALL ' || format("row_columns", 1, 'new_rows')
   END;
   "touched" := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT * FROM "new_rows"'
-    WHEN 'DELETE' THEN 'SELECT * FROM "old_rows"'
-    ELSE 'SELECT * FROM "old_rows" UNION ALL SELECT * FROM "new_rows"'
+    WHEN 'INSERT' THEN 'SELECT "period_id" FROM "new_rows"'
+    WHEN 'DELETE' THEN 'SELECT "period_id" FROM "old_rows"'
+    ELSE 'SELECT "period_id" FROM "old_rows" UNION SELECT "period_id" FROM "new_rows"'
   END;
-  EXECUTE format('SELECT array_agg("student_id"), array_agg("sponsor_id") FROM (%s) AS "t"', "touched")
-    INTO "student_ids", "sponsor_ids";
-  PERFORM "letter_pending_lock_places"("student_ids", "sponsor_ids");
+  PERFORM "letter_pending_lock_places"();
   EXECUTE format($lock$
     SELECT 1 FROM "periods" WHERE "id" IN (SELECT "period_id" FROM (%s) AS "t") ORDER BY "id" FOR SHARE
   $lock$, "touched");
@@ -212,10 +200,10 @@ BEGIN
     GROUP BY 1, 2, 3 HAVING sum("delta") <> 0
   $m$, array_to_string("sent", ' UNION ALL '));
   FOR "sponsorship" IN EXECUTE format($lock$
-    SELECT "id", "student_id", "sponsor_id", "period_id" FROM "sponsorships"
+    SELECT "id", "period_id" FROM "sponsorships"
     WHERE "id" IN (SELECT "sponsorship_id" FROM (%s) AS "m") ORDER BY "id" FOR SHARE
   $lock$, "moves") LOOP
-    PERFORM "letter_pending_lock_places"(ARRAY["sponsorship"."student_id"], ARRAY["sponsorship"."sponsor_id"]);
+    PERFORM "letter_pending_lock_places"();
     PERFORM 1 FROM "periods" WHERE "id" = "sponsorship"."period_id" FOR SHARE;
   END LOOP;
   EXECUTE "letter_pending_apply"(format($c$
@@ -238,18 +226,14 @@ CREATE TRIGGER "sponsorship_letters_pending" AFTER INSERT OR UPDATE OR DELETE ON
 -- out of the old place's rows, into the new one's. Row triggers whose WHEN leaves the rows that
 -- did not move (the yearly grade change, a name corrected) out. The years of their sponsorships
 -- are share-locked, so that a recount of a year's dates is wholly before or after the move.
--- A move takes the exclusive lock of the student or sponsor moved (the readers' shared ones wait
--- or are waited for, letter_pending_lock_places), after one that moves wait for each other on
--- (held to the end of the transaction): a student and their sponsor moved at the same moment
--- would otherwise each move the sponsorship from the place it had before the other's move, and
--- taking the other party's lock instead could deadlock. Moves are rare: one at a time costs
--- nothing.
-CREATE FUNCTION "letter_pending_move"(
-  "lock_kind" text, "lock_id" integer, "condition" text, "village" text, "school" text
-) RETURNS void LANGUAGE plpgsql AS $$
+-- A move takes the exclusive lock readers share (letter_pending_lock_places): it waits for the
+-- readers in flight and they for it, and moves wait for each other — a student and their
+-- sponsor moved at the same moment would otherwise each move the sponsorship from the place it
+-- had before the other's move.
+CREATE FUNCTION "letter_pending_move"("condition" text, "village" text, "school" text)
+RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('letter_pending_move'));
-  PERFORM pg_advisory_xact_lock(hashtext("lock_kind"), "lock_id");
   EXECUTE format($lock$
     SELECT 1 FROM "periods" WHERE "id" IN (
       SELECT "s"."period_id" FROM "sponsorships" "s" WHERE "s"."ended_at" IS NULL AND (%s))
@@ -263,8 +247,7 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION "letter_pending_student_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "letter_pending_move"('letter_pending_student', NEW."id",
-    format('"s"."student_id" = %s', NEW."id"),
+  PERFORM "letter_pending_move"(format('"s"."student_id" = %s', NEW."id"),
     format('%s::integer', OLD."village_id"), 'coalesce("sp"."school_id", 0)');
   RETURN NULL;
 END;
@@ -276,8 +259,7 @@ CREATE TRIGGER "students_sponsored_letters_pending_move" AFTER UPDATE OF "villag
 --> statement-breakpoint
 CREATE FUNCTION "letter_pending_sponsor_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "letter_pending_move"('letter_pending_sponsor', NEW."id",
-    format('"s"."sponsor_id" = %s', NEW."id"),
+  PERFORM "letter_pending_move"(format('"s"."sponsor_id" = %s', NEW."id"),
     '"st"."village_id"', format('%s::integer', coalesce(OLD."school_id", 0)));
   RETURN NULL;
 END;
