@@ -19,6 +19,10 @@ export type LapsedSponsorSortField = (typeof LAPSED_SPONSOR_SORT_FIELDS)[number]
 export const SPONSOR_GIVING_SORT_FIELDS = ['sponsor'] as const;
 export type SponsorGivingSortField = (typeof SPONSOR_GIVING_SORT_FIELDS)[number];
 
+/** Sorts of the letters report: by letter number, the sponsor's letter before its answer. */
+export const LETTERS_REPORT_SORT_FIELDS = ['letter'] as const;
+export type LettersReportSortField = (typeof LETTERS_REPORT_SORT_FIELDS)[number];
+
 /** Highest "waiting at least N days" the students waiting report accepts (ten years). */
 export const WAITING_DAYS_MAX = 3_650;
 
@@ -35,4 +39,6 @@ export const REPORT_PATHS = {
   lapsedSponsorsReportExport: '/edrocks/api/reports/lapsed-sponsors/export',
   sponsorGivingReport: '/edrocks/api/reports/giving',
   sponsorGivingReportExport: '/edrocks/api/reports/giving/export',
+  lettersReport: '/edrocks/api/reports/letters',
+  lettersReportExport: '/edrocks/api/reports/letters/export',
 } as const;

@@ -12,13 +12,17 @@
 //   GET REPORT_PATHS.lapsedSponsorsReportExport   the same without paging + format -> a file
 //   GET REPORT_PATHS.sponsorGivingReport          sponsorGivingQuerySchema -> sponsorGivingPageSchema
 //   GET REPORT_PATHS.sponsorGivingReportExport    the same without paging + format -> a file
+//   GET REPORT_PATHS.lettersReport                lettersReportQuerySchema -> lettersReportPageSchema
+//   GET REPORT_PATHS.lettersReportExport          the same without paging + format -> a file
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
+import { LETTER_WRITERS } from './letters-constants';
 import { GRADES } from './lists';
 import { SPONSORSHIP_END_REASONS } from './sponsorships-constants';
 import { DECLINE_REASONS, RECOMMITMENT_STATES } from './year-cycle-constants';
 import {
   LAPSED_SPONSOR_SORT_FIELDS,
+  LETTERS_REPORT_SORT_FIELDS,
   SPONSOR_GIVING_SORT_FIELDS,
   SPONSORSHIP_REPORT_SORT_FIELDS,
   WAITING_DAYS_MAX,
@@ -220,5 +224,56 @@ export const sponsorGivingQuerySchema = listQuerySchema(SPONSOR_GIVING_SORT_FIEL
 export type SponsorGivingQuery = z.input<typeof sponsorGivingQuerySchema>;
 
 export const sponsorGivingExportQuerySchema = sponsorGivingQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Letters: per letter number and direction, the year's letters sent, in review and late.
+
+/** What the letters report counts of one letter and direction, or of every row. */
+const letterCountsSchema = z.object({
+  /** Delivered to the reader. */
+  sent: z.number().int(),
+  /** Sent and waiting in the coordinators' queue. */
+  inReview: z.number().int(),
+  /** Past its due date and not sent (the dashboard's "Letters late" counts the same). */
+  late: z.number().int(),
+});
+
+/**
+ * One dated letter of the year and its writer, over the year's current sponsorships of the
+ * filters: `writer` 'sponsor' is the sponsor's letter N to the student, 'student' the student's
+ * answer N. The titles are the year's (each language; a screen shows its own with
+ * yearLetterTexts); `dueDate` is the year's date for that writer (null: the answer has no date),
+ * which a sponsorship that began late moves for its own letters.
+ */
+export const letterReportRowSchema = letterCountsSchema.extend({
+  number: z.number().int(),
+  writer: z.enum(LETTER_WRITERS),
+  title: z.string(),
+  titleEs: z.string(),
+  /** ISO 8601 calendar date. */
+  dueDate: z.string().nullable(),
+});
+export type LetterReportRow = z.infer<typeof letterReportRowSchema>;
+
+export const lettersReportPageSchema = pageSchema(letterReportRowSchema).extend({
+  year: refSchema.nullable(),
+  /** Over every row of the filters (not only the page's). */
+  totals: letterCountsSchema,
+});
+export type LettersReportPage = z.infer<typeof lettersReportPageSchema>;
+
+/**
+ * `...&writer=`: only the sponsors' letters or only the students' answers. `schoolId`: the
+ * sponsors' school; `villageId`: the students' village; `q`: a word of the letter's title.
+ */
+export const lettersReportQuerySchema = listQuerySchema(LETTERS_REPORT_SORT_FIELDS, {
+  ...placeFilters,
+  writer: z.enum(LETTER_WRITERS, { error: fieldMessage('validation.invalidValue') }).optional(),
+});
+export type LettersReportQuery = z.input<typeof lettersReportQuerySchema>;
+
+export const lettersReportExportQuerySchema = lettersReportQuerySchema
   .omit(PAGING_FIELDS)
   .extend({ format: exportFormatSchema });

@@ -9,11 +9,12 @@
 // This file only assembles the use cases: writing and sending (letter-writing.ts), reading and
 // the boxes (letter-reading.ts, the list in letter-list.ts), a writer's overview of the year
 // (letter-overview.ts), the review decisions and queue (letter-review.ts, review-queue-list.ts),
-// the year's letters (year-letters.ts) and each viewer's projection of a letter
-// (letter-projections.ts).
+// the coordinators' figures (letter-figures.ts, letter-sent-counts.ts), the year's letters
+// (year-letters.ts) and each viewer's projection of a letter (letter-projections.ts).
 import { bindUseCases } from '../../lib/use-cases';
 import { coordinatorFigures, foldPastDays, lateByLetter } from './letter-figures';
 import { overview } from './letter-overview';
+import { sentByLetter } from './letter-sent-counts';
 import { canRead, exportRows, get, list, markRead } from './letter-reading';
 import {
   claim,
@@ -44,6 +45,7 @@ export function createLettersService(deps: LettersServiceDeps) {
     coordinatorFigures,
     lateByLetter,
     foldPastDays,
+    sentByLetter,
     exportRows,
     canRead,
     reviewQueue,

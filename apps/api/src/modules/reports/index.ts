@@ -1,5 +1,5 @@
 // The reports of the catalogue (/edrocks/reports): sponsorship, students waiting, lapsed
-// sponsors and giving per sponsor, with their exports (`app.reports`). The leadership reports, document status and donations are areas of
+// sponsors, giving per sponsor and letters, with their exports (`app.reports`). The leadership reports, document status and donations are areas of
 // their own; the catalogue screen links to them.
 import { definePortalModule } from '../../platform';
 import { reportsRoutes } from './reports.routes';
@@ -20,9 +20,10 @@ export const reportsModule = definePortalModule(
       sponsorship: app.sponsorship,
       yearCycle: app.yearCycle,
       donations: app.donations,
+      letters: app.letters,
     });
     app.decorate('reports', reports);
     reportsRoutes(app, reports);
   },
-  { dependencies: ['periods', 'sponsorship', 'year-cycle', 'donations'] },
+  { dependencies: ['periods', 'sponsorship', 'year-cycle', 'donations', 'letters'] },
 );

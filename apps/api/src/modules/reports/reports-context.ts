@@ -1,5 +1,6 @@
 // What every use case of the reports works with (docs/architecture.md, "Use cases"): the
-// database, the clock, the years, and the sponsorship area's reads; and the rules every report
+// database, the clock, the years, and the sponsorship, yearly cycle, donations and letters
+// areas' reads; and the rules every report
 // shares: the year it reads and the places it may be narrowed to.
 import type { Period } from '@portal/shared';
 import type { Config } from '../../config';
@@ -10,6 +11,7 @@ import { appError } from '../../lib/errors';
 import { findYear, type PeriodsService } from '../periods/periods.service';
 import { isPlaceInReach } from '../places/places.service';
 import type { DonationsService } from '../donations/donations.service';
+import type { LettersService } from '../letters/letters.service';
 import type { SponsorshipService } from '../sponsorship/sponsorship.service';
 import type { YearCycleService } from '../year-cycle/year-cycle.service';
 
@@ -31,6 +33,8 @@ export interface ReportsServiceDeps {
   >;
   yearCycle: Pick<YearCycleService, 'answersOfSponsors'>;
   donations: Pick<DonationsService, 'givingPage' | 'givingRows' | 'givingTotals'>;
+  /** The year's letters, and its letters late and sent per number and writer. */
+  letters: Pick<LettersService, 'lettersOfYear' | 'lateByLetter' | 'sentByLetter'>;
 }
 
 export type ReportsContext = ReportsServiceDeps;

@@ -1,6 +1,7 @@
-// /edrocks/api/reports/sponsorship, /edrocks/api/reports/waiting-students and
-// /edrocks/api/reports/lapsed-sponsors and /edrocks/api/reports/giving: the catalogue's reports and their exports; from the
-// contracts in packages/shared/src/schemas/reports-endpoints.ts.
+// /edrocks/api/reports/sponsorship, /edrocks/api/reports/waiting-students,
+// /edrocks/api/reports/lapsed-sponsors, /edrocks/api/reports/giving and
+// /edrocks/api/reports/letters: the catalogue's reports and their exports; from the contracts in
+// packages/shared/src/schemas/reports-endpoints.ts.
 import type { FastifyInstance } from 'fastify';
 import { REPORT_ENDPOINTS as ENDPOINTS, type Period } from '@portal/shared';
 import type { ExportFile } from '../../lib/export-route';
@@ -13,6 +14,7 @@ import {
 } from './report-export-columns';
 import { GIVING_FILE, givingColumns } from './giving-columns';
 import { LAPSED_SPONSORS_FILE, lapsedSponsorsColumns } from './lapsed-sponsors-columns';
+import { LETTERS_REPORT_FILE, lettersReportColumns } from './letters-report-columns';
 import type { ReportsService } from './reports.service';
 
 export function reportsRoutes(app: FastifyInstance, service: ReportsService): void {
@@ -71,6 +73,19 @@ export function reportsRoutes(app: FastifyInstance, service: ReportsService): vo
       page: ({ auth, query }) => service.giving(auth, query),
       exportFile: ({ auth, query: { format: _format, ...filters } }) =>
         yearFile(GIVING_FILE, givingColumns, service.givingExport(auth, filters)),
+    },
+  );
+  listRoutes(
+    app,
+    { list: ENDPOINTS.letters, export: ENDPOINTS.lettersExport },
+    {
+      page: ({ auth, query }) => service.lettersReport(auth, query),
+      exportFile: ({ auth, query: { format: _format, ...filters } }) =>
+        yearFile(
+          LETTERS_REPORT_FILE,
+          lettersReportColumns,
+          service.lettersReportExport(auth, filters),
+        ),
     },
   );
 }

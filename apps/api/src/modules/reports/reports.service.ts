@@ -2,12 +2,14 @@
 // year, and the places free per village) and the students waiting report (active students
 // without a sponsor, longest waiting first) and the lapsed sponsors report (last year's sponsors
 // without a sponsorship now, and why) and the giving report (gifts to each sponsor's pages this
-// year and the year before), a page at a time, and their exports. Each use case
+// year and the year before) and the letters report (per letter and direction: sent, in review,
+// late), a page at a time, and their exports. Each use case
 // is its own file; this binds them to the area's context (reports-context.ts). The data is the
-// sponsorship area's, the yearly cycle's and donations', read through their services.
+// sponsorship area's, the yearly cycle's, donations' and letters', read through their services.
 import { bindUseCases } from '../../lib/use-cases';
 import { giving, givingExport } from './giving-report';
 import { lapsedSponsors, lapsedSponsorsExport } from './lapsed-sponsors-report';
+import { lettersReport, lettersReportExport } from './letters-report';
 import { today, type ReportsServiceDeps } from './reports-context';
 import { sponsorshipReport, sponsorshipReportExport } from './sponsorship-report';
 import { waitingStudents, waitingStudentsExport } from './waiting-students-report';
@@ -24,6 +26,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
     lapsedSponsorsExport,
     giving,
     givingExport,
+    lettersReport,
+    lettersReportExport,
     today,
   });
 }
