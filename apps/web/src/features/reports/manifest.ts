@@ -1,5 +1,5 @@
 // The reports catalogue for coordinators: the list of reports (/edrocks/reports, replacing the
-// seed's stand-in), the sponsorship, students waiting, lapsed sponsors and giving reports. The
+// seed's stand-in), the sponsorship, students waiting, lapsed sponsors, giving and letters reports. The
 // catalogue links to the reports other features own (attendance, completion, document status,
 // donations).
 import { PATHS } from '../../config/paths';
@@ -39,6 +39,12 @@ export default defineFeature({
       access: { kind: 'area', area: 'reports' },
       load: () => import('./routes/giving-report'),
       titleKey: 'nav.givingReport',
+    },
+    {
+      path: REPORT_SCREEN_PATHS.letters,
+      access: { kind: 'area', area: 'reports' },
+      load: () => import('./routes/letters-report'),
+      titleKey: 'nav.lettersReport',
     },
   ],
   menu: [

@@ -7,4 +7,5 @@ export const REPORT_SCREEN_PATHS = {
   waitingStudents: `${PATHS.reports}/students_waiting`,
   lapsedSponsors: `${PATHS.reports}/lapsed_sponsors`,
   giving: `${PATHS.reports}/giving`,
+  letters: `${PATHS.reports}/letters`,
 } as const;

@@ -6,3 +6,4 @@ export const WAITING_STUDENTS_KEYS = recordKeys('waitingStudentsReport');
 export const YEAR_OPTIONS_KEY = ['reports', 'years'] as const;
 export const LAPSED_SPONSORS_KEYS = recordKeys('lapsedSponsorsReport');
 export const GIVING_KEYS = recordKeys('givingReport');
+export const LETTERS_REPORT_KEYS = recordKeys('lettersReport');

@@ -19,6 +19,7 @@ type ReportId =
   | 'sponsorship'
   | 'waitingStudents'
   | 'lapsedSponsors'
+  | 'letters'
   | 'attendance'
   | 'leadershipReport'
   | 'documentStatus'
@@ -41,6 +42,7 @@ const CATALOGUE: ReadonlyArray<{ group: GroupId; entries: readonly CatalogueEntr
       { id: 'sponsorship', path: REPORT_SCREEN_PATHS.sponsorship, area: 'reports' },
       { id: 'waitingStudents', path: REPORT_SCREEN_PATHS.waitingStudents, area: 'reports' },
       { id: 'lapsedSponsors', path: REPORT_SCREEN_PATHS.lapsedSponsors, area: 'reports' },
+      { id: 'letters', path: REPORT_SCREEN_PATHS.letters, area: 'reports' },
     ],
   },
   {

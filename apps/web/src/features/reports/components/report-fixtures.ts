@@ -1,6 +1,8 @@
 // Test data: pages of the catalogue's reports for 2026-2027, and the answers every report
 // screen reads as it opens (the years and the lookup lists, with a school and a village).
 import type {
+  LetterReportRow,
+  LettersReportPage,
   SponsorGiving,
   SponsorGivingPage,
   LapsedSponsor,
@@ -112,5 +114,35 @@ export function givingPage(items: SponsorGiving[]): SponsorGivingPage {
     previousYear: { id: 1, name: '2025-2026' },
     currency: 'USD',
     totals: { thisYear: { gifts: 0, amountCents: 0 }, lastYear: { gifts: 2, amountCents: 15_000 } },
+  };
+}
+
+export const FIRST_LETTER: LetterReportRow = {
+  number: 1,
+  writer: 'sponsor',
+  title: 'About me',
+  titleEs: 'Sobre mí',
+  dueDate: '2026-10-15',
+  sent: 3,
+  inReview: 1,
+  late: 2,
+};
+
+export const FIRST_ANSWER: LetterReportRow = {
+  ...FIRST_LETTER,
+  writer: 'student',
+  dueDate: '2026-11-01',
+  sent: 1,
+  inReview: 0,
+  late: 4,
+};
+
+export function lettersPage(items: LetterReportRow[]): LettersReportPage {
+  const sum = (key: 'sent' | 'inReview' | 'late') =>
+    items.reduce((total, item) => total + item[key], 0);
+  return {
+    ...pageOf(items),
+    year,
+    totals: { sent: sum('sent'), inReview: sum('inReview'), late: sum('late') },
   };
 }
