@@ -41,6 +41,8 @@ export const PATHS = {
   villageNew: '/edrocks/villages/new',
   villageEdit: '/edrocks/villages/:id',
   reports: '/edrocks/reports',
+  /** The letters report (the reports feature's screen), which the dashboard's letters late open. */
+  lettersReport: '/edrocks/reports/letters',
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',

@@ -1,5 +1,5 @@
-// The reports area's own screens, which no other feature links to (the catalogue is the seed's
-// PATHS.reports).
+// The reports area's own screens (the catalogue is the seed's PATHS.reports; the letters report,
+// which the dashboard links to, is in PATHS too).
 import { PATHS } from '../../config/paths';
 
 export const REPORT_SCREEN_PATHS = {
@@ -7,5 +7,5 @@ export const REPORT_SCREEN_PATHS = {
   waitingStudents: `${PATHS.reports}/students_waiting`,
   lapsedSponsors: `${PATHS.reports}/lapsed_sponsors`,
   giving: `${PATHS.reports}/giving`,
-  letters: `${PATHS.reports}/letters`,
+  letters: PATHS.lettersReport,
 } as const;

@@ -115,7 +115,11 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
         <FigureTile
           value={letters.late}
           label={t('dashboard.figures.lettersLate')}
-          to={PATHS.documentStatus}
+          to={
+            figures.year
+              ? `${PATHS.lettersReport}?periodId=${figures.year.id}`
+              : PATHS.lettersReport
+          }
           testId="figure-letters-late"
         />
         <FigureTile

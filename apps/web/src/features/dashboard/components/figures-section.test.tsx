@@ -57,6 +57,10 @@ describe('the dashboard figures', () => {
       'href',
       '/edrocks/sponsors?active=true',
     );
+    expect(screen.getByRole('link', { name: /12\s*Letters late/ })).toHaveAttribute(
+      'href',
+      '/edrocks/reports/letters?periodId=3',
+    );
     expect(screen.getByRole('link', { name: /3\s*Letters waiting for review/ })).toHaveAttribute(
       'href',
       '/edrocks/letters/review',
