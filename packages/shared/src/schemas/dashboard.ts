@@ -37,6 +37,41 @@ export const coordinatorDashboardSchema = z.object({
 });
 export type CoordinatorDashboard = z.infer<typeof coordinatorDashboardSchema>;
 
+/**
+ * A current partner's letters this year (a sponsor's student, a student's sponsor), from the
+ * caller's letters overview: the same dates and states as their letters screen.
+ */
+export const partnerLettersSchema = z.object({
+  sponsorshipId: z.number().int(),
+  /** The partner's first name (a student never sees a sponsor's last name). */
+  name: z.string(),
+  /** Their letters delivered to the caller. */
+  received: count,
+  /** The caller's letters sent to them (in review or delivered). */
+  sent: count,
+  /** The caller's next letter to them (null: every dated letter is sent). */
+  next: z
+    .object({
+      number: z.number().int(),
+      /** ISO 8601 calendar date; null while the year's letter has no date. */
+      dueDate: z.string().nullable(),
+      isLate: z.boolean(),
+    })
+    .nullable(),
+});
+export type PartnerLetters = z.infer<typeof partnerLettersSchema>;
+
+/** A sponsor's leadership meetings of the available year at their school. */
+export const sponsorMeetingsSchema = z.object({
+  /** The next meeting that has not started (null: none is scheduled). */
+  next: z.object({ id: z.number().int(), startsAt: z.string(), place: z.string() }).nullable(),
+  /** Meetings of the year the sponsor attended. */
+  attended: count,
+  /** Meetings of the year that have started. */
+  held: count,
+});
+export type SponsorMeetings = z.infer<typeof sponsorMeetingsSchema>;
+
 /** A sponsor's or a student's own year: the other people they write to and their letters. */
 export const participantDashboardSchema = z.object({
   view: z.enum(['sponsor', 'student']),
@@ -51,6 +86,10 @@ export const participantDashboardSchema = z.object({
     /** Letters delivered to the caller and not read yet. */
     unread: count,
   }),
+  /** Per current partner, the letters received and sent this year and the next one due. */
+  partnerLetters: z.array(partnerLettersSchema),
+  /** A sponsor's meetings (null for a student, or a sponsor without a school's record). */
+  meetings: sponsorMeetingsSchema.nullable(),
 });
 export type ParticipantDashboard = z.infer<typeof participantDashboardSchema>;
 

@@ -276,6 +276,65 @@ describe('a participant dashboard', () => {
     expect(student.year?.id).toBe(periodId);
   });
 
+  it("gives each partner's letters both ways and the next one, and a sponsor's meetings", async () => {
+    const [own] = await queryRows<{
+      id: number;
+      sponsorId: number;
+      studentId: number;
+      schoolId: number;
+    }>(
+      ctx.database,
+      sql`select s.id, s.sponsor_id as "sponsorId", s.student_id as "studentId", sp.school_id as "schoolId"
+        from sponsorships s join sponsors sp on sp.id = s.sponsor_id
+        where sp.first_name = 'Olga' and s.ended_at is null`,
+    );
+    const [letter] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`insert into sponsorship_letters (sponsorship_id, period_id, sponsor_id, student_id, number,
+          writer, status, original_language, sent_at, delivered_at)
+        values (${own!.id}, ${periodId}, ${own!.sponsorId}, ${own!.studentId}, 1, 'sponsor',
+          'delivered', 'en-US', now(), now()) returning id`,
+    );
+    await queryRows(
+      ctx.database,
+      sql`insert into meetings (period_id, school_id, number, starts_at, place, code) values
+        (${periodId}, ${own!.schoolId}, 1, '2026-08-01T14:00:00Z', 'Aula 1', 'ABCDE2'),
+        (${periodId}, ${own!.schoolId}, 2, '2026-09-10T14:00:00Z', 'Aula 2', 'ABCDE3'),
+        (${periodId}, ${own!.schoolId}, 3, '2026-10-10T14:00:00Z', 'Aula 3', 'ABCDE4')`,
+    );
+    try {
+      const sponsor = (await dashboardOf(actors.SPONSOR)) as ParticipantDashboard;
+      expect(sponsor.partnerLetters).toEqual([
+        {
+          sponsorshipId: own!.id,
+          name: 'Iris',
+          received: 0,
+          sent: 1,
+          next: { number: 2, dueDate: expect.any(String), isLate: false },
+        },
+      ]);
+      expect(sponsor.meetings).toEqual({
+        next: { id: expect.any(Number), startsAt: '2026-09-10T14:00:00.000Z', place: 'Aula 2' },
+        attended: 0,
+        held: 1,
+      });
+      const student = (await dashboardOf(actors.STUDENT)) as ParticipantDashboard;
+      expect(student.partnerLetters).toEqual([
+        {
+          sponsorshipId: own!.id,
+          name: 'Olga',
+          received: 1,
+          sent: 0,
+          next: { number: 1, dueDate: expect.any(String), isLate: false },
+        },
+      ]);
+      expect(student.meetings).toBeNull();
+    } finally {
+      // The letters late figures below count every letter of the year as unsent.
+      await queryRows(ctx.database, sql`delete from sponsorship_letters where id = ${letter!.id}`);
+    }
+  });
+
   it('refuses a caller who is not signed in', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: DASHBOARD_ENDPOINTS.get.path });
     expect(response.statusCode).toBe(401);

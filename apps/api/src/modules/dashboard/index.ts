@@ -15,13 +15,15 @@ export const dashboardModule = definePortalModule(
   async (app, platform) => {
     const dashboard = createDashboardService({
       db: platform.db,
+      clock: platform.clock,
       students: app.students,
       sponsors: app.sponsors,
       letters: app.letters,
       periods: { findAvailableYear },
+      meetings: app.meetings,
     });
     app.decorate('dashboard', dashboard);
     dashboardRoutes(app, dashboard);
   },
-  { dependencies: ['students', 'sponsors', 'letters', 'periods'] },
+  { dependencies: ['students', 'sponsors', 'letters', 'periods', 'meetings'] },
 );

@@ -2,7 +2,7 @@
 // the chart's description in words; a participant's own year; loading and an error with
 // "Try again" that asks again.
 import { DASHBOARD_ENDPOINTS, type Dashboard } from '@portal/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -76,6 +76,27 @@ describe('the dashboard figures', () => {
         year: { id: 3, name: '2026-2027' },
         partners: 2,
         letters: { due: 1, late: 1, unread: 4 },
+        partnerLetters: [
+          {
+            sponsorshipId: 8,
+            name: 'Ana',
+            received: 1,
+            sent: 1,
+            next: { number: 2, dueDate: '2026-11-15', isLate: false },
+          },
+          {
+            sponsorshipId: 9,
+            name: 'Beto',
+            received: 0,
+            sent: 0,
+            next: { number: 1, dueDate: '2026-09-15', isLate: true },
+          },
+        ],
+        meetings: {
+          next: { id: 4, startsAt: '2026-12-01T14:00:00.000Z', place: 'Aula 2' },
+          attended: 3,
+          held: 4,
+        },
       })),
     );
     renderSection();
@@ -88,6 +109,48 @@ describe('the dashboard figures', () => {
       '/edrocks/letters',
     );
     expect(screen.queryByTestId('coordinator-figures')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /3\s*Meetings attended \(of 4 held\)/ }),
+    ).toHaveAttribute('href', '/edrocks/sponsors/meetings');
+    expect(screen.getByTestId('next-meeting')).toHaveTextContent(
+      /Next meeting: Dec 1, 2026.*Aula 2/,
+    );
+    const partners = within(
+      screen.getByRole('region', { name: 'Letters with each student this year' }),
+    ).getAllByRole('listitem');
+    expect(partners.map((item) => item.textContent)).toEqual([
+      'Ana: 1 received, 1 sent. Next: letter 2, due Nov 15, 2026.',
+      'Beto: 0 received, 0 sent. Letter 1 is late: it was due Sep 15, 2026.',
+    ]);
+    expect(within(partners[1]!).getByRole('link', { name: 'Beto' })).toHaveAttribute(
+      'href',
+      '/edrocks/letters/write/9/1',
+    );
+  });
+
+  it("shows a student each sponsor's letters and no meetings", async () => {
+    mockApi(
+      onEndpoint(DASHBOARD_ENDPOINTS.get, () => ({
+        view: 'student' as const,
+        year: { id: 3, name: '2026-2027' },
+        partners: 1,
+        letters: { due: 0, late: 0, unread: 0 },
+        partnerLetters: [{ sponsorshipId: 8, name: 'Emily', received: 4, sent: 4, next: null }],
+        meetings: null,
+      })),
+    );
+    renderSection();
+    const item = await screen.findByTestId('partner-letters-item');
+    expect(item).toHaveTextContent('Emily: 4 received, 4 sent. Every letter is sent.');
+    expect(within(item).getByRole('link', { name: 'Emily' })).toHaveAttribute(
+      'href',
+      '/edrocks/letters',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Letters with each sponsor this year' }),
+    ).toBeVisible();
+    expect(screen.queryByTestId('figure-meetings-attended')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('next-meeting')).not.toBeInTheDocument();
   });
 
   it('offers "Try again" when the figures could not be loaded', async () => {

@@ -45,6 +45,8 @@ function requestsMine() {
       year: { id: 1, name: '2026-2027' },
       partners: 1,
       letters: { due: 1, late: 0, unread: 0 },
+      partnerLetters: [],
+      meetings: null,
     })),
   ).calls;
 }

@@ -1,0 +1,88 @@
+// Beside a participant's tiles: per partner (a sponsor's student, a student's sponsor) the
+// letters received and sent this year and the next one to write, which opens that letter; and a
+// sponsor's next leadership meeting, which opens their meetings. Words and links, not numbers
+// alone, so that each line says what to do next.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ParticipantDashboard, PartnerLetters, SponsorMeetings } from '@portal/shared';
+import { buildPath, PATHS } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useDashboardTranslation } from '../i18n';
+
+function NextLetter({ next }: { next: PartnerLetters['next'] }) {
+  const { t } = useDashboardTranslation();
+  const format = useFormat();
+  if (!next) return <>{t('dashboard.partners.allSent')}</>;
+  if (next.dueDate === null)
+    return <>{t('dashboard.partners.nextUndated', { number: next.number })}</>;
+  const words = { number: next.number, date: format.day(next.dueDate) };
+  return (
+    <>
+      {next.isLate
+        ? t('dashboard.partners.nextLate', words)
+        : t('dashboard.partners.nextDue', words)}
+    </>
+  );
+}
+
+export function PartnerLettersList({ figures }: { figures: ParticipantDashboard }) {
+  const { t } = useDashboardTranslation();
+  if (figures.partnerLetters.length === 0) return null;
+  const title =
+    figures.view === 'sponsor'
+      ? t('dashboard.partners.titleSponsor')
+      : t('dashboard.partners.titleStudent');
+  return (
+    <Box component="section" aria-labelledby="partner-letters-title" data-testid="partner-letters">
+      <Typography id="partner-letters-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+        {figures.partnerLetters.map((partner) => (
+          <li key={partner.sponsorshipId} data-testid="partner-letters-item">
+            <Link
+              component={RouterLink}
+              to={
+                partner.next
+                  ? buildPath(PATHS.letterWrite, {
+                      sponsorshipId: partner.sponsorshipId,
+                      number: partner.next.number,
+                    })
+                  : PATHS.letters
+              }
+              sx={{ fontWeight: 600 }}
+            >
+              {partner.name}
+            </Link>
+            {': '}
+            {t('dashboard.partners.counts', {
+              received: partner.received,
+              sent: partner.sent,
+            })}{' '}
+            <NextLetter next={partner.next} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function NextMeeting({ meetings }: { meetings: SponsorMeetings }) {
+  const { t } = useDashboardTranslation();
+  const format = useFormat();
+  const next = meetings.next;
+  return (
+    <Typography variant="body2" data-testid="next-meeting">
+      <Link component={RouterLink} to={PATHS.sponsorsMeetings}>
+        {next
+          ? t('dashboard.meetings.next', {
+              date: format.date(next.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              place: next.place || t('dashboard.meetings.noPlace'),
+            })
+          : t('dashboard.meetings.none')}
+      </Link>
+    </Typography>
+  );
+}
