@@ -72,6 +72,26 @@ export const sponsorMeetingsSchema = z.object({
 });
 export type SponsorMeetings = z.infer<typeof sponsorMeetingsSchema>;
 
+/** A sponsor's leadership assessments of the available year. */
+export const sponsorAssessmentsSchema = z.object({ submitted: count, total: count });
+export type SponsorAssessments = z.infer<typeof sponsorAssessmentsSchema>;
+
+/** A sponsor's donation pages (one per current student) and what each raised toward its goal. */
+export const sponsorDonationPagesSchema = z.object({
+  /** ISO 4217: the currency of every amount. */
+  currency: z.string(),
+  pages: z.array(
+    z.object({
+      studentFirstName: z.string(),
+      /** Confirmed gifts this year, in cents. */
+      raisedCents: count,
+      /** The page's goal, in cents (36500: 365 dollars). */
+      goalCents: count,
+    }),
+  ),
+});
+export type SponsorDonationPages = z.infer<typeof sponsorDonationPagesSchema>;
+
 /** A sponsor's or a student's own year: the other people they write to and their letters. */
 export const participantDashboardSchema = z.object({
   view: z.enum(['sponsor', 'student']),
@@ -90,6 +110,10 @@ export const participantDashboardSchema = z.object({
   partnerLetters: z.array(partnerLettersSchema),
   /** A sponsor's meetings (null for a student, or a sponsor without a school's record). */
   meetings: sponsorMeetingsSchema.nullable(),
+  /** A sponsor's assessments (null for a student, or without a year or a sponsor record). */
+  assessments: sponsorAssessmentsSchema.nullable(),
+  /** A sponsor's donation pages (null for a student). */
+  donationPages: sponsorDonationPagesSchema.nullable(),
 });
 export type ParticipantDashboard = z.infer<typeof participantDashboardSchema>;
 

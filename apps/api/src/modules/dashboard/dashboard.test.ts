@@ -276,7 +276,7 @@ describe('a participant dashboard', () => {
     expect(student.year?.id).toBe(periodId);
   });
 
-  it("gives each partner's letters both ways and the next one, and a sponsor's meetings", async () => {
+  it("gives each partner's letters both ways and the next one, and a sponsor's meetings, assessments and pages", async () => {
     const [own] = await queryRows<{
       id: number;
       sponsorId: number;
@@ -318,6 +318,11 @@ describe('a participant dashboard', () => {
         attended: 0,
         held: 1,
       });
+      expect(sponsor.assessments).toEqual({ submitted: 0, total: 5 });
+      expect(sponsor.donationPages).toEqual({
+        currency: expect.stringMatching(/^[A-Z]{3}$/),
+        pages: [{ studentFirstName: 'Iris', raisedCents: 0, goalCents: 36_500 }],
+      });
       const student = (await dashboardOf(actors.STUDENT)) as ParticipantDashboard;
       expect(student.partnerLetters).toEqual([
         {
@@ -328,7 +333,7 @@ describe('a participant dashboard', () => {
           next: { number: 1, dueDate: expect.any(String), isLate: false },
         },
       ]);
-      expect(student.meetings).toBeNull();
+      expect(student).toMatchObject({ meetings: null, assessments: null, donationPages: null });
     } finally {
       // The letters late figures below count every letter of the year as unsent.
       await queryRows(ctx.database, sql`delete from sponsorship_letters where id = ${letter!.id}`);

@@ -21,9 +21,21 @@ export const dashboardModule = definePortalModule(
       letters: app.letters,
       periods: { findAvailableYear },
       meetings: app.meetings,
+      assessments: app.assessments,
+      donations: app.donations,
     });
     app.decorate('dashboard', dashboard);
     dashboardRoutes(app, dashboard);
   },
-  { dependencies: ['students', 'sponsors', 'letters', 'periods', 'meetings'] },
+  {
+    dependencies: [
+      'students',
+      'sponsors',
+      'letters',
+      'periods',
+      'meetings',
+      'assessments',
+      'donations',
+    ],
+  },
 );

@@ -23,8 +23,11 @@ export interface DonationsServiceDeps {
   /** Signs the key of a gift's return URL (a key of its own is derived from it). */
   jwtSecret: string;
   payments: PaymentsService;
-  /** Finds the page a public gift credits (its lookups counted per address). */
-  pages: Pick<DonationPagesService, 'findOpenPage'>;
+  /**
+   * Finds the page a public gift credits (its lookups counted per address), and a sponsor's own
+   * pages (their progress on the dashboard).
+   */
+  pages: Pick<DonationPagesService, 'findOpenPage' | 'myPages'>;
   log: FastifyBaseLogger;
 }
 

@@ -21,6 +21,7 @@ import { refund } from './donation-refund';
 import { settings, status, statusKey } from './donation-status';
 import { makeDonationsContext, type DonationsServiceDeps } from './donations-context';
 import { addManual } from './manual-donations';
+import { pageProgress } from './page-progress';
 import { givingPage, givingRows, givingTotals } from './sponsor-giving';
 
 export { DONATION_CREATIONS_PER_HOUR, type PublicDonationInput } from './donation-checkout';
@@ -44,6 +45,8 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       givingPage,
       givingRows,
       givingTotals,
+      // A sponsor's dashboard (page-progress.ts).
+      pageProgress,
     }),
   };
 }

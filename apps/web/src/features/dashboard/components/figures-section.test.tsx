@@ -97,6 +97,11 @@ describe('the dashboard figures', () => {
           attended: 3,
           held: 4,
         },
+        assessments: { submitted: 2, total: 5 },
+        donationPages: {
+          currency: 'USD',
+          pages: [{ studentFirstName: 'Ana', raisedCents: 12_050, goalCents: 36_500 }],
+        },
       })),
     );
     renderSection();
@@ -122,6 +127,16 @@ describe('the dashboard figures', () => {
       'Ana: 1 received, 1 sent. Next: letter 2, due Nov 15, 2026.',
       'Beto: 0 received, 0 sent. Letter 1 is late: it was due Sep 15, 2026.',
     ]);
+    expect(
+      screen.getByRole('link', { name: /2\s*Assessments submitted \(of 5\)/ }),
+    ).toHaveAttribute('href', '/edrocks/sponsors/assessments');
+    expect(
+      screen.getByRole('progressbar', { name: "Ana's page: $120.50 of $365.00" }),
+    ).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('link', { name: 'My donation pages' })).toHaveAttribute(
+      'href',
+      '/edrocks/donations',
+    );
     expect(within(partners[1]!).getByRole('link', { name: 'Beto' })).toHaveAttribute(
       'href',
       '/edrocks/letters/write/9/1',
@@ -137,6 +152,8 @@ describe('the dashboard figures', () => {
         letters: { due: 0, late: 0, unread: 0 },
         partnerLetters: [{ sponsorshipId: 8, name: 'Emily', received: 4, sent: 4, next: null }],
         meetings: null,
+        assessments: null,
+        donationPages: null,
       })),
     );
     renderSection();

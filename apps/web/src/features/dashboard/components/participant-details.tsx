@@ -1,12 +1,20 @@
 // Beside a participant's tiles: per partner (a sponsor's student, a student's sponsor) the
-// letters received and sent this year and the next one to write, which opens that letter; and a
-// sponsor's next leadership meeting, which opens their meetings. Words and links, not numbers
-// alone, so that each line says what to do next.
+// letters received and sent this year and the next one to write, which opens that letter; a
+// sponsor's next leadership meeting, which opens their meetings, and each of their donation
+// pages' progress toward its goal, which opens their pages. Words and links, not numbers alone,
+// so that each line says what to do next.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ParticipantDashboard, PartnerLetters, SponsorMeetings } from '@portal/shared';
+import {
+  formatMoney,
+  type ParticipantDashboard,
+  type PartnerLetters,
+  type SponsorDonationPages,
+  type SponsorMeetings,
+} from '@portal/shared';
 import { buildPath, PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useDashboardTranslation } from '../i18n';
@@ -84,5 +92,44 @@ export function NextMeeting({ meetings }: { meetings: SponsorMeetings }) {
           : t('dashboard.meetings.none')}
       </Link>
     </Typography>
+  );
+}
+
+export function DonationProgress({ donationPages }: { donationPages: SponsorDonationPages }) {
+  const { t } = useDashboardTranslation();
+  const { language } = useFormat();
+  if (donationPages.pages.length === 0) return null;
+  const money = (cents: number) => formatMoney(cents, donationPages.currency, language);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="donation-progress-title"
+      data-testid="donation-progress"
+    >
+      <Typography id="donation-progress-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={PATHS.donations}>
+          {t('dashboard.donations.title')}
+        </Link>
+      </Typography>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+        {donationPages.pages.map((page) => {
+          const words = t('dashboard.donations.page', {
+            name: page.studentFirstName,
+            raised: money(page.raisedCents),
+            goal: money(page.goalCents),
+          });
+          const percent =
+            page.goalCents === 0
+              ? 100
+              : Math.min(100, Math.round((page.raisedCents / page.goalCents) * 100));
+          return (
+            <li key={page.studentFirstName} data-testid="donation-progress-item">
+              <Typography variant="body2">{words}</Typography>
+              <LinearProgress variant="determinate" value={percent} aria-label={words} />
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }

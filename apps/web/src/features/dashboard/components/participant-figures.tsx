@@ -1,12 +1,13 @@
 // A sponsor's or a student's own year at a glance: whom they write to, the letters due and late,
-// those that arrived unread and, for a sponsor, the meetings attended, each a link to the screen
-// where they act on it; then per partner the letters each way, and a sponsor's next meeting.
+// those that arrived unread and, for a sponsor, the meetings attended and assessments submitted,
+// each a link to the screen where they act on it; then a sponsor's next meeting, per partner the
+// letters each way, and a sponsor's donation pages' progress.
 import Box from '@mui/material/Box';
 import type { ParticipantDashboard } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
 import { useDashboardTranslation } from '../i18n';
 import { FigureTile } from './figure-tile';
-import { NextMeeting, PartnerLettersList } from './participant-details';
+import { DonationProgress, NextMeeting, PartnerLettersList } from './participant-details';
 
 export function ParticipantFigures({ figures }: { figures: ParticipantDashboard }) {
   const { t } = useDashboardTranslation();
@@ -55,9 +56,18 @@ export function ParticipantFigures({ figures }: { figures: ParticipantDashboard 
             testId="figure-meetings-attended"
           />
         ) : null}
+        {figures.assessments ? (
+          <FigureTile
+            value={figures.assessments.submitted}
+            label={t('dashboard.assessments.submitted', { total: figures.assessments.total })}
+            to={PATHS.sponsorsAssessments}
+            testId="figure-assessments-submitted"
+          />
+        ) : null}
       </Box>
       {figures.meetings ? <NextMeeting meetings={figures.meetings} /> : null}
       <PartnerLettersList figures={figures} />
+      {figures.donationPages ? <DonationProgress donationPages={figures.donationPages} /> : null}
     </Box>
   );
 }

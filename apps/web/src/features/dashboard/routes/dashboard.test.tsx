@@ -47,6 +47,8 @@ function requestsMine() {
       letters: { due: 1, late: 0, unread: 0 },
       partnerLetters: [],
       meetings: null,
+      assessments: null,
+      donationPages: null,
     })),
   ).calls;
 }
