@@ -38,6 +38,10 @@ test('the first super admin signs in, sees the menu, switches to Español and si
     'href',
     '/edrocks/students?status=active&sponsors=none',
   );
+  await expect(glance.getByTestId('figure-letters-late')).toHaveAttribute(
+    'href',
+    /^\/edrocks\/reports\/letters/,
+  );
   await expect(glance.getByTestId('sponsors-chart')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // The app bar's buttons (language, account) on a wide screen and on a phone.
