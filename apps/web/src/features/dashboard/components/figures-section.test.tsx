@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { errorBody, mockApi, onEndpoint } from '../../../test/api-mock';
 import FiguresSection from './figures-section';
 
@@ -168,6 +169,48 @@ describe('the dashboard figures', () => {
     ).toBeVisible();
     expect(screen.queryByTestId('figure-meetings-attended')).not.toBeInTheDocument();
     expect(screen.queryByTestId('next-meeting')).not.toBeInTheDocument();
+  });
+
+  it("speaks Spanish to a sponsor about each student's letters, meetings and pages", async () => {
+    mockApi(
+      onEndpoint(DASHBOARD_ENDPOINTS.get, () => ({
+        view: 'sponsor' as const,
+        year: { id: 3, name: '2026-2027' },
+        partners: 1,
+        letters: { due: 1, late: 0, unread: 0 },
+        partnerLetters: [
+          {
+            sponsorshipId: 8,
+            name: 'Ana',
+            received: 2,
+            sent: 1,
+            next: { number: 3, dueDate: null, isLate: false },
+          },
+        ],
+        meetings: { next: null, attended: 0, held: 0 },
+        assessments: { submitted: 5, total: 5 },
+        donationPages: {
+          currency: 'USD',
+          pages: [{ studentFirstName: 'Ana', raisedCents: 0, goalCents: 36_500 }],
+        },
+      })),
+    );
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      renderSection();
+      expect(await screen.findByTestId('partner-letters-item')).toHaveTextContent(
+        'Ana: 2 recibidas, 1 enviadas. Sigue: carta 3 (aún sin fecha).',
+      );
+      expect(screen.getByTestId('next-meeting')).toHaveTextContent(
+        'Aún no hay reuniones programadas.',
+      );
+      expect(
+        screen.getByRole('link', { name: /5\s*Evaluaciones enviadas \(de 5\)/ }),
+      ).toBeVisible();
+      expect(screen.getByTestId('donation-progress-item')).toHaveTextContent(/^Página de Ana: /);
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
   });
 
   it('offers "Try again" when the figures could not be loaded', async () => {
