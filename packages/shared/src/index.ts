@@ -68,6 +68,7 @@ export * from './schemas/assessments-errors';
 export * from './schemas/dashboard';
 export * from './schemas/dashboard-constants';
 export * from './schemas/dashboard-endpoints';
+export * from './schemas/dashboard-programme';
 export * from './schemas/leadership-reports';
 export * from './schemas/leadership-reports-constants';
 export * from './schemas/leadership-reports-endpoints';

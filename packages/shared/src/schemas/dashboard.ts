@@ -5,6 +5,7 @@
 // sponsors list of active ones; letters in review: the review queue); sponsors and students
 // their own year.
 import { z } from 'zod';
+import { coordinatorProgrammeFields, sponsorYearFiguresSchema } from './dashboard-programme';
 
 const count = z.number().int().nonnegative();
 
@@ -24,16 +25,19 @@ export const coordinatorDashboardSchema = z.object({
     /** Shown students with 1, 2 and 3 current sponsors. */
     bySponsors: z.object({ one: count, two: count, three: count }),
   }),
-  sponsors: z.object({
-    /** Sponsors whose record is active. */
-    active: count,
-  }),
+  sponsors: z
+    .object({
+      /** Sponsors whose record is active. */
+      active: count,
+    })
+    .extend(sponsorYearFiguresSchema.shape),
   letters: z.object({
     /** Letters of the year's current sponsorships past their due date and not sent (both ways). */
     late: count,
     /** Sent letters waiting for a coordinator (the review queue). */
     inReview: count,
   }),
+  ...coordinatorProgrammeFields,
 });
 export type CoordinatorDashboard = z.infer<typeof coordinatorDashboardSchema>;
 

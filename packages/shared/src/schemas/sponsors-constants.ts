@@ -19,6 +19,11 @@ export type ParentRelationship = (typeof PARENT_RELATIONSHIPS)[number];
 /** The fields a sponsor may change on their own record; the rest is the coordinators'. */
 export const OWN_SPONSOR_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
+/** The sponsors list's `joined` filter: records created since the available year's first day. */
+export const SPONSOR_JOINED_FILTERS = ['thisYear'] as const;
+/** The sponsors list's `parents` filter: sponsors with a parent contact waiting to be confirmed. */
+export const SPONSOR_PARENTS_FILTERS = ['unconfirmed'] as const;
+
 export const SPONSOR_SORT_FIELDS = ['lastName', 'firstName', 'schoolName', 'createdAt'] as const;
 export type SponsorSortField = (typeof SPONSOR_SORT_FIELDS)[number];
 

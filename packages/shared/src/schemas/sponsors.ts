@@ -47,6 +47,8 @@ import { LANGUAGES, PHONE_MAX_LENGTH } from '../constants';
 import { fieldMessage } from '../messages';
 import { emailField, idParam, nameField, optionalText, phoneField } from './common';
 import {
+  SPONSOR_JOINED_FILTERS,
+  SPONSOR_PARENTS_FILTERS,
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   PARENT_RELATIONSHIPS,
@@ -130,9 +132,11 @@ export type UpdateSponsorBody = z.input<typeof updateSponsorBodySchema>;
 const sponsorFilters = {
   schoolId: idFilter,
   active: booleanFilter,
+  joined: z.enum(SPONSOR_JOINED_FILTERS, { error: invalid }).optional(),
+  parents: z.enum(SPONSOR_PARENTS_FILTERS, { error: invalid }).optional(),
 };
 
-/** GET SPONSOR_PATHS.sponsors: `?q=&page=&pageSize=&sort=&order=&schoolId=&active=`. */
+/** GET SPONSOR_PATHS.sponsors: `?q=&page=&pageSize=&sort=&order=&schoolId=&active=&joined=&parents=`. */
 export const sponsorListQuerySchema = listQuerySchema(SPONSOR_SORT_FIELDS, sponsorFilters);
 export type SponsorListQuery = z.input<typeof sponsorListQuerySchema>;
 

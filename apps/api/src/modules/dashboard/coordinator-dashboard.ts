@@ -3,21 +3,32 @@
 // list does, so that a figure and the list behind it agree.
 import type { CoordinatorDashboard } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
+import { programmeFigures } from './coordinator-programme';
 import type { DashboardContext } from './dashboard-context';
 
 export async function coordinatorDashboard(
-  { db, students, sponsors, letters, periods }: DashboardContext,
+  context: DashboardContext,
   auth: AuthContext,
 ): Promise<CoordinatorDashboard> {
+  const { db, students, sponsors, letters, periods } = context;
   const year = (await periods.findAvailableYear(db)) ?? null;
   const studentFigures = await students.figures(auth);
   const sponsorFigures = await sponsors.figures(auth);
   const letterFigures = await letters.coordinatorFigures(auth, year);
+  const { one, two, three } = studentFigures.bySponsors;
+  // One fundraising page per current sponsorship: a student with two sponsors has two.
+  const pages = one + 2 * two + 3 * three;
+  const programme = await programmeFigures(context, auth, year, pages);
   return {
     view: 'coordinator',
     year: year && { id: year.id, name: year.name },
     students: studentFigures,
-    sponsors: sponsorFigures,
+    sponsors: { ...sponsorFigures, ...programme.sponsors },
     letters: letterFigures,
+    longestWaiting: programme.longestWaiting,
+    money: programme.money,
+    events: programme.events,
+    leadership: programme.leadership,
+    actions: programme.actions,
   };
 }

@@ -1,6 +1,6 @@
 // The dashboard: each role's figures at a glance (`app.dashboard`).
 import { definePortalModule } from '../../platform';
-import { findAvailableYear } from '../periods/periods.service';
+import { findAvailableYear, findPreviousYear } from '../periods/periods.service';
 import { dashboardRoutes } from './dashboard.routes';
 import { createDashboardService, type DashboardService } from './dashboard.service';
 
@@ -19,10 +19,14 @@ export const dashboardModule = definePortalModule(
       students: app.students,
       sponsors: app.sponsors,
       letters: app.letters,
-      periods: { findAvailableYear },
+      periods: { findAvailableYear, findPreviousYear },
+      reports: app.reports,
+      donations: app.donations,
+      events: app.events,
+      leadershipReports: app.leadershipReports,
+      agreements: app.agreements,
       meetings: app.meetings,
       assessments: app.assessments,
-      donations: app.donations,
     });
     app.decorate('dashboard', dashboard);
     dashboardRoutes(app, dashboard);
@@ -36,6 +40,10 @@ export const dashboardModule = definePortalModule(
       'meetings',
       'assessments',
       'donations',
+      'reports',
+      'events',
+      'leadershipReports',
+      'agreements',
     ],
   },
 );

@@ -20,6 +20,7 @@ import { donationPaymentOwner } from './donation-payment-owner';
 import { refund } from './donation-refund';
 import { settings, status, statusKey } from './donation-status';
 import { makeDonationsContext, type DonationsServiceDeps } from './donations-context';
+import { yearTotals } from './donation-year-totals';
 import { addManual } from './manual-donations';
 import { pageProgress } from './page-progress';
 import { givingPage, givingRows, givingTotals } from './sponsor-giving';
@@ -47,6 +48,8 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       givingTotals,
       // A sponsor's dashboard (page-progress.ts).
       pageProgress,
+      // The dashboard's money figure (donation-year-totals.ts).
+      yearTotals,
     }),
   };
 }

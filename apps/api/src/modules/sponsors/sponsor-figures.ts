@@ -5,7 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sponsorCounts } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { scopeCondition } from '../../lib/scopes/scope';
+import { sponsorList } from './sponsor-list';
 import type { SponsorsContext } from './sponsors-context';
+import { sponsorVisibility } from './sponsors.repo';
 
 export async function sponsorFigures(
   { db }: SponsorsContext,
@@ -21,4 +23,21 @@ export async function sponsorFigures(
       ),
     );
   return { active: row?.value ?? 0 };
+}
+
+/**
+ * The sponsors list's totals behind two more of the dashboard's figures: sponsors who joined
+ * since the year's first day, and those with a parent contact waiting for a coordinator.
+ */
+export async function sponsorListFigures(
+  { db }: SponsorsContext,
+  auth: AuthContext,
+): Promise<{ newThisYear: number; unconfirmedParentContacts: number }> {
+  const visibility = sponsorVisibility(auth);
+  const order = { sort: 'lastName', order: 'asc' } as const;
+  const [joined, unconfirmed] = await Promise.all([
+    sponsorList.total(db, visibility, { ...order, joined: 'thisYear' }),
+    sponsorList.total(db, visibility, { ...order, parents: 'unconfirmed' }),
+  ]);
+  return { newThisYear: joined.total, unconfirmedParentContacts: unconfirmed.total };
 }

@@ -1,8 +1,13 @@
 // The sponsors list (GET SPONSOR_PATHS.sponsors and its export), described once: the caller's schools and
 // the filters, the sort keys with their indexes (sponsors_*_key_idx), and each row as a Sponsor.
-import { and, eq } from 'drizzle-orm';
-import type { Sponsor, SponsorSortField } from '@portal/shared';
-import { schools, sponsors } from '../../db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  Sponsor,
+  SPONSOR_JOINED_FILTERS,
+  SPONSOR_PARENTS_FILTERS,
+  SponsorSortField,
+} from '@portal/shared';
+import { periods, schools, sponsorParents, sponsors } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
 import type { SortKey } from '../../lib/list-page';
 import { searchTextCondition } from '../../lib/search-text';
@@ -18,6 +23,8 @@ export interface SponsorFilters {
   q?: string | undefined;
   schoolId?: number | undefined;
   active?: boolean | undefined;
+  joined?: (typeof SPONSOR_JOINED_FILTERS)[number] | undefined;
+  parents?: (typeof SPONSOR_PARENTS_FILTERS)[number] | undefined;
 }
 
 export interface SponsorListRequest extends SponsorFilters {
@@ -31,8 +38,19 @@ function filterConditions(visibility: SponsorVisibility, filters: SponsorFilters
     searchTextCondition(sponsors.searchText, filters.q),
     filters.schoolId === undefined ? undefined : eq(sponsors.schoolId, filters.schoolId),
     filters.active === undefined ? undefined : eq(sponsors.active, filters.active),
+    filters.joined === 'thisYear' ? joinedThisYear : undefined,
+    filters.parents === 'unconfirmed' ? hasUnconfirmedParent : undefined,
   );
 }
+
+/**
+ * Created since the available year's first day (midnight UTC); none without an available year.
+ * Read in the same statement so that the list and the dashboard name one moment.
+ */
+const joinedThisYear = sql`${sponsors.createdAt} >= (select (${periods.startDate}::date)::timestamp at time zone 'UTC' from ${periods} where ${periods.status} = 'available')`;
+
+/** A parent contact the sponsor entered or changed that no coordinator confirmed yet (decision 030). */
+const hasUnconfirmedParent = sql`exists (select 1 from ${sponsorParents} where ${sponsorParents.sponsorId} = ${sponsors.id} and ${sponsorParents.confirmedAt} is null)`;
 
 const byId: SortKey<SponsorRecord> = {
   column: sponsors.id,

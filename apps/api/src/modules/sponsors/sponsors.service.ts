@@ -34,7 +34,7 @@ import {
   list,
   refuseOwnPhotoChange,
 } from './sponsor-reading';
-import { sponsorFigures } from './sponsor-figures';
+import { sponsorFigures, sponsorListFigures } from './sponsor-figures';
 import { createSponsor, setActive, updateSponsor } from './sponsor-writing';
 import { makeSponsorsContext, type SponsorsServiceDeps } from './sponsors-context';
 import * as sponsorRecords from './sponsors.repo';
@@ -47,6 +47,7 @@ export function createSponsorsService(deps: SponsorsServiceDeps) {
     list,
     exportSponsors,
     figures: sponsorFigures,
+    listFigures: sponsorListFigures,
     getSponsor,
     getOwn,
     getMySponsors,

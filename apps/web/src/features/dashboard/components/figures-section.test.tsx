@@ -31,8 +31,38 @@ const coordinator: Dashboard = {
     waiting: 400,
     bySponsors: { one: 500, two: 200, three: 100 },
   },
-  sponsors: { active: 650 },
+  sponsors: { active: 650, newThisYear: 40, lapsed: 25 },
   letters: { late: 12, inReview: 3 },
+  longestWaiting: [
+    { id: 7, fullName: 'Ana Ríos', village: { id: 2, name: 'Vereda Alta' }, daysWaiting: 120 },
+  ],
+  money: {
+    currency: 'USD',
+    previousYear: { id: 2, name: '2025-2026' },
+    thisYear: { amountCents: 1_250_000, gifts: 80 },
+    lastYear: { amountCents: 1_000_000, gifts: 70 },
+    goalCents: 5_000_000,
+  },
+  events: [
+    {
+      id: 4,
+      name: 'Gala dinner',
+      nameEs: 'Cena de gala',
+      startsAt: '2026-10-10T00:00:00.000Z',
+      timeZone: 'America/Bogota',
+      sold: 120,
+      capacity: 200,
+    },
+  ],
+  leadership: {
+    meetings: [
+      { number: 1, kind: 'kickoff1', expected: 600, attended: 540 },
+      { number: 2, kind: 'kickoff2', expected: 600, attended: 0 },
+    ],
+    sponsors: 600,
+    withDistinction: 45,
+  },
+  actions: { unconfirmedParentContacts: 6, agreementsWithoutText: 1 },
 };
 
 describe('the dashboard figures', () => {
