@@ -103,25 +103,27 @@ async function upcomingEvents(
   }));
 }
 
+const REPORT_REQUEST = { page: 1, pageSize: 1, sort: 'sponsor', order: 'asc' } as const;
+
+/** The attendance report's totals per meeting (its area) and the completion report's (its own). */
 async function leadership(
   { leadershipReports }: DashboardContext,
-  auth: AuthContext | null,
+  attendanceAuth: AuthContext | null,
+  completionAuth: AuthContext | null,
 ): Promise<DashboardLeadership> {
-  if (!auth) return { meetings: [], sponsors: 0, withDistinction: 0 };
-  const request = { page: 1, pageSize: 1, sort: 'sponsor', order: 'asc' } as const;
   const [attendance, completion] = await Promise.all([
-    leadershipReports.attendance(auth, request),
-    leadershipReports.completion(auth, request),
+    attendanceAuth && leadershipReports.attendance(attendanceAuth, REPORT_REQUEST),
+    completionAuth && leadershipReports.completion(completionAuth, REPORT_REQUEST),
   ]);
   return {
-    meetings: attendance.perMeeting.map((meeting) => ({
+    meetings: (attendance?.perMeeting ?? []).map((meeting) => ({
       number: meeting.number,
       kind: meeting.kind,
       expected: meeting.expected,
       attended: meeting.byCode + meeting.byHand,
     })),
-    sponsors: completion.total,
-    withDistinction: completion.withDistinction,
+    sponsors: completion?.total ?? 0,
+    withDistinction: completion?.withDistinction ?? 0,
   };
 }
 
@@ -154,7 +156,7 @@ export async function programmeFigures(
       lapsedSponsors(context, reportsAuth),
       money(context, inArea(auth, 'donations'), year, pages),
       upcomingEvents(context, inArea(auth, 'events')),
-      leadership(context, inArea(auth, 'leadershipReport')),
+      leadership(context, inArea(auth, 'attendanceReport'), inArea(auth, 'leadershipReport')),
       agreementsWithoutText(context, inArea(auth, 'agreements')),
       sponsorListFigures(context, inArea(auth, 'sponsors')),
     ]);
