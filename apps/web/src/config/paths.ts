@@ -43,6 +43,9 @@ export const PATHS = {
   reports: '/edrocks/reports',
   /** The letters report (the reports feature's screen), which the dashboard's letters late open. */
   lettersReport: '/edrocks/reports/letters',
+  /** The students waiting and lapsed sponsors reports, which the dashboard's figures open. */
+  reportWaitingStudents: '/edrocks/reports/students_waiting',
+  reportLapsedSponsors: '/edrocks/reports/lapsed_sponsors',
   periods: '/edrocks/periods',
   /** A sponsor's agreements: the required texts, their state, and signing. */
   agreements: '/edrocks/agreements',

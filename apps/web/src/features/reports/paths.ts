@@ -1,11 +1,11 @@
-// The reports area's own screens (the catalogue is the seed's PATHS.reports; the letters report,
-// which the dashboard links to, is in PATHS too).
+// The reports area's screens (the catalogue is the seed's PATHS.reports; the dashboard links to
+// the letters, students waiting and lapsed sponsors reports, so theirs are in config/paths.ts).
 import { PATHS } from '../../config/paths';
 
 export const REPORT_SCREEN_PATHS = {
   sponsorship: `${PATHS.reports}/sponsorship`,
-  waitingStudents: `${PATHS.reports}/students_waiting`,
-  lapsedSponsors: `${PATHS.reports}/lapsed_sponsors`,
+  waitingStudents: PATHS.reportWaitingStudents,
+  lapsedSponsors: PATHS.reportLapsedSponsors,
   giving: `${PATHS.reports}/giving`,
   letters: PATHS.lettersReport,
 } as const;

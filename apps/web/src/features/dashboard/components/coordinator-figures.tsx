@@ -1,7 +1,8 @@
 // The coordinators' figures (super and global admins: the programme; an admin: their places):
 // students sponsored and waiting, with a chart of how many sponsors each has, active sponsors,
-// and letters late and in review. Each number is a tile linking to the list whose total it is;
-// the chart repeats the tiles' numbers as a picture, described in words for screen readers.
+// and letters late and in review, then the rest of the programme (programme-figures.tsx). Each
+// number is a tile linking to the list whose total it is; the chart repeats the tiles' numbers as
+// a picture, described in words for screen readers.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,28 +11,12 @@ import type { CoordinatorDashboard } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useDashboardTranslation } from '../i18n';
+import { FigureGroup } from './figure-group';
 import { FigureTile } from './figure-tile';
-
-const tileGrid = {
-  display: 'grid',
-  gap: 1.5,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-} as const;
+import { ProgrammeFigures, SponsorYearTiles } from './programme-figures';
 
 const studentsWith = (query: Record<string, string>) =>
   `${PATHS.students}?${new URLSearchParams(query).toString()}`;
-
-function FigureGroup({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 500 }}>
-        {title}
-      </Typography>
-      <Box sx={tileGrid}>{children}</Box>
-    </Box>
-  );
-}
 
 function SponsorsPerStudentChart({ students }: { students: CoordinatorDashboard['students'] }) {
   const { t } = useDashboardTranslation();
@@ -112,6 +97,7 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
           to={`${PATHS.sponsors}?active=true`}
           testId="figure-sponsors-active"
         />
+        <SponsorYearTiles sponsors={sponsors} />
         <FigureTile
           value={letters.late}
           label={t('dashboard.figures.lettersLate')}
@@ -129,6 +115,7 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
           testId="figure-letters-review"
         />
       </FigureGroup>
+      <ProgrammeFigures figures={figures} />
     </Box>
   );
 }

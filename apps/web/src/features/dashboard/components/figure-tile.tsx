@@ -29,7 +29,8 @@ export function FigureTile({
   to,
   testId,
 }: {
-  value: number;
+  /** A count, or a figure already formatted (an amount of money). */
+  value: number | string;
   label: string;
   to: string;
   testId: string;
@@ -37,7 +38,9 @@ export function FigureTile({
   const format = useFormat();
   return (
     <Box component={RouterLink} to={to} sx={tileStyles} data-testid={testId}>
-      <span className="FigureTile-value">{format.number(value)}</span>
+      <span className="FigureTile-value">
+        {typeof value === 'number' ? format.number(value) : value}
+      </span>
       <span className="FigureTile-label">{label}</span>
     </Box>
   );

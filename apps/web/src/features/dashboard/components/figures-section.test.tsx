@@ -100,6 +100,62 @@ describe('the dashboard figures', () => {
     expect(screen.getByText('Figures of the year 2026-2027.')).toBeInTheDocument();
   });
 
+  it('links the rest of the programme to the reports and screens behind it', async () => {
+    mockApi(onEndpoint(DASHBOARD_ENDPOINTS.get, () => coordinator));
+    renderSection();
+    const waiting = await screen.findByTestId('longest-waiting');
+    expect(within(waiting).getByText('Ana Ríos, Vereda Alta: 120 days')).toBeVisible();
+    expect(
+      within(waiting).getByRole('link', { name: 'Open the students waiting report' }),
+    ).toHaveAttribute('href', '/edrocks/reports/students_waiting');
+    expect(screen.getByRole('link', { name: /40\s*New sponsors this year/ })).toHaveAttribute(
+      'href',
+      '/edrocks/sponsors?joined=thisYear',
+    );
+    expect(screen.getByRole('link', { name: /25\s*Lapsed sponsors/ })).toHaveAttribute(
+      'href',
+      '/edrocks/reports/lapsed_sponsors',
+    );
+    expect(screen.getByTestId('figure-money-this-year')).toHaveTextContent(
+      '$12,500.00Raised this year (80 gifts)',
+    );
+    expect(
+      screen.getByText(/Money raised: \$12,500.00 this year, \$10,000.00 last year/),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /Gala dinner, .*: 120 of 200 tickets sold/ }),
+    ).toHaveAttribute('href', '/events/admin?event=4');
+    expect(
+      screen.getByRole('img', { name: /meeting 1, 540 of 600; meeting 2, 0 of 600/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /6\s*Sponsors with a parent contact to confirm/ }),
+    ).toHaveAttribute('href', '/edrocks/sponsors?parents=unconfirmed');
+    expect(
+      screen.getByRole('link', { name: /1\s*Agreements without a published text/ }),
+    ).toHaveAttribute('href', '/edrocks/agreements');
+  });
+
+  it("leaves out the parts an admin's role does not open and says when a part is empty", async () => {
+    mockApi(
+      onEndpoint(DASHBOARD_ENDPOINTS.get, () => ({
+        ...coordinator,
+        longestWaiting: [],
+        money: null,
+        events: null,
+        leadership: { meetings: [], sponsors: 0, withDistinction: 0 },
+        actions: { unconfirmedParentContacts: 0, agreementsWithoutText: null },
+      })),
+    );
+    renderSection();
+    expect(await screen.findByText('Nobody is waiting for a sponsor.')).toBeVisible();
+    expect(screen.queryByTestId('figure-money-this-year')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upcoming-events')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('attendance-chart')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('figure-agreements-missing')).not.toBeInTheDocument();
+    expect(screen.getByTestId('figure-parents-unconfirmed')).toHaveTextContent('0');
+  });
+
   it("shows a sponsor's own year", async () => {
     mockApi(
       onEndpoint(DASHBOARD_ENDPOINTS.get, () => ({

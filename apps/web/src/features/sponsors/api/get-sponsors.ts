@@ -10,7 +10,7 @@ export type SponsorsQuery = QueryInput<typeof SPONSOR_ENDPOINTS.list>;
 /** The sponsors list's sort fields and filters, as its URL holds them. */
 export const SPONSORS_LIST = {
   sortFields: SPONSOR_SORT_FIELDS,
-  filters: ['schoolId', 'active'],
+  filters: ['schoolId', 'active', 'joined', 'parents'],
 } as const satisfies ListUrlStateConfig<string, string>;
 
 export const sponsorKeys = QUERY_KEYS.sponsors;

@@ -1,5 +1,5 @@
-// /edrocks/sponsors. Coordinators: the sponsors list (search, filters school and active, server
-// paging and sorting, export, "New sponsor"). A signed-in sponsor: their own sponsor profile,
+// /edrocks/sponsors. Coordinators: the sponsors list (search, filters school, active, joined this
+// year and with a parent contact to confirm, server paging and sorting, export, "New sponsor"). A signed-in sponsor: their own sponsor profile,
 // which they can edit here (the menu's "Sponsors" item leads to it).
 import { useState } from 'react';
 import { useSponsorsTranslation } from '../i18n';
@@ -63,6 +63,16 @@ function SponsorsList() {
             { value: 'true', label: t('sponsors.active') },
             { value: 'false', label: t('sponsors.inactive') },
           ],
+        },
+        {
+          name: 'joined',
+          label: t('sponsors.listFilters.joined'),
+          options: [{ value: 'thisYear', label: t('sponsors.listFilters.joinedThisYear') }],
+        },
+        {
+          name: 'parents',
+          label: t('sponsors.listFilters.parents'),
+          options: [{ value: 'unconfirmed', label: t('sponsors.listFilters.parentsUnconfirmed') }],
         },
       ]}
       exportFile={{
