@@ -101,6 +101,10 @@ export const sponsorParents = pgTable(
   },
   (t) => [
     index('sponsor_parents_sponsor_idx').on(t.sponsorId, t.id),
+    // The contacts waiting for a coordinator (the sponsors list's filter, the dashboard's count).
+    index('sponsor_parents_unconfirmed_idx')
+      .on(t.sponsorId)
+      .where(sql`${t.confirmedAt} is null`),
     // The values of PARENT_RELATIONSHIPS (packages/shared/src/schemas/sponsors-constants.ts).
     check(
       'sponsor_parents_relationship_check',

@@ -50,6 +50,11 @@ export const sponsorships = pgTable(
       .on(t.studentId, t.periodId)
       .where(sql`${t.endedAt} is null`),
     index('sponsorships_sponsor_idx').on(t.sponsorId, t.periodId),
+    // A student's last ending (the students waiting report's "waiting since", read per student),
+    // and whether one ended after a day (the dashboard's students waiting longest).
+    index('sponsorships_student_ended_idx')
+      .on(t.studentId, t.endedAt)
+      .where(sql`${t.endedAt} is not null`),
     // The list's sorts within a year, the id as tie-breaker.
     index('sponsorships_period_started_idx').on(t.periodId, t.startedAt, t.id),
     check('sponsorships_end_check', sql`(${t.endedAt} is null) = (${t.endReason} is null)`),

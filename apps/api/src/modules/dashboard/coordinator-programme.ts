@@ -35,13 +35,8 @@ async function longestWaiting(
   auth: AuthContext | null,
 ): Promise<LongestWaitingStudent[]> {
   if (!auth) return [];
-  const page = await reports.waitingStudents(auth, {
-    page: 1,
-    pageSize: DASHBOARD_TOP,
-    sort: 'waiting',
-    order: 'asc',
-  });
-  return page.items.map((student) => ({
+  const students = await reports.longestWaitingStudents(auth, DASHBOARD_TOP);
+  return students.map((student) => ({
     id: student.id,
     fullName: student.fullName,
     village: student.village,

@@ -25,7 +25,7 @@ export interface DashboardContext {
     findAvailableYear: typeof findAvailableYear;
     findPreviousYear: typeof findPreviousYear;
   };
-  reports: Pick<ReportsService, 'waitingStudents' | 'lapsedSponsors'>;
+  reports: Pick<ReportsService, 'longestWaitingStudents' | 'lapsedSponsors'>;
   /** The year's money (coordinators) and a sponsor's donation pages' progress. */
   donations: Pick<DonationsService, 'yearTotals' | 'pageProgress'>;
   events: Pick<EventsService, 'list'>;

@@ -67,7 +67,7 @@ beforeAll(async () => {
   });
   expect(previous.statusCode, previous.body).toBe(201);
   const previousId = previous.json<{ id: number }>().id;
-  await openYear(boss);
+  const yearId = await openYear(boss);
 
   const waiting = [];
   for (const [index, name] of ['Ana', 'Beto', 'Carla', 'Dario', 'Elena', 'Fabio'].entries())
@@ -92,6 +92,17 @@ beforeAll(async () => {
       sql`insert into sponsorships (period_id, student_id, sponsor_id, started_at, ended_at, end_reason)
         values (${previousId}, ${studentId}, ${sponsorId}, '2025-09-01', '2026-07-31', 'lapsed')`,
     );
+  // Registered before the year began: they wait from its first day, except Ana, whose sponsor of
+  // this year ended on 10 August (the dashboard finds the first five without sorting them all).
+  await queryRows(
+    ctx.database,
+    sql`update students set created_at = '2026-06-01' where id in ${sql.raw(`(${waiting.join(', ')})`)}`,
+  );
+  await queryRows(
+    ctx.database,
+    sql`insert into sponsorships (period_id, student_id, sponsor_id, started_at, ended_at, end_reason)
+      values (${yearId}, ${waiting[0]!}, ${sponsorIn}, '2026-08-02', '2026-08-10', 'unpaired')`,
+  );
   // Sponsors who joined before the year began, and a parent contact nobody confirmed.
   await queryRows(
     ctx.database,
@@ -128,7 +139,11 @@ describe('the coordinators dashboard beyond the counters', () => {
         report.items.map((student) => [student.id, student.daysWaiting]),
       );
     }
-    expect((await figuresOf(actors.SUPER_ADMIN)).longestWaiting).toHaveLength(5);
+    const everyone = await figuresOf(actors.SUPER_ADMIN);
+    expect(everyone.longestWaiting.map((student) => student.fullName)).toEqual(
+      ['Beto', 'Carla', 'Dario', 'Elena', 'Fabio'].map((name) => `${name} Espera`),
+    );
+    expect(everyone.longestWaiting[0]!.daysWaiting).toBe(19);
     const scoped = await figuresOf(actors.ADMIN);
     expect(scoped.longestWaiting.map((student) => student.village.name)).toEqual(
       Array(4).fill('Vereda Adentro'),

@@ -28,6 +28,7 @@ export interface ReportsServiceDeps {
     | 'villagePlaces'
     | 'waitingStudentsPage'
     | 'waitingStudentRows'
+    | 'longestWaiting'
     | 'lapsedSponsorsPage'
     | 'lapsedSponsorRows'
   >;

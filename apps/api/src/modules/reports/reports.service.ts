@@ -12,7 +12,11 @@ import { lapsedSponsors, lapsedSponsorsExport } from './lapsed-sponsors-report';
 import { lettersReport, lettersReportExport } from './letters-report';
 import { today, type ReportsServiceDeps } from './reports-context';
 import { sponsorshipReport, sponsorshipReportExport } from './sponsorship-report';
-import { waitingStudents, waitingStudentsExport } from './waiting-students-report';
+import {
+  longestWaitingStudents,
+  waitingStudents,
+  waitingStudentsExport,
+} from './waiting-students-report';
 
 export type { ReportsServiceDeps } from './reports-context';
 
@@ -22,6 +26,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
     sponsorshipReportExport,
     waitingStudents,
     waitingStudentsExport,
+    longestWaitingStudents,
     lapsedSponsors,
     lapsedSponsorsExport,
     giving,

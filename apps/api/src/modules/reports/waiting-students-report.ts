@@ -51,6 +51,24 @@ export async function waitingStudents(
   return { ...page, year: { id: year.id, name: year.name } };
 }
 
+/**
+ * The report's first `limit` students in the available year, longest waiting first (the
+ * dashboard names them), read without sorting every waiting student.
+ */
+export async function longestWaitingStudents(
+  context: ReportsContext,
+  auth: AuthContext,
+  limit: number,
+): Promise<WaitingStudent[]> {
+  const year = await reportYear(context, auth, {});
+  if (!year) return [];
+  return context.sponsorship.longestWaiting(
+    auth,
+    { periodId: year.id, yearStart: year.startDate },
+    limit,
+  );
+}
+
 /** Every student of the filtered report, in its order, read in keyset batches. */
 export function waitingStudentsExport(
   context: ReportsContext,

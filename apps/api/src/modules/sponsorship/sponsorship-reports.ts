@@ -25,6 +25,7 @@ import {
   type VillagePlacesFilters,
 } from './village-places.repo';
 import {
+  longestWaitingStudents,
   toWaitingStudent,
   waitingStudentList,
   waitingStudentVisibility,
@@ -81,6 +82,17 @@ export function waitingStudentsPage(
 ): Promise<Page<WaitingStudent>> {
   const now = clock.now();
   return waitingStudentList.page(db, waitingStudentVisibility(auth), { ...request, now }, now);
+}
+
+/** The report's first rows, longest waiting first (the dashboard's; see the list's file). */
+export function longestWaiting(
+  { db, clock }: SponsorshipContext,
+  auth: AuthContext,
+  filters: Pick<WaitingStudentQuery, 'periodId' | 'yearStart'>,
+  limit: number,
+): Promise<WaitingStudent[]> {
+  const now = clock.now();
+  return longestWaitingStudents(db, waitingStudentVisibility(auth), { ...filters, now }, limit);
 }
 
 /** Every student of the filtered report, in its order, read in keyset batches. */

@@ -25,6 +25,7 @@ import { sponsorableStudents } from './sponsorable-students';
 import {
   lapsedSponsorRows,
   lapsedSponsorsPage,
+  longestWaiting,
   sponsorshipReportPage,
   sponsorshipReportRows,
   villagePlaces,
@@ -66,6 +67,7 @@ export function createSponsorshipService(deps: SponsorshipServiceDeps) {
     villagePlaces,
     waitingStudentsPage,
     waitingStudentRows,
+    longestWaiting,
     lapsedSponsorsPage,
     lapsedSponsorRows,
   });

@@ -12,6 +12,7 @@
 // each student's last ending read through the sponsorships' student index).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Grade, WaitingStudent, WaitingStudentSortField } from '@portal/shared';
+import type { Database } from '../../db/client';
 import { sponsorships, students, villages } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
 import type { SortKey } from '../../lib/list-page';
@@ -119,6 +120,29 @@ function toWaitingStudent(row: WaitingStudentRecord, now: Date): WaitingStudent 
   };
 }
 
+/** The report's columns, from the students with their village and school. */
+function selectWaitingStudents(db: Database, filters: Pick<WaitingStudentFilters, 'yearStart'>) {
+  const since = waitingSince(filters.yearStart);
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      firstNameKey: students.firstNameKey,
+      lastNameKey: students.lastNameKey,
+      grade: students.grade,
+      villageId: villages.id,
+      villageName: villages.name,
+      schoolId: studentSchools.id,
+      schoolName: studentSchools.name,
+      waitingSince: sql<Date>`${since}`.mapWith(students.createdAt),
+      waitingSinceKey: sql<string>`(${since})::text`,
+    })
+    .from(students)
+    .innerJoin(villages, eq(villages.id, students.villageId))
+    .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId));
+}
+
 export const waitingStudentList = defineList<
   WaitingStudentVisibility,
   WaitingStudentFilters,
@@ -127,29 +151,46 @@ export const waitingStudentList = defineList<
   Date
 >({
   where: waitingConditions,
-  query: (db, filters) => {
-    const since = waitingSince(filters.yearStart);
-    return db
-      .select({
-        id: students.id,
-        firstName: students.firstName,
-        lastName: students.lastName,
-        firstNameKey: students.firstNameKey,
-        lastNameKey: students.lastNameKey,
-        grade: students.grade,
-        villageId: villages.id,
-        villageName: villages.name,
-        schoolId: studentSchools.id,
-        schoolName: studentSchools.name,
-        waitingSince: sql<Date>`${since}`.mapWith(students.createdAt),
-        waitingSinceKey: sql<string>`(${since})::text`,
-      })
-      .from(students)
-      .innerJoin(villages, eq(villages.id, students.villageId))
-      .leftJoin(studentSchools, eq(studentSchools.id, students.schoolId));
-  },
+  query: selectWaitingStudents,
   sortKeys: waitingSortKeys,
   toItem: toWaitingStudent,
 });
+
+/**
+ * The report's first `limit` rows in its "waiting" order (the dashboard's students waiting
+ * longest), without sorting every waiting student. No one has waited from before the year's
+ * first day, so the students who wait from exactly that day (registered by then, and no
+ * sponsorship of theirs ended after it) come first, in id order: the sort's tie-break. They are
+ * found walking the students by id and stop at `limit`; only when fewer are there is the whole
+ * report sorted.
+ */
+export async function longestWaitingStudents(
+  db: Database,
+  visibility: WaitingStudentVisibility,
+  filters: Pick<WaitingStudentFilters, 'periodId' | 'yearStart' | 'now'>,
+  limit: number,
+): Promise<WaitingStudent[]> {
+  const query: WaitingStudentFilters = { ...filters, sort: 'waiting', order: 'asc' };
+  const yearStartAt = sql`(${filters.yearStart}::date)::timestamp at time zone 'UTC'`;
+  const fromYearStart = await selectWaitingStudents(db, query)
+    .where(
+      and(
+        waitingConditions(visibility, query),
+        sql`${students.createdAt} <= ${yearStartAt}`,
+        sql`not exists (select 1 from ${sponsorships} where ${sponsorships.studentId} = ${students.id} and ${sponsorships.endedAt} > ${yearStartAt})`,
+      ),
+    )
+    .orderBy(students.id)
+    .limit(limit);
+  if (fromYearStart.length === limit)
+    return fromYearStart.map((row) => toWaitingStudent(row, filters.now));
+  const page = await waitingStudentList.page(
+    db,
+    visibility,
+    { ...query, page: 1, pageSize: limit },
+    filters.now,
+  );
+  return page.items;
+}
 
 export { toWaitingStudent };
