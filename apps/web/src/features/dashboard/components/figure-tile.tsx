@@ -19,7 +19,12 @@ const tileStyles: SxProps<Theme> = (theme) => ({
   borderRadius: `${theme.shape.borderRadius}px`,
   '&:hover': { backgroundColor: theme.palette.action.hover },
   '&:focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: 2 },
-  '& .FigureTile-value': { ...theme.typography.h4, color: theme.palette.primary.main },
+  '& .FigureTile-value': {
+    ...theme.typography.h4,
+    color: theme.palette.primary.main,
+    // An amount ("US$ 12.500,00") may be wider than a phone's tile: it wraps rather than spills.
+    overflowWrap: 'anywhere',
+  },
   '& .FigureTile-label': { ...theme.typography.body2 },
 });
 
