@@ -42,7 +42,7 @@ export const PATHS = {
   villageEdit: '/edrocks/villages/:id',
   reports: '/edrocks/reports',
   /** The letters report (the reports feature's screen), which the dashboard's letters late open. */
-  lettersReport: '/edrocks/reports/letters',
+  reportLetters: '/edrocks/reports/letters',
   /** The students waiting and lapsed sponsors reports, which the dashboard's figures open. */
   reportWaitingStudents: '/edrocks/reports/students_waiting',
   reportLapsedSponsors: '/edrocks/reports/lapsed_sponsors',

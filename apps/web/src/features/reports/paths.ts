@@ -7,5 +7,5 @@ export const REPORT_SCREEN_PATHS = {
   waitingStudents: PATHS.reportWaitingStudents,
   lapsedSponsors: PATHS.reportLapsedSponsors,
   giving: `${PATHS.reports}/giving`,
-  letters: PATHS.lettersReport,
+  letters: PATHS.reportLetters,
 } as const;

@@ -103,8 +103,8 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
           label={t('dashboard.figures.lettersLate')}
           to={
             figures.year
-              ? `${PATHS.lettersReport}?periodId=${figures.year.id}`
-              : PATHS.lettersReport
+              ? `${PATHS.reportLetters}?periodId=${figures.year.id}`
+              : PATHS.reportLetters
           }
           testId="figure-letters-late"
         />
