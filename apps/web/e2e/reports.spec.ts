@@ -25,6 +25,8 @@ async function availableYear(director: PortalApi, run: string) {
 }
 
 test('the reports catalogue opens a report that filters, exports and prints', async ({ page }) => {
+  // Two languages, two exports and a print layout: a journey, not a step.
+  test.slow();
   await signInAsDirector(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/edrocks\/reports$/);
@@ -62,6 +64,8 @@ test('the letters report shows each letter both ways, filters, exports and print
   director,
   run,
 }) => {
+  // Two languages, an export and a print layout: a journey, not a step.
+  test.slow();
   const year = await availableYear(director, run);
   await signInAsDirector(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
