@@ -13,6 +13,7 @@ import { ManualClock } from '../../../test/helpers/clock';
 import { createActors, createPlace } from '../../../test/helpers/fixtures';
 import { addSponsor, addStudent, openYear } from '../../../test/helpers/pairings';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
+import { pick, seededRandom } from '../../../test/helpers/seeded-random';
 import { defaultYearLetterDates } from './year-letter-dates';
 
 const DAY_MS = 86_400_000;
@@ -24,22 +25,6 @@ const schools: number[] = [];
 const studentIds: number[] = [];
 const sponsorIds: number[] = [];
 const periodIds: number[] = [];
-
-/** mulberry32: the same "random" sequence on every run, so a failure can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!;
-}
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { adminSchools, adminVillages } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { assignAdmin, createActors, createPlace, idsOf } from '../../../test/helpers/fixtures';
 import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
+import { pick, seededRandom } from '../../../test/helpers/seeded-random';
 import { countStudents } from './student-counts.repo';
 import type { StudentFilters } from './student-list-conditions';
 import {
@@ -24,18 +25,6 @@ let ctx: TestContext;
 const villages: number[] = [];
 const schools: number[] = [];
 let adminId = 0;
-
-/** mulberry32: the same "random" sequence on every run, so a failure can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -72,10 +61,6 @@ async function realCount(auth: AuthContext, filters: StudentFilters): Promise<nu
       ${filters.status === undefined ? sql`` : sql`and status = ${filters.status}`}`,
   );
   return row?.value ?? -1;
-}
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!;
 }
 
 describe('student counters', () => {
