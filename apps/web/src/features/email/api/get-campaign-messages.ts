@@ -1,6 +1,8 @@
 // GET /edrocks/api/email/campaigns/:id/messages?q=&status=&page=... -> one page of the
-// campaign's per-recipient log. Read again with the campaign while it moves.
+// campaign's per-recipient log. Read again with the campaign while it moves, and once more when
+// it stops: its last messages may have been sent after the log's last reading.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { EMAIL_ENDPOINTS } from '@portal/shared';
 import { callEndpoint, type QueryInput } from '../../../lib/call-endpoint';
 import { CAMPAIGN_MESSAGE_KEYS } from './email-keys';
@@ -21,10 +23,17 @@ export function useCampaignMessages(
   query: CampaignMessagesQuery,
   { isMoving }: { isMoving: boolean },
 ) {
-  return useQuery({
+  const messages = useQuery({
     queryKey: CAMPAIGN_MESSAGE_KEYS.list(id, query),
     queryFn: ({ signal }) => getCampaignMessages(id, query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: isMoving ? CAMPAIGN_REFRESH_MS : false,
   });
+  const wasMoving = useRef(isMoving);
+  const { refetch } = messages;
+  useEffect(() => {
+    if (wasMoving.current && !isMoving) void refetch();
+    wasMoving.current = isMoving;
+  }, [isMoving, refetch]);
+  return messages;
 }

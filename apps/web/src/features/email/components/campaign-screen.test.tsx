@@ -46,21 +46,32 @@ const MESSAGES = [
 describe('campaign page', () => {
   it('follows the progress while sending, stops once finished, and lists each recipient', async () => {
     let reads = 0;
-    // The server says "finished" once the test has seen the campaign sending.
+    // The server says "finished" once the test has seen the campaign sending; María's message
+    // is sent only once the campaign said so (the log's last reading came before).
     let isFinished = false;
+    let hasSaidFinished = false;
     const { calls } = mockApi(
       listsRoute(),
       onEndpoint(EMAIL_ENDPOINTS.get, () => {
         reads += 1;
-        return !isFinished
-          ? makeCampaign()
-          : makeCampaign({
-              state: 'finished',
-              counts: { queued: 0, sent: 1, failed: 1, skipped: 1, cancelled: 0 },
-              finishedAt: '2026-11-20T15:02:00.000Z',
-            });
+        if (!isFinished) return makeCampaign();
+        hasSaidFinished = true;
+        return makeCampaign({
+          state: 'finished',
+          counts: { queued: 0, sent: 1, failed: 1, skipped: 1, cancelled: 0 },
+          finishedAt: '2026-11-20T15:02:00.000Z',
+        });
       }),
-      onEndpoint(EMAIL_ENDPOINTS.messages, () => pageOf(MESSAGES)),
+      onEndpoint(EMAIL_ENDPOINTS.messages, () =>
+        pageOf(
+          hasSaidFinished
+            ? MESSAGES
+            : [
+                makeDelivery({ status: 'queued', smtpResponse: null, sentAt: null }),
+                ...MESSAGES.slice(1),
+              ],
+        ),
+      ),
     );
     signIn({ role: 'ADMIN' });
     renderApp('/edrocks/email/campaigns/12');
@@ -89,7 +100,7 @@ describe('campaign page', () => {
     const table = screen.getByRole('table', { name: 'Messages of this campaign' });
     const maria = await within(table).findByRole('row', { name: /maria@example.org/ });
     expect(maria).toHaveTextContent('María Gómez');
-    expect(maria).toHaveTextContent('Sent');
+    await waitFor(() => expect(maria).toHaveTextContent('Sent'));
     expect(maria).toHaveTextContent('250 OK: queued as 9F2A');
     expect(maria).toHaveTextContent('<c12.501@portal.example.org>');
     expect(within(table).getByRole('row', { name: /john@example.org/ })).toHaveTextContent(
