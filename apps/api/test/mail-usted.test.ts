@@ -1,6 +1,7 @@
 // The e-mails speak as the screens do: "usted", never "tú" (UX.md), to sponsors and students
-// alike. Every module's mail texts (modules/*/*-mail.ts), their es-CO part, against the shared
-// list of familiar forms.
+// alike. Every module's mail texts (modules/*/*-mail.ts, the campaigns' layout and stand-ins in
+// *-words.ts, the board report in *-document.ts), their es-CO part, against the shared list of
+// familiar forms.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { TU_FORMS } from '@portal/shared';
 const modulesDir = fileURLToPath(new URL('../src/modules/', import.meta.url));
 
 const MAIL_FILES = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /-mail\.ts$/.test(file))
+  .filter((file) => /-(mail|words|document)\.ts$/.test(file))
   .sort();
 
 /** The es-CO part of a mail file: from its `'es-CO': {` to the end of that object. */

@@ -20,6 +20,7 @@ describe('TU_FORMS', () => {
     expect(TU_FORMS.test('No tienes acceso a esta página')).toBe(true);
     expect(TU_FORMS.test('Tu carta 2 necesita un cambio')).toBe(true);
     expect(TU_FORMS.test('Emily te escribió. Envíala de nuevo.')).toBe(true);
+    expect(TU_FORMS.test('Recibes este correo porque participas en el programa')).toBe(true);
     expect(TU_FORMS.test('No tiene acceso a esta página')).toBe(false);
     expect(TU_FORMS.test('El programa revisa su carta; lea la nota. Tutor, texto, tutela.')).toBe(
       false,

@@ -16,4 +16,4 @@ export function withoutDoubledPeriods(text: string): string {
  * against it (the web's strings, the shared messages, the e-mails).
  */
 export const TU_FORMS =
-  /(?<![\p{L}\d])(tú|tu|tus|ti|te|contigo|tienes|puedes|quieres|debes|necesitas|eres|estás|sabes|haces|vas|has|recibiste|escribiste|enviaste|firmaste|envíala|envíalo|envíalas|envíalos|inténtalo|pídele|pregúntale|escríbele|escríbenos|comunícate|asegúrate|revísala|revísalo|cámbiala|cámbialo|fírmala|fírmalo)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(tú|tu|tus|ti|te|contigo|tienes|puedes|quieres|debes|necesitas|eres|estás|sabes|haces|vas|has|recibes|participas|recibiste|escribiste|enviaste|firmaste|envíala|envíalo|envíalas|envíalos|inténtalo|pídele|pregúntale|escríbele|escríbenos|comunícate|asegúrate|revísala|revísalo|cámbiala|cámbialo|fírmala|fírmalo)(?![\p{L}\d])/iu;

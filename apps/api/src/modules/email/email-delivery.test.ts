@@ -113,7 +113,7 @@ describe('a campaign through the mail server', () => {
         subject: { 'en-US': 'Letters', 'es-CO': 'Cartas' },
         body: {
           'en-US': 'Write to {{studentFirstName}} at {{school}} by {{letterDue}}.',
-          'es-CO': 'Escribe a {{studentFirstName}} en {{school}} antes del {{letterDue}}.',
+          'es-CO': 'Escriba a {{studentFirstName}} en {{school}} antes del {{letterDue}}.',
         },
         recipient,
       });
@@ -133,7 +133,7 @@ describe('a campaign through the mail server', () => {
       messageLanguage: 'es-CO',
       subject: 'Cartas',
     });
-    expect(camila.text).toContain('Escribe a tu estudiante en Roosevelt High antes del');
+    expect(camila.text).toContain('Escriba a su estudiante en Roosevelt High antes del');
     const stranger = await actors.SUPER_ADMIN.request('POST', EMAIL_PATHS.preview, {
       audience: { kind: 'sponsors', schoolIds: [schoolA] },
       subject: { 'en-US': 'Letters' },

@@ -33,9 +33,9 @@ export const MESSAGE_WORDS: Record<Language, MessageWords> = {
   'es-CO': {
     programme: 'Programa de Patrocinio Edrocks',
     writtenInOther: 'Este mensaje se escribió en inglés.',
-    why: 'Recibes este correo porque participas en el programa de patrocinio de Edrocks.',
+    why: 'Recibe este correo porque participa en el programa de patrocinio de Edrocks.',
     unsubscribe: 'Cancelar la suscripción a estos correos',
-    yourStudent: 'tu estudiante',
+    yourStudent: 'su estudiante',
     noLetterDue: 'ninguna pendiente',
     and: 'y',
   },
