@@ -7,12 +7,13 @@
 // `queued_at` is set: only then can the campaign finish.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CampaignState } from '@portal/shared';
-import { emailCampaigns, mailOutbox, users } from '../../db/schema/index';
+import { emailCampaigns, mailOutbox } from '../../db/schema/index';
 import { newMessageId, newUnsubscribeToken } from '../../lib/mail-headers';
 import { audienceBatch, resolveAudience, type ParsedAudience } from './audience';
 import { SYSTEM_CALLER } from './audience-preparing';
 import { attachmentsFor } from './campaign-attachments';
 import { campaignVisibility, findCampaign, type CampaignRecord } from './campaigns.repo';
+import { cancelDeactivatedCampaigns, holdStrayMessages } from './campaign-upkeep';
 import type { EmailContext } from './email-context';
 import { createMessageBuilder } from './message-building';
 
@@ -133,25 +134,16 @@ export function startQueueing(context: EmailContext, id: number): void {
 }
 
 /**
- * The timer's round: scheduled campaigns that are due start (claimed by one conditional UPDATE:
- * one process takes each), sends whose queueing stalled are taken up again, and campaigns fully
- * queued with nothing waiting finish.
+ * The timer's round: deactivated coordinators' campaigns stop and paused or cancelled ones send
+ * nothing more (campaign-upkeep.ts), scheduled campaigns that are due start (claimed by one
+ * conditional UPDATE: one process takes each), sends whose queueing stalled are taken up again,
+ * and campaigns fully queued with nothing waiting finish.
  */
 export async function runDueCampaigns(context: EmailContext): Promise<void> {
   const { db, clock } = context;
   const now = clock.now();
-  // A coordinator whose account was deactivated before their campaign's time no longer speaks
-  // for the programme: what they scheduled is cancelled, not sent.
-  await db
-    .update(emailCampaigns)
-    .set({ state: 'cancelled', finishedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(emailCampaigns.state, 'scheduled'),
-        lte(emailCampaigns.scheduledAt, now),
-        sql`exists (select 1 from ${users} where ${users.id} = ${emailCampaigns.createdBy} and not ${users.active})`,
-      ),
-    );
+  await cancelDeactivatedCampaigns(context);
+  await holdStrayMessages(context);
   const due = await db
     .update(emailCampaigns)
     .set({ state: 'sending', startedAt: now, updatedAt: now })

@@ -374,6 +374,61 @@ describe('sending', () => {
     expect(await outbox(id)).toEqual([]);
   });
 
+  it('stops what a deactivated coordinator is still sending, and what they paused', async () => {
+    const { actors, schoolA } = world;
+    const sending = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
+    const paused = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
+    await sendAndQueue(actors.ADMIN, sending);
+    await sendAndQueue(actors.ADMIN, paused);
+    const pause = await actors.ADMIN.request('POST', pathOf(EMAIL_PATHS.campaignPause, paused));
+    expect(pause.statusCode, pause.body).toBe(200);
+    const db = ctx.database.db;
+    await db.execute(sql`update users set active = false where id = ${actors.ADMIN.id}`);
+    await ctx.app.email.runDueCampaigns();
+    await db.execute(sql`update users set active = true where id = ${actors.ADMIN.id}`);
+    for (const id of [sending, paused]) {
+      expect(await campaign(actors.SUPER_ADMIN, id)).toMatchObject({
+        state: 'cancelled',
+        counts: { queued: 0, cancelled: 2 },
+      });
+      expect((await outbox(id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    }
+  });
+
+  it('sends nothing of a paused or cancelled campaign that a worker gives back for a later try', async () => {
+    const { actors, schoolA } = world;
+    const admin = actors.SUPER_ADMIN;
+    const id = await createdId(admin, { kind: 'sponsors', schoolIds: [schoolA] });
+    await sendAndQueue(admin, id);
+    const db = ctx.database.db;
+    const statuses = async () => (await outbox(id)).map((row) => row.status).sort();
+    const holdOne = () =>
+      db.execute(
+        sql`update mail_outbox set locked_until = ${new Date(clock.now().getTime() + 60_000).toISOString()}::timestamptz where id = (select min(id) from mail_outbox where campaign_id = ${id})`,
+      );
+    // The server refused it for now: its worker gives it back, pending, due in a minute.
+    const giveBack = () =>
+      db.execute(
+        sql`update mail_outbox set locked_until = null, attempts = attempts + 1, error = '451 Try again later', next_attempt_at = ${new Date(clock.now().getTime() + 60_000).toISOString()}::timestamptz where campaign_id = ${id} and locked_until is not null`,
+      );
+    await holdOne();
+    await admin.request('POST', pathOf(EMAIL_PATHS.campaignPause, id));
+    expect(await statuses()).toEqual(['held', 'pending']);
+    await giveBack();
+    await ctx.app.email.runDueCampaigns();
+    expect(await statuses()).toEqual(['held', 'held']);
+
+    await admin.request('POST', pathOf(EMAIL_PATHS.campaignResume, id));
+    expect(await statuses()).toEqual(['pending', 'pending']);
+    await holdOne();
+    await admin.request('POST', pathOf(EMAIL_PATHS.campaignCancel, id));
+    expect(await statuses()).toEqual(['cancelled', 'pending']);
+    await giveBack();
+    await ctx.app.email.runDueCampaigns();
+    expect(await statuses()).toEqual(['cancelled', 'cancelled']);
+    expect((await campaign(admin, id)).counts).toMatchObject({ queued: 0, cancelled: 2 });
+  });
+
   it('takes up an interrupted queueing without making a second message', async () => {
     const { actors } = world;
     const id = await createdId(actors.SUPER_ADMIN, { kind: 'sponsors' });
