@@ -1,6 +1,9 @@
 // Campaigns through the in-process SMTP server: one message per recipient, in their language (or
-// the other with a note), their variables filled and never read as Markdown or HTML; the
-// preview of the exact message with its headers; saved templates and the board members.
+// the other with a note), their variables filled and never read as Markdown or HTML, with its
+// Message-ID and the one-click unsubscribe headers; a campaign the server throttles, which keeps
+// sending and says so; the preview of the exact message with its headers; saved templates and
+// the board members.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGREEMENT_PATHS,
@@ -13,17 +16,24 @@ import { makeAgreementsOptional, publishAgreementText } from '../../../test/help
 import { ManualClock } from '../../../test/helpers/clock';
 import { createEmailWorld, type EmailWorld } from '../../../test/helpers/email-world';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp';
-import { createTestContext, errorOf, type TestContext } from '../../../test/helpers/test-app';
+import {
+  createTestContext,
+  errorOf,
+  queryRows,
+  type TestContext,
+} from '../../../test/helpers/test-app';
 
 const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
 let ctx: TestContext;
 let smtp: TestSmtpServer;
 let world: EmailWorld;
+/** Addresses the mail server refuses for now (451), as a provider that throttles does. */
+const deferred = new Set<string>();
 
 const pathOf = (path: string, id: number) => path.replace(':id', String(id));
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer({ isDeferred: (address) => deferred.has(address) });
   ctx = await createTestContext({ clock, env: { SMTP_URL: smtp.url, ACCESS_TOKEN_TTL: '30d' } });
   world = await createEmailWorld(ctx, clock);
 });
@@ -103,6 +113,59 @@ describe('a campaign through the mail server', () => {
     expect(bob.html).toContain('&#60;b&#62;Bob&#60;/b&#62; *x* {{firstName}}');
     expect(bob.html).not.toContain('<b>Bob');
     expect(bob.subject).toBe(`Hello ${hostile}`);
+  });
+
+  it('keeps a campaign the server throttles sending, says so, and finishes once all went', async () => {
+    const { actors } = world;
+    const admin = actors.SUPER_ADMIN;
+    deferred.add('slow@example.org');
+    const created = await admin.request('POST', EMAIL_PATHS.campaigns, {
+      audience: {
+        kind: 'list',
+        recipients: [{ email: 'slow@example.org' }, { email: 'quick@example.org' }],
+      },
+      subject: { 'en-US': 'Throttled {{firstName}}' },
+      body: { 'en-US': 'Hello.' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect((await admin.request('POST', pathOf(EMAIL_PATHS.campaignSend, id), {})).statusCode).toBe(
+      202,
+    );
+    const read = async () => {
+      await ctx.app.background.flush();
+      await ctx.app.mailer.flush();
+      await ctx.app.email.runDueCampaigns();
+      return (await admin.request('GET', pathOf(EMAIL_PATHS.campaign, id))).json<Campaign>();
+    };
+    const throttled = await read();
+    expect(throttled).toMatchObject({ state: 'sending', counts: { sent: 1, queued: 1 } });
+    expect(throttled.retrying.count).toBe(1);
+    expect(throttled.retrying.lastError).toMatch(/451|later/i);
+    expect(throttled.retrying.nextAttemptAt).not.toBeNull();
+    clock.advance(60_000);
+    expect((await read()).state).toBe('sending'); // still throttled: tried again, waits longer
+    deferred.delete('slow@example.org');
+    clock.advance(5 * 60_000);
+    const done = await read();
+    expect(done).toMatchObject({ state: 'finished', counts: { sent: 2, queued: 0, failed: 0 } });
+    expect(done.retrying.count).toBe(0);
+
+    // Each went once, with the Message-ID it was queued with and the one-click unsubscribe.
+    const stored = await queryRows<{ to_address: string; message_id: string; token: string }>(
+      ctx.database,
+      sql`select to_address, message_id, unsubscribe_token as token from mail_outbox where campaign_id = ${id}`,
+    );
+    for (const row of stored) {
+      const mails = smtp.received.filter((mail) => mail.to.includes(row.to_address));
+      expect(mails, row.to_address).toHaveLength(1);
+      const head = mails[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
+      expect(head).toMatch(new RegExp(`^Message-ID: *${row.message_id}`, 'im'));
+      expect(head).toMatch(
+        new RegExp(`^List-Unsubscribe: *<http[^>]*/email/unsubscribe/${row.token}>`, 'im'),
+      );
+      expect(head).toMatch(/^List-Unsubscribe-Post: *List-Unsubscribe=One-Click/im);
+    }
   });
 
   it('fills the sponsor variables in the recipient language', async () => {
