@@ -170,4 +170,43 @@ describe('campaign composer', () => {
       LONG,
     );
   });
+
+  it('reads an uploaded CSV file as a Spanish spreadsheet writes it, its columns by their names', async () => {
+    const { calls } = mockApi(
+      listsRoute(),
+      onEndpoint(EMAIL_ENDPOINTS.audience, () => makeAudience()),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/email/campaigns/new');
+    const part = await screen.findByRole('group', { name: 'Part 1 of the audience' }, FIRST_LOAD);
+    await user.selectOptions(within(part).getByRole('combobox', { name: 'Who' }), 'list');
+    const csv =
+      'Nombre;Apellidos;Correo electrónico;Idioma\r\nLuz;"Gómez; Díaz";luz@example.org;es-CO\r\n';
+    const file = new File([csv], 'addresses.csv', { type: 'text/csv' });
+    // The test's DOM has no Blob.text(); a browser's reads the file so.
+    Object.defineProperty(file, 'text', { value: () => Promise.resolve(csv) });
+    await user.upload(within(part).getByTestId('audience-list-file'), file);
+    expect(await within(part).findByText('1 address read')).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(
+          (
+            calls.filter((call) => call.url.pathname.endsWith('/email/audience')).at(-1)?.body as
+              AudienceQuery | undefined
+          )?.audience,
+        ).toEqual({
+          kind: 'list',
+          recipients: [
+            {
+              email: 'luz@example.org',
+              firstName: 'Luz',
+              lastName: 'Gómez; Díaz',
+              language: 'es-CO',
+            },
+          ],
+        }),
+      LONG,
+    );
+  });
 });

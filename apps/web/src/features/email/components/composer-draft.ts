@@ -92,13 +92,47 @@ function cellsOf(line: string): string[] {
   return cells;
 }
 
-/** The recipients of a pasted or uploaded list: one a line, a header line (no "@") skipped. */
+type ListColumn = keyof ListRecipient;
+const LIST_COLUMNS: ListColumn[] = ['email', 'firstName', 'lastName', 'language'];
+
+/** The names a spreadsheet's header gives each column, in either language. */
+const HEADER_NAMES: Record<ListColumn, RegExp> = {
+  email: /^(e-?mail|correo|correo electr[oó]nico|e-?mail address|address|direcci[oó]n)$/i,
+  firstName: /^(first ?name|given name|name|nombres?)$/i,
+  lastName: /^(last ?name|surname|family name|apellidos?)$/i,
+  language: /^(language|lang|idioma)$/i,
+};
+
+/**
+ * Where each field is: the columns a header line names, in any order, when it names the
+ * address; otherwise address, first name, last name and language, in that order.
+ */
+function columnsOf(header: string[] | undefined): Record<ListColumn, number> {
+  const named = Object.fromEntries(
+    LIST_COLUMNS.map((column) => [
+      column,
+      header?.findIndex((cell) => HEADER_NAMES[column].test(cell)) ?? -1,
+    ]),
+  ) as Record<ListColumn, number>;
+  if (named.email >= 0) return named;
+  return { email: 0, firstName: 1, lastName: 2, language: 3 };
+}
+
+/**
+ * The recipients of a pasted or uploaded list (CSV): one a line, a header line (no "@") skipped
+ * and read for the columns' order.
+ */
 export function parseRecipientList(text: string): ListRecipient[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim());
+  const first = lines[0] === undefined ? undefined : cellsOf(lines[0]);
+  const columns = columnsOf(first?.some((cell) => cell.includes('@')) ? undefined : first);
   const recipients: ListRecipient[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim()) continue;
-    const [email = '', firstName, lastName, language] = cellsOf(line);
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    const cell = (column: ListColumn) => (columns[column] >= 0 ? cells[columns[column]] : '');
+    const email = cell('email') ?? '';
     if (!email.includes('@')) continue;
+    const [firstName, lastName, language] = [cell('firstName'), cell('lastName'), cell('language')];
     recipients.push({
       email,
       ...(firstName ? { firstName } : {}),
