@@ -137,7 +137,7 @@ export interface Config {
   mailFrom: string;
   /** The mail queue's throughput and bounce rule (lib/mailer.ts, decision 042). */
   mail: {
-    /** Messages a second each process hands to the SMTP server; 0: no limit. */
+    /** Messages a second the SMTP server is handed by all processes together; 0: no limit. */
     ratePerSecond: number;
     /** Connections each process keeps open to the SMTP server. */
     smtpConnections: number;

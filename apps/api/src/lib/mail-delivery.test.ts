@@ -11,7 +11,7 @@ import { createTestContext, queryRows, type TestContext } from '../../test/helpe
 import { ManualClock } from '../../test/helpers/clock';
 import { newUnsubscribeToken } from './mail-headers';
 import { insertMail } from './mail-outbox';
-import { createMailRate } from './mail-rate';
+import { createMailRate, rateServerOf } from './mail-rate';
 
 const MINUTE_MS = 60_000;
 const PUBLIC_URL = 'https://portal.example.org';
@@ -226,5 +226,33 @@ describe('MAIL_RATE_PER_SECOND', () => {
     const freeStart = performance.now();
     for (let i = 0; i < 1000; i += 1) await free();
     expect(performance.now() - freeStart).toBeLessThan(200);
+  });
+});
+
+describe('MAIL_RATE_PER_SECOND, per SMTP server', () => {
+  it('is the rate of all processes together, and holds up no other server', async () => {
+    const server = `smtp-${tag()}.example.org:587`;
+    // Two processes' workers sending to the same server, six messages each at once.
+    const first = createMailRate(20, { db: ctx.database.db, server });
+    const second = createMailRate(20, { db: ctx.database.db, server });
+    const started = performance.now();
+    const sending = Promise.all(Array.from({ length: 6 }, () => [first(), second()]).flat());
+    // Another server's slots are its own: its first message goes at once.
+    const elsewhere = createMailRate(20, { db: ctx.database.db, server: `other-${server}` });
+    await elsewhere();
+    expect(performance.now() - started).toBeLessThan(400);
+    await sending;
+    // Twelve slots 50 ms apart: the last one 550 ms after the first (each alone: 250 ms).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(500);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from mail_rates where server = ${server}`,
+    );
+    expect(row?.n).toBe(1);
+  });
+
+  it('names a server by its host and port, never its credentials', () => {
+    expect(rateServerOf('smtp://user:secret@mail.example.org:2525')).toBe('mail.example.org:2525');
+    expect(rateServerOf('smtps://mail.example.org')).toBe('mail.example.org:465');
   });
 });

@@ -12,7 +12,8 @@
 // worker died is recognisably the same), a campaign's with the one-click unsubscribe headers of
 // RFC 8058; the server's answer is kept (smtp_response). A 4xx refusal or a lost connection is
 // tried again later; a 5xx refusal fails for good and counts a bounce (mail-outcome.ts).
-// Throughput: a pool of SMTP connections, a batch claimed at once, an optional rate per process.
+// Throughput: a pool of SMTP connections, a batch claimed at once, an optional rate per SMTP
+// server that every process shares (lib/mail-rate.ts).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import nodemailer from 'nodemailer';
@@ -23,7 +24,7 @@ import type { Clock } from './clock';
 import { mailDomain, newMessageId, unsubscribeHeaders } from './mail-headers';
 import { claimDueMails, insertMail, type NewMail, type QueuedMail } from './mail-outbox';
 import { DEFAULT_BOUNCE_THRESHOLD, recordAttempt, type AttemptResult } from './mail-outcome';
-import { createMailRate } from './mail-rate';
+import { createMailRate, rateServerOf } from './mail-rate';
 
 export type MailMessage = NewMail;
 
@@ -48,7 +49,10 @@ export interface MailQueueSettings {
   pollMs: number;
   /** Messages a worker claims and sends at once (MAIL_BATCH_SIZE). */
   batchSize: number;
-  /** Messages a second this process hands to the server; 0: no limit (MAIL_RATE_PER_SECOND). */
+  /**
+   * Messages a second the SMTP server is handed by all processes together; 0: no limit
+   * (MAIL_RATE_PER_SECOND).
+   */
   ratePerSecond: number;
   /** Connections kept open to the SMTP server (MAIL_SMTP_CONNECTIONS). */
   smtpConnections: number;
@@ -113,16 +117,22 @@ export function createMailer(options: MailerOptions): Mailer {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const settings = { ...DEFAULT_MAIL_QUEUE, ...options.queue };
   const domain = mailDomain(from);
-  const waitForRate = createMailRate(settings.ratePerSecond);
-  // With a rate, a claimed batch must go well within its hold (half of it), or another worker
-  // would take the end of it while it still waits for its turn.
+  // The rate is the server's: every process sending to it shares its slots (mail_rates).
+  const waitForRate = createMailRate(
+    settings.ratePerSecond,
+    smtpUrl ? { db, server: rateServerOf(smtpUrl) } : undefined,
+  );
+  // With a rate, a claimed batch must go well within its hold, or another worker would take the
+  // end of it while it still waits for its turn: the processes share the server's slots, so a
+  // batch is what the rate sends in an eighth of the hold (four processes sending at once wait
+  // half of it at most).
   const claimSize =
     settings.ratePerSecond > 0
       ? Math.max(
           1,
           Math.min(
             settings.batchSize,
-            Math.floor((settings.ratePerSecond * settings.leaseMs) / 2000),
+            Math.floor((settings.ratePerSecond * settings.leaseMs) / 8000),
           ),
         )
       : settings.batchSize;

@@ -127,3 +127,13 @@ export const mailDeliveryAttempts = pgTable(
     check('mail_delivery_attempts_outcome_check', sql`${t.outcome} in ('sent', 'failed')`),
   ],
 );
+
+/**
+ * The pace of each SMTP server (MAIL_RATE_PER_SECOND): the next free moment to hand it a
+ * message, shared by every API process, so that the rate is the server's, not each process's.
+ * Keyed by the server's host and port.
+ */
+export const mailRates = pgTable('mail_rates', {
+  server: text('server').primaryKey(),
+  nextSlotAt: timestamptz('next_slot_at').notNull(),
+});
