@@ -47,6 +47,13 @@ export function useFormat() {
     /** A calendar day (`YYYY-MM-DD`, e.g. a year's start): the same day in every time zone. */
     day: (value: string) =>
       formatDate(`${value}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' }),
+    /** A month (`YYYY-MM`, e.g. when letters were sent): "Sep 2026", the same in every zone. */
+    month: (value: string) =>
+      formatDate(`${value}-01T00:00:00Z`, language, {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       formatNumber(value, language, options),
     /** A language's name inside a sentence ("inglés"); `capitalize` for a label on its own. */

@@ -89,3 +89,11 @@ export const sponsorYearFiguresSchema = z.object({
   lapsed: count,
 });
 export type SponsorYearFigures = z.infer<typeof sponsorYearFiguresSchema>;
+
+/** The letters sent in one month (YYYY-MM, UTC): the sponsors' letters and the students' answers. */
+export const lettersMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  sponsor: z.number().int(),
+  student: z.number().int(),
+});
+export type LettersMonth = z.infer<typeof lettersMonthSchema>;

@@ -5,7 +5,11 @@
 // sponsors list of active ones; letters in review: the review queue); sponsors and students
 // their own year.
 import { z } from 'zod';
-import { coordinatorProgrammeFields, sponsorYearFiguresSchema } from './dashboard-programme';
+import {
+  coordinatorProgrammeFields,
+  lettersMonthSchema,
+  sponsorYearFiguresSchema,
+} from './dashboard-programme';
 
 const count = z.number().int().nonnegative();
 
@@ -34,8 +38,12 @@ export const coordinatorDashboardSchema = z.object({
   letters: z.object({
     /** Letters of the year's current sponsorships past their due date and not sent (both ways). */
     late: count,
+    /** Letters not sent that fall due today or within LETTER_DUE_SOON_DAYS (both ways). */
+    due: count,
     /** Sent letters waiting for a coordinator (the review queue). */
     inReview: count,
+    /** The year's letters sent per month (in review or delivered), oldest month first. */
+    perMonth: z.array(lettersMonthSchema),
   }),
   ...coordinatorProgrammeFields,
 });

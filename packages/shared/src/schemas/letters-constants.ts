@@ -82,6 +82,12 @@ export type LetterEventAction = (typeof LETTER_EVENT_ACTIONS)[number];
  */
 export const LETTER_GRACE_DAYS = 30;
 
+/**
+ * The coordinators' "letters due": letters not sent yet that fall due today or within this many
+ * days (the dashboard's figure and the letters report's column count the same window).
+ */
+export const LETTER_DUE_SOON_DAYS = 30;
+
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

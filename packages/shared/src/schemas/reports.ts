@@ -16,6 +16,7 @@
 //   GET REPORT_PATHS.lettersReportExport          the same without paging + format -> a file
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
+import { lettersMonthSchema } from './dashboard-programme';
 import { LETTER_WRITERS } from './letters-constants';
 import { GRADES } from './lists';
 import { SPONSORSHIP_END_REASONS } from './sponsorships-constants';
@@ -238,6 +239,8 @@ const letterCountsSchema = z.object({
   inReview: z.number().int(),
   /** Past its due date and not sent (the dashboard's "Letters late" counts the same). */
   late: z.number().int(),
+  /** Not sent and due today or within LETTER_DUE_SOON_DAYS (the dashboard's "Letters due"). */
+  due: z.number().int(),
 });
 
 /**
@@ -261,6 +264,8 @@ export const lettersReportPageSchema = pageSchema(letterReportRowSchema).extend(
   year: refSchema.nullable(),
   /** Over every row of the filters (not only the page's). */
   totals: letterCountsSchema,
+  /** The letters sent per month over the filters' places (the writer filter not applied). */
+  perMonth: z.array(lettersMonthSchema),
 });
 export type LettersReportPage = z.infer<typeof lettersReportPageSchema>;
 

@@ -157,3 +157,32 @@ export const letterPendingCounts = pgTable(
     index('letter_pending_counts_school_idx').on(t.periodId, t.schoolId),
   ],
 );
+
+/**
+ * Letters sent (in review or delivered) of current sponsorships, counted per year, students'
+ * village, sponsors' school (0: none), letter number, writer, status and the month (UTC) they
+ * were sent in: the letters report's sent and in-review columns and the dashboard's letters per
+ * month are sums of these rows, read without touching the letters (decision 045). Kept by the
+ * triggers of migration 0048 on sponsorships, sponsorship_letters and the moves of students and
+ * sponsors, beside the pending letters' (letter_pending_counts).
+ */
+export const letterSentCounts = pgTable(
+  'letter_sent_counts',
+  {
+    periodId: integer('period_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    number: integer('number').notNull(),
+    writer: text('writer', { enum: ['sponsor', 'student'] }).notNull(),
+    status: text('status', { enum: ['in_review', 'delivered'] }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    letters: bigint('letters', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.periodId, t.villageId, t.schoolId, t.number, t.writer, t.status, t.month],
+    }),
+    // An admin's schools, or a school filter, without reading every village's rows.
+    index('letter_sent_counts_school_idx').on(t.periodId, t.schoolId),
+  ],
+);

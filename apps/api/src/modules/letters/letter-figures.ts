@@ -1,26 +1,34 @@
 // The coordinators' letter figures on the dashboard: letters in review (the review queue's
-// total, counted by the queue itself so that the two always agree) and letters late in a year
-// (each current sponsorship's letter N, or its answer, past its due date and not sent).
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { LETTER_WRITERS, type LetterWriter } from '@portal/shared';
+// total, counted by the queue itself so that the two always agree), letters late in a year
+// (each current sponsorship's letter N, or its answer, past its due date and not sent), letters
+// due soon (not sent, due within LETTER_DUE_SOON_DAYS) and letters sent per month.
+import { and, eq, sql } from 'drizzle-orm';
+import { LETTER_DUE_SOON_DAYS, LETTER_WRITERS, type LetterWriter } from '@portal/shared';
 import { letterPendingCounts } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { scopeCondition } from '../../lib/scopes/scope';
 import type { LettersContext } from './letters-context';
 import { reviewVisibility } from './letters.repo';
 import { reviewQueueList } from './review-queue-list';
+import { sentByMonth, type LetterPlaces, type MonthLetters } from './letter-sent-counts';
 import { lettersOfYear } from './year-letters';
 
 export interface CoordinatorLetterFigures {
   late: number;
+  due: number;
   inReview: number;
+  perMonth: MonthLetters[];
 }
 
-/** Letters late of one letter number and writer (the student's are the answers). */
-export interface LateLetters {
+/**
+ * Letters not sent of one letter number and writer (the student's are the answers): late (due
+ * before today) and due soon (today or within LETTER_DUE_SOON_DAYS).
+ */
+export interface PendingLetters {
   number: number;
   writer: LetterWriter;
   late: number;
+  due: number;
 }
 
 function countInReview(context: LettersContext, auth: AuthContext): Promise<number> {
@@ -29,15 +37,13 @@ function countInReview(context: LettersContext, auth: AuthContext): Promise<numb
   return reviewQueueList.total(context.db, reach, { order: 'asc' }).then(({ total }) => total);
 }
 
-/** A report's cut: the students' village, the sponsors' school. */
-export interface LateLettersPlaces {
-  villageId?: number;
-  schoolId?: number;
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
- * The year's letters that are late, both ways, in the caller's reach (the student's village or
- * the sponsor's school, as the review queue): for each current sponsorship and letter N with a
+ * The year's letters that are late, and those due soon, both ways, in the caller's reach (the
+ * student's village or the sponsor's school, as the review queue): for each current sponsorship and letter N with a
  * date, the sponsor's letter once its due date passed, the student's answer once the answer's
  * did, until it is sent (in review or delivered). The dates move as sponsorshipDueDates moves
  * them for a sponsorship that began within LETTER_GRACE_DAYS of a letter's date: the later of the
@@ -46,27 +52,34 @@ export interface LateLettersPlaces {
  * answer does not grow with the sponsorships. One entry per dated letter number and writer, in
  * letter order.
  */
-export async function lateByLetter(
+export async function pendingByLetter(
   context: LettersContext,
   auth: AuthContext,
   year: { id: number; startDate: string; endDate: string },
-  places: LateLettersPlaces = {},
-): Promise<LateLetters[]> {
+  places: LetterPlaces = {},
+): Promise<PendingLetters[]> {
   const { letters } = await lettersOfYear(context, year);
   const dated = letters.filter((letter) => letter.dueDate !== null);
   if (dated.length === 0) return [];
   const today = context.clock.now().toISOString().slice(0, 10);
+  const soonEnd = addDays(today, LETTER_DUE_SOON_DAYS);
+  const sumWhen = (condition: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(${letterPendingCounts.letters}) filter (where ${condition}), 0)`.mapWith(
+      Number,
+    );
+  const day = letterPendingCounts.dueDay;
   const counted = await context.db
     .select({
       number: letterPendingCounts.number,
       writer: letterPendingCounts.writer,
-      late: sql<number>`coalesce(sum(${letterPendingCounts.letters}), 0)`.mapWith(Number),
+      late: sumWhen(sql`${day} < ${today}::date`),
+      due: sumWhen(sql`${day} >= ${today}::date`),
     })
     .from(letterPendingCounts)
     .where(
       and(
         eq(letterPendingCounts.periodId, year.id),
-        lt(letterPendingCounts.dueDay, today),
+        sql`${day} <= ${soonEnd}::date`,
         places.villageId === undefined
           ? undefined
           : eq(letterPendingCounts.villageId, places.villageId),
@@ -82,26 +95,29 @@ export async function lateByLetter(
     .groupBy(letterPendingCounts.number, letterPendingCounts.writer);
   return dated.flatMap(({ number, answerDueDate }) =>
     LETTER_WRITERS.filter((writer) => writer === 'sponsor' || answerDueDate !== null).map(
-      (writer) => ({
-        number,
-        writer,
-        late: counted.find((item) => item.number === number && item.writer === writer)?.late ?? 0,
-      }),
+      (writer) => {
+        const found = counted.find((item) => item.number === number && item.writer === writer);
+        return { number, writer, late: found?.late ?? 0, due: found?.due ?? 0 };
+      },
     ),
   );
 }
 
-/** The letters figures of a year (none late without a year), in the caller's reach. */
+/** The letters figures of a year (none late, due or sent without a year), in the caller's reach. */
 export async function coordinatorFigures(
   context: LettersContext,
   auth: AuthContext,
   year: { id: number; startDate: string; endDate: string } | null,
 ): Promise<CoordinatorLetterFigures> {
   const inReview = await countInReview(context, auth);
-  const late = year
-    ? (await lateByLetter(context, auth, year)).reduce((sum, item) => sum + item.late, 0)
-    : 0;
-  return { late, inReview };
+  if (!year) return { late: 0, due: 0, inReview, perMonth: [] };
+  const pending = await pendingByLetter(context, auth, year);
+  return {
+    late: pending.reduce((sum, item) => sum + item.late, 0),
+    due: pending.reduce((sum, item) => sum + item.due, 0),
+    inReview,
+    perMonth: await sentByMonth(context, auth, year),
+  };
 }
 
 /**

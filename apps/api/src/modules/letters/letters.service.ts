@@ -12,9 +12,9 @@
 // the coordinators' figures (letter-figures.ts, letter-sent-counts.ts), the year's letters
 // (year-letters.ts) and each viewer's projection of a letter (letter-projections.ts).
 import { bindUseCases } from '../../lib/use-cases';
-import { coordinatorFigures, foldPastDays, lateByLetter } from './letter-figures';
+import { coordinatorFigures, foldPastDays, pendingByLetter } from './letter-figures';
 import { overview } from './letter-overview';
-import { sentByLetter } from './letter-sent-counts';
+import { sentByLetter, sentByMonth } from './letter-sent-counts';
 import { canRead, exportRows, get, list, markRead } from './letter-reading';
 import {
   claim,
@@ -43,9 +43,10 @@ export function createLettersService(deps: LettersServiceDeps) {
     list,
     overview,
     coordinatorFigures,
-    lateByLetter,
+    pendingByLetter,
     foldPastDays,
     sentByLetter,
+    sentByMonth,
     exportRows,
     canRead,
     reviewQueue,

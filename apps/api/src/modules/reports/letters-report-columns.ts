@@ -14,7 +14,8 @@ export const LETTERS_REPORT_FILE: LocalizedText = {
   'es-CO': 'informe-cartas',
 };
 
-type Header = 'year' | 'letter' | 'direction' | 'title' | 'dueDate' | 'sent' | 'inReview' | 'late';
+type Header =
+  'year' | 'letter' | 'direction' | 'title' | 'dueDate' | 'sent' | 'inReview' | 'late' | 'due';
 
 const HEADERS: Record<Language, Record<Header, string>> = {
   'en-US': {
@@ -26,6 +27,7 @@ const HEADERS: Record<Language, Record<Header, string>> = {
     sent: 'Sent',
     inReview: 'In review',
     late: 'Late',
+    due: 'Due soon',
   },
   'es-CO': {
     year: 'Año',
@@ -36,6 +38,7 @@ const HEADERS: Record<Language, Record<Header, string>> = {
     sent: 'Enviadas',
     inReview: 'En revisión',
     late: 'Atrasadas',
+    due: 'Por vencer',
   },
 };
 
@@ -59,6 +62,7 @@ export function lettersReportColumns(yearName: string) {
       { header: words.sent, value: (row) => row.sent },
       { header: words.inReview, value: (row) => row.inReview },
       { header: words.late, value: (row) => row.late },
+      { header: words.due, value: (row) => row.due },
     ];
   };
 }

@@ -38,10 +38,10 @@ const counted = (page: LettersReportPage) =>
     .filter((row) => row.sent + row.inReview + row.late > 0)
     .map((row) => [row.number, row.writer, row.sent, row.inReview, row.late]);
 
-async function dashboardLate(actor: Actor): Promise<number> {
+async function dashboardLetters(actor: Actor): Promise<CoordinatorDashboard['letters']> {
   const response = await actor.request('GET', DASHBOARD_ENDPOINTS.get.path);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<CoordinatorDashboard>().letters.late;
+  return response.json<CoordinatorDashboard>().letters;
 }
 
 /** The actor signed in anew (after the clock moved past their session). */
@@ -175,7 +175,10 @@ describe('the letters report', () => {
       [1, 'student', 0, 1, 0],
       [2, 'sponsor', 1, 0, 0],
     ]);
-    expect(report.totals).toEqual({ sent: 3, inReview: 2, late: 0 });
+    expect(report.totals).toEqual({ sent: 3, inReview: 2, late: 0, due: 0 });
+    // Sent this month: four sponsors' letters and one answer (not the returned one, nor the
+    // ended sponsorship's).
+    expect(report.perMonth).toEqual([{ month: '2026-08', sponsor: 4, student: 1 }]);
     expect(await lettersReport(actors.GLOBAL_ADMIN)).toEqual(report);
   });
 
@@ -188,7 +191,7 @@ describe('the letters report', () => {
     ]);
     const outsider = await lettersReport(actors.OUTSIDER);
     expect(outsider.items).toHaveLength(8);
-    expect(outsider.totals).toEqual({ sent: 0, inReview: 0, late: 0 });
+    expect(outsider.totals).toEqual({ sent: 0, inReview: 0, late: 0, due: 0 });
     for (const query of [`villageId=${place.villageOut}`, `schoolId=${place.schoolOut}`]) {
       const refused = await actors.ADMIN.request('GET', `${REPORT_PATHS.lettersReport}?${query}`);
       expect(refused.statusCode, query).toBe(404);
@@ -210,7 +213,7 @@ describe('the letters report', () => {
     expect(counted(both)).toEqual([[2, 'sponsor', 1, 0, 0]]);
     const answers = await lettersReport(actors.SUPER_ADMIN, 'writer=student');
     expect(answers.items.map((row) => row.writer)).toEqual(Array(4).fill('student'));
-    expect(answers.totals).toEqual({ sent: 0, inReview: 1, late: 0 });
+    expect(answers.totals).toEqual({ sent: 0, inReview: 1, late: 0, due: 0 });
     const title = answers.items[2]!.title;
     const found = await lettersReport(
       actors.SUPER_ADMIN,
@@ -228,7 +231,7 @@ describe('the letters report', () => {
       [3, 'student'],
     ]);
     expect(second).toMatchObject({ total: 8, page: 2, pageSize: 3 });
-    expect(second.totals).toEqual({ sent: 3, inReview: 2, late: 0 });
+    expect(second.totals).toEqual({ sent: 3, inReview: 2, late: 0, due: 0 });
     const last = await lettersReport(actors.SUPER_ADMIN, 'pageSize=3&cursor=end');
     expect(last.page).toBe(3);
     expect(last.items).toHaveLength(2);
@@ -283,6 +286,7 @@ describe('the letters report', () => {
       'Sent',
       'In review',
       'Late',
+      'Due soon',
     ]);
     expect(rows).toHaveLength(5);
     expect(rows[1]).toEqual([
@@ -293,6 +297,7 @@ describe('the letters report', () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       '1',
       '1',
+      '0',
       '0',
     ]);
     const xlsx = await actors.SUPER_ADMIN.request(
@@ -313,14 +318,38 @@ describe('the letters report', () => {
       'Enviadas',
       'En revisión',
       'Atrasadas',
+      'Por vencer',
     ]);
     expect(sheet).toHaveLength(9);
     expect(sheet[2]?.slice(0, 3)).toEqual(['2026-2027', 1, 'Estudiante a padrino o madrina']);
-    expect(sheet[2]?.slice(5)).toEqual([0, 1, 0]);
+    expect(sheet[2]?.slice(5)).toEqual([0, 1, 0, 0]);
   });
 });
 
-// Last: it moves the clock past the year, which ends the sessions signed in before.
+// Last: they move the clock into the year and past it, which ends the sessions signed in before.
+describe('the letters due soon', () => {
+  it("are the letters not sent falling due within 30 days, as the dashboard's", async () => {
+    const before = await lettersReport(actors.SUPER_ADMIN);
+    const firstDue = before.items[0]!.dueDate!;
+    // Ten days before letter 1's date (every sponsorship began more than 30 days before it).
+    clock.advance(Date.parse(`${firstDue}T12:00:00Z`) - 10 * 86_400_000 - clock.now().getTime());
+    for (const name of ['SUPER_ADMIN', 'ADMIN', 'OUTSIDER'] as const) {
+      const actor = await signedInAgain(actors[name]);
+      const report = await lettersReport(actor, `periodId=${periodId}`);
+      const figures = await dashboardLetters(actor);
+      expect(report.totals.due, name).toBe(figures.due);
+      expect(report.totals.late, name).toBe(figures.late);
+    }
+    const report = await lettersReport(await signedInAgain(actors.SUPER_ADMIN));
+    // Of the four current sponsorships, only Luis has not sent letter 1 (the others delivered
+    // it or wait in review); the answers fall due later than 30 days from now.
+    expect(
+      report.items.filter((row) => row.due > 0).map((row) => [row.number, row.writer, row.due]),
+    ).toEqual([[1, 'sponsor', 1]]);
+    expect(report.totals.late).toBe(0);
+  });
+});
+
 describe('the letters late', () => {
   it("equal the dashboard's letters late for every coordinator, with every row accounted", async () => {
     clock.advance(500 * 24 * 60 * 60 * 1000);
@@ -333,7 +362,10 @@ describe('the letters late', () => {
     for (const [name, sponsorships] of reach) {
       const actor = await signedInAgain(actors[name]);
       const report = await lettersReport(actor, `periodId=${periodId}`);
-      expect(report.totals.late, name).toBe(await dashboardLate(actor));
+      const figures = await dashboardLetters(actor);
+      expect(report.totals.late, name).toBe(figures.late);
+      expect(report.totals.due, name).toBe(figures.due);
+      expect(report.perMonth, name).toEqual(figures.perMonth);
       // Past every date, each of the reach's sponsorships has each letter sent, waiting or late.
       for (const row of report.items)
         expect(row.sent + row.inReview + row.late, `${name} ${row.number} ${row.writer}`).toBe(

@@ -1,8 +1,9 @@
 // The letters report: per dated letter of the year and writer (the sponsor's letter N, the
 // student's answer N), over the year's current sponsorships of the filters, how many were sent
-// (delivered), are in review and are late, with the totals. The late figures are the letters
-// area's own count, the one the dashboard's "Letters late" sums, so that the two always agree;
-// the report has at most eight rows, so it is assembled and paged here.
+// (delivered), are in review, are late and are due soon, with the totals and the letters sent
+// per month. Every figure is the letters area's own count, the one the dashboard's letters
+// figures sum, so that the two always agree; the report has at most eight rows, so it is
+// assembled and paged here.
 import {
   LAST_PAGE_CURSOR,
   normalizeSearchText,
@@ -29,7 +30,7 @@ interface LettersReportQuery extends ReportPlaceQuery {
   order: 'asc' | 'desc';
 }
 
-const NOTHING = { sent: 0, inReview: 0, late: 0 };
+const NOTHING = { sent: 0, inReview: 0, late: 0, due: 0 };
 
 /** The report's place filters as the letters area takes them (an absent one is no key). */
 function placesOf(query: ReportPlaceQuery): { villageId?: number; schoolId?: number } {
@@ -47,13 +48,13 @@ async function letterRows(
   query: LettersReportQuery,
 ): Promise<LetterReportRow[]> {
   const places = placesOf(query);
-  const [yearLetters, late, sent] = await Promise.all([
+  const [yearLetters, pending, sent] = await Promise.all([
     letters.lettersOfYear(year),
-    letters.lateByLetter(auth, year, places),
+    letters.pendingByLetter(auth, year, places),
     letters.sentByLetter(auth, year, places),
   ]);
   const words = query.q ? normalizeSearchText(query.q) : '';
-  const rows = late.flatMap(({ number, writer, late: lateCount }) => {
+  const rows = pending.flatMap(({ number, writer, late, due }) => {
     const letter = yearLetters.letters.find((item) => item.number === number);
     if (!letter) return [];
     if (query.writer !== undefined && query.writer !== writer) return [];
@@ -69,7 +70,8 @@ async function letterRows(
         dueDate: writer === 'sponsor' ? letter.dueDate : letter.answerDueDate,
         sent: counted?.delivered ?? 0,
         inReview: counted?.inReview ?? 0,
-        late: lateCount,
+        late,
+        due,
       },
     ];
   });
@@ -82,6 +84,7 @@ function totalsOf(rows: LetterReportRow[]) {
       sent: sum.sent + row.sent,
       inReview: sum.inReview + row.inReview,
       late: sum.late + row.late,
+      due: sum.due + row.due,
     }),
     NOTHING,
   );
@@ -109,12 +112,16 @@ export async function lettersReport(
   query: LettersReportQuery & PageRequest,
 ): Promise<LettersReportPage> {
   const year = await reportYear(context, auth, query);
-  if (!year) return { ...emptyPage(query.pageSize), year: null, totals: NOTHING };
-  const rows = await letterRows(context, auth, year, query);
+  if (!year) return { ...emptyPage(query.pageSize), year: null, totals: NOTHING, perMonth: [] };
+  const [rows, perMonth] = await Promise.all([
+    letterRows(context, auth, year, query),
+    context.letters.sentByMonth(auth, year, placesOf(query)),
+  ]);
   return {
     ...pageOf(rows, query),
     year: { id: year.id, name: year.name },
     totals: totalsOf(rows),
+    perMonth,
   };
 }
 

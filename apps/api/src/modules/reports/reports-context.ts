@@ -35,7 +35,10 @@ export interface ReportsServiceDeps {
   yearCycle: Pick<YearCycleService, 'answersOfSponsors'>;
   donations: Pick<DonationsService, 'givingPage' | 'givingRows' | 'givingTotals'>;
   /** The year's letters, and its letters late and sent per number and writer. */
-  letters: Pick<LettersService, 'lettersOfYear' | 'lateByLetter' | 'sentByLetter'>;
+  letters: Pick<
+    LettersService,
+    'lettersOfYear' | 'pendingByLetter' | 'sentByLetter' | 'sentByMonth'
+  >;
 }
 
 export type ReportsContext = ReportsServiceDeps;

@@ -1,8 +1,8 @@
 // The coordinators' figures (super and global admins: the programme; an admin: their places):
 // students sponsored and waiting, with a chart of how many sponsors each has, active sponsors,
-// and letters late and in review, then the rest of the programme (programme-figures.tsx). Each
-// number is a tile linking to the list whose total it is; the chart repeats the tiles' numbers as
-// a picture, described in words for screen readers.
+// letters late, due soon and in review, and sent per month, then the rest of the programme
+// (programme-figures.tsx). Each number is a tile linking to the list whose total it is; the chart
+// repeats the tiles' numbers as a picture, described in words for screen readers.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import type { CoordinatorDashboard } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useDashboardTranslation } from '../i18n';
+import { FigureBarChart } from './figure-bar-chart';
 import { FigureGroup } from './figure-group';
 import { FigureTile } from './figure-tile';
 import { ProgrammeFigures, SponsorYearTiles } from './programme-figures';
@@ -50,9 +51,51 @@ function SponsorsPerStudentChart({ students }: { students: CoordinatorDashboard[
   );
 }
 
+/** The year's letters sent per month, with a link to the letters report that lists them. */
+function LettersPerMonthChart({
+  months,
+  reportPath,
+}: {
+  months: CoordinatorDashboard['letters']['perMonth'];
+  reportPath: string;
+}) {
+  const { t } = useDashboardTranslation();
+  const format = useFormat();
+  const link = { to: reportPath, label: t('dashboard.programme.lettersReport') };
+  if (months.length === 0)
+    return (
+      <Typography variant="body2" data-testid="letters-per-month-chart">
+        {t('dashboard.programme.noLettersSent')}
+      </Typography>
+    );
+  return (
+    <FigureBarChart
+      testId="letters-per-month-chart"
+      description={t('dashboard.programme.lettersPerMonth', {
+        months: months
+          .map((item) =>
+            t('dashboard.programme.lettersOfMonth', {
+              month: format.month(item.month),
+              letters: format.number(item.sponsor + item.student),
+            }),
+          )
+          .join('; '),
+      })}
+      bars={months.map((item) => ({
+        label: format.month(item.month),
+        value: item.sponsor + item.student,
+      }))}
+      link={link}
+    />
+  );
+}
+
 export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard }) {
   const { t } = useDashboardTranslation();
   const { students, sponsors, letters } = figures;
+  const lettersReport = figures.year
+    ? `${PATHS.reportLetters}?periodId=${figures.year.id}`
+    : PATHS.reportLetters;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="coordinator-figures">
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -101,12 +144,14 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
         <FigureTile
           value={letters.late}
           label={t('dashboard.figures.lettersLate')}
-          to={
-            figures.year
-              ? `${PATHS.reportLetters}?periodId=${figures.year.id}`
-              : PATHS.reportLetters
-          }
+          to={lettersReport}
           testId="figure-letters-late"
+        />
+        <FigureTile
+          value={letters.due}
+          label={t('dashboard.figures.lettersDueSoon')}
+          to={lettersReport}
+          testId="figure-letters-due"
         />
         <FigureTile
           value={letters.inReview}
@@ -115,6 +160,7 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
           testId="figure-letters-review"
         />
       </FigureGroup>
+      <LettersPerMonthChart months={letters.perMonth} reportPath={lettersReport} />
       <ProgrammeFigures figures={figures} />
     </Box>
   );

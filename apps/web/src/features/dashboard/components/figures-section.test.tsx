@@ -32,7 +32,15 @@ const coordinator: Dashboard = {
     bySponsors: { one: 500, two: 200, three: 100 },
   },
   sponsors: { active: 650, newThisYear: 40, lapsed: 25 },
-  letters: { late: 12, inReview: 3 },
+  letters: {
+    late: 12,
+    due: 7,
+    inReview: 3,
+    perMonth: [
+      { month: '2026-09', sponsor: 30, student: 0 },
+      { month: '2026-10', sponsor: 12, student: 25 },
+    ],
+  },
   longestWaiting: [
     { id: 7, fullName: 'Ana Ríos', village: { id: 2, name: 'Vereda Alta' }, daysWaiting: 120 },
   ],
@@ -89,6 +97,18 @@ describe('the dashboard figures', () => {
       '/edrocks/sponsors?active=true',
     );
     expect(screen.getByRole('link', { name: /12\s*Letters late/ })).toHaveAttribute(
+      'href',
+      '/edrocks/reports/letters?periodId=3',
+    );
+    expect(
+      screen.getByRole('link', { name: /7\s*Letters due in the next 30 days/ }),
+    ).toHaveAttribute('href', '/edrocks/reports/letters?periodId=3');
+    expect(
+      screen.getByRole('img', {
+        name: 'Letters sent per month: Sep 2026, 30; Oct 2026, 37.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Letters report' })).toHaveAttribute(
       'href',
       '/edrocks/reports/letters?periodId=3',
     );

@@ -67,7 +67,7 @@ describe('campaign page', () => {
           hasSaidFinished
             ? MESSAGES
             : [
-                makeDelivery({ status: 'queued', smtpResponse: null, sentAt: null }),
+                makeDelivery({ status: 'pending', smtpResponse: null, sentAt: null }),
                 ...MESSAGES.slice(1),
               ],
         ),

@@ -1,6 +1,6 @@
 // The letters report through the real route table, with the API faked at fetch: the totals, a
-// row per letter and direction with its title in the screen's language, the chart, the
-// direction filter in the address and the request, and the empty state.
+// row per letter and direction with its title in the screen's language, the chart, the letters
+// sent per month, the direction filter in the address and the request, and the empty state.
 import { REPORT_ENDPOINTS, REPORT_PATHS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,16 +24,30 @@ describe('letters report', () => {
     const { router } = renderApp('/edrocks/reports/letters');
     const table = await screen.findByRole('table', { name: 'Letters 2026-2027' }, FIRST_LOAD);
     expect(screen.getByTestId('letters-totals')).toHaveTextContent(
-      'In all: 4 sent, 1 in review, 6 late.',
+      'In all: 4 sent, 1 in review, 6 late, 5 due soon.',
     );
-    expect(screen.getByRole('img', { name: /Bar chart of the letters sent/ })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: /Bar chart of the letters sent, in review/ }),
+    ).toBeVisible();
     const answer = within(table).getByRole('row', { name: /Student to sponsor/ });
     expect(
       within(answer)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Student to sponsor', 'About me', 'Nov 1, 2026', '1', '0', '4']);
+    ).toEqual(['Student to sponsor', 'About me', 'Nov 1, 2026', '1', '0', '4', '0']);
     expect(within(answer).getByRole('rowheader')).toHaveTextContent('Letter 1');
+
+    // The letters sent per month: the chart, and the table with each number.
+    const months = screen.getByRole('table', { name: 'Letters sent per month 2026-2027' });
+    expect(
+      screen.getByRole('img', { name: /Bar chart of the letters sent each month/ }),
+    ).toBeVisible();
+    const october = within(months).getByRole('row', { name: /Oct 2026/ });
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1', '2']);
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Direction' }),
@@ -61,8 +75,11 @@ describe('letters report', () => {
     const row = within(table).getByRole('row', { name: /Padrino o madrina a estudiante/ });
     expect(within(row).getByRole('cell', { name: 'Sobre mí' })).toBeVisible();
     expect(screen.getByTestId('letters-totals')).toHaveTextContent(
-      'En total: 3 enviadas, 1 en revisión, 2 atrasadas.',
+      'En total: 3 enviadas, 1 en revisión, 2 atrasadas, 5 por vencer.',
     );
+    expect(
+      screen.getByRole('table', { name: 'Cartas enviadas por mes 2026-2027' }),
+    ).toBeInTheDocument();
   });
 
   it('says why there are no rows, and offers to clear the filters that caused it', async () => {

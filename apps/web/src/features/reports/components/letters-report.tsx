@@ -1,6 +1,7 @@
 // /edrocks/reports/letters: the year's letters per number and direction (the sponsor's letter N
-// to the student, the student's answer N), how many were sent, are in review and are late, with
-// the totals over the filters, a chart of the three per letter and the table with the numbers.
+// to the student, the student's answer N), how many were sent, are in review, are late and are
+// due soon, with the totals over the filters, a chart of the first three per letter and the table
+// with the numbers, then the letters sent per month (chart and table).
 // Year, the sponsors' school, the students' village, the direction, search (a title), order and
 // page live in the address; the filtered report exports (CSV, Excel) and prints. Admins see the
 // letters of their students' villages and sponsors' schools.
@@ -21,6 +22,7 @@ import { useLettersReport } from '../api/get-letters-report';
 import { useYears } from '../api/get-years';
 import { useReportsTranslation } from '../i18n';
 import { LettersChart } from './letters-chart';
+import { LettersPerMonth } from './letters-per-month';
 import { LettersTable } from './letters-table';
 import { useReportPageLabels } from './report-labels';
 
@@ -126,6 +128,7 @@ function LettersContent({
           sent: format.number(data.totals.sent),
           inReview: format.number(data.totals.inReview),
           late: format.number(data.totals.late),
+          due: format.number(data.totals.due),
         })}
       </Typography>
       <LettersChart rows={data.items} />
@@ -137,6 +140,9 @@ function LettersContent({
           onSort={onSort}
           isBusy={report.isFetching}
         />
+      </Box>
+      <Box data-print-break sx={{ mt: 3 }}>
+        <LettersPerMonth months={data.perMonth} year={data.year.name} />
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 // The letters report's table: a row per letter number and direction (its title in the screen's
-// language, the year's due date), and the letters sent, in review and late; in letter order,
-// which the Letter column flips on the server.
+// language, the year's due date), and the letters sent, in review, late and due soon; in letter
+// order, which the Letter column flips on the server.
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -13,7 +13,7 @@ import { useReportsTranslation } from '../i18n';
 import { SortHeadCell } from './sort-head-cell';
 
 const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-const COUNTS = ['sent', 'inReview', 'late'] as const;
+const COUNTS = ['sent', 'inReview', 'late', 'due'] as const;
 
 export function LettersTable({
   caption,

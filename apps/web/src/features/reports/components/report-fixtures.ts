@@ -126,6 +126,7 @@ export const FIRST_LETTER: LetterReportRow = {
   sent: 3,
   inReview: 1,
   late: 2,
+  due: 5,
 };
 
 export const FIRST_ANSWER: LetterReportRow = {
@@ -135,14 +136,19 @@ export const FIRST_ANSWER: LetterReportRow = {
   sent: 1,
   inReview: 0,
   late: 4,
+  due: 0,
 };
 
 export function lettersPage(items: LetterReportRow[]): LettersReportPage {
-  const sum = (key: 'sent' | 'inReview' | 'late') =>
+  const sum = (key: 'sent' | 'inReview' | 'late' | 'due') =>
     items.reduce((total, item) => total + item[key], 0);
   return {
     ...pageOf(items),
     year,
-    totals: { sent: sum('sent'), inReview: sum('inReview'), late: sum('late') },
+    totals: { sent: sum('sent'), inReview: sum('inReview'), late: sum('late'), due: sum('due') },
+    perMonth: [
+      { month: '2026-09', sponsor: 3, student: 0 },
+      { month: '2026-10', sponsor: 1, student: 1 },
+    ],
   };
 }

@@ -1,12 +1,14 @@
-// The letters late the dashboard and the letters report read come from letter_pending_counts
-// (migration 0045, docs/decisions/044). After a random sequence of pairings, endings, restarts,
+// The letters late and due the dashboard and the letters report read come from
+// letter_pending_counts (migration 0045, docs/decisions/044), the letters sent from
+// letter_sent_counts (0048, decision 045). After a random sequence of pairings, endings, restarts,
 // letters sent, returned and deleted, moves of students and sponsors, new letter dates, new year
 // dates, folds of past days and rolled-back changes — one after another and in parallel — the
 // counters give, for every day from the last fold on, the same letters late per year, place,
-// letter and writer as a count made here from the rows, with the dates the letters module gives.
+// letter and writer as a count made here from the rows, with the dates the letters module gives,
+// and the same letters sent per year, place, letter, writer, status and month.
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LETTER_GRACE_DAYS, type LetterWriter } from '@portal/shared';
+import { LETTER_DUE_SOON_DAYS, LETTER_GRACE_DAYS, type LetterWriter } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { ManualClock } from '../../../test/helpers/clock';
@@ -65,6 +67,13 @@ afterAll(() => ctx.close());
 
 type LateKey = string;
 
+/** The sum of the counts whose key starts with `prefix` (and holds `part`). */
+function sumOf(counts: Map<string, number>, prefix: string, part = ''): number {
+  return [...counts]
+    .filter(([key]) => key.startsWith(prefix) && key.includes(part))
+    .reduce((total, [, value]) => total + value, 0);
+}
+
 /** Letters late on `today` per year, village, school, number and writer, from the counters. */
 async function lateFromCounters(today: string): Promise<Map<LateKey, number>> {
   const rows = await rowsOf<{ key: string; late: number }>(
@@ -77,7 +86,12 @@ async function lateFromCounters(today: string): Promise<Map<LateKey, number>> {
 }
 
 /** The same, counted here from the rows and the dates of the letters module. */
-async function lateFromRows(today: string): Promise<Map<LateKey, number>> {
+function lateFromRows(today: string): Promise<Map<LateKey, number>> {
+  return pendingFromRows((day) => day < today);
+}
+
+/** Letters not sent whose due day `isCounted` takes, counted here from the rows. */
+async function pendingFromRows(isCounted: (day: string) => boolean): Promise<Map<LateKey, number>> {
   const current = await rowsOf<{
     id: number;
     periodId: number;
@@ -121,7 +135,7 @@ async function lateFromRows(today: string): Promise<Map<LateKey, number>> {
         };
         for (const writer of ['sponsor', 'student'] as const) {
           const day = due[writer];
-          if (day === null || day >= today) continue;
+          if (day === null || !isCounted(day)) continue;
           if (sent.has(`${sponsorship.id}/${letter.number}/${writer}`)) continue;
           const key = [
             periodId,
@@ -136,6 +150,32 @@ async function lateFromRows(today: string): Promise<Map<LateKey, number>> {
     }
   }
   return late;
+}
+
+/** Letters sent per year, place, letter, writer, status and month, from the counters. */
+async function sentFromCounters(): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ key: string; sent: number }>(
+    db,
+    sql`select concat_ws('/', period_id, village_id, school_id, number, writer, status,
+        to_char(month, 'YYYY-MM')) as key, sum(letters)::int as sent
+      from letter_sent_counts group by 1`,
+  );
+  return new Map(rows.filter((row) => row.sent !== 0).map((row) => [row.key, row.sent]));
+}
+
+/** The same, counted here from the letters of the current sponsorships. */
+async function sentFromRows(): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ key: string; sent: number }>(
+    db,
+    sql`select concat_ws('/', s.period_id, st.village_id, coalesce(sp.school_id, 0), l.number,
+        l.writer, l.status, to_char(l.sent_at at time zone 'UTC', 'YYYY-MM')) as key,
+        count(*)::int as sent
+      from sponsorships s join students st on st.id = s.student_id
+      join sponsors sp on sp.id = s.sponsor_id
+      join sponsorship_letters l on l.sponsorship_id = s.id
+      where s.ended_at is null and l.status in ('in_review', 'delivered') group by 1`,
+  );
+  return new Map(rows.map((row) => [row.key, row.sent]));
 }
 
 const STATUSES = ['draft', 'in_review', 'returned', 'delivered'] as const;
@@ -175,14 +215,26 @@ async function randomChange(
     const status = pick(random, STATUSES);
     const number = 1 + Math.floor(random() * 4);
     const writer = random() < 0.5 ? 'sponsor' : 'student';
+    // Sent on any day of the year, at an hour that is another day (and month) in Bogotá.
+    const sentAt = `${addDays('2026-08-01', Math.floor(random() * 365))}T02:30:00Z`;
     await tx.execute(
       sql`insert into sponsorship_letters (sponsorship_id, period_id, sponsor_id, student_id, number, writer, status, original_language, sent_at, delivered_at)
         select id, period_id, sponsor_id, student_id, ${number}, ${writer}, ${status}, 'en-US',
-          case when ${status} = 'draft' then null else now() end,
+          case when ${status} = 'draft' then null else ${sentAt}::timestamptz end,
           case when ${status} = 'delivered' then now() else null end
         from sponsorships where id = ${sponsorshipId}
         on conflict (sponsorship_id, number, writer) do update set status = excluded.status,
           sent_at = excluded.sent_at, delivered_at = excluded.delivered_at`,
+    );
+  } else if (roll < 0.64) {
+    // A letter in review delivered, or its translation changed: the month stays.
+    const isDelivered = random() < 0.5;
+    await tx.execute(
+      sql`update sponsorship_letters set translated_message = 'translated',
+          status = case when ${isDelivered} then 'delivered' else status end,
+          delivered_at = case when ${isDelivered} then now() else delivered_at end
+        where id = (select id from sponsorship_letters where status = 'in_review'
+          order by random() limit 1)`,
     );
   } else if (roll < 0.67) {
     await tx.execute(
@@ -228,9 +280,12 @@ async function expectCountersEqualRows(fold: string) {
       Object.fromEntries(await lateFromRows(today)),
     );
   }
+  expect(Object.fromEntries(await sentFromCounters()), 'sent').toEqual(
+    Object.fromEntries(await sentFromRows()),
+  );
 }
 
-describe('the letters late counters', () => {
+describe('the letters late and sent counters', () => {
   it('take the programme dates and grace days the letters module takes', async () => {
     const [grace] = await rowsOf<{ days: number }>(db, sql`select letter_grace_days() as days`);
     expect(grace?.days).toBe(LETTER_GRACE_DAYS);
@@ -323,7 +378,7 @@ describe('the letters late counters', () => {
     for (const today of ['2026-12-10', '2027-06-01']) {
       clock.advance(Date.parse(`${today}T12:00:00Z`) - clock.now().getTime());
       const expected = await lateFromRows(today);
-      const byLetter = await ctx.app.letters.lateByLetter(superAdmin, year!);
+      const byLetter = await ctx.app.letters.pendingByLetter(superAdmin, year!);
       for (const { number, writer, late } of byLetter) {
         const sum = [...expected]
           .filter(([key]) => {
@@ -336,13 +391,47 @@ describe('the letters late counters', () => {
         expect(late, `${today} letter ${number} ${writer}`).toBe(sum);
       }
       const village = villages[0]!;
-      const inVillage = await ctx.app.letters.lateByLetter(superAdmin, year!, {
+      const inVillage = await ctx.app.letters.pendingByLetter(superAdmin, year!, {
         villageId: village,
       });
       const villageSum = [...expected]
         .filter(([key]) => key.startsWith(`${year!.id}/${village}/`))
         .reduce((total, [, value]) => total + value, 0);
       expect(inVillage.reduce((total, item) => total + item.late, 0)).toBe(villageSum);
+      const soonEnd = addDays(today, LETTER_DUE_SOON_DAYS);
+      const due = await pendingFromRows((day) => day >= today && day <= soonEnd);
+      const figures = await ctx.app.letters.coordinatorFigures(superAdmin, year!);
+      expect(figures.due, `${today} due`).toBe(sumOf(due, `${year!.id}/`));
+      expect(figures.late).toBe(sumOf(expected, `${year!.id}/`));
     }
+  });
+
+  it('are what the letters report and the letters per month read', async () => {
+    const [year] = await rowsOf<{ id: number; startDate: string; endDate: string }>(
+      db,
+      sql`select id, start_date::text as "startDate", end_date::text as "endDate" from periods where id = ${periodIds[0]!}`,
+    );
+    const sent = await sentFromRows();
+    const ofYear = [...sent].filter(([key]) => key.startsWith(`${year!.id}/`));
+    expect(ofYear.length).toBeGreaterThan(3);
+    const byLetter = await ctx.app.letters.sentByLetter(superAdmin, year!);
+    for (const { number, writer, delivered, inReview } of byLetter) {
+      const part = `/${number}/${writer}/`;
+      const ofLetter = ofYear.filter(([key]) => key.includes(part));
+      expect(delivered).toBe(sumOf(new Map(ofLetter), '', '/delivered/'));
+      expect(inReview).toBe(sumOf(new Map(ofLetter), '', '/in_review/'));
+    }
+    const school = schools[1]!;
+    const perMonth = await ctx.app.letters.sentByMonth(superAdmin, year!, { schoolId: school });
+    const inSchool = new Map(ofYear.filter(([key]) => key.split('/')[2] === String(school)));
+    expect(perMonth.reduce((total, month) => total + month.sponsor + month.student, 0)).toBe(
+      sumOf(inSchool, ''),
+    );
+    for (const { month, sponsor } of perMonth)
+      expect(sponsor, month).toBe(
+        [...inSchool]
+          .filter(([key]) => key.endsWith(`/${month}`) && key.includes('/sponsor/'))
+          .reduce((total, [, value]) => total + value, 0),
+      );
   });
 });
