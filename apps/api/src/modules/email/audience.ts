@@ -48,6 +48,8 @@ export interface ResolvedAudience {
   kinds: AudienceKind[];
   schoolIds: number[];
   villageIds: number[];
+  /** The places another admin must hold to see the campaign (none: its author's only). */
+  shared: { schoolIds: number[]; villageIds: number[] };
   facts: AudienceFacts;
   /** The deduplicated recipients and skipped addresses (columns of AudienceRow). */
   query: SQL;
@@ -55,6 +57,30 @@ export interface ResolvedAudience {
 
 export function partsOf(audience: ParsedAudience): ParsedPart[] {
   return Array.isArray(audience) ? audience : [audience];
+}
+
+/**
+ * Whether a part's recipients are all people of the places it names: sponsors or parents of
+ * named schools, students of named villages. A pasted list, the board, or a part naming no place
+ * (the author's whole scope) reaches addresses beyond any named place.
+ */
+function isWithinNamedPlaces(part: ParsedPart): boolean {
+  if (part.kind === 'sponsors' || part.kind === 'parents') return (part.schoolIds ?? []).length > 0;
+  if (part.kind === 'students') return (part.villageIds ?? []).length > 0;
+  return false;
+}
+
+/**
+ * The places stored with a campaign for the admins' visibility: an admin other than its author
+ * sees a campaign (its audience, its per-recipient log) only when every part is within the
+ * places it names and they hold them all. Anything else is its author's (and the programme-wide
+ * coordinators') only, so that the addresses of a list, the board or another scope are never
+ * shown to an admin through a colleague's campaign.
+ */
+function sharedPlaces(parts: ParsedPart[], schoolIds: number[], villageIds: number[]) {
+  return parts.every(isWithinNamedPlaces)
+    ? { schoolIds, villageIds }
+    : { schoolIds: [], villageIds: [] };
 }
 
 async function checkPlaces(
@@ -119,6 +145,7 @@ export async function resolveAudience(
     kinds: [...new Set(parts.map((part) => part.kind))],
     schoolIds,
     villageIds,
+    shared: sharedPlaces(parts, schoolIds, villageIds),
     facts,
     query,
   };

@@ -42,8 +42,8 @@ async function draftValues(context: EmailContext, auth: AuthContext, input: Camp
     audience: parts,
     ...texts,
     recipients,
-    schoolIds: resolved.schoolIds,
-    villageIds: resolved.villageIds,
+    schoolIds: resolved.shared.schoolIds,
+    villageIds: resolved.shared.villageIds,
   };
 }
 

@@ -2,6 +2,7 @@
 // (unknown variables, empty audiences, bad input), who may do what and in which scope, audiences
 // counted and deduplicated, and the states: send, pause, resume, cancel, scheduled, an
 // interrupted queueing taken up again, parallel sends, and finishing only when nothing waits.
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_PATHS, type Campaign } from '@portal/shared';
@@ -192,6 +193,64 @@ describe('who may write to whom', () => {
     expect(ids).toContain(ownPinned);
     expect(ids).not.toContain(theirs);
     expect((await campaign(actors.GLOBAL_ADMIN, theirs)).id).toBe(theirs);
+  });
+
+  it("shows an admin a colleague's campaign only when all of it lies in their places", async () => {
+    const { actors, schoolA, schoolB } = world;
+    const pasted = { kind: 'list', recipients: [{ email: 'outside.friend@example.org' }] };
+    const inTheirSchool = await createdId(actors.SUPER_ADMIN, {
+      kind: 'sponsors',
+      schoolIds: [schoolA],
+    });
+    // Each of these reaches addresses beyond school A: a pasted list, the board, every school.
+    const beyond = [
+      await createdId(actors.SUPER_ADMIN, [{ kind: 'sponsors', schoolIds: [schoolA] }, pasted]),
+      await createdId(actors.SUPER_ADMIN, [
+        { kind: 'sponsors', schoolIds: [schoolA] },
+        { kind: 'board' },
+      ]),
+      await createdId(actors.GLOBAL_ADMIN, [
+        { kind: 'sponsors', schoolIds: [schoolA] },
+        { kind: 'sponsors', schoolIds: [schoolB] },
+      ]),
+      await createdId(actors.GLOBAL_ADMIN, [
+        { kind: 'sponsors', schoolIds: [schoolA] },
+        { kind: 'students' },
+      ]),
+    ];
+    expect((await campaign(actors.ADMIN, inTheirSchool)).id).toBe(inTheirSchool);
+    for (const id of beyond) {
+      const read = await actors.ADMIN.request('GET', pathOf(EMAIL_PATHS.campaign, id));
+      expect(read.statusCode, `campaign ${id}`).toBe(404);
+      const log = await actors.ADMIN.request('GET', pathOf(EMAIL_PATHS.campaignMessages, id));
+      expect(log.statusCode, `log of ${id}`).toBe(404);
+      expect((await campaign(actors.SUPER_ADMIN, id)).id).toBe(id);
+    }
+    const page = await actors.ADMIN.request('GET', EMAIL_PATHS.campaigns);
+    const ids = page.json<{ items: Array<{ id: number }> }>().items.map((item) => item.id);
+    expect(ids).toContain(inTheirSchool);
+    expect(ids.filter((id) => beyond.includes(id))).toEqual([]);
+
+    // Campaigns saved before this rule kept their named places: migration 0049 empties those
+    // of a list, the board or a part naming no place.
+    const { db } = ctx.database;
+    const unbounded = [beyond[0]!, beyond[1]!, beyond[3]!];
+    await db.execute(
+      sql`update email_campaigns set school_ids = array[${schoolA}::integer] where id in (${sql.join(unbounded, sql`, `)})`,
+    );
+    expect(
+      (await actors.ADMIN.request('GET', pathOf(EMAIL_PATHS.campaign, beyond[0]!))).statusCode,
+    ).toBe(200);
+    const migration = await readFile(
+      new URL('../../db/migrations/0049_campaigns_shared_places.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    for (const id of beyond)
+      expect((await actors.ADMIN.request('GET', pathOf(EMAIL_PATHS.campaign, id))).statusCode).toBe(
+        404,
+      );
+    expect((await campaign(actors.ADMIN, inTheirSchool)).id).toBe(inTheirSchool);
   });
 });
 
