@@ -56,6 +56,8 @@ export const dashboardLeadershipSchema = z.object({
   ),
   /** Sponsors in the completion report, and those who earned the distinction. */
   sponsors: count,
+  /** 'atLeast': the report counted up to its limit and `sponsors` is that floor ("more than"). */
+  sponsorsKind: z.enum(['exact', 'atLeast']),
   withDistinction: count,
 });
 export type DashboardLeadership = z.infer<typeof dashboardLeadershipSchema>;

@@ -118,6 +118,7 @@ async function leadership(
       attended: meeting.byCode + meeting.byHand,
     })),
     sponsors: completion?.total ?? 0,
+    sponsorsKind: completion?.totalKind ?? 'exact',
     withDistinction: completion?.withDistinction ?? 0,
   };
 }

@@ -222,13 +222,14 @@ describe('the coordinators dashboard beyond the counters', () => {
           attended: meeting.byCode + meeting.byHand,
         })),
       );
-      const completion = await answerOf<{ total: number; withDistinction: number }>(
-        actor,
-        LEADERSHIP_REPORT_ENDPOINTS.completion.path,
-        { pageSize: '1' },
-      );
-      expect([leadership.sponsors, leadership.withDistinction]).toEqual([
+      const completion = await answerOf<{
+        total: number;
+        totalKind: string;
+        withDistinction: number;
+      }>(actor, LEADERSHIP_REPORT_ENDPOINTS.completion.path, { pageSize: '1' });
+      expect([leadership.sponsors, leadership.sponsorsKind, leadership.withDistinction]).toEqual([
         completion.total,
+        completion.totalKind,
         completion.withDistinction,
       ]);
       const missing = await answerOf<{ items: unknown[] }>(

@@ -68,6 +68,7 @@ const coordinator: Dashboard = {
       { number: 2, kind: 'kickoff2', expected: 600, attended: 0 },
     ],
     sponsors: 600,
+    sponsorsKind: 'exact',
     withDistinction: 45,
   },
   actions: { unconfirmedParentContacts: 6, agreementsWithoutText: 1 },
@@ -149,6 +150,9 @@ describe('the dashboard figures', () => {
       screen.getByRole('img', { name: /meeting 1, 540 of 600; meeting 2, 0 of 600/ }),
     ).toBeInTheDocument();
     expect(
+      screen.getByRole('link', { name: /45\s*Sponsors with the distinction, of 600$/ }),
+    ).toHaveAttribute('href', '/edrocks/leadership_report');
+    expect(
       screen.getByRole('link', { name: /6\s*Sponsors with a parent contact to confirm/ }),
     ).toHaveAttribute('href', '/edrocks/sponsors?parents=unconfirmed');
     expect(
@@ -163,7 +167,12 @@ describe('the dashboard figures', () => {
         longestWaiting: [],
         money: null,
         events: null,
-        leadership: { meetings: [], sponsors: 0, withDistinction: 0 },
+        leadership: {
+          meetings: [],
+          sponsors: 10_000,
+          sponsorsKind: 'atLeast' as const,
+          withDistinction: 0,
+        },
         actions: { unconfirmedParentContacts: 0, agreementsWithoutText: null },
       })),
     );
@@ -174,6 +183,10 @@ describe('the dashboard figures', () => {
     expect(screen.queryByTestId('attendance-chart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('figure-agreements-missing')).not.toBeInTheDocument();
     expect(screen.getByTestId('figure-parents-unconfirmed')).toHaveTextContent('0');
+    // The completion report counted up to its limit: the figure says "more than", as the list.
+    expect(screen.getByTestId('figure-leadership-distinction')).toHaveTextContent(
+      'Sponsors with the distinction, of more than 10,000',
+    );
   });
 
   it("shows a sponsor's own year", async () => {

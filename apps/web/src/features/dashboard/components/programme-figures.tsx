@@ -167,9 +167,12 @@ function Leadership({ leadership }: { leadership: CoordinatorDashboard['leadersh
       <FigureGroup title={t('dashboard.programme.leadership')}>
         <FigureTile
           value={leadership.withDistinction}
-          label={t('dashboard.programme.withDistinction', {
-            sponsors: format.number(leadership.sponsors),
-          })}
+          label={t(
+            leadership.sponsorsKind === 'atLeast'
+              ? 'dashboard.programme.withDistinctionOfMore'
+              : 'dashboard.programme.withDistinction',
+            { sponsors: format.number(leadership.sponsors) },
+          )}
           to={PATHS.leadershipReport}
           testId="figure-leadership-distinction"
         />
