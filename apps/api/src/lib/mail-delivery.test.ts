@@ -1,8 +1,9 @@
 // What the mail worker hands the SMTP server and keeps: the Message-ID fixed at queue time (also
 // across a retry, and given at the first claim to a message queued before ids were kept), the
 // RFC 8058 headers on campaign messages only, the server's answer; a 4xx refusal tried again
-// with backoff, a 5xx one failed for good and counted as a bounce up to the threshold, a delivery
-// resetting the count; held, skipped and cancelled messages never going.
+// with backoff and failed once the tries run out, a 5xx one bounced for good (the server's answer
+// kept) and counted as a bounce up to the threshold, a delivery resetting the count; held,
+// skipped and cancelled messages never going.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { insertMail } from './mail-outbox';
 import { createMailRate, rateServerOf } from './mail-rate';
 
 const MINUTE_MS = 60_000;
+const MAX_ATTEMPTS = 4;
 const PUBLIC_URL = 'https://portal.example.org';
 const clock = new ManualClock();
 const refused = new Set<string>();
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await startSmtp();
   ctx = await createTestContext({
     clock,
-    mailQueue: { pollMs: 10 * MINUTE_MS },
+    mailQueue: { pollMs: 10 * MINUTE_MS, maxAttempts: MAX_ATTEMPTS },
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?connectionTimeout=2000`,
       MAIL_FROM: 'Portal <portal@example.org>',
@@ -191,14 +193,35 @@ describe('refusals', () => {
     expect(receivedWith(subject)).toHaveLength(1);
   });
 
-  it('fails a 5xx refusal for good and marks the address bouncing at the threshold; a delivery resets it', async () => {
+  it('fails a throttled (4xx) message once its tries run out, without counting a bounce', async () => {
+    deferred.add('always-busy@example.org');
+    const { id, subject } = await send('always-busy@example.org');
+    await ctx.app.mailer.flush();
+    for (const wait of [1, 5, 15]) {
+      clock.advance(wait * MINUTE_MS);
+      await ctx.app.mailer.flush();
+    }
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(row?.error).toMatch(/451|later/i);
+    expect(await addressOf('always-busy@example.org')).toBeUndefined();
+    clock.advance(24 * 60 * MINUTE_MS);
+    await ctx.app.mailer.flush();
+    expect((await rowOf(id))?.attempts).toBe(MAX_ATTEMPTS);
+    expect(receivedWith(subject)).toHaveLength(0);
+    deferred.delete('always-busy@example.org');
+  });
+
+  it('bounces a 5xx refusal for good and marks the address bouncing at the threshold; a delivery resets it', async () => {
     refused.add('gone@example.org');
     const ids: number[] = [];
     for (let i = 1; i <= 3; i += 1) {
       const { id } = await send(i === 2 ? 'Gone@Example.org' : 'gone@example.org');
       ids.push(id);
       await ctx.app.mailer.flush();
-      expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1 });
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'bounced', attempts: 1 });
+      expect(row?.error).toMatch(/550|mailbox/i);
       expect(await addressOf('gone@example.org')).toMatchObject({
         bounces: i,
         is_bouncing: i >= 3,

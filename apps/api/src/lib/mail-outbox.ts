@@ -113,8 +113,10 @@ export interface MailQueueCounts {
   waiting: number;
   /** Held by a worker now. */
   held: number;
-  /** Failed for good. */
+  /** Failed for good (tries ran out, or it could not be sent). */
   failed: number;
+  /** Refused for good by the SMTP server (5xx). */
+  bounced: number;
 }
 
 /** How many messages are in each state of the queue (for /metrics). */
@@ -127,10 +129,11 @@ export async function countQueuedMails(db: Database, now: Date): Promise<MailQue
       waiting: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and not ${isDue} and not ${isHeld})::int`,
       held: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${isHeld})::int`,
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+      bounced: sql<number>`count(*) filter (where ${mailOutbox.status} = 'bounced')::int`,
     })
     .from(mailOutbox)
-    .where(sql`${mailOutbox.status} in ('pending', 'failed')`);
-  return row ?? { due: 0, waiting: 0, held: 0, failed: 0 };
+    .where(sql`${mailOutbox.status} in ('pending', 'failed', 'bounced')`);
+  return row ?? { due: 0, waiting: 0, held: 0, failed: 0, bounced: 0 };
 }
 
 export async function findMailById(db: Database, id: number) {

@@ -1,7 +1,7 @@
 // What one try to hand a message to the SMTP server leaves behind, atomically: the
 // try (mail_delivery_attempts), the message's new state (only while this worker still holds it:
 // one whose hold ran out may have been taken by another), and the address's bounce count in the
-// suppression list (mail_addresses): a permanent refusal counts one, and MAIL_BOUNCE_THRESHOLD of
+// suppression list (mail_addresses): a permanent refusal (a bounced message) counts one, and MAIL_BOUNCE_THRESHOLD of
 // them in a row mark the address bouncing; a message the server takes clears the count.
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/client';
@@ -11,14 +11,15 @@ import type { QueuedMail } from './mail-outbox';
 export interface AttemptResult {
   attemptedAt: Date;
   worker: string;
-  /** What the message becomes: sent; pending again, due at `nextAttemptAt`; or failed for good. */
-  status: 'sent' | 'pending' | 'failed';
+  /**
+   * What the message becomes: sent; pending again, due at `nextAttemptAt`; failed for good; or
+   * bounced (the server refused it for good, 5xx: one more bounce for the address).
+   */
+  status: 'sent' | 'pending' | 'failed' | 'bounced';
   error?: string | undefined;
   nextAttemptAt?: Date | undefined;
   /** What the server answered when it took the message. */
   smtpResponse?: string | undefined;
-  /** The server refused the message for good (5xx): one more bounce for the address. */
-  isBounce?: boolean | undefined;
 }
 
 /** Permanent refusals in a row that mark an address bouncing, unless told otherwise. */
@@ -64,7 +65,7 @@ export async function recordAttempt(
       )
       .returning({ id: mailOutbox.id });
     if (updated.length === 0) return false;
-    if (result.isBounce) {
+    if (result.status === 'bounced') {
       const email = mail.to.trim().toLowerCase();
       await countBounce(tx, email, result.error ?? null, result.attemptedAt, bounceThreshold);
     }

@@ -259,7 +259,7 @@ describe('mail queue', () => {
     });
   });
 
-  it('fails a message at once when the server refuses it for good', async () => {
+  it('bounces a message at once when the server refuses it for good', async () => {
     if (!smtp) await startSmtp();
     const { id } = await ctx.app.mailer.send({
       to: 'refused-1@example.org',
@@ -269,7 +269,7 @@ describe('mail queue', () => {
     });
     await flushBoth();
     const [row] = await outboxRows([id]);
-    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row).toMatchObject({ status: 'bounced', attempts: 1 });
     expect(row?.error).toMatch(/550|mailbox/i);
     expect(await attemptsOf([id])).toEqual([expect.objectContaining({ outcome: 'failed' })]);
   });

@@ -2,8 +2,8 @@
 // (one insert, in the caller's transaction when it passes one); a worker in every API process
 // delivers what is due: it claims a few messages for a while (lib/mail-outbox.ts, SKIP LOCKED,
 // so several processes never take the same one), hands each to the SMTP server, records the try,
-// and marks the message sent or due again later (backoff), failed for good after the last try
-// or when the server refuses it for good. Nothing is lost while SMTP is down: messages wait.
+// and marks the message sent or due again later (backoff), failed for good after the last try,
+// or bounced when the server refuses it for good. Nothing is lost while SMTP is down: messages wait.
 // The worker runs when a message is queued (here, or in another process: the change feed's
 // `mail` topic) and every few seconds for retries and for messages a dead worker held.
 // Without SMTP_URL there is no worker: messages stay pending in the outbox and are logged
@@ -11,7 +11,8 @@
 // Every message goes with the Message-ID fixed when it was queued (a message sent again after its
 // worker died is recognisably the same), a campaign's with the one-click unsubscribe headers of
 // RFC 8058; the server's answer is kept (smtp_response). A 4xx refusal or a lost connection is
-// tried again later; a 5xx refusal fails for good and counts a bounce (mail-outcome.ts).
+// tried again later; a 5xx refusal is a bounce: the message is bounced for good, and its address
+// counts one more (mail-outcome.ts).
 // Throughput: a pool of SMTP connections, a batch claimed at once, an optional rate per SMTP
 // server that every process shares (lib/mail-rate.ts).
 import { randomBytes } from 'node:crypto';
@@ -112,6 +113,12 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+const FAILURE_WORDS = {
+  bounced: 'mail refused for good (bounced)',
+  failed: 'mail delivery failed for good',
+  pending: 'mail delivery failed; it will be tried again',
+} as const;
+
 export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl, from, log, clock } = options;
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
@@ -191,16 +198,15 @@ export function createMailer(options: MailerOptions): Mailer {
       result = { attemptedAt, worker, status: 'sent', smtpResponse };
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-      const isBounce = isPermanent(error);
-      const isLast = attempts >= settings.maxAttempts || isBounce;
-      const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
-      log.warn(
-        { mailId: mail.id, to: mail.to, attempts, err: error },
-        isLast ? 'mail delivery failed for good' : 'mail delivery failed; it will be tried again',
-      );
-      result = isLast
-        ? { attemptedAt, worker, status: 'failed', error: reason, isBounce }
-        : { attemptedAt, worker, status: 'pending', error: reason, nextAttemptAt };
+      const status = isPermanent(error)
+        ? 'bounced'
+        : attempts >= settings.maxAttempts
+          ? 'failed'
+          : 'pending';
+      log.warn({ mailId: mail.id, to: mail.to, attempts, err: error }, FAILURE_WORDS[status]);
+      result = { attemptedAt, worker, status, error: reason };
+      if (status === 'pending')
+        result.nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
     }
     const isStillHeld = await recordAttempt(db, mail, result, settings.bounceThreshold);
     if (!isStillHeld) {

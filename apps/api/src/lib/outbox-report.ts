@@ -12,7 +12,10 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
-/** `--failed`, `--all`, `--limit 5` -> the query (pending mails, 20 at most, by default). */
+/**
+ * `--failed` (failed or bounced), `--all`, `--limit 5` -> the query (pending mails, 20 at most,
+ * by default).
+ */
 export function parseOutboxArgs(args: readonly string[]): OutboxQuery {
   const limitIndex = args.indexOf('--limit');
   const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) || 20 : 20;
@@ -30,7 +33,11 @@ export async function readOutboxReport(db: Database, query: OutboxQuery): Promis
       query.status === 'all'
         ? undefined
         : // Mails kept in the outbox (never sent) wait here for someone to read them.
-          inArray(mailOutbox.status, query.status === 'pending' ? ['pending', 'kept'] : ['failed']),
+          // `--failed` shows the bounced ones too: neither will be tried again.
+          inArray(
+            mailOutbox.status,
+            query.status === 'pending' ? ['pending', 'kept'] : ['failed', 'bounced'],
+          ),
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(query.limit);

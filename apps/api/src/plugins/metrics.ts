@@ -110,7 +110,7 @@ export async function registerMetrics(
 
   new promClient.Gauge({
     name: 'portal_mail_queue_messages',
-    help: 'Mails in the queue, by state: due (to be sent now), waiting (for a retry), held (being sent), failed (for good).',
+    help: 'Mails in the queue, by state: due (to be sent now), waiting (for a retry), held (being sent), failed (for good), bounced (refused for good).',
     labelNames: ['state'],
     registers: [registry],
     async collect() {

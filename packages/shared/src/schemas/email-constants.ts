@@ -5,7 +5,7 @@
 /**
  * A campaign's life: `draft` while written; `scheduled` until its time; `sending` while its
  * messages go; `paused` (what is not sent waits) until resumed; `finished` only when every
- * message is sent or failed for good; `cancelled` (what was not sent never goes).
+ * message is sent, or failed or bounced for good; `cancelled` (what was not sent never goes).
  */
 export const CAMPAIGN_STATES = [
   'draft',
@@ -82,15 +82,17 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * A message's state in the log: `pending` (queued, maybe waiting for a retry), `held` (its
- * campaign is paused), `sent`, `failed` (for good), `skipped` (never queued: the address
- * unsubscribed or bounces), `cancelled` (its campaign was cancelled before it went), `kept`
- * (never sent: a test checkout's receipt, decision 024).
+ * campaign is paused), `sent`, `failed` (for good: its tries ran out, or it could not be sent),
+ * `bounced` (the mail server refused it for good, a 5xx answer, kept as its error), `skipped`
+ * (never queued: the address unsubscribed or bounces), `cancelled` (its campaign was cancelled
+ * before it went), `kept` (never sent: a test checkout's receipt, decision 024).
  */
 export const MAIL_STATUSES = [
   'pending',
   'held',
   'sent',
   'failed',
+  'bounced',
   'skipped',
   'cancelled',
   'kept',

@@ -200,8 +200,10 @@ const messageCounts = z.object({
   /** Waiting to go (a paused campaign's too). */
   queued: z.number().int(),
   sent: z.number().int(),
-  /** Failed for good. */
+  /** Failed for good, the bounced ones included. */
   failed: z.number().int(),
+  /** Of the failed, those the mail server refused for good (5xx). */
+  bounced: z.number().int(),
   /** Left out: unsubscribed or bouncing. */
   skipped: z.number().int(),
   /** Not sent because the campaign was cancelled. */

@@ -2,7 +2,8 @@
 // and the mail queue (lib/mailer.ts) delivers it: a pending message is due at
 // next_attempt_at; a worker that takes it holds it until locked_until (a worker that dies lets it
 // go when that passes); each try is recorded in mail_delivery_attempts. status tells the outcome:
-// pending (waiting, maybe for a retry), sent, or failed for good; kept: never sent, only kept in the
+// pending (waiting, maybe for a retry), sent, failed for good (tries ran out, or it could not be
+// sent), or bounced (the SMTP server refused it for good, 5xx); kept: never sent, only kept in the
 // outbox (a receipt of the test checkout, where anyone may type any address: decision 024); held
 // (its campaign is paused), skipped (its address unsubscribed or bounces), cancelled (its
 // campaign was cancelled before it went). The outbox is the one per-recipient delivery log:
@@ -78,7 +79,7 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_unsubscribe_token_unique').on(t.unsubscribeToken),
     check(
       'mail_outbox_status_check',
-      sql`${t.status} in ('pending', 'held', 'sent', 'failed', 'skipped', 'cancelled', 'kept')`,
+      sql`${t.status} in ('pending', 'held', 'sent', 'failed', 'bounced', 'skipped', 'cancelled', 'kept')`,
     ),
   ],
 );

@@ -71,17 +71,17 @@ export async function seedDemoEmail(db: Database, now: Date): Promise<void> {
   if (people.length > 0 && finished) {
     await db.insert(mailOutbox).values(
       people.map((person, index) => {
-        const status = index === 3 ? 'skipped' : index === 4 ? 'failed' : 'sent';
+        const status = index === 3 ? 'skipped' : index === 4 ? 'bounced' : 'sent';
         return {
           to: person.email,
           language: index % 2 === 0 ? ('en-US' as const) : ('es-CO' as const),
           subject: (index % 2 === 0 ? 'Thank you, ' : '¡Gracias, ') + `${person.firstName}!`,
           text: `${person.firstName}, ${THANKS.body['en-US'].split('\n\n')[1]}`,
-          status: status as 'sent' | 'skipped' | 'failed',
+          status: status as 'sent' | 'skipped' | 'bounced',
           error:
             status === 'skipped'
               ? 'unsubscribed'
-              : status === 'failed'
+              : status === 'bounced'
                 ? '550 5.1.1 Mailbox unavailable'
                 : null,
           attempts: status === 'skipped' ? 0 : 1,

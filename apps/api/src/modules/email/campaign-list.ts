@@ -1,7 +1,7 @@
 // The campaigns list (GET EMAIL_PATHS.campaigns), described once: the campaigns the caller sees,
 // newest first by default (email_campaigns_created_idx), by subject or by state, filtered by
 // state and searched by name or subject; each row with its messages sent and failed.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   EXACT_TOTAL_LIMIT,
   SEARCH_TOTAL_LIMIT,
@@ -39,8 +39,9 @@ const subjectKey = sql<string>`lower(coalesce(nullif(${emailCampaigns.subject}->
 const campaignIdColumn = sql.raw('"email_campaigns"."id"');
 const creatorIdColumn = sql.raw('"email_campaigns"."created_by"');
 
-function countOf(status: 'sent' | 'failed') {
-  return sql<number>`(select count(*)::int from ${mailOutbox} where ${mailOutbox.campaignId} = ${campaignIdColumn} and ${mailOutbox.status} = ${status})`;
+/** The campaign's messages in these states (failed counts the bounced ones too). */
+function countOf(...statuses: Array<'sent' | 'failed' | 'bounced'>) {
+  return sql<number>`(select count(*)::int from ${mailOutbox} where ${mailOutbox.campaignId} = ${campaignIdColumn} and ${inArray(mailOutbox.status, statuses)})`;
 }
 
 function selectCampaignRows(db: Database) {
@@ -51,7 +52,7 @@ function selectCampaignRows(db: Database) {
         string | null
       >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${creatorIdColumn})`,
       sent: countOf('sent'),
-      failed: countOf('failed'),
+      failed: countOf('failed', 'bounced'),
       subjectKey,
     })
     .from(emailCampaigns);

@@ -120,7 +120,8 @@ export async function campaignProgress(db: Database, id: number): Promise<Campai
     counts: {
       queued: count('pending', 'held'),
       sent: count('sent'),
-      failed: count('failed'),
+      failed: count('failed', 'bounced'),
+      bounced: count('bounced'),
       skipped: count('skipped'),
       cancelled: count('cancelled'),
     },

@@ -376,7 +376,7 @@ describe('sending', () => {
     expect(errorOf(await action(EMAIL_PATHS.campaignCancel)).code).toBe('CAMPAIGN_DONE');
   });
 
-  it('finishes only when every message is sent or failed', async () => {
+  it('finishes only when every message is sent, failed or bounced', async () => {
     const { actors, schoolA } = world;
     const id = await createdId(actors.SUPER_ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
     await sendAndQueue(actors.SUPER_ADMIN, id);
@@ -388,11 +388,14 @@ describe('sending', () => {
     await ctx.app.email.runDueCampaigns();
     expect((await campaign(actors.SUPER_ADMIN, id)).state).toBe('sending');
     await ctx.database.db.execute(
-      sql`update mail_outbox set status = 'failed', error = '550 no such user' where campaign_id = ${id} and status = 'pending'`,
+      sql`update mail_outbox set status = 'bounced', error = '550 no such user' where campaign_id = ${id} and status = 'pending'`,
     );
     await ctx.app.email.runDueCampaigns();
     const done = await campaign(actors.SUPER_ADMIN, id);
-    expect(done).toMatchObject({ state: 'finished', counts: { sent: 1, failed: 1, queued: 0 } });
+    expect(done).toMatchObject({
+      state: 'finished',
+      counts: { sent: 1, failed: 1, bounced: 1, queued: 0 },
+    });
     expect(done.finishedAt).not.toBeNull();
   });
 

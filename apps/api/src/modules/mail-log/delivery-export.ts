@@ -1,6 +1,7 @@
 // The delivery log's export (CSV and Excel): its file name and column headers in each language
-// (the area's own words, decision 041), the values as the log shows them.
-import type { Language } from '@portal/shared';
+// (the area's own words, decision 041), the values as the log shows them: a message's status in
+// the screens' words.
+import type { Language, MailStatus } from '@portal/shared';
 import type { ExportColumn } from '../../lib/export';
 import type { DeliveryRecord } from './delivery-list';
 
@@ -37,8 +38,32 @@ const HEADERS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
+const STATUS_WORDS = {
+  'en-US': {
+    pending: 'Queued',
+    held: 'Held',
+    sent: 'Sent',
+    failed: 'Failed',
+    bounced: 'Bounced',
+    skipped: 'Skipped',
+    cancelled: 'Cancelled',
+    kept: 'Not sent (test)',
+  },
+  'es-CO': {
+    pending: 'En cola',
+    held: 'Retenido',
+    sent: 'Enviado',
+    failed: 'Falló',
+    bounced: 'Rebotado',
+    skipped: 'Omitido',
+    cancelled: 'Cancelado',
+    kept: 'No enviado (prueba)',
+  },
+} as const satisfies Record<Language, Record<MailStatus, string>>;
+
 export function deliveryExportColumns(language: Language): ExportColumn<DeliveryRecord>[] {
   const h = HEADERS[language];
+  const statuses = STATUS_WORDS[language];
   return [
     { header: h.createdAt, value: (row) => row.createdAt },
     { header: h.to, value: (row) => row.to },
@@ -46,7 +71,7 @@ export function deliveryExportColumns(language: Language): ExportColumn<Delivery
     { header: h.campaign, value: (row) => row.campaignId },
     { header: h.subject, value: (row) => row.subject },
     { header: h.language, value: (row) => row.language },
-    { header: h.status, value: (row) => row.status },
+    { header: h.status, value: (row) => statuses[row.status] },
     { header: h.attempts, value: (row) => row.attempts },
     { header: h.sentAt, value: (row) => row.sentAt },
     { header: h.smtpResponse, value: (row) => row.smtpResponse },

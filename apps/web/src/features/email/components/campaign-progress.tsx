@@ -1,5 +1,5 @@
 // A campaign's progress: a determinate bar (sent, failed, skipped and cancelled over the
-// recipients), the counts beside it in words, and the notice when the mail server throttles:
+// recipients; the failed count holds the bounced ones), the counts beside it in words, and the notice when the mail server throttles:
 // the campaign is not finished while messages wait for another try, and it says when.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ const COUNTS: ReadonlyArray<keyof CampaignMessageCounts> = [
   'queued',
   'sent',
   'failed',
+  'bounced',
   'skipped',
   'cancelled',
 ];

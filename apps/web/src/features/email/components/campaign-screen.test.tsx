@@ -24,8 +24,8 @@ const MESSAGES = [
     to: 'john@example.org',
     name: 'John Smith',
     language: 'en-US',
-    status: 'failed',
-    attempts: 3,
+    status: 'bounced',
+    attempts: 1,
     error: '550 5.1.1 Mailbox unknown',
     smtpResponse: null,
     sentAt: null,
@@ -58,7 +58,7 @@ describe('campaign page', () => {
         hasSaidFinished = true;
         return makeCampaign({
           state: 'finished',
-          counts: { queued: 0, sent: 1, failed: 1, skipped: 1, cancelled: 0 },
+          counts: { queued: 0, sent: 1, failed: 1, bounced: 1, skipped: 1, cancelled: 0 },
           finishedAt: '2026-11-20T15:02:00.000Z',
         });
       }),
@@ -103,9 +103,11 @@ describe('campaign page', () => {
     await waitFor(() => expect(maria).toHaveTextContent('Sent'));
     expect(maria).toHaveTextContent('250 OK: queued as 9F2A');
     expect(maria).toHaveTextContent('<c12.501@portal.example.org>');
-    expect(within(table).getByRole('row', { name: /john@example.org/ })).toHaveTextContent(
-      '550 5.1.1 Mailbox unknown',
-    );
+    const john = within(table).getByRole('row', { name: /john@example.org/ });
+    expect(john).toHaveTextContent('Bounced');
+    expect(john).toHaveTextContent('550 5.1.1 Mailbox unknown');
+    expect(screen.getByTestId('count-failed')).toHaveTextContent('Failed1');
+    expect(screen.getByTestId('count-bounced')).toHaveTextContent('Of them, bounced1');
     expect(within(table).getByRole('row', { name: /luis@example.org/ })).toHaveTextContent(
       'unsubscribed',
     );
@@ -128,7 +130,7 @@ describe('campaign page', () => {
       onEndpoint(EMAIL_ENDPOINTS.cancel, () =>
         makeCampaign({
           state: 'cancelled',
-          counts: { queued: 0, sent: 1, failed: 0, skipped: 0, cancelled: 2 },
+          counts: { queued: 0, sent: 1, failed: 0, bounced: 0, skipped: 0, cancelled: 2 },
         }),
       ),
       onEndpoint(EMAIL_ENDPOINTS.messages, () => pageOf(MESSAGES)),

@@ -50,7 +50,7 @@ export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     subject: { 'en-US': 'Letter 2 is due', 'es-CO': 'La carta 2 está pendiente' },
     body: { 'en-US': 'Hello {{firstName}}', 'es-CO': 'Hola {{firstName}}' },
     recipients: 3,
-    counts: { queued: 2, sent: 1, failed: 0, skipped: 0, cancelled: 0 },
+    counts: { queued: 2, sent: 1, failed: 0, bounced: 0, skipped: 0, cancelled: 0 },
     retrying: { count: 0, lastError: null, nextAttemptAt: null },
     scheduledAt: null,
     startedAt: '2026-11-20T15:01:00.000Z',

@@ -4,13 +4,17 @@ import { EMAIL_ENDPOINTS, EMAIL_PATHS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { mockApi, onEndpoint } from '../../../test/api-mock';
 import { renderApp, signIn } from '../../../test/render-app';
 import { FIRST_LOAD, pageOf } from '../../../test/screen-fixtures';
 import { makeDelivery } from './email-fixtures';
 
-afterEach(() => queryClient.clear());
+afterEach(async () => {
+  queryClient.clear();
+  await changeLanguage('en-US', { remember: false });
+});
 
 describe('delivery log', () => {
   it("shows transactional mail beside campaigns' and finds one person's messages", async () => {
@@ -52,6 +56,43 @@ describe('delivery log', () => {
           .at(-1)!
           .url.searchParams.get('address'),
       ).toBe('parent@example.org'),
+    );
+  });
+});
+
+describe('a bounced message', () => {
+  const bounced = makeDelivery({
+    id: 12,
+    to: 'no-such-mailbox@example.org',
+    status: 'bounced',
+    error: '550 5.1.1 Mailbox unavailable',
+    smtpResponse: null,
+    sentAt: null,
+  });
+
+  it.each([
+    { language: 'en-US' as const, table: 'Delivery log', status: 'Status', word: 'Bounced' },
+    { language: 'es-CO' as const, table: 'Registro de envíos', status: 'Estado', word: 'Rebotado' },
+  ])('shows it and filters by it in $language', async ({ language, table, status, word }) => {
+    const { calls } = mockApi(onEndpoint(EMAIL_ENDPOINTS.deliveries, () => pageOf([bounced])));
+    await changeLanguage(language, { remember: false });
+    signIn({ role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/edrocks/email/log');
+    const log = await screen.findByRole('table', { name: table }, FIRST_LOAD);
+    const row = await within(log).findByRole('row', { name: /no-such-mailbox@example.org/ });
+    expect(row).toHaveTextContent(word);
+    expect(row).toHaveTextContent('550 5.1.1 Mailbox unavailable');
+    const filter = screen.getByRole('combobox', { name: status });
+    expect(within(filter).getByRole('option', { name: word })).toHaveValue('bounced');
+    await user.selectOptions(filter, 'bounced');
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url.pathname === EMAIL_PATHS.deliveries)
+          .at(-1)!
+          .url.searchParams.get('status'),
+      ).toBe('bounced'),
     );
   });
 });

@@ -20,6 +20,7 @@ const STATUS_COLORS: Record<MailStatus, ChipColor> = {
   held: 'warning',
   sent: 'success',
   failed: 'error',
+  bounced: 'error',
   skipped: 'default',
   cancelled: 'default',
   kept: 'default',
