@@ -53,6 +53,8 @@ export const sponsors = pgTable(
     index('sponsors_first_last_idx').on(t.firstNameKey, t.lastNameKey, t.id),
     index('sponsors_created_idx').on(t.createdAt, t.id),
     index('sponsors_school_last_first_idx').on(t.schoolId, t.lastNameKey, t.firstNameKey, t.id),
+    // An admin's sponsors who joined since a day (the dashboard's "new this year").
+    index('sponsors_school_created_idx').on(t.schoolId, t.createdAt),
     index('sponsors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -98,8 +98,6 @@ async function upcomingEvents(
   }));
 }
 
-const REPORT_REQUEST = { page: 1, pageSize: 1, sort: 'sponsor', order: 'asc' } as const;
-
 /** The attendance report's totals per meeting (its area) and the completion report's (its own). */
 async function leadership(
   { leadershipReports }: DashboardContext,
@@ -107,11 +105,11 @@ async function leadership(
   completionAuth: AuthContext | null,
 ): Promise<DashboardLeadership> {
   const [attendance, completion] = await Promise.all([
-    attendanceAuth && leadershipReports.attendance(attendanceAuth, REPORT_REQUEST),
-    completionAuth && leadershipReports.completion(completionAuth, REPORT_REQUEST),
+    attendanceAuth && leadershipReports.attendanceFigures(attendanceAuth),
+    completionAuth && leadershipReports.completionFigures(completionAuth),
   ]);
   return {
-    meetings: (attendance?.perMeeting ?? []).map((meeting) => ({
+    meetings: (attendance ?? []).map((meeting) => ({
       number: meeting.number,
       kind: meeting.kind,
       expected: meeting.expected,

@@ -29,7 +29,7 @@ export interface DashboardContext {
   /** The year's money (coordinators) and a sponsor's donation pages' progress. */
   donations: Pick<DonationsService, 'yearTotals' | 'pageProgress'>;
   events: Pick<EventsService, 'list'>;
-  leadershipReports: Pick<LeadershipReportsService, 'attendance' | 'completion'>;
+  leadershipReports: Pick<LeadershipReportsService, 'attendanceFigures' | 'completionFigures'>;
   agreements: Pick<AgreementsService, 'missingTexts'>;
   /** A sponsor's meetings of the year and their attendance. */
   meetings: Pick<MeetingsService, 'mine'>;

@@ -31,7 +31,8 @@ import {
 import { attendanceReportList, REPORT_EXPORT_BATCH } from './report-lists';
 import { sponsorRef } from './report-projections';
 
-function perMeetingOf(
+/** Every meeting number of the year with its totals (a number no school has: zeros). */
+export function perMeetingOf(
   totals: Array<{ number: number; expected: number; byCode: number; byHand: number }>,
 ): MeetingAttendanceSummary[] {
   const byNumber = new Map(totals.map((total) => [total.number, total]));

@@ -7,13 +7,22 @@
 import { bindUseCases } from '../../lib/use-cases';
 import { attendance, attendanceExport } from './attendance-report';
 import { completion, completionExport } from './completion-report';
+import { attendanceFigures, completionFigures } from './leadership-figures';
 import { today, type LeadershipReportsServiceDeps } from './leadership-reports-context';
 
 export type { LeadershipReportsServiceDeps } from './leadership-reports-context';
 export { COMPLETION_REQUIRED } from './report-projections';
 
 export function createLeadershipReportsService(deps: LeadershipReportsServiceDeps) {
-  return bindUseCases(deps, { attendance, attendanceExport, completion, completionExport, today });
+  return bindUseCases(deps, {
+    attendance,
+    attendanceExport,
+    attendanceFigures,
+    completion,
+    completionExport,
+    completionFigures,
+    today,
+  });
 }
 
 export type LeadershipReportsService = ReturnType<typeof createLeadershipReportsService>;

@@ -1,0 +1,1 @@
+CREATE INDEX "sponsors_school_created_idx" ON "sponsors" USING btree ("school_id","created_at");
