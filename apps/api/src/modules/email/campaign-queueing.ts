@@ -13,7 +13,7 @@ import { audienceBatch, resolveAudience, type ParsedAudience } from './audience'
 import { SYSTEM_CALLER } from './audience-preparing';
 import { attachmentsFor } from './campaign-attachments';
 import { campaignVisibility, findCampaign, type CampaignRecord } from './campaigns.repo';
-import { cancelDeactivatedCampaigns, holdStrayMessages } from './campaign-upkeep';
+import { cancelCampaignsBeyondTheirAuthor, holdStrayMessages } from './campaign-upkeep';
 import type { EmailContext } from './email-context';
 import { createMessageBuilder } from './message-building';
 
@@ -142,7 +142,7 @@ export function startQueueing(context: EmailContext, id: number): void {
 export async function runDueCampaigns(context: EmailContext): Promise<void> {
   const { db, clock } = context;
   const now = clock.now();
-  await cancelDeactivatedCampaigns(context);
+  await cancelCampaignsBeyondTheirAuthor(context);
   await holdStrayMessages(context);
   const due = await db
     .update(emailCampaigns)

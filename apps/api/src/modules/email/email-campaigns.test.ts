@@ -436,6 +436,44 @@ describe('sending', () => {
     expect(await outbox(id)).toEqual([]);
   });
 
+  it("cancels an admin's campaigns once a place they name is no longer theirs, or e-mail is not their area", async () => {
+    const { actors, schoolA } = world;
+    const db = ctx.database.db;
+    const scheduled = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
+    const answer = await actors.ADMIN.request('POST', pathOf(EMAIL_PATHS.campaignSend, scheduled), {
+      scheduledAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+    expect(answer.statusCode, answer.body).toBe(202);
+    const kept = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
+    await sendAndQueue(actors.ADMIN, kept);
+    // Another school is taken away: nothing they wrote names it, so all goes on.
+    await db.execute(
+      sql`delete from admin_schools where user_id = ${actors.ADMIN.id} and school_id <> ${schoolA}`,
+    );
+    await ctx.app.email.runDueCampaigns();
+    expect((await campaign(actors.SUPER_ADMIN, kept)).state).toBe('sending');
+    // School A is taken away: the scheduled one does not go, the one sending stops.
+    await db.execute(
+      sql`delete from admin_schools where user_id = ${actors.ADMIN.id} and school_id = ${schoolA}`,
+    );
+    clock.advance(2 * 60_000);
+    await ctx.app.email.runDueCampaigns();
+    await db.execute(
+      sql`insert into admin_schools (user_id, school_id) values (${actors.ADMIN.id}, ${schoolA})`,
+    );
+    expect((await campaign(actors.SUPER_ADMIN, scheduled)).state).toBe('cancelled');
+    expect(await outbox(scheduled)).toEqual([]);
+    expect(await campaign(actors.SUPER_ADMIN, kept)).toMatchObject({ state: 'cancelled' });
+    expect((await outbox(kept)).every((row) => row.status === 'cancelled')).toBe(true);
+    // A coordinator made a sponsor: what they send stops too.
+    const demoted = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
+    await sendAndQueue(actors.ADMIN, demoted);
+    await db.execute(sql`update users set role = 'SPONSOR' where id = ${actors.ADMIN.id}`);
+    await ctx.app.email.runDueCampaigns();
+    await db.execute(sql`update users set role = 'ADMIN' where id = ${actors.ADMIN.id}`);
+    expect((await campaign(actors.SUPER_ADMIN, demoted)).state).toBe('cancelled');
+  });
+
   it('stops what a deactivated coordinator is still sending, and what they paused', async () => {
     const { actors, schoolA } = world;
     const sending = await createdId(actors.ADMIN, { kind: 'sponsors', schoolIds: [schoolA] });
