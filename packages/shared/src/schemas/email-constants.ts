@@ -63,7 +63,8 @@ export const AUDIENCE_SAMPLE_MAX = 50;
 
 /**
  * What a message in the delivery log is: a campaign's, or one of the transactional mails (never
- * unsubscribable: recovery, invitations, agreements, receipts, tickets, letter notices, reminders).
+ * unsubscribable: recovery, invitations, agreements, receipts, tickets, letter notices, reminders,
+ * a returned assessment, recommitment requests).
  */
 export const MAIL_KINDS = [
   'campaign',
@@ -75,6 +76,7 @@ export const MAIL_KINDS = [
   'ticket',
   'letterNotice',
   'reminder',
+  'assessmentReturned',
   'recommitment',
   'other',
 ] as const;

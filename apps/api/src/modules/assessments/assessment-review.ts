@@ -77,7 +77,7 @@ export function returnPart(
           comment: body.comment,
           link: `${config.publicUrl}/edrocks/sponsors/assessments`,
         }),
-        kind: 'reminder',
+        kind: 'assessmentReturned',
       },
       tx,
     );
