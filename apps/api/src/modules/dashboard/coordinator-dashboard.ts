@@ -12,13 +12,16 @@ export async function coordinatorDashboard(
 ): Promise<CoordinatorDashboard> {
   const { db, students, sponsors, letters, periods } = context;
   const year = (await periods.findAvailableYear(db)) ?? null;
-  const studentFigures = await students.figures(auth);
-  const sponsorFigures = await sponsors.figures(auth);
-  const letterFigures = await letters.coordinatorFigures(auth, year);
-  const { one, two, three } = studentFigures.bySponsors;
+  // Each figure is its own read: asked at once, the answer takes as long as the slowest.
+  const counting = students.figures(auth);
   // One fundraising page per current sponsorship: a student with two sponsors has two.
-  const pages = one + 2 * two + 3 * three;
-  const programme = await programmeFigures(context, auth, year, pages);
+  const pages = counting.then(({ bySponsors: { one, two, three } }) => one + 2 * two + 3 * three);
+  const [studentFigures, sponsorFigures, letterFigures, programme] = await Promise.all([
+    counting,
+    sponsors.figures(auth),
+    letters.coordinatorFigures(auth, year),
+    programmeFigures(context, auth, year, pages),
+  ]);
   return {
     view: 'coordinator',
     year: year && { id: year.id, name: year.name },

@@ -59,7 +59,7 @@ async function money(
   { donations, periods, db }: DashboardContext,
   auth: AuthContext | null,
   year: Period | null,
-  pages: number,
+  pages: Promise<number>,
 ): Promise<DashboardMoney | null> {
   if (!auth) return null;
   const previous = year ? ((await periods.findPreviousYear(db, year)) ?? null) : null;
@@ -71,7 +71,7 @@ async function money(
     previousYear: previous && { id: previous.id, name: previous.name },
     thisYear: (year && totals.byYear.get(year.id)) ?? none,
     lastYear: (previous && totals.byYear.get(previous.id)) ?? none,
-    goalCents: totals.pageGoalCents * pages,
+    goalCents: totals.pageGoalCents * (await pages),
   };
 }
 
@@ -135,13 +135,14 @@ async function agreementsWithoutText(
 
 /**
  * The figures, each read in the area the caller's role opens it in. `pages` is the year's
- * current sponsorships in the caller's reach: each has a fundraising page with the goal.
+ * current sponsorships in the caller's reach (each has a fundraising page with the goal), given
+ * as it is being counted so that the other figures need not wait for it.
  */
 export async function programmeFigures(
   context: DashboardContext,
   auth: AuthContext,
   year: Period | null,
-  pages: number,
+  pages: Promise<number>,
 ): Promise<ProgrammeFigures> {
   const reportsAuth = inArea(auth, 'reports');
   const [waiting, lapsed, raised, upcoming, curriculum, missingTexts, sponsorLists] =

@@ -109,14 +109,17 @@ export async function coordinatorFigures(
   auth: AuthContext,
   year: { id: number; startDate: string; endDate: string } | null,
 ): Promise<CoordinatorLetterFigures> {
-  const inReview = await countInReview(context, auth);
-  if (!year) return { late: 0, due: 0, inReview, perMonth: [] };
-  const pending = await pendingByLetter(context, auth, year);
+  if (!year) return { late: 0, due: 0, inReview: await countInReview(context, auth), perMonth: [] };
+  const [inReview, pending, perMonth] = await Promise.all([
+    countInReview(context, auth),
+    pendingByLetter(context, auth, year),
+    sentByMonth(context, auth, year),
+  ]);
   return {
     late: pending.reduce((sum, item) => sum + item.late, 0),
     due: pending.reduce((sum, item) => sum + item.due, 0),
     inReview,
-    perMonth: await sentByMonth(context, auth, year),
+    perMonth,
   };
 }
 
