@@ -14,17 +14,16 @@
 // bench/RESULTS.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { STUDENT_PATHS } from '@portal/shared';
 import { openPostgres } from '../apps/api/src/db/client';
 import { adminQuery, databaseUrlOf, startProcess, stop } from './api-processes';
+import { countingSmtpServer, queueBenchCampaign } from './bench-mail';
 import { generateStudents } from './generate-students';
 import { recordResults } from './results-file';
 import { signIn } from './serve';
@@ -44,31 +43,6 @@ const ADMIN_EMAIL = 'bench-admin@example.org';
 const ADMIN_PASSWORD = randomBytes(12).toString('hex');
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const MB = 1024 * 1024;
-
-/** An SMTP server that takes every message and only counts it (no parsing: not what is measured). */
-async function countingSmtpServer() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The API process's resident memory and V8 heap in use, from its /metrics. */
 async function memoryOf(base: string): Promise<{ rss: number; heap: number }> {
@@ -132,18 +106,7 @@ async function main() {
     const before = await memoryOf(base);
 
     const queuedAt = Date.now();
-    await database.db.execute(sql`
-      with campaign as (
-        insert into email_campaigns (audience, subject, body, state, recipients)
-        values ('{"parts":[]}', '{"en-US":"Bench"}', '{"en-US":"Hello"}', 'sending', ${RECIPIENTS})
-        returning id)
-      insert into mail_outbox (to_address, language, subject, text, html, kind, campaign_id,
-        message_id, unsubscribe_token)
-      select 'r' || n || '@bench.example.org', 'en-US', 'Bench campaign',
-        'Hello ' || n || repeat(' lorem ipsum', 60), '<p>Hello ' || n || repeat(' lorem ipsum', 60) || '</p>',
-        'campaign', campaign.id, '<' || gen_random_uuid()::text || '@bench.example.org>',
-        replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
-      from campaign, generate_series(1, ${RECIPIENTS}::int) as n`);
+    await queueBenchCampaign(database, RECIPIENTS);
 
     let peak = before;
     const sampling = (async () => {

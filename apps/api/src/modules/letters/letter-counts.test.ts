@@ -251,6 +251,8 @@ async function randomChange(
   } else if (roll < 0.88) {
     const periodId = pick(random, periodIds);
     const base = periodId === periodIds[0] ? '2026-08-01' : '2027-09-01';
+    // As the letters module replaces them (year-letters.repo.ts): the year locked first.
+    await tx.execute(sql`select 1 from periods where id = ${periodId} for no key update`);
     await tx.execute(sql`delete from letters where period_id = ${periodId}`);
     if (random() < 0.75)
       for (let number = 1; number <= 4; number++) {
@@ -355,15 +357,9 @@ describe('the letters late and sent counters', () => {
       await Promise.all(
         seeds.map(async (seed) => {
           const own = seededRandom(seed);
+          // Any failure (a deadlock among the counters' triggers above all) fails the test.
           for (let step = 0; step < 5; step++)
-            await db
-              .transaction((tx) => randomChange(own, tx, state))
-              .catch((error: Error) => {
-                // Two that replace the same year's letters at once: the second fails whole on
-                // the letters' unique key. Anything else (a deadlock among the counters'
-                // triggers above all) fails the test.
-                if (!/letters_period_number_unique/.test(String(error.cause))) throw error;
-              });
+            await db.transaction((tx) => randomChange(own, tx, state));
         }),
       );
       await expectCountersEqualRows(state.fold);

@@ -187,6 +187,23 @@ describe('the year letters and what is due', () => {
     expect((await slotsFor('en-US'))[1]).toEqual(['Letter 2', 'My family and my community']);
   });
 
+  it("saves two coordinators replacing the year's letters at once, one after the other", async () => {
+    const { actors } = world;
+    const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
+    const current = yearLettersSchema.parse((await actors.ADMIN.request('GET', url)).json());
+    const titled = (title: string) =>
+      current.letters.map((letter) => ({ ...letter, title: `${title} ${letter.number}` }));
+    const answers = await Promise.all(
+      ['First', 'Second', 'Third'].map((title) =>
+        actors.SUPER_ADMIN.request('PUT', url, { letters: titled(title) }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const saved = yearLettersSchema.parse((await actors.ADMIN.request('GET', url)).json());
+    expect(saved.letters).toHaveLength(current.letters.length);
+    expect(['First 1', 'Second 1', 'Third 1']).toContain(saved.letters[0]!.title);
+  });
+
   it('refuses an answer due before its letter, and a closed or unknown year', async () => {
     const { actors } = world;
     const url = LETTER_PATHS.yearLetters.replace(':id', String(world.periodId));
