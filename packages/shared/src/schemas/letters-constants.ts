@@ -73,10 +73,6 @@ export const LETTER_EVENT_ACTIONS = [
 export type LetterEventAction = (typeof LETTER_EVENT_ACTIONS)[number];
 
 /**
- * Where a writer stands with one letter of the year: `sent` once it left (delivered or in
- * review), otherwise `due` until its due date and `late` after it (`open` without a date).
- */
-/**
  * Days a sponsorship has for its first letter when it starts after (or shortly before) the
  * letter's due date: a brand-new sponsorship is never late on its first day.
  */
@@ -127,6 +123,10 @@ export function yearLetterTexts(
   return { title: pick(letter.title, letter.titleEs), theme: pick(letter.theme, letter.themeEs) };
 }
 
+/**
+ * Where a writer stands with one letter of the year: `sent` once it left (delivered or in
+ * review), otherwise `due` until its due date and `late` after it (`open` without a date).
+ */
 export const LETTER_DUE_STATES = ['sent', 'open', 'due', 'late'] as const;
 export type LetterDueState = (typeof LETTER_DUE_STATES)[number];
 
