@@ -30,6 +30,7 @@ import { refuseUnstorableText } from './plugins/input-text';
 import { registerMultipart } from './plugins/multipart';
 import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
+import { registerCors } from './plugins/cors';
 import { registerSwagger } from './plugins/swagger';
 import { registerWeb, webInlineScripts } from './plugins/web';
 import { registerMetrics } from './plugins/metrics';
@@ -193,6 +194,7 @@ export async function buildApp(
     }
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir, 'jwt-secret'));
     await registerSecurity(app, { inlineScripts: webInlineScripts(config.webDist) });
+    await registerCors(app, config.corsOrigins);
     await registerCompression(app);
     await registerSwagger(app);
     await registerMultipart(app);

@@ -51,6 +51,40 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/**
+ * One origin as a browser sends it: scheme, host and port only (`https://app.example.org`), no
+ * path, no trailing slash. http(s) origins must be written as the browser writes them (lower
+ * case, no default port); other schemes (an app wrapper's `capacitor://localhost`) by shape.
+ */
+function isExactOrigin(value: string): boolean {
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }
+  return /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(value);
+}
+
+/** Comma-separated exact origins; unset or empty: none. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins = value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '');
+    for (const origin of origins.filter((entry) => !isExactOrigin(entry))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin: expected scheme, host and port only, such as https://app.example.org (no path, no trailing slash)`,
+      });
+    }
+    return [...new Set(origins)];
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -59,6 +93,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: int(10, 1),
   PUBLIC_URL: optionalString,
+  CORS_ORIGINS: originList,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('Sponsorship Portal <no-reply@localhost>'),
   MAIL_RATE_PER_SECOND: int(0, 0),
@@ -131,6 +166,8 @@ export interface Config {
   databasePoolMax: number;
   /** Where people reach the portal; used in links sent by e-mail. No trailing slash. */
   publicUrl: string;
+  /** The other origins whose pages may call the API (the phone app's); empty: none. */
+  corsOrigins: string[];
   smtpUrl: string | undefined;
   /** Bearer token of GET /metrics; unset: no metrics endpoint. */
   metricsToken: string | undefined;
@@ -262,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
