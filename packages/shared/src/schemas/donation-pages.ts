@@ -107,6 +107,11 @@ export const myDonationPagesSchema = z.object({
   year: yearRefSchema.nullable(),
   currency: z.string(),
   goalCents: z.number().int(),
+  /**
+   * Where people reach the portal (the API's PUBLIC_URL, no trailing slash): a page's public
+   * link is this and its `path`, also in the phone app, whose own address is not the portal's.
+   */
+  publicUrl: z.string(),
   pages: z.array(myDonationPageSchema),
 });
 export type MyDonationPages = z.infer<typeof myDonationPagesSchema>;

@@ -45,7 +45,7 @@ export interface DonationPagesDeps {
   clock: Clock;
   throttle: Throttle;
   fileUrls: FileUrls;
-  config: Pick<Config, 'payments' | 'donations'>;
+  config: Pick<Config, 'publicUrl' | 'payments' | 'donations'>;
 }
 
 export interface DonationPagesContext extends Omit<DonationPagesDeps, 'throttle'> {
@@ -204,7 +204,11 @@ export async function myPages(
 ): Promise<MyDonationPages> {
   const { db, config } = context;
   const year = await findAvailableYear(db);
-  const base = { currency: config.payments.currency, goalCents: config.donations.goalCents };
+  const base = {
+    currency: config.payments.currency,
+    goalCents: config.donations.goalCents,
+    publicUrl: config.publicUrl,
+  };
   if (!year || !isSponsorCaller(auth)) return { ...base, year: null, pages: [] };
   const pairings = await findOwnPairings(db, auth.userId, year.id);
   const sponsorId = pairings[0]?.sponsorId;

@@ -1020,6 +1020,8 @@ describe('the sponsor’s pages', () => {
     expect(response.statusCode, response.body).toBe(200);
     const mine = myDonationPagesSchema.parse(response.json());
     expect(mine.year).toEqual({ id: years.current, name: '2026-2027' });
+    // The share link's base: the portal's address, also for an app on another host.
+    expect(mine.publicUrl).toBe('http://portal.test');
     expect(mine.pages.map((page) => page.studentFirstName)).toEqual(['Luis', 'Sofía']);
     const luis = mine.pages[0]!;
     const { sponsorPublicId, studentPublicId } = credit(people.emily, people.luis);

@@ -28,10 +28,14 @@ import { localToday } from './manual-gift-dialog';
 
 afterEach(() => queryClient.clear());
 
+/** The portal's public address, as the API reports it: not this page's origin (the phone app). */
+const PUBLIC_URL = 'https://portal.example.org';
+
 const MY_PAGES: MyDonationPages = {
   year: { id: 2, name: '2026-2027' },
   currency: 'USD',
   goalCents: 36_500,
+  publicUrl: PUBLIC_URL,
   pages: [
     {
       sponsorId: 7,
@@ -124,15 +128,17 @@ async function openList(role: Role) {
 }
 
 describe("a sponsor's copy-link button", () => {
-  it('copies the absolute public link, and says so in a toast and a status line', async () => {
+  it('copies the public link built from the portal address, and says so in a toast and a status line', async () => {
     mockApi(onEndpoint(DONATION_ENDPOINTS.myPages, () => MY_PAGES));
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     signIn({ role: 'SPONSOR' });
     renderApp('/edrocks/donations');
     const card = await screen.findByRole('region', { name: 'Page for Lucía' }, FIRST_LOAD);
-    const link = `${window.location.origin}/donations/mypage/pQ7sK2vX9mTn4bLw1cRz8e/Hk3dW9yF2qLs7vBn5xTa0u`;
+    const link = `${PUBLIC_URL}/donations/mypage/pQ7sK2vX9mTn4bLw1cRz8e/Hk3dW9yF2qLs7vBn5xTa0u`;
+    expect(window.location.origin).not.toBe(PUBLIC_URL);
     expect(within(card).getByTestId('page-link')).toHaveValue(link);
+    expect(within(card).getByRole('link', { name: /open/i })).toHaveAttribute('href', link);
     const status = within(card).getByRole('status');
     expect(status).toHaveTextContent(/^$/);
 

@@ -40,9 +40,12 @@ import { goalPercent } from './goal-progress';
 // The QR library loads only when a page's card shows.
 const PageQrCode = lazy(() => import('./page-qr-code'));
 
-/** The page's address to share: this portal's origin and the page's path. */
-export function publicLink(path: string): string {
-  return new URL(path, window.location.origin).toString();
+/**
+ * The page's address to share: the portal's public address, as the API reports it, and the
+ * page's path. Not this app's own origin: the phone app lives on a host of its own.
+ */
+export function publicLink(publicUrl: string, path: string): string {
+  return `${publicUrl}${path}`;
 }
 
 export function MyDonationPages() {
@@ -64,18 +67,31 @@ export function MyDonationPages() {
         <EmptyState message={t('donations.mine.empty')} />
       ) : (
         data.pages.map((page) => (
-          <PageCard key={page.studentId} page={page} currency={data.currency} />
+          <PageCard
+            key={page.studentId}
+            page={page}
+            currency={data.currency}
+            publicUrl={data.publicUrl}
+          />
         ))
       )}
     </Stack>
   );
 }
 
-function PageCard({ page, currency }: { page: MyDonationPage; currency: string }) {
+function PageCard({
+  page,
+  currency,
+  publicUrl,
+}: {
+  page: MyDonationPage;
+  currency: string;
+  publicUrl: string;
+}) {
   const { t, i18n } = useDonationsTranslation();
   const language = i18n.language as Language;
   const headingId = useId();
-  const link = publicLink(page.path);
+  const link = publicLink(publicUrl, page.path);
   const money = (cents: number) => formatMoney(cents, currency, language, { compact: true });
   const words = t('donations.page.progress', {
     raised: money(page.raisedCents),

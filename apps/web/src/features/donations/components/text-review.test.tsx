@@ -219,6 +219,7 @@ const MY_PAGES: MyDonationPages = {
   year: { id: 2, name: '2026-2027' },
   currency: 'USD',
   goalCents: 36_500,
+  publicUrl: 'https://portal.example.org',
   pages: [
     {
       sponsorId: 7,
