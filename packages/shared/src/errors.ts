@@ -34,6 +34,11 @@ export const ERRORS = {
    */
   SPONSOR_PHOTO_BY_COORDINATOR: { status: 403, messageKey: 'errors.sponsorPhotoByCoordinator' },
   REGISTRATION_CODE_INVALID: { status: 400, messageKey: 'errors.registrationCodeInvalid' },
+  /** The phone app is for sponsors: a village's (student's) code is refused there, before any account. */
+  REGISTRATION_CODE_SPONSORS_ONLY: {
+    status: 400,
+    messageKey: 'errors.registrationCodeSponsorsOnly',
+  },
   TOO_MANY_SIGNUP_ATTEMPTS: { status: 429, messageKey: 'errors.tooManySignupAttempts' },
   /** Successful sign-ups per address: each places a student hold, so a flood starves sponsorship. */
   TOO_MANY_SIGNUPS: { status: 429, messageKey: 'errors.tooManySignups' },

@@ -63,6 +63,7 @@ export function getErrorMessage(error: unknown, t: AnyTranslate): string {
  */
 const ERROR_CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
   REGISTRATION_CODE_INVALID: 'code',
+  REGISTRATION_CODE_SPONSORS_ONLY: 'code',
   EMAIL_ALREADY_REGISTERED: 'email',
   SPONSOR_EMAIL_UNAVAILABLE: 'email',
   ROLE_NEEDS_RECORD: 'role',

@@ -26,6 +26,8 @@ export const EN_US_MESSAGES = {
     'A sponsor can have at most {{num}} parents or guardians. Remove one before adding another.',
   'errors.registrationCodeInvalid':
     'This registration code cannot be used right now. Ask your coordinator for the right code.',
+  'errors.registrationCodeSponsorsOnly':
+    'This app is for sponsors. Students sign up with this code on the portal website.',
   'errors.tooManySignupAttempts': 'Too many failed sign-up attempts. Wait {{wait}} and try again.',
   'errors.tooManySignups':
     'Too many accounts were created from this connection. Wait {{wait}} and try again.',

@@ -28,6 +28,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'Un padrino puede tener como máximo {{num}} padres o acudientes. Elimine uno antes de agregar otro.',
   'errors.registrationCodeInvalid':
     'Este código de registro no se puede usar por ahora. Pida el código correcto a su coordinador.',
+  'errors.registrationCodeSponsorsOnly':
+    'Esta aplicación es para padrinos. Los estudiantes se registran con este código en el sitio web del portal.',
   'errors.tooManySignupAttempts':
     'Demasiados intentos fallidos de registro. Espere {{wait}} e intente de nuevo.',
   'errors.tooManySignups':

@@ -7,7 +7,8 @@
 // it; a sponsor is SPONSOR_AGE.min to SPONSOR_AGE.max years old on the day they sign up): a
 // sponsor under 18 then needs a parent's agreement before sponsoring or writing, and cannot
 // change the date afterwards. A student may give theirs. The form asks everyone for it.
-// Refusals: 400 REGISTRATION_CODE_INVALID, REGISTRATION_PLACE_DISABLED, REGISTRATION_CLOSED or
+// Refusals: 400 REGISTRATION_CODE_INVALID, REGISTRATION_PLACE_DISABLED, REGISTRATION_CLOSED,
+// REGISTRATION_CODE_SPONSORS_ONLY (a village's code from the phone app: `mobile: true`) or
 // VALIDATION_ERROR; 409 EMAIL_ALREADY_REGISTERED; 429 TOO_MANY_SIGNUP_ATTEMPTS (repeated failures
 // from one address).
 import { z } from 'zod';
@@ -60,6 +61,11 @@ const signupFields = z.object({
   birthdate: birthdateField.optional(),
   /** The browser's own id (its sign-up is the sponsor's first sign-in source). */
   deviceId: deviceIdField.optional(),
+  /**
+   * Sent by the phone build, as at sign-in: only sponsors sign up there, so a village's code is
+   * refused (400 REGISTRATION_CODE_SPONSORS_ONLY) before any account is made.
+   */
+  mobile: z.boolean().optional(),
 });
 
 export const signupBodySchema = withPasswordConfirmation(signupFields);

@@ -55,6 +55,11 @@ export async function register(
   const { ip } = request;
   const place = await findPlaceByRegistrationCode(db, input.code);
   checkOpen(place);
+  // The phone app is for sponsors (as its sign-in): a student's code is refused before anything
+  // is written.
+  if (input.mobile === true && place.kind !== 'school') {
+    throw appError('REGISTRATION_CODE_SPONSORS_ONLY');
+  }
   const now = clock.now();
   const birthdate =
     place.kind === 'school'

@@ -17,8 +17,10 @@ export interface SignupContext {
   fileUrls: FileUrls;
 }
 
-export type SignupInput = Required<Omit<SignupBody, 'confirmPassword' | 'birthdate' | 'deviceId'>> &
-  Pick<SignupBody, 'birthdate' | 'deviceId'>;
+export type SignupInput = Required<
+  Omit<SignupBody, 'confirmPassword' | 'birthdate' | 'deviceId' | 'mobile'>
+> &
+  Pick<SignupBody, 'birthdate' | 'deviceId' | 'mobile'>;
 
 /** Where the sign-up comes from: the request's address and browser. */
 export interface SignupRequest {

@@ -14,7 +14,12 @@ import type { SignupContext, SignupInput, SignupRequest } from './signup-context
 export type { SignupContext as SignupServiceDeps, SignupRequest } from './signup-context';
 
 /** Refusals that count against the client address (code guessing, e-mail probing). */
-const THROTTLED_CODES = new Set(['REGISTRATION_CODE_INVALID', 'EMAIL_ALREADY_REGISTERED']);
+/** A village's code refused in the phone app counts too: the answer tells a valid code apart. */
+const THROTTLED_CODES = new Set([
+  'REGISTRATION_CODE_INVALID',
+  'REGISTRATION_CODE_SPONSORS_ONLY',
+  'EMAIL_ALREADY_REGISTERED',
+]);
 
 /** Creates the account and its sponsor or student record, and signs the person in. */
 export async function signup(

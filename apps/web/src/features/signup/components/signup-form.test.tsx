@@ -91,6 +91,11 @@ describe('sign-up form', () => {
       'errors.registrationCodeInvalid',
       /registration code cannot be used/,
     ],
+    [
+      'REGISTRATION_CODE_SPONSORS_ONLY',
+      'errors.registrationCodeSponsorsOnly',
+      /This app is for sponsors\. Students sign up with this code on the portal website\./,
+    ],
   ])('shows %s under the code field and keeps what was typed', async (code, key, text) => {
     mockApi(onEndpoint(SIGNUP_ENDPOINTS.signup, () => errorBody(400, code, key)));
     const user = userEvent.setup();
