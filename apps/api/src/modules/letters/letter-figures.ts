@@ -37,10 +37,6 @@ function countInReview(context: LettersContext, auth: AuthContext): Promise<numb
   return reviewQueueList.total(context.db, reach, { order: 'asc' }).then(({ total }) => total);
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The year's letters that are late, and those due soon, both ways, in the caller's reach (the
  * student's village or the sponsor's school, as the review queue): for each current sponsorship and letter N with a
@@ -62,7 +58,6 @@ export async function pendingByLetter(
   const dated = letters.filter((letter) => letter.dueDate !== null);
   if (dated.length === 0) return [];
   const today = context.clock.now().toISOString().slice(0, 10);
-  const soonEnd = addDays(today, LETTER_DUE_SOON_DAYS);
   const sumWhen = (condition: ReturnType<typeof sql>) =>
     sql<number>`coalesce(sum(${letterPendingCounts.letters}) filter (where ${condition}), 0)`.mapWith(
       Number,
@@ -79,7 +74,7 @@ export async function pendingByLetter(
     .where(
       and(
         eq(letterPendingCounts.periodId, year.id),
-        sql`${day} <= ${soonEnd}::date`,
+        sql`${day} <= ${today}::date + ${LETTER_DUE_SOON_DAYS}::integer`,
         places.villageId === undefined
           ? undefined
           : eq(letterPendingCounts.villageId, places.villageId),

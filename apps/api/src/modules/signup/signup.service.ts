@@ -13,8 +13,10 @@ import type { SignupContext, SignupInput, SignupRequest } from './signup-context
 
 export type { SignupContext as SignupServiceDeps, SignupRequest } from './signup-context';
 
-/** Refusals that count against the client address (code guessing, e-mail probing). */
-/** A village's code refused in the phone app counts too: the answer tells a valid code apart. */
+/**
+ * Refusals that count against the client address (code guessing, e-mail probing). A village's
+ * code refused in the phone app counts too: that answer tells a valid code apart.
+ */
 const THROTTLED_CODES = new Set([
   'REGISTRATION_CODE_INVALID',
   'REGISTRATION_CODE_SPONSORS_ONLY',
