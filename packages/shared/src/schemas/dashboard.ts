@@ -104,6 +104,39 @@ export const sponsorDonationPagesSchema = z.object({
 });
 export type SponsorDonationPages = z.infer<typeof sponsorDonationPagesSchema>;
 
+/**
+ * One of a sponsor's current students as their home shows it (the phone app's first screen):
+ * what PRODUCT.md lets a sponsor see of the child (first name, photo, age, village), the letters
+ * exchanged this year, when the sponsor last wrote, the next letter to write, and the student's
+ * donation page with its public link to share.
+ */
+export const sponsorStudentCardSchema = z.object({
+  sponsorshipId: z.number().int(),
+  studentId: z.number().int(),
+  firstName: z.string(),
+  /** The photo's signed thumbnail URL, or null. */
+  photoUrl: z.string().nullable(),
+  /** Whole years today; null until a coordinator completes the birth date. */
+  age: z.number().int().nullable(),
+  village: z.string(),
+  /** Letters this year: the student's delivered to the sponsor, the sponsor's sent. */
+  received: count,
+  sent: count,
+  /** ISO 8601: when the sponsor last sent a letter to this student this year (null: not yet). */
+  lastSentAt: z.string().nullable(),
+  next: partnerLettersSchema.shape.next,
+  /** The student's donation page this year (null without an available year). */
+  donationPage: z
+    .object({
+      raisedCents: count,
+      goalCents: count,
+      /** The public page's full address (the portal's PUBLIC_URL and the page's path). */
+      url: z.string(),
+    })
+    .nullable(),
+});
+export type SponsorStudentCard = z.infer<typeof sponsorStudentCardSchema>;
+
 /** A sponsor's or a student's own year: the other people they write to and their letters. */
 export const participantDashboardSchema = z.object({
   view: z.enum(['sponsor', 'student']),
@@ -126,6 +159,8 @@ export const participantDashboardSchema = z.object({
   assessments: sponsorAssessmentsSchema.nullable(),
   /** A sponsor's donation pages (null for a student). */
   donationPages: sponsorDonationPagesSchema.nullable(),
+  /** A sponsor's current students, one card each (empty for a student). */
+  myStudents: z.array(sponsorStudentCardSchema),
 });
 export type ParticipantDashboard = z.infer<typeof participantDashboardSchema>;
 

@@ -191,7 +191,13 @@ export type LetterPage = z.infer<typeof letterPageSchema>;
 export const letterSlotSchema = yearLetterSchema.omit({ titleEs: true, themeEs: true }).extend({
   /** The caller's letter N (the sponsor's letter or the student's answer). */
   mine: z
-    .object({ id: z.number().int(), status: z.enum(LETTER_STATUSES), updatedAt: z.string() })
+    .object({
+      id: z.number().int(),
+      status: z.enum(LETTER_STATUSES),
+      updatedAt: z.string(),
+      /** ISO 8601: when it was sent (null while a draft). */
+      sentAt: z.string().nullable(),
+    })
     .nullable(),
   /** The other side's letter N, once delivered. */
   theirs: z.object({ id: z.number().int(), readAt: z.string().nullable() }).nullable(),

@@ -18,7 +18,8 @@ export interface DashboardContext {
   db: Database;
   /** Which of a sponsor's meetings has started. */
   clock: Clock;
-  students: Pick<StudentsService, 'figures'>;
+  /** The students' figures, and a sponsor's own students as they see them. */
+  students: Pick<StudentsService, 'figures' | 'list'>;
   sponsors: Pick<SponsorsService, 'figures' | 'listFigures'>;
   letters: Pick<LettersService, 'coordinatorFigures' | 'overview'>;
   periods: {

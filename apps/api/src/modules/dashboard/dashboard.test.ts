@@ -323,7 +323,34 @@ describe('a participant dashboard', () => {
         currency: expect.stringMatching(/^[A-Z]{3}$/),
         pages: [{ studentFirstName: 'Iris', raisedCents: 0, goalCents: 36_500 }],
       });
+      const [sent] = await queryRows<{ sentAt: string }>(
+        ctx.database,
+        sql`select sent_at as "sentAt" from sponsorship_letters where id = ${letter!.id}`,
+      );
+      expect(sponsor.myStudents).toEqual([
+        {
+          sponsorshipId: own!.id,
+          studentId: own!.studentId,
+          firstName: 'Iris',
+          photoUrl: null,
+          age: expect.any(Number),
+          village: expect.any(String),
+          received: 0,
+          sent: 1,
+          lastSentAt: new Date(sent!.sentAt).toISOString(),
+          next: { number: 2, dueDate: expect.any(String), isLate: false },
+          donationPage: {
+            raisedCents: 0,
+            goalCents: 36_500,
+            url: expect.stringMatching(/^https?:\/\/[^/]+\/donations\/mypage\/[\w-]+\/[\w-]+$/),
+          },
+        },
+      ]);
+      // Only what a sponsor may see of the child: no last name, birth date or contact data.
+      expect(Object.keys(sponsor.myStudents[0]!)).not.toContain('lastName');
+      expect(JSON.stringify(sponsor.myStudents)).not.toMatch(/birth/i);
       const student = (await dashboardOf(actors.STUDENT)) as ParticipantDashboard;
+      expect(student.myStudents).toEqual([]);
       expect(student.partnerLetters).toEqual([
         {
           sponsorshipId: own!.id,

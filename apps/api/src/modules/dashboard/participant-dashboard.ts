@@ -1,11 +1,13 @@
 // A sponsor's or a student's dashboard: their own year, from their letters' overview (the same
 // due dates and states as their letters screen): whom they write to now, what is due or late,
 // what arrived unread, and per partner the letters each way and the next one to write; for a
-// sponsor, their meetings, assessments and donation pages (sponsor-figures.ts).
+// sponsor, their meetings, assessments and donation pages (sponsor-figures.ts) and a card per
+// student (sponsor-student-cards.ts).
 import type { LetterOverview, ParticipantDashboard, PartnerLetters } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import type { DashboardContext } from './dashboard-context';
 import { NO_SPONSOR_FIGURES, sponsorFigures } from './sponsor-figures';
+import { sponsorStudentCards } from './sponsor-student-cards';
 
 type OverviewSponsorship = LetterOverview['sponsorships'][number];
 
@@ -40,6 +42,16 @@ export async function participantDashboard(
     isStudent ? NO_SPONSOR_FIGURES : sponsorFigures(context, auth),
   ]);
   const active = overview.sponsorships.filter((sponsorship) => sponsorship.active);
+  const partnerLetterList = active.map(partnerLetters);
+  const myStudents = isStudent
+    ? []
+    : await sponsorStudentCards(
+        context,
+        auth,
+        active,
+        new Map(partnerLetterList.map((partner) => [partner.sponsorshipId, partner])),
+        sponsor.donationPages,
+      );
   return {
     view: isStudent ? 'student' : 'sponsor',
     year: overview.period,
@@ -49,7 +61,8 @@ export async function participantDashboard(
       late: countSlots(overview, 'late'),
       unread: overview.unread,
     },
-    partnerLetters: active.map(partnerLetters),
+    partnerLetters: partnerLetterList,
     ...sponsor,
+    myStudents,
   };
 }

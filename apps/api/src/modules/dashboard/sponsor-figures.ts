@@ -2,15 +2,18 @@
 // school's meetings of the year (the next one, how many they attended of those held), their
 // assessments submitted of the five, and their donation pages' progress toward the goal. A
 // sponsor account without a sponsor record has none of them (null), rather than an error.
-import type { SponsorAssessments, SponsorDonationPages, SponsorMeetings } from '@portal/shared';
+import type { SponsorAssessments, SponsorMeetings } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
 import type { DashboardContext } from './dashboard-context';
 
+/** Each page with its student's id and public link, which the student cards use. */
+type DonationPagesProgress = Awaited<ReturnType<DashboardContext['donations']['pageProgress']>>;
+
 export interface SponsorFigures {
   meetings: SponsorMeetings | null;
   assessments: SponsorAssessments | null;
-  donationPages: SponsorDonationPages | null;
+  donationPages: DonationPagesProgress | null;
 }
 
 export const NO_SPONSOR_FIGURES: SponsorFigures = {

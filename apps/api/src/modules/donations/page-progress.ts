@@ -6,7 +6,14 @@ import type { DonationsContext } from './donations-context';
 
 export interface PageProgress {
   currency: string;
-  pages: Array<{ studentFirstName: string; raisedCents: number; goalCents: number }>;
+  pages: Array<{
+    studentId: number;
+    studentFirstName: string;
+    raisedCents: number;
+    goalCents: number;
+    /** The public page's full address, to share. */
+    url: string;
+  }>;
 }
 
 export async function pageProgress(
@@ -17,9 +24,11 @@ export async function pageProgress(
   return {
     currency: mine.currency,
     pages: mine.pages.map((page) => ({
+      studentId: page.studentId,
       studentFirstName: page.studentFirstName,
       raisedCents: page.raisedCents,
       goalCents: page.goalCents,
+      url: `${mine.publicUrl}${page.path}`,
     })),
   };
 }

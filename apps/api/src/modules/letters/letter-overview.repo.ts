@@ -73,6 +73,7 @@ export function findLettersOfSponsorships(db: Database, sponsorshipIds: number[]
       writer: sponsorshipLetters.writer,
       status: sponsorshipLetters.status,
       updatedAt: sponsorshipLetters.updatedAt,
+      sentAt: sponsorshipLetters.sentAt,
       readAt: sponsorshipLetters.readAt,
     })
     .from(sponsorshipLetters)

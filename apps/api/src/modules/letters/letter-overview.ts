@@ -68,7 +68,12 @@ function sponsorshipLetter(
   return {
     ...slot,
     mine: mine
-      ? { id: mine.id, status: mine.status, updatedAt: mine.updatedAt.toISOString() }
+      ? {
+          id: mine.id,
+          status: mine.status,
+          updatedAt: mine.updatedAt.toISOString(),
+          sentAt: iso(mine.sentAt),
+        }
       : null,
     theirs:
       theirs && theirs.status === 'delivered'

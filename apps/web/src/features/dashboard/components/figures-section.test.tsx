@@ -222,6 +222,7 @@ describe('the dashboard figures', () => {
           currency: 'USD',
           pages: [{ studentFirstName: 'Ana', raisedCents: 12_050, goalCents: 36_500 }],
         },
+        myStudents: [],
       })),
     );
     renderSection();
@@ -274,6 +275,7 @@ describe('the dashboard figures', () => {
         meetings: null,
         assessments: null,
         donationPages: null,
+        myStudents: [],
       })),
     );
     renderSection();
@@ -312,6 +314,7 @@ describe('the dashboard figures', () => {
           currency: 'USD',
           pages: [{ studentFirstName: 'Ana', raisedCents: 0, goalCents: 36_500 }],
         },
+        myStudents: [],
       })),
     );
     await changeLanguage('es-CO', { remember: false });

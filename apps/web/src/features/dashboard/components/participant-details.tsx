@@ -19,7 +19,7 @@ import { buildPath, PATHS } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useDashboardTranslation } from '../i18n';
 
-function NextLetter({ next }: { next: PartnerLetters['next'] }) {
+export function NextLetter({ next }: { next: PartnerLetters['next'] }) {
   const { t } = useDashboardTranslation();
   const format = useFormat();
   if (!next) return <>{t('dashboard.partners.allSent')}</>;

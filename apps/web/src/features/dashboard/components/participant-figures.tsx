@@ -1,12 +1,14 @@
 // A sponsor's or a student's own year at a glance: whom they write to, the letters due and late,
 // those that arrived unread and, for a sponsor, the meetings attended and assessments submitted,
 // each a link to the screen where they act on it; then a sponsor's next meeting, per partner the
-// letters each way, and a sponsor's donation pages' progress.
+// letters each way, and a sponsor's donation pages' progress: for a sponsor, one card per student
+// with both (my-student-cards.tsx).
 import Box from '@mui/material/Box';
 import type { ParticipantDashboard } from '@portal/shared';
 import { PATHS } from '../../../config/paths';
 import { useDashboardTranslation } from '../i18n';
 import { FigureTile } from './figure-tile';
+import { MyStudentCards } from './my-student-cards';
 import { DonationProgress, NextMeeting, PartnerLettersList } from './participant-details';
 
 export function ParticipantFigures({ figures }: { figures: ParticipantDashboard }) {
@@ -66,8 +68,20 @@ export function ParticipantFigures({ figures }: { figures: ParticipantDashboard 
         ) : null}
       </Box>
       {figures.meetings ? <NextMeeting meetings={figures.meetings} /> : null}
-      <PartnerLettersList figures={figures} />
-      {figures.donationPages ? <DonationProgress donationPages={figures.donationPages} /> : null}
+      {figures.myStudents.length > 0 ? (
+        // A sponsor's students, each card with its letters and page (what the lists below say).
+        <MyStudentCards
+          cards={figures.myStudents}
+          currency={figures.donationPages?.currency ?? 'USD'}
+        />
+      ) : (
+        <>
+          <PartnerLettersList figures={figures} />
+          {figures.donationPages ? (
+            <DonationProgress donationPages={figures.donationPages} />
+          ) : null}
+        </>
+      )}
     </Box>
   );
 }

@@ -49,6 +49,7 @@ function requestsMine() {
       meetings: null,
       assessments: null,
       donationPages: null,
+      myStudents: [],
     })),
   ).calls;
 }
