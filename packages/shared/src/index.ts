@@ -18,6 +18,7 @@ export * from './schemas/signup';
 export * from './schemas/students';
 export * from './schemas/students-constants';
 export * from './schemas/students-endpoints';
+export * from './schemas/students-guardian';
 export * from './schemas/places';
 export * from './schemas/places-constants';
 export * from './schemas/places-endpoints';

@@ -11,6 +11,12 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 /** Profile photos (users, students, sponsors): JPEG only, so every photo gets a thumbnail. */
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg'] as const satisfies readonly UploadExtension[];
+/** Signed documents kept on file (a guardian's authorisation): a scan or a photo of the paper. */
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+] as const satisfies readonly UploadExtension[];
 
 /** The multipart field that carries the file of an upload. */
 export const UPLOAD_FIELD = 'file';

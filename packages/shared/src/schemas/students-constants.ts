@@ -20,6 +20,13 @@ export const BIRTHDATE_MIN = '1900-01-01';
 export const STUDENT_SPONSOR_FILTERS = ['none', 'any', '1', '2', '3'] as const;
 export type StudentSponsorFilter = (typeof STUDENT_SPONSOR_FILTERS)[number];
 
+/**
+ * The students list's guardian authorisation filter (coordinators): students whose guardian's
+ * authorisation to process their data is on file, or missing.
+ */
+export const STUDENT_GUARDIAN_FILTERS = ['onFile', 'missing'] as const;
+export type StudentGuardianFilter = (typeof STUDENT_GUARDIAN_FILTERS)[number];
+
 /** Sorts of the list. Each has tie-breakers (last name, first name, id), so pages are stable. */
 export const STUDENT_SORT_FIELDS = [
   'lastName',
@@ -39,4 +46,6 @@ export const STUDENT_PATHS = {
   student: '/edrocks/api/students/:id',
   /** PUT (multipart, field `file`, JPEG) or DELETE a student's photo. */
   studentPhoto: '/edrocks/api/students/:id/photo',
+  /** GET, PUT (multipart, field `file`, PDF or image; `?signedOn=`) or DELETE (students-guardian.ts). */
+  studentGuardianAuthorisation: '/edrocks/api/students/:id/guardian-authorisation',
 } as const;

@@ -2,7 +2,7 @@
 // from the schemas they name so that the web's build can keep each endpoint's method and path
 // without the schemas (apps/web/web-contracts-plugin.ts).
 import { STUDENT_PATHS } from './students-constants';
-import { defineEndpoint, fileAnswerSchema } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema, noContentSchema } from '../endpoint';
 import {
   createStudentBodySchema,
   studentAnswerSchema,
@@ -13,6 +13,10 @@ import {
   studentListQuerySchema,
   updateStudentBodySchema,
 } from './students';
+import {
+  guardianAuthorisationAnswerSchema,
+  guardianAuthorisationQuerySchema,
+} from './students-guardian';
 
 const studentsRead = { area: 'students', mode: 'read' } as const;
 const studentsWrite = { area: 'students', mode: 'write' } as const;
@@ -100,6 +104,40 @@ export const STUDENT_ENDPOINTS = {
     summary: "Remove a student's photo",
     params: studentIdParamsSchema,
     responses: { 200: studentDetailsSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  getGuardianAuthorisation: defineEndpoint({
+    method: 'GET',
+    path: STUDENT_PATHS.studentGuardianAuthorisation,
+    // Coordinators who may edit the student: the document names the child's guardian.
+    access: studentsWrite,
+    tag: 'students',
+    summary: "The guardian's authorisation to process the student's data, if on file",
+    params: studentIdParamsSchema,
+    responses: { 200: guardianAuthorisationAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  recordGuardianAuthorisation: defineEndpoint({
+    method: 'PUT',
+    path: STUDENT_PATHS.studentGuardianAuthorisation,
+    access: studentsWrite,
+    tag: 'students',
+    summary:
+      "Record the guardian's signed authorisation (multipart, field `file`: PDF, JPG or PNG; ?signedOn=YYYY-MM-DD); replaces the one on file",
+    params: studentIdParamsSchema,
+    query: guardianAuthorisationQuerySchema,
+    upload: true,
+    responses: { 200: guardianAuthorisationAnswerSchema },
+    errors: [400, 401, 403, 404, 413, 415],
+  }),
+  removeGuardianAuthorisation: defineEndpoint({
+    method: 'DELETE',
+    path: STUDENT_PATHS.studentGuardianAuthorisation,
+    access: studentsWrite,
+    tag: 'students',
+    summary: "Withdraw the guardian's authorisation on file (its document is deleted)",
+    params: studentIdParamsSchema,
+    responses: { 204: noContentSchema },
     errors: [400, 401, 403, 404],
   }),
 };

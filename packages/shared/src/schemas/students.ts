@@ -41,6 +41,7 @@ import {
   BIRTHDATE_MIN,
   EXTERNAL_ID_MAX_LENGTH,
   STUDENT_SORT_FIELDS,
+  STUDENT_GUARDIAN_FILTERS,
   STUDENT_SPONSOR_FILTERS,
   VISIBLE_STUDENT_STATUSES,
 } from './students-constants';
@@ -164,10 +165,12 @@ const studentFilters = {
   gender: z.enum(GENDERS, { error: invalid }).optional(),
   /** Current sponsors in the available year: none, any, or exactly 1, 2 or 3. */
   sponsors: z.enum(STUDENT_SPONSOR_FILTERS, { error: invalid }).optional(),
+  /** Coordinators: the guardian's authorisation on file, or missing (ignored for others). */
+  guardian: z.enum(STUDENT_GUARDIAN_FILTERS, { error: invalid }).optional(),
 };
 
 /**
- * GET STUDENT_PATHS.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=&sponsors=`.
+ * GET STUDENT_PATHS.students: `?q=&page=&pageSize=&sort=&order=&schoolId=&villageId=&grade=&status=&gender=&sponsors=&guardian=`.
  * `q` matches any part of the first or last name, whatever the accents and case: every word
  * typed must appear ("jose per" finds "José Pérez").
  */

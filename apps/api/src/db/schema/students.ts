@@ -164,3 +164,25 @@ export const sponsoredStudentCounts = pgTable(
     index('sponsored_student_counts_school_idx').on(t.periodId, t.schoolId),
   ],
 );
+
+/**
+ * The guardian's authorisation to process a child's data (Colombia's Ley 1581 de 2012, art. 7):
+ * at most one on file per student, with the day it was signed, the signed document (a file of
+ * the upload service, owned by the kind 'guardianAuthorisation': coordinators only) and who
+ * recorded it. Replacing it keeps one row; withdrawing it deletes the row and its file.
+ */
+export const guardianAuthorisations = pgTable(
+  'guardian_authorisations',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: millisecondTimestamp('recorded_at').notNull(),
+  },
+  (t) => [uniqueIndex('guardian_authorisations_file_idx').on(t.fileId)],
+);

@@ -31,6 +31,8 @@ export const FILE_OWNER_KINDS = [
   'agreement',
   'meeting',
   'event',
+  /** A student's guardian authorisation document: coordinators who may edit the student only. */
+  'guardianAuthorisation',
 ] as const;
 export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
 

@@ -9,6 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   ERRORS,
+  DOCUMENT_EXTENSIONS,
   PHOTO_EXTENSIONS,
   UPLOAD_EXTENSIONS,
   UPLOAD_FIELD,
@@ -40,6 +41,8 @@ export interface UploadPolicy {
 export const UPLOAD_POLICIES = {
   /** Profile photos of users, students and sponsors. */
   photo: { extensions: PHOTO_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES, maxImageSide: 2048 },
+  /** Signed documents on file (a guardian's authorisation): PDF or a photo of the paper. */
+  document: { extensions: DOCUMENT_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES, maxImageSide: 4096 },
   /** Anything the seed allows: letter attachments, signed agreements, videos. */
   attachment: { extensions: UPLOAD_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES, maxImageSide: 4096 },
 } as const satisfies Record<string, UploadPolicy>;

@@ -29,6 +29,11 @@ export const studentsModule = definePortalModule(
         clock: platform.clock,
       }),
     );
+    // The guardian's authorisation document: coordinators who may edit the student, nobody else.
+    platform.files.owners.register('guardianAuthorisation', {
+      canRead: (auth, studentId) => students.canReadGuardianDocument(auth, studentId),
+      canWrite: async () => false,
+    });
     studentsRoutes(app, students);
   },
   {
@@ -46,6 +51,7 @@ export const studentsModule = definePortalModule(
         'sponsorships',
         'sponsors',
         'periods',
+        'guardian_authorisations',
       ],
     },
   },

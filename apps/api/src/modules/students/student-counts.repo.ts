@@ -24,7 +24,8 @@ import { studentVisibility } from './students.repo';
 
 /**
  * Whether the caller's total can be summed from maintained counters: not when the filters or
- * the caller's reach are finer than the counters (a search, a grade, a gender, a student's or a
+ * the caller's reach are finer than the counters (a search, a grade, a gender, the guardian's
+ * authorisation, a student's or a
  * sponsor's own records), which are counted instead.
  */
 export function isCountedByCounters(auth: AuthContext, filters: StudentFilters): boolean {
@@ -32,6 +33,7 @@ export function isCountedByCounters(auth: AuthContext, filters: StudentFilters):
     filters.q !== undefined ||
     filters.grade !== undefined ||
     filters.gender !== undefined ||
+    filters.guardian !== undefined ||
     auth.access === 'own' ||
     auth.access === 'ownRead'
   );

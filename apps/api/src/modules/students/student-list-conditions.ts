@@ -6,11 +6,12 @@ import {
   GRADES,
   type Gender,
   type Grade,
+  type StudentGuardianFilter,
   type StudentSortField,
   type StudentSponsorFilter,
   type VisibleStudentStatus,
 } from '@portal/shared';
-import { students, villages } from '../../db/schema/index';
+import { guardianAuthorisations, students, villages } from '../../db/schema/index';
 import type { SortKey } from '../../lib/list-page';
 import { searchTextMatch, searchTextPatterns } from '../../lib/search-text';
 import { currentSponsorCount } from './student-sponsorships';
@@ -30,6 +31,8 @@ export interface StudentFilters {
   gender?: Gender | undefined;
   /** Current sponsors in the available year (a literal in the query: its form depends on it). */
   sponsors?: StudentSponsorFilter | undefined;
+  /** The guardian's authorisation on file or missing (a literal, as `sponsors`). */
+  guardian?: StudentGuardianFilter | undefined;
 }
 
 /**
@@ -45,6 +48,7 @@ interface StudentConditionValues {
   status?: VisibleStudentStatus | Placeholder | undefined;
   gender?: Gender | Placeholder | undefined;
   sponsors?: StudentSponsorFilter | undefined;
+  guardian?: StudentGuardianFilter | undefined;
 }
 
 function conditionValuesOf(filters: StudentFilters): StudentConditionValues {
@@ -57,7 +61,14 @@ function conditionValuesOf(filters: StudentFilters): StudentConditionValues {
     status: filters.status,
     gender: filters.gender,
     sponsors: filters.sponsors,
+    guardian: filters.guardian,
   };
+}
+
+/** The guardian filter: an authorisation on file for the student, or none (its primary key). */
+function guardianCondition(filter: StudentGuardianFilter): SQL {
+  const onFile = sql`exists (select 1 from ${guardianAuthorisations} where ${guardianAuthorisations.studentId} = ${students.id})`;
+  return filter === 'onFile' ? onFile : sql`not ${onFile}`;
 }
 
 /** The sponsors filter: no current sponsor in the available year, any, or exactly N. */
@@ -83,6 +94,7 @@ export function conditionsOf(visibility: StudentVisibility, values: StudentCondi
     values.status === undefined ? undefined : eq(students.status, values.status),
     values.gender === undefined ? undefined : eq(students.gender, values.gender),
     values.sponsors === undefined ? undefined : sponsorsCondition(values.sponsors),
+    values.guardian === undefined ? undefined : guardianCondition(values.guardian),
   );
 }
 
@@ -200,6 +212,7 @@ export function boundStudentFilters(filters: StudentFilters) {
     status: bind('status', real.status),
     gender: bind('gender', real.gender),
     sponsors: real.sponsors,
+    guardian: real.guardian,
   };
   const isSet = (value: unknown) => (value === undefined ? '-' : '+');
   const shape = [
@@ -211,6 +224,7 @@ export function boundStudentFilters(filters: StudentFilters) {
     isSet(real.status),
     isSet(real.gender),
     real.sponsors ?? '-',
+    real.guardian ?? '-',
   ].join('');
   // The counters' query reads the same filters (a place, a status) under the same names.
   const counterFilters = {

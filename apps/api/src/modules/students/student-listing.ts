@@ -1,7 +1,9 @@
 // The students list and its export as the caller may ask them: a sponsor searches and sorts by
 // first name and filters by nothing their view does not show (student-list.ts describes the list).
 import {
+  canWrite,
   utcDate,
+  type StudentGuardianFilter,
   type StudentExportParams,
   type StudentListAnswer,
   type StudentListParams,
@@ -32,12 +34,19 @@ function isLimitedToFirstNames(auth: AuthContext): boolean {
  * The list's query as the caller may ask it: a sponsor searches and sorts by first name, and
  * filters by nothing their view does not show (a status filter would tell a student's status).
  */
-function forViewer<Query extends { status?: VisibleStudentStatus | undefined }>(
-  auth: AuthContext,
-  query: Query,
-): Query & { isLimitedToFirstNames: boolean } {
-  if (!isLimitedToFirstNames(auth)) return { ...query, isLimitedToFirstNames: false };
-  return { ...query, status: undefined, isLimitedToFirstNames: true };
+function forViewer<
+  Query extends {
+    status?: VisibleStudentStatus | undefined;
+    guardian?: StudentGuardianFilter | undefined;
+  },
+>(auth: AuthContext, query: Query): Query & { isLimitedToFirstNames: boolean } {
+  // The guardian's authorisation is the coordinators' business (a sponsor or a student with
+  // read access only would learn whose is missing).
+  const coordinatorQuery = canWrite(auth.role, 'students')
+    ? query
+    : { ...query, guardian: undefined };
+  if (!isLimitedToFirstNames(auth)) return { ...coordinatorQuery, isLimitedToFirstNames: false };
+  return { ...coordinatorQuery, status: undefined, isLimitedToFirstNames: true };
 }
 
 export async function listStudents(

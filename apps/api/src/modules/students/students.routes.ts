@@ -1,10 +1,12 @@
-// /edrocks/api/students: list, export, details, create, update, (soft) delete and photo, from
+// /edrocks/api/students: list, export, details, create, update, (soft) delete, photo and the
+// guardian's authorisation, from
 // STUDENT_ENDPOINTS. The service holds the rules and the repository the queries.
 import type { FastifyInstance } from 'fastify';
 import { STUDENT_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { listRoutes } from '../../lib/list-routes';
 import { photoRoutes } from '../../lib/files/photo-routes';
+import { readUpload } from '../../lib/files/upload';
 import { sponsoredStudentExportColumns, studentExportColumns } from './students.export';
 import type { StudentsService } from './students.service';
 
@@ -40,6 +42,23 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService):
   );
   endpointRoute(app, STUDENT_ENDPOINTS.delete, ({ auth, params }) =>
     students.deleteStudent(auth, params.id),
+  );
+  endpointRoute(app, STUDENT_ENDPOINTS.getGuardianAuthorisation, ({ auth, params }) =>
+    students.getGuardianAuthorisation(auth, params.id),
+  );
+  endpointRoute(
+    app,
+    STUDENT_ENDPOINTS.recordGuardianAuthorisation,
+    async ({ auth, params, query, request }) =>
+      students.recordGuardianAuthorisation(
+        auth,
+        params.id,
+        query.signedOn,
+        await readUpload(request),
+      ),
+  );
+  endpointRoute(app, STUDENT_ENDPOINTS.removeGuardianAuthorisation, ({ auth, params }) =>
+    students.removeGuardianAuthorisation(auth, params.id),
   );
   photoRoutes(app, STUDENT_ENDPOINTS, {
     kind: 'student',

@@ -16,6 +16,12 @@ import {
 } from './student-reading';
 import { createStudent, deleteStudent, updateStudent } from './student-writing';
 import {
+  canReadGuardianDocument,
+  getGuardianAuthorisation,
+  recordGuardianAuthorisation,
+  removeGuardianAuthorisation,
+} from './guardian-authorisation';
+import {
   lockStudentForPairing as lockStudentRowForPairing,
   type PairingStudent,
   studentVisibility,
@@ -38,6 +44,10 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     createStudent,
     updateStudent,
     deleteStudent,
+    getGuardianAuthorisation,
+    recordGuardianAuthorisation,
+    removeGuardianAuthorisation,
+    canReadGuardianDocument,
   });
 }
 
