@@ -168,6 +168,9 @@ describe('student details', () => {
       onEndpoint(LIST_ENDPOINTS.get, () => LISTS),
       onEndpoint(STUDENT_ENDPOINTS.get, () => json(200, DETAILS), { params: { id: 12 } }),
       onEndpoint(STUDENT_ENDPOINTS.delete, () => json(204), { params: { id: 12 } }),
+      onEndpoint(STUDENT_ENDPOINTS.getGuardianAuthorisation, () => ({ authorisation: null }), {
+        params: { id: 12 },
+      }),
       onEndpoint(STUDENT_ENDPOINTS.list, () =>
         json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
       ),

@@ -13,7 +13,7 @@ export type StudentsQuery = QueryInput<typeof STUDENT_ENDPOINTS.list>;
 /** The students list's sort fields and filters, as its URL holds them. */
 export const STUDENTS_LIST = {
   sortFields: STUDENT_SORT_FIELDS,
-  filters: ['schoolId', 'villageId', 'grade', 'status', 'gender', 'sponsors'],
+  filters: ['schoolId', 'villageId', 'grade', 'status', 'gender', 'sponsors', 'guardian'],
 } as const satisfies ListUrlStateConfig<string, string>;
 
 export const studentKeys = QUERY_KEYS.students;

@@ -84,7 +84,11 @@ export function useStudentColumns(
   ];
 }
 
-export function useStudentFilters(isSponsor: boolean): Array<ListScreenFilter<StudentFilter>> {
+export function useStudentFilters(
+  isSponsor: boolean,
+  /** Coordinators who edit students: the guardian's authorisation on file or missing. */
+  canSeeGuardian = false,
+): Array<ListScreenFilter<StudentFilter>> {
   const { t } = useStudentsTranslation();
   const lists = useLists();
   const codeOptions = (kind: CodeKind, values: readonly string[]) =>
@@ -132,5 +136,17 @@ export function useStudentFilters(isSponsor: boolean): Array<ListScreenFilter<St
             })),
           },
         ]),
+    ...(canSeeGuardian
+      ? [
+          {
+            name: 'guardian' as const,
+            label: t('students.guardian.filter'),
+            options: [
+              { value: 'missing', label: t('students.guardian.filterMissing') },
+              { value: 'onFile', label: t('students.guardian.filterOnFile') },
+            ],
+          },
+        ]
+      : []),
   ];
 }

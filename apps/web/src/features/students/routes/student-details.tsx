@@ -1,6 +1,7 @@
 // /edrocks/students/:id/details: the photo large and the fields the caller may see (decision
 // 032): every field for coordinators and the student themselves, and for those who may write,
-// edit (dialog), photo upload / replace / remove, delete (soft, confirmed); for a sponsor, their
+// edit (dialog), photo upload / replace / remove, the guardian's authorisation on file, delete
+// (soft, confirmed); for a sponsor, their
 // student's first name, photo, age, gender, grade, school and village, with a way to their
 // letters. "Print" opens the printable profile.
 import { useState, type ReactNode } from 'react';
@@ -31,6 +32,7 @@ import { useSession } from '../../../lib/session';
 import { useDeleteStudent } from '../api/delete-student';
 import { useStudent } from '../api/get-student';
 import { useStudentPhoto } from '../api/set-student-photo';
+import { GuardianAuthorisationPanel } from '../components/guardian-authorisation-panel';
 import { StudentFields } from '../components/student-fields';
 import { StudentFormDialog } from '../components/student-form-dialog';
 import { studentInitials } from '../student-names';
@@ -254,6 +256,9 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
         />
       </Stack>
       <StudentFields student={student} />
+      {canChange ? (
+        <GuardianAuthorisationPanel studentId={student.id} studentName={student.fullName} />
+      ) : null}
       <StudentActions
         studentId={student.id}
         canEdit={canChange}

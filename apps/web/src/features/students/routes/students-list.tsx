@@ -1,6 +1,6 @@
 // /edrocks/students: search (accent-insensitive on the server), filters (school, village, grade,
-// status, gender), server paging and sorting, export, and "New student" for roles that may
-// write. Search, filters, sort and page live in the URL. A sponsor sees "My students": their
+// status, gender, sponsors, and for coordinators the guardian's authorisation), server paging
+// and sorting, export, and "New student" for roles that may write. Search, filters, sort and page live in the URL. A sponsor sees "My students": their
 // students by first name, photo, age, grade and places, searched and sorted by first name
 // (decision 032); the student sees their own record.
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export default function StudentsListRoute() {
   const list = useListUrlState(STUDENTS_LIST);
   const students = useStudents(list.query);
   const columns = useStudentColumns(isSponsor);
-  const filters = useStudentFilters(isSponsor);
+  const filters = useStudentFilters(isSponsor, canChange);
 
   return (
     <ListScreen
