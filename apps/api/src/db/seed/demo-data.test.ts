@@ -22,8 +22,13 @@ import {
   PLACE_PATHS,
   SPONSORSHIP_PATHS,
   SPONSOR_PATHS,
+  STUDENT_ENDPOINTS,
   STUDENT_PATHS,
+  endpointPath,
+  guardianAuthorisationAnswerSchema,
 } from '@portal/shared';
+import path from 'node:path';
+import { createLocalFileStore } from '../../lib/files/local-file-store';
 import { createPasswordHasher } from '../../lib/passwords';
 import { sql } from 'drizzle-orm';
 import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
@@ -35,6 +40,7 @@ import {
   seedDemoPeriods,
 } from './demo-data';
 import { DEMO_TICKET_CODES } from './demo-events';
+import { DEMO_STUDENTS_WITHOUT_GUARDIAN_AUTHORISATION } from './demo-guardian';
 
 const API_TICKET_CHECK_IN = TICKET_CHECK_IN_ENDPOINTS.checkIn.path;
 
@@ -48,8 +54,9 @@ afterAll(() => ctx.close());
 describe('demo data', () => {
   it('can run twice and lets every demo account sign in', async () => {
     const passwords = createPasswordHasher(ctx.config.argon2);
-    await seedDemoData(ctx.database.db, passwords);
-    await seedDemoData(ctx.database.db, passwords);
+    const store = createLocalFileStore(path.join(ctx.config.dataDir, 'uploads'));
+    await seedDemoData(ctx.database.db, passwords, undefined, store);
+    await seedDemoData(ctx.database.db, passwords, undefined, store);
     const lists = listsResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: API.lists })).json(),
     );
@@ -60,6 +67,50 @@ describe('demo data', () => {
       const session = await ctx.login(account.email, account.password);
       expect(session.data).toMatchObject({ role: account.role, language: account.language });
     }
+  });
+
+  it("has most students' guardian authorisations on file, with the signed PDF, and a few missing", async () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const session = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const headers = { authorization: `Bearer ${session.access}` };
+    const missing = studentPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${STUDENT_PATHS.students}?guardian=missing`,
+          headers,
+        })
+      ).json(),
+    );
+    expect(missing.total).toBe(DEMO_STUDENTS_WITHOUT_GUARDIAN_AUTHORISATION.length);
+    const onFile = studentPageSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${STUDENT_PATHS.students}?guardian=onFile&pageSize=1`,
+          headers,
+        })
+      ).json(),
+    );
+    expect(onFile.total).toBe(20 - DEMO_STUDENTS_WITHOUT_GUARDIAN_AUTHORISATION.length);
+    const answer = guardianAuthorisationAnswerSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: endpointPath(STUDENT_ENDPOINTS.getGuardianAuthorisation, {
+            id: onFile.items[0]!.id,
+          }),
+          headers,
+        })
+      ).json(),
+    );
+    const document = await ctx.app.inject({
+      method: 'GET',
+      url: answer.authorisation!.document.url,
+    });
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.body.startsWith('%PDF-1.4')).toBe(true);
   });
 
   it('scopes the demo admin to one school and one village, by their registration codes', async () => {

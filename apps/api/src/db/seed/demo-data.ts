@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts, type DemoAccount } from './demo-accoun
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoEmail } from './demo-email';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoGuardianAuthorisations } from './demo-guardian';
 import { seedDemoLeadership } from './demo-leadership';
 import { seedDemoLetters } from './demo-letters';
 import { seedDemoParentAgreements } from './demo-parent-agreements';
@@ -31,6 +32,7 @@ export async function seedDemoData(
   const places = await seedDemoPlaces(db);
   await seedDemoAccounts(db, passwords, places);
   await seedDemoStudents(db, places);
+  await seedDemoGuardianAuthorisations(db, new Date(), store);
   await seedDemoSponsors(db, places.schoolIds);
   await publishDemoAgreementTexts(db, new Date());
   await seedDemoPeriods(db, new Date());
