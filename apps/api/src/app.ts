@@ -162,7 +162,7 @@ export async function buildApp(
     app.decorate('database', database);
     // This process holds the embedded database: `npm run outbox` asks it rather than opening it.
     if (isDatabaseOwned && database.driver === 'pglite') {
-      maintenanceSocket = await serveDataDirSocket(config.dataDir, db, app.log);
+      maintenanceSocket = await serveDataDirSocket(config.dataDir, database, app.log);
     }
     const modules = await findModules();
     const moduleTopics = modules.flatMap((module) => module.changeTopics);

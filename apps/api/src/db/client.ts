@@ -60,6 +60,12 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** Connections of the pool: all, idle, and requests waiting for one (for /metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database only: a copy of its folder (a tar file), taken while no query runs, with
+   * `alongside` run in that same quiet moment (a backup links the uploads there, so that the files
+   * and the records they belong to are of one instant).
+   */
+  snapshot?(alongside: () => Promise<void>): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,15 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     // PGlite is one connection inside the process: nothing ever waits for a connection.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    async snapshot(alongside) {
+      // Both wait for PGlite's query lock, in the order asked: no query can run between the copy
+      // and `alongside`, since each takes the lock as soon as the other lets it go.
+      const [dump] = await Promise.all([
+        client.dumpDataDir('none'),
+        client.runExclusive(alongside),
+      ]);
+      return dump;
+    },
     close: () => client.close(),
   };
 }

@@ -1,16 +1,22 @@
 // The portal that holds the embedded database answers maintenance commands of the same machine
-// (`npm run outbox`) on a Unix socket in DATA_DIR: those commands cannot open the database
-// beside it (lib/data-dir-lock.ts). DATA_DIR is 0700, so only the portal's own user reaches the
-// socket; it reads, never writes.
+// (`npm run outbox`, `npm run backup`) on a Unix socket in DATA_DIR: those commands cannot open
+// the database beside it (lib/data-dir-lock.ts). DATA_DIR is 0700, so only the portal's own user
+// reaches the socket; it reads, never writes (a backup's snapshot is a new folder in DATA_DIR/tmp
+// that the command archives and removes).
 import { chmod, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { isSnapshotFolder, snapshotDataDir } from './backup/data-dir-snapshot';
 import { outboxQuerySchema, readOutboxReport, type OutboxQuery } from './outbox-report';
 
 export const DATA_DIR_SOCKET_FILE = 'portal.sock';
 const REQUEST_MAX_BYTES = 4096;
 const ASK_TIMEOUT_MS = 15_000;
+/** A snapshot copies the whole database: allow for a large one on a slow disk. */
+const SNAPSHOT_TIMEOUT_MS = 10 * 60_000;
+
+type Reply = { text: string } | { snapshot: string } | { error: string };
 
 interface Logger {
   warn(object: unknown, message: string): void;
@@ -23,7 +29,7 @@ export interface DataDirSocket {
 /** Call only while holding DATA_DIR's lock: a socket file left by a dead owner is replaced. */
 export async function serveDataDirSocket(
   dataDir: string,
-  db: Database,
+  database: DatabaseHandle,
   log: Logger,
 ): Promise<DataDirSocket | null> {
   const socketPath = path.join(dataDir, DATA_DIR_SOCKET_FILE);
@@ -44,16 +50,17 @@ export async function serveDataDirSocket(
       );
     });
   });
-  async function answer(line: string): Promise<{ text: string } | { error: string }> {
-    let request: unknown;
+  async function answer(line: string): Promise<Reply> {
+    let request: { outbox?: unknown; backup?: unknown };
     try {
-      request = JSON.parse(line);
+      request = JSON.parse(line) as typeof request;
     } catch {
       return { error: 'Not a request.' };
     }
-    const outbox = outboxQuerySchema.safeParse((request as { outbox?: unknown }).outbox);
+    if (request?.backup === true) return { snapshot: await snapshotDataDir(dataDir, database) };
+    const outbox = outboxQuerySchema.safeParse(request?.outbox);
     if (!outbox.success) return { error: 'Not a request.' };
-    return { text: await readOutboxReport(db, outbox.data) };
+    return { text: await readOutboxReport(database.db, outbox.data) };
   }
   try {
     await new Promise<void>((resolve, reject) => {
@@ -75,28 +82,43 @@ export async function serveDataDirSocket(
   };
 }
 
-/** Asks the portal holding DATA_DIR for the outbox report (rejects when it does not answer). */
-export function askPortalForOutbox(dataDir: string, query: OutboxQuery): Promise<string> {
+/** Sends one request to the portal holding DATA_DIR and answers its reply. */
+function askPortal(dataDir: string, request: object, timeoutMs: number): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const connection = net.createConnection(path.join(dataDir, DATA_DIR_SOCKET_FILE));
     let received = '';
     connection.setEncoding('utf8');
-    connection.setTimeout(ASK_TIMEOUT_MS, () =>
+    connection.setTimeout(timeoutMs, () =>
       connection.destroy(new Error('The portal did not answer.')),
     );
-    connection.on('connect', () => connection.write(`${JSON.stringify({ outbox: query })}\n`));
+    connection.on('connect', () => connection.write(`${JSON.stringify(request)}\n`));
     connection.on('data', (chunk: string) => {
       received += chunk;
     });
     connection.on('error', reject);
     connection.on('end', () => {
       try {
-        const reply = JSON.parse(received) as { text?: string; error?: string };
-        if (typeof reply.text === 'string') resolve(reply.text);
-        else reject(new Error(reply.error ?? 'The portal did not answer.'));
+        resolve(JSON.parse(received) as Reply);
       } catch {
         reject(new Error('The portal did not answer.'));
       }
     });
   });
+}
+
+/** Asks the portal holding DATA_DIR for the outbox report (rejects when it does not answer). */
+export async function askPortalForOutbox(dataDir: string, query: OutboxQuery): Promise<string> {
+  const reply = await askPortal(dataDir, { outbox: query }, ASK_TIMEOUT_MS);
+  if ('text' in reply && typeof reply.text === 'string') return reply.text;
+  throw new Error('error' in reply ? reply.error : 'The portal did not answer.');
+}
+
+/**
+ * Asks the portal holding DATA_DIR for a snapshot of its database and files
+ * (backup/data-dir-snapshot.ts) and answers the snapshot's folder, which the caller removes.
+ */
+export async function askPortalForSnapshot(dataDir: string): Promise<string> {
+  const reply = await askPortal(dataDir, { backup: true }, SNAPSHOT_TIMEOUT_MS);
+  if ('snapshot' in reply && isSnapshotFolder(dataDir, reply.snapshot)) return reply.snapshot;
+  throw new Error('error' in reply ? reply.error : 'The portal did not answer.');
 }
