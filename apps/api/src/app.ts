@@ -109,6 +109,22 @@ function loggerOptions(
   };
 }
 
+/**
+ * Once the app is closing (a SIGTERM, start-server.ts), the answers still being made go out with
+ * `Connection: close`: the client (a browser, the reverse proxy) sends its next request on a new
+ * connection, to a process that is not stopping, instead of on one about to close under it.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isClosing) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
 export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
@@ -153,6 +169,8 @@ export async function buildApp(
     if (isDatabaseOwned) await database.close();
     await securePath(config.dataDir).catch(() => undefined);
   });
+
+  closeConnectionsWhenStopping(app);
 
   try {
     await database.migrate();

@@ -1,9 +1,13 @@
-// Listens and stops cleanly on SIGINT/SIGTERM (in-flight requests finish, mail being sent is
-// awaited, the database is closed). Used by server.ts and demo.ts.
+// Listens and stops cleanly on SIGINT/SIGTERM: no new connection is taken from the signal on,
+// the requests in flight are answered (with `Connection: close`, app.ts), the mail worker
+// finishes the messages it is sending, the database is closed, and the process exits 0. What is
+// not done within SHUTDOWN_GRACE_MS is cut short (exit 1): a message then being sent goes again
+// from another process once its hold runs out (decision 018). Used by server.ts and demo.ts.
 import { buildApp } from './app';
 import type { Config } from './config';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stop may take before the process exits anyway (docs/deploy.md). */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(config: Config, options: Parameters<typeof buildApp>[1] = {}) {
   const app = await buildApp(config, options);
@@ -20,6 +24,10 @@ export async function startServer(config: Config, options: Parameters<typeof bui
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
+    // Node closes the idle keep-alive connections once, when the server closes; a connection
+    // whose answer ends later (a streamed export) would otherwise be held open by its client.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleCloser.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

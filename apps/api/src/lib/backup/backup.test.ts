@@ -9,7 +9,6 @@ import { mkdir, mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -21,10 +20,10 @@ import {
 } from '@portal/shared';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
-import { selectRows, type Database } from '../../db/client';
 import { insertUserIfEmailFree } from '../../modules/users/users.repo';
 import { createPasswordHasher } from '../passwords';
 import { createPlace } from '../../../test/helpers/fixtures';
+import { rowsPerTable } from '../../../test/helpers/rows-per-table';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import { TEST_ENV, TEST_PASSWORD, bearer } from '../../../test/helpers/test-app';
 import { BackupArchiveError } from './backup-archive';
@@ -51,25 +50,6 @@ async function newFolder(name: string): Promise<string> {
   const folder = path.join(workDir, name);
   folders.push(folder);
   return folder;
-}
-
-/** Rows per table: every record of the portal, to compare a restore with what was backed up. */
-async function rowsPerTable(db: Database): Promise<Record<string, number>> {
-  const tables = await selectRows<{ name: string }>(
-    db,
-    sql`select table_schema || '.' || table_name as name from information_schema.tables
-        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [schema, table] = name.split('.');
-    const [row] = await selectRows<{ n: number }>(
-      db,
-      sql.raw(`select count(*)::int as n from "${schema}"."${table}"`),
-    );
-    counts[name] = row?.n ?? -1;
-  }
-  return counts;
 }
 
 /** Each uploaded file's digest by its place under uploads/ (the half-written tmp left out). */
