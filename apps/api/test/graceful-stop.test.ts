@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '@portal/shared';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema/index';
@@ -30,9 +30,7 @@ let testDatabase: TestDatabase | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-graceful-stop-'));
-  const created = await createTestDatabase();
-  if (created.url) testDatabase = created;
-  else await created.drop();
+  if (inject('testDb')?.kind === 'postgres') testDatabase = await createTestDatabase();
 });
 afterAll(async () => {
   await testDatabase?.drop();
