@@ -119,9 +119,10 @@ function closeConnectionsWhenStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback, not an async function: it runs on every answer, and does nothing but this check.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 
