@@ -13,6 +13,8 @@ import { createThrottle } from './lib/throttle';
 import { startChangeFeed, type ChangeFeed } from './lib/change-feed';
 import { syncChangeTriggers } from './lib/change-triggers';
 import { createLocalFileStore } from './lib/files/local-file-store';
+import { createS3FileStore } from './lib/files/s3-file-store';
+import type { FileStore } from './lib/files/file-store';
 import { createPasswordHasher } from './lib/passwords';
 import { responseSerializer } from './lib/response-serializer';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -161,9 +163,11 @@ export async function buildApp(
   let changes: ChangeFeed | undefined;
   let maintenanceSocket: DataDirSocket | null = null;
   let exportThread: ExportThread | null = null;
+  let fileStore: FileStore | undefined;
   app.addHook('onClose', async () => {
     await exportThread?.close();
     await app.background?.flush();
+    fileStore?.close?.();
     await app.mailer?.close();
     await changes?.close();
     await maintenanceSocket?.close();
@@ -239,9 +243,14 @@ export async function buildApp(
     // Uploads: each module that owns files registers on files.owners who may see them
     // (lib/files/file-owners.ts) and answers URLs from files.urls.signedFileUrl.
     const fileUrls = createFileUrls({ secret: jwtSecret, clock });
+    // Several hosts share a bucket; the local folder serves one host (decision 046).
+    const store = config.s3
+      ? createS3FileStore(config.s3)
+      : createLocalFileStore(path.join(config.dataDir, 'uploads'));
+    fileStore = store;
     const files = createFilesService({
       db,
-      store: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+      store,
       urls: fileUrls,
       log: app.log,
       tmpDir: path.join(config.dataDir, 'tmp'),

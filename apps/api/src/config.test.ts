@@ -65,6 +65,51 @@ describe('loadConfig', () => {
   });
 });
 
+describe('files on S3', () => {
+  const S3_ENV = {
+    S3_BUCKET: 'portal-files',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-example',
+  };
+
+  it('keeps files in DATA_DIR/uploads when no S3 variable is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_FORCE_PATH_STYLE: 'false' }).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, the optional endpoint and the path style', () => {
+    expect(loadConfig(S3_ENV).s3).toEqual({
+      bucket: 'portal-files',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...S3_ENV,
+      S3_ENDPOINT: 'https://minio.example.org:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'https://minio.example.org:9000',
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops the start-up on half a configuration, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'portal-files' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...S3_ENV, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /missing: S3_SECRET_ACCESS_KEY$/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://minio.example.org' })).toThrow(
+      /missing: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...S3_ENV, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
 describe('parseDuration', () => {
   it.each([
     ['90s', 90_000],

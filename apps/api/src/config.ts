@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Settings, type S3Settings } from './lib/files/s3-settings';
 
 /** The repository root, so that relative paths mean the same whichever workspace script runs us. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -149,6 +150,12 @@ const envSchema = z.object({
   DONATION_GOAL_CENTS: int(36_500, 1),
   DONATION_PAGE_STUDENT_PHOTO: bool(false),
   EVENT_HOLD_TTL: duration('10m'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -254,6 +261,8 @@ export interface Config {
     /** How long an order holds its seats while the buyer pays. */
     holdTtlMs: number;
   };
+  /** Uploaded files in this bucket; unset: in DATA_DIR/uploads (decision 046). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -291,6 +300,8 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     );
   }
+  const s3 = parseS3Settings(e);
+  if (typeof s3 === 'string') throw new ConfigError(`Invalid configuration: ${s3}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -369,5 +380,6 @@ export function loadConfig(env: Env = process.env): Config {
       showStudentPhoto: e.DONATION_PAGE_STUDENT_PHOTO,
     },
     events: { holdTtlMs: e.EVENT_HOLD_TTL },
+    s3,
   };
 }

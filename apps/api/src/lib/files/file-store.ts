@@ -1,8 +1,9 @@
 // Where uploaded bytes live. The API only ever talks to this interface: the default is the local
-// disk (DATA_DIR/uploads, local-file-store.ts); an S3-compatible store can implement the same four
-// methods later (put = PutObject/multipart upload of a stream under a new random key; get =
+// disk (DATA_DIR/uploads, local-file-store.ts); with S3_BUCKET an S3-compatible bucket
+// (s3-file-store.ts: put = multipart upload of the stream under a new random key; get =
 // GetObject, with `Range: bytes=start-end` when a range is asked; delete = DeleteObject;
-// exists = HeadObject) and be chosen in app.ts from configuration.
+// exists = HeadObject; ping = HeadBucket), chosen in app.ts from configuration (decision 046).
+// Both pass the same behaviour tests (file-store-contract.ts).
 //
 // Rules every implementation keeps:
 // - Keys are made by the store (random), never taken from a user; a key that is not one the
@@ -10,6 +11,7 @@
 // - put() either stores the whole stream or nothing: when the stream fails (an upload refused
 //   half-way, a client gone), nothing partial stays behind.
 // - delete() of a missing key is not an error (deletes are retried after crashes).
+// - Keys have one shape in every store (store-keys.ts), so files can move between stores.
 import type { Readable } from 'node:stream';
 
 export interface StoredObject {
@@ -32,6 +34,10 @@ export interface FileStore {
   /** Removes the object; missing objects are ignored. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when the store can be read and written now (/readyz); rejects saying why not. */
+  ping(): Promise<void>;
+  /** Lets go of open connections, when the store keeps any (the app's close). */
+  close?(): void;
 }
 
 export class FileNotFoundInStoreError extends Error {

@@ -325,6 +325,9 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
     openContent(key: string, range?: ByteRange): Promise<Readable> {
       return store.get(key, range);
     },
+
+    /** Resolves when the file store answers (/readyz). */
+    pingStore: (): Promise<void> => store.ping(),
   };
 }
 

@@ -1,20 +1,13 @@
 // The FileStore on the local disk: DATA_DIR/uploads/<2 hex>/<32 hex>. An object is written to
 // DATA_DIR/uploads/tmp first and renamed into place only when the whole stream arrived, so a
 // refused or broken upload never leaves a partial object (and readers never see one).
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileNotFoundInStoreError, type ByteRange, type FileStore } from './file-store';
-
-/** The only shape of key this store makes: a shard folder and a 128-bit random name. */
-const KEY_PATTERN = /^([0-9a-f]{2})\/([0-9a-f]{32})$/;
-
-export function isLocalStoreKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
+import { isStoreKey, newStoreKey } from './store-keys';
 
 export function createLocalFileStore(root: string): FileStore {
   const base = path.resolve(root);
@@ -22,18 +15,17 @@ export function createLocalFileStore(root: string): FileStore {
 
   /** The object's path, or undefined when the key is not one this store could have made. */
   function pathOf(key: string): string | undefined {
-    if (!KEY_PATTERN.test(key)) return undefined;
+    if (!isStoreKey(key)) return undefined;
     const resolved = path.resolve(base, key);
     return resolved.startsWith(base + path.sep) ? resolved : undefined;
   }
 
   return {
     async put(content: Readable) {
-      const name = randomBytes(16).toString('hex');
-      const key = `${name.slice(0, 2)}/${name}`;
+      const key = newStoreKey();
       const target = pathOf(key) as string;
       await mkdir(tmpFolder, { recursive: true, mode: 0o700 });
-      const temporary = path.join(tmpFolder, `${name}.part`);
+      const temporary = path.join(tmpFolder, `${path.basename(key)}.part`);
       let size = 0;
       const output = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
       try {
@@ -82,6 +74,12 @@ export function createLocalFileStore(root: string): FileStore {
         (info) => info.isFile(),
         () => false,
       );
+    },
+
+    async ping() {
+      // Made on the first upload otherwise; a folder that cannot be written is not ready.
+      await mkdir(base, { recursive: true, mode: 0o700 });
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -1,12 +1,19 @@
-// /healthz answers while the process lives; /readyz only while the database answers.
+// /healthz answers while the process lives; /readyz only while the database and the file store
+// answer (a load balancer sends no request to a process that could not serve it).
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { appError } from '../../lib/errors';
 
+/** Something a request needs, and how to tell it answers now. */
+export interface ReadinessCheck {
+  name: string;
+  ping: () => Promise<void>;
+}
+
 export function healthRoutes(
   app: FastifyInstance,
-  ping: () => Promise<void>,
+  checks: ReadinessCheck[],
   /** Probes hit these every few seconds: log them only at this level (when quieter than the app's). */
   logLevel: 'warn' | undefined,
 ): void {
@@ -16,12 +23,13 @@ export function healthRoutes(
     app,
     HEALTH_ENDPOINTS.ready,
     async ({ request }) => {
-      try {
-        await ping();
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check: database unreachable');
-        throw appError('SERVICE_UNAVAILABLE');
-      }
+      const results = await Promise.allSettled(checks.map((check) => check.ping()));
+      const failures = results.flatMap((result, index) =>
+        result.status === 'rejected' ? [{ check: checks[index], error: result.reason }] : [],
+      );
+      for (const { check, error } of failures)
+        request.log.warn({ err: error }, `readiness check: ${check?.name} unreachable`);
+      if (failures.length > 0) throw appError('SERVICE_UNAVAILABLE');
       return { status: 'ok' as const };
     },
     options,

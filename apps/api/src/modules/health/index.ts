@@ -4,5 +4,9 @@ import { healthRoutes } from './health.routes';
 
 export const healthModule = definePortalModule('health', async (app, platform) => {
   const isVerbose = ['info', 'debug', 'trace'].includes(platform.config.logLevel);
-  healthRoutes(app, platform.database.ping, isVerbose ? 'warn' : undefined);
+  const checks = [
+    { name: 'database', ping: platform.database.ping },
+    { name: 'file store', ping: platform.files.pingStore },
+  ];
+  healthRoutes(app, checks, isVerbose ? 'warn' : undefined);
 });
