@@ -1,7 +1,7 @@
 // One Vitest run for the workspace. The API suite runs on PGlite always, and a second time
 // on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -56,7 +56,13 @@ export default defineConfig({
       './packages/shared/vitest.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
-        test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          // Files named *.postgres.test.ts need several processes on one database server (the
+          // multi-host test): they run in api-postgres only, which CI always runs.
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
+        },
       },
       ...apiOnPostgres,
       './apps/web/vitest.config.ts',
