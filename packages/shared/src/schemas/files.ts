@@ -81,6 +81,6 @@ export const FILE_ENDPOINTS = {
     query: fileQuerySchema,
     download: true,
     responses: { 200: fileAnswerSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 503],
   }),
 };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { FILE_ENDPOINTS } from '@portal/shared';
 import type { FileRow } from '../../db/schema/index';
 import { appError } from '../../lib/errors';
-import type { ByteRange } from '../../lib/files/file-store';
+import { FileNotFoundInStoreError, type ByteRange } from '../../lib/files/file-store';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { AuthContext } from '../../lib/auth-context';
 import { contentDisposition } from '../../lib/files/file-types';
@@ -93,7 +93,12 @@ export function filesRoutes(app: FastifyInstance, files: FilesService): void {
       return reply.code(304).send(null);
 
     const range = parseRange(request.headers.range, variant.bytes);
-    const content = await files.openContent(variant.key, range).catch(() => {
+    const content = await files.openContent(variant.key, range).catch((error: unknown) => {
+      if (!(error instanceof FileNotFoundInStoreError)) {
+        // The store does not answer (a bucket down): try again later, the file is not gone.
+        request.log.error({ err: error, fileId: file.id }, 'file store unreachable');
+        throw appError('SERVICE_UNAVAILABLE');
+      }
       // The row exists but the bytes are gone (a store problem): answer as if not there.
       request.log.error({ fileId: file.id }, 'stored file content is missing');
       throw appError('NOT_FOUND');

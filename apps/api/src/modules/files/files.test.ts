@@ -2,8 +2,6 @@
 // only to whoever the owner kind's rule allows (Bearer) or through a valid signed URL; everyone
 // else gets 404 (401 without any credential). PDF and MP4 are stored as sent, checked by content.
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -15,6 +13,7 @@ import {
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
+import { openTestFileStore, type TestFileStore } from '../../../test/helpers/test-file-store';
 import {
   bearer,
   createTestContext,
@@ -26,6 +25,7 @@ import { UPLOAD_POLICIES, uploadFromBuffer, type UploadPolicy } from '../../lib/
 
 const clock = new ManualClock();
 let ctx: TestContext;
+let fileStore: TestFileStore;
 let owner: { id: number; email: string; access: string };
 let photoId: number;
 let photoUrl: string;
@@ -36,14 +36,8 @@ async function signIn(role: Role) {
   return { id: user.id, email: user.email, access };
 }
 
-async function filesOnDisk(): Promise<string[]> {
-  const folder = path.join(ctx.config.dataDir, 'uploads');
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+/** Every object in the file store (the local folder's temporary files included). */
+const filesOnDisk = () => fileStore.listStored(ctx.config.dataDir);
 
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
   ctx.app.inject({ method, url, headers });
@@ -65,7 +59,8 @@ function storeAttachment(
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
+  fileStore = await openTestFileStore();
+  ctx = await createTestContext({ clock, env: fileStore.env });
   owner = await signIn('SPONSOR');
   const body = await multipartBody({ file: { data: await samples.jpeg(), filename: 'me.jpg' } });
   const response = await ctx.app.inject({
@@ -78,7 +73,10 @@ beforeAll(async () => {
   photoUrl = (response.json() as { photoUrl: string }).photoUrl;
   photoId = Number(/files\/(\d+)\?/.exec(photoUrl)?.[1]);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await fileStore.close();
+});
 
 describe('GET /edrocks/api/files/:id with a Bearer token', () => {
   it.each([
@@ -368,6 +366,26 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  // The S3 store runs on api-postgres (test-file-store.ts); a local folder has no outage to fake.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'answers 503, not 404, while the bucket does not answer, and serves the file again after',
+    async () => {
+      const url = endpointPath(FILE_ENDPOINTS.get, { id: photoId });
+      const bringBack = await fileStore.takeDown!();
+      try {
+        const answer = await get(url, { ...bearer(owner.access), 'accept-language': 'es-CO' });
+        expect(answer.statusCode).toBe(503);
+        expect(errorOf(answer)).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          message: formatMessage('es-CO', 'errors.serviceUnavailable'),
+        });
+      } finally {
+        await bringBack();
+      }
+      expect((await get(url, bearer(owner.access))).statusCode).toBe(200);
+    },
+  );
 
   it('deletes a file: row and bytes', async () => {
     const file = await storeAttachment('gone.pdf', samples.pdf());

@@ -1,13 +1,12 @@
 // PUT / DELETE /edrocks/api/me/photo: a real JPEG becomes the user's photo (re-encoded without
 // EXIF, with a thumbnail); anything else is refused with a clear, translated 4xx and nothing is
 // kept; replacing or removing the photo deletes the old file from the disk.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, UPLOAD_MAX_BYTES, userDataSchema } from '@portal/shared';
 import { multipartBody, samples, type MultipartValue } from '../../../test/helpers/file-samples';
+import { openTestFileStore, type TestFileStore } from '../../../test/helpers/test-file-store';
 import {
   bearer,
   createTestContext,
@@ -17,11 +16,16 @@ import {
 } from '../../../test/helpers/test-app';
 
 let ctx: TestContext;
+let fileStore: TestFileStore;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  fileStore = await openTestFileStore();
+  ctx = await createTestContext({ env: fileStore.env });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await fileStore.close();
+});
 
 interface FileDbRow {
   id: number;
@@ -40,18 +44,8 @@ interface FileDbRow {
   created_by: number | null;
 }
 
-const uploadsFolder = () => path.join(ctx.config.dataDir, 'uploads');
-
-/** Every file under DATA_DIR/uploads (temporary ones included), relative to it. */
-async function filesOnDisk(): Promise<string[]> {
-  const entries = await readdir(uploadsFolder(), { recursive: true, withFileTypes: true }).catch(
-    () => [],
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(uploadsFolder(), path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+/** Every object in the file store (the local folder's temporary files included). */
+const filesOnDisk = () => fileStore.listStored(ctx.config.dataDir);
 
 async function photoRows(userId: number): Promise<FileDbRow[]> {
   return queryRows<FileDbRow>(
