@@ -3,6 +3,8 @@
 // readiness probe that fails while the store is down.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeFileStoreContract,
@@ -53,6 +55,42 @@ describe('S3 file store', () => {
     for await (const chunk of await store.get(stored.key, range)) tail.push(chunk as Buffer);
     expect(Buffer.concat(tail).equals(content.subarray(range.start))).toBe(true);
     await store.delete(stored.key);
+  });
+
+  it('holds a few parts in memory, not the whole stream (64 MB)', async () => {
+    const total = 64 * MEGABYTE;
+    let produced = 0;
+    // Made as it is read, so only what the store keeps stays in memory.
+    const lazy = new Readable({
+      read() {
+        if (produced >= total) return void this.push(null);
+        produced += 256 * 1024;
+        this.push(Buffer.alloc(256 * 1024, produced % 251));
+      },
+    });
+    // Memory still referenced after a full collection: what the store holds, not the garbage
+    // its copies leave (process RSS rises with that until the collector runs).
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const live = () => {
+      collect();
+      const usage = process.memoryUsage();
+      return usage.heapUsed + usage.arrayBuffers;
+    };
+    const baseline = live();
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, live());
+    }, 200);
+    try {
+      const stored = await store.put(lazy);
+      expect(stored.size).toBe(total);
+      await store.delete(stored.key);
+    } finally {
+      clearInterval(sampler);
+    }
+    // Two parts in flight and one filling are 15 MB; the whole stream would be 64 MB.
+    expect((peak - baseline) / MEGABYTE).toBeLessThan(40);
   });
 
   it('keeps nothing of a large stream that fails after some parts were sent', async () => {
