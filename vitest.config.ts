@@ -10,6 +10,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * small: the walk of every endpoint (about three minutes) started last and ran alone at the end.
  */
 const LONGEST_API_FILES = [
+  // Child processes started and stopped (2026-12-05): a minute or two each, mostly waiting.
+  'apps/api/src/lib/backup/backup.test.ts',
+  'apps/api/test/graceful-stop.test.ts',
+  'apps/api/test/multi-host.postgres.test.ts',
+  'apps/api/test/nginx-proxy.test.ts',
   'apps/api/test/role-projections.test.ts',
   'apps/api/src/lib/screening/adversarial.test.ts',
   'apps/api/src/lib/data-dir-lock.test.ts',
