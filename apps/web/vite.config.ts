@@ -8,6 +8,7 @@ import { webContracts } from './web-contracts-plugin';
 import { firstPageLocale, navStrings } from './locale-subset-plugin';
 import { iconPaths } from './icon-path-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 // Relative on purpose: the config is bundled by Node-side tooling that cannot load the
 // workspace package's TypeScript entry.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths';
@@ -48,6 +49,29 @@ const precompressed = () =>
     threshold: 1024,
     algorithms: ['brotliCompress', 'gzip'],
     logLevel: 'silent',
+  });
+
+/**
+ * The phone build's service worker (decision 050): src/sw/service-worker.ts, with the list of the
+ * app shell's files (every script, style, page and icon of the build) for Workbox to precache.
+ * The portal's own build has none: it is opened on shared computers in schools. The manifest is
+ * public/manifest.webmanifest, as it is; registering is the app's (app/pwa.ts), which asks
+ * before a new version takes over.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      // pdf.js's worker is the largest file of the build; a letter's PDF is not read offline.
+      globIgnores: ['**/pdf.worker*'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
   });
 
 export default defineConfig(({ mode }) => {
@@ -116,6 +140,7 @@ export default defineConfig(({ mode }) => {
       navStrings(),
       precompressed(),
       plan.plugin,
+      isMobile ? serviceWorker() : null,
     ],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',

@@ -52,6 +52,8 @@ async function boot(): Promise<void> {
     );
   });
   loadFontsAfterFirstPaint();
+  // The phone app's service worker and offline store: never part of the portal's build.
+  if (isMobileBuild) void import('./pwa').then((pwa) => pwa.startPwa());
 }
 
 void boot();

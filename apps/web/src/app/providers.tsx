@@ -2,9 +2,11 @@
 // layout (app/routes/app-layout.tsx), and the notifications host loads with the first toast,
 // so the public pages carry neither.
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { isMobileBuild } from '../config/env';
 import { notificationsDemand } from '../lib/notify';
 
 const NotificationsHost = lazy(() => import('../components/notifications-host'));
+const UpdatePrompt = lazy(() => import('../components/offline/update-prompt'));
 
 function OnDemandNotifications() {
   const wanted = useSyncExternalStore(
@@ -24,6 +26,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <>
       {children}
       <OnDemandNotifications />
+      {isMobileBuild ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -12,3 +12,5 @@ export const SESSION_OBFUSCATION_KEY = 'sponsorship-portal';
  * app's code arrives (window[EARLY_REQUESTS_KEY]; lib/early-requests.ts takes them).
  */
 export const EARLY_REQUESTS_KEY = '__portalEarlyRequests';
+/** A letter's unsaved words: this prefix, then the user, sponsorship and letter number. */
+export const LETTER_DRAFT_STORAGE_PREFIX = 'portal.letterDraft.';

@@ -6,11 +6,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppShell } from '../../components/layout/app-shell';
+import { OfflineBanner } from '../../components/offline/offline-banner';
+import { isMobileBuild } from '../../config/env';
 import { MenuContext } from '../../components/layout/menu-context';
 import { getMenuForRole } from '../features';
 import { queryClient } from '../../lib/query-client';
-import { AUTH_LOGGED_IN, session } from '../../lib/session';
+import { AUTH_LOGGED_IN, session, useSession } from '../../lib/session';
 import { theme } from '../../lib/theme';
+import { useOfflineSync } from '../offline-sync';
 
 export default function AppLayoutRoute() {
   useEffect(
@@ -26,9 +29,17 @@ export default function AppLayoutRoute() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <MenuContext value={getMenuForRole}>
-          <AppShell />
+          {isMobileBuild ? <PhoneShell /> : <AppShell />}
         </MenuContext>
       </QueryClientProvider>
     </ThemeProvider>
   );
+}
+
+/** The phone app's shell: drawn once the kept answers are back, with the offline banner. */
+function PhoneShell() {
+  const { userData } = useSession();
+  const isRestored = useOfflineSync(queryClient, userData?.id ?? null);
+  if (!isRestored) return null;
+  return <AppShell banner={<OfflineBanner />} />;
 }

@@ -3,7 +3,7 @@
 // the screen. Drawn with plain elements in the theme's look (styles/shell.css), as the boot bar
 // is: the shell is on every signed-in page, and MUI's app bar, toolbars and typography cost
 // every first drawing their style work.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import type { AnyTranslate } from '../../lib/i18n/feature-translation';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -23,7 +23,8 @@ const NavDrawer = lazy(() => import('./nav-drawer'));
 const DRAWER_WIDTH = 280;
 const DRAWER_ID = 'main-menu-drawer';
 
-export function AppShell() {
+/** `banner`: above every screen (the phone app's offline banner). */
+export function AppShell({ banner }: { banner?: ReactNode } = {}) {
   const { t } = useCommonTranslation();
   const isDesktop = useMediaQuery(WIDE_SCREEN_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -97,6 +98,7 @@ export function AppShell() {
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="sh-main">
         <div className="sh-bar-space" />
+        {banner}
         <Outlet />
       </main>
     </div>

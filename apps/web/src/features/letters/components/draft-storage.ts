@@ -3,6 +3,7 @@
 // is removed once a save of exactly those words succeeds. The languages are not kept: the server
 // sets them (an entry from before, with languages, still restores its words).
 import type { LetterAttachment } from '@portal/shared';
+import { LETTER_DRAFT_STORAGE_PREFIX } from '../../../config/storage-keys';
 
 export interface DraftValues {
   subject: string;
@@ -11,7 +12,7 @@ export interface DraftValues {
 }
 
 export function draftStorageKey(userId: number, sponsorshipId: number, number: number): string {
-  return `portal.letterDraft.${userId}.${sponsorshipId}.${number}`;
+  return `${LETTER_DRAFT_STORAGE_PREFIX}${userId}.${sponsorshipId}.${number}`;
 }
 
 function isAttachment(value: unknown): value is LetterAttachment {

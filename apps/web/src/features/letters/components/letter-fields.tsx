@@ -100,13 +100,15 @@ function LetterSaveStatus({
   const statusText =
     status === 'saving'
       ? t('letters.writer.saving')
-      : status === 'dirty' || status === 'failed'
-        ? t('letters.writer.unsaved')
-        : savedAt
-          ? t('letters.writer.savedAt', {
-              time: format.date(savedAt, { timeStyle: 'short' }),
-            })
-          : '';
+      : status === 'offline'
+        ? t('letters.writer.keptOffline')
+        : status === 'dirty' || status === 'failed'
+          ? t('letters.writer.unsaved')
+          : savedAt
+            ? t('letters.writer.savedAt', {
+                time: format.date(savedAt, { timeStyle: 'short' }),
+              })
+            : '';
   return (
     <Typography
       id={id}

@@ -5,6 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Letter } from '@portal/shared';
+import { isMobileBuild } from '../../../config/env';
+import { isWorthRetrying, withOutboxLock } from '../../../lib/offline/outbox';
 import { useSession } from '../../../lib/session';
 import { refreshLetters } from '../api/letter-keys';
 import { saveLetter } from '../api/save-letter';
@@ -16,11 +18,13 @@ import {
   writeStoredDraft,
   type DraftValues,
 } from './draft-storage';
+import { queueDraft, unqueueDraft } from './offline-draft';
 
 /** How long after the last change a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1500;
 
-export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
+/** `offline`: the save found no connection; the phone app keeps the words and saves them later. */
+export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed' | 'offline';
 /** What went wrong last: a field left empty on "send", or the server's refusal. */
 export type Problem = { kind: 'fields' } | { kind: 'error'; error: unknown } | null;
 
@@ -57,6 +61,23 @@ function isNothingToSave(current: DraftValues, lastSaved: DraftValues | null): b
     current.message === '' &&
     current.attachment === null
   );
+}
+
+/**
+ * The browser's copy of words the server has not confirmed (and the phone app's outbox copy,
+ * which is sent by itself when the connection returns); none once the server has them.
+ */
+function keepCopy(
+  slot: { key: string; userId: number; sponsorshipId: number; number: number },
+  next: DraftValues,
+  lastSaved: DraftValues | null,
+): void {
+  const isSaved = sameDraft(next, lastSaved);
+  if (isSaved) removeStoredDraft(slot.key);
+  else writeStoredDraft(slot.key, next);
+  if (!isMobileBuild) return;
+  if (isSaved) void unqueueDraft(slot.userId, slot.sponsorshipId, slot.number, next);
+  else void queueDraft(slot.userId, slot.sponsorshipId, slot.number, next);
 }
 
 /** Runs saves one at a time, in the order asked, whether the one before failed or not. */
@@ -96,7 +117,8 @@ export function useLetterDraft(
 ) {
   const queryClient = useQueryClient();
   const { userData } = useSession();
-  const key = draftStorageKey(userData?.id ?? 0, sponsorshipId, number);
+  const userId = userData?.id ?? 0;
+  const key = draftStorageKey(userId, sponsorshipId, number);
 
   // What the server holds, and what the screen starts with.
   const [initial] = useState(() => initialDraft(key, letter));
@@ -114,8 +136,8 @@ export function useLetterDraft(
       enqueue(async () => {
         const snapshot = valuesRef.current;
         setStatus('saving');
-        try {
-          const saved = await saveLetter({
+        const run = () =>
+          saveLetter({
             sponsorshipId,
             number,
             subject: snapshot.subject,
@@ -123,6 +145,10 @@ export function useLetterDraft(
             attachmentFileId: snapshot.attachment?.fileId ?? null,
             send,
           });
+        try {
+          // The phone app's outbox may be sending these words too: one after the other.
+          const saved = await (isMobileBuild ? withOutboxLock(run) : run());
+          if (isMobileBuild) void unqueueDraft(userId, sponsorshipId, number, snapshot);
           lastSaved.current = snapshot;
           if (sameDraft(valuesRef.current, snapshot)) removeStoredDraft(key);
           setSavedAt(new Date().toISOString());
@@ -132,13 +158,15 @@ export function useLetterDraft(
           void refreshLetters(queryClient);
           return saved;
         } catch (error) {
-          // The words stay on the screen and in localStorage: nothing typed is lost.
-          setStatus('failed');
-          setProblem({ kind: 'error', error });
+          // The words stay on the screen and in localStorage (and the phone app's outbox, which
+          // saves them when the connection returns): nothing typed is lost.
+          const isOffline = isMobileBuild && !send && isWorthRetrying(error);
+          setStatus(isOffline ? 'offline' : 'failed');
+          setProblem(isOffline ? null : { kind: 'error', error });
           throw error;
         }
       }),
-    [enqueue, key, number, queryClient, sponsorshipId],
+    [enqueue, key, number, queryClient, sponsorshipId, userId],
   );
 
   const autosave = useCallback(() => {
@@ -151,8 +179,7 @@ export function useLetterDraft(
     const next = { ...valuesRef.current, ...patch };
     valuesRef.current = next;
     setValues(next);
-    if (sameDraft(next, lastSaved.current)) removeStoredDraft(key);
-    else writeStoredDraft(key, next);
+    keepCopy({ key, userId, sponsorshipId, number }, next, lastSaved.current);
     setStatus((current) => (current === 'saving' ? current : 'dirty'));
     if (problem?.kind === 'fields' && isComplete(next)) setProblem(null);
     timer.schedule();

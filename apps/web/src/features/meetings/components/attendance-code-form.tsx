@@ -1,7 +1,7 @@
 // "Enter attendance code": one large field, ready to type in (a scanned QR code fills it from
 // `?code=`), shown in capitals. A wrong, expired or reused code, and too many tries, are said
 // under the field in the server's words; a recorded attendance names the meeting.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,8 +17,14 @@ import { FormErrorAlert, SubmitButton, useServerAwareSubmit } from '../../../com
 import { getErrorMessage, hasErrorCode, translateFieldMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useEnterAttendanceCode } from '../api/enter-attendance-code';
+import { isMobileBuild } from '../../../config/env';
+import { isWorthRetrying } from '../../../lib/offline/outbox';
+import { isOnlineNow } from '../../../lib/offline/online-status';
+import { useSession } from '../../../lib/session';
+import { queueCode } from './offline-code';
 import { useMeetingsTranslation } from '../i18n';
 import { FieldHelp } from '../../../components/field-help';
+import { QueuedCodeNotice } from './queued-code-notice';
 
 /** The refusals that are about the code typed: said under the field. */
 const CODE_REFUSALS = [
@@ -33,11 +39,21 @@ export function AttendanceCodeForm() {
   const titleId = useId();
   const [params, setParams] = useSearchParams();
   const enter = useEnterAttendanceCode();
+  const { userData } = useSession();
+  const [queuedCode, setQueuedCode] = useState<string | null>(null);
   const form = useForm<AttendanceBody>({
     resolver: zodResolver(attendanceBodySchema),
     defaultValues: { code: (params.get('code') ?? '').slice(0, CODE_MAX_LENGTH).toUpperCase() },
   });
   const { onSubmit, serverError } = useServerAwareSubmit(form, ['code'], async ({ code }) => {
+    // The phone app keeps a code entered offline and sends it when the connection returns.
+    const keepOffline = async () => {
+      await queueCode(userData?.id ?? 0, code);
+      setQueuedCode(code);
+      form.reset({ code: '' });
+    };
+    if (isMobileBuild && !isOnlineNow()) return keepOffline();
+    setQueuedCode(null);
     try {
       const meeting = await enter.mutateAsync(code);
       notify.success(t('meetings.mine.recorded', { meeting: t(`meetingKinds.${meeting.kind}`) }));
@@ -54,6 +70,7 @@ export function AttendanceCodeForm() {
         );
       }
     } catch (error) {
+      if (isMobileBuild && isWorthRetrying(error)) return keepOffline();
       if (!CODE_REFUSALS.some((code) => hasErrorCode(error, code))) throw error;
       form.setError(
         'code',
@@ -85,6 +102,7 @@ export function AttendanceCodeForm() {
       >
         <CodeField control={form.control} />
         <FormErrorAlert error={serverError} />
+        {queuedCode ? <QueuedCodeNotice code={queuedCode} /> : null}
         <SubmitButton busy={form.formState.isSubmitting} fullWidth>
           {t('meetings.mine.submit')}
         </SubmitButton>
