@@ -11,7 +11,10 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_SMTP_PORT ??= String(5100 + Math.floor(Math.random() * 800));
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
+process.env.E2E_MOBILE_PORT ??= String(6100 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
+/** The phone build's own origin (e2e/phone-app.spec.ts serves it), which the API lets in. */
+export const E2E_MOBILE_ORIGIN = `http://127.0.0.1:${process.env.E2E_MOBILE_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 /** Where the portal's e-mails land (e2e/mailbox.ts): tests read links from them. */
@@ -59,7 +62,7 @@ export default defineConfig({
   // sponsorships: it runs once every other journey has finished, so that none of them sees its
   // students move under it.
   projects: [
-    { name: 'portal', testIgnore: /(year-cycle|email|letters-report)\.spec\.ts$/ },
+    { name: 'portal', testIgnore: /(year-cycle|email|letters-report|phone-app)\.spec\.ts$/ },
     // The e-mail journey writes to the available year's sponsors, and the letters report reads
     // that year: they run once the journeys that activate years (one of them the available year)
     // are done, and before the yearly cycle moves them again.
@@ -69,6 +72,9 @@ export default defineConfig({
       dependencies: ['portal'],
     },
     { name: 'year-end', testMatch: /year-cycle\.spec\.ts$/, dependencies: ['email'] },
+    // The phone app pairs its sponsor in the available year, as the journeys before it do: it
+    // runs once the yearly cycle has moved them.
+    { name: 'phone', testMatch: /phone-app\.spec\.ts$/, dependencies: ['year-end'] },
   ],
   webServer: {
     command: 'npm run serve --silent',
@@ -86,6 +92,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      CORS_ORIGINS: E2E_MOBILE_ORIGIN,
       LOG_LEVEL: 'warn',
     },
   },

@@ -54,12 +54,15 @@ const precompressed = () =>
 /**
  * The phone build's service worker (decision 050): src/sw/service-worker.ts, with the list of the
  * app shell's files (every script, style, page and icon of the build) for Workbox to precache.
- * The portal's own build has none: it is opened on shared computers in schools. The manifest is
+ * The portal's own build has none (decision 050): it is opened on shared computers in schools. The manifest is
  * public/manifest.webmanifest, as it is; registering is the app's (app/pwa.ts), which asks
  * before a new version takes over.
  */
-const serviceWorker = () =>
+const serviceWorker = (isMobile: boolean) =>
   VitePWA({
+    // Off in the portal's build: no worker is written, and the app's registering module
+    // (imported only by the phone build's code) still resolves.
+    disable: !isMobile,
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'service-worker.ts',
@@ -140,7 +143,7 @@ export default defineConfig(({ mode }) => {
       navStrings(),
       precompressed(),
       plan.plugin,
-      isMobile ? serviceWorker() : null,
+      serviceWorker(isMobile),
     ],
     // The mobile build may be opened from any folder (or a file:// wrapper): relative URLs.
     base: isMobile ? './' : '/',

@@ -28,7 +28,11 @@ function nextTask(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  if (isMobileBuild) applyStartupRuleToHash();
+  if (isMobileBuild) {
+    applyStartupRuleToHash();
+    // The phone's 16 px text and 44 px targets: not the portal's build's concern.
+    await import('../styles/phone.css');
+  }
   await nextTask();
   const isSignedIn = session.getState().authenticated === AUTH_LOGGED_IN;
   const languageReady = initI18n(getStoredLanguage(), { wholeLocale: isSignedIn });

@@ -5,6 +5,7 @@
 // their id (lib/offline), which sign-out clears. A new version waits until the app asks it to
 // take over (the "new version" prompt, app/pwa.ts), so a screen never mixes two versions' files.
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -20,6 +21,9 @@ declare const self: ServiceWorkerGlobalScope & {
 const SKIP_WAITING = 'SKIP_WAITING';
 
 precacheAndRoute(self.__WB_MANIFEST);
+// The first version takes the open page at once (nothing older is there to mix with): the app
+// opens offline from its next start. A later one waits for the prompt, then takes over.
+clientsClaim();
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
 

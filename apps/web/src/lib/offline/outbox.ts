@@ -3,7 +3,7 @@
 // newer words replace its older ones), and sent when the connection returns or the app opens
 // again. An entry goes only once the server has answered for exactly what it holds: words typed
 // while it was on its way stay queued. The sends are the features' (app/offline-senders.ts).
-import { del, entries, get, set, update } from 'idb-keyval';
+import { del, entries, get, set } from 'idb-keyval';
 import { ApiError, NETWORK_ERROR } from '../http';
 import { offlineStore, outboxPrefix } from './offline-store';
 
@@ -54,21 +54,33 @@ export async function listEntries(userId: number): Promise<OutboxEntry[]> {
   const prefix = outboxPrefix(userId);
   const all = await entries<IDBValidKey, OutboxEntry>(offlineStore());
   return all
-    .filter(([key]) => typeof key === 'string' && key.startsWith(prefix))
+    .filter(([key, entry]) => typeof key === 'string' && key.startsWith(prefix) && entry)
     .map(([, entry]) => entry)
     .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
 }
 
-/** Removes the entry only while it still holds what was sent (compared as JSON). */
+/**
+ * Removes the entry only while it still holds what was sent (compared as JSON), in one
+ * transaction: words queued meanwhile are never dropped.
+ */
 export function removeEntryIfUnchanged(
   userId: number,
   entry: Pick<OutboxEntry, 'kind' | 'id' | 'payload'>,
 ): Promise<void> {
+  const key = entryKey(userId, entry.kind, entry.id);
   const sent = JSON.stringify(entry.payload);
-  return update<OutboxEntry | undefined>(
-    entryKey(userId, entry.kind, entry.id),
-    (current) => (current && JSON.stringify(current.payload) === sent ? undefined : current),
-    offlineStore(),
+  return offlineStore()(
+    'readwrite',
+    (store) =>
+      new Promise<void>((resolve, reject) => {
+        const read = store.get(key);
+        read.onsuccess = () => {
+          const current = read.result as OutboxEntry | undefined;
+          if (current && JSON.stringify(current.payload) === sent) store.delete(key);
+          resolve();
+        };
+        read.onerror = () => reject(read.error ?? new Error('outbox read failed'));
+      }),
   );
 }
 
