@@ -32,13 +32,22 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import { loadConfig } from '../apps/api/src/config';
 import { openPostgres } from '../apps/api/src/db/client';
 import { seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../apps/api/src/db/seed/reference-data';
 import { createPasswordHasher } from '../apps/api/src/lib/passwords';
 import { ROOT, adminQuery, databaseUrlOf, startProcess, stop } from './api-processes';
+import { pageFirstTouchMicroseconds, shortfalls } from './lighthouse-figures';
+import {
+  PHONE_PAGES,
+  buildPhoneApp,
+  checkInstallable,
+  servePhoneApp,
+  signInAsDemoSponsor,
+  type BenchPage,
+} from './lighthouse-phone';
 import { recordResults } from './results-file';
 import {
   CHROMIUM,
@@ -115,11 +124,12 @@ const { values: flags } = parseArgs({
     reports: { type: 'string' },
     page: { type: 'string', multiple: true },
     calibrated: { type: 'boolean', default: false },
+    phone: { type: 'boolean', default: false },
   },
 });
 
 /** --page narrows the run to the pages whose name holds one of the words (while working on one). */
-const chosenPages = PAGES.filter(
+const chosenPages = (flags.phone ? PHONE_PAGES : PAGES).filter(
   (page) => !flags.page || flags.page.some((word) => page.name.includes(word)),
 );
 if (chosenPages.length === 0) {
@@ -129,25 +139,6 @@ if (chosenPages.length === 0) {
 const runCount = Number(flags.runs);
 if (!Number.isInteger(runCount) || runCount < 1 || runCount > 20) {
   throw new Error(`--runs takes a whole number from 1 to 20, not ${flags.runs}`);
-}
-
-/**
- * What the machine charges for memory a process touches for the first time, in microseconds a
- * 4 kB page: the median of five 64 MB buffers (fresh mappings, never touched), one byte written
- * per page. The renderer pays it for its heaps, its layout and its code as a page loads.
- */
-function pageFirstTouchMicroseconds(): number {
-  const pageSize = 4096;
-  const bufferSize = 64 * 1024 * 1024;
-  const trials: number[] = [];
-  for (let trial = 0; trial < 5; trial += 1) {
-    const buffer = Buffer.allocUnsafeSlow(bufferSize);
-    const start = process.hrtime.bigint();
-    for (let offset = 0; offset < bufferSize; offset += pageSize) buffer[offset] = 1;
-    trials.push(Number(process.hrtime.bigint() - start) / 1000 / (bufferSize / pageSize));
-  }
-  trials.sort((a, b) => a - b);
-  return trials[2]!;
 }
 
 interface PageScore {
@@ -165,34 +156,8 @@ interface PageScore {
   cpuSlowdown: number;
 }
 
-/** What cost a category its points: audits that count and fell short, with a few elements. */
-function shortfalls(lhr: Result, category: Category): string[] {
-  const lines: string[] = [];
-  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-    const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null) continue;
-    // Performance: the weighted metrics below "good" and the opportunities and diagnostics
-    // Lighthouse flags; accessibility: every failed check (each one costs points).
-    const isWeak = category === 'performance' ? audit.score < 0.9 : audit.score < 1;
-    if (!isWeak || (category === 'accessibility' && ref.weight === 0)) continue;
-    const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-    lines.push(`${audit.title}${value}, score ${Math.round(audit.score * 100)}`);
-    const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)
-      ?.items;
-    for (const item of (items ?? []).slice(0, 3)) {
-      if (item.node?.selector) lines.push(`    ${item.node.selector}`);
-    }
-  }
-  return lines;
-}
-
 /** One Lighthouse run of a page, fresh HTTP cache, with the CPU slowed `cpuSlowdown` times. */
-async function measureOnce(
-  port: number,
-  base: string,
-  page: (typeof PAGES)[number],
-  cpuSlowdown: number,
-) {
+async function measureOnce(port: number, base: string, page: BenchPage, cpuSlowdown: number) {
   await clearHttpCache(port);
   const loadAverage = os.loadavg()[0] ?? 0;
   if (loadAverage > BUSY_LOAD) {
@@ -245,12 +210,7 @@ async function measureOnce(
  * A page's score: the median run of `--runs` (by performance). Lighthouse's simulation starts
  * from the CPU time it measures, which moves with the machine: one run can be 10 points off.
  */
-async function measure(
-  port: number,
-  base: string,
-  page: (typeof PAGES)[number],
-  cpuSlowdown: number,
-) {
+async function measure(port: number, base: string, page: BenchPage, cpuSlowdown: number) {
   const runs = [];
   for (let index = 0; index < runCount; index += 1) {
     runs.push(await measureOnce(port, base, page, cpuSlowdown));
@@ -311,7 +271,12 @@ async function main() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No chromium at ${CHROMIUM}: apt-get install -y chromium`);
   }
+  const port = 5400 + Math.floor(Math.random() * 500);
+  const publicUrl = `http://127.0.0.1:${port}`;
+  // The phone app's own origin (--phone), which the API lets in.
+  const phoneBase = `http://127.0.0.1:${port + 500}`;
   if (!flags['no-build']) await run('npm', ['run', 'build']);
+  const phoneDist = flags.phone ? await buildPhoneApp(publicUrl) : null;
   const webDist = path.join(ROOT, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist has no build: run without --no-build');
@@ -324,9 +289,8 @@ async function main() {
   const databaseUrl = databaseUrlOf(databaseName);
   let api: ChildProcess | undefined;
   let browser: ChildProcess | undefined;
+  let phoneServer: Awaited<ReturnType<typeof servePhoneApp>> | undefined;
   try {
-    const port = 5400 + Math.floor(Math.random() * 500);
-    const publicUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     const database = openPostgres(databaseUrl, 2);
     try {
@@ -341,9 +305,11 @@ async function main() {
       port,
       dataDir: path.join(dataDir, 'api'),
       secret: randomBytes(32).toString('hex'),
-      env: { WEB_DIST: webDist, PUBLIC_URL: publicUrl },
+      env: { WEB_DIST: webDist, PUBLIC_URL: publicUrl, CORS_ORIGINS: phoneBase },
     });
     api = started.child;
+    phoneServer = phoneDist ? await servePhoneApp(phoneDist, port + 500) : undefined;
+    const base = phoneServer ? phoneBase : started.base;
     const chromiumProcess = await launchChromium(profileDir);
     browser = chromiumProcess.child;
 
@@ -356,16 +322,22 @@ async function main() {
       );
     }
     const cpuSlowdown = flags.calibrated
-      ? await calibratedCpuSlowdown(chromiumProcess.port, started.base)
+      ? await calibratedCpuSlowdown(chromiumProcess.port, base)
       : DEFAULT_CPU_SLOWDOWN;
     const measured: PageScore[] = [];
     let isSignedIn = false;
     for (const page of chosenPages) {
       if (page.signedIn && !isSignedIn) {
-        await signInThroughLoginPage(chromiumProcess.port, started.base);
+        const signIn = flags.phone ? signInAsDemoSponsor : signInThroughLoginPage;
+        await signIn(chromiumProcess.port, base);
         isSignedIn = true;
       }
-      measured.push(await measure(chromiumProcess.port, started.base, page, cpuSlowdown));
+      measured.push(await measure(chromiumProcess.port, base, page, cpuSlowdown));
+    }
+    const notInstallable = flags.phone ? await checkInstallable(chromiumProcess.port, base) : [];
+    for (const problem of notInstallable) console.error(`phone app: ${problem}`);
+    if (flags.phone && notInstallable.length === 0) {
+      console.info('phone app: installs (manifest, service worker) and opens offline');
     }
 
     const missed = measured.filter((page) =>
@@ -380,6 +352,7 @@ async function main() {
       await recordResults({ [MARKER]: rows }, SECTION);
       console.info('Rows added to bench/RESULTS.md');
     }
+    if (notInstallable.length > 0) process.exitCode = 1;
     if (missed.length > 0) {
       console.error(`Missed on: ${missed.map((page) => page.name).join(', ')}`);
       process.exitCode = 1;
@@ -387,6 +360,7 @@ async function main() {
       console.info('Every page meets both targets');
     }
   } finally {
+    await phoneServer?.close();
     if (browser) await stop(browser);
     if (api) await stop(api);
     await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
