@@ -6,7 +6,10 @@ import { isMobileBuild } from '../config/env';
 import { notificationsDemand } from '../lib/notify';
 
 const NotificationsHost = lazy(() => import('../components/notifications-host'));
-const UpdatePrompt = lazy(() => import('../components/offline/update-prompt'));
+// The phone app's "new version" prompt: none in the portal's build (no service worker there).
+const UpdatePrompt = isMobileBuild
+  ? lazy(() => import('../components/offline/update-prompt'))
+  : null;
 
 function OnDemandNotifications() {
   const wanted = useSyncExternalStore(
@@ -26,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <>
       {children}
       <OnDemandNotifications />
-      {isMobileBuild ? (
+      {UpdatePrompt ? (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
