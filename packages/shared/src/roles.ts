@@ -52,6 +52,8 @@ export const AREAS = [
   'reports',
   'help',
   'profile',
+  'history',
+  'auditLog',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -148,6 +150,10 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   reports: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   help: everyone,
   profile: everyone,
+  // A record's History: each coordinator within their reach (an admin, their places' students
+  // and sponsors); the whole log and its export, the super admin alone. Nobody edits the log.
+  history: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
+  auditLog: { SUPER_ADMIN: 'read' },
 };
 
 export function getAccess(role: Role, area: Area): Access | undefined {

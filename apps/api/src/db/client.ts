@@ -15,6 +15,12 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { createStatementNames, tunePooledConnection } from './statement-names';
+import {
+  attributePgliteWrites,
+  attributePoolWrites,
+  currentAuditActor,
+  setActorStatement,
+} from './audit-actor';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,8 +82,24 @@ const POOLED_CONNECTION_LIFETIME_S = 3600;
 /** Waits between attempts to listen again on PostgreSQL, doubling up to a ceiling. */
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
+/**
+ * Every transaction opened through the handle names the request's actor first, for the audit
+ * triggers (db/audit-actor.ts): the one place, whatever service or repo opens it.
+ */
+function attributeTransactions<D extends Database>(db: D): D {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const actor = currentAuditActor();
+      if (actor) await tx.execute(setActorStatement(actor));
+      return work(tx);
+    }, config)) as D['transaction'];
+  return db;
+}
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  attributePgliteWrites(client);
+  const db = attributeTransactions(drizzlePglite({ client, schema }));
   return {
     db,
     driver: 'pglite',
@@ -126,7 +148,8 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   pool.on('error', () => undefined);
   const statementNames = createStatementNames(NAMED_STATEMENTS_LIMIT);
   pool.on('connect', (client) => tunePooledConnection(client, statementNames));
-  const db = drizzlePg({ client: pool, schema });
+  attributePoolWrites(pool);
+  const db = attributeTransactions(drizzlePg({ client: pool, schema }));
   return {
     db,
     driver: 'postgres',

@@ -13,6 +13,7 @@ import {
   utcDate,
 } from '@portal/shared';
 import type { AuthContext } from './auth-context';
+import { withAuditActor } from '../db/audit-actor';
 import type { ChangeTopic } from './change-feed';
 import { chooseContentEncoding } from './content-encoding';
 import { appError } from './errors';
@@ -110,15 +111,20 @@ export function endpointRoute<const E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const auth = request.auth;
       if (access !== 'public' && !auth) throw appError('UNAUTHENTICATED');
+      // Whatever the handler writes is recorded as this caller's, from this address (the audit
+      // triggers read it from the transaction, db/audit-actor.ts).
+      const actor = { userId: auth?.userId ?? null, address: request.ip };
       const handle = () =>
-        handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          auth,
-          request,
-          reply,
-        } as EndpointInput<E>);
+        withAuditActor(actor, () =>
+          handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            auth,
+            request,
+            reply,
+          } as EndpointInput<E>),
+        );
       // Inside the caller's session, so that the file URLs of the answer work only while it is
       // live (lib/files/file-url-session.ts); a public caller's are not bound.
       const answerInSession = () =>

@@ -10,6 +10,7 @@ import {
   type MessageKey,
 } from '@portal/shared';
 import { endpointRoute, type EndpointInput } from './endpoint-route';
+import { recordAccess } from './audit/record-access';
 import { sendExport, type ExportColumn } from './export';
 import { resolveLanguage } from './language';
 
@@ -50,6 +51,14 @@ export function exportRoute<const E extends EndpointDefinition, Row>(
     endpoint,
     async (input) => {
       const { reply, request } = input;
+      // Every export is recorded with its list and filters, once: by the thread that checked it.
+      if (input.auth && !app.hasDecorator('isExportThread'))
+        await recordAccess(app.platform.db, {
+          action: 'export',
+          entity: endpoint.tag,
+          entityId: null,
+          details: { path: endpoint.path, filters: input.query },
+        });
       // Checked here (signed in, allowed, valid input); written on the export thread when it runs.
       if (app.exportThread?.isReady() && (await app.exportThread.send(request, reply)))
         return reply;

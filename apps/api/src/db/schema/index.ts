@@ -21,3 +21,4 @@ export * from './donations';
 export * from './events';
 export * from './document-status';
 export * from './email';
+export * from './audit';

@@ -198,6 +198,9 @@ export function startExportThread(
  */
 export function answerOnlyWithKey(app: FastifyInstance, key: string): void {
   const expected = Buffer.from(key);
+  // What the main thread already did for a request it passes on (recording an export) is not
+  // done twice here (lib/export-route.ts).
+  app.decorate('isExportThread', true);
   app.addHook('onRequest', async (request) => {
     const given = Buffer.from(String(request.headers[EXPORT_THREAD_KEY_HEADER] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -27,7 +27,7 @@ import { CONTENT_TYPE_OF_KIND } from './file-types';
 import type { FileUrls } from './file-urls';
 import { deleteFileById, findFileById, insertFile, moveFileOwner } from './files.repo';
 import { processJpeg } from './images';
-import { isSessionLive } from '../sessions/sessions.repo';
+import { findLiveSessionUser, isSessionLive } from '../sessions/sessions.repo';
 import {
   UPLOAD_POLICIES,
   UploadInspector,
@@ -313,6 +313,8 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
      */
     /** Whether the session a signed URL names is still live (file-urls.ts). */
     isUrlSessionLive: (sessionId: string) => isSessionLive(db, sessionId),
+    /** The user of the live session a signed URL names (who downloads through it), or undefined. */
+    findUrlSessionUser: (sessionId: string) => findLiveSessionUser(db, sessionId),
 
     async findReadableFile(id: number, auth: AuthContext | null): Promise<FileRow> {
       const file = await findFileById(db, id);

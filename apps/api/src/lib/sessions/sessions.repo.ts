@@ -34,6 +34,19 @@ export async function isSessionLive(db: Database, sessionId: string): Promise<bo
   return row !== undefined;
 }
 
+/** The user of a live session (a signed file URL's), with their role; undefined when ended. */
+export async function findLiveSessionUser(
+  db: Database,
+  sessionId: string,
+): Promise<{ userId: number; role: string } | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt), eq(users.active, true)));
+  return row;
+}
+
 export async function findUserInLiveSession(
   db: Database,
   userId: number,

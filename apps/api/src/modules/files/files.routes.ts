@@ -10,6 +10,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import type { AuthContext } from '../../lib/auth-context';
 import { contentDisposition } from '../../lib/files/file-types';
 import type { FilesService } from '../../lib/files/files.service';
+import { isAuditedReader, recordAccess } from '../../lib/audit/record-access';
 
 /** Longest a browser may keep an answer to a signed URL without asking again. */
 const SIGNED_MAX_AGE_S = 3600;
@@ -60,6 +61,31 @@ function variantOf(file: FileRow, size: 'thumb' | undefined) {
   };
 }
 
+/** Whose files a coordinator's download of is recorded: a child's photo, a letter's attachment. */
+const AUDITED_OWNERS: ReadonlySet<string> = new Set(['student', 'letter']);
+
+/**
+ * A coordinator's download of a child's photo or a letter's attachment goes in the audit log.
+ * Thumbnails are left out: lists show dozens of them at a time, and the full picture is what a
+ * person looks at or saves.
+ */
+async function recordDownload(
+  app: FastifyInstance,
+  file: FileRow,
+  size: 'thumb' | undefined,
+  reader: { userId: number; role: string } | undefined,
+): Promise<void> {
+  if (!reader || size === 'thumb' || !isAuditedReader(reader.role)) return;
+  if (!AUDITED_OWNERS.has(file.ownerKind)) return;
+  await recordAccess(app.platform.db, {
+    action: 'download',
+    entity: file.ownerKind,
+    entityId: file.ownerId,
+    actorId: reader.userId,
+    details: { fileId: file.id, purpose: file.purpose },
+  });
+}
+
 export function filesRoutes(app: FastifyInstance, files: FilesService): void {
   // Any signed-in user may ask (everyone has the profile area); the owner's rule then decides.
   const authenticate = app.accessGuard('profile');
@@ -67,19 +93,26 @@ export function filesRoutes(app: FastifyInstance, files: FilesService): void {
     const { id } = params;
     const { size, exp, sig, sid } = query;
     let auth: AuthContext | null = null;
+    /** Who reads: the signed-in caller, or the user of the session a signed URL names. */
+    let reader: { userId: number; role: string } | undefined;
     if (exp !== undefined || sig !== undefined) {
       // A tampered, expired or half signature is simply not a way in, nor a URL whose session
       // has ended (signed out): a URL copied out of the browser dies with the session.
       if (exp === undefined || sig === undefined || !files.urls.verify(id, exp, sig, sid))
         throw appError('NOT_FOUND');
-      if (sid !== undefined && !(await files.isUrlSessionLive(sid))) throw appError('NOT_FOUND');
+      if (sid !== undefined) {
+        reader = await files.findUrlSessionUser(sid);
+        if (!reader) throw appError('NOT_FOUND');
+      }
     } else {
       await authenticate.call(app, request, reply);
       auth = request.auth;
+      if (auth) reader = { userId: auth.userId, role: auth.role };
     }
     const file = await files.findReadableFile(id, auth);
     const variant = variantOf(file, size);
     if (!variant) throw appError('NOT_FOUND');
+    await recordDownload(app, file, size, reader);
 
     const maxAge = exp === undefined ? 0 : Math.min(files.urls.secondsLeft(exp), SIGNED_MAX_AGE_S);
     reply.headers({

@@ -2,6 +2,7 @@
 // the student, the sponsor's view for their sponsor; out of reach answers like unknown (404).
 import { canWrite, utcDate, type StudentAnswer, type StudentDetails } from '@portal/shared';
 import { appError } from '../../lib/errors';
+import { isAuditedReader, recordAccess } from '../../lib/audit/record-access';
 import type { AuthContext } from '../../lib/auth-context';
 import { seesEverything, viewerOf, type Viewer } from '../../lib/projections';
 import { findCurrentSponsorRows } from './student-sponsorships';
@@ -32,6 +33,21 @@ export async function getStudent(
   const row = await findStudentById(context.db, studentVisibility(auth), id);
   if (!row) throw appError('NOT_FOUND');
   return detailsFor(context, viewerOf(auth, row.userId), row);
+}
+
+/**
+ * GET STUDENT_PATHS.student: the student, and a coordinator's look at a child's record goes in
+ * the audit log (the answers of their own writes are not looks).
+ */
+export async function viewStudent(
+  context: StudentsContext,
+  auth: AuthContext,
+  id: number,
+): Promise<StudentAnswer> {
+  const answer = await getStudent(context, auth, id);
+  if (isAuditedReader(auth.role))
+    await recordAccess(context.db, { action: 'view', entity: 'student', entityId: id });
+  return answer;
 }
 
 /** Every field of a student, for the coordinators who edit it (their writes' answers). */

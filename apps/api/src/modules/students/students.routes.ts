@@ -32,7 +32,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService):
     cachedPage: { topic: 'students' },
   });
   endpointRoute(app, STUDENT_ENDPOINTS.get, ({ auth, params }) =>
-    students.getStudent(auth, params.id),
+    students.viewStudent(auth, params.id),
   );
   endpointRoute(app, STUDENT_ENDPOINTS.create, ({ auth, body }) =>
     students.createStudent(auth, body),

@@ -13,6 +13,7 @@ import {
   getStudentRecord,
   isStudentEditable,
   isStudentVisible,
+  viewStudent,
 } from './student-reading';
 import { createStudent, deleteStudent, updateStudent } from './student-writing';
 import {
@@ -38,6 +39,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     exportStudents,
     figures: studentFigures,
     getStudent,
+    viewStudent,
     getStudentRecord,
     isVisible: isStudentVisible,
     isEditable: isStudentEditable,

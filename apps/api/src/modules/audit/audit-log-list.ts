@@ -1,0 +1,57 @@
+// The whole audit log as the super admin searches it (GET AUDIT_PATHS.log and its export),
+// described once: the filters (person, record, action, dates in UTC), newest first by default,
+// each sort matched by an index (audit_log_*_idx, which all end with at and id).
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntity, AuditLogItem, AuditSortField } from '@portal/shared';
+import { auditLog } from '../../db/schema/index';
+import { defineList } from '../../lib/list-definition';
+import type { SortKey } from '../../lib/list-page';
+import { selectAuditRecords, toAuditLogItem, type AuditRecord } from './audit.repo';
+
+export interface AuditLogFilters {
+  actorId?: number | undefined;
+  entity?: AuditEntity | undefined;
+  entityId?: number | undefined;
+  action?: AuditAction | undefined;
+  /** First day included (YYYY-MM-DD, UTC). */
+  from?: string | undefined;
+  /** Last day included (YYYY-MM-DD, UTC). */
+  to?: string | undefined;
+}
+
+export interface AuditLogRequest extends AuditLogFilters {
+  sort: AuditSortField;
+  order: 'asc' | 'desc';
+}
+
+/** Only the super admin reads the whole log: the list has no reach of its own to apply. */
+export type AuditLogReach = 'everything';
+
+function dayStart(day: string) {
+  return sql`(${day}::date)::timestamp at time zone 'UTC'`;
+}
+
+function filterConditions(_reach: AuditLogReach, filters: AuditLogFilters) {
+  return and(
+    filters.actorId === undefined ? undefined : eq(auditLog.actorId, filters.actorId),
+    filters.entity === undefined ? undefined : eq(auditLog.entity, filters.entity),
+    filters.entityId === undefined ? undefined : eq(auditLog.entityId, filters.entityId),
+    filters.action === undefined ? undefined : eq(auditLog.action, filters.action),
+    filters.from === undefined ? undefined : gte(auditLog.at, dayStart(filters.from)),
+    filters.to === undefined
+      ? undefined
+      : lt(auditLog.at, sql`${dayStart(filters.to)} + interval '1 day'`),
+  );
+}
+
+const byTime: Array<SortKey<AuditRecord>> = [
+  { column: auditLog.at, type: 'timestamp', value: (row) => row.atKey },
+  { column: auditLog.id, type: 'integer', value: (row) => row.id },
+];
+
+export const auditLogList = defineList<AuditLogReach, AuditLogRequest, AuditRecord, AuditLogItem>({
+  where: filterConditions,
+  query: selectAuditRecords,
+  sortKeys: () => byTime,
+  toItem: toAuditLogItem,
+});

@@ -1,0 +1,51 @@
+// The audit log: the plain values the screens and the schemas share (the API paths, the kinds of
+// record and entry, the limits). Kept apart from the schemas (audit.ts) so that the History
+// section of a record's screen needs no validator in the browser (decision 028).
+
+/** The audit log's API paths (audit-endpoints.ts). */
+export const AUDIT_PATHS = {
+  /** `?entity=student&id=1`: one record's history, newest first. */
+  history: '/edrocks/api/audit',
+  /** The super admin's search over the whole log, and its export. */
+  log: '/edrocks/api/audit/log',
+  logExport: '/edrocks/api/audit/log/export',
+} as const;
+
+/** The kinds of record whose changes are recorded (the triggers of migration 0053 name them). */
+export const AUDIT_ENTITIES = [
+  'student',
+  'sponsor',
+  'parent',
+  'user',
+  'school',
+  'village',
+  'sponsorship',
+  'agreement',
+  'agreementVersion',
+  'agreementAcceptance',
+  'letter',
+  'donation',
+  'event',
+  'period',
+  'setting',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * Kinds of record whose history an admin reads within their scope; the others' history is read
+ * by the unscoped coordinators (super and global admins) only.
+ */
+export const SCOPED_AUDIT_ENTITIES = [
+  'student',
+  'sponsor',
+] as const satisfies readonly AuditEntity[];
+
+/** What an entry records: a change by a trigger, or a view, an export, a download by lib/audit. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view', 'export', 'download'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A record's history answers its newest entries up to this many (`before` pages further). */
+export const AUDIT_HISTORY_LIMIT = 50;
+
+export const AUDIT_SORT_FIELDS = ['at'] as const;
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
