@@ -67,6 +67,7 @@ describe('side menu', () => {
       'Events',
       'Check-in',
       'Tools',
+      'Audit log',
       'Help',
     ],
     GLOBAL_ADMIN: [

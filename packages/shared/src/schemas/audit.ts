@@ -94,7 +94,10 @@ const auditLogFilters = {
   to: dayFilter,
 };
 
-/** GET AUDIT_PATHS.log: `?actorId=&entity=&entityId=&action=&from=&to=` with paging; newest first. */
+/**
+ * GET AUDIT_PATHS.log: `?q=` (the person's name or e-mail) `&actorId=&entity=&entityId=&action=
+ * &from=&to=` with paging; newest first.
+ */
 export const auditLogQuerySchema = listQuerySchema(AUDIT_SORT_FIELDS, auditLogFilters).extend({
   order: z.enum(['asc', 'desc'], { error: invalid }).default('desc'),
 });
@@ -102,7 +105,6 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditLogExportQuerySchema = auditLogQuerySchema
   .omit(PAGING_FIELDS)
-  .omit({ q: true })
   .extend({ format: exportFormatSchema });
 export type AuditLogExportQuery = z.input<typeof auditLogExportQuerySchema>;
 

@@ -3,12 +3,15 @@
 // each sort matched by an index (audit_log_*_idx, which all end with at and id).
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntity, AuditLogItem, AuditSortField } from '@portal/shared';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, users } from '../../db/schema/index';
+import { searchTextCondition } from '../../lib/search-text';
 import { defineList } from '../../lib/list-definition';
 import type { SortKey } from '../../lib/list-page';
 import { selectAuditRecords, toAuditLogItem, type AuditRecord } from './audit.repo';
 
 export interface AuditLogFilters {
+  /** Who: part of the person's name or e-mail (their account's search text). */
+  q?: string | undefined;
   actorId?: number | undefined;
   entity?: AuditEntity | undefined;
   entityId?: number | undefined;
@@ -33,6 +36,7 @@ function dayStart(day: string) {
 
 function filterConditions(_reach: AuditLogReach, filters: AuditLogFilters) {
   return and(
+    searchTextCondition(users.searchText, filters.q),
     filters.actorId === undefined ? undefined : eq(auditLog.actorId, filters.actorId),
     filters.entity === undefined ? undefined : eq(auditLog.entity, filters.entity),
     filters.entityId === undefined ? undefined : eq(auditLog.entityId, filters.entityId),

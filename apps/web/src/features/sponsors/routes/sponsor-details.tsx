@@ -6,12 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { canWrite, isAdminRole } from '@portal/shared';
+import { canSee, canWrite, isAdminRole } from '@portal/shared';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { PATHS } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useSponsor } from '../api/get-sponsor';
+import { SponsorHistory } from '../components/sponsor-history';
 import { SponsorProfile } from '../components/sponsor-profile';
 
 export default function SponsorDetailsRoute() {
@@ -23,6 +24,7 @@ export default function SponsorDetailsRoute() {
   const canManage = role ? isAdminRole(role) && canWrite(role, 'sponsors') : false;
   const canConfirm = role ? canWrite(role, 'consentChecks') : false;
   const canOffer = role ? isAdminRole(role) && canWrite(role, 'sponsorship') : false;
+  const canReadHistory = role ? canSee(role, 'history') : false;
   const isOwn = role === 'SPONSOR' && sponsor.data?.userId === userData?.id;
 
   return (
@@ -37,13 +39,16 @@ export default function SponsorDetailsRoute() {
       ) : sponsor.isError ? (
         <ErrorState error={sponsor.error} onRetry={() => void sponsor.refetch()} />
       ) : (
-        <SponsorProfile
-          sponsor={sponsor.data}
-          canManage={canManage}
-          canConfirm={canConfirm}
-          canOffer={canOffer}
-          isOwn={isOwn}
-        />
+        <>
+          <SponsorProfile
+            sponsor={sponsor.data}
+            canManage={canManage}
+            canConfirm={canConfirm}
+            canOffer={canOffer}
+            isOwn={isOwn}
+          />
+          {canReadHistory && <SponsorHistory sponsorId={sponsor.data.id} />}
+        </>
       )}
     </Stack>
   );

@@ -19,11 +19,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import PrintIcon from '@mui/icons-material/Print';
-import { canWrite, type SponsoredStudent, type StudentDetails } from '@portal/shared';
+import { canSee, canWrite, type SponsoredStudent, type StudentDetails } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
+import { RecordHistory } from '../../../components/record-history/record-history';
 import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { lookupLabel } from '../../../lib/lookups';
@@ -196,11 +197,37 @@ function StudentActions({
   );
 }
 
+/** The History's names of a student's recorded fields: the labels of the student's screen. */
+const HISTORY_FIELD_KEYS = {
+  firstName: 'students.fields.firstName',
+  lastName: 'students.fields.lastName',
+  birthdate: 'students.fields.birthdate',
+  gender: 'students.fields.gender',
+  grade: 'students.fields.grade',
+  status: 'students.fields.status',
+  schoolId: 'students.fields.school',
+  villageId: 'students.fields.village',
+  countryId: 'students.fields.country',
+  externalId: 'students.fields.externalId',
+  leadershipDistinction: 'students.fields.leadershipDistinction',
+  photoFileId: 'students.fields.photo',
+} as const;
+
+function StudentHistory({ studentId }: { studentId: number }) {
+  const { t } = useStudentsTranslation();
+  const fieldLabel = (field: string) =>
+    field in HISTORY_FIELD_KEYS
+      ? t(HISTORY_FIELD_KEYS[field as keyof typeof HISTORY_FIELD_KEYS])
+      : field;
+  return <RecordHistory entity="student" id={studentId} fieldLabel={fieldLabel} />;
+}
+
 function StudentDetailsView({ student }: { student: StudentDetails }) {
   const { t } = useStudentsTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
   const canChange = userData ? canWrite(userData.role, 'students') : false;
+  const canReadHistory = userData ? canSee(userData.role, 'history') : false;
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteStudent(student.id);
@@ -265,6 +292,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
         onEdit={() => setEditing(true)}
         onDelete={() => setConfirmingDelete(true)}
       />
+      {canReadHistory && <StudentHistory studentId={student.id} />}
     </DetailsFrame>
   );
 }

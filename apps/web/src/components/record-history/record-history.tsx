@@ -1,0 +1,127 @@
+// The History section of a record's screen: who changed, viewed or downloaded it, when, and what
+// changed (each field by its name on the screen, before -> after). Closed at first: it is read
+// when opened, so looking at a record does not also read its history.
+import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { AuditEntity, AuditItem } from '@portal/shared';
+import { EmptyState } from '../feedback/empty-state';
+import { ErrorState } from '../feedback/error-state';
+import { LoadingSkeleton } from '../feedback/loading-skeleton';
+import { useCommonTranslation, type CommonTranslation } from '../../lib/i18n/common-translation';
+import { useFormat } from '../../lib/format';
+import { useRecordHistory } from './history-queries';
+
+export interface RecordHistoryProps {
+  entity: AuditEntity;
+  id: number;
+  /** A field's name as the record's screen labels it (the raw name when it has none). */
+  fieldLabel: (field: string) => string;
+}
+
+const ACTION_KEYS = {
+  create: 'history.actions.create',
+  update: 'history.actions.update',
+  delete: 'history.actions.delete',
+  view: 'history.actions.view',
+  export: 'history.actions.export',
+  download: 'history.actions.download',
+} as const;
+
+function valueText(value: unknown, t: CommonTranslation['t']): string {
+  if (value === null || value === undefined || value === '') return t('history.noValue');
+  if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function HistoryEntry({
+  item,
+  fieldLabel,
+}: {
+  item: AuditItem;
+  fieldLabel: RecordHistoryProps['fieldLabel'];
+}) {
+  const { t } = useCommonTranslation();
+  const format = useFormat();
+  const who = item.actor.name ?? t('history.system');
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0 }} data-testid="history-entry">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {format.date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}
+      </Typography>
+      <Typography variant="body1">
+        {t('history.entry', { who, action: t(ACTION_KEYS[item.action]) })}
+      </Typography>
+      {item.changes.length > 0 && (
+        <List dense disablePadding sx={{ pl: 2 }}>
+          {item.changes.map((change) => (
+            <ListItem key={change.field} disableGutters sx={{ display: 'block', py: 0 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {t('history.change', {
+                  field: fieldLabel(change.field),
+                  before: valueText(change.before, t),
+                  after: valueText(change.after, t),
+                })}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </ListItem>
+  );
+}
+
+function HistoryEntries({ entity, id, fieldLabel }: RecordHistoryProps) {
+  const { t } = useCommonTranslation();
+  const history = useRecordHistory(entity, id, true);
+  if (history.isPending) return <LoadingSkeleton lines={3} />;
+  if (history.isError)
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
+  const items = history.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState message={t('history.empty')} />;
+  return (
+    <>
+      <List disablePadding aria-label={t('history.title')}>
+        {items.map((item) => (
+          <HistoryEntry key={item.id} item={item} fieldLabel={fieldLabel} />
+        ))}
+      </List>
+      {history.hasNextPage && (
+        <Button
+          sx={{ mt: 1, minHeight: 44 }}
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {t('history.older')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function RecordHistory(props: RecordHistoryProps) {
+  const { t } = useCommonTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Accordion
+      sx={{ mt: 3 }}
+      expanded={isOpen}
+      onChange={(_event, isExpanded) => setIsOpen(isExpanded)}
+      slotProps={{ transition: { unmountOnExit: true } }}
+      data-testid="record-history"
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h3" variant="h6">
+          {t('history.title')}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>{isOpen && <HistoryEntries {...props} />}</AccordionDetails>
+    </Accordion>
+  );
+}
