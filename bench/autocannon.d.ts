@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests each connection sends in turn (path, method and body of their own). */
+    requests?: Array<{ method?: string; path?: string; body?: string }>;
     /** Worker threads firing the requests (the connections are divided among them). */
     workers?: number;
   }
@@ -23,6 +25,8 @@ declare module 'autocannon' {
     /** Milliseconds. */
     latency: Histogram;
     non2xx: number;
+    /** Answers per status code. */
+    statusCodeStats: Record<string, { count: number }>;
     errors: number;
     timeouts: number;
   }

@@ -33,12 +33,13 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [
-    // A record's history, newest first.
-    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
+    // A record's history, newest first. Ascending on purpose: ORDER BY at DESC, id DESC (DESC
+    // puts nulls first) is this index read backwards; a `DESC NULLS LAST` index would not serve it.
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at, t.id),
     // The super admin's search: by person, by action, by date.
-    index('audit_log_actor_idx').on(t.actorId, t.at.desc(), t.id.desc()),
-    index('audit_log_action_idx').on(t.action, t.at.desc(), t.id.desc()),
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
+    index('audit_log_action_idx').on(t.action, t.at, t.id),
+    index('audit_log_at_idx').on(t.at, t.id),
     check(
       'audit_log_action_check',
       sql`${t.action} in ('create', 'update', 'delete', 'view', 'export', 'download')`,
