@@ -211,6 +211,8 @@ const HISTORY_FIELD_KEYS = {
   externalId: 'students.fields.externalId',
   leadershipDistinction: 'students.fields.leadershipDistinction',
   photoFileId: 'students.fields.photo',
+  guardianAuthorisationSignedOn: 'students.guardian.signedOn',
+  guardianAuthorisationFileId: 'students.guardian.file',
 } as const;
 
 function StudentHistory({ studentId }: { studentId: number }) {
