@@ -156,6 +156,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
+  PUSH_TEST_ORIGINS: originList,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -263,6 +272,14 @@ export interface Config {
   };
   /** Uploaded files in this bucket; unset: in DATA_DIR/uploads (decision 046). */
   s3: S3Settings | undefined;
+  /** Web Push (lib/push): the VAPID keys when set (else kept in DATA_DIR), who the server is. */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    /** A mailto: or https: address push services may write to; unset: PUBLIC_URL or MAIL_FROM's. */
+    subject: string | undefined;
+    /** Origins taken as push endpoints although local or plain http: tests only; empty in production. */
+    testOrigins: string[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -293,6 +310,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (presetsCents.some((cents) => cents < e.DONATION_MIN_CENTS || cents > e.DONATION_MAX_CENTS)) {
     throw new ConfigError(
       'Invalid configuration: every DONATION_PRESETS_CENTS amount must lie within the minimum and maximum',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -381,5 +403,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     events: { holdTtlMs: e.EVENT_HOLD_TTL },
     s3,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
+      testOrigins: e.PUSH_TEST_ORIGINS,
+    },
   };
 }

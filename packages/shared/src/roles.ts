@@ -54,6 +54,7 @@ export const AREAS = [
   'profile',
   'history',
   'auditLog',
+  'pushNotifications',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -154,6 +155,8 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   // and sponsors); the whole log and its export, the super admin alone. Nobody edits the log.
   history: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   auditLog: { SUPER_ADMIN: 'read' },
+  // Notifications on a sponsor's phone (letters, reminders, the recommit request): sponsors only.
+  pushNotifications: { SPONSOR: 'own' },
 };
 
 export function getAccess(role: Role, area: Area): Access | undefined {

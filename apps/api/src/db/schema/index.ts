@@ -22,3 +22,4 @@ export * from './events';
 export * from './document-status';
 export * from './email';
 export * from './audit';
+export * from './push';

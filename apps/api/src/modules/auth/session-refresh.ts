@@ -1,6 +1,7 @@
 // Refreshing a session (rotation) and signing out.
 import type { AuthResponse } from '@portal/shared';
 import { appError } from '../../lib/errors';
+import { forgetSessionDevices } from '../../lib/push/push-outbox';
 import { hashToken } from '../../lib/tokens';
 import { findUserById } from '../users/accounts.service';
 import {
@@ -69,5 +70,8 @@ export async function refresh(
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */
 export async function logout({ db, clock }: SignInContext, refreshToken: string): Promise<void> {
   const known = await findRefreshTokenByHash(db, hashToken(refreshToken));
-  if (known) await revokeRefreshTokenFamily(db, known.familyId, clock.now());
+  if (!known) return;
+  await revokeRefreshTokenFamily(db, known.familyId, clock.now());
+  // The signed-out phone gets no more notifications (its subscription belonged to the session).
+  await forgetSessionDevices(db, known.familyId);
 }

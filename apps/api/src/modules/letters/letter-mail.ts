@@ -4,6 +4,7 @@ import type { Language, LetterWriter } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Mailer, MailMessage } from '../../lib/mailer';
+import { queuePushNotice } from '../../lib/push/push-queue';
 
 const TEXTS: Record<
   Language,
@@ -87,6 +88,7 @@ export function buildLetterReturnedMail(
 
 /** Who the notices go to: both sides' first names, e-mails and account languages. */
 export interface LetterPeople {
+  sponsorUserId: number | null;
   sponsorFirstName: string;
   sponsorEmail: string | null;
   sponsorLanguage: string | null;
@@ -99,7 +101,7 @@ function languageOf(value: string | null): Language {
   return value === 'es-CO' ? 'es-CO' : 'en-US';
 }
 
-/** "You have a new letter": queued in the delivery's transaction, to the recipient. */
+/** "You have a new letter": queued in the delivery's transaction, to the recipient (and their phone). */
 export async function queueArrivedNotice(
   mailer: Pick<Mailer, 'send'>,
   tx: Database,
@@ -108,6 +110,14 @@ export async function queueArrivedNotice(
   letter: { id: number; number: number; writer: LetterWriter },
 ): Promise<void> {
   const isToStudent = letter.writer === 'sponsor';
+  // A sponsor's phone is told too; the notice names the student's first name, never the letter.
+  if (!isToStudent && people.sponsorUserId !== null)
+    await queuePushNotice(tx, {
+      userId: people.sponsorUserId,
+      key: `letter:${letter.id}`,
+      path: `/edrocks/letters/${letter.id}`,
+      notice: { topic: 'newLetter', firstName: people.studentFirstName },
+    });
   const to = isToStudent ? people.studentEmail : people.sponsorEmail;
   if (!to) return;
   await mailer.send(

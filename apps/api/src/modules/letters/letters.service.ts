@@ -10,7 +10,8 @@
 // the boxes (letter-reading.ts, the list in letter-list.ts), a writer's overview of the year
 // (letter-overview.ts), the review decisions and queue (letter-review.ts, review-queue-list.ts),
 // the coordinators' figures (letter-figures.ts, letter-sent-counts.ts), the year's letters
-// (year-letters.ts) and each viewer's projection of a letter (letter-projections.ts).
+// (year-letters.ts), each viewer's projection of a letter (letter-projections.ts) and the letters
+// due on a day for the push reminders (letters-due-reminders.ts).
 import { bindUseCases } from '../../lib/use-cases';
 import { coordinatorFigures, foldPastDays, pendingByLetter } from './letter-figures';
 import { overview } from './letter-overview';
@@ -27,6 +28,7 @@ import {
 } from './letter-review';
 import { create, remove, update, uploadAttachment } from './letter-writing';
 import type { LettersServiceDeps } from './letters-context';
+import { sponsorLettersDueOn } from './letters-due-reminders';
 import { getYearLetters, lettersOfYear, setYearLetters } from './year-letters';
 
 export type { LettersAgreementsGate, LettersServiceDeps } from './letters-context';
@@ -59,6 +61,7 @@ export function createLettersService(deps: LettersServiceDeps) {
     lettersOfYear,
     getYearLetters,
     setYearLetters,
+    sponsorLettersDueOn,
   });
 }
 

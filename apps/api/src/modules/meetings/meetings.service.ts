@@ -15,6 +15,7 @@ import { get, regenerateCode, remove, update } from './meeting-editing';
 import { list } from './meeting-list';
 import { addFile, canReadMaterials, removeFile } from './meeting-materials';
 import { saveSchedule, schedule } from './meeting-scheduling';
+import { sponsorsOfMeetingsStarting } from './meeting-reminders';
 import { makeMeetingsContext, type MeetingsServiceDeps } from './meetings-context';
 
 export type { MeetingsServiceDeps } from './meetings-context';
@@ -40,6 +41,8 @@ export function createMeetingsService(deps: MeetingsServiceDeps) {
     // Sponsors
     mine,
     enterCode,
+    // The push reminders (modules/push)
+    sponsorsOfMeetingsStarting,
   });
 }
 

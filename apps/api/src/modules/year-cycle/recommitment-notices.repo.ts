@@ -9,6 +9,8 @@ import { periods, recommitments, sponsors, students, users } from '../../db/sche
 
 export interface ClaimedNotice {
   sponsorId: number;
+  userId: number | null;
+  periodId: number;
   to: string | null;
   language: Language;
   isActive: boolean | null;
@@ -40,7 +42,8 @@ export function claimDueNotices(
           and (r.reminded_at is null or r.reminded_at <= ${at.dueBefore})
         returning r.sponsor_id, r.student_id, r.period_id, r.notices_sent
       )
-      select c.sponsor_id as "sponsorId", u.email as "to", coalesce(u.language, 'en-US') as language,
+      select c.sponsor_id as "sponsorId", sp.user_id as "userId", c.period_id as "periodId",
+        u.email as "to", coalesce(u.language, 'en-US') as language,
         u.active as "isActive", sp.first_name as "sponsorFirstName", p.name as "yearName",
         st.first_name as "studentFirstName", c.notices_sent as "noticesSent"
       from claimed c

@@ -6,6 +6,7 @@
 import type { Language } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import { queuePushNotice } from '../../lib/push/push-queue';
 import { buildRecommitmentMail } from './recommitment-mail';
 import { claimDueNotices, type ClaimedNotice } from './recommitment-notices.repo';
 
@@ -43,6 +44,14 @@ export async function sendDueNotices({ db, clock, mailer, config }: NoticeContex
         const [first] = group;
         // A sponsor without an active account cannot answer: nothing to send them.
         if (!first?.to || !first.isActive) continue;
+        // Their phone is told once per year's request; the weekly reminders are e-mails only.
+        if (first.userId !== null)
+          await queuePushNotice(tx, {
+            userId: first.userId,
+            key: `recommit:${first.periodId}`,
+            path: '/edrocks',
+            notice: { topic: 'recommit', yearName: first.yearName },
+          });
         await mailer.send(
           {
             ...buildRecommitmentMail({

@@ -46,6 +46,10 @@ export default function UserMenuPopup({
   const signOut = async () => {
     setIsSigningOut(true);
     try {
+      // This phone stops receiving the sponsor's notifications (the server forgets it on sign-out).
+      await import('../../lib/push-device')
+        .then((device) => device.unsubscribeThisDevice())
+        .catch(() => null);
       await session.logOut();
       notify.success(t('session.signedOut'));
     } finally {

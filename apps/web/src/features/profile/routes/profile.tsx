@@ -1,11 +1,13 @@
-// /edrocks/profile: the photo, then names, phone and language.
+// /edrocks/profile: the photo, then names, phone and language; a sponsor's notifications.
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import { canSee } from '@portal/shared';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
+import { PushNotifications } from '../components/push-notifications';
 
 export default function ProfileRoute() {
   const me = useMe();
@@ -20,6 +22,12 @@ export default function ProfileRoute() {
           <ProfilePhoto user={me.data} />
           <Divider sx={{ my: 3 }} />
           <ProfileForm key={me.data.id} user={me.data} />
+          {canSee(me.data.role, 'pushNotifications') ? (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <PushNotifications />
+            </>
+          ) : null}
         </>
       )}
     </Paper>
