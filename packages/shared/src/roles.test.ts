@@ -13,8 +13,10 @@ import {
 
 describe('permission table', () => {
   it('lets the super admin reach every area, and nobody but admins reach the admin areas', () => {
-    // Entering an attendance code is something only a sponsor does.
-    for (const area of AREAS) expect(canSee('SUPER_ADMIN', area)).toBe(area !== 'attendanceCodes');
+    // Entering an attendance code and notifications on a phone are a sponsor's only.
+    const sponsorsOnly: readonly string[] = ['attendanceCodes', 'pushNotifications'];
+    for (const area of AREAS)
+      expect(canSee('SUPER_ADMIN', area)).toBe(!sponsorsOnly.includes(area));
     for (const area of ['schools', 'villages', 'adminUsers', 'allUsers', 'tools'] as const) {
       expect(canSee('SPONSOR', area)).toBe(false);
       expect(canSee('STUDENT', area)).toBe(false);
