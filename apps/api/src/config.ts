@@ -158,12 +158,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(false),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: optionalString.pipe(
-    z
-      .string()
-      .regex(/^(mailto:|https:\/\/)/)
-      .optional(),
-  ),
+  VAPID_SUBJECT: optionalString,
   PUSH_TEST_ORIGINS: originList,
 });
 

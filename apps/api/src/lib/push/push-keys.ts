@@ -33,6 +33,8 @@ export async function loadVapidKeys(
   warn: (message: string) => void,
 ): Promise<VapidKeys> {
   const subject = config.push.subject ?? defaultSubject(config);
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must start with mailto: or https:// (it is "${subject}")`);
   if (config.push.vapid) return { ...config.push.vapid, subject };
   if (config.databaseUrl)
     warn(
