@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseS3Settings, type S3Settings } from './lib/files/s3-settings';
+import { parsePushSettings, type PushSettings } from './lib/push/push-settings';
 
 /** The repository root, so that relative paths mean the same whichever workspace script runs us. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -268,13 +269,7 @@ export interface Config {
   /** Uploaded files in this bucket; unset: in DATA_DIR/uploads (decision 046). */
   s3: S3Settings | undefined;
   /** Web Push (lib/push): the VAPID keys when set (else kept in DATA_DIR), who the server is. */
-  push: {
-    vapid: { publicKey: string; privateKey: string } | undefined;
-    /** A mailto: or https: address push services may write to; unset: PUBLIC_URL or MAIL_FROM's. */
-    subject: string | undefined;
-    /** Origins taken as push endpoints although local or plain http: tests only; empty in production. */
-    testOrigins: string[];
-  };
+  push: PushSettings;
 }
 
 export class ConfigError extends Error {}
@@ -307,11 +302,6 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration: every DONATION_PRESETS_CENTS amount must lie within the minimum and maximum',
     );
   }
-  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
-    throw new ConfigError(
-      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
-    );
-  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
@@ -319,6 +309,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const s3 = parseS3Settings(e);
   if (typeof s3 === 'string') throw new ConfigError(`Invalid configuration: ${s3}`);
+  const push = parsePushSettings(e);
+  if (typeof push === 'string') throw new ConfigError(`Invalid configuration: ${push}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -398,13 +390,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     events: { holdTtlMs: e.EVENT_HOLD_TTL },
     s3,
-    push: {
-      vapid:
-        e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined
-          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-          : undefined,
-      subject: e.VAPID_SUBJECT,
-      testOrigins: e.PUSH_TEST_ORIGINS,
-    },
+    push,
   };
 }

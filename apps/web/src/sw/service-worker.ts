@@ -4,6 +4,7 @@
 // It never keeps an answer of the API: the signed-in user's data is kept in IndexedDB under
 // their id (lib/offline), which sign-out clears. A new version waits until the app asks it to
 // take over (the "new version" prompt, app/pwa.ts), so a screen never mixes two versions' files.
+// It also shows the sponsor's push notifications (push-handlers.ts).
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import {
@@ -12,6 +13,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerPushHandlers } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -26,6 +28,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+// Notifications the sponsor chose (decision 048): shown from the push's payload, a tap opens
+// the screen it names.
+registerPushHandlers(self);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
