@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUDIT_ENDPOINTS,
   FILE_ENDPOINTS,
   STUDENT_ENDPOINTS,
   STUDENT_PATHS,
@@ -135,6 +136,31 @@ describe("a student's guardian authorisation", () => {
     // The student reaches their own record, not the paper that names their guardian.
     for (const actor of ['STUDENT', 'SPONSOR', 'OTHER_ADMIN'] as const)
       expect((await call('GET', plain, actor)).statusCode, actor).toBe(404);
+  });
+
+  it("is written to the student's history with who recorded it", async () => {
+    const response = await call(
+      'GET',
+      `${AUDIT_ENDPOINTS.history.path}?entity=student&id=${student.id}`,
+      'SUPER_ADMIN',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json<{
+      items: Array<{
+        actor: { id: number } | null;
+        action: string;
+        changes: Array<{ field: string; before: unknown; after: unknown }>;
+      }>;
+    }>().items;
+    const recorded = items.find((item) =>
+      item.changes.some((change) => change.field === 'guardianAuthorisationSignedOn'),
+    );
+    expect(recorded).toMatchObject({ actor: { id: userIds.ADMIN }, action: 'update' });
+    expect(recorded?.changes).toContainEqual({
+      field: 'guardianAuthorisationSignedOn',
+      before: null,
+      after: '2026-02-01',
+    });
   });
 
   it('filters the list for coordinators, and is ignored in a sponsor or student query', async () => {
