@@ -157,7 +157,19 @@ test('only a sponsor signs in to the phone app, whose screens fit a 360 px phone
   const sponsor = await sponsorWithStudent(director, anonymous, request, run);
   await signInOnPhone(page, sponsor.email, sponsor.password);
   await expect(page.getByTestId('screen-title')).toBeVisible();
-  for (const path of ['/edrocks/students', '/edrocks/letters', '/edrocks/sponsors/meetings']) {
+  // The home: a card per student, with the page's share button.
+  const card = page.getByTestId('my-student-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('button', { name: /^Share .+'s page$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await phoneProblems(page), 'home').toEqual([]);
+  for (const path of [
+    '/edrocks/students',
+    '/edrocks/letters',
+    '/edrocks/sponsors/meetings',
+    '/edrocks/profile',
+    '/edrocks/donations',
+  ]) {
     await openScreen(page, path);
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -83,7 +83,12 @@ export function NextMeeting({ meetings }: { meetings: SponsorMeetings }) {
   const next = meetings.next;
   return (
     <Typography variant="body2" data-testid="next-meeting">
-      <Link component={RouterLink} to={PATHS.sponsorsMeetings}>
+      <Link
+        component={RouterLink}
+        to={PATHS.sponsorsMeetings}
+        // A link on its own line: a finger's target on a phone.
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+      >
         {next
           ? t('dashboard.meetings.next', {
               date: format.date(next.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
