@@ -11,10 +11,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONGEST_API_FILES = [
   // Child processes started and stopped (2026-12-05): a minute or two each, mostly waiting.
-  'apps/api/src/lib/backup/backup.test.ts',
+  'apps/api/src/lib/backup/backup.pglite.test.ts',
   'apps/api/test/graceful-stop.test.ts',
   'apps/api/test/multi-host.postgres.test.ts',
-  'apps/api/test/nginx-proxy.test.ts',
+  'apps/api/test/nginx-proxy.postgres.test.ts',
   'apps/api/test/role-projections.test.ts',
   'apps/api/src/lib/screening/adversarial.test.ts',
   'apps/api/src/lib/data-dir-lock.test.ts',
@@ -45,7 +45,13 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: './apps/api/vitest.config.ts',
-        test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          env: { TEST_DB: 'postgres' },
+          // Files named *.pglite.test.ts are about the embedded database itself (its backup):
+          // they run in api-pglite only.
+          exclude: [...configDefaults.exclude, '**/*.pglite.test.ts'],
+        },
       },
     ]
   : [];
@@ -65,7 +71,7 @@ export default defineConfig({
           name: 'api-pglite',
           env: { TEST_DB: 'pglite' },
           // Files named *.postgres.test.ts need several processes on one database server (the
-          // multi-host test): they run in api-postgres only, which CI always runs.
+          // multi-host test) or the S3 store: they run in api-postgres only, which CI always runs.
           exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
         },
       },

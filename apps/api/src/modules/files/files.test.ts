@@ -367,26 +367,6 @@ describe('the upload service for PDF and MP4 (letters, agreements)', () => {
     ).toBe(200);
   });
 
-  // The S3 store runs on api-postgres (test-file-store.ts); a local folder has no outage to fake.
-  it.skipIf(process.env.TEST_DB !== 'postgres')(
-    'answers 503, not 404, while the bucket does not answer, and serves the file again after',
-    async () => {
-      const url = endpointPath(FILE_ENDPOINTS.get, { id: photoId });
-      const bringBack = await fileStore.takeDown!();
-      try {
-        const answer = await get(url, { ...bearer(owner.access), 'accept-language': 'es-CO' });
-        expect(answer.statusCode).toBe(503);
-        expect(errorOf(answer)).toMatchObject({
-          code: 'SERVICE_UNAVAILABLE',
-          message: formatMessage('es-CO', 'errors.serviceUnavailable'),
-        });
-      } finally {
-        await bringBack();
-      }
-      expect((await get(url, bearer(owner.access))).statusCode).toBe(200);
-    },
-  );
-
   it('deletes a file: row and bytes', async () => {
     const file = await storeAttachment('gone.pdf', samples.pdf());
     expect(await filesOnDisk()).toContain(file.storageKey);

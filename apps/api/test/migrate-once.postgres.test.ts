@@ -41,7 +41,7 @@ async function startProcess(url: string): Promise<FastifyInstance> {
   return app;
 }
 
-describe.runIf(info?.kind === 'postgres')('several processes starting on an empty database', () => {
+describe('several processes starting on an empty database', () => {
   it('migrate it exactly once and seed it once', { timeout: 300_000 }, async () => {
     if (info?.kind !== 'postgres') throw new Error('PostgreSQL only');
     await adminQuery(info.adminUrl, `create database ${name}`);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   STUDENT_ENDPOINTS,
@@ -30,7 +30,6 @@ import { BackupArchiveError } from './backup-archive';
 import { BackupRefusedError, backupDataDir, restoreDataDir } from './backup';
 
 const API_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const isPglite = inject('testDb')?.kind === 'pglite';
 const EMAIL = 'backup-admin@example.org';
 
 let workDir: string;
@@ -111,7 +110,7 @@ function runBackupCommand(dataDir: string, file: string): Promise<{ code: number
   });
 }
 
-describe.runIf(isPglite)('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', () => {
   it(
     'restores a backup taken while the portal runs, and one taken with it stopped',
     { timeout: 300_000 },

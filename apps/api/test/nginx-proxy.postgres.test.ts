@@ -22,7 +22,6 @@ const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX_CONF = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const isPostgres = inject('testDb')?.kind === 'postgres';
-const isCi = Boolean(process.env.CI);
 
 let folder: string;
 let testDatabase: TestDatabase;
@@ -128,7 +127,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe.runIf(isPostgres && (NGINX || isCi))('nginx in front of two API processes', () => {
+describe('nginx in front of two API processes', () => {
   it(
     'answers through nginx, and still answers with one process stopped',
     { timeout: 300_000 },
