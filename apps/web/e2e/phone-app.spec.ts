@@ -172,6 +172,12 @@ test('only a sponsor signs in to the phone app, whose screens fit a 360 px phone
   ]) {
     await openScreen(page, path);
     await expect(page.locator('main')).toBeVisible();
+    if (path === '/edrocks/profile') {
+      // The notification topics' switches are measured too, once they are drawn.
+      await expect(
+        page.getByRole('switch', { name: 'A new letter from my student' }),
+      ).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
     expect(await phoneProblems(page), path).toEqual([]);
   }
