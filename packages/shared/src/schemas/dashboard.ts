@@ -28,6 +28,8 @@ export const coordinatorDashboardSchema = z.object({
     waiting: count,
     /** Shown students with 1, 2 and 3 current sponsors. */
     bySponsors: z.object({ one: count, two: count, three: count }),
+    /** Active students without the guardian's authorisation on file (Ley 1581 de 2012, art. 7). */
+    guardianMissing: count,
   }),
   sponsors: z
     .object({

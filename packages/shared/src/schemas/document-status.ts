@@ -79,9 +79,17 @@ export const documentStatusRowSchema = z.object({
     fullName: z.string(),
   }),
   school: placeRefSchema,
-  /** The sponsor's students this year (current sponsorships), with their villages. */
+  /**
+   * The sponsor's students this year (current sponsorships), with their villages and whether
+   * the guardian's authorisation for the child's data is on file (flagged when it is not).
+   */
   students: z.array(
-    z.object({ id: z.number().int(), fullName: z.string(), village: placeRefSchema }),
+    z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      village: placeRefSchema,
+      hasGuardianAuthorisation: z.boolean(),
+    }),
   ),
   /** One cell per column agreement, in the columns' order. */
   agreements: z.array(z.object({ key: z.string(), state: cellSchema })),

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared';
 import { ManualClock } from '../../../test/helpers/clock';
 import { assignAdmin, createActors, createPlace, type Actor } from '../../../test/helpers/fixtures';
+import { recordGuardianAuthorisation } from '../../../test/helpers/guardian';
 import { addSponsor, addStudent, openYear, pair } from '../../../test/helpers/pairings';
 import { createTestContext, queryRows, type TestContext } from '../../../test/helpers/test-app';
 
@@ -121,6 +122,9 @@ beforeAll(async () => {
   const [fabio, gina] = studentsOut as [number, number];
   const [jorge, karen, luis] = sponsorsIn as [number, number, number];
   const [marta, nico] = sponsorsOut as [number, number];
+  // The guardian's authorisation on file: Ana; Fabio, before he moves in; Gina, before she stops.
+  for (const student of [ana, fabio, gina])
+    await recordGuardianAuthorisation(ctx.database, student);
   for (const sponsor of [jorge, karen, luis]) await pair(boss, sponsor, ana);
   await pair(boss, jorge, beto);
   await pair(boss, marta, beto);
@@ -162,6 +166,8 @@ describe('the coordinators dashboard', () => {
       // Elena and Hugo: active without a sponsor (Dario is inactive).
       waiting: 2,
       bySponsors: { one: 4, two: 1, three: 1 },
+      // Active: Ana, Beto, Carla, Elena, Fabio, Hugo, Iris; Ana's and Fabio's are on file.
+      guardianMissing: 5,
     });
     // Jorge, Karen, Marta, Nico, Olga (Luis deactivated).
     expect(everyone.sponsors.active).toBe(5);
@@ -174,6 +180,7 @@ describe('the coordinators dashboard', () => {
       sponsored: 5,
       waiting: 1,
       bySponsors: { one: 3, two: 1, three: 1 },
+      guardianMissing: 4,
     });
     expect(scoped.sponsors.active).toBe(2);
     const outsider = await coordinatorDashboardOf(actors.OUTSIDER);
@@ -182,6 +189,7 @@ describe('the coordinators dashboard', () => {
       sponsored: 0,
       waiting: 0,
       bySponsors: { one: 0, two: 0, three: 0 },
+      guardianMissing: 0,
     });
     expect(outsider.sponsors.active).toBe(0);
   });
@@ -197,6 +205,9 @@ describe('the coordinators dashboard', () => {
       expect(await studentsTotal({ sponsors: '1' })).toBe(students.bySponsors.one);
       expect(await studentsTotal({ sponsors: '2' })).toBe(students.bySponsors.two);
       expect(await studentsTotal({ sponsors: '3' })).toBe(students.bySponsors.three);
+      expect(await studentsTotal({ status: 'active', guardian: 'missing' })).toBe(
+        students.guardianMissing,
+      );
       expect(await totalOf(actor, SPONSOR_ENDPOINTS.list.path, { active: 'true' })).toBe(
         sponsors.active,
       );

@@ -210,6 +210,7 @@ function buildRow(context: YearContext, facts: PageFacts, record: DocumentStatus
         id: sponsorship.studentId,
         fullName: `${sponsorship.studentFirstName} ${sponsorship.studentLastName}`,
         village: { id: sponsorship.villageId, name: sponsorship.villageName },
+        hasGuardianAuthorisation: sponsorship.hasGuardianAuthorisation,
       })),
       agreements: agreementCells,
       parentAgreement,

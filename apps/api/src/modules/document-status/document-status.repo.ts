@@ -9,6 +9,7 @@ import { LETTER_GRACE_DAYS } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
   agreementAcceptances,
+  guardianAuthorisations,
   schools,
   sponsors,
   sponsorshipLetters,
@@ -215,6 +216,7 @@ export function findSponsorshipsOf(db: Database, periodId: number, sponsorIds: n
       studentLanguage: studentUsers.language,
       villageId: villages.id,
       villageName: villages.name,
+      hasGuardianAuthorisation: sql<boolean>`exists (select 1 from ${guardianAuthorisations} where ${guardianAuthorisations.studentId} = ${students.id})`,
       startedAt: sponsorships.startedAt,
       written: sql<
         string[]

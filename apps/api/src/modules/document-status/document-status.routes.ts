@@ -38,6 +38,14 @@ function exportColumns(columns: DocumentStatusColumns, service: DocumentStatusSe
         value: (row) =>
           row.students.map((student) => `${student.fullName} (${student.village.name})`).join('; '),
       },
+      {
+        header: t('documentStatusExport.guardianMissing'),
+        value: (row) =>
+          row.students
+            .filter((student) => !student.hasGuardianAuthorisation)
+            .map((student) => student.fullName)
+            .join('; '),
+      },
       ...columns.agreements.map((agreement, index): ExportColumn<DocumentStatusRow> => ({
         header: agreement.title,
         value: (row) => words(row.agreements[index]!.state),

@@ -29,6 +29,7 @@ import {
   referenceIds,
   type Actor,
 } from '../../../test/helpers/fixtures';
+import { recordGuardianAuthorisation } from '../../../test/helpers/guardian';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp';
 import {
   createTestContext,
@@ -165,7 +166,10 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: number }>().id;
   };
-  const pairA = await pair(sponsorIds.A, await student(actors.STUDENT, villageId, 'Valentina'));
+  const valentina = await student(actors.STUDENT, villageId, 'Valentina');
+  // Valentina's guardian authorised the processing of her data; Camilo's has not yet.
+  await recordGuardianAuthorisation(ctx.database, valentina);
+  const pairA = await pair(sponsorIds.A, valentina);
   const pairB = await pair(sponsorIds.B, await student(actors.STUDENT_B, otherVillage, 'Camilo'));
   // Both began with the year, before any letter was due (a newer one counts from its start).
   await db.execute(
@@ -220,7 +224,13 @@ describe('the document status grid', () => {
     const emily = rowOf(page, sponsorIds.A)!;
     expect(emily).toMatchObject({
       school: { name: 'Roosevelt High' },
-      students: [{ fullName: 'Valentina Rojas', village: { name: 'Vereda La Esperanza' } }],
+      students: [
+        {
+          fullName: 'Valentina Rojas',
+          village: { name: 'Vereda La Esperanza' },
+          hasGuardianAuthorisation: true,
+        },
+      ],
       agreements: [{ key: 'sponsor-commitment', state: 'done' }],
       parentAgreement: 'notNeeded',
       sent: ['done', 'notDue', 'notDue', 'notDue'],
@@ -228,6 +238,7 @@ describe('the document status grid', () => {
     });
     const ben = rowOf(page, sponsorIds.B)!;
     expect(ben).toMatchObject({
+      students: [{ fullName: 'Camilo Rojas', hasGuardianAuthorisation: false }],
       agreements: [{ state: 'missing' }],
       photo: 'missing',
       sent: ['late', 'notDue', 'notDue', 'notDue'],
@@ -423,6 +434,12 @@ describe('the document status grid', () => {
     const brown = lines.find((line) => line.includes('Brown'));
     expect(brown).toContain('Atrasado');
     expect(brown).toContain('Falta');
+    // Camilo, Brown's student, has no guardian's authorisation on file; Valentina has.
+    expect(header).toContain('Estudiantes sin la autorización del acudiente');
+    expect(brown).toMatch(/Camilo Rojas \(.*\),.*Camilo Rojas/);
+    expect(lines.find((line) => line.includes('Anderson'))).not.toMatch(
+      /Valentina Rojas.*Valentina/,
+    );
     const xlsx = await actors.ADMIN.request(
       'GET',
       `${DOCUMENT_STATUS_PATHS.documentStatusExport}?periodId=${periodId}&format=xlsx`,

@@ -2,9 +2,11 @@
 // place and status (student_counts, student_totals) when they answer it exactly, otherwise a
 // count of the matching rows that stops at its limit.
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EXACT_TOTAL_LIMIT, SEARCH_TOTAL_LIMIT, VISIBLE_STUDENT_STATUSES } from '@portal/shared';
 import type { Database } from '../../db/client';
 import {
+  guardianAuthorisationCounts,
   periods,
   sponsoredStudentCounts,
   studentCounts,
@@ -25,15 +27,15 @@ import { studentVisibility } from './students.repo';
 /**
  * Whether the caller's total can be summed from maintained counters: not when the filters or
  * the caller's reach are finer than the counters (a search, a grade, a gender, the guardian's
- * authorisation, a student's or a
- * sponsor's own records), which are counted instead.
+ * authorisation with the sponsors filter, a student's or a sponsor's own records), which are
+ * counted instead.
  */
 export function isCountedByCounters(auth: AuthContext, filters: StudentFilters): boolean {
   return !(
     filters.q !== undefined ||
     filters.grade !== undefined ||
     filters.gender !== undefined ||
-    filters.guardian !== undefined ||
+    (filters.guardian !== undefined && filters.sponsors !== undefined) ||
     auth.access === 'own' ||
     auth.access === 'ownRead'
   );
@@ -73,6 +75,9 @@ export function studentTotalQuery(db: Database, auth: AuthContext, filters: Stud
   }
   if (filters.sponsors !== undefined) {
     return { counted: false as const, query: sponsorsTotalQuery(db, auth, filters) };
+  }
+  if (filters.guardian !== undefined) {
+    return { counted: false as const, query: guardianTotalQuery(db, auth, filters) };
   }
   const scope = scopeCondition(auth, 'students', {
     school: studentCounts.schoolId,
@@ -115,6 +120,25 @@ export function studentTotalQuery(db: Database, auth: AuthContext, filters: Stud
   };
 }
 
+/** A counter table's place and status columns, named as student_counts names them. */
+interface CounterColumns {
+  status: AnyPgColumn;
+  schoolId: AnyPgColumn;
+  villageId: AnyPgColumn;
+}
+
+/** The conditions on a counter table's rows: the filters' status and places, the caller's reach. */
+function counterConditions(columns: CounterColumns, auth: AuthContext, filters: StudentFilters) {
+  return and(
+    filters.status === undefined
+      ? sql`${columns.status} in (${visibleStatusList})`
+      : eq(columns.status, filters.status),
+    scopeCondition(auth, 'students', { school: columns.schoolId, village: columns.villageId }),
+    filters.schoolId === undefined ? undefined : eq(columns.schoolId, filters.schoolId),
+    filters.villageId === undefined ? undefined : eq(columns.villageId, filters.villageId),
+  );
+}
+
 /**
  * The total of the sponsors filter from the counters: the sponsored students' buckets of the
  * available year (sponsored_student_counts), or for "none" the students' counters minus every
@@ -125,12 +149,7 @@ function sponsorsTotalQuery(db: Database, auth: AuthContext, filters: StudentFil
   const sponsoredSum = sql<number>`coalesce(sum(${counts.students}), 0)`.mapWith(Number);
   const sponsoredWhere = and(
     sql`${counts.periodId} = (select ${periods.id} from ${periods} where ${periods.status} = 'available')`,
-    filters.status === undefined
-      ? sql`${counts.status} in (${visibleStatusList})`
-      : eq(counts.status, filters.status),
-    scopeCondition(auth, 'students', { school: counts.schoolId, village: counts.villageId }),
-    filters.schoolId === undefined ? undefined : eq(counts.schoolId, filters.schoolId),
-    filters.villageId === undefined ? undefined : eq(counts.villageId, filters.villageId),
+    counterConditions(counts, auth, filters),
     filters.sponsors === 'none' || filters.sponsors === 'any'
       ? undefined
       : eq(counts.sponsors, Number(filters.sponsors)),
@@ -144,21 +163,28 @@ function sponsorsTotalQuery(db: Database, auth: AuthContext, filters: StudentFil
       ),
     })
     .from(studentCounts)
-    .where(
-      and(
-        filters.status === undefined
-          ? sql`${studentCounts.status} in (${visibleStatusList})`
-          : eq(studentCounts.status, filters.status),
-        scopeCondition(auth, 'students', {
-          school: studentCounts.schoolId,
-          village: studentCounts.villageId,
-        }),
-        filters.schoolId === undefined ? undefined : eq(studentCounts.schoolId, filters.schoolId),
-        filters.villageId === undefined
-          ? undefined
-          : eq(studentCounts.villageId, filters.villageId),
-      ),
-    )
+    .where(counterConditions(studentCounts, auth, filters))
+    .$dynamic();
+}
+
+/**
+ * The total of the guardian filter from the counters: the students with an authorisation on
+ * file (guardian_authorisation_counts), or for "missing" the students' counters minus those,
+ * within the same reach, places and status.
+ */
+function guardianTotalQuery(db: Database, auth: AuthContext, filters: StudentFilters) {
+  const counts = guardianAuthorisationCounts;
+  const onFile = db
+    .select({ value: sql<number>`coalesce(sum(${counts.students}), 0)`.mapWith(Number) })
+    .from(counts)
+    .where(counterConditions(counts, auth, filters));
+  if (filters.guardian === 'onFile') return onFile.$dynamic();
+  return db
+    .select({
+      value: sql<number>`coalesce(sum(${studentCounts.students}), 0) - (${onFile})`.mapWith(Number),
+    })
+    .from(studentCounts)
+    .where(counterConditions(studentCounts, auth, filters))
     .$dynamic();
 }
 

@@ -1,8 +1,9 @@
 // The maintained totals of the students list (student_counts and student_totals, migrations 0012
-// and 0013) never drift: after
-// a random sequence of inserts, bulk inserts, soft deletes, status changes, moves between
-// villages and schools, hard deletes and changes of an admin's scope, every total the list
-// answers from them equals a real count, and the counters equal a fresh GROUP BY.
+// and 0013; guardian_authorisation_counts, 0056) never drift: after a random sequence of inserts,
+// bulk inserts, soft deletes, status changes, moves between villages and schools, hard deletes,
+// guardians' authorisations recorded, replaced and withdrawn and changes of an admin's scope,
+// every total the list answers from them equals a real count, and the counters equal a fresh
+// GROUP BY.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBLE_STUDENT_STATUSES, type VisibleStudentStatus } from '@portal/shared';
@@ -58,9 +59,53 @@ async function realCount(auth: AuthContext, filters: StudentFilters): Promise<nu
       ${visibility ? sql`and ${visibility}` : sql``}
       ${filters.villageId === undefined ? sql`` : sql`and village_id = ${filters.villageId}`}
       ${filters.schoolId === undefined ? sql`` : sql`and school_id = ${filters.schoolId}`}
-      ${filters.status === undefined ? sql`` : sql`and status = ${filters.status}`}`,
+      ${filters.status === undefined ? sql`` : sql`and status = ${filters.status}`}
+      ${
+        filters.guardian === undefined
+          ? sql``
+          : sql`and ${filters.guardian === 'onFile' ? sql`` : sql`not`} exists
+              (select 1 from guardian_authorisations g where g.student_id = students.id)`
+      }`,
   );
   return row?.value ?? -1;
+}
+
+/**
+ * Guardians' authorisations recorded for a few students without one, replaced, withdrawn or
+ * deleted with their students, each several rows in one statement (the students picked by a seeded order, not at random).
+ */
+async function changeAuthorisations(random: () => number, step: number): Promise<void> {
+  const salt = 1 + Math.floor(random() * 96);
+  const howMany = 1 + Math.floor(random() * 4);
+  const roll = random();
+  if (roll < 0.5) {
+    await queryRows(
+      ctx.database,
+      sql`with chosen as (
+            select id from students
+            where id not in (select student_id from guardian_authorisations)
+            order by (id * ${salt}) % 97, id limit ${howMany}),
+          stored as (
+            insert into files (storage_key, original_name, content_type, size_bytes, sha256,
+                               owner_kind, owner_id, purpose)
+            select 'guardian/' || id || '/' || ${step}, 'a.pdf', 'application/pdf', 1,
+                   repeat('0', 64), 'guardianAuthorisation', id, 'document' from chosen
+            returning id, owner_id)
+          insert into guardian_authorisations (student_id, signed_on, file_id, recorded_at)
+          select owner_id, '2026-01-15', id, now() from stored`,
+    );
+  } else {
+    const chosen = sql`select student_id from guardian_authorisations
+                       order by (student_id * ${salt}) % 97, student_id limit ${howMany}`;
+    const change =
+      roll < 0.7
+        ? sql`update guardian_authorisations set signed_on = '2026-02-01' where student_id in (${chosen})`
+        : roll < 0.85
+          ? sql`delete from guardian_authorisations where student_id in (${chosen})`
+          : // A student with an authorisation deleted in SQL: the cascade takes the authorisation.
+            sql`delete from students where id in (${chosen})`;
+    await queryRows(ctx.database, change);
+  }
 }
 
 describe('student counters', () => {
@@ -141,6 +186,7 @@ describe('student counters', () => {
         });
       }
 
+      if (random() < 0.35) await changeAuthorisations(random, step);
       if (step % 20 === 19) await expectCountersTrue(random);
     }
     await expectCountersTrue(random);
@@ -197,6 +243,19 @@ describe('student counters', () => {
           from students group by 1 order by 1`,
     );
     expect(totals).toEqual(groupedTotals);
+    const onFile = await queryRows<{ key: string; n: number }>(
+      ctx.database,
+      sql`select village_id || '/' || school_id || '/' || status as key, students::int as n
+          from guardian_authorisation_counts where students <> 0 order by 1`,
+    );
+    const groupedOnFile = await queryRows<{ key: string; n: number }>(
+      ctx.database,
+      sql`select s.village_id || '/' || coalesce(s.school_id, 0) || '/' || s.status as key,
+            count(*)::int as n
+          from guardian_authorisations g join students s on s.id = g.student_id
+          group by 1 order by 1`,
+    );
+    expect(onFile).toEqual(groupedOnFile);
 
     const filterSets: StudentFilters[] = [
       {},
@@ -204,6 +263,10 @@ describe('student counters', () => {
       { villageId: pick(random, villages) },
       { schoolId: pick(random, schools) },
       { villageId: pick(random, villages), status: 'active' },
+      { guardian: 'missing' },
+      { status: 'active', guardian: 'missing' },
+      { schoolId: pick(random, schools), guardian: 'onFile' },
+      { villageId: pick(random, villages), status: 'alumni', guardian: 'onFile' },
     ];
     for (const auth of [superAdmin(), admin()]) {
       for (const filters of filterSets) {

@@ -1,7 +1,7 @@
 // The students figures of the coordinators' dashboard, each the students list's total for the
 // same caller and filters (countStudents: the counters the database keeps, summed), so that a
 // figure and the list it links to always agree.
-import type { StudentSponsorFilter } from '@portal/shared';
+import type { StudentGuardianFilter, StudentSponsorFilter } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import { countStudents } from './student-counts.repo';
 import type { StudentFilters } from './student-list-conditions';
@@ -12,6 +12,7 @@ export interface StudentFigures {
   sponsored: number;
   waiting: number;
   bySponsors: { one: number; two: number; three: number };
+  guardianMissing: number;
 }
 
 /** The list filters behind each figure (the dashboard's links carry the same). */
@@ -22,7 +23,11 @@ export const STUDENT_FIGURE_FILTERS = {
   one: { sponsors: '1' },
   two: { sponsors: '2' },
   three: { sponsors: '3' },
-} satisfies Record<string, StudentFilters & { sponsors?: StudentSponsorFilter }>;
+  guardianMissing: { status: 'active', guardian: 'missing' },
+} satisfies Record<
+  string,
+  StudentFilters & { sponsors?: StudentSponsorFilter; guardian?: StudentGuardianFilter }
+>;
 
 export async function studentFigures(
   { db }: StudentsContext,
@@ -37,5 +42,6 @@ export async function studentFigures(
   const one = await count(figures.one);
   const two = await count(figures.two);
   const three = await count(figures.three);
-  return { total, sponsored, waiting, bySponsors: { one, two, three } };
+  const guardianMissing = await count(figures.guardianMissing);
+  return { total, sponsored, waiting, bySponsors: { one, two, three }, guardianMissing };
 }

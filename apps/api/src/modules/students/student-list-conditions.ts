@@ -232,6 +232,7 @@ export function boundStudentFilters(filters: StudentFilters) {
     villageId: bound.villageId,
     status: bound.status,
     sponsors: bound.sponsors,
+    guardian: bound.guardian,
   } as StudentFilters;
   return { bound, values, shape, counterFilters };
 }

@@ -50,6 +50,7 @@ export const EN_US_EXPORT_MESSAGES = {
   'documentStatusExport.email': 'Email',
   'documentStatusExport.school': 'School',
   'documentStatusExport.students': 'Students',
+  'documentStatusExport.guardianMissing': "Students without the guardian's authorisation",
   'documentStatusExport.parentAgreement': 'Parent agreement',
   'documentStatusExport.photo': 'Profile photo',
   'documentStatusExport.sent': 'Letter {{num}} sent',

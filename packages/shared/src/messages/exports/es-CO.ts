@@ -51,6 +51,7 @@ export const ES_CO_EXPORT_MESSAGES: Record<ExportMessageKey, string> = {
   'documentStatusExport.email': 'Correo electrónico',
   'documentStatusExport.school': 'Colegio',
   'documentStatusExport.students': 'Estudiantes',
+  'documentStatusExport.guardianMissing': 'Estudiantes sin la autorización del acudiente',
   'documentStatusExport.parentAgreement': 'Acuerdo de los padres',
   'documentStatusExport.photo': 'Foto de perfil',
   'documentStatusExport.sent': 'Carta {{num}} enviada',

@@ -90,6 +90,48 @@ function LettersPerMonthChart({
   );
 }
 
+/** The students' figures, each linked to the students list it totals. */
+function StudentFigures({ students }: { students: CoordinatorDashboard['students'] }) {
+  const { t } = useDashboardTranslation();
+  return (
+    <FigureGroup title={t('dashboard.figures.students')}>
+      <FigureTile
+        value={students.total}
+        label={t('dashboard.figures.studentsTotal')}
+        to={PATHS.students}
+        testId="figure-students-total"
+      />
+      <FigureTile
+        value={students.sponsored}
+        label={t('dashboard.figures.sponsored')}
+        to={studentsWith({ sponsors: 'any' })}
+        testId="figure-students-sponsored"
+      />
+      <FigureTile
+        value={students.waiting}
+        label={t('dashboard.figures.waiting')}
+        to={studentsWith({ status: 'active', sponsors: 'none' })}
+        testId="figure-students-waiting"
+      />
+      {(['1', '2', '3'] as const).map((count) => (
+        <FigureTile
+          key={count}
+          value={students.bySponsors[count === '1' ? 'one' : count === '2' ? 'two' : 'three']}
+          label={t('dashboard.figures.withSponsors', { count: Number(count) })}
+          to={studentsWith({ sponsors: count })}
+          testId={`figure-students-${count}`}
+        />
+      ))}
+      <FigureTile
+        value={students.guardianMissing}
+        label={t('dashboard.figures.guardianMissing')}
+        to={studentsWith({ status: 'active', guardian: 'missing' })}
+        testId="figure-students-guardian-missing"
+      />
+    </FigureGroup>
+  );
+}
+
 export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard }) {
   const { t } = useDashboardTranslation();
   const { students, sponsors, letters } = figures;
@@ -103,35 +145,7 @@ export function CoordinatorFigures({ figures }: { figures: CoordinatorDashboard 
           ? t('dashboard.figures.year', { year: figures.year.name })
           : t('dashboard.figures.noYear')}
       </Typography>
-      <FigureGroup title={t('dashboard.figures.students')}>
-        <FigureTile
-          value={students.total}
-          label={t('dashboard.figures.studentsTotal')}
-          to={PATHS.students}
-          testId="figure-students-total"
-        />
-        <FigureTile
-          value={students.sponsored}
-          label={t('dashboard.figures.sponsored')}
-          to={studentsWith({ sponsors: 'any' })}
-          testId="figure-students-sponsored"
-        />
-        <FigureTile
-          value={students.waiting}
-          label={t('dashboard.figures.waiting')}
-          to={studentsWith({ status: 'active', sponsors: 'none' })}
-          testId="figure-students-waiting"
-        />
-        {(['1', '2', '3'] as const).map((count) => (
-          <FigureTile
-            key={count}
-            value={students.bySponsors[count === '1' ? 'one' : count === '2' ? 'two' : 'three']}
-            label={t('dashboard.figures.withSponsors', { count: Number(count) })}
-            to={studentsWith({ sponsors: count })}
-            testId={`figure-students-${count}`}
-          />
-        ))}
-      </FigureGroup>
+      <StudentFigures students={students} />
       <SponsorsPerStudentChart students={students} />
       <FigureGroup title={t('dashboard.figures.sponsorsAndLetters')}>
         <FigureTile

@@ -30,6 +30,7 @@ const coordinator: Dashboard = {
     sponsored: 800,
     waiting: 400,
     bySponsors: { one: 500, two: 200, three: 100 },
+    guardianMissing: 37,
   },
   sponsors: { active: 650, newThisYear: 40, lapsed: 25 },
   letters: {
@@ -93,6 +94,11 @@ describe('the dashboard figures', () => {
       'href',
       '/edrocks/students?sponsors=2',
     );
+    expect(
+      screen.getByRole('link', {
+        name: /37\s*Active students without the guardian's authorisation/,
+      }),
+    ).toHaveAttribute('href', '/edrocks/students?status=active&guardian=missing');
     expect(screen.getByRole('link', { name: /650\s*Active sponsors/ })).toHaveAttribute(
       'href',
       '/edrocks/sponsors?active=true',

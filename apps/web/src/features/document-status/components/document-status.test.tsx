@@ -36,7 +36,14 @@ const school = { id: 3, name: 'Colegio San José' };
 const emily: DocumentStatusRow = {
   sponsor: { id: 21, firstName: 'Emily', lastName: 'Johnson', fullName: 'Emily Johnson' },
   school,
-  students: [{ id: 11, fullName: 'Ana Gómez', village: { id: 5, name: 'Vereda El Rosal' } }],
+  students: [
+    {
+      id: 11,
+      fullName: 'Ana Gómez',
+      village: { id: 5, name: 'Vereda El Rosal' },
+      hasGuardianAuthorisation: false,
+    },
+  ],
   agreements: [
     { key: 'commitment', state: 'done' },
     { key: 'media', state: 'missing' },
@@ -64,7 +71,14 @@ const mateo: DocumentStatusRow = {
 const sofia: DocumentStatusRow = {
   ...mateo,
   sponsor: { id: 23, firstName: 'Sofía', lastName: 'Pérez', fullName: 'Sofía Pérez' },
-  students: [{ id: 12, fullName: 'Luis Mora', village: { id: 5, name: 'Vereda El Rosal' } }],
+  students: [
+    {
+      id: 12,
+      fullName: 'Luis Mora',
+      village: { id: 5, name: 'Vereda El Rosal' },
+      hasGuardianAuthorisation: true,
+    },
+  ],
   parentAgreement: 'missing',
   photo: 'missing',
   sent: ['done', 'done', 'notDue', 'notDue'],
@@ -126,6 +140,10 @@ describe('document status', () => {
     // The sponsor names the row; every cell says what it is about and its state.
     const row = within(table).getByRole('row', { name: /Emily Johnson/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Emily Johnson');
+    // Ana's guardian has not authorised the processing of her data: flagged beside her name.
+    expect(within(row).getByTestId('guardian-missing')).toHaveTextContent(
+      "No guardian's authorisation on file",
+    );
     expect(within(row).getByRole('cell', { name: 'Letter 2 sent: late' })).toHaveTextContent('!');
     expect(within(row).getByRole('cell', { name: 'Letter 2 answered: missing' })).toHaveTextContent(
       '✗',
@@ -216,6 +234,10 @@ describe('document status', () => {
     renderApp('/edrocks/document_status');
     await screen.findByRole('table', { name: /Document status/ }, FIRST_LOAD);
     expect(screen.getByRole('button', { name: 'Send reminders' })).toBeDisabled();
+    // Luis's guardian authorisation is on file: nothing is flagged on Sofía's row.
+    expect(
+      within(screen.getByRole('row', { name: /Sofía Pérez/ })).queryByTestId('guardian-missing'),
+    ).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Emily Johnson' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Sofía Pérez' }));

@@ -80,6 +80,16 @@ function StudentsList({ students }: { students: DocumentStatusRow['students'] })
             name: student.fullName,
             village: student.village.name,
           })}
+          {student.hasGuardianAuthorisation ? null : (
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ display: 'block', color: 'warning.dark', fontWeight: 500 }}
+              data-testid="guardian-missing"
+            >
+              {t('documentStatus.columns.guardianMissing')}
+            </Typography>
+          )}
         </li>
       ))}
     </Box>
