@@ -6,7 +6,7 @@
 // runs in a short transaction of its own that carries them. Work outside a request (jobs,
 // imports, seeds, tests' fixtures) has no actor and is recorded as the system's.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
@@ -45,6 +45,18 @@ function actorValues(actor: AuditActor): [string, string] {
 export function setActorStatement(actor: AuditActor) {
   const [userId, address] = actorValues(actor);
   return sql`select set_config('portal.actor', ${userId}, true), set_config('portal.address', ${address}, true)`;
+}
+
+/**
+ * Why the transaction's changes are made, when the action asks for a reason (a letter returned
+ * with a note, a sponsorship ended for a reason): the triggers record it beside each change the
+ * transaction makes after it. Transaction-local, as the actor.
+ */
+export async function setAuditReason(
+  tx: { execute(query: SQL): Promise<unknown> },
+  reason: string,
+): Promise<void> {
+  await tx.execute(sql`select set_config('portal.reason', ${reason}, true)`);
 }
 
 /** Whether a statement may change rows (a lone read needs no transaction nor settings). */

@@ -6,6 +6,7 @@
 // deactivated, before the reader's language is known or without a needed translation; returning
 // the letter is always possible.
 import type { Language, Letter, LetterEventAction, ReviewQueuePage } from '@portal/shared';
+import { setAuditReason } from '../../db/audit-actor';
 import type { Database } from '../../db/client';
 import { appError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/list-page';
@@ -242,6 +243,7 @@ export function returnToWriter(
 ): Promise<Letter> {
   const { config, mailer } = context;
   return decide(context, auth, id, async (tx, found, now) => {
+    await setAuditReason(tx, note);
     await updateLetter(tx, id, {
       status: 'returned',
       returnNote: note,

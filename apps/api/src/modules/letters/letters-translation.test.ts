@@ -4,9 +4,11 @@
 // e-mails, and two coordinators claiming at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditHistorySchema,
   letterPageSchema,
   letterSchema,
   reviewQueuePageSchema,
+  AUDIT_PATHS,
   LETTER_PATHS,
 } from '@portal/shared';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp';
@@ -296,6 +298,17 @@ describe('safeguarding', () => {
       ['sent', null],
       ['delivered', null],
     ]);
+    // The audit log says why the letter changed when it was returned: the coordinator's note.
+    const history = await actors.SUPER_ADMIN.request(
+      'GET',
+      `${AUDIT_PATHS.history}?entity=letter&id=${sent.id}`,
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    const reasons = auditHistorySchema
+      .parse(history.json())
+      .items.map((item) => item.reason)
+      .filter((reason) => reason !== null);
+    expect(reasons).toEqual(['Please do not share your e-mail address.']);
   });
 
   it('lets one of two coordinators claiming at once have the letter', async () => {
