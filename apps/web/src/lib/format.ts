@@ -22,6 +22,12 @@ export function formatDate(
  */
 const DIGIT_GROUP_SEPARATOR: Record<Language, string> = { 'en-US': ',', 'es-CO': '.' };
 
+/** Today in the user's own time zone, as `YYYY-MM-DD` (a date field's default and its limit). */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export function formatNumber(
   value: number,
   language: Language,

@@ -24,7 +24,7 @@ import {
   pageOf,
   yearsAndListsRoutes,
 } from '../../../test/screen-fixtures';
-import { localToday } from './manual-gift-dialog';
+import { localToday } from '../../../lib/format';
 
 afterEach(() => queryClient.clear());
 

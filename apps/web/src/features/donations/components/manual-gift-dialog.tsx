@@ -14,6 +14,7 @@ import {
 } from '../../../components/form';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { PersonNameFields } from '../../../components/form/person-fields';
+import { localToday } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAddManualDonation } from '../api/add-manual-donation';
 import { usePageChoices } from '../api/get-page-choices';
@@ -36,12 +37,6 @@ const FIELDS = [
   'memo',
   'page',
 ] as const;
-
-/** Today in the coordinator's own time zone, as `YYYY-MM-DD`. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The open dialog; the list loads it on first opening (lazyFormDialog). */
 export default function ManualGiftDialog({ onClose }: { open: boolean; onClose: () => void }) {

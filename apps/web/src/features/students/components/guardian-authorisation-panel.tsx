@@ -16,18 +16,12 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { FileChooserButton } from '../../../components/form/file-chooser-button';
 import { getErrorMessage } from '../../../lib/errors';
-import { useFormat } from '../../../lib/format';
+import { localToday, useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useGuardianAuthorisation } from '../api/get-guardian-authorisation';
 import { useRecordGuardianAuthorisation } from '../api/record-guardian-authorisation';
 import { useRemoveGuardianAuthorisation } from '../api/remove-guardian-authorisation';
 import { useStudentsTranslation } from '../i18n';
-
-/** Today in the coordinator's own time zone, as `YYYY-MM-DD`. */
-function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function RecordForm({ studentId, onDone }: { studentId: number; onDone?: () => void }) {
   const { t } = useStudentsTranslation();
