@@ -96,7 +96,8 @@ describe('Download my data, on the profile', () => {
     );
     renderApp('/edrocks/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const section = await screen.findByRole('region', { name: 'Download my data' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
       /downloaded your data several times/,
     );
     expect(saved).toEqual([]);
@@ -106,8 +107,15 @@ describe('Download my data, on the profile', () => {
   it('speaks Spanish to a person who reads it', async () => {
     signInAs('STUDENT', 'es-CO');
     mockApi(onEndpoint(PROFILE_ENDPOINTS.get, () => me));
-    renderApp('/edrocks/profile');
-    expect(await screen.findByRole('button', { name: 'Descargar mis datos' })).toBeInTheDocument();
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      renderApp('/edrocks/profile');
+      const section = await screen.findByRole('region', { name: 'Descargar mis datos' });
+      expect(section).toHaveTextContent('todo lo que el portal guarda sobre usted');
+      expect(within(section).getByRole('button', { name: 'Descargar mis datos' })).toBeEnabled();
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
   });
 });
 
