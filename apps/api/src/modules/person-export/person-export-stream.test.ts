@@ -1,6 +1,7 @@
 // A person's ZIP streams: when the file store fails half-way through a file (a bucket gone, a
 // disk error), that answer is cut short (the download fails rather than completing or hanging),
-// the failure is logged, and the process keeps serving, the next export included.
+// the failure is logged, and the process keeps serving, the next export included. The files are
+// read through the FileStore: the local folder on api-pglite, an S3 bucket on api-postgres.
 import { PassThrough, type Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -8,15 +9,18 @@ import { API, PERSON_EXPORT_ENDPOINTS } from '@portal/shared';
 import { createActor, type Actor } from '../../../test/helpers/fixtures';
 import { multipartBody, samples } from '../../../test/helpers/file-samples';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
+import { openTestFileStore, type TestFileStore } from '../../../test/helpers/test-file-store';
 
 let ctx: TestContext;
+let fileStore: TestFileStore;
 let sponsor: Actor;
 let baseUrl: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
+  fileStore = await openTestFileStore();
   ctx = await createTestContext({
-    env: { LOG_LEVEL: 'error' },
+    env: { ...fileStore.env, LOG_LEVEL: 'error' },
     logStream: { write: (line: string) => logLines.push(line) },
   });
   sponsor = await createActor(ctx, 'SPONSOR');
@@ -27,7 +31,10 @@ beforeAll(async () => {
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await fileStore?.close();
+});
 
 /** A stored file whose reading fails after its first bytes. */
 function failingHalfWay(): Readable {
