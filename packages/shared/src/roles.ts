@@ -54,6 +54,7 @@ export const AREAS = [
   'profile',
   'history',
   'auditLog',
+  'personExport',
   'pushNotifications',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -155,6 +156,9 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   // and sponsors); the whole log and its export, the super admin alone. Nobody edits the log.
   history: { SUPER_ADMIN: 'read', GLOBAL_ADMIN: 'read', ADMIN: 'scopedRead' },
   auditLog: { SUPER_ADMIN: 'read' },
+  // A copy of everything the portal holds about any person (a ZIP): the super admin's. Each
+  // person downloads their own from the profile (the profile row).
+  personExport: { SUPER_ADMIN: 'read' },
   // Notifications on a sponsor's phone (letters, reminders, the recommit request): sponsors only.
   pushNotifications: { SPONSOR: 'own' },
 };

@@ -10,6 +10,7 @@ import {
   type FeatureScreen,
   type MenuGroup,
 } from '../lib/feature-manifest';
+import { registerScreenSections } from '../lib/screen-sections';
 
 const found = import.meta.glob<FeatureManifest>('../features/*/manifest.ts', {
   eager: true,
@@ -81,6 +82,17 @@ const MENU_ENTRIES: readonly FeatureMenuEntry[] = withoutReplacedStandIns(
       labelKeyByRole: byRoleInNamespace(feature, entry.labelKeyByRole),
     })),
   (entry) => entry.id,
+);
+
+// The sections features add to other features' screens (components/screen-sections.tsx).
+registerScreenSections(
+  FEATURES.flatMap((feature) =>
+    (feature.sections ?? []).map((section, index) => ({
+      ...section,
+      key: `${feature.id}:${section.slot}:${index}`,
+      feature,
+    })),
+  ),
 );
 
 /** Each feature's namespace by its folder (the manifests' paths name the folders). */

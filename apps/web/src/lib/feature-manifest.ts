@@ -81,6 +81,25 @@ export interface MenuGroup {
   items: FeatureMenuEntry[];
 }
 
+/** Screens of one feature that draw sections other features bring (the profile, a user's page). */
+export type SectionSlot = 'profile' | 'userDetails';
+
+/** What a section is drawn with: the account the screen shows. */
+export interface SectionProps {
+  userId: number;
+}
+
+/**
+ * A section a feature adds to another feature's screen (`components/screen-sections`), so that
+ * neither imports the other: loaded, with the feature's strings, when the screen first draws it.
+ */
+export interface FeatureSection {
+  slot: SectionSlot;
+  /** Drawn for roles that can see the area (the permission table decides). */
+  area: Area;
+  load: () => Promise<{ default: ComponentType<SectionProps> }>;
+}
+
 export interface FeatureManifest {
   /** Also the i18next namespace of the feature's strings. */
   id: string;
@@ -89,6 +108,8 @@ export interface FeatureManifest {
   translations: NamespaceLoaders;
   screens: readonly FeatureScreen[];
   menu?: readonly FeatureMenuEntry[];
+  /** Sections drawn on other features' screens. */
+  sections?: readonly FeatureSection[];
   /**
    * Stand-ins for screens other features will bring: a real feature's screen or menu entry with
    * the same path or id replaces them, so building an area never means editing this list first.

@@ -34,6 +34,8 @@ export const EN_US_MESSAGES = {
   'errors.tooManyRecoveryRequests':
     'Too many password recovery requests from this connection. Wait {{wait}} and try again.',
   'errors.tooManyPasswordChanges': 'Too many wrong current passwords. Wait {{wait}} and try again.',
+  'errors.tooManyPersonExports':
+    'You have downloaded your data several times in a short while. Wait {{wait}} and try again.',
   'errors.tooManyMetricsTokens':
     'Too many wrong access tokens from this connection. Wait {{wait}} and try again.',
   'errors.recoveryLinkInvalid': 'This link has expired or was already used. Ask for a new one.',

@@ -38,6 +38,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'Demasiadas solicitudes de recuperación de contraseña desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyPasswordChanges':
     'Demasiados intentos con una contraseña actual incorrecta. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyPersonExports':
+    'Ha descargado sus datos varias veces en poco tiempo. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyMetricsTokens':
     'Demasiados tokens de acceso incorrectos desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.recoveryLinkInvalid': 'Este enlace venció o ya fue usado. Solicite uno nuevo.',

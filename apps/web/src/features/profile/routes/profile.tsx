@@ -1,9 +1,11 @@
-// /edrocks/profile: the photo, then names, phone and language; a sponsor's notifications.
+// /edrocks/profile: the photo, then names, phone and language; a sponsor's notifications; the
+// sections other features add (downloading one's data).
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { canSee } from '@portal/shared';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { ScreenSections } from '../../../components/screen-sections';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
@@ -28,6 +30,7 @@ export default function ProfileRoute() {
               <PushNotifications />
             </>
           ) : null}
+          <ScreenSections slot="profile" userId={me.data.id} />
         </>
       )}
     </Paper>

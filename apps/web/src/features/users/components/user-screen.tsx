@@ -16,6 +16,7 @@ import { assignableRoles, canWrite, type ManagedUser, type UserScreen } from '@p
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { ScreenSections } from '../../../components/screen-sections';
 import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
@@ -176,6 +177,7 @@ function ExistingUser({ screen, id }: { screen: UserScreen; id: number }) {
         }}
         onCancel={() => void navigate(USER_PATHS[screen].list)}
       />
+      <ScreenSections slot="userDetails" userId={user.data.id} />
     </>
   );
 }

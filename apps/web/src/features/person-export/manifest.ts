@@ -1,0 +1,18 @@
+// Exporting a person's data: "Download my data" on everyone's profile, and "Download this
+// person's data" on a user's page for the super admin. Both are sections of other features'
+// screens (components/screen-sections), no screen of their own.
+import { defineFeature, localesOf } from '../../lib/feature-manifest';
+
+export default defineFeature({
+  id: 'person-export',
+  translations: localesOf(import.meta.glob('./locales/*.json', { import: 'default' })),
+  screens: [],
+  sections: [
+    { slot: 'profile', area: 'profile', load: () => import('./components/download-my-data') },
+    {
+      slot: 'userDetails',
+      area: 'personExport',
+      load: () => import('./components/download-person-data'),
+    },
+  ],
+});

@@ -1,0 +1,144 @@
+// Downloading a person's data: "Download my data" on every role's profile saves the ZIP the
+// server sends (under its name) and shows the server's words when it refuses; "Download this
+// person's data" on a user's page is the super admin's alone.
+import {
+  PERSON_EXPORT_ENDPOINTS,
+  PROFILE_ENDPOINTS,
+  USER_ENDPOINTS,
+  type ManagedUser,
+  type Role,
+  type UserData,
+} from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { errorBody, mockApi, onEndpoint } from '../../test/api-mock';
+import { renderApp, signIn } from '../../test/render-app';
+
+function zipAnswer(fileName: string): Response {
+  return new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+const account: ManagedUser = {
+  id: 42,
+  email: 'aurelio@example.org',
+  firstName: 'Aurelio',
+  lastName: 'Gómez',
+  fullName: 'Aurelio Gómez',
+  phone: '',
+  role: 'SPONSOR',
+  language: 'en-US',
+  active: true,
+  createdAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  lastLoginAt: null,
+};
+
+let saved: string[] = [];
+let me: UserData;
+
+beforeEach(() => {
+  saved = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+function signInAs(role: Role, language: UserData['language'] = 'en-US') {
+  me = signIn({ role, language });
+}
+
+describe('Download my data, on the profile', () => {
+  for (const role of ['SUPER_ADMIN', 'ADMIN', 'SPONSOR', 'STUDENT'] as const) {
+    it(`saves the ZIP the server sends, for a ${role}`, async () => {
+      signInAs(role);
+      mockApi(
+        onEndpoint(PROFILE_ENDPOINTS.get, () => me),
+        onEndpoint(PERSON_EXPORT_ENDPOINTS.me, () => zipAnswer('ana-data-2026-11-25.zip')),
+      );
+      renderApp('/edrocks/profile');
+      const section = await screen.findByRole('region', { name: 'Download my data' });
+      expect(section).toHaveTextContent('everything the portal holds about you');
+      await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+      await waitFor(() => expect(saved).toEqual(['ana-data-2026-11-25.zip']));
+      expect(await screen.findByText('Your download has started.')).toBeInTheDocument();
+    });
+  }
+
+  it("shows the server's words when it refuses (too many downloads)", async () => {
+    signInAs('SPONSOR');
+    mockApi(
+      onEndpoint(PROFILE_ENDPOINTS.get, () => me),
+      onEndpoint(PERSON_EXPORT_ENDPOINTS.me, () =>
+        errorBody(429, 'TOO_MANY_PERSON_EXPORTS', 'errors.tooManyPersonExports', {
+          params: { wait: '59 minutes' },
+        }),
+      ),
+    );
+    renderApp('/edrocks/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    const section = await screen.findByRole('region', { name: 'Download my data' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      /downloaded your data several times/,
+    );
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
+  it('speaks Spanish to a person who reads it', async () => {
+    signInAs('STUDENT', 'es-CO');
+    mockApi(onEndpoint(PROFILE_ENDPOINTS.get, () => me));
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      renderApp('/edrocks/profile');
+      const section = await screen.findByRole('region', { name: 'Descargar mis datos' });
+      expect(section).toHaveTextContent('todo lo que el portal guarda sobre usted');
+      expect(within(section).getByRole('button', { name: 'Descargar mis datos' })).toBeEnabled();
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
+  });
+});
+
+describe("Download this person's data, on a user's page", () => {
+  it('is offered to the super admin and saves the ZIP', async () => {
+    signInAs('SUPER_ADMIN');
+    mockApi(
+      onEndpoint(USER_ENDPOINTS.allUsers.get, () => account),
+      onEndpoint(PERSON_EXPORT_ENDPOINTS.person, ({ params }) =>
+        zipAnswer(`person-${String(params.userId)}.zip`),
+      ),
+    );
+    renderApp('/edrocks/users/42');
+    const button = await screen.findByRole('button', { name: "Download this person's data" });
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toEqual(['person-42.zip']));
+  });
+
+  it('is not offered to a global admin', async () => {
+    signInAs('GLOBAL_ADMIN');
+    mockApi(onEndpoint(USER_ENDPOINTS.allUsers.get, () => account));
+    renderApp('/edrocks/users/42');
+    expect(await screen.findByText('aurelio@example.org')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Download this person's data" })).toBeNull();
+  });
+});
