@@ -121,7 +121,7 @@ describe('the retention screen', () => {
       onEndpoint(RETENTION_ENDPOINTS.runs, () => ({ items: [] })),
       onEndpoint(RETENTION_ENDPOINTS.run, () => ({
         ...RUN,
-        trigger: 'manual',
+        trigger: 'manual' as const,
         removed: { letterAttachments: 3, mailLog: 120 },
       })),
     );

@@ -1,4 +1,5 @@
-// /edrocks/profile: the photo, then names, phone and language; a sponsor's notifications.
+// /edrocks/profile: the photo, then names, phone and language; a sponsor's notifications; a
+// request about one's own data.
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { canSee } from '@portal/shared';
@@ -7,6 +8,7 @@ import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
+import { DataRequestSection } from '../components/data-request-section';
 import { PushNotifications } from '../components/push-notifications';
 
 export default function ProfileRoute() {
@@ -28,6 +30,8 @@ export default function ProfileRoute() {
               <PushNotifications />
             </>
           ) : null}
+          <Divider sx={{ my: 3 }} />
+          <DataRequestSection />
         </>
       )}
     </Paper>
