@@ -1,13 +1,12 @@
 // Retention (`app.retention`, decision 053): the super admin's rules per kind of data, the
-// preview of the next run, and the daily run. Every process looks every hour (the first time a
-// minute after it is ready, so that a start is not slowed); the first look of a UTC day claims
-// the day and runs, the others find it taken.
+// preview of the next run, and the daily run. Every process looks every hour; the first look of a
+// UTC day claims the day and runs, the others find it taken. (No look at start: a process that
+// starts does not delete anything in its first hour, so a test or a restart never races it.)
 import { definePortalModule } from '../../platform';
 import { retentionRoutes } from './retention.routes';
 import { createRetentionService, type RetentionService } from './retention.service';
 
 const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-const RETENTION_FIRST_CHECK_MS = 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,13 +26,5 @@ export const retentionModule = definePortalModule('retention', async (app, platf
     platform.background.run('retention', () => retention.runDailyRetention().then());
   const checking = setInterval(runDaily, RETENTION_CHECK_INTERVAL_MS);
   checking.unref();
-  let firstCheck: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    firstCheck = setTimeout(runDaily, RETENTION_FIRST_CHECK_MS);
-    firstCheck.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(checking);
-    clearTimeout(firstCheck);
-  });
+  app.addHook('onClose', async () => clearInterval(checking));
 });
