@@ -45,6 +45,7 @@ export const ERRORS = {
   TOO_MANY_RECOVERY_REQUESTS: { status: 429, messageKey: 'errors.tooManyRecoveryRequests' },
   TOO_MANY_PASSWORD_CHANGES: { status: 429, messageKey: 'errors.tooManyPasswordChanges' },
   TOO_MANY_PERSON_EXPORTS: { status: 429, messageKey: 'errors.tooManyPersonExports' },
+  TOO_MANY_DATA_REQUESTS: { status: 429, messageKey: 'errors.tooManyDataRequests' },
   TOO_MANY_METRICS_TOKENS: { status: 429, messageKey: 'errors.tooManyMetricsTokens' },
   RECOVERY_LINK_INVALID: { status: 400, messageKey: 'errors.recoveryLinkInvalid' },
   WRONG_CURRENT_PASSWORD: { status: 400, messageKey: 'errors.wrongCurrentPassword' },

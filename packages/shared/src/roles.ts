@@ -56,6 +56,8 @@ export const AREAS = [
   'auditLog',
   'personExport',
   'pushNotifications',
+  'retention',
+  'dataRequests',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -161,6 +163,11 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   personExport: { SUPER_ADMIN: 'read' },
   // Notifications on a sponsor's phone (letters, reminders, the recommit request): sponsors only.
   pushNotifications: { SPONSOR: 'own' },
+  // Retention rules, their preview and runs (decision 053): the super admin alone.
+  retention: { SUPER_ADMIN: 'all' },
+  // The queue of data requests (export, erase, correction): the super admin works it, the global
+  // admins read it. Each person files their own from the profile (area `profile`).
+  dataRequests: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read' },
 };
 
 export function getAccess(role: Role, area: Area): Access | undefined {

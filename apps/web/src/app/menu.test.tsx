@@ -68,6 +68,8 @@ describe('side menu', () => {
       'Check-in',
       'Tools',
       'Audit log',
+      'Data requests',
+      'Retention',
       'Help',
     ],
     GLOBAL_ADMIN: [
@@ -84,6 +86,7 @@ describe('side menu', () => {
       'Events',
       'Check-in',
       'Tools',
+      'Data requests',
       'Help',
     ],
     ADMIN: [

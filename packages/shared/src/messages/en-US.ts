@@ -33,6 +33,8 @@ export const EN_US_MESSAGES = {
     'Too many accounts were created from this connection. Wait {{wait}} and try again.',
   'errors.tooManyRecoveryRequests':
     'Too many password recovery requests from this connection. Wait {{wait}} and try again.',
+  'errors.tooManyDataRequests':
+    'You have already sent several requests today. Wait {{wait}} and try again; the programme has your earlier requests.',
   'errors.tooManyPasswordChanges': 'Too many wrong current passwords. Wait {{wait}} and try again.',
   'errors.tooManyPersonExports':
     'You have downloaded your data several times in a short while. Wait {{wait}} and try again.',

@@ -36,6 +36,8 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
     'Se crearon demasiadas cuentas desde esta conexión. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyRecoveryRequests':
     'Demasiadas solicitudes de recuperación de contraseña desde esta conexión. Espere {{wait}} e intente de nuevo.',
+  'errors.tooManyDataRequests':
+    'Ya envió varias solicitudes hoy. Espere {{wait}} y vuelva a intentarlo; el programa ya tiene sus solicitudes anteriores.',
   'errors.tooManyPasswordChanges':
     'Demasiados intentos con una contraseña actual incorrecta. Espere {{wait}} e intente de nuevo.',
   'errors.tooManyPersonExports':

@@ -23,3 +23,4 @@ export * from './document-status';
 export * from './email';
 export * from './audit';
 export * from './push';
+export * from './retention';

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  DATA_REQUEST_PATHS,
+  dataRequestPageSchema,
   letterPageSchema,
   listsResponseSchema,
   myAgreementsSchema,
@@ -447,5 +449,21 @@ describe('demo data', () => {
     const again = await checkIn(first!);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ code: string }>().code).toBe('TICKET_ALREADY_CHECKED_IN');
+  });
+
+  it('has data requests in both languages, one of them overdue, run twice or not', async () => {
+    const superAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'SUPER_ADMIN');
+    const { access } = await ctx.login(superAdmin?.email ?? '', superAdmin?.password);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: DATA_REQUEST_PATHS.requests,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = dataRequestPageSchema.parse(response.json());
+    expect(page.total).toBe(4);
+    expect(page.overdue).toBe(1);
+    expect(page.items[0]).toMatchObject({ kind: 'erase', isOverdue: true });
+    expect(page.items.some((item) => item.source === 'self')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import type { FileStore } from '../../lib/files/file-store';
 import type { PasswordHasher } from '../../lib/passwords';
 import { DEMO_ACCOUNTS, seedDemoAccounts, type DemoAccount } from './demo-accounts';
+import { seedDemoDataRequests } from './demo-data-requests';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoEmail } from './demo-email';
 import { seedDemoEvents } from './demo-events';
@@ -43,5 +44,6 @@ export async function seedDemoData(
   await seedDemoEvents(db, new Date());
   await seedDemoDonations(db, new Date());
   await seedDemoEmail(db, new Date());
+  await seedDemoDataRequests(db, new Date());
   return DEMO_ACCOUNTS;
 }

@@ -246,6 +246,17 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
       return moveFileOwner(tx, id, move.from, move.to);
     },
 
+    /**
+     * Removes the stored bytes of files whose rows a caller deleted in a transaction that has
+     * committed (retention): best effort, answers how many keys it was given.
+     */
+    async removeStoredContent(
+      removed: ReadonlyArray<{ storageKey: string; thumbnailKey: string | null }>,
+    ): Promise<number> {
+      await removeObjects(removed.flatMap((row) => [row.storageKey, row.thumbnailKey]));
+      return removed.length;
+    },
+
     /** Removes a file's row and bytes; false when there was no such file. */
     async deleteFile(id: number): Promise<boolean> {
       const removed = await deleteFileById(db, id);

@@ -1,5 +1,5 @@
 // /edrocks/profile: the photo, then names, phone and language; a sponsor's notifications; the
-// sections other features add (downloading one's data).
+// sections other features add (downloading one's data); a request about one's own data.
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { canSee } from '@portal/shared';
@@ -9,6 +9,7 @@ import { ScreenSections } from '../../../components/screen-sections';
 import { useMe } from '../api/get-me';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
+import { DataRequestSection } from '../components/data-request-section';
 import { PushNotifications } from '../components/push-notifications';
 
 export default function ProfileRoute() {
@@ -31,6 +32,8 @@ export default function ProfileRoute() {
             </>
           ) : null}
           <ScreenSections slot="profile" userId={me.data.id} />
+          <Divider sx={{ my: 3 }} />
+          <DataRequestSection />
         </>
       )}
     </Paper>

@@ -1,0 +1,141 @@
+// The data requests screen, through the real route table with the API faked at fetch: the queue
+// by due date with the overdue ones flagged and counted, the state filter in the request, a
+// request recorded (the server's field message under its input) and updated, read-only for a
+// global admin, closed to an admin, and Spanish.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATA_REQUEST_ENDPOINTS, type DataRequest } from '@portal/shared';
+import { changeLanguage } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { errorBody, mockApi, onEndpoint } from '../../test/api-mock';
+import { renderApp, signIn } from '../../test/render-app';
+import { FIRST_LOAD, pageOf } from '../../test/screen-fixtures';
+
+const LATE: DataRequest = {
+  id: 3,
+  kind: 'erase',
+  person: { userId: null, name: 'Lucía Restrepo', email: 'lucia@example.org' },
+  message: 'Borren mis datos.',
+  source: 'staff',
+  recordedBy: { id: 1, name: 'Ana Admin' },
+  receivedOn: '2026-06-01',
+  dueOn: '2026-07-01',
+  state: 'open',
+  note: '',
+  isOverdue: true,
+  closedAt: null,
+};
+const FRESH: DataRequest = {
+  ...LATE,
+  id: 4,
+  kind: 'export',
+  person: { userId: 9, name: 'Tom Baker', email: 'tom@example.org' },
+  receivedOn: '2026-08-01',
+  dueOn: '2026-08-31',
+  isOverdue: false,
+};
+
+const queue = () => ({ ...pageOf([LATE, FRESH]), overdue: 1 });
+
+afterEach(() => queryClient.clear());
+
+describe('the data requests screen', () => {
+  it('lists by due date, flags and counts the overdue ones, and filters by state', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue));
+    signIn({ role: 'SUPER_ADMIN' });
+    renderApp('/edrocks/data-requests');
+    const table = await screen.findByRole('table', { name: 'Data requests' }, FIRST_LOAD);
+    expect(await within(table).findByText('Lucía Restrepo · lucia@example.org')).toBeVisible();
+    expect(within(table).getAllByText('Overdue')).toHaveLength(1);
+    expect(screen.getByText('1 request is overdue.')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'done');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('state') === 'done')).toBe(true),
+    );
+  });
+
+  it('records a request, showing the server’s field message under its input', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const { calls } = mockApi(
+      onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue),
+      onEndpoint(DATA_REQUEST_ENDPOINTS.create, () => {
+        tries += 1;
+        return tries === 1
+          ? errorBody(400, 'VALIDATION', 'errors.validation', {
+              issues: [{ path: 'personEmail', message: 'validation.invalidEmail' }],
+            })
+          : FRESH;
+      }),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    renderApp('/edrocks/data-requests');
+    await user.click(await screen.findByRole('button', { name: 'New request' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a data request' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Tom Baker');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'tom@');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid email')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Tom Baker');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Request recorded.')).toBeVisible();
+    const posted = calls.filter((call) => call.method === 'POST').at(-1)?.body;
+    expect(posted).toMatchObject({ kind: 'export', personName: 'Tom Baker' });
+  });
+
+  it('updates a request’s state and note', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(
+      onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue),
+      onEndpoint(DATA_REQUEST_ENDPOINTS.update, () => ({ ...LATE, state: 'done' as const })),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    renderApp('/edrocks/data-requests');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Update the request of Lucía Restrepo' },
+        FIRST_LOAD,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update the request' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'State' }), 'done');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Erased.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Request updated.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      state: 'done',
+      note: 'Erased.',
+    });
+  });
+
+  it('is read-only for a global admin', async () => {
+    mockApi(onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue));
+    signIn({ role: 'GLOBAL_ADMIN' });
+    renderApp('/edrocks/data-requests');
+    await screen.findByRole('table', { name: 'Data requests' }, FIRST_LOAD);
+    expect(screen.queryByRole('button', { name: 'New request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Update the request/ })).toBeNull();
+  });
+
+  it('is closed to an admin', async () => {
+    signIn({ role: 'ADMIN' });
+    renderApp('/edrocks/data-requests');
+    expect(
+      await screen.findByText('You do not have access to this page', { exact: false }, FIRST_LOAD),
+    ).toBeVisible();
+  });
+
+  it('reads in Spanish, with the empty state', async () => {
+    mockApi(onEndpoint(DATA_REQUEST_ENDPOINTS.list, () => ({ ...pageOf([]), overdue: 0 })));
+    signIn({ role: 'SUPER_ADMIN' });
+    await changeLanguage('es-CO', { remember: false });
+    renderApp('/edrocks/data-requests');
+    expect(
+      await screen.findByText(/Aún no hay solicitudes de datos/, {}, FIRST_LOAD),
+    ).toBeVisible();
+    await changeLanguage('en-US', { remember: false });
+  });
+});
