@@ -55,6 +55,7 @@ export const AREAS = [
   'history',
   'auditLog',
   'pushNotifications',
+  'personErase',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -157,6 +158,8 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   auditLog: { SUPER_ADMIN: 'read' },
   // Notifications on a sponsor's phone (letters, reminders, the recommit request): sponsors only.
   pushNotifications: { SPONSOR: 'own' },
+  // Erasing a person (irreversible, after a preview): the super admin alone.
+  personErase: { SUPER_ADMIN: 'all' },
 };
 
 export function getAccess(role: Role, area: Area): Access | undefined {
