@@ -6,6 +6,8 @@
 export const PERSON_ERASE_PATHS = {
   /** `{ dryRun }`: the preview (true) or the erasure (false) of a user account and its person. */
   person: '/edrocks/api/people/:userId/erase',
+  /** The same for a student record (with or without an account). */
+  student: '/edrocks/api/students/:id/erase',
 } as const;
 
 /**

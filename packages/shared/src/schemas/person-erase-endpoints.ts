@@ -6,6 +6,7 @@ import {
   personEraseBodySchema,
   personEraseParamsSchema,
   personEraseResultSchema,
+  studentEraseParamsSchema,
 } from './person-erase';
 
 export const PERSON_ERASE_ENDPOINTS = {
@@ -17,6 +18,18 @@ export const PERSON_ERASE_ENDPOINTS = {
     summary:
       'Erases a person (a user account with its sponsor or student record): `dryRun: true` answers the preview and changes nothing; `dryRun: false` erases, irreversibly',
     params: personEraseParamsSchema,
+    body: personEraseBodySchema,
+    responses: { 200: personEraseResultSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  eraseStudent: defineEndpoint({
+    method: 'POST',
+    path: PERSON_ERASE_PATHS.student,
+    access: { area: 'personErase', mode: 'write' },
+    tag: 'person-erase',
+    summary:
+      "Erases a student record, with its account when it has one (the account's erasure): `dryRun: true` answers the preview",
+    params: studentEraseParamsSchema,
     body: personEraseBodySchema,
     responses: { 200: personEraseResultSchema },
     errors: [400, 401, 403, 404, 409],

@@ -6,6 +6,7 @@ import { ERASE_ITEM_KINDS, ERASE_OUTCOMES } from './person-erase-constants';
 import { idParam } from './common';
 
 export const personEraseParamsSchema = z.object({ userId: idParam });
+export const studentEraseParamsSchema = z.object({ id: idParam });
 
 export const personEraseBodySchema = z.object({
   dryRun: z.boolean({ error: fieldMessage('validation.required') }),
@@ -22,7 +23,8 @@ export type EraseItem = z.infer<typeof eraseItemSchema>;
 export const personEraseResultSchema = z.object({
   dryRun: z.boolean(),
   person: z.object({
-    userId: z.number().int(),
+    /** Null: a student record without an account. */
+    userId: z.number().int().nullable(),
     role: z.string(),
     /** The name and e-mail before the erasure (the preview), the neutral ones after it. */
     name: z.string(),

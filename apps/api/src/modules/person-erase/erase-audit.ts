@@ -62,10 +62,10 @@ export async function recordErasure(
   target: EraseTarget,
   counts: Record<string, number>,
 ): Promise<void> {
-  const records: Array<[string, number]> = [['user', target.user.id]];
+  const records: Array<[string, number]> = target.user.id > 0 ? [['user', target.user.id]] : [];
   if (target.sponsor) records.push(['sponsor', target.sponsor.id]);
   if (target.student) records.push(['student', target.student.id]);
-  const details = JSON.stringify({ userId: target.user.id, counts });
+  const details = JSON.stringify({ userId: target.user.id > 0 ? target.user.id : null, counts });
   for (const [entity, id] of records)
     await tx.execute(
       sql`insert into audit_log (actor_id, address, entity, entity_id, action, changes, details)

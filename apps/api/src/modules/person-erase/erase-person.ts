@@ -15,7 +15,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { countAuditEntries, recordErasure, redactAuditEntries, startErasing } from './erase-audit';
 import { ERASE_STEPS } from './erase-steps';
-import { lockEraseTarget, type EraseTarget } from './erase-target';
+import { lockEraseTarget, lockStudentTarget, type EraseTarget } from './erase-target';
 import type { PersonEraseContext } from './person-erase-context';
 
 async function countItems(tx: Database, target: EraseTarget): Promise<EraseItem[]> {
@@ -30,15 +30,19 @@ async function countItems(tx: Database, target: EraseTarget): Promise<EraseItem[
 }
 
 async function readPerson(tx: Database, target: EraseTarget): Promise<PersonEraseResult['person']> {
-  const [user] = await selectRows<{ name: string; email: string; role: string }>(
+  const hasAccount = target.user.id > 0;
+  const [row] = await selectRows<{ name: string; email: string }>(
     tx,
-    sql`select first_name || ' ' || last_name as name, email, role from users where id = ${target.user.id}`,
+    hasAccount
+      ? sql`select first_name || ' ' || last_name as name, email from users where id = ${target.user.id}`
+      : sql`select first_name || ' ' || last_name as name, '' as email from students
+             where id = ${target.student?.id ?? -1}`,
   );
   return {
-    userId: target.user.id,
-    role: user?.role ?? target.user.role,
-    name: user?.name ?? '',
-    email: user?.email ?? '',
+    userId: hasAccount ? target.user.id : null,
+    role: target.user.role,
+    name: row?.name ?? '',
+    email: row?.email ?? '',
     sponsorId: target.sponsor?.id ?? null,
     studentId: target.student?.id ?? null,
   };
@@ -58,16 +62,15 @@ async function applySteps(tx: Database, target: EraseTarget, unusableHash: strin
   return storedKeys;
 }
 
-export async function erasePerson(
+/** Previews or erases the target `lock` finds and locks in the transaction. */
+async function runErasure(
   context: PersonEraseContext,
-  auth: AuthContext,
-  userId: number,
+  lock: (tx: Database) => Promise<EraseTarget>,
   { dryRun }: PersonEraseBody,
 ): Promise<PersonEraseResult> {
-  if (auth.userId === userId) throw appError(PERSON_ERASE_ERRORS.ERASE_SELF);
   const unusableHash = dryRun ? '' : await context.passwords.hash(randomBytes(32).toString('hex'));
   const { result, storedKeys } = await context.db.transaction(async (tx) => {
-    const target = await lockEraseTarget(tx, userId);
+    const target = await lock(tx);
     const items = await countItems(tx, target);
     if (dryRun) {
       const person = await readPerson(tx, target);
@@ -81,4 +84,32 @@ export async function erasePerson(
   });
   if (storedKeys.length > 0) await context.removeStoredObjects(storedKeys);
   return result;
+}
+
+/** A user account, with the sponsor or student record that belongs to it. */
+export async function erasePerson(
+  context: PersonEraseContext,
+  auth: AuthContext,
+  userId: number,
+  body: PersonEraseBody,
+): Promise<PersonEraseResult> {
+  if (auth.userId === userId) throw appError(PERSON_ERASE_ERRORS.ERASE_SELF);
+  return runErasure(context, (tx) => lockEraseTarget(tx, userId), body);
+}
+
+/** A student record: with an account, that account's erasure; without one, the record alone. */
+export async function eraseStudent(
+  context: PersonEraseContext,
+  _auth: AuthContext,
+  studentId: number,
+  body: PersonEraseBody,
+): Promise<PersonEraseResult> {
+  return runErasure(
+    context,
+    async (tx) => {
+      const found = await lockStudentTarget(tx, studentId);
+      return 'userId' in found ? lockEraseTarget(tx, found.userId) : found;
+    },
+    body,
+  );
 }

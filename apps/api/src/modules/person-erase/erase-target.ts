@@ -68,6 +68,44 @@ export async function lockEraseTarget(tx: Database, userId: number): Promise<Era
   };
 }
 
+/**
+ * A student record, locked: with an account, the account's erasure; without one, the record
+ * alone (no user: id -1, which no row has). Erased already when its record has an `erase` entry.
+ */
+export async function lockStudentTarget(
+  tx: Database,
+  studentId: number,
+): Promise<{ userId: number } | EraseTarget> {
+  // The account first, unlocked: its erasure locks the user before the student, as always.
+  const [account] = await selectRows<{ userId: number | null }>(
+    tx,
+    sql`select user_id as "userId" from students where id = ${studentId}`,
+  );
+  if (!account) throw appError('NOT_FOUND');
+  if (account.userId !== null) return { userId: account.userId };
+  const [student] = await selectRows<Omit<ErasePerson, 'email'>>(
+    tx,
+    sql`select id, first_name as "firstName", last_name as "lastName"
+          from students where id = ${studentId} and user_id is null for update`,
+  );
+  if (!student) throw appError('NOT_FOUND');
+  const [erased] = await selectRows<{ id: number }>(
+    tx,
+    sql`select id from audit_log where action = 'erase' and entity = 'student'
+           and entity_id = ${studentId} limit 1`,
+  );
+  if (erased) throw appError(PERSON_ERASE_ERRORS.ALREADY_ERASED);
+  const name = `${student.firstName} ${student.lastName}`.trim();
+  return {
+    user: { id: -1, role: 'STUDENT', firstName: '', lastName: '', email: '' },
+    sponsor: null,
+    student: { id: student.id, firstName: student.firstName, lastName: student.lastName },
+    parentIds: [],
+    emails: [],
+    fullNames: name.length > 3 ? [name] : [],
+  };
+}
+
 /** `(a, b, c)` for an IN list; `(null)` when empty, which matches nothing. */
 export function inList(values: ReadonlyArray<string | number>) {
   if (values.length === 0) return sql`(null)`;

@@ -221,6 +221,46 @@ describe('erasing a student', () => {
   });
 });
 
+describe('erasing a student record', () => {
+  const eraseStudentPath = (id: number) =>
+    endpointPath(PERSON_ERASE_ENDPOINTS.eraseStudent, { id });
+
+  it('erases a student without an account; refuses other roles, unknown ids and a second time', async () => {
+    const { superAdmin, globalAdmin } = world.actors;
+    const studentId = world.studentIds.studentC!;
+    const refused = await globalAdmin.request('POST', eraseStudentPath(studentId), {
+      dryRun: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await superAdmin.request('POST', eraseStudentPath(2_000_000_000), {
+      dryRun: true,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const preview = await superAdmin.request('POST', eraseStudentPath(studentId), { dryRun: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<PersonEraseResult>().person).toMatchObject({ userId: null, studentId });
+    const response = await superAdmin.request('POST', eraseStudentPath(studentId), {
+      dryRun: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await scanDatabase(ctx.database, markersOfAll('studentC'))).toEqual([]);
+    const again = await superAdmin.request('POST', eraseStudentPath(studentId), { dryRun: true });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('erases a student with an account as that account', async () => {
+    const { superAdmin } = world.actors;
+    const response = await superAdmin.request(
+      'POST',
+      eraseStudentPath(world.studentIds.studentB!),
+      { dryRun: false },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<PersonEraseResult>().person.userId).toBe(world.others.studentB.id);
+    expect(await scanDatabase(ctx.database, markersOfAll('studentB'))).toEqual([]);
+  });
+});
+
 describe('two erasures at once', () => {
   it('runs one; the other waits for the lock and finds the person erased', async () => {
     const { superAdmin } = world.actors;
