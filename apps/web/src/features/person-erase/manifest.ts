@@ -14,5 +14,11 @@ export default defineFeature({
       load: () => import('./routes/person-erase'),
       titleKey: 'nav.personErase',
     },
+    {
+      path: PATHS.studentErase,
+      access: { kind: 'area', area: 'personErase' },
+      load: () => import('./routes/person-erase'),
+      titleKey: 'nav.personErase',
+    },
   ],
 });

@@ -95,6 +95,26 @@ describe('erasing a person', () => {
     expect(await screen.findByText('Esta persona ya fue borrada.')).toBeVisible();
   });
 
+  it('previews a student record (one without an account) through the student’s address', async () => {
+    const { calls } = mockApi(
+      onEndpoint(PERSON_ERASE_ENDPOINTS.eraseStudent, () => ({
+        ...PREVIEW,
+        person: {
+          ...PREVIEW.person,
+          userId: null,
+          studentId: 12,
+          name: 'Casimira Ruiz',
+          email: '',
+        },
+      })),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    renderApp('/edrocks/students/12/erase');
+    await screen.findByRole('table', { name: 'What erasing this person does' }, FIRST_LOAD);
+    expect(screen.getByText(/Erasing Casimira Ruiz/)).toBeVisible();
+    expect(calls.map((call) => call.url.pathname)).toContain('/edrocks/api/students/12/erase');
+  });
+
   it('is not open to a global admin', async () => {
     signIn({ role: 'GLOBAL_ADMIN' });
     renderApp('/edrocks/people/41/erase');

@@ -1,35 +1,41 @@
-// POST /edrocks/api/people/:userId/erase: `{ dryRun: true }` -> the preview (a query: it changes
+// POST /edrocks/api/people/:userId/erase (or /edrocks/api/students/:id/erase): `{ dryRun: true }` -> the preview (a query: it changes
 // nothing), `{ dryRun: false }` -> the erasure (a mutation; every kept answer is dropped after it,
 // since the person's name changes on every screen).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERSON_ERASE_ENDPOINTS } from '@portal/shared';
 import { callEndpoint } from '../../../lib/call-endpoint';
 
+/** Whom the screen erases: a user account, or a student record (with or without an account). */
+export type EraseTarget = { userId: number } | { studentId: number };
+
 export const personEraseKeys = {
-  preview: (userId: number) => ['person-erase', 'preview', userId] as const,
+  preview: (target: EraseTarget) => ['person-erase', 'preview', target] as const,
 };
 
-export function erasePerson(userId: number, isDryRun: boolean, signal?: AbortSignal) {
-  return callEndpoint(PERSON_ERASE_ENDPOINTS.erase, {
-    params: { userId },
-    body: { dryRun: isDryRun },
-    signal,
-  });
+export function erasePerson(target: EraseTarget, isDryRun: boolean, signal?: AbortSignal) {
+  const body = { dryRun: isDryRun };
+  return 'userId' in target
+    ? callEndpoint(PERSON_ERASE_ENDPOINTS.erase, { params: target, body, signal })
+    : callEndpoint(PERSON_ERASE_ENDPOINTS.eraseStudent, {
+        params: { id: target.studentId },
+        body,
+        signal,
+      });
 }
 
-export function useErasePreview(userId: number) {
+export function useErasePreview(target: EraseTarget) {
   return useQuery({
-    queryKey: personEraseKeys.preview(userId),
-    queryFn: ({ signal }) => erasePerson(userId, true, signal),
+    queryKey: personEraseKeys.preview(target),
+    queryFn: ({ signal }) => erasePerson(target, true, signal),
     gcTime: 0,
     retry: false,
   });
 }
 
-export function useErasePerson(userId: number) {
+export function useErasePerson(target: EraseTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => erasePerson(userId, false),
+    mutationFn: () => erasePerson(target, false),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,4 @@
-// /edrocks/people/:userId/erase (super admin): the preview of what erasing the person does, then
+// /edrocks/people/:userId/erase and /edrocks/students/:id/erase (super admin): the preview of what erasing the person does, then
 // a typed confirmation; once erased, a notice and back to where the screen was opened from.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,16 +14,16 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { getErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
-import { useErasePerson, useErasePreview } from '../api/erase-person';
+import { useErasePerson, useErasePreview, type EraseTarget } from '../api/erase-person';
 import { EraseConfirmDialog } from '../components/erase-confirm-dialog';
 import { ErasePreviewTable } from '../components/erase-preview-table';
 import { usePersonEraseTranslation } from '../i18n';
 
-function ErasePreview({ userId, preview }: { userId: number; preview: PersonEraseResult }) {
+function ErasePreview({ target, preview }: { target: EraseTarget; preview: PersonEraseResult }) {
   const { t } = usePersonEraseTranslation();
   const navigate = useNavigate();
   const [isConfirming, setConfirming] = useState(false);
-  const erase = useErasePerson(userId);
+  const erase = useErasePerson(target);
   const { name, email } = preview.person;
 
   const confirm = async () => {
@@ -65,8 +65,12 @@ function ErasePreview({ userId, preview }: { userId: number; preview: PersonEras
 export default function PersonEraseRoute() {
   const { t } = usePersonEraseTranslation();
   const navigate = useNavigate();
-  const userId = Number(useParams().userId);
-  const preview = useErasePreview(userId);
+  const params = useParams();
+  const target: EraseTarget =
+    params.userId === undefined
+      ? { studentId: Number(params.id) }
+      : { userId: Number(params.userId) };
+  const preview = useErasePreview(target);
   return (
     <Stack spacing={2}>
       <Box>
@@ -79,7 +83,7 @@ export default function PersonEraseRoute() {
       ) : preview.isError ? (
         <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
       ) : (
-        <ErasePreview userId={userId} preview={preview.data} />
+        <ErasePreview target={target} preview={preview.data} />
       )}
     </Stack>
   );

@@ -196,7 +196,7 @@ function StudentActions({
           {t('students.delete.action')}
         </Button>
       )}
-      <ErasePersonButton userId={userId} />
+      <ErasePersonButton userId={userId} studentId={studentId} />
     </Stack>
   );
 }
