@@ -58,6 +58,7 @@ export const AREAS = [
   'pushNotifications',
   'retention',
   'dataRequests',
+  'personErase',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -168,6 +169,8 @@ export const PERMISSIONS: Record<Area, AccessRow> = {
   // The queue of data requests (export, erase, correction): the super admin works it, the global
   // admins read it. Each person files their own from the profile (area `profile`).
   dataRequests: { SUPER_ADMIN: 'all', GLOBAL_ADMIN: 'read' },
+  // Erasing a person (irreversible, after a preview): the super admin alone.
+  personErase: { SUPER_ADMIN: 'all' },
 };
 
 export function getAccess(role: Role, area: Area): Access | undefined {

@@ -18,6 +18,10 @@ export const PATHS = {
   studentPrint: '/edrocks/students/:id/print',
   sponsors: '/edrocks/sponsors',
   sponsorDetails: '/edrocks/sponsors/:id/details',
+  /** Erasing a person (super admin): the preview, then the typed confirmation. */
+  personErase: '/edrocks/people/:userId/erase',
+  /** The same for a student record (one without an account too). */
+  studentErase: '/edrocks/students/:id/erase',
   sponsorsAssessments: '/edrocks/sponsors/assessments',
   sponsorsMeetings: '/edrocks/sponsors/meetings',
   sponsorAssessments: '/edrocks/sponsors/:id/assessments',

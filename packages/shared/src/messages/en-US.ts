@@ -175,6 +175,7 @@ export const EN_US_MESSAGES = {
   'sponsorshipEndReasons.declined': 'Declined',
   'sponsorshipEndReasons.studentLeft': 'Student left',
   'sponsorshipEndReasons.lapsed': 'Lapsed',
+  'sponsorshipEndReasons.erased': 'Person erased',
   'errors.lastSuperAdmin':
     'The portal needs at least one active super admin. Make another user super admin first.',
   'errors.ownAccountLockout':

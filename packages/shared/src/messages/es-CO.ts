@@ -182,6 +182,7 @@ export const ES_CO_MESSAGES: Record<MessageKey, string> = {
   'sponsorshipEndReasons.declined': 'Declinó',
   'sponsorshipEndReasons.studentLeft': 'El estudiante se retiró',
   'sponsorshipEndReasons.lapsed': 'Sin renovar',
+  'sponsorshipEndReasons.erased': 'Persona borrada',
   'errors.lastSuperAdmin':
     'El portal necesita al menos un superadministrador activo. Primero convierta a otro usuario en superadministrador.',
   'errors.ownAccountLockout':

@@ -41,7 +41,16 @@ export const SCOPED_AUDIT_ENTITIES = [
 ] as const satisfies readonly AuditEntity[];
 
 /** What an entry records: a change by a trigger, or a view, an export, a download by lib/audit. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view', 'export', 'download'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'view',
+  'export',
+  'download',
+  /** A person erased (decision 052): one entry, with no value of theirs. */
+  'erase',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A record's history answers its newest entries up to this many (`before` pages further). */

@@ -8,8 +8,11 @@ export const SPONSORSHIP_HOLD_MINUTES = 30;
 
 /** Why a coordinator ends a sponsorship (DELETE SPONSORSHIP_PATHS.sponsorship's `reason`). */
 export const COORDINATOR_END_REASONS = ['unpaired', 'declined', 'studentLeft'] as const;
-/** Why a sponsorship ended: every ending records one; `lapsed` is the new year's (year-cycle). */
-export const SPONSORSHIP_END_REASONS = [...COORDINATOR_END_REASONS, 'lapsed'] as const;
+/**
+ * Why a sponsorship ended: every ending records one; `lapsed` is the new year's (year-cycle),
+ * `erased` a sponsor's or student's erasure (person-erase).
+ */
+export const SPONSORSHIP_END_REASONS = [...COORDINATOR_END_REASONS, 'lapsed', 'erased'] as const;
 export type SponsorshipEndReason = (typeof SPONSORSHIP_END_REASONS)[number];
 
 /** Sorts of the sponsorships list. */

@@ -42,7 +42,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at, t.id),
     check(
       'audit_log_action_check',
-      sql`${t.action} in ('create', 'update', 'delete', 'view', 'export', 'download')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'view', 'export', 'download', 'erase')`,
     ),
   ],
 );

@@ -339,6 +339,9 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
       return store.get(key, range);
     },
 
+    /** Deletes stored objects whose rows a caller already deleted (an erasure, after its commit). */
+    removeStoredObjects: (keys: string[]): Promise<void> => removeObjects(keys),
+
     /** Resolves when the file store answers (/readyz). */
     pingStore: (): Promise<void> => store.ping(),
   };

@@ -80,7 +80,7 @@ describe('searching the whole log', () => {
   });
 
   it.each([
-    ['an unknown action', 'action=erase'],
+    ['an unknown action', 'action=rename'],
     ['an unknown kind of record', 'entity=planet'],
     ['a day that does not exist', 'from=2026-02-30'],
     ['a date in another form', 'to=04/12/2026'],

@@ -32,6 +32,7 @@ const ACTION_KEYS = {
   view: 'history.actions.view',
   export: 'history.actions.export',
   download: 'history.actions.download',
+  erase: 'history.actions.erase',
 } as const;
 
 function valueText(value: unknown, t: CommonTranslation['t']): string {

@@ -9,6 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { canSee, canWrite, isAdminRole } from '@portal/shared';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { ErasePersonButton } from '../../../components/person-erase/erase-person-button';
 import { PATHS } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useSponsor } from '../api/get-sponsor';
@@ -47,6 +48,9 @@ export default function SponsorDetailsRoute() {
             canOffer={canOffer}
             isOwn={isOwn}
           />
+          <Box>
+            <ErasePersonButton userId={sponsor.data.userId} />
+          </Box>
           {canReadHistory && <SponsorHistory sponsorId={sponsor.data.id} />}
         </>
       )}

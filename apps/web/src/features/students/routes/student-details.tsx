@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
+import { ErasePersonButton } from '../../../components/person-erase/erase-person-button';
 import { RecordHistory } from '../../../components/record-history/record-history';
 import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
@@ -163,11 +164,13 @@ function StudentPhoto({ student, canEdit }: { student: StudentDetails; canEdit: 
 
 function StudentActions({
   studentId,
+  userId,
   canEdit,
   onEdit,
   onDelete,
 }: {
   studentId: StudentDetails['id'];
+  userId: StudentDetails['userId'];
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -193,6 +196,7 @@ function StudentActions({
           {t('students.delete.action')}
         </Button>
       )}
+      <ErasePersonButton userId={userId} studentId={studentId} />
     </Stack>
   );
 }
@@ -290,6 +294,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
       ) : null}
       <StudentActions
         studentId={student.id}
+        userId={student.userId}
         canEdit={canChange}
         onEdit={() => setEditing(true)}
         onDelete={() => setConfirmingDelete(true)}

@@ -27,6 +27,7 @@ import { useUser } from '../api/get-user';
 import { useSendPasswordReset, useSetUserActive } from '../api/user-actions';
 import { USER_PATHS } from '../api/user-screens';
 import { UserForm } from './user-form';
+import { ErasePersonButton } from '../../../components/person-erase/erase-person-button';
 
 type Pending = 'deactivate' | 'activate' | 'reset' | null;
 
@@ -56,6 +57,7 @@ function AccountButtons({
           {t('users.actions.activate')}
         </Button>
       )}
+      <ErasePersonButton userId={user.id} />
     </Stack>
   );
 }

@@ -1,0 +1,10 @@
+// The erasure's service, bound to its context (docs/architecture.md, "Use cases and lists").
+import { bindUseCases } from '../../lib/use-cases';
+import { erasePerson, eraseStudent } from './erase-person';
+import type { PersonEraseContext } from './person-erase-context';
+
+export function createPersonEraseService(context: PersonEraseContext) {
+  return bindUseCases(context, { erasePerson, eraseStudent });
+}
+
+export type PersonEraseService = ReturnType<typeof createPersonEraseService>;

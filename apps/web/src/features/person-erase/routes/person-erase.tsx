@@ -1,0 +1,90 @@
+// /edrocks/people/:userId/erase and /edrocks/students/:id/erase (super admin): the preview of what erasing the person does, then
+// a typed confirmation; once erased, a notice and back to where the screen was opened from.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import type { PersonEraseResult } from '@portal/shared';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
+import { getErrorMessage } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { useErasePerson, useErasePreview, type EraseTarget } from '../api/erase-person';
+import { EraseConfirmDialog } from '../components/erase-confirm-dialog';
+import { ErasePreviewTable } from '../components/erase-preview-table';
+import { usePersonEraseTranslation } from '../i18n';
+
+function ErasePreview({ target, preview }: { target: EraseTarget; preview: PersonEraseResult }) {
+  const { t } = usePersonEraseTranslation();
+  const navigate = useNavigate();
+  const [isConfirming, setConfirming] = useState(false);
+  const erase = useErasePerson(target);
+  const { name, email } = preview.person;
+
+  const confirm = async () => {
+    try {
+      await erase.mutateAsync();
+      notify.success(t('personErase.done'));
+      await navigate(-1);
+    } catch (error) {
+      notify.error(getErrorMessage(error, t));
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography sx={{ mb: 2 }}>{t('personErase.intro', { name, email })}</Typography>
+      <Box sx={{ overflowX: 'auto', mb: 3 }}>
+        <ErasePreviewTable items={preview.items} />
+      </Box>
+      <Button
+        variant="contained"
+        color="error"
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('personErase.action')}
+      </Button>
+      <EraseConfirmDialog
+        open={isConfirming}
+        name={name}
+        busy={erase.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}
+
+export default function PersonEraseRoute() {
+  const { t } = usePersonEraseTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const target: EraseTarget =
+    params.userId === undefined
+      ? { studentId: Number(params.id) }
+      : { userId: Number(params.userId) };
+  const preview = useErasePreview(target);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+          {t('personErase.back')}
+        </Button>
+      </Box>
+      {preview.isPending ? (
+        <LoadingSkeleton lines={8} />
+      ) : preview.isError ? (
+        <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : (
+        <ErasePreview target={target} preview={preview.data} />
+      )}
+    </Stack>
+  );
+}
