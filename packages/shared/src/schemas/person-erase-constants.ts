@@ -41,6 +41,7 @@ export const ERASE_ITEM_KINDS = [
   'donationPages',
   'eventOrders',
   'mailMessages',
+  'dataRequests',
   'auditEntries',
 ] as const;
 export type EraseItemKind = (typeof ERASE_ITEM_KINDS)[number];

@@ -1,8 +1,9 @@
 // The erasure's steps for what hangs on the account: sign-in state (sessions, tokens, devices,
 // sign-in sources) is deleted; the files the person is or uploaded are deleted (their bytes after
-// the commit); the mail log's messages to them are emptied and readdressed.
+// the commit); the mail log's messages to them are emptied and readdressed; their data requests
+// are kept without their name, e-mail or message.
 import { sql } from 'drizzle-orm';
-import { ERASED_EMAIL_DOMAIN } from '@portal/shared';
+import { ERASED_EMAIL_DOMAIN, ERASED_NAMES } from '@portal/shared';
 import { selectRows } from '../../db/client';
 import { ids, mentionsPerson, type EraseStep } from './erase-sql';
 import { erasedEmail, inList, type EraseTarget } from './erase-target';
@@ -125,7 +126,32 @@ export const ACCOUNT_STEPS: readonly EraseStep[] = [
       await eraseAddressTraces(tx, target);
     },
   },
+  {
+    kind: 'dataRequests',
+    outcome: 'replaced',
+    count: (target) =>
+      sql`select count(*)::int as n from data_requests where ${personRequests(target)}`,
+    apply: async (tx, target) => {
+      // Kept as the evidence that the person's requests (this erasure's too) were answered:
+      // their kind, dates and state; nothing that names or reaches the person.
+      const { firstName, lastName } = ERASED_NAMES.user;
+      await tx.execute(
+        sql`update data_requests
+               set person_name = ${`${firstName} ${lastName}`},
+                   person_email = 'erased-request-' || id || ${'@' + ERASED_EMAIL_DOMAIN},
+                   message = '',
+                   note = case when ${mentionsPerson(sql`note`, target)} then '' else note end
+             where ${personRequests(target)}`,
+      );
+    },
+  },
 ];
+
+/** The person's data requests: filed by or for their account, or naming them or their e-mail. */
+function personRequests(target: EraseTarget) {
+  return sql`(user_id = ${target.user.id} or lower(person_email) in ${inList(target.emails)}
+      or ${mentionsPerson(sql`person_name`, target)} or ${mentionsPerson(sql`message`, target)})`;
+}
 
 /** Where an address is kept apart from a message: unsubscribes and bounces, the sign-in throttle,
  * the test checkout's form, a payment provider's notification. */

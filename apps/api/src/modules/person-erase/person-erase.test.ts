@@ -17,6 +17,7 @@ import {
   endpointPath,
   personEraseResultSchema,
   type PersonEraseResult,
+  DATA_REQUEST_PATHS,
 } from '@portal/shared';
 import type { Actor } from '../../../test/helpers/fixtures';
 import { markersOf, PEOPLE } from '../../../test/helpers/privacy-people';
@@ -153,6 +154,21 @@ describe('erasing a sponsor', () => {
     const keys = await storedKeysOf('sponsor', sponsorId);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(await isStored(key)).toBe(true);
+    // Their own request from the profile, in their words, and one a coordinator recorded from
+    // a letter naming them: kept as requests, without anything that names or reaches them.
+    const person = PEOPLE.sponsorA;
+    const filed = await sponsor.request('POST', DATA_REQUEST_PATHS.mine, {
+      kind: 'erase',
+      message: `Please erase ${person.firstName} ${person.surname}, ${person.phone}.`,
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const recorded = await superAdmin.request('POST', DATA_REQUEST_PATHS.requests, {
+      kind: 'correction',
+      personName: `${person.firstName} ${person.surname}`,
+      personEmail: person.recordEmail,
+      message: `Write to ${person.email}`,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
 
     const response = await erase(superAdmin, sponsor.id, { dryRun: false });
     expect(response.statusCode, response.body).toBe(200);
@@ -167,6 +183,14 @@ describe('erasing a sponsor', () => {
     expect(await lettersOf(sponsorId)).toEqual(letters);
     for (const key of keys) expect(await isStored(key), key).toBe(false);
     await expectNowhereInAnswers(markersOfAll('sponsorA'));
+    const requests = await queryRows<{ kind: string; state: string }>(
+      ctx.database,
+      sql`select kind, state from data_requests where id in (${filed.json<{ id: number }>().id}, ${recorded.json<{ id: number }>().id}) order by id`,
+    );
+    expect(requests).toEqual([
+      { kind: 'erase', state: 'open' },
+      { kind: 'correction', state: 'open' },
+    ]);
 
     const signIn = await ctx.app.inject({
       method: 'GET',
