@@ -46,6 +46,8 @@ const WORDS: Record<Language, Words> = {
       notifications: 'Your phone notification settings.',
       consents: 'Privacy policy and terms you accepted.',
       'sign-ins': 'Where you signed in from (addresses and browsers).',
+      'data-requests':
+        'Your requests about your data (a copy, erasure, a correction) and their answers.',
       history: 'The history of changes to your records and who viewed them.',
     },
     fileKinds: {
@@ -89,6 +91,8 @@ const WORDS: Record<Language, Words> = {
       notifications: 'Su configuración de notificaciones en el teléfono.',
       consents: 'Política de privacidad y términos que aceptó.',
       'sign-ins': 'Desde dónde inició sesión (direcciones y navegadores).',
+      'data-requests':
+        'Sus solicitudes sobre sus datos (una copia, el borrado, una corrección) y sus respuestas.',
       history: 'El historial de cambios de sus registros y quién los consultó.',
     },
     fileKinds: {

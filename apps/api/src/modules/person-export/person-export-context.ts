@@ -57,6 +57,7 @@ export const SECTION_NAMES = [
   'notifications',
   'consents',
   'sign-ins',
+  'data-requests',
   'history',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];

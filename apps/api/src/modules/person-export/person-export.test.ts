@@ -6,7 +6,12 @@
 import JSZip from 'jszip';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSON_EXPORT_ENDPOINTS, endpointPath, type Role } from '@portal/shared';
+import {
+  DATA_REQUEST_PATHS,
+  PERSON_EXPORT_ENDPOINTS,
+  endpointPath,
+  type Role,
+} from '@portal/shared';
 import { auditLog } from '../../db/schema/index';
 import { ManualClock } from '../../../test/helpers/clock';
 import { EVERY_ROLE, createActor, createActors, type Actor } from '../../../test/helpers/fixtures';
@@ -143,8 +148,16 @@ describe("a person's own export", () => {
     });
   }
 
-  it("holds the sponsor's record, pairings, letters both ways, gifts and photo", async () => {
+  it("holds the sponsor's record, pairings, letters both ways, gifts, photo and requests", async () => {
+    const filed = await world.actors.sponsor.request('POST', DATA_REQUEST_PATHS.mine, {
+      kind: 'correction',
+      message: 'My school changed.',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
     const unzipped = await download(world.actors.sponsor, meUrl);
+    expect(json(unzipped, 'data-requests')).toEqual([
+      expect.objectContaining({ kind: 'correction', message: 'My school changed.', state: 'open' }),
+    ]);
     const me = PEOPLE.sponsorA;
     expect(json(unzipped, 'account')).toMatchObject({ email: world.actors.sponsor.email });
     expect(json(unzipped, 'sponsor')).toMatchObject({

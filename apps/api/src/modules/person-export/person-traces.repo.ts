@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auditLog,
+  dataRequests,
   donationPages,
   donations,
   eventOrders,
@@ -190,6 +191,30 @@ export async function findPushSettings(db: Database, userId: number) {
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   return { topics: topics ?? null, devices: devices.length };
+}
+
+/** The person's requests about their data: filed by or for their account, or for their e-mail. */
+export function findDataRequests(db: Database, userId: number | null, emails: readonly string[]) {
+  const conditions = [
+    userId === null ? undefined : eq(dataRequests.userId, userId),
+    emails.length === 0
+      ? undefined
+      : inArray(sql`lower(${dataRequests.personEmail})`, lowered(emails)),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (conditions.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      kind: dataRequests.kind,
+      message: dataRequests.message,
+      receivedOn: dataRequests.receivedOn,
+      dueOn: dataRequests.dueOn,
+      state: dataRequests.state,
+      note: dataRequests.note,
+      closedAt: dataRequests.closedAt,
+    })
+    .from(dataRequests)
+    .where(or(...conditions))
+    .orderBy(asc(dataRequests.receivedOn), asc(dataRequests.id));
 }
 
 export function findConsents(db: Database, userId: number) {

@@ -11,6 +11,7 @@ import {
   donationsCreditedTo,
   findAuditEntries,
   findConsents,
+  findDataRequests,
   findDonationPages,
   findDonationsMade,
   findDonationsReceived,
@@ -134,8 +135,8 @@ export async function traceSections(
 ): Promise<ExportSection[]> {
   const emails = emailsOf(subject);
   const userId = subject.account?.id ?? null;
-  const [donations, orders, mails, addresses, push, consents, signIns, history] = await Promise.all(
-    [
+  const [donations, orders, mails, addresses, push, consents, signIns, requests, history] =
+    await Promise.all([
       donationSection(db, subject, view),
       findOrders(db, emails),
       findMails(db, emails),
@@ -143,9 +144,9 @@ export async function traceSections(
       userId === null ? Promise.resolve(null) : findPushSettings(db, userId),
       userId === null ? Promise.resolve([]) : findConsents(db, userId),
       userId === null ? Promise.resolve([]) : findSignInSources(db, userId),
+      findDataRequests(db, userId, emails),
       historySection(db, subject, view, parentIds),
-    ],
-  );
+    ]);
   return [
     donations,
     { name: 'event-orders', data: orders, count: orders.length },
@@ -153,6 +154,7 @@ export async function traceSections(
     { name: 'notifications', data: push, count: push ? 1 : 0 },
     { name: 'consents', data: consents, count: consents.length },
     { name: 'sign-ins', data: signIns, count: signIns.length },
+    { name: 'data-requests', data: requests, count: requests.length },
     history,
   ];
 }
