@@ -5,7 +5,7 @@
 // Nothing writes the log through the API: entries are made beside the change, view or export.
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
-import { idParam } from './common';
+import { calendarDayField, idParam } from './common';
 import {
   exportFormatSchema,
   idFilter,
@@ -22,23 +22,12 @@ import {
 } from './audit-constants';
 
 const invalid = fieldMessage('validation.invalidValue');
-const invalidDate = fieldMessage('validation.invalidDate');
 
 const entityField = z.enum(AUDIT_ENTITIES, { error: invalid });
 const actionField = z.enum(AUDIT_ACTIONS, { error: invalid });
 
-/** `YYYY-MM-DD`, a real calendar day (a range's ends, in UTC). */
-const dayFilter = z
-  .string({ error: invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalidDate })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { error: invalidDate },
-  )
-  .optional();
+/** A range's ends, in UTC. */
+const dayFilter = calendarDayField.optional();
 
 export const auditHistoryQuerySchema = z.object({
   entity: entityField,

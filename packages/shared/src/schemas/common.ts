@@ -61,6 +61,18 @@ export const currentPasswordField = z
     error: fieldMessage('validation.maxChars', { num: PASSWORD_MAX_LENGTH }),
   });
 
+/** `YYYY-MM-DD`, a real calendar day (not 2026-02-30). */
+export const calendarDayField = z
+  .string({ error: fieldMessage('validation.invalidDate') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessage('validation.invalidDate') })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: fieldMessage('validation.invalidDate') },
+  );
+
 export const nameField = requiredText(NAME_MAX_LENGTH);
 export const phoneField = optionalText(PHONE_MAX_LENGTH);
 export const languageField = z.enum(LANGUAGES, { error: fieldMessage('validation.invalidValue') });

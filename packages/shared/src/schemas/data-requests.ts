@@ -5,7 +5,7 @@
 //   POST  DATA_REQUEST_PATHS.mine     ownDataRequestSchema       -> dataRequestSchema (201)
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
-import { emailField, idParam, optionalText } from './common';
+import { calendarDayField, emailField, idParam, optionalText } from './common';
 import { idFilter, listQuerySchema, pageSchema } from './lists-query';
 import {
   DATA_REQUEST_KINDS,
@@ -17,23 +17,10 @@ import {
 import { NAME_MAX_LENGTH } from '../constants';
 
 const invalid = fieldMessage('validation.invalidValue');
-const invalidDate = fieldMessage('validation.invalidDate');
 const required = fieldMessage('validation.required');
 
 const kindField = z.enum(DATA_REQUEST_KINDS, { error: invalid });
 const stateField = z.enum(DATA_REQUEST_STATES, { error: invalid });
-
-/** `YYYY-MM-DD`, a real calendar day. */
-const dayField = z
-  .string({ error: invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalidDate })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { error: invalidDate },
-  );
 
 export const dataRequestIdParams = z.object({ id: idParam });
 
@@ -57,7 +44,7 @@ export const dataRequestCreateSchema = z
     personName: optionalText(NAME_MAX_LENGTH * 2).default(''),
     personEmail: z.union([z.literal(''), emailField]).default(''),
     message: optionalText(DATA_REQUEST_MESSAGE_MAX_LENGTH).default(''),
-    receivedOn: dayField.optional(),
+    receivedOn: calendarDayField.optional(),
   })
   .superRefine((input, context) => {
     if (input.userId !== undefined) return;
