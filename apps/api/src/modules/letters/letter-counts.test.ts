@@ -409,7 +409,9 @@ describe('the letters late and sent counters', () => {
     );
     const sent = await sentFromRows();
     const ofYear = [...sent].filter(([key]) => key.startsWith(`${year!.id}/`));
-    expect(ofYear.length).toBeGreaterThan(3);
+    // Something to compare: the changes before end sponsorships picked by the database's own
+    // random order, so how many sent letters remain varies from run to run (once only one).
+    expect(ofYear.length).toBeGreaterThan(0);
     const byLetter = await ctx.app.letters.sentByLetter(superAdmin, year!);
     for (const { number, writer, delivered, inReview } of byLetter) {
       const part = `/${number}/${writer}/`;
