@@ -11,6 +11,7 @@ import { isMobileBuild } from '../config/env';
 import { loadFontsAfterFirstPaint } from '../styles/fonts';
 import { getStoredLanguage, initI18n } from '../lib/i18n';
 import { AUTH_LOGGED_IN, session } from '../lib/session';
+import { forgetDraftsOnSignOut } from './forget-on-sign-out';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { applyStartupRuleToHash } from './startup';
@@ -58,6 +59,7 @@ async function boot(): Promise<void> {
   loadFontsAfterFirstPaint();
   // The phone app's service worker and offline store: never part of the portal's build.
   if (isMobileBuild) void import('./pwa').then((pwa) => pwa.startPwa());
+  else forgetDraftsOnSignOut(session, localStorage);
 }
 
 void boot();

@@ -4,20 +4,11 @@
 // and any cache of the page's own (the service worker keeps the app's files only, but a cache
 // another version made is not trusted to).
 import { clear } from 'idb-keyval';
-import { LETTER_DRAFT_STORAGE_PREFIX } from '../../config/storage-keys';
+import { clearLetterDrafts } from './clear-letter-drafts';
 import { offlineStore } from './offline-store';
 
 /** The caches the service worker's Workbox keeps the app's own files in. */
 const APP_SHELL_CACHE = /^workbox-precache/;
-
-function clearLetterDrafts(storage: Storage): void {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(LETTER_DRAFT_STORAGE_PREFIX)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-}
 
 async function clearRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
