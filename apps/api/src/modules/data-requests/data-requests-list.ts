@@ -7,8 +7,10 @@ import type { DataRequest, DataRequestSortField, DataRequestState } from '@porta
 import { dataRequests } from '../../db/schema/index';
 import { defineList } from '../../lib/list-definition';
 import type { SortKey } from '../../lib/list-page';
+import { searchTextCondition } from '../../lib/search-text';
 import {
   overdueCondition,
+  person,
   selectDataRequests,
   toDataRequest,
   type DataRequestRecord,
@@ -33,7 +35,12 @@ export interface DataRequestReach {
 function searchCondition(q: string | undefined) {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return or(ilike(dataRequests.personName, pattern), ilike(dataRequests.personEmail, pattern));
+  // A request filed by an account holder keeps no name of its own: theirs is the account's.
+  return or(
+    ilike(dataRequests.personName, pattern),
+    ilike(dataRequests.personEmail, pattern),
+    searchTextCondition(person.searchText, q),
+  );
 }
 
 const sortKeys: Record<DataRequestSortField, Array<SortKey<Row>>> = {

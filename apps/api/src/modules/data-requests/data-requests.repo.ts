@@ -5,7 +5,8 @@ import { OPEN_DATA_REQUEST_STATES, type DataRequest, type DataRequestState } fro
 import type { Database } from '../../db/client';
 import { dataRequests, users, type DataRequestRow } from '../../db/schema/index';
 
-const person = aliasedTable(users, 'person');
+/** The account a request is about, when it has one: its name and e-mail are read from there. */
+export const person = aliasedTable(users, 'person');
 const recorder = aliasedTable(users, 'recorder');
 
 const columns = {

@@ -80,6 +80,11 @@ describe('the queue', () => {
     expect((await list('overdue=true')).items.map((item) => item.id)).toEqual([late.id]);
     expect((await list('sort=dueOn&order=desc')).items[0]?.id).toBe(fresh.id);
     expect((await list('q=lucia')).items.map((item) => item.id)).toEqual([late.id]);
+    // A request about an account is found by the account's name and e-mail, as the list shows them.
+    const ids = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).items.map((item) => item.id);
+    expect(await ids(actors.SPONSOR.email)).toEqual([fresh.id]);
+    expect(await ids(fresh.person.name.split(' ')[0]!)).toEqual([fresh.id]);
     const global = await list('state=open', actors.GLOBAL_ADMIN);
     expect(global.total).toBe(2);
   });
