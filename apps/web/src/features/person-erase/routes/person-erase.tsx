@@ -1,7 +1,7 @@
 // /edrocks/people/:userId/erase and /edrocks/students/:id/erase (super admin): the preview of what erasing the person does, then
 // a typed confirmation; once erased, a notice and back to where the screen was opened from.
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import type { PersonEraseResult } from '@portal/shared';
+import { PATHS } from '../../../config/paths';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { getErrorMessage } from '../../../lib/errors';
@@ -22,6 +23,7 @@ import { usePersonEraseTranslation } from '../i18n';
 function ErasePreview({ target, preview }: { target: EraseTarget; preview: PersonEraseResult }) {
   const { t } = usePersonEraseTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [isConfirming, setConfirming] = useState(false);
   const erase = useErasePerson(target);
   const { name, email } = preview.person;
@@ -30,7 +32,10 @@ function ErasePreview({ target, preview }: { target: EraseTarget; preview: Perso
     try {
       await erase.mutateAsync();
       notify.success(t('personErase.done'));
-      await navigate(-1);
+      // Back where the screen was opened from; opened first (a bookmark, a new tab), to the list
+      // of such people, never out of the portal.
+      if (location.key !== 'default') await navigate(-1);
+      else await navigate('studentId' in target ? PATHS.students : PATHS.users, { replace: true });
     } catch (error) {
       notify.error(getErrorMessage(error, t));
       setConfirming(false);
