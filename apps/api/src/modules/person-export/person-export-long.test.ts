@@ -2,7 +2,8 @@
 // the 5,000 an export once stopped at, read a page at a time (keyset pages of 500) into the ZIP.
 // The rows are inserted in bulk with SQL, three at a time sharing a timestamp with microseconds,
 // so that the pages' boundaries fall inside ties that a millisecond cursor would cut wrongly;
-// another person's rows are beside them and never read.
+// another person's rows are beside them and never read. The person's own copy holds the
+// messages sent to them, not those that never went.
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -45,6 +46,14 @@ beforeAll(async () => {
   superAdmin = await createActor(ctx, 'SUPER_ADMIN', { firstName: 'Sofia', lastName: 'Admin' });
   await insertTraces(sponsor, ROWS, superAdmin.id);
   await insertTraces(other, 7, superAdmin.id);
+  // Messages that never reached the person: a test checkout's receipt kept for an address a
+  // stranger typed, a campaign's message cancelled before it went.
+  for (const status of ['kept', 'cancelled'])
+    await queryRows(
+      ctx.database,
+      sql`insert into mail_outbox (to_address, subject, text, status)
+          values (${sponsor.email}, ${`Never sent ${status}`}, 'Typed by someone else', ${status})`,
+    );
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -82,6 +91,8 @@ it("exports every e-mail and history entry of the person's own, newest first", a
   // The person's own copy names no coordinator.
   expect(new Set(entries.map((entry) => entry.by))).toEqual(new Set(['coordinator', 'system']));
   expect(JSON.stringify(history)).not.toContain('Sofia');
+  // What never reached them is not theirs to read.
+  expect(subjects.filter((subject) => subject.startsWith('Never sent'))).toEqual([]);
   expect(summary).toContain(`emails.json (${emails.messages.length} items)`);
   expect(summary).toContain(`history.json (${history.length} items)`);
   // Nothing of the other person's.
@@ -94,6 +105,10 @@ it('exports every one for the super admin too, with the actors named', async () 
   expect(emails.messages.filter((message) => message.subject.startsWith('Message '))).toHaveLength(
     ROWS,
   );
+  // The super admin reads every message queued to the person's addresses.
+  expect(
+    emails.messages.filter((message) => message.subject.startsWith('Never sent')),
+  ).toHaveLength(2);
   const entries = history.filter((entry) => entry.reason?.startsWith('Entry '));
   expect(entries.map((entry) => entry.reason)).toEqual(newestFirst('Entry'));
   expect(entries.filter((entry) => entry.actor === 'Sofia Admin')).toHaveLength(

@@ -88,14 +88,22 @@ function readMails(db: Database, toPerson: SQL, lastId: number, after: Cursor | 
 
 export type MailRecord = Omit<Awaited<ReturnType<typeof readMails>>[number], 'cursorAt'>;
 
-/** The e-mails the portal sent (or queued) to these addresses, newest first. */
+/**
+ * The e-mails the portal queued to these addresses, newest first; `isSentOnly`: those it sent,
+ * leaving out the ones that never went (held, cancelled, skipped, failed, a test checkout's
+ * receipt kept for an address anyone may type).
+ */
 export async function findMails(
   db: Database,
   emails: readonly string[],
+  { isSentOnly }: { isSentOnly: boolean },
 ): Promise<PagedRows<MailRecord>> {
   if (emails.length === 0) return emptyRows();
   // The address index (lower(to_address), created_at) serves both the count and the pages.
-  const toPerson = inArray(sql`lower(${mailOutbox.to})`, lowered(emails));
+  const addressed = inArray(sql`lower(${mailOutbox.to})`, lowered(emails));
+  const toPerson = isSentOnly
+    ? sql`(${addressed} and ${eq(mailOutbox.status, 'sent')})`
+    : addressed;
   const { count, lastId } = await countOf(db, mailOutbox, toPerson);
   if (count === 0) return emptyRows();
   return { count, pages: () => withoutCursor((after) => readMails(db, toPerson, lastId, after)) };

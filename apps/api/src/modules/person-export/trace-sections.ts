@@ -139,10 +139,17 @@ async function withActorNames(db: Database, page: readonly AuditRecord[]) {
   }));
 }
 
-/** The e-mails, read a page at a time as the ZIP is written, then the addresses' state. */
-async function emailSection(db: Database, emails: readonly string[]): Promise<ExportSection> {
+/**
+ * The e-mails, read a page at a time as the ZIP is written, then the addresses' state. The
+ * person reads those that reached them; the super admin every one queued to their addresses.
+ */
+async function emailSection(
+  db: Database,
+  emails: readonly string[],
+  view: ExportView,
+): Promise<ExportSection> {
   const [mails, addresses] = await Promise.all([
-    findMails(db, emails),
+    findMails(db, emails, { isSentOnly: view === 'self' }),
     findMailAddresses(db, emails),
   ]);
   return {
@@ -163,7 +170,7 @@ export async function traceSections(
   const [donations, orders, mails, push, consents, signIns, requests, history] = await Promise.all([
     donationSection(db, subject, view),
     findOrders(db, emails),
-    emailSection(db, emails),
+    emailSection(db, emails, view),
     userId === null ? Promise.resolve(null) : findPushSettings(db, userId),
     userId === null ? Promise.resolve([]) : findConsents(db, userId),
     userId === null ? Promise.resolve([]) : findSignInSources(db, userId),
