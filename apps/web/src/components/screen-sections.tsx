@@ -2,19 +2,22 @@
 // divider, loaded with its feature's strings the first time it is drawn; nothing while it loads.
 import { Fragment, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Divider from '@mui/material/Divider';
-import type { SectionProps, SectionSlot } from '../lib/feature-manifest';
+import type { SectionSlot, SectionSlots } from '../lib/feature-manifest';
 import { ensureNamespace } from '../lib/i18n';
 import { screenSectionsFor, type RegisteredSection } from '../lib/screen-sections';
 import { useSession } from '../lib/session';
 
-const loaded = new Map<string, LazyExoticComponent<ComponentType<SectionProps>>>();
+// A section is registered for one slot and only ever drawn with that slot's props.
+type AnySection = LazyExoticComponent<ComponentType<SectionSlots[SectionSlot]>>;
 
-function lazySection(section: RegisteredSection) {
+const loaded = new Map<string, AnySection>();
+
+function lazySection(section: RegisteredSection): AnySection {
   const known = loaded.get(section.key);
   if (known) return known;
   const component = lazy(async () => {
     const [module] = await Promise.all([
-      section.load(),
+      section.load() as Promise<{ default: ComponentType<SectionSlots[SectionSlot]> }>,
       ensureNamespace(section.feature.id, section.feature.translations),
     ]);
     return module;
@@ -23,7 +26,13 @@ function lazySection(section: RegisteredSection) {
   return component;
 }
 
-export function ScreenSections({ slot, userId }: { slot: SectionSlot; userId: number }) {
+/** `<ScreenSections slot="studentDetails" studentId={id} />`: the slot's sections, with its props. */
+export function ScreenSections<Slot extends SectionSlot>(
+  props: { slot: Slot } & SectionSlots[Slot],
+) {
+  const { slot } = props;
+  // The record's id for the section (its slot too, which the section does not read).
+  const values: SectionSlots[SectionSlot] = props;
   const role = useSession().userData?.role;
   if (!role) return null;
   return (
@@ -34,7 +43,7 @@ export function ScreenSections({ slot, userId }: { slot: SectionSlot; userId: nu
           <Fragment key={section.key}>
             <Divider sx={{ my: 3 }} />
             <Suspense fallback={null}>
-              <Section userId={userId} />
+              <Section {...values} />
             </Suspense>
           </Fragment>
         );

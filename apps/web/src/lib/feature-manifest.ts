@@ -81,24 +81,35 @@ export interface MenuGroup {
   items: FeatureMenuEntry[];
 }
 
-/** Screens of one feature that draw sections other features bring (the profile, a user's page). */
-export type SectionSlot = 'profile' | 'userDetails';
-
-/** What a section is drawn with: the account the screen shows. */
-export interface SectionProps {
-  userId: number;
+/**
+ * Screens of one feature that draw sections other features bring, and what a section is drawn
+ * with: the record the screen shows.
+ */
+export interface SectionSlots {
+  /** The profile: the signed-in account. */
+  profile: { userId: number };
+  /** A user's page: the account it shows. */
+  userDetails: { userId: number };
+  /** A student's page, as coordinators and the student read it: the student's record. */
+  studentDetails: { studentId: number };
 }
+export type SectionSlot = keyof SectionSlots;
+
+/** What a section of `Slot` is drawn with. */
+export type SectionProps<Slot extends SectionSlot> = SectionSlots[Slot];
 
 /**
  * A section a feature adds to another feature's screen (`components/screen-sections`), so that
  * neither imports the other: loaded, with the feature's strings, when the screen first draws it.
  */
-export interface FeatureSection {
-  slot: SectionSlot;
-  /** Drawn for roles that can see the area (the permission table decides). */
-  area: Area;
-  load: () => Promise<{ default: ComponentType<SectionProps> }>;
-}
+export type FeatureSection = {
+  [Slot in SectionSlot]: {
+    slot: Slot;
+    /** Drawn for roles that can see the area (the permission table decides). */
+    area: Area;
+    load: () => Promise<{ default: ComponentType<SectionSlots[Slot]> }>;
+  };
+}[SectionSlot];
 
 export interface FeatureManifest {
   /** Also the i18next namespace of the feature's strings. */

@@ -4,11 +4,11 @@
 import { canSee, type Role } from '@portal/shared';
 import type { FeatureManifest, FeatureSection, SectionSlot } from './feature-manifest';
 
-export interface RegisteredSection extends FeatureSection {
+export type RegisteredSection = FeatureSection & {
   /** Unique among the sections: the feature's id, the slot and the section's place. */
   key: string;
   feature: Pick<FeatureManifest, 'id' | 'translations'>;
-}
+};
 
 let registered: readonly RegisteredSection[] = [];
 

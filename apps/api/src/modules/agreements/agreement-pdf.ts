@@ -2,6 +2,7 @@
 // signed (and for which sponsor), when (UTC), from which address and browser, the version and
 // the SHA-256 of the text, and the drawn signature when there is one. The labels are in the
 // text's language, so the document reads in one language.
+import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Language, ParentRelationship } from '@portal/shared';
 
@@ -76,6 +77,20 @@ function utc(date: Date): string {
 
 /** Renders the PDF into memory (a page or two: small enough to hold whole). */
 export function renderSignedAgreement(document: SignedAgreementDocument): Promise<Buffer> {
+  const pdf = signedAgreementPdf(document);
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
+
+/**
+ * The PDF as a stream, drawn and ended: its bytes are read by whoever pipes it (a person's
+ * export writes it into the ZIP only when its turn comes, one document at a time).
+ */
+export function signedAgreementPdf(document: SignedAgreementDocument): Readable {
   const labels = LABELS[document.language];
   const pdf = new PDFDocument({
     size: 'A4',
@@ -86,12 +101,6 @@ export function renderSignedAgreement(document: SignedAgreementDocument): Promis
       Subject: labels.heading,
       CreationDate: document.signedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(labels.heading.toUpperCase());
@@ -128,5 +137,5 @@ export function renderSignedAgreement(document: SignedAgreementDocument): Promis
     field(labels.typed, document.signerName);
   }
   pdf.end();
-  return done;
+  return pdf;
 }

@@ -31,3 +31,6 @@ export type ParentAgreementsService = ReturnType<typeof createParentAgreementsSe
 
 // For the demo's parent links.
 export { buildParentLinkMail } from './parent-agreement-mail';
+
+// A person's export: each signed agreement's PDF, made when the ZIP reaches it.
+export { openSignaturePdf, signaturePdfName } from './signature-pdf';

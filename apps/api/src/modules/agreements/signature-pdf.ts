@@ -1,25 +1,28 @@
-// Any signature (a sponsor's or a parent's) as a PDF, for who reaches its sponsor.
+// Any signature (a sponsor's or a parent's) as a PDF: for who reaches its sponsor, and for the
+// system's own work (a person's export, which writes each one into its ZIP when its turn comes).
+import type { Readable } from 'node:stream';
 import type { Language, ParentRelationship } from '@portal/shared';
+import type { Database } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { canReachSponsor, findSponsorName } from '../sponsors/sponsors.service';
-import { renderSignedAgreement } from './agreement-pdf';
+import {
+  renderSignedAgreement,
+  signedAgreementPdf,
+  type SignedAgreementDocument,
+} from './agreement-pdf';
 import type { ParentAgreementsContext } from './parent-agreement-links';
 import { fullName } from './parent-agreement-status';
 import { findSignature } from './parent-agreements.repo';
 
-export async function signaturePdf(
-  { db }: ParentAgreementsContext,
-  auth: AuthContext,
-  id: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const found = await findSignature(db, id);
-  if (!found || !(await canReachSponsor(db, auth, found.signature.sponsorId))) {
-    throw appError('NOT_FOUND');
-  }
-  const { signature, version } = found;
+type FoundSignature = NonNullable<Awaited<ReturnType<typeof findSignature>>>;
+
+async function documentOf(
+  db: Database,
+  { signature, version }: FoundSignature,
+): Promise<SignedAgreementDocument> {
   const sponsor = await findSponsorName(db, signature.sponsorId);
-  const pdf = await renderSignedAgreement({
+  return {
     title: version.title,
     text: version.body,
     language: version.language as Language,
@@ -33,7 +36,32 @@ export async function signaturePdf(
     textSha256: signature.textSha256,
     signatureKind: signature.signatureKind,
     signaturePng: signature.signaturePng,
-  });
-  const day = signature.signedAt.toISOString().slice(0, 10);
-  return { fileName: `agreement-${signature.id}-${day}.pdf`, pdf };
+  };
+}
+
+/** `agreement-12-2026-11-25.pdf`: the name the sponsor's screens download it under. */
+export function signaturePdfName(id: number, signedAt: Date): string {
+  return `agreement-${id}-${signedAt.toISOString().slice(0, 10)}.pdf`;
+}
+
+export async function signaturePdf(
+  { db }: ParentAgreementsContext,
+  auth: AuthContext,
+  id: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const found = await findSignature(db, id);
+  if (!found || !(await canReachSponsor(db, auth, found.signature.sponsorId))) {
+    throw appError('NOT_FOUND');
+  }
+  const pdf = await renderSignedAgreement(await documentOf(db, found));
+  return { fileName: signaturePdfName(found.signature.id, found.signature.signedAt), pdf };
+}
+
+/**
+ * A signature's PDF as a stream, for the system's own work (no caller: whoever asks has decided
+ * the reader may have it); undefined when there is no such signature.
+ */
+export async function openSignaturePdf(db: Database, id: number): Promise<Readable | undefined> {
+  const found = await findSignature(db, id);
+  return found && signedAgreementPdf(await documentOf(db, found));
 }

@@ -4,12 +4,11 @@
 // never its return note or what the review found; a coordinator's name for the super admin only.
 import type { Database } from '../../db/client';
 import type { ExportFile, ExportSection, ExportView } from './person-export-context';
+import { agreementSection } from './agreement-section';
 import {
-  findAcceptances,
   findAssessments,
   findAttendance,
   findLetters,
-  findParentAgreementLinks,
   findRecommitments,
   findSponsorships,
   type LetterRecord,
@@ -141,27 +140,11 @@ async function letterSection(db: Database, ids: PersonIds, view: ExportView) {
 }
 
 async function sponsorActivity(db: Database, sponsorId: number, view: ExportView) {
-  const [acceptances, parentLinks, attendance, assessments] = await Promise.all([
-    findAcceptances(db, sponsorId),
-    findParentAgreementLinks(db, sponsorId),
+  const [agreements, attendance, assessments] = await Promise.all([
+    agreementSection(db, sponsorId, view),
     findAttendance(db, sponsorId),
     findAssessments(db, sponsorId),
   ]);
-  const files: ExportFile[] = acceptances.flatMap((row) =>
-    row.signaturePng
-      ? [
-          {
-            path: `files/signatures/agreement-${row.id}.png`,
-            kind: 'signature' as const,
-            bytes: Buffer.from(row.signaturePng),
-          },
-        ]
-      : [],
-  );
-  const signed = acceptances.map(({ signaturePng, ...row }) => ({
-    ...row,
-    hasDrawnSignature: signaturePng !== null,
-  }));
   const names =
     view === 'full'
       ? await findUserNames(
@@ -174,13 +157,9 @@ async function sponsorActivity(db: Database, sponsorId: number, view: ExportView
     ...(names ? { recordedBy: recordedBy === null ? null : (names.get(recordedBy) ?? null) } : {}),
   }));
   const sections: ExportSection[] = [
-    {
-      name: 'agreements',
-      data: { accepted: signed, parentAgreements: parentLinks },
-      count: signed.length + parentLinks.length,
-    },
+    agreements.section,
     { name: 'meetings', data: meetings, count: meetings.length },
     { name: 'assessments', data: assessments, count: assessments.length },
   ];
-  return { sections, files };
+  return { sections, files: agreements.files };
 }

@@ -1,14 +1,16 @@
 // The use cases: the super admin exports a user's person or a student's record (in full), and
 // every signed-in person exports themselves (as they may see it; the database-backed throttle
 // keeps it from being hammered). Everything is read and checked before the first byte goes out
-// (unknown person: 404, throttled: 429); then the ZIP streams, and every export is recorded in
-// the audit log.
+// (unknown person: 404, throttled: 429), but the e-mails and the history (counted, then read a
+// page at a time as they are written) and the files' bytes (read, or for signed agreements made,
+// one at a time); then the ZIP streams, and every export is recorded in the audit log.
 import type { FastifyReply } from 'fastify';
 import { PERSON_EXPORT_SELF_LIMIT, utcDate } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAccess } from '../../lib/audit/record-access';
 import { appError, throttledError } from '../../lib/errors';
 import { sendStreamedAnswer } from '../../lib/streamed-answer';
+import { openSignaturePdf } from '../agreements/parent-agreements.service';
 import { activitySections } from './activity-sections';
 import {
   SECTION_NAMES,
@@ -35,7 +37,11 @@ const EXTENSIONS: Record<string, string> = {
   'video/mp4': '.mp4',
 };
 
-/** The uploaded files that still exist, with their extension; bytes already read kept as they are. */
+/**
+ * The files as the ZIP writes them: uploaded files that still exist, with their extension, read
+ * from the store when their turn comes; signed agreements' PDFs, made when their turn comes;
+ * bytes already read as they are.
+ */
 async function resolveFiles(
   context: PersonExportContext,
   files: ExportFile[],
@@ -49,16 +55,27 @@ async function resolveFiles(
   for (const file of files) {
     if ('bytes' in file) {
       resolved.push(file);
-      continue;
+    } else if ('signatureId' in file) {
+      const { path, kind, signatureId } = file;
+      resolved.push({ path, kind, open: () => openAgreementPdf(context, signatureId) });
+    } else {
+      const row = stored.get(file.fileId);
+      if (!row) continue;
+      const path = `${file.path}${EXTENSIONS[row.contentType] ?? ''}`;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const { storageKey } = row;
+      resolved.push({ path, kind: file.kind, open: () => context.files.openContent(storageKey) });
     }
-    const row = stored.get(file.fileId);
-    if (!row) continue;
-    const path = `${file.path}${EXTENSIONS[row.contentType] ?? ''}`;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    resolved.push({ path, kind: file.kind, storageKey: row.storageKey });
   }
   return resolved;
+}
+
+/** A signed agreement's PDF; gone since the export began (erased): the answer fails. */
+async function openAgreementPdf(context: PersonExportContext, signatureId: number) {
+  const pdf = await openSignaturePdf(context.db, signatureId);
+  if (!pdf) throw new Error(`signature ${signatureId} is gone`);
+  return pdf;
 }
 
 export async function gatherPersonExport(
@@ -107,9 +124,7 @@ function sendZip(
     .header('content-type', 'application/zip')
     .header('content-disposition', `attachment; filename="${exportFileName(content)}"`)
     .header('cache-control', 'no-store');
-  return sendStreamedAnswer(reply, (output) =>
-    writePersonZip(output, content, (key) => context.files.openContent(key)),
-  );
+  return sendStreamedAnswer(reply, (output) => writePersonZip(output, content));
 }
 
 async function exportSubject(

@@ -37,7 +37,8 @@ const WORDS: Record<Language, Words> = {
       student: 'Your student record: school, village, grade, birth date, guardian authorisation.',
       sponsorships: 'Sponsorships: who you were paired with, each year, when they began and ended.',
       letters: 'Letters you wrote and received, with their translations.',
-      agreements: 'Agreements you accepted or signed, and parent agreements sent for you.',
+      agreements:
+        'Agreements you accepted or signed, those your parent signed for you, and parent agreements sent for you (each signed one is also a PDF under files/agreements).',
       donations: 'Donations you made, donations to your page, and your donation page text.',
       'event-orders': 'Event orders and tickets bought with your e-mail.',
       meetings: 'Meetings you attended.',
@@ -57,6 +58,9 @@ const WORDS: Record<Language, Words> = {
       letterAttachment: 'A file attached to a letter.',
       guardianAuthorisation: "The guardian's signed authorisation.",
       signature: 'A drawn signature on an agreement.',
+      agreementPdf: 'An agreement you signed, as a PDF: its text, when and how you signed.',
+      parentAgreementPdf:
+        'The parent agreement your parent or guardian signed for you, as a PDF: its text, when and how they signed.',
     },
     footer: 'Dates and times are in UTC. Amounts are in cents of the currency shown.',
   },
@@ -82,7 +86,8 @@ const WORDS: Record<Language, Words> = {
       sponsorships:
         'Apadrinamientos: con quién estuvo emparejado, cada año, cuándo empezaron y terminaron.',
       letters: 'Cartas que escribió y recibió, con sus traducciones.',
-      agreements: 'Acuerdos que aceptó o firmó, y los acuerdos de padres enviados por usted.',
+      agreements:
+        'Acuerdos que aceptó o firmó, los que su padre, madre o acudiente firmó por usted, y los acuerdos de padres enviados por usted (cada uno firmado también está en PDF en files/agreements).',
       donations: 'Donaciones que hizo, donaciones a su página y el texto de su página de donación.',
       'event-orders': 'Pedidos y boletas de eventos comprados con su correo.',
       meetings: 'Reuniones a las que asistió.',
@@ -102,6 +107,9 @@ const WORDS: Record<Language, Words> = {
       letterAttachment: 'Un archivo adjunto a una carta.',
       guardianAuthorisation: 'La autorización firmada del acudiente.',
       signature: 'Una firma dibujada en un acuerdo.',
+      agreementPdf: 'Un acuerdo que usted firmó, en PDF: su texto, cuándo y cómo lo firmó.',
+      parentAgreementPdf:
+        'El acuerdo de padres que su padre, madre o acudiente firmó por usted, en PDF: su texto, cuándo y cómo lo firmó.',
     },
     footer: 'Las fechas y horas están en UTC. Los montos están en centavos de la moneda indicada.',
   },

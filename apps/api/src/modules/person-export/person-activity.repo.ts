@@ -1,7 +1,7 @@
 // The person export's reads of what a sponsor or student took part in: sponsorships (with the
 // recommitment answers), letters each way, agreements signed, meetings attended, assessments.
 // Read-only (decision 051); the other side's names are read here and cut to what the viewer may
-// see in person-sections.ts.
+// see in activity-sections.ts.
 import { asc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -133,10 +133,13 @@ export function findAcceptances(db: Database, sponsorId: number) {
       signerRelationship: agreementAcceptances.signerRelationship,
       signatureKind: agreementAcceptances.signatureKind,
       signaturePng: agreementAcceptances.signaturePng,
+      /** A parent's signature: its link's check (decision 030); null: the sponsor's own. */
+      parentCheck: parentAgreementLinks.checkStatus,
     })
     .from(agreementAcceptances)
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))
     .innerJoin(agreements, eq(agreements.id, agreementVersions.agreementId))
+    .leftJoin(parentAgreementLinks, eq(parentAgreementLinks.id, agreementAcceptances.linkId))
     .where(eq(agreementAcceptances.sponsorId, sponsorId))
     .orderBy(asc(agreementAcceptances.signedAt), asc(agreementAcceptances.id));
 }

@@ -3,8 +3,9 @@
 // addresses and birth dates are markers found nowhere else), a sponsor's, a minor sponsor's and a
 // student's own exports carry their own data and nobody else's but the first names they may
 // read; the super admin's export of the sponsor is in full; every export is in the audit log.
+// Every agreement signed by or for a sponsor is in the ZIP as the PDF their screens give.
 import JSZip from 'jszip';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DATA_REQUEST_PATHS,
@@ -18,7 +19,12 @@ import { EVERY_ROLE, createActor, createActors, type Actor } from '../../../test
 import { CALLERS, type CallerName, type World } from '../../../test/helpers/privacy-calls';
 import { PEOPLE, leaksIn } from '../../../test/helpers/privacy-people';
 import { buildPrivacyWorld } from '../../../test/helpers/privacy-world';
-import { createTestContext, errorOf, type TestContext } from '../../../test/helpers/test-app';
+import {
+  createTestContext,
+  errorOf,
+  queryRows,
+  type TestContext,
+} from '../../../test/helpers/test-app';
 
 const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
 let ctx: TestContext;
@@ -242,5 +248,99 @@ describe("the super admin's export", () => {
     });
     expect(unzipped.names).not.toContain('account.json');
     expect(unzipped.texts.get('summary.txt')).toContain('Sus datos');
+  });
+});
+
+/** A PDF's title (pdfkit writes it as an object of its own, `/Title 14 0 R`). */
+function pdfTitle(pdf: string): string {
+  const ref = /\/Title (\d+) 0 R/.exec(pdf)?.[1];
+  return new RegExp(`\\n${ref} 0 obj\\n\\(([^)]*)\\)`).exec(pdf)?.[1] ?? '';
+}
+
+/** The PDFs of signed agreements in a ZIP, each checked to be one, with its document title. */
+async function agreementPdfs(unzipped: Unzipped): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const name of unzipped.names.filter((file) => file.startsWith('files/agreements/'))) {
+    const pdf = await unzipped.zip.file(name)!.async('nodebuffer');
+    expect(pdf.subarray(0, 5).toString('latin1'), name).toBe('%PDF-');
+    titles.set(name, pdfTitle(pdf.toString('latin1')));
+  }
+  return titles;
+}
+
+interface Accepted {
+  id: number;
+  agreementKey: string;
+  parentSignature: string | null;
+  ip?: string;
+}
+
+describe('signed agreements as PDFs', () => {
+  it("holds each agreement the sponsor signed, as their screen's PDF", async () => {
+    const unzipped = await download(world.actors.sponsor, meUrl);
+    const { accepted } = json<{ accepted: Accepted[] }>(unzipped, 'agreements');
+    expect(accepted.length).toBeGreaterThan(0);
+    const pdfs = await agreementPdfs(unzipped);
+    expect([...pdfs.keys()].sort()).toEqual(
+      accepted
+        .map((row) => expect.stringMatching(new RegExp(`^files/agreements/agreement-${row.id}-`)))
+        .sort(),
+    );
+    expect([...pdfs.values()]).toEqual(accepted.map((row) => `Texto ${row.agreementKey}`));
+    expect(unzipped.texts.get('summary.txt')).toContain('An agreement you signed, as a PDF');
+  });
+
+  it("holds a minor's own agreements and the parent agreement their parent signed", async () => {
+    const unzipped = await download(world.actors.minorSponsor, meUrl);
+    const { accepted } = json<{ accepted: Accepted[] }>(unzipped, 'agreements');
+    const byParent = accepted.filter((row) => row.parentSignature !== null);
+    expect(byParent.length).toBeGreaterThan(0);
+    expect(byParent.every((row) => row.parentSignature === 'counts')).toBe(true);
+    const pdfs = await agreementPdfs(unzipped);
+    expect(pdfs.size).toBe(accepted.length);
+    for (const row of byParent)
+      expect([...pdfs.keys()]).toContainEqual(
+        expect.stringMatching(new RegExp(`^files/agreements/parent-agreement-${row.id}-`)),
+      );
+    expect(unzipped.texts.get('summary.txt')).toMatch(/parent-agreement-\d+-[\d-]+\.pdf: /);
+  });
+
+  it('leaves a held parent signature out of the own copy, as the screen does', async () => {
+    const sponsorId = world.sponsorIds.sponsorMinor!;
+    const setCheck = (status: string) =>
+      queryRows(
+        ctx.database,
+        sql`update parent_agreement_links set check_status = ${status} where sponsor_id = ${sponsorId} and status = 'signed'`,
+      );
+    await setCheck('toCheck');
+    try {
+      const own = await download(world.actors.minorSponsor, meUrl);
+      const held = json<{ accepted: Accepted[] }>(own, 'agreements').accepted.filter(
+        (row) => row.parentSignature !== null,
+      );
+      expect(held.length).toBeGreaterThan(0);
+      for (const row of held) {
+        expect(row.parentSignature).toBe('toCheck');
+        // Where it was signed from tells a minor how to pass the check: coordinators only.
+        expect(row).not.toHaveProperty('ip');
+      }
+      expect(own.names.filter((name) => name.includes('parent-agreement-'))).toEqual([]);
+
+      const full = await download(roles.SUPER_ADMIN, personUrl(world.actors.minorSponsor.id));
+      const parents = json<{ accepted: Accepted[] }>(full, 'agreements').accepted.filter(
+        (row) => row.parentSignature !== null,
+      );
+      expect(parents.every((row) => row.ip === '198.51.100.23')).toBe(true);
+      expect(full.names.filter((name) => name.includes('parent-agreement-'))).toHaveLength(
+        parents.length,
+      );
+    } finally {
+      await setCheck('none');
+    }
+  });
+
+  it('gives a student no agreements (students sign none)', async () => {
+    const unzipped = await download(world.actors.student, meUrl);
+    expect(unzipped.names.some((name) => name.startsWith('files/agreements/'))).toBe(false);
   });
 });

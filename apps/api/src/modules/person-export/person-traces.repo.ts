@@ -1,19 +1,18 @@
 // The person export's reads of what the portal recorded around a person: gifts they made (by
 // e-mail) or that were credited to their page, their donation page, event orders and tickets
-// bought with their e-mail, the e-mails sent to them, their notification settings, consents,
-// sign-in sources and the audit entries about their records. Read-only (decision 051); tokens,
-// hashes and push keys are never selected.
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// bought with their e-mail, their addresses' unsubscribes, their notification settings, consents,
+// sign-in sources and data requests (the e-mails and the history, which grow without bound, are
+// read in pages: person-paged-traces.repo.ts). Read-only (decision 051); tokens, hashes and push
+// keys are never selected.
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  auditLog,
   dataRequests,
   donationPages,
   donations,
   eventOrders,
   events,
   mailAddresses,
-  mailOutbox,
   policyAcceptances,
   pushSubscriptions,
   pushTopicSettings,
@@ -21,9 +20,6 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema/index';
-
-/** At most this many of a person's e-mails and audit entries go into one export (newest). */
-export const TRACE_LIMIT = 5000;
 
 function lowered(emails: readonly string[]): string[] {
   return [...new Set(emails.map((email) => email.toLowerCase()))];
@@ -140,27 +136,6 @@ export async function findOrders(db: Database, emails: readonly string[]) {
   }));
 }
 
-/** The e-mails the portal sent (or queued) to these addresses, newest first. */
-export function findMails(db: Database, emails: readonly string[]) {
-  if (emails.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      kind: mailOutbox.kind,
-      language: mailOutbox.language,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      status: mailOutbox.status,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(inArray(sql`lower(${mailOutbox.to})`, lowered(emails)))
-    .orderBy(desc(mailOutbox.id))
-    .limit(TRACE_LIMIT);
-}
-
 /** Unsubscribes and bounces of these addresses. */
 export function findMailAddresses(db: Database, emails: readonly string[]) {
   if (emails.length === 0) return Promise.resolve([]);
@@ -242,35 +217,4 @@ export function findSignInSources(db: Database, userId: number) {
     .from(signInSources)
     .where(eq(signInSources.userId, userId))
     .orderBy(asc(signInSources.firstSeenAt));
-}
-
-/** The records an audit entry may be about: kinds of record and their ids. */
-export type AuditSubjects = Partial<Record<'user' | 'sponsor' | 'student' | 'parent', number[]>>;
-
-export type AuditRecord = Awaited<ReturnType<typeof findAuditEntries>>[number];
-
-/** Entries about the person's records, newest first. */
-export function findAuditEntries(db: Database, subjects: AuditSubjects) {
-  const parts = Object.entries(subjects)
-    .filter(([, ids]) => ids && ids.length > 0)
-    .map(([entity, ids]) =>
-      and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids ?? [])),
-    );
-  if (parts.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      address: auditLog.address,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      action: auditLog.action,
-      changes: auditLog.changes,
-      reason: auditLog.reason,
-      details: auditLog.details,
-    })
-    .from(auditLog)
-    .where(or(...parts))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(TRACE_LIMIT);
 }

@@ -1,5 +1,6 @@
 // The sections of what the portal recorded around a person: gifts made and received, event
-// orders, e-mails, notification settings, consents, sign-ins, and the history of their records.
+// orders, e-mails, notification settings, consents, sign-ins, and the history of their records
+// (the e-mails and the history in full, read a page at a time as the ZIP is written).
 // For the person themselves a gift to their page shows what their page shows (the donor's first
 // name and message once the review let them through: decision 031), and a history entry names
 // no coordinator and no other caller's address.
@@ -7,21 +8,25 @@ import { DONOR_MESSAGE_REVIEWS_SHOWN } from '@portal/shared';
 import type { Database } from '../../db/client';
 import type { ExportSection, ExportView } from './person-export-context';
 import { findUserNames } from './person-records.repo';
+import { jsonArray, jsonObjectWithArray } from './json-stream';
+import { mapPages } from './keyset-pages';
+import {
+  findAuditEntries,
+  findMails,
+  type AuditRecord,
+  type AuditSubjects,
+} from './person-paged-traces.repo';
 import {
   donationsCreditedTo,
-  findAuditEntries,
   findConsents,
   findDataRequests,
   findDonationPages,
   findDonationsMade,
   findDonationsReceived,
   findMailAddresses,
-  findMails,
   findOrders,
   findPushSettings,
   findSignInSources,
-  type AuditRecord,
-  type AuditSubjects,
   type DonationRecord,
 } from './person-traces.repo';
 import type { ExportSubject } from './record-sections';
@@ -98,6 +103,7 @@ function historyForSelf(userId: number | null, row: AuditRecord) {
   };
 }
 
+/** The history, read a page at a time as the ZIP is written, as the viewer may read it. */
 async function historySection(
   db: Database,
   subject: ExportSubject,
@@ -111,20 +117,46 @@ async function historySection(
     parent: parentIds,
   };
   const entries = await findAuditEntries(db, subjects);
-  if (view === 'self') {
-    const userId = subject.account?.id ?? null;
-    const data = entries.map((row) => historyForSelf(userId, row));
-    return { name: 'history', data, count: data.length };
-  }
+  const userId = subject.account?.id ?? null;
+  const readable = (page: readonly AuditRecord[]): unknown[] | Promise<unknown[]> =>
+    view === 'self' ? page.map((row) => historyForSelf(userId, row)) : withActorNames(db, page);
+  return {
+    name: 'history',
+    count: entries.count,
+    json: () => jsonArray(mapPages(entries.pages(), readable)),
+  };
+}
+
+/** A page of entries with their actors' names (the super admin's view). */
+async function withActorNames(db: Database, page: readonly AuditRecord[]) {
   const names = await findUserNames(
     db,
-    entries.map((row) => row.actorId),
+    page.map((row) => row.actorId),
   );
-  const data = entries.map((row) => ({
+  return page.map((row) => ({
     ...row,
     actor: row.actorId === null ? null : (names.get(row.actorId) ?? null),
   }));
-  return { name: 'history', data, count: data.length };
+}
+
+/**
+ * The e-mails, read a page at a time as the ZIP is written, then the addresses' state. The
+ * person reads those that reached them; the super admin every one queued to their addresses.
+ */
+async function emailSection(
+  db: Database,
+  emails: readonly string[],
+  view: ExportView,
+): Promise<ExportSection> {
+  const [mails, addresses] = await Promise.all([
+    findMails(db, emails, { isSentOnly: view === 'self' }),
+    findMailAddresses(db, emails),
+  ]);
+  return {
+    name: 'emails',
+    count: mails.count,
+    json: () => jsonObjectWithArray('messages', mails.pages(), { addresses }),
+  };
 }
 
 export async function traceSections(
@@ -135,22 +167,20 @@ export async function traceSections(
 ): Promise<ExportSection[]> {
   const emails = emailsOf(subject);
   const userId = subject.account?.id ?? null;
-  const [donations, orders, mails, addresses, push, consents, signIns, requests, history] =
-    await Promise.all([
-      donationSection(db, subject, view),
-      findOrders(db, emails),
-      findMails(db, emails),
-      findMailAddresses(db, emails),
-      userId === null ? Promise.resolve(null) : findPushSettings(db, userId),
-      userId === null ? Promise.resolve([]) : findConsents(db, userId),
-      userId === null ? Promise.resolve([]) : findSignInSources(db, userId),
-      findDataRequests(db, userId, emails),
-      historySection(db, subject, view, parentIds),
-    ]);
+  const [donations, orders, mails, push, consents, signIns, requests, history] = await Promise.all([
+    donationSection(db, subject, view),
+    findOrders(db, emails),
+    emailSection(db, emails, view),
+    userId === null ? Promise.resolve(null) : findPushSettings(db, userId),
+    userId === null ? Promise.resolve([]) : findConsents(db, userId),
+    userId === null ? Promise.resolve([]) : findSignInSources(db, userId),
+    findDataRequests(db, userId, emails),
+    historySection(db, subject, view, parentIds),
+  ]);
   return [
     donations,
     { name: 'event-orders', data: orders, count: orders.length },
-    { name: 'emails', data: { messages: mails, addresses }, count: mails.length },
+    mails,
     { name: 'notifications', data: push, count: push ? 1 : 0 },
     { name: 'consents', data: consents, count: consents.length },
     { name: 'sign-ins', data: signIns, count: signIns.length },

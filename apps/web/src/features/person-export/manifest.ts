@@ -1,6 +1,7 @@
-// Exporting a person's data: "Download my data" on everyone's profile, and "Download this
-// person's data" on a user's page for the super admin. Both are sections of other features'
-// screens (components/screen-sections), no screen of their own.
+// Exporting a person's data: "Download my data" on everyone's profile, and for the super admin
+// "Download this person's data" on a user's page and "Download this student's data" on a
+// student's page (a student without an account has no user page). All are sections of other
+// features' screens (components/screen-sections), no screen of their own.
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 export default defineFeature({
@@ -13,6 +14,11 @@ export default defineFeature({
       slot: 'userDetails',
       area: 'personExport',
       load: () => import('./components/download-person-data'),
+    },
+    {
+      slot: 'studentDetails',
+      area: 'personExport',
+      load: () => import('./components/download-student-data'),
     },
   ],
 });

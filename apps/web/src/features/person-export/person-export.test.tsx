@@ -1,12 +1,15 @@
 // Downloading a person's data: "Download my data" on every role's profile saves the ZIP the
 // server sends (under its name) and shows the server's words when it refuses; "Download this
-// person's data" on a user's page is the super admin's alone.
+// person's data" on a user's page and "Download this student's data" on a student's page are
+// the super admin's alone.
 import {
   PERSON_EXPORT_ENDPOINTS,
   PROFILE_ENDPOINTS,
+  STUDENT_ENDPOINTS,
   USER_ENDPOINTS,
   type ManagedUser,
   type Role,
+  type StudentDetails,
   type UserData,
 } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -40,6 +43,32 @@ const account: ManagedUser = {
   createdAt: '2026-01-02T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
   lastLoginAt: null,
+};
+
+/** A student with no account: the super admin's only way to their data is their page. */
+const student: StudentDetails = {
+  view: 'full',
+  id: 12,
+  firstName: 'José',
+  lastName: 'Pérez',
+  fullName: 'José Pérez',
+  birthdate: '2014-03-09',
+  age: 12,
+  gender: 'male',
+  grade: '5-fifth',
+  status: 'active',
+  school: { id: 5, name: 'Colegio Central' },
+  village: { id: 3, name: 'La Esperanza' },
+  photoUrl: null,
+  country: { id: 1, code: 'CO', name: 'Colombia' },
+  externalId: 'EXT-1',
+  leadershipDistinction: false,
+  photoFileId: null,
+  userId: null,
+  sponsors: [],
+  paired: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 let saved: string[] = [];
@@ -140,5 +169,74 @@ describe("Download this person's data, on a user's page", () => {
     renderApp('/edrocks/users/42');
     expect(await screen.findByText('aurelio@example.org')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Download this person's data" })).toBeNull();
+  });
+});
+
+describe("Download this student's data, on a student's page", () => {
+  const studentPage = '/edrocks/students/12/details';
+  const button = "Download this student's data";
+
+  it('is offered to the super admin and saves the ZIP the server sends', async () => {
+    signInAs('SUPER_ADMIN');
+    const api = mockApi(
+      onEndpoint(STUDENT_ENDPOINTS.get, () => student, { params: { id: 12 } }),
+      onEndpoint(PERSON_EXPORT_ENDPOINTS.student, ({ params }) =>
+        zipAnswer(`jose-perez-datos-${String(params.id)}.zip`),
+      ),
+    );
+    renderApp(studentPage);
+    const section = await screen.findByRole('region', { name: "This student's data" });
+    expect(section).toHaveTextContent('everything the portal holds about this student');
+    await userEvent.click(within(section).getByRole('button', { name: button }));
+    await waitFor(() => expect(saved).toEqual(['jose-perez-datos-12.zip']));
+    expect(await screen.findByText('Your download has started.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.pathname === '/edrocks/api/students/12/export')).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's words when the download fails, and may be tried again", async () => {
+    signInAs('SUPER_ADMIN');
+    mockApi(
+      onEndpoint(STUDENT_ENDPOINTS.get, () => student, { params: { id: 12 } }),
+      onEndpoint(PERSON_EXPORT_ENDPOINTS.student, () =>
+        errorBody(404, 'NOT_FOUND', 'errors.notFound'),
+      ),
+    );
+    renderApp(studentPage);
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    const section = screen.getByRole('region', { name: "This student's data" });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'We could not find what you asked for.',
+    );
+    expect(saved).toEqual([]);
+    expect(within(section).getByRole('button', { name: button })).toBeEnabled();
+  });
+
+  for (const role of ['GLOBAL_ADMIN', 'ADMIN', 'STUDENT'] as const) {
+    it(`is not offered to a ${role}`, async () => {
+      signInAs(role);
+      mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => student, { params: { id: 12 } }));
+      renderApp(studentPage);
+      expect(await screen.findByTestId('student-name')).toHaveTextContent('José Pérez');
+      expect(screen.queryByRole('button', { name: button })).toBeNull();
+      expect(screen.queryByRole('region', { name: "This student's data" })).toBeNull();
+    });
+  }
+
+  it('speaks Spanish to a super admin who reads it', async () => {
+    signInAs('SUPER_ADMIN', 'es-CO');
+    mockApi(onEndpoint(STUDENT_ENDPOINTS.get, () => student, { params: { id: 12 } }));
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      renderApp(studentPage);
+      const section = await screen.findByRole('region', { name: 'Datos de este estudiante' });
+      expect(section).toHaveTextContent('todo lo que el portal guarda sobre este estudiante');
+      expect(
+        within(section).getByRole('button', { name: 'Descargar los datos de este estudiante' }),
+      ).toBeEnabled();
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
   });
 });

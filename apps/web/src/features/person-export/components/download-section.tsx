@@ -14,7 +14,7 @@ export function DownloadSection({
   kind,
   download,
 }: {
-  kind: 'mine' | 'person';
+  kind: 'mine' | 'person' | 'student';
   download: () => Promise<void>;
 }) {
   const { t } = usePersonExportTranslation();

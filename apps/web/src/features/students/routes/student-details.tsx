@@ -1,7 +1,8 @@
 // /edrocks/students/:id/details: the photo large and the fields the caller may see (decision
 // 032): every field for coordinators and the student themselves, and for those who may write,
 // edit (dialog), photo upload / replace / remove, the guardian's authorisation on file, delete
-// (soft, confirmed); for a sponsor, their
+// (soft, confirmed), and the sections other features add (the super admin's download of the
+// student's data); for a sponsor, their
 // student's first name, photo, age, gender, grade, school and village, with a way to their
 // letters. "Print" opens the printable profile.
 import { useState, type ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
+import { ScreenSections } from '../../../components/screen-sections';
 import { ErasePersonButton } from '../../../components/person-erase/erase-person-button';
 import { RecordHistory } from '../../../components/record-history/record-history';
 import { PATHS, buildPath } from '../../../config/paths';
@@ -299,6 +301,7 @@ function StudentDetailsView({ student }: { student: StudentDetails }) {
         onEdit={() => setEditing(true)}
         onDelete={() => setConfirmingDelete(true)}
       />
+      <ScreenSections slot="studentDetails" studentId={student.id} />
       {canReadHistory && <StudentHistory studentId={student.id} />}
     </DetailsFrame>
   );
