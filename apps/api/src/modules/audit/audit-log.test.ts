@@ -184,3 +184,18 @@ describe('downloads', () => {
     ]);
   });
 });
+
+describe('the log’s totals at scale', () => {
+  it('has autovacuum visit the log every 50,000 new entries, so its counts read indexes alone', async () => {
+    const [table] = await queryRows<{ options: string[] }>(
+      ctx.database,
+      sql`select reloptions as options from pg_class where oid = 'audit_log'::regclass`,
+    );
+    expect(table?.options).toEqual(
+      expect.arrayContaining([
+        'autovacuum_vacuum_insert_threshold=50000',
+        'autovacuum_vacuum_insert_scale_factor=0',
+      ]),
+    );
+  });
+});
