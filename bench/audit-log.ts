@@ -3,12 +3,16 @@
 //   and with it disabled: the trigger's share of an update's time (target: under 10%);
 // - with `--entries N` entries in the log (default 1,000,000; spread over 5,000 students, 20
 //   people and two years), one student's history and the super admin's searches by person,
-//   by action and dates, and by record (target: p99 under 200 ms).
+//   by action and dates, and by record (target: p99 under 200 ms), each search's total
+//   explained first (EXPLAIN ANALYZE of the count the API runs: its plan and buffers).
 //
-//   npm run bench:audit -- [--entries 10000000]
+//   npm run bench:audit -- [--entries 10000000] [--keep]
+//   npm run bench:audit -- --database portal_audit_... [--explain-only]
 //
 // PostgreSQL is reached at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
-// the database is created and dropped here.
+// the database is created and dropped here. `--keep` leaves it (its name is printed) so that
+// `--database NAME` can measure the reads again on the same log without filling it (the updates
+// are then not measured), and `--explain-only` prints the plans without measuring.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,15 +20,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { AUDIT_PATHS, STUDENT_PATHS } from '@portal/shared';
+import { API, AUDIT_PATHS, EXACT_TOTAL_LIMIT, STUDENT_PATHS } from '@portal/shared';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openPostgres } from '../apps/api/src/db/client';
+import { loadConfig, type Config } from '../apps/api/src/config';
+import { openPostgres, type Database } from '../apps/api/src/db/client';
+import { createPasswordHasher } from '../apps/api/src/lib/passwords';
+import { countedEntries, type AuditLogFilters } from '../apps/api/src/modules/audit/audit-log-list';
 import { generateStudents } from './generate-students';
 import { listenOnLoopback, signIn } from './serve';
 
 const { values: options } = parseArgs({
-  options: { entries: { type: 'string', default: '1000000' } },
+  options: {
+    entries: { type: 'string', default: '1000000' },
+    keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
+    'explain-only': { type: 'boolean', default: false },
+  },
 });
 const ENTRIES = Number(options.entries);
 const STUDENTS = 5_000;
@@ -46,12 +57,13 @@ async function measure(
   base: string,
   headers: Record<string, string>,
   requests: Array<{ method?: string; path: string; body?: string }>,
+  duration = 10,
 ): Promise<Measure> {
   const result = await autocannon({
     url: base,
     headers: { ...headers, 'content-type': 'application/json' },
     requests,
-    duration: 10,
+    duration,
     connections: 10,
   });
   const line = {
@@ -79,9 +91,21 @@ function updateRequests(ids: number[]) {
   }));
 }
 
-/** The log's entries, as the triggers and lib/audit write them, spread over two years. */
+/**
+ * The log's entries, as the triggers and lib/audit write them, spread over two years in no order
+ * of time (the worst case for reading rows: a month's entries lie on pages all over the table,
+ * where the real log appends them in order). The log's indexes are dropped for the load and
+ * built again after it (minutes instead of half an hour at 10 million), then VACUUM ANALYZE
+ * does what autovacuum does on the real log: statistics, and the visibility map that lets a
+ * count read an index alone.
+ */
 async function fillLog(client: pg.Client, studentIds: number[], actorIds: number[]) {
   const started = Date.now();
+  const indexes = await client.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+      where tablename = 'audit_log' and indexname <> 'audit_log_pkey'`,
+  );
+  for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
   await client.query(
     `insert into audit_log (at, actor_id, address, entity, entity_id, action, changes)
      select now() - (random() * interval '730 days'),
@@ -96,36 +120,119 @@ async function fillLog(client: pg.Client, studentIds: number[], actorIds: number
      from generate_series(1, $3::int) as n`,
     [studentIds, actorIds, ENTRIES],
   );
+  const inserted = Date.now();
+  for (const index of indexes.rows) await client.query(index.definition);
+  const indexed = Date.now();
   await client.query('vacuum analyze audit_log');
-  console.info(`${ENTRIES} entries in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
+  console.info(
+    `${ENTRIES} entries in ${seconds(started, Date.now())} s (insert ${seconds(started, inserted)} s, ` +
+      `indexes ${seconds(inserted, indexed)} s, vacuum analyze ${seconds(indexed, Date.now())} s)`,
+  );
+}
+
+/** The bench's super admin in a kept database: a new password for this run. */
+async function resetAdminPassword(client: pg.Client, config: Config) {
+  const hash = await createPasswordHasher(config.argon2).hash(PASSWORD);
+  await client.query('update users set password_hash = $1 where email = $2', [hash, EMAIL]);
+}
+
+/** The plan of a search's total as the API counts it, and how long it took alone. */
+async function explainTotal(client: pg.Client, database: Database, filters: AuditLogFilters) {
+  const counted = countedEntries(database, filters).toSQL();
+  const plan = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) select count(*) from (${counted.sql} limit ${EXACT_TOTAL_LIMIT + 1}) counted`,
+    counted.params,
+  );
+  // The scan, what it read (its buffers, its heap fetches) and the time.
+  const lines = plan.rows.map((row) => row['QUERY PLAN'].trim());
+  const scan = lines.findIndex((line) => /Scan/.test(line));
+  const after = lines.slice(scan + 1);
+  const end = after.findIndex(
+    (line) => !/^(Index Cond|Filter|Recheck|Rows|Heap|Buffers)/.test(line),
+  );
+  const read = after
+    .slice(0, end < 0 ? after.length : end)
+    .filter((line) => /^(Buffers|Heap Fetches|Heap Blocks)/.test(line));
+  const time = lines.find((line) => line.startsWith('Execution Time'));
+  console.info(`  total of ${JSON.stringify(filters)}: ${[lines[scan], ...read, time].join('; ')}`);
+}
+
+/** The searches measured: a student's history, then the whole log's by person, action, record. */
+function searches(studentIds: number[], actorId: number) {
+  const someStudents = studentIds.slice(0, 100);
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const log = (filters: AuditLogFilters) =>
+    `${AUDIT_PATHS.log}?${new URLSearchParams(
+      Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString()}`;
+  return [
+    // The floor of any request on the machine at that moment: authentication and one query.
+    { label: 'baseline: /me', filters: [], paths: [API.me] },
+    {
+      label: 'history of a student',
+      filters: [],
+      paths: someStudents.map((id) => `${AUDIT_PATHS.history}?entity=student&id=${id}`),
+    },
+    { label: 'log by person', filters: [{ actorId }], paths: [log({ actorId })] },
+    {
+      label: 'log by action, last 30 days',
+      filters: [{ action: 'download', from: since }],
+      paths: [log({ action: 'download', from: since })],
+    },
+    {
+      label: 'log by record',
+      filters: someStudents.slice(0, 2).map((entityId) => ({ entity: 'student', entityId })),
+      paths: someStudents.map((entityId) => log({ entity: 'student', entityId })),
+    },
+    { label: 'log, newest first', filters: [{}], paths: [AUDIT_PATHS.log] },
+  ] satisfies Array<{ label: string; filters: AuditLogFilters[]; paths: string[] }>;
+}
+
+async function measureUpdates(
+  client: pg.Client,
+  base: string,
+  headers: Record<string, string>,
+  studentIds: number[],
+) {
+  const updates = updateRequests(studentIds);
+  // Warm both paths first, then alternate so that neither gets a quieter machine.
+  await measure('warm-up', base, headers, updates);
+  for (let round = 0; round < 2; round += 1) {
+    await measure('update with trigger', base, headers, updates);
+    await client.query('alter table students disable trigger students_audit');
+    await measure('update without trigger', base, headers, updates);
+    await client.query('alter table students enable trigger students_audit');
+  }
 }
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
-const databaseName = `portal_audit_${randomBytes(4).toString('hex')}`;
-await admin.query(`create database ${databaseName}`);
+const isKept = options.database !== undefined;
+const databaseName = options.database ?? `portal_audit_${randomBytes(4).toString('hex')}`;
+if (!/^portal_audit_[a-z0-9]+$/.test(databaseName)) throw new Error('not a bench database');
+if (!isKept) await admin.query(`create database ${databaseName}`);
 const databaseUrl = new URL(ADMIN_URL);
 databaseUrl.pathname = `/${databaseName}`;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-audit-bench-'));
 const client = new pg.Client({ connectionString: databaseUrl.toString() });
+const database = openPostgres(databaseUrl.toString(), 2);
 try {
-  const database = openPostgres(databaseUrl.toString(), 2);
-  await generateStudents(database, STUDENTS, () => undefined);
-  await database.close();
+  if (!isKept) await generateStudents(database, STUDENTS, () => undefined);
   await client.connect();
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    }),
-  );
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.toString(),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  if (isKept) await resetAdminPassword(client, config);
+  const app = await buildApp(config);
   try {
     const base = await listenOnLoopback(app);
     const headers = await signIn(base, EMAIL, PASSWORD);
@@ -134,50 +241,40 @@ try {
         "select id from students where status <> 'delete' order by id",
       )
     ).rows.map((row) => row.id);
-    const updates = updateRequests(studentIds);
-    // Warm both paths first, then alternate so that neither gets a quieter machine.
-    await measure('warm-up', base, headers, updates);
-    const runs: Measure[] = [];
-    for (let round = 0; round < 2; round += 1) {
-      runs.push(await measure('update with trigger', base, headers, updates));
-      await client.query('alter table students disable trigger students_audit');
-      runs.push(await measure('update without trigger', base, headers, updates));
-      await client.query('alter table students enable trigger students_audit');
+    const users = await client.query<{ id: number }>('select id from users order by id');
+    if (!isKept) {
+      await measureUpdates(client, base, headers, studentIds);
+      await fillLog(
+        client,
+        studentIds,
+        users.rows.map((row) => row.id).concat(Array.from({ length: 19 }, (_, i) => 1000 + i)),
+      );
     }
-    const users = await client.query<{ id: number }>('select id from users');
-    await fillLog(
-      client,
-      studentIds,
-      users.rows.map((row) => row.id).concat(Array.from({ length: 19 }, (_, i) => 1000 + i)),
-    );
-    const someStudents = studentIds.slice(0, 100);
-    const actorId = users.rows[0]?.id ?? 1;
-    const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    await measure(
-      'history of a student',
-      base,
-      headers,
-      someStudents.map((id) => ({ path: `${AUDIT_PATHS.history}?entity=student&id=${id}` })),
-    );
-    await measure('log by person', base, headers, [
-      { path: `${AUDIT_PATHS.log}?actorId=${actorId}` },
-    ]);
-    await measure('log by action, last 30 days', base, headers, [
-      { path: `${AUDIT_PATHS.log}?action=download&from=${since}` },
-    ]);
-    await measure(
-      'log by record',
-      base,
-      headers,
-      someStudents.map((id) => ({ path: `${AUDIT_PATHS.log}?entity=student&entityId=${id}` })),
-    );
-    await measure('log, newest first', base, headers, [{ path: AUDIT_PATHS.log }]);
+    const load = () =>
+      os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ');
+    console.info(`load average ${load()}`);
+    for (const search of searches(studentIds, users.rows[0]?.id ?? 1))
+      for (const filters of search.filters) await explainTotal(client, database.db, filters);
+    if (!options['explain-only']) {
+      const measured = searches(studentIds, users.rows[0]?.id ?? 1);
+      const requestsOf = (paths: string[]) => paths.map((requestPath) => ({ path: requestPath }));
+      // Unrecorded: a fresh process's first requests run before the JIT has compiled its code.
+      await measure('warm-up', base, headers, requestsOf(measured.flatMap((s) => s.paths)), 3);
+      for (const search of measured)
+        await measure(search.label, base, headers, requestsOf(search.paths));
+    }
+    console.info(`load average ${load()}`);
   } finally {
     await app.close();
   }
 } finally {
+  await database.close();
   await client.end().catch(() => undefined);
-  await admin.query(`drop database ${databaseName} with (force)`);
+  if (options.keep || isKept) console.info(`database kept: --database ${databaseName}`);
+  else await admin.query(`drop database ${databaseName} with (force)`);
   await admin.end();
   await rm(dataDir, { recursive: true, force: true });
 }
