@@ -11,7 +11,7 @@ export const AUDIT_PATHS = {
   logExport: '/edrocks/api/audit/log/export',
 } as const;
 
-/** The kinds of record whose changes are recorded (the triggers of migration 0053 name them). */
+/** The kinds of record whose changes are recorded (the triggers of migrations 0054 and later name them). */
 export const AUDIT_ENTITIES = [
   'student',
   'sponsor',
@@ -28,6 +28,8 @@ export const AUDIT_ENTITIES = [
   'event',
   'period',
   'setting',
+  /** A data request (decision 057): its kind, dates, state and note; not the person's words. */
+  'dataRequest',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -6,6 +6,8 @@
 export const DATA_REQUEST_PATHS = {
   /** The queue (GET) and a request recorded by a coordinator (POST). */
   requests: '/edrocks/api/data-requests',
+  /** The queue as CSV or Excel, with the list's filters (GET `?format=csv|xlsx`). */
+  requestsExport: '/edrocks/api/data-requests/export',
   /** One request: its state and note changed (PATCH). */
   request: '/edrocks/api/data-requests/:id',
   /** A request the signed-in person files about themselves, from the profile. */

@@ -1,10 +1,11 @@
 // Data requests: the endpoints under /edrocks/api/data-requests (the list in data-requests.ts'
 // header), apart from the schemas they name so that the web's build can keep each endpoint's
 // method and path without the schemas (apps/web/web-contracts-plugin.ts).
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { DATA_REQUEST_PATHS } from './data-requests-constants';
 import {
   dataRequestCreateSchema,
+  dataRequestExportQuerySchema,
   dataRequestIdParams,
   dataRequestListQuerySchema,
   dataRequestPageSchema,
@@ -24,6 +25,17 @@ export const DATA_REQUEST_ENDPOINTS = {
     summary: 'The queue of data requests by due date, overdue ones flagged, filtered by state',
     query: dataRequestListQuerySchema,
     responses: { 200: dataRequestPageSchema },
+    errors: [400, 401, 403],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: DATA_REQUEST_PATHS.requestsExport,
+    access: { area: 'dataRequests', mode: 'read' },
+    tag,
+    summary: 'The queue of data requests, searched and filtered as the list, as CSV or Excel',
+    query: dataRequestExportQuerySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403],
   }),
   create: defineEndpoint({

@@ -1,12 +1,19 @@
 // Data requests' contracts (modules/data-requests):
 //   GET   DATA_REQUEST_PATHS.requests dataRequestListQuerySchema -> dataRequestPageSchema
+//   GET   DATA_REQUEST_PATHS.requestsExport the same filters plus `format` -> CSV or XLSX file
 //   POST  DATA_REQUEST_PATHS.requests dataRequestCreateSchema    -> dataRequestSchema (201)
 //   PATCH DATA_REQUEST_PATHS.request  dataRequestUpdateSchema    -> dataRequestSchema
 //   POST  DATA_REQUEST_PATHS.mine     ownDataRequestSchema       -> dataRequestSchema (201)
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { calendarDayField, emailField, idParam, optionalText } from './common';
-import { idFilter, listQuerySchema, pageSchema } from './lists-query';
+import {
+  exportFormatSchema,
+  idFilter,
+  listQuerySchema,
+  pageSchema,
+  PAGING_FIELDS,
+} from './lists-query';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_MESSAGE_MAX_LENGTH,
@@ -31,6 +38,12 @@ export const dataRequestListQuerySchema = listQuerySchema(DATA_REQUEST_SORT_FIEL
   userId: idFilter,
 });
 export type DataRequestListQuery = z.input<typeof dataRequestListQuerySchema>;
+
+/** GET the export: the queue's search, filters and sort, and the file's format. */
+export const dataRequestExportQuerySchema = dataRequestListQuerySchema
+  .omit(PAGING_FIELDS)
+  .extend({ format: exportFormatSchema });
+export type DataRequestExportQuery = z.input<typeof dataRequestExportQuerySchema>;
 
 /**
  * POST by a coordinator: who it is about (an account, or a name and an e-mail for someone

@@ -2,7 +2,8 @@
 // that applied them. A kind with no row (or a row that cannot be read) keeps its safe default
 // (RETENTION_LIMITS in the shared package). A daily run claims its UTC day (`scheduled_for`), so
 // however many processes look, one run a day removes what the rules say; a run started by the
-// super admin has no day.
+// super admin has no day. A run removes in batches, one transaction each, holding a lease on its
+// row between them.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -52,6 +53,13 @@ export const retentionRuns = pgTable(
     /** Per kind, how many records went. */
     removed: jsonb('removed').$type<Record<string, number>>().notNull().default({}),
     filesRemoved: integer('files_removed').notNull().default(0),
+    /**
+     * The run going on holds it between its batches (decision 057): a random token of the process
+     * running it, and until when (the database's clock), renewed by each batch. Cleared when the
+     * run ends or fails; a lease that ran out belongs to a process that stopped mid-run.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamptz('lease_until'),
   },
   (t) => [
     uniqueIndex('retention_runs_day_unique').on(t.scheduledFor),

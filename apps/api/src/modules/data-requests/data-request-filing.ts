@@ -43,6 +43,20 @@ export async function listDataRequests(
   return { ...page, overdue: await countOverdue(context.db, today) };
 }
 
+/** The export's rows: the queue's, searched, filtered and sorted as the list, read in batches. */
+export function exportDataRequests(
+  context: DataRequestsContext,
+  filters: DataRequestFilters,
+): { today: string; rows: AsyncIterable<DataRequest> } {
+  const today = utcDate(context.clock.now());
+  const rows = dataRequestList.rows(context.db, { today }, filters);
+  return { today, rows: mapRows(rows, (row) => toDataRequest(row, today)) };
+}
+
+async function* mapRows<Row, Item>(rows: AsyncIterable<Row>, map: (row: Row) => Item) {
+  for await (const row of rows) yield map(row);
+}
+
 export async function recordDataRequest(
   context: DataRequestsContext,
   auth: AuthContext,

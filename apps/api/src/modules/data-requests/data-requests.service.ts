@@ -1,9 +1,10 @@
-// The data requests' service: the queue, a request recorded or filed, its state changed, bound
+// The data requests' service: the queue and its export, a request recorded or filed, its state changed, bound
 // to the area's context (docs/architecture.md, "Use cases and lists").
 import { bindUseCases } from '../../lib/use-cases';
 import type { DataRequestsContext } from './data-requests-context';
 import {
   changeDataRequest,
+  exportDataRequests,
   fileOwnDataRequest,
   listDataRequests,
   recordDataRequest,
@@ -12,6 +13,7 @@ import {
 export function createDataRequestsService(context: DataRequestsContext) {
   return bindUseCases(context, {
     listDataRequests,
+    exportDataRequests,
     recordDataRequest,
     fileOwnDataRequest,
     changeDataRequest,

@@ -3,6 +3,7 @@
 // UTC day claims the day and runs, the others find it taken. (No look at start: a process that
 // starts does not delete anything in its first hour, so a test or a restart never races it.)
 import { definePortalModule } from '../../platform';
+import { RETENTION_BATCH_SIZE } from './retention-context';
 import { retentionRoutes } from './retention.routes';
 import { createRetentionService, type RetentionService } from './retention.service';
 
@@ -19,6 +20,7 @@ export const retentionModule = definePortalModule('retention', async (app, platf
     db: platform.db,
     clock: platform.clock,
     files: platform.files,
+    batchSize: RETENTION_BATCH_SIZE,
   });
   app.decorate('retention', retention);
   retentionRoutes(app, retention);

@@ -1,14 +1,20 @@
 // The data requests screen, through the real route table with the API faked at fetch: the queue
-// by due date with the overdue ones flagged and counted, the state filter in the request, a
-// request recorded (the server's field message under its input) and updated, read-only for a
-// global admin, closed to an admin, and Spanish.
+// by due date with the overdue ones flagged and counted, the state filter in the request and in
+// the export, a request recorded (the server's field message under its input) and updated, its
+// History, read-only for a global admin, closed to an admin, and Spanish.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_REQUEST_ENDPOINTS, type DataRequest } from '@portal/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUDIT_ENDPOINTS,
+  DATA_REQUEST_ENDPOINTS,
+  type AuditHistory,
+  type DataRequest,
+} from '@portal/shared';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { errorBody, mockApi, onEndpoint } from '../../test/api-mock';
+import { exportedFile } from '../../test/export-and-print';
 import { renderApp, signIn } from '../../test/render-app';
 import { FIRST_LOAD, pageOf } from '../../test/screen-fixtures';
 
@@ -37,6 +43,28 @@ const FRESH: DataRequest = {
 };
 
 const queue = () => ({ ...pageOf([LATE, FRESH]), overdue: 1 });
+
+const HISTORY: AuditHistory = {
+  items: [
+    {
+      id: 40,
+      at: '2026-07-02T15:00:00.000Z',
+      actor: { id: 1, name: 'Ana Admin' },
+      action: 'update',
+      changes: [{ field: 'state', before: 'open', after: 'inProgress' }],
+      reason: null,
+    },
+    {
+      id: 31,
+      at: '2026-06-01T15:00:00.000Z',
+      actor: { id: 1, name: 'Ana Admin' },
+      action: 'create',
+      changes: [{ field: 'kind', before: null, after: 'erase' }],
+      reason: null,
+    },
+  ],
+  hasMore: false,
+};
 
 afterEach(() => queryClient.clear());
 
@@ -111,13 +139,90 @@ describe('the data requests screen', () => {
     });
   });
 
-  it('is read-only for a global admin', async () => {
-    mockApi(onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue));
+  it('shows a request’s History in its dialog, read when opened', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(
+      onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue),
+      onEndpoint(AUDIT_ENDPOINTS.history, () => HISTORY),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    renderApp('/edrocks/data-requests');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Update the request of Lucía Restrepo' },
+        FIRST_LOAD,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update the request' });
+    expect(within(dialog).getByText('Borren mis datos.')).toBeVisible();
+    const historyCalls = () => calls.filter((call) => call.url.pathname === '/edrocks/api/audit');
+    expect(historyCalls()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'History' }));
+    expect(await within(dialog).findByText('State: open → inProgress')).toBeVisible();
+    expect(within(dialog).getByText('Request: (empty) → erase')).toBeVisible();
+    expect(Object.fromEntries(historyCalls()[0]!.url.searchParams)).toEqual({
+      entity: 'dataRequest',
+      id: String(LATE.id),
+    });
+  });
+
+  it('exports the queue with its filters', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(
+      onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue),
+      onEndpoint(DATA_REQUEST_ENDPOINTS.export, () =>
+        exportedFile('data-requests-2026-08-02.xlsx', 'x'),
+      ),
+    );
+    signIn({ role: 'GLOBAL_ADMIN' });
+    renderApp('/edrocks/data-requests');
+    await screen.findByRole('table', { name: 'Data requests' }, FIRST_LOAD);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'open');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('state') === 'open')).toBe(true),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
+    );
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
+      await waitFor(() => expect(save).toHaveBeenCalled());
+    } finally {
+      save.mockRestore();
+      vi.unstubAllGlobals();
+    }
+    const exported = calls.find(
+      (call) => call.url.pathname === '/edrocks/api/data-requests/export',
+    );
+    expect(Object.fromEntries(exported!.url.searchParams)).toMatchObject({
+      format: 'xlsx',
+      state: 'open',
+    });
+  });
+
+  it('is read-only for a global admin, who views a request and its History', async () => {
+    const user = userEvent.setup();
+    mockApi(
+      onEndpoint(DATA_REQUEST_ENDPOINTS.list, queue),
+      onEndpoint(AUDIT_ENDPOINTS.history, () => HISTORY),
+    );
     signIn({ role: 'GLOBAL_ADMIN' });
     renderApp('/edrocks/data-requests');
     await screen.findByRole('table', { name: 'Data requests' }, FIRST_LOAD);
     expect(screen.queryByRole('button', { name: 'New request' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Update the request/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'View the request of Tom Baker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The request of Tom Baker' });
+    expect(within(dialog).getByText('A copy of their data')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'History' }));
+    expect(await within(dialog).findByText('State: open → inProgress')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('is closed to an admin', async () => {

@@ -1,11 +1,13 @@
 // The retention screen (super admin), through the real route table with the API faked at
-// fetch: each kind's rule with what the next run removes, rules saved, a refusal shown,
+// fetch: each kind's rule with what the next run removes, rules changed in a form dialog (a
+// period outside its limits shown under its field, the server's issue too), a refusal shown,
 // "Run now" after a confirmation that lists the counts and sends the preview's moment, the past
 // runs, the error state, Spanish, and no access for a global admin.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  fieldMessage,
   RETENTION_ENDPOINTS,
   RETENTION_ERRORS,
   type RetentionOverview,
@@ -95,23 +97,65 @@ describe('the retention screen', () => {
     const rules = await screen.findByRole('table', { name: 'Retention rules' }, FIRST_LOAD);
     const mail = within(rules).getByRole('row', { name: /E-mail log/ });
     expect(within(mail).getByText('120')).toBeVisible();
+    expect(within(mail).getByText('12 months')).toBeVisible();
     expect(within(rules).getByText('Stored rule unreadable: default applies')).toBeVisible();
-    expect(within(rules).getByText('Off')).toBeVisible();
-    const period = screen.getByRole('spinbutton', {
+    expect(within(rules).getAllByText('Off')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Change the rules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the retention rules' });
+    const period = within(dialog).getByRole('spinbutton', {
       name: 'E-mail log (messages already sent or ended): Keep for (months)',
     });
     await user.clear(period);
     await user.type(period, '6');
-    await user.click(screen.getByRole('switch', { name: 'Audit log entries: Apply' }));
-    await user.click(screen.getByRole('button', { name: 'Save rules' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    await user.click(within(dialog).getByRole('switch', { name: 'Audit log entries: Apply' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Retention rules saved.')).toBeVisible();
     const body = calls.find((call) => call.method === 'PUT')?.body as {
       rules: Array<{ kind: string; period: number; enabled: boolean }>;
     };
     expect(body.rules).toContainEqual({ kind: 'mailLog', period: 6, enabled: true });
     expect(body.rules).toContainEqual({ kind: 'auditEntries', period: 60, enabled: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const runs = await screen.findByRole('table', { name: 'Past retention runs' });
     expect(within(runs).getByText('E-mail log (messages already sent or ended): 7')).toBeVisible();
+  });
+
+  it('shows a period outside its limits under the field, and the server’s too', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(
+      onEndpoint(RETENTION_ENDPOINTS.overview, () => OVERVIEW),
+      onEndpoint(RETENTION_ENDPOINTS.runs, () => ({ items: [] })),
+      onEndpoint(RETENTION_ENDPOINTS.saveRules, () =>
+        errorBody(400, 'VALIDATION', 'errors.validation', {
+          issues: [
+            { path: 'rules.0.period', message: fieldMessage('validation.maxValue', { num: 99 }) },
+          ],
+        }),
+      ),
+    );
+    signIn({ role: 'SUPER_ADMIN' });
+    renderApp('/edrocks/retention');
+    await user.click(await screen.findByRole('button', { name: 'Change the rules' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the retention rules' });
+    const audit = within(dialog).getByRole('spinbutton', {
+      name: 'Audit log entries: Keep for (months)',
+    });
+    await user.clear(audit);
+    await user.type(audit, '2');
+    await user.tab();
+    expect(await within(dialog).findByText(/12/, { selector: 'p.Mui-error' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.clear(audit);
+    await user.type(audit, '24');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const attachments = within(dialog).getByRole('spinbutton', {
+      name: 'Letter attachments of alumni: Keep for (months)',
+    });
+    await waitFor(() => expect(attachments).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(/99/, { selector: 'p.Mui-error' })).toBeVisible();
+    // Nothing typed is lost, and the dialog stays open.
+    expect(audit).toHaveValue(24);
   });
 
   it('runs now after a confirmation that lists the counts, with the preview’s moment', async () => {

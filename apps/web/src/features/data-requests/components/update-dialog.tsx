@@ -1,7 +1,7 @@
-// Where a data request stands: its state and a note (what was done, or why it was refused).
+// Where a data request stands: its state and a note (what was done, or why it was refused),
+// below what the request is, and its History (closed at first) for those who may read it.
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   DATA_REQUEST_NOTE_MAX_LENGTH,
   DATA_REQUEST_STATES,
@@ -13,13 +13,17 @@ import { notify } from '../../../lib/notify';
 import { useUpdateDataRequest } from '../api/update-data-request';
 import { useDataRequestsTranslation } from '../i18n';
 import { DialogFrame, issuesOf } from './dialog-frame';
+import { RequestDetails } from './request-details';
+import { RequestHistory } from './request-history';
 
 export default function UpdateDataRequestDialog({
   request,
+  canReadHistory,
   onClose,
 }: {
   open: boolean;
   request: DataRequest;
+  canReadHistory: boolean;
   onClose: () => void;
 }) {
   const { t } = useDataRequestsTranslation();
@@ -45,14 +49,7 @@ export default function UpdateDataRequestDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <Typography>
-        {request.person.name} · {t(`dataRequests.kinds.${request.kind}`)}
-      </Typography>
-      {request.message ? (
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-          {request.message}
-        </Typography>
-      ) : null}
+      <RequestDetails request={request} hasState={false} />
       <TextField
         select
         label={t('dataRequests.fields.state')}
@@ -80,6 +77,7 @@ export default function UpdateDataRequestDialog({
         helperText={noteIssue || undefined}
         slotProps={{ htmlInput: { maxLength: DATA_REQUEST_NOTE_MAX_LENGTH } }}
       />
+      {canReadHistory ? <RequestHistory requestId={request.id} /> : null}
     </DialogFrame>
   );
 }

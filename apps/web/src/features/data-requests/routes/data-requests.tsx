@@ -1,12 +1,14 @@
 // /edrocks/data-requests: the queue of data requests by due date (the soonest first), the
-// overdue ones flagged and counted above the list, filtered by state and by overdue; the super
-// admin records a request and updates its state and note, the global admins read.
+// overdue ones flagged and counted above the list, filtered by state and by overdue, exported as
+// CSV or Excel with the same filters; the super admin records a request and updates its state
+// and note, the global admins read; each request's dialog shows its History.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
+  canSee,
   canWrite,
   DATA_REQUEST_STATES,
   type DataRequest,
@@ -16,14 +18,40 @@ import { ListScreen, useListUrlState, type DataTableColumn } from '../../../comp
 import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { exportDataRequests } from '../api/export-data-requests';
 import { DATA_REQUEST_LIST, useDataRequests } from '../api/get-data-requests';
 import { useDataRequestsTranslation } from '../i18n';
 
 const CreateDialog = lazyFormDialog(() => import('../components/create-dialog'));
 const UpdateDialog = lazyFormDialog(() => import('../components/update-dialog'));
+const ViewDialog = lazyFormDialog(() => import('../components/view-dialog'));
+
+/** The row's button: Update for the super admin, View for those who only read. */
+function openColumn(
+  canManage: boolean,
+  onOpen: (request: DataRequest) => void,
+  t: ReturnType<typeof useDataRequestsTranslation>['t'],
+): DataTableColumn<DataRequest, DataRequestSortField> {
+  const action = canManage ? 'update' : 'view';
+  return {
+    id: 'open',
+    header: t(`dataRequests.${action}`),
+    render: (item) => (
+      <Button
+        size="small"
+        sx={{ minHeight: 44 }}
+        onClick={() => onOpen(item)}
+        aria-label={t(`dataRequests.${action}Label`, { name: item.person.name })}
+      >
+        {t(`dataRequests.${action}`)}
+      </Button>
+    ),
+  };
+}
 
 function useColumns(
-  onUpdate: ((request: DataRequest) => void) | null,
+  canManage: boolean,
+  onOpen: (request: DataRequest) => void,
 ): Array<DataTableColumn<DataRequest, DataRequestSortField>> {
   const { t } = useDataRequestsTranslation();
   const format = useFormat();
@@ -64,34 +92,19 @@ function useColumns(
       render: (item) => t(`dataRequests.states.${item.state}`),
     },
   ];
-  if (!onUpdate) return columns;
-  return [
-    ...columns,
-    {
-      id: 'update',
-      header: t('dataRequests.update'),
-      render: (item) => (
-        <Button
-          size="small"
-          onClick={() => onUpdate(item)}
-          aria-label={t('dataRequests.updateLabel', { name: item.person.name })}
-        >
-          {t('dataRequests.update')}
-        </Button>
-      ),
-    },
-  ];
+  return [...columns, openColumn(canManage, onOpen, t)];
 }
 
 export default function DataRequestsRoute() {
   const { t } = useDataRequestsTranslation();
   const { userData } = useSession();
   const canManage = userData ? canWrite(userData.role, 'dataRequests') : false;
+  const canReadHistory = userData ? canSee(userData.role, 'history') : false;
   const list = useListUrlState(DATA_REQUEST_LIST);
   const requests = useDataRequests(list.query);
   const [isCreating, setIsCreating] = useState(false);
-  const [updating, setUpdating] = useState<DataRequest | null>(null);
-  const columns = useColumns(canManage ? setUpdating : null);
+  const [opened, setOpened] = useState<DataRequest | null>(null);
+  const columns = useColumns(canManage, setOpened);
   const overdue = requests.data?.overdue ?? 0;
   return (
     <Stack spacing={2}>
@@ -117,6 +130,10 @@ export default function DataRequestsRoute() {
             options: [{ value: 'true', label: t('dataRequests.overdueOnly') }],
           },
         ]}
+        exportFile={{
+          download: (fileFormat) => exportDataRequests(list.exportQuery, fileFormat),
+          fileName: t('dataRequests.fileName'),
+        }}
         newAction={
           canManage ? { label: t('dataRequests.new'), onClick: () => setIsCreating(true) } : null
         }
@@ -127,8 +144,21 @@ export default function DataRequestsRoute() {
         offerNewWhenEmpty={canManage}
       >
         <CreateDialog open={isCreating} onClose={() => setIsCreating(false)} />
-        {updating ? (
-          <UpdateDialog open request={updating} onClose={() => setUpdating(null)} />
+        {opened && canManage ? (
+          <UpdateDialog
+            open
+            request={opened}
+            canReadHistory={canReadHistory}
+            onClose={() => setOpened(null)}
+          />
+        ) : null}
+        {opened && !canManage ? (
+          <ViewDialog
+            open
+            request={opened}
+            canReadHistory={canReadHistory}
+            onClose={() => setOpened(null)}
+          />
         ) : null}
       </ListScreen>
     </Stack>

@@ -1,90 +1,37 @@
-// The retention rules as a table the super admin edits: per kind, how long it is kept (in its
-// unit, within its limits), whether the rule applies, and what the next run removes under the
-// rule as saved (its cut-off and count). Saved with one button; the server's refusal shows above.
+// The retention rules as they apply: per kind, how long it is kept (in its unit), whether the
+// rule applies, where it comes from (the super admin's rule, the default, or a stored rule that
+// could not be read), and what the next run removes under it (its cut-off and count). "Change
+// the rules" opens the rules' form dialog; its code and validator load when it first opens.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  RETENTION_LIMITS,
-  type RetentionKind,
-  type RetentionKindPreview,
-  type RetentionOverview,
-} from '@portal/shared';
-import { useCommonTranslation } from '../../../lib/i18n/common-translation';
-import { getErrorMessage } from '../../../lib/errors';
+import type { RetentionKindPreview, RetentionOverview } from '@portal/shared';
+import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
 import { useFormat } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { useSaveRetentionRules } from '../api/save-retention-rules';
 import { useRetentionTranslation } from '../i18n';
 
-type Drafts = Record<string, { period: string; enabled: boolean }>;
+const RulesDialog = lazyFormDialog(() => import('./rules-dialog'));
 
-function draftsOf(overview: RetentionOverview): Drafts {
-  return Object.fromEntries(
-    overview.kinds.map((kind) => [
-      kind.kind,
-      { period: String(kind.period), enabled: kind.enabled },
-    ]),
-  );
-}
-
-function RuleRow({
-  kind,
-  draft,
-  onChange,
-}: {
-  kind: RetentionKindPreview;
-  draft: { period: string; enabled: boolean };
-  onChange: (draft: { period: string; enabled: boolean }) => void;
-}) {
+function RuleRow({ kind }: { kind: RetentionKindPreview }) {
   const { t } = useRetentionTranslation();
   const format = useFormat();
-  const limits = RETENTION_LIMITS[kind.kind];
-  const unit = t(`retention.units.${limits.unit}`);
-  const name = t(`retention.kinds.${kind.kind}`);
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        <Typography variant="body2">{name}</Typography>
+        <Typography variant="body2">{t(`retention.kinds.${kind.kind}`)}</Typography>
         <Typography variant="caption" color="text.secondary">
           {t(`retention.source.${kind.source}`)}
         </Typography>
       </TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          type="number"
-          label={`${t('retention.fields.period')} (${unit})`}
-          value={draft.period}
-          onChange={(event) => onChange({ ...draft, period: event.target.value })}
-          helperText={t('retention.limits', { min: limits.min, max: limits.max, unit })}
-          slotProps={{
-            htmlInput: {
-              min: limits.min,
-              max: limits.max,
-              'aria-label': `${name}: ${t('retention.fields.period')} (${unit})`,
-            },
-          }}
-          sx={{ maxWidth: 160 }}
-        />
-      </TableCell>
-      <TableCell>
-        <Switch
-          checked={draft.enabled}
-          onChange={(event) => onChange({ ...draft, enabled: event.target.checked })}
-          slotProps={{ input: { 'aria-label': `${name}: ${t('retention.fields.enabled')}` } }}
-        />
-      </TableCell>
+      <TableCell>{`${format.number(kind.period)} ${t(`retention.units.${kind.unit}`)}`}</TableCell>
+      <TableCell>{kind.enabled ? t('retention.on') : t('retention.off')}</TableCell>
       <TableCell>{kind.cutoff ? format.date(kind.cutoff) : t('retention.off')}</TableCell>
       <TableCell align="right">{format.number(kind.count)}</TableCell>
     </TableRow>
@@ -93,26 +40,9 @@ function RuleRow({
 
 export function RulesTable({ overview }: { overview: RetentionOverview }) {
   const { t } = useRetentionTranslation();
-  const common = useCommonTranslation();
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(overview));
-  const save = useSaveRetentionRules();
-  const submit = () =>
-    save.mutate(
-      overview.kinds.map((kind) => ({
-        kind: kind.kind,
-        period: Number(drafts[kind.kind]?.period),
-        enabled: drafts[kind.kind]?.enabled ?? kind.enabled,
-      })),
-      {
-        onSuccess: (saved) => {
-          setDrafts(draftsOf(saved));
-          notify.success(t('retention.saved'));
-        },
-      },
-    );
+  const [isEditing, setIsEditing] = useState(false);
   return (
     <Stack spacing={2}>
-      {save.error ? <Alert severity="error">{getErrorMessage(save.error, common.t)}</Alert> : null}
       <TableContainer>
         <Table aria-label={t('retention.rulesLabel')} size="small">
           <TableHead>
@@ -126,21 +56,17 @@ export function RulesTable({ overview }: { overview: RetentionOverview }) {
           </TableHead>
           <TableBody>
             {overview.kinds.map((kind) => (
-              <RuleRow
-                key={kind.kind}
-                kind={kind}
-                draft={drafts[kind.kind as RetentionKind] ?? { period: '', enabled: false }}
-                onChange={(draft) => setDrafts((current) => ({ ...current, [kind.kind]: draft }))}
-              />
+              <RuleRow key={kind.kind} kind={kind} />
             ))}
           </TableBody>
         </Table>
       </TableContainer>
       <Stack direction="row">
-        <Button variant="outlined" onClick={submit} loading={save.isPending}>
-          {t('retention.save')}
+        <Button variant="outlined" sx={{ minHeight: 44 }} onClick={() => setIsEditing(true)}>
+          {t('retention.edit')}
         </Button>
       </Stack>
+      <RulesDialog open={isEditing} overview={overview} onClose={() => setIsEditing(false)} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-// The past runs: when, started by whom (the daily run or a person), and what each removed.
+// The past runs: when, started by whom (the daily run or a person), what each removed, and
+// whether it reached its end.
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +22,9 @@ function useRemovedText() {
       (kind) => `${t(`retention.kinds.${kind}`)}: ${format.number(run.removed[kind] ?? 0)}`,
     );
     if (run.filesRemoved > 0) parts.push(t('retention.files', { count: run.filesRemoved }));
-    return parts.length === 0 ? t('retention.removedNone') : parts.join(' · ');
+    const removed = parts.length === 0 ? t('retention.removedNone') : parts.join(' · ');
+    // A run removes in batches: one without an end stopped between two, or is still going on.
+    return run.finishedAt === null ? `${removed} · ${t('retention.unfinished')}` : removed;
   };
 }
 

@@ -23,7 +23,7 @@ export default function RetentionRoute() {
   return (
     <Stack spacing={3}>
       <Typography>{t('retention.intro')}</Typography>
-      <RulesTable key={overview.asOf} overview={overview} />
+      <RulesTable overview={overview} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
