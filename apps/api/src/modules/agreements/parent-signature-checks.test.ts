@@ -124,6 +124,14 @@ describe('a signature from the sponsor’s own sources', () => {
       ).json(),
     );
     expect(grid.items[0]?.parentAgreement).toBe('toCheck');
+    // Nor does its PDF tell them, however they come by its id; the coordinator reads it.
+    const [held] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from agreement_acceptances where link_id = ${linkId}`,
+    );
+    const pdfPath = AGREEMENT_PATHS.agreementSignaturePdf.replace(':id', String(held!.id));
+    expect((await sponsor.request('GET', pdfPath)).statusCode).toBe(404);
+    expect((await kit.admin.request('GET', pdfPath)).statusCode).toBe(200);
 
     const confirmed = await decide('confirm', kit.admin, { sponsorId: sponsor.sponsorId, linkId });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -139,6 +147,8 @@ describe('a signature from the sponsor’s own sources', () => {
       ).json(),
     );
     expect(after.items[0]?.parentAgreement).toBe('done');
+    // Confirmed, it is theirs like any signature.
+    expect((await sponsor.request('GET', pdfPath)).statusCode).toBe(200);
   });
 
   it('is held when it comes from their device, or from their IPv6 network', async () => {
@@ -264,6 +274,12 @@ describe("a coordinator's decision", () => {
       status: 'rejected',
       reasons: null,
     });
+    const [kept] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from agreement_acceptances where link_id = ${linkId}`,
+    );
+    const pdfPath = AGREEMENT_PATHS.agreementSignaturePdf.replace(':id', String(kept!.id));
+    expect((await sponsor.request('GET', pdfPath)).statusCode).toBe(404);
     expect((await sendLink(sponsor, parent.id)).statusCode).toBe(201);
     const signed = await signAsParent(ctx, await linkKeyFor(ctx, parent.email), { ip: address() });
     expect(signed.statusCode, signed.body).toBe(201);

@@ -2,7 +2,9 @@
 // system's own work (a person's export, which writes each one into its ZIP when its turn comes).
 import type { Readable } from 'node:stream';
 import type { Language, ParentRelationship } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { parentAgreementLinks } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { canReachSponsor, findSponsorName } from '../sponsors/sponsors.service';
@@ -44,13 +46,35 @@ export function signaturePdfName(id: number, signedAt: Date): string {
   return `agreement-${id}-${signedAt.toISOString().slice(0, 10)}.pdf`;
 }
 
+/**
+ * A parent's signature held for a coordinator's check or rejected is not the sponsor's to read:
+ * their screens say only that it waits (decision 030), and its PDF would tell a minor from which
+ * address and browser it was signed, which is how the check is passed.
+ */
+async function isHeldFromSponsor(
+  db: Database,
+  auth: AuthContext,
+  { signature }: FoundSignature,
+): Promise<boolean> {
+  if (auth.role !== 'SPONSOR' || signature.linkId === null) return false;
+  const [link] = await db
+    .select({ checkStatus: parentAgreementLinks.checkStatus })
+    .from(parentAgreementLinks)
+    .where(eq(parentAgreementLinks.id, signature.linkId));
+  return link?.checkStatus === 'toCheck' || link?.checkStatus === 'rejected';
+}
+
 export async function signaturePdf(
   { db }: ParentAgreementsContext,
   auth: AuthContext,
   id: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const found = await findSignature(db, id);
-  if (!found || !(await canReachSponsor(db, auth, found.signature.sponsorId))) {
+  if (
+    !found ||
+    !(await canReachSponsor(db, auth, found.signature.sponsorId)) ||
+    (await isHeldFromSponsor(db, auth, found))
+  ) {
     throw appError('NOT_FOUND');
   }
   const pdf = await renderSignedAgreement(await documentOf(db, found));
