@@ -14,6 +14,7 @@ import type { AuditEntity, AuditItem } from '@portal/shared';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { LoadingSkeleton } from '../feedback/loading-skeleton';
+import { isBlankAuditValue, meaningfulChanges } from '../../lib/audit-changes';
 import { useCommonTranslation, type CommonTranslation } from '../../lib/i18n/common-translation';
 import { useFormat } from '../../lib/format';
 import { useRecordHistory } from './history-queries';
@@ -36,7 +37,7 @@ const ACTION_KEYS = {
 } as const;
 
 function valueText(value: unknown, t: CommonTranslation['t']): string {
-  if (value === null || value === undefined || value === '') return t('history.noValue');
+  if (isBlankAuditValue(value)) return t('history.noValue');
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -51,6 +52,7 @@ function HistoryEntry({
   const { t } = useCommonTranslation();
   const format = useFormat();
   const who = item.actor.name ?? t('history.system');
+  const changes = meaningfulChanges(item.changes);
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }} data-testid="history-entry">
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -59,9 +61,9 @@ function HistoryEntry({
       <Typography variant="body1">
         {t('history.entry', { who, action: t(ACTION_KEYS[item.action]) })}
       </Typography>
-      {item.changes.length > 0 && (
+      {changes.length > 0 && (
         <List dense disablePadding sx={{ pl: 2 }}>
-          {item.changes.map((change) => (
+          {changes.map((change) => (
             <ListItem key={change.field} disableGutters sx={{ display: 'block', py: 0 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {t('history.change', {

@@ -81,7 +81,20 @@ describe('a student’s History', () => {
   it('shows the changes by their labels when opened, in Spanish too', async () => {
     const user = userEvent.setup();
     const history: AuditHistory = {
-      items: [{ ...ENTRY, id: 9 }],
+      items: [
+        { ...ENTRY, id: 9 },
+        {
+          ...ENTRY,
+          id: 3,
+          action: 'create',
+          // A creation lists every column; those left unset are not worth a line.
+          changes: [
+            { field: 'externalId', before: null, after: null },
+            { field: 'lastName', before: null, after: 'Giraldo' },
+            { field: 'photoFileId', before: null, after: '' },
+          ],
+        },
+      ],
       hasMore: false,
     };
     const { calls } = mockApi(
@@ -97,6 +110,8 @@ describe('a student’s History', () => {
     await user.click(section);
     expect(await screen.findByText('Nombres: Salomé → Sara')).toBeVisible();
     expect(screen.getByText('Lucía Restrepo · cambió')).toBeVisible();
+    expect(screen.getByText('Apellidos: (vacío) → Giraldo')).toBeVisible();
+    expect(screen.getAllByText(/→/)).toHaveLength(2);
     await changeLanguage('en-US', { remember: false });
   });
 });
