@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import { ListScreen, useListUrlState, type DataTableColumn } from '../../../components/data-table';
 import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
+import { EraseByEmailLink } from '../../../components/person-erase/by-email-link';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { DATA_REQUEST_LIST, useDataRequests } from '../api/get-data-requests';
@@ -95,6 +96,7 @@ export default function DataRequestsRoute() {
   const overdue = requests.data?.overdue ?? 0;
   return (
     <Stack spacing={2}>
+      <EraseByEmailLink />
       {overdue > 0 ? (
         <Alert severity="warning">{t('dataRequests.overdueCount', { count: overdue })}</Alert>
       ) : null}
