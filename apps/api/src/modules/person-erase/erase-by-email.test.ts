@@ -246,7 +246,7 @@ describe('the preview and the export', () => {
     expect(texts.get('summary.txt')).toContain('Sus datos en el portal');
     const parents = JSON.parse(texts.get('parents.json')!) as Array<Record<string, unknown>>;
     expect(parents).toHaveLength(1);
-    expect(parents[0]).toMatchObject({ city: person.address.city, lastName: person.surname });
+    expect(parents[0]).toMatchObject({ city: person.address!.city, lastName: person.surname });
     const agreements = JSON.parse(texts.get('parent-agreements.json')!) as {
       sent: unknown[];
       signed: Array<{ typedName: string }>;
@@ -345,6 +345,9 @@ describe('as an attacker', () => {
     await manualGift('Lucia', 'Mkrlookalikesur', 'mkr-lookalike@example.org');
     await manualGift('Luciana', 'Mkrlookalikesur', 'xmkr-lookalike@example.org');
     await manualGift('Lucio', 'Mkrotherlooksur', 'mkr-lookalike@example.org.co');
+    // A dot and a plus are taken literally, never as patterns: one address does not find the other.
+    await manualGift('Pablo', 'Mkrdotsur', 'mkr.dot+tag@example.org');
+    await manualGift('Paula', 'Mkrnodotsur', 'mkrxdot+tag@example.org');
     // A donor who typed the super admin's name: erasing them leaves the super admin's history.
     const boss = PEOPLE.superAdmin;
     await manualGift(boss.firstName, boss.surname, 'mkr-namesake@example.org');
@@ -357,7 +360,11 @@ describe('as an attacker', () => {
     const bossHistory = await historyOf(world.actors.superAdmin.id);
     expect(JSON.stringify(bossHistory)).toContain(boss.surname);
 
-    for (const email of ['mkr-lookalike@example.org', 'mkr-namesake@example.org']) {
+    for (const email of [
+      'mkr-lookalike@example.org',
+      'mkr-namesake@example.org',
+      'MKR.Dot+Tag@example.org',
+    ]) {
       const response = await erase(world.actors.superAdmin, { email, dryRun: false });
       expect(response.statusCode, response.body).toBe(200);
     }
@@ -369,12 +376,19 @@ describe('as an attacker', () => {
       { email: 'mkr-lookalike@example.org.co', last_name: 'Mkrotherlooksur' },
       { email: 'xmkr-lookalike@example.org', last_name: 'Mkrlookalikesur' },
     ]);
-    const otherHistory = await queryRows<{ changes: string }>(
+    for (const other of ['xmkr-lookalike@example.org', 'mkrxdot+tag@example.org']) {
+      const history = await queryRows<{ changes: string }>(
+        ctx.database,
+        sql`select changes::text as changes from audit_log where entity = 'donation'
+             and strpos(changes::text, ${other}) > 0`,
+      );
+      expect(history.length, other).toBeGreaterThan(0);
+    }
+    const dotted = await queryRows<{ email: string | null; last_name: string }>(
       ctx.database,
-      sql`select changes::text as changes from audit_log where entity = 'donation'
-           and changes::text like '%xmkr-lookalike@example.org%'`,
+      sql`select email, last_name from donations where email like '%dot+tag%' order by id`,
     );
-    expect(otherHistory.length).toBeGreaterThan(0);
+    expect(dotted).toEqual([{ email: 'mkrxdot+tag@example.org', last_name: 'Mkrnodotsur' }]);
     expect(await historyOf(world.actors.superAdmin.id)).toEqual(bossHistory);
   });
 });
