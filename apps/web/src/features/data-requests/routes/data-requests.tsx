@@ -14,10 +14,10 @@ import {
 } from '@portal/shared';
 import { ListScreen, useListUrlState, type DataTableColumn } from '../../../components/data-table';
 import { lazyFormDialog } from '../../../components/form/lazy-form-dialog';
-import { EraseByEmailLink } from '../../../components/person-erase/by-email-link';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { DATA_REQUEST_LIST, useDataRequests } from '../api/get-data-requests';
+import { EraseByEmailLink } from '../components/erase-by-email-link';
 import { useDataRequestsTranslation } from '../i18n';
 
 const CreateDialog = lazyFormDialog(() => import('../components/create-dialog'));
