@@ -22,6 +22,11 @@ export const PATHS = {
   personErase: '/edrocks/people/:userId/erase',
   /** The same for a student record (one without an account too). */
   studentErase: '/edrocks/students/:id/erase',
+  /**
+   * Someone without an account (a donor, a buyer, a parent), by e-mail: the preview, the export
+   * and the erasure (super admin; linked from the data requests).
+   */
+  personByEmail: '/edrocks/people/by-email',
   sponsorsAssessments: '/edrocks/sponsors/assessments',
   sponsorsMeetings: '/edrocks/sponsors/meetings',
   sponsorAssessments: '/edrocks/sponsors/:id/assessments',

@@ -46,10 +46,13 @@ export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Pr
   return withSession((token) => httpRequest<T>(path, { ...options, token }));
 }
 
-/** GET a file as the signed-in user (same token, language and one refresh as apiRequest). */
+/**
+ * GET a file as the signed-in user (same token, language and one refresh as apiRequest); POST
+ * when a body is given.
+ */
 export function apiDownload(
   path: string,
-  options: Pick<HttpOptions, 'query' | 'signal'> = {},
+  options: Pick<HttpOptions, 'query' | 'signal' | 'body'> = {},
 ): Promise<DownloadedFile> {
   return withSession((token) => httpDownload(path, { ...options, token }));
 }

@@ -84,18 +84,23 @@ export function callPublicEndpoint<const E extends EndpointDefinition>(
   return httpRequest<EndpointResult<E>>(path, options);
 }
 
-/** A `download` endpoint (CSV, Excel): the file and its name from Content-Disposition. */
+/**
+ * A `download` endpoint (CSV, Excel): the file and its name from Content-Disposition. A POST
+ * contract sends its body (what names the file stays out of the address).
+ */
 export function downloadEndpoint<const E extends EndpointDefinition & { download: true }>(
   endpoint: E,
-  input: Omit<CallInput<E>, 'body'>,
+  input: CallInput<E>,
 ): Promise<DownloadedFile> {
-  const { params, query, signal } = input as {
+  const { params, query, body, signal } = input as {
     params?: unknown;
     query?: unknown;
+    body?: unknown;
     signal?: AbortSignal;
   };
   return apiDownload(pathOf(endpoint, params), {
     ...(queryOf(query) ? { query: queryOf(query) } : {}),
+    ...(endpoint.method === 'POST' ? { body: body ?? {} } : {}),
     ...(signal ? { signal } : {}),
   });
 }

@@ -186,17 +186,26 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name ? name.trim() : null;
 }
 
-/** GET a file (CSV, XLSX, ...) with the same headers and errors as httpRequest. */
+/**
+ * GET a file (CSV, XLSX, ...) with the same headers and errors as httpRequest; or POST a JSON
+ * body for it, when what names the file must stay out of the address (an e-mail).
+ */
 export async function httpDownload(
   path: string,
-  options: Pick<HttpOptions, 'query' | 'token' | 'signal'> = {},
+  options: Pick<HttpOptions, 'query' | 'token' | 'signal' | 'body'> = {},
 ): Promise<DownloadedFile> {
-  const { query, token, signal } = options;
+  const { query, token, signal, body } = options;
   const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method: 'GET', headers, signal });
+    response = await fetch(buildUrl(path, query), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: NETWORK_ERROR, messageKey: 'errors.network' });

@@ -8,6 +8,12 @@ export const PERSON_ERASE_PATHS = {
   person: '/edrocks/api/people/:userId/erase',
   /** The same for a student record (with or without an account). */
   student: '/edrocks/api/students/:id/erase',
+  /**
+   * `{ email, dryRun }`: the same for someone without an account (a donor, a ticket buyer, a
+   * minor sponsor's parent), found by the e-mail they gave (decision 054). POST, so that the
+   * e-mail stays out of addresses and request logs.
+   */
+  byEmail: '/edrocks/api/people/erase-by-email',
 } as const;
 
 /**
@@ -25,6 +31,8 @@ export const ERASE_ITEM_KINDS = [
   'sponsorRecord',
   'studentRecord',
   'parents',
+  'sponsorsOfParents',
+  'boardMember',
   'sessions',
   'refreshTokens',
   'passwordResetTokens',
@@ -40,7 +48,10 @@ export const ERASE_ITEM_KINDS = [
   'donationsReceived',
   'donationPages',
   'eventOrders',
+  'payments',
   'mailMessages',
+  'mailAddresses',
+  'signInCounters',
   'dataRequests',
   'auditEntries',
 ] as const;
@@ -57,6 +68,9 @@ export const ERASED_NAMES = {
   user: { firstName: 'A former user', lastName: '(un antiguo usuario)' },
   donor: { firstName: 'A former donor', lastName: '(un antiguo donante)' },
   parent: { firstName: 'A former parent', lastName: '(un antiguo acudiente)' },
+  buyer: { firstName: 'A former buyer', lastName: '(un antiguo comprador)' },
+  /** Someone erased by e-mail, where no role names them (a data request, decision 054). */
+  contact: { firstName: 'A former contact', lastName: '(un antiguo contacto)' },
 } as const;
 
 /** The domain of the placeholders that replace an erased person's e-mails (never deliverable). */

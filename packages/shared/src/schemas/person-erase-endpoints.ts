@@ -4,6 +4,8 @@ import { defineEndpoint } from '../endpoint';
 import { PERSON_ERASE_PATHS } from './person-erase-constants';
 import {
   personEraseBodySchema,
+  personEraseByEmailBodySchema,
+  personEraseByEmailResultSchema,
   personEraseParamsSchema,
   personEraseResultSchema,
   studentEraseParamsSchema,
@@ -32,6 +34,17 @@ export const PERSON_ERASE_ENDPOINTS = {
     params: studentEraseParamsSchema,
     body: personEraseBodySchema,
     responses: { 200: personEraseResultSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  eraseByEmail: defineEndpoint({
+    method: 'POST',
+    path: PERSON_ERASE_PATHS.byEmail,
+    access: { area: 'personErase', mode: 'write' },
+    tag: 'person-erase',
+    summary:
+      "Erases someone without an account (a donor, a ticket buyer, a parent) by the e-mail they gave: `dryRun: true` answers the preview; an account's e-mail is refused (409 HAS_ACCOUNT), an e-mail the portal does not hold answers 404",
+    body: personEraseByEmailBodySchema,
+    responses: { 200: personEraseByEmailResultSchema },
     errors: [400, 401, 403, 404, 409],
   }),
 };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages';
 import { ERASE_ITEM_KINDS, ERASE_OUTCOMES } from './person-erase-constants';
-import { idParam } from './common';
+import { emailField, idParam } from './common';
 
 export const personEraseParamsSchema = z.object({ userId: idParam });
 export const studentEraseParamsSchema = z.object({ id: idParam });
@@ -36,3 +36,22 @@ export const personEraseResultSchema = z.object({
   items: z.array(eraseItemSchema),
 });
 export type PersonEraseResult = z.infer<typeof personEraseResultSchema>;
+
+/**
+ * POST PERSON_ERASE_PATHS.byEmail: someone without an account, by the e-mail they gave; trimmed
+ * and compared in lower case (decision 054).
+ */
+export const personEraseByEmailBodySchema = z.object({
+  email: emailField,
+  dryRun: z.boolean({ error: fieldMessage('validation.required') }),
+});
+export type PersonEraseByEmailBody = z.infer<typeof personEraseByEmailBodySchema>;
+
+/**
+ * The same answer, with the full names seen with the e-mail (donors', buyers', parents' names as
+ * they were typed): in the preview only, empty once erased.
+ */
+export const personEraseByEmailResultSchema = personEraseResultSchema.extend({
+  names: z.array(z.string()),
+});
+export type PersonEraseByEmailResult = z.infer<typeof personEraseByEmailResultSchema>;

@@ -3,7 +3,11 @@
 // admin exports anyone; every signed-in person exports themselves, as they may see their data.
 import { defineEndpoint, fileAnswerSchema } from '../endpoint';
 import { PERSON_EXPORT_PATHS } from './person-export-constants';
-import { personExportParamsSchema, studentExportParamsSchema } from './person-export';
+import {
+  personExportByEmailBodySchema,
+  personExportParamsSchema,
+  studentExportParamsSchema,
+} from './person-export';
 
 const tag = 'person-export';
 
@@ -41,5 +45,17 @@ export const PERSON_EXPORT_ENDPOINTS = {
     download: true,
     responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],
+  }),
+  byEmail: defineEndpoint({
+    method: 'POST',
+    path: PERSON_EXPORT_PATHS.byEmail,
+    access: { area: 'personExport', mode: 'read' },
+    tag,
+    summary:
+      "Someone without an account (a donor, a ticket buyer, a parent) as a ZIP, by the e-mail they gave: gifts, orders, parent contacts and signatures, payments, e-mails, requests and history; an account's e-mail is refused (409 HAS_ACCOUNT)",
+    body: personExportByEmailBodySchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
 };

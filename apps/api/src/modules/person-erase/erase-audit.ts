@@ -4,7 +4,7 @@
 // erasure's own statements write no entries (the triggers skip a transaction that set
 // `portal.erasing`, migration 0056), so no value of the person is copied into new entries; one
 // `erase` entry per record says who erased it and when, with the counts and no personal value.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ERASED_AUDIT_VALUE } from '@portal/shared';
 import type { Database } from '../../db/client';
 import { ids, mentionsPerson } from './erase-sql';
@@ -27,21 +27,28 @@ function aboutPerson(target: EraseTarget) {
             (select id from donations where lower(email) in ${inList(target.emails)}))
       or ${mentionsPerson(sql`changes::text`, target)}
       or ${mentionsPerson(sql`coalesce(details::text, '')`, target)}
-      or ${mentionsPerson(sql`coalesce(reason, '')`, target)})
-    and action <> 'erase'`;
+      or ${mentionsPerson(sql`coalesce(reason, '')`, target)})`;
 }
 
 /** Entries that hold a value to redact: changes or details (a view or an export names none). */
-export function countAuditEntries(target: EraseTarget) {
+const holdsValues = sql`(changes <> '[]'::jsonb or details is not null or reason is not null)`;
+
+/** How many entries `about` finds that hold a value to redact. */
+export function countAuditWhere(about: SQL) {
   return sql`select count(*)::int as n from audit_log
-              where ${aboutPerson(target)} and (changes <> '[]'::jsonb or details is not null)`;
+              where ${about} and action <> 'erase' and ${holdsValues}`;
+}
+
+export function countAuditEntries(target: EraseTarget) {
+  return countAuditWhere(aboutPerson(target));
 }
 
 const redactValue = (value: string) =>
   sql.raw(`case when e -> '${value}' is null or e -> '${value}' = 'null'::jsonb
                 then e -> '${value}' else to_jsonb('${ERASED_AUDIT_VALUE}'::text) end`);
 
-export async function redactAuditEntries(tx: Database, target: EraseTarget): Promise<void> {
+/** Redacts the values, details and reason of the entries `about` finds (never an `erase` one). */
+export async function redactAuditWhere(tx: Database, about: SQL): Promise<void> {
   await tx.execute(
     sql`update audit_log
            set changes = (select coalesce(jsonb_agg(jsonb_build_object(
@@ -52,7 +59,26 @@ export async function redactAuditEntries(tx: Database, target: EraseTarget): Pro
                details = case when details is null then null
                               else jsonb_build_object('erased', true) end,
                reason = case when reason is null then null else ${ERASED_AUDIT_VALUE} end
-         where ${aboutPerson(target)} and (changes <> '[]'::jsonb or details is not null)`,
+         where ${about} and action <> 'erase' and ${holdsValues}`,
+  );
+}
+
+export async function redactAuditEntries(tx: Database, target: EraseTarget): Promise<void> {
+  await redactAuditWhere(tx, aboutPerson(target));
+}
+
+/** One `erase` entry by the caller: the record (none for a person found by e-mail), no value. */
+export async function insertEraseEntry(
+  tx: Database,
+  record: { entity: string; id: number | null },
+  details: Record<string, unknown>,
+): Promise<void> {
+  await tx.execute(
+    sql`insert into audit_log (actor_id, address, entity, entity_id, action, changes, details)
+        values (nullif(current_setting('portal.actor', true), '')::integer,
+                nullif(current_setting('portal.address', true), ''),
+                ${record.entity}, ${record.id}, 'erase', '[]'::jsonb,
+                ${JSON.stringify(details)}::jsonb)`,
   );
 }
 
@@ -65,12 +91,6 @@ export async function recordErasure(
   const records: Array<[string, number]> = target.user.id > 0 ? [['user', target.user.id]] : [];
   if (target.sponsor) records.push(['sponsor', target.sponsor.id]);
   if (target.student) records.push(['student', target.student.id]);
-  const details = JSON.stringify({ userId: target.user.id > 0 ? target.user.id : null, counts });
-  for (const [entity, id] of records)
-    await tx.execute(
-      sql`insert into audit_log (actor_id, address, entity, entity_id, action, changes, details)
-          values (nullif(current_setting('portal.actor', true), '')::integer,
-                  nullif(current_setting('portal.address', true), ''),
-                  ${entity}, ${id}, 'erase', '[]'::jsonb, ${details}::jsonb)`,
-    );
+  const details = { userId: target.user.id > 0 ? target.user.id : null, counts };
+  for (const [entity, id] of records) await insertEraseEntry(tx, { entity, id }, details);
 }

@@ -1,8 +1,9 @@
 // The pieces every step of an erasure is written with: what a step is, the ids it works on and
 // the condition that finds the person's e-mails or names in a stored text.
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { EraseItemKind, EraseOutcome } from '@portal/shared';
 import type { Database } from '../../db/client';
+import { holdsAny, personPatterns } from './erase-match';
 import type { EraseTarget } from './erase-target';
 
 export interface EraseStep {
@@ -20,12 +21,10 @@ export const ids = (target: EraseTarget) => ({
   studentId: target.student?.id ?? -1,
 });
 
-/** Whether a text (a JSON value as text) holds one of the person's e-mails or full names. */
+/**
+ * Whether a text (a JSON value as text) holds one of the person's e-mails or full names, each as
+ * a whole (erase-match.ts): never a part of someone else's address or name.
+ */
 export function mentionsPerson(column: SQL, target: EraseTarget): SQL {
-  const needles = [...target.emails, ...target.fullNames.map((name) => name.toLowerCase())];
-  if (needles.length === 0) return sql`false`;
-  return sql`(${sql.join(
-    needles.map((needle) => sql`strpos(lower(${column}), ${needle}) > 0`),
-    sql` or `,
-  )})`;
+  return holdsAny(column, personPatterns(target.emails, target.fullNames));
 }

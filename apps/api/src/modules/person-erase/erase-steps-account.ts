@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ERASED_EMAIL_DOMAIN, ERASED_NAMES } from '@portal/shared';
 import { selectRows } from '../../db/client';
+import { holdsAny, personPatterns } from './erase-match';
 import { ids, mentionsPerson, type EraseStep } from './erase-sql';
 import { erasedEmail, inList, type EraseTarget } from './erase-target';
 
@@ -161,10 +162,11 @@ async function eraseAddressTraces(
 ): Promise<void> {
   const emails = inList(target.emails);
   await tx.execute(sql`delete from mail_addresses where email in ${emails}`);
-  // Keyed `user:<email>`, `recovery:email:<email>`: any key that holds the address.
-  const inKey = target.emails.map((email) => sql`strpos(lower(key), ${email}) > 0`);
-  if (inKey.length > 0)
-    await tx.execute(sql`delete from login_throttle where ${sql.join(inKey, sql` or `)}`);
+  // Keyed `login:account:<email>`, `recovery:email:<email>`...: any key that holds the address
+  // as a whole (not a longer one that ends with it).
+  await tx.execute(
+    sql`delete from login_throttle where ${holdsAny(sql`key`, personPatterns(target.emails, []))}`,
+  );
   await tx.execute(
     sql`update payment_test_checkouts set customer_email = ${erasedEmail('payer', target.user.id)}
          where lower(customer_email) in ${emails}`,

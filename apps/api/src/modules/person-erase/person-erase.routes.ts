@@ -1,5 +1,5 @@
-// POST /edrocks/api/people/:userId/erase and /edrocks/api/students/:id/erase: the preview
-// (`dryRun: true`) or the erasure.
+// POST /edrocks/api/people/:userId/erase, /edrocks/api/students/:id/erase and
+// /edrocks/api/people/erase-by-email: the preview (`dryRun: true`) or the erasure.
 import type { FastifyInstance } from 'fastify';
 import { PERSON_ERASE_ENDPOINTS } from '@portal/shared';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -11,5 +11,8 @@ export function personEraseRoutes(app: FastifyInstance, service: PersonEraseServ
   );
   endpointRoute(app, PERSON_ERASE_ENDPOINTS.eraseStudent, ({ auth, params, body }) =>
     service.eraseStudent(auth, params.id, body),
+  );
+  endpointRoute(app, PERSON_ERASE_ENDPOINTS.eraseByEmail, ({ auth, body }) =>
+    service.eraseByEmail(auth, body),
   );
 }

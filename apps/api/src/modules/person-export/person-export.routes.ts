@@ -1,5 +1,6 @@
-// /edrocks/api/people/{userId}/export, /edrocks/api/me/export and
-// /edrocks/api/students/{id}/export: a person's data as a streamed ZIP, from
+// /edrocks/api/people/{userId}/export, /edrocks/api/me/export,
+// /edrocks/api/students/{id}/export and /edrocks/api/people/export-by-email (POST, the e-mail in
+// the body): a person's data as a streamed ZIP, from
 // PERSON_EXPORT_ENDPOINTS. Files are written as they stream, never compressed on the way.
 import type { FastifyInstance } from 'fastify';
 import { PERSON_EXPORT_ENDPOINTS as ENDPOINTS } from '@portal/shared';
@@ -19,6 +20,12 @@ export function personExportRoutes(app: FastifyInstance, service: PersonExportSe
     app,
     ENDPOINTS.student,
     ({ auth, params, reply }) => service.exportStudent(auth, params.id, reply),
+    streamed,
+  );
+  endpointRoute(
+    app,
+    ENDPOINTS.byEmail,
+    ({ auth, body, reply }) => service.exportByEmail(auth, body, reply),
     streamed,
   );
 }

@@ -20,6 +20,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { exportDataRequests } from '../api/export-data-requests';
 import { DATA_REQUEST_LIST, useDataRequests } from '../api/get-data-requests';
+import { EraseByEmailLink } from '../components/erase-by-email-link';
 import { useDataRequestsTranslation } from '../i18n';
 
 const CreateDialog = lazyFormDialog(() => import('../components/create-dialog'));
@@ -108,6 +109,7 @@ export default function DataRequestsRoute() {
   const overdue = requests.data?.overdue ?? 0;
   return (
     <Stack spacing={2}>
+      <EraseByEmailLink />
       {overdue > 0 ? (
         <Alert severity="warning">{t('dataRequests.overdueCount', { count: overdue })}</Alert>
       ) : null}

@@ -13,6 +13,8 @@ import { usePersonEraseTranslation } from '../i18n';
 export interface EraseConfirmDialogProps {
   open: boolean;
   name: string;
+  /** What goes and what stays, said once more (the account's erasure's words by default). */
+  text?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,6 +23,7 @@ export interface EraseConfirmDialogProps {
 export function EraseConfirmDialog({
   open,
   name,
+  text,
   busy,
   onConfirm,
   onCancel,
@@ -38,7 +41,7 @@ export function EraseConfirmDialog({
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('personErase.dialogTitle', { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('personErase.dialogText')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{text ?? t('personErase.dialogText')}</DialogContentText>
         <TextField
           label={t('personErase.typeLabel', { word })}
           value={typed}
