@@ -20,6 +20,8 @@ import {
   sponsors,
   users,
 } from '../../db/schema/index';
+import { signatureColumns } from './person-activity.repo';
+import { parentContactColumns } from './person-records.repo';
 
 const lower = (column: Parameters<typeof eq>[0]) => sql`lower(${column})`;
 
@@ -43,24 +45,10 @@ export async function findAccountOfEmail(db: Database, email: string) {
 export function findParentContacts(db: Database, email: string) {
   return db
     .select({
-      id: sponsorParents.id,
+      ...parentContactColumns,
       sponsorId: sponsorParents.sponsorId,
       sponsorFirstName: sponsors.firstName,
       sponsorLastName: sponsors.lastName,
-      firstName: sponsorParents.firstName,
-      lastName: sponsorParents.lastName,
-      email: sponsorParents.email,
-      phoneNumber: sponsorParents.phoneNumber,
-      address1: sponsorParents.address1,
-      address2: sponsorParents.address2,
-      city: sponsorParents.city,
-      zipCode: sponsorParents.zipCode,
-      state: sponsorParents.state,
-      relationship: sponsorParents.relationship,
-      language: sponsorParents.language,
-      confirmedAt: sponsorParents.confirmedAt,
-      createdAt: sponsorParents.createdAt,
-      updatedAt: sponsorParents.updatedAt,
     })
     .from(sponsorParents)
     .innerJoin(sponsors, eq(sponsors.id, sponsorParents.sponsorId))
@@ -97,21 +85,9 @@ export function findSignaturesThrough(db: Database, linkIds: readonly number[]) 
   if (linkIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: agreementAcceptances.id,
+      ...signatureColumns,
       linkId: agreementAcceptances.linkId,
       sponsorId: agreementAcceptances.sponsorId,
-      agreementKey: agreements.key,
-      title: agreementVersions.title,
-      version: agreementVersions.version,
-      language: agreementVersions.language,
-      typedName: agreementAcceptances.typedName,
-      signedAt: agreementAcceptances.signedAt,
-      ip: agreementAcceptances.ip,
-      userAgent: agreementAcceptances.userAgent,
-      textSha256: agreementAcceptances.textSha256,
-      signerRelationship: agreementAcceptances.signerRelationship,
-      signatureKind: agreementAcceptances.signatureKind,
-      signaturePng: agreementAcceptances.signaturePng,
     })
     .from(agreementAcceptances)
     .innerJoin(agreementVersions, eq(agreementVersions.id, agreementAcceptances.versionId))

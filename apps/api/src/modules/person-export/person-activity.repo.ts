@@ -115,24 +115,29 @@ export async function findLetters(db: Database, ids: PersonIds) {
 
 export type AcceptanceRecord = Awaited<ReturnType<typeof findAcceptances>>[number];
 
+/** A signature as the export writes it: the text signed, who typed it, when, from where, how. */
+export const signatureColumns = {
+  id: agreementAcceptances.id,
+  agreementKey: agreements.key,
+  title: agreementVersions.title,
+  version: agreementVersions.version,
+  language: agreementVersions.language,
+  typedName: agreementAcceptances.typedName,
+  signedAt: agreementAcceptances.signedAt,
+  ip: agreementAcceptances.ip,
+  userAgent: agreementAcceptances.userAgent,
+  textSha256: agreementAcceptances.textSha256,
+  signerRelationship: agreementAcceptances.signerRelationship,
+  signatureKind: agreementAcceptances.signatureKind,
+  signaturePng: agreementAcceptances.signaturePng,
+};
+
 /** Agreements a sponsor accepted, and those a (minor) sponsor's parent signed for them. */
 export function findAcceptances(db: Database, sponsorId: number) {
   return db
     .select({
-      id: agreementAcceptances.id,
-      agreementKey: agreements.key,
+      ...signatureColumns,
       audience: agreements.audience,
-      title: agreementVersions.title,
-      version: agreementVersions.version,
-      language: agreementVersions.language,
-      typedName: agreementAcceptances.typedName,
-      signedAt: agreementAcceptances.signedAt,
-      ip: agreementAcceptances.ip,
-      userAgent: agreementAcceptances.userAgent,
-      textSha256: agreementAcceptances.textSha256,
-      signerRelationship: agreementAcceptances.signerRelationship,
-      signatureKind: agreementAcceptances.signatureKind,
-      signaturePng: agreementAcceptances.signaturePng,
       /** A parent's signature: its link's check (decision 030); null: the sponsor's own. */
       parentCheck: parentAgreementLinks.checkStatus,
     })

@@ -112,26 +112,29 @@ export async function findStudentOfUser(db: Database, userId: number) {
   return row;
 }
 
+/** A parent's or guardian's contact as the export writes it. */
+export const parentContactColumns = {
+  id: sponsorParents.id,
+  firstName: sponsorParents.firstName,
+  lastName: sponsorParents.lastName,
+  email: sponsorParents.email,
+  phoneNumber: sponsorParents.phoneNumber,
+  address1: sponsorParents.address1,
+  address2: sponsorParents.address2,
+  city: sponsorParents.city,
+  zipCode: sponsorParents.zipCode,
+  state: sponsorParents.state,
+  relationship: sponsorParents.relationship,
+  language: sponsorParents.language,
+  confirmedAt: sponsorParents.confirmedAt,
+  createdAt: sponsorParents.createdAt,
+  updatedAt: sponsorParents.updatedAt,
+};
+
 /** A (minor) sponsor's parents: part of the sponsor's own record. */
 export function findSponsorParents(db: Database, sponsorId: number) {
   return db
-    .select({
-      id: sponsorParents.id,
-      firstName: sponsorParents.firstName,
-      lastName: sponsorParents.lastName,
-      email: sponsorParents.email,
-      phoneNumber: sponsorParents.phoneNumber,
-      address1: sponsorParents.address1,
-      address2: sponsorParents.address2,
-      city: sponsorParents.city,
-      zipCode: sponsorParents.zipCode,
-      state: sponsorParents.state,
-      relationship: sponsorParents.relationship,
-      language: sponsorParents.language,
-      confirmedAt: sponsorParents.confirmedAt,
-      createdAt: sponsorParents.createdAt,
-      updatedAt: sponsorParents.updatedAt,
-    })
+    .select(parentContactColumns)
     .from(sponsorParents)
     .where(eq(sponsorParents.sponsorId, sponsorId))
     .orderBy(asc(sponsorParents.id));
