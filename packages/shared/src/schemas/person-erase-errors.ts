@@ -36,9 +36,9 @@ export const PERSON_ERASE_ERRORS = defineAreaErrors('person-erase', {
     status: 409,
     message: {
       'en-US':
-        'This e-mail is the e-mail of sponsor record {{sponsorId}}, which has no account. Erasing by e-mail covers donors, ticket buyers and parents only.',
+        'This e-mail is the e-mail of sponsor record {{sponsorId}}, which has no account. Erase or export that record from its page instead.',
       'es-CO':
-        'Este correo es el del registro de padrino {{sponsorId}}, que no tiene cuenta. El borrado por correo cubre solo donantes, compradores de boletas y acudientes.',
+        'Este correo es el del registro de padrino {{sponsorId}}, que no tiene cuenta. Borre o exporte ese registro desde su página.',
     },
   },
   /** Nothing under the e-mail (or an erased person's placeholder, which is never found). */

@@ -15,7 +15,12 @@ import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { countAuditEntries, recordErasure, redactAuditEntries, startErasing } from './erase-audit';
 import { ERASE_STEPS } from './erase-steps';
-import { lockEraseTarget, lockStudentTarget, type EraseTarget } from './erase-target';
+import {
+  lockEraseTarget,
+  lockSponsorTarget,
+  lockStudentTarget,
+  type EraseTarget,
+} from './erase-target';
 import type { PersonEraseContext } from './person-erase-context';
 
 async function countItems(tx: Database, target: EraseTarget): Promise<EraseItem[]> {
@@ -35,8 +40,11 @@ async function readPerson(tx: Database, target: EraseTarget): Promise<PersonEras
     tx,
     hasAccount
       ? sql`select first_name || ' ' || last_name as name, email from users where id = ${target.user.id}`
-      : sql`select first_name || ' ' || last_name as name, '' as email from students
-             where id = ${target.student?.id ?? -1}`,
+      : target.sponsor
+        ? sql`select first_name || ' ' || last_name as name, email from sponsors
+               where id = ${target.sponsor.id}`
+        : sql`select first_name || ' ' || last_name as name, '' as email from students
+               where id = ${target.student?.id ?? -1}`,
   );
   return {
     userId: hasAccount ? target.user.id : null,
@@ -109,6 +117,25 @@ export async function eraseStudent(
     async (tx) => {
       const found = await lockStudentTarget(tx, studentId);
       return 'userId' in found ? lockEraseTarget(tx, found.userId) : found;
+    },
+    body,
+  );
+}
+
+/** A sponsor record: with an account, that account's erasure; without one, the record alone. */
+export async function eraseSponsor(
+  context: PersonEraseContext,
+  auth: AuthContext,
+  sponsorId: number,
+  body: PersonEraseBody,
+): Promise<PersonEraseResult> {
+  return runErasure(
+    context,
+    async (tx) => {
+      const found = await lockSponsorTarget(tx, sponsorId);
+      if (!('userId' in found)) return found;
+      if (found.userId === auth.userId) throw appError(PERSON_ERASE_ERRORS.ERASE_SELF);
+      return lockEraseTarget(tx, found.userId);
     },
     body,
   );

@@ -106,6 +106,48 @@ export async function lockStudentTarget(
   };
 }
 
+/**
+ * A sponsor record, locked: with an account, the account's erasure; without one (a sponsor a
+ * coordinator added, who never signed up), the record with its parents' contacts (no user: id -1,
+ * which no row has). Erased already when its e-mail is a placeholder.
+ */
+export async function lockSponsorTarget(
+  tx: Database,
+  sponsorId: number,
+): Promise<{ userId: number } | EraseTarget> {
+  // The account first, unlocked: its erasure locks the user before the sponsor, as always.
+  const [account] = await selectRows<{ userId: number | null }>(
+    tx,
+    sql`select user_id as "userId" from sponsors where id = ${sponsorId}`,
+  );
+  if (!account) throw appError('NOT_FOUND');
+  if (account.userId !== null) return { userId: account.userId };
+  const [sponsor] = await selectRows<ErasePerson>(
+    tx,
+    sql`select id, first_name as "firstName", last_name as "lastName", email
+          from sponsors where id = ${sponsorId} and user_id is null for update`,
+  );
+  // Linked to an account since the first read: that account is the one to erase.
+  if (!sponsor) return lockSponsorTarget(tx, sponsorId);
+  if (isErasedEmail(sponsor.email)) throw appError(PERSON_ERASE_ERRORS.ALREADY_ERASED);
+  const parents = await selectRows<{ id: number; email: string }>(
+    tx,
+    sql`select id, email from sponsor_parents where sponsor_id = ${sponsor.id}`,
+  );
+  const emails = [sponsor.email, ...parents.map((parent) => parent.email)]
+    .filter((email) => Boolean(email) && !isErasedEmail(email))
+    .map((email) => email.toLowerCase());
+  const name = `${sponsor.firstName} ${sponsor.lastName}`.trim();
+  return {
+    user: { id: -1, role: 'SPONSOR', firstName: '', lastName: '', email: '' },
+    sponsor,
+    student: null,
+    parentIds: parents.map((parent) => parent.id),
+    emails: [...new Set(emails)],
+    fullNames: name.length > 3 ? [name] : [],
+  };
+}
+
 /** `(a, b, c)` for an IN list; `(null)` when empty, which matches nothing. */
 export function inList(values: ReadonlyArray<string | number>) {
   if (values.length === 0) return sql`(null)`;

@@ -1,4 +1,5 @@
-// POST /edrocks/api/people/:userId/erase, /edrocks/api/students/:id/erase and
+// POST /edrocks/api/people/:userId/erase, /edrocks/api/students/:id/erase,
+// /edrocks/api/sponsors/:id/erase and
 // /edrocks/api/people/erase-by-email: the preview (`dryRun: true`) or the erasure.
 import type { FastifyInstance } from 'fastify';
 import { PERSON_ERASE_ENDPOINTS } from '@portal/shared';
@@ -11,6 +12,9 @@ export function personEraseRoutes(app: FastifyInstance, service: PersonEraseServ
   );
   endpointRoute(app, PERSON_ERASE_ENDPOINTS.eraseStudent, ({ auth, params, body }) =>
     service.eraseStudent(auth, params.id, body),
+  );
+  endpointRoute(app, PERSON_ERASE_ENDPOINTS.eraseSponsor, ({ auth, params, body }) =>
+    service.eraseSponsor(auth, params.id, body),
   );
   endpointRoute(app, PERSON_ERASE_ENDPOINTS.eraseByEmail, ({ auth, body }) =>
     service.eraseByEmail(auth, body),

@@ -1,6 +1,6 @@
-// The use cases: the super admin exports a user's person or a student's record (in full), and
-// every signed-in person exports themselves (as they may see it; the database-backed throttle
-// keeps it from being hammered). Everything is read and checked before the first byte goes out
+// The use cases: the super admin exports a user's person or a student's or sponsor's record (in
+// full), and every signed-in person exports themselves (as they may see it; the database-backed
+// throttle keeps it from being hammered). Everything is read and checked before the first byte goes out
 // (unknown person: 404, throttled: 429), but the e-mails and the history (counted, then read a
 // page at a time as they are written) and the files' bytes (read, or for signed agreements made,
 // one at a time); then the ZIP streams, and every export is recorded in the audit log.
@@ -21,6 +21,7 @@ import {
 } from './person-export-context';
 import { findFiles } from './person-records.repo';
 import {
+  findSponsorSubject,
   findStudentSubject,
   findUserSubject,
   recordSections,
@@ -132,7 +133,7 @@ async function exportSubject(
   reply: FastifyReply,
   subject: ExportSubject,
   view: ExportView,
-  entry: { entity: 'user' | 'student'; entityId: number },
+  entry: { entity: 'user' | 'student' | 'sponsor'; entityId: number },
 ): Promise<FastifyReply> {
   const content = await gatherPersonExport(context, subject, view);
   await recordAccess(context.db, {
@@ -168,6 +169,21 @@ export async function exportStudent(
   return exportSubject(context, reply, subject, 'full', {
     entity: 'student',
     entityId: studentId,
+  });
+}
+
+/** The super admin: a sponsor's record (with its account, when it has one), in full. */
+export async function exportSponsor(
+  context: PersonExportContext,
+  _auth: AuthContext,
+  sponsorId: number,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const subject = await findSponsorSubject(context.db, sponsorId);
+  if (!subject) throw appError('NOT_FOUND');
+  return exportSubject(context, reply, subject, 'full', {
+    entity: 'sponsor',
+    entityId: sponsorId,
   });
 }
 

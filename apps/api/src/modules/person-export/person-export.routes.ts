@@ -1,5 +1,5 @@
 // /edrocks/api/people/{userId}/export, /edrocks/api/me/export,
-// /edrocks/api/students/{id}/export and /edrocks/api/people/export-by-email (POST, the e-mail in
+// /edrocks/api/students/{id}/export, /edrocks/api/sponsors/{id}/export and /edrocks/api/people/export-by-email (POST, the e-mail in
 // the body): a person's data as a streamed ZIP, from
 // PERSON_EXPORT_ENDPOINTS. Files are written as they stream, never compressed on the way.
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,12 @@ export function personExportRoutes(app: FastifyInstance, service: PersonExportSe
     app,
     ENDPOINTS.student,
     ({ auth, params, reply }) => service.exportStudent(auth, params.id, reply),
+    streamed,
+  );
+  endpointRoute(
+    app,
+    ENDPOINTS.sponsor,
+    ({ auth, params, reply }) => service.exportSponsor(auth, params.id, reply),
     streamed,
   );
   endpointRoute(

@@ -2,11 +2,17 @@
 // "Use cases and lists").
 import { bindUseCases } from '../../lib/use-cases';
 import { exportByEmail } from './export-by-email';
-import { exportSelf, exportStudent, exportUser } from './export-person';
+import { exportSelf, exportSponsor, exportStudent, exportUser } from './export-person';
 import type { PersonExportContext } from './person-export-context';
 
 export function createPersonExportService(context: PersonExportContext) {
-  return bindUseCases(context, { exportUser, exportStudent, exportSelf, exportByEmail });
+  return bindUseCases(context, {
+    exportUser,
+    exportStudent,
+    exportSponsor,
+    exportSelf,
+    exportByEmail,
+  });
 }
 
 export type PersonExportService = ReturnType<typeof createPersonExportService>;

@@ -59,12 +59,20 @@ const sponsorColumns = {
 
 export type SponsorRecord = NonNullable<Awaited<ReturnType<typeof findSponsorOfUser>>>;
 
-export async function findSponsorOfUser(db: Database, userId: number) {
-  const [row] = await db
+function sponsorQuery(db: Database) {
+  return db
     .select(sponsorColumns)
     .from(sponsors)
-    .innerJoin(schools, eq(schools.id, sponsors.schoolId))
-    .where(eq(sponsors.userId, userId));
+    .innerJoin(schools, eq(schools.id, sponsors.schoolId));
+}
+
+export async function findSponsorOfUser(db: Database, userId: number) {
+  const [row] = await sponsorQuery(db).where(eq(sponsors.userId, userId));
+  return row;
+}
+
+export async function findSponsorById(db: Database, sponsorId: number) {
+  const [row] = await sponsorQuery(db).where(eq(sponsors.id, sponsorId));
   return row;
 }
 

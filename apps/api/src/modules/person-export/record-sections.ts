@@ -7,6 +7,7 @@ import type { ExportFile, ExportSection, ExportView } from './person-export-cont
 import {
   findAccount,
   findGuardianAuthorisation,
+  findSponsorById,
   findSponsorOfUser,
   findSponsorParents,
   findStudentById,
@@ -45,14 +46,29 @@ export async function findStudentSubject(
   return { account: account ?? null, sponsor: null, student };
 }
 
+/** A sponsor's record (and its account, when it has one); null when unknown. */
+export async function findSponsorSubject(
+  db: Database,
+  sponsorId: number,
+): Promise<ExportSubject | null> {
+  const sponsor = await findSponsorById(db, sponsorId);
+  if (!sponsor) return null;
+  if (sponsor.userId !== null) return findUserSubject(db, sponsor.userId);
+  return { account: null, sponsor, student: null };
+}
+
 export function subjectName(subject: ExportSubject): string {
   const named = subject.account ?? subject.sponsor ?? subject.student;
   return named ? `${named.firstName} ${named.lastName}`.trim() : '';
 }
 
-/** The summary's language: the account's; a student without one reads Spanish. */
+/**
+ * The summary's language: the account's; without one, a student reads Spanish (the villages'
+ * language) and a sponsor record the portal's default, English.
+ */
 export function subjectLanguage(subject: ExportSubject): Language {
-  return (subject.account?.language as Language | undefined) ?? 'es-CO';
+  const language = subject.account?.language as Language | undefined;
+  return language ?? (subject.student ? 'es-CO' : 'en-US');
 }
 
 export interface Gathered {
