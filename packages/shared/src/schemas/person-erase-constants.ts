@@ -8,6 +8,8 @@ export const PERSON_ERASE_PATHS = {
   person: '/edrocks/api/people/:userId/erase',
   /** The same for a student record (with or without an account). */
   student: '/edrocks/api/students/:id/erase',
+  /** The same for a sponsor record (with or without an account). */
+  sponsor: '/edrocks/api/sponsors/:id/erase',
   /**
    * `{ email, dryRun }`: the same for someone without an account (a donor, a ticket buyer, a
    * minor sponsor's parent), found by the e-mail they gave (decision 054). POST, so that the

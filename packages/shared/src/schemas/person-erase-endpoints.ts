@@ -8,6 +8,7 @@ import {
   personEraseByEmailResultSchema,
   personEraseParamsSchema,
   personEraseResultSchema,
+  sponsorEraseParamsSchema,
   studentEraseParamsSchema,
 } from './person-erase';
 
@@ -32,6 +33,18 @@ export const PERSON_ERASE_ENDPOINTS = {
     summary:
       "Erases a student record, with its account when it has one (the account's erasure): `dryRun: true` answers the preview",
     params: studentEraseParamsSchema,
+    body: personEraseBodySchema,
+    responses: { 200: personEraseResultSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  eraseSponsor: defineEndpoint({
+    method: 'POST',
+    path: PERSON_ERASE_PATHS.sponsor,
+    access: { area: 'personErase', mode: 'write' },
+    tag: 'person-erase',
+    summary:
+      "Erases a sponsor record, with its account when it has one (the account's erasure): `dryRun: true` answers the preview",
+    params: sponsorEraseParamsSchema,
     body: personEraseBodySchema,
     responses: { 200: personEraseResultSchema },
     errors: [400, 401, 403, 404, 409],

@@ -7,6 +7,7 @@ import { emailField, idParam } from './common';
 
 export const personEraseParamsSchema = z.object({ userId: idParam });
 export const studentEraseParamsSchema = z.object({ id: idParam });
+export const sponsorEraseParamsSchema = z.object({ id: idParam });
 
 export const personEraseBodySchema = z.object({
   dryRun: z.boolean({ error: fieldMessage('validation.required') }),

@@ -10,6 +10,8 @@ export const PERSON_EXPORT_PATHS = {
   me: '/edrocks/api/me/export',
   /** The super admin: a student's record that has no account. */
   student: '/edrocks/api/students/:id/export',
+  /** The super admin: a sponsor's record that has no account. */
+  sponsor: '/edrocks/api/sponsors/:id/export',
   /**
    * The super admin, `{ email }`: someone without an account (a donor, a ticket buyer, a parent),
    * by the e-mail they gave (decision 054). POST, so that the e-mail stays out of addresses and

@@ -6,6 +6,7 @@ import { PERSON_EXPORT_PATHS } from './person-export-constants';
 import {
   personExportByEmailBodySchema,
   personExportParamsSchema,
+  sponsorExportParamsSchema,
   studentExportParamsSchema,
 } from './person-export';
 
@@ -42,6 +43,18 @@ export const PERSON_EXPORT_ENDPOINTS = {
     tag,
     summary: "A student's record as a ZIP (for a student without an account)",
     params: studentExportParamsSchema,
+    download: true,
+    responses: { 200: fileAnswerSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  sponsor: defineEndpoint({
+    method: 'GET',
+    path: PERSON_EXPORT_PATHS.sponsor,
+    access: { area: 'personExport', mode: 'read' },
+    tag,
+    summary:
+      "A sponsor's record as a ZIP, with its account when it has one (for a sponsor a coordinator added, who never signed up)",
+    params: sponsorExportParamsSchema,
     download: true,
     responses: { 200: fileAnswerSchema },
     errors: [400, 401, 403, 404],

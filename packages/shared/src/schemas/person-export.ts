@@ -4,6 +4,7 @@ import { emailField, idParam } from './common';
 
 export const personExportParamsSchema = z.object({ userId: idParam });
 export const studentExportParamsSchema = z.object({ id: idParam });
+export const sponsorExportParamsSchema = z.object({ id: idParam });
 
 /** POST PERSON_EXPORT_PATHS.byEmail: trimmed and compared in lower case (decision 054). */
 export const personExportByEmailBodySchema = z.object({ email: emailField });
