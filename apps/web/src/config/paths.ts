@@ -22,6 +22,8 @@ export const PATHS = {
   personErase: '/edrocks/people/:userId/erase',
   /** The same for a student record (one without an account too). */
   studentErase: '/edrocks/students/:id/erase',
+  /** The same for a sponsor record (one a coordinator added, without an account, too). */
+  sponsorErase: '/edrocks/sponsors/:id/erase',
   /**
    * Someone without an account (a donor, a buyer, a parent), by e-mail: the preview, the export
    * and the erasure (super admin; linked from the data requests).

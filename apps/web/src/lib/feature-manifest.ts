@@ -92,6 +92,8 @@ export interface SectionSlots {
   userDetails: { userId: number };
   /** A student's page, as coordinators and the student read it: the student's record. */
   studentDetails: { studentId: number };
+  /** A sponsor's page, as coordinators and the sponsor read it: the sponsor's record. */
+  sponsorDetails: { sponsorId: number };
 }
 export type SectionSlot = keyof SectionSlots;
 

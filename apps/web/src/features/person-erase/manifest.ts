@@ -22,6 +22,12 @@ export default defineFeature({
       titleKey: 'nav.personErase',
     },
     {
+      path: PATHS.sponsorErase,
+      access: { kind: 'area', area: 'personErase' },
+      load: () => import('./routes/person-erase'),
+      titleKey: 'nav.personErase',
+    },
+    {
       path: PATHS.personByEmail,
       access: { kind: 'area', area: 'personErase' },
       load: () => import('./routes/person-by-email'),

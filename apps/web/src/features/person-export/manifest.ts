@@ -1,7 +1,8 @@
 // Exporting a person's data: "Download my data" on everyone's profile, and for the super admin
-// "Download this person's data" on a user's page and "Download this student's data" on a
-// student's page (a student without an account has no user page). All are sections of other
-// features' screens (components/screen-sections), no screen of their own.
+// "Download this person's data" on a user's page, "Download this student's data" on a student's
+// page and "Download this sponsor's data" on a sponsor's page (a student or a sponsor without an
+// account has no user page). All are sections of other features' screens
+// (components/screen-sections), no screen of their own.
 import { defineFeature, localesOf } from '../../lib/feature-manifest';
 
 export default defineFeature({
@@ -19,6 +20,11 @@ export default defineFeature({
       slot: 'studentDetails',
       area: 'personExport',
       load: () => import('./components/download-student-data'),
+    },
+    {
+      slot: 'sponsorDetails',
+      area: 'personExport',
+      load: () => import('./components/download-sponsor-data'),
     },
   ],
 });

@@ -1,14 +1,16 @@
 // Downloading a person's data: "Download my data" on every role's profile saves the ZIP the
 // server sends (under its name) and shows the server's words when it refuses; "Download this
-// person's data" on a user's page and "Download this student's data" on a student's page are
-// the super admin's alone.
+// person's data" on a user's page, "Download this student's data" on a student's page and
+// "Download this sponsor's data" on a sponsor's page are the super admin's alone.
 import {
   PERSON_EXPORT_ENDPOINTS,
   PROFILE_ENDPOINTS,
+  SPONSOR_ENDPOINTS,
   STUDENT_ENDPOINTS,
   USER_ENDPOINTS,
   type ManagedUser,
   type Role,
+  type SponsorDetails,
   type StudentDetails,
   type UserData,
 } from '@portal/shared';
@@ -69,6 +71,28 @@ const student: StudentDetails = {
   paired: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A sponsor a coordinator added, who never signed up: no user page to download from. */
+const sponsor: SponsorDetails = {
+  id: 8,
+  firstName: 'Ana',
+  lastName: 'Gómez',
+  fullName: 'Ana Gómez',
+  email: 'ana@example.org',
+  phone: '',
+  schoolId: 5,
+  schoolName: 'Colegio Central',
+  active: true,
+  leadershipDistinction: false,
+  hasAccount: false,
+  photoUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  birthdate: null,
+  isMinor: false,
+  userId: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  parents: [],
 };
 
 let saved: string[] = [];
@@ -234,6 +258,58 @@ describe("Download this student's data, on a student's page", () => {
       expect(section).toHaveTextContent('todo lo que el portal guarda sobre este estudiante');
       expect(
         within(section).getByRole('button', { name: 'Descargar los datos de este estudiante' }),
+      ).toBeEnabled();
+    } finally {
+      await changeLanguage('en-US', { remember: false });
+    }
+  });
+});
+
+describe("Download this sponsor's data, on a sponsor's page", () => {
+  const sponsorPage = '/edrocks/sponsors/8/details';
+  const button = "Download this sponsor's data";
+
+  it('is offered to the super admin and saves the ZIP the server sends', async () => {
+    signInAs('SUPER_ADMIN');
+    const api = mockApi(
+      onEndpoint(SPONSOR_ENDPOINTS.get, () => sponsor, { params: { id: 8 } }),
+      onEndpoint(PERSON_EXPORT_ENDPOINTS.sponsor, ({ params }) =>
+        zipAnswer(`ana-gomez-datos-${String(params.id)}.zip`),
+      ),
+    );
+    renderApp(sponsorPage);
+    const section = await screen.findByRole('region', { name: "This sponsor's data" });
+    expect(section).toHaveTextContent('everything the portal holds about this sponsor');
+    await userEvent.click(within(section).getByRole('button', { name: button }));
+    await waitFor(() => expect(saved).toEqual(['ana-gomez-datos-8.zip']));
+    expect(await screen.findByText('Your download has started.')).toBeInTheDocument();
+    const exports = api.calls.filter((call) => call.url.pathname.endsWith('/export'));
+    expect(exports.map((call) => [call.method, call.url.pathname])).toEqual([
+      ['GET', '/edrocks/api/sponsors/8/export'],
+    ]);
+  });
+
+  for (const role of ['GLOBAL_ADMIN', 'ADMIN'] as const) {
+    it(`is not offered to a ${role}`, async () => {
+      signInAs(role);
+      mockApi(onEndpoint(SPONSOR_ENDPOINTS.get, () => sponsor, { params: { id: 8 } }));
+      renderApp(sponsorPage);
+      expect(await screen.findByTestId('sponsor-name')).toHaveTextContent('Ana Gómez');
+      expect(screen.queryByRole('button', { name: button })).toBeNull();
+      expect(screen.queryByRole('region', { name: "This sponsor's data" })).toBeNull();
+    });
+  }
+
+  it('speaks Spanish to a super admin who reads it', async () => {
+    signInAs('SUPER_ADMIN', 'es-CO');
+    mockApi(onEndpoint(SPONSOR_ENDPOINTS.get, () => sponsor, { params: { id: 8 } }));
+    await changeLanguage('es-CO', { remember: false });
+    try {
+      renderApp(sponsorPage);
+      const section = await screen.findByRole('region', { name: 'Datos de este padrino' });
+      expect(section).toHaveTextContent('todo lo que el portal guarda sobre este padrino');
+      expect(
+        within(section).getByRole('button', { name: 'Descargar los datos de este padrino' }),
       ).toBeEnabled();
     } finally {
       await changeLanguage('en-US', { remember: false });

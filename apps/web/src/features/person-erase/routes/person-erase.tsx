@@ -1,7 +1,8 @@
-// /edrocks/people/:userId/erase and /edrocks/students/:id/erase (super admin): the preview of what erasing the person does, then
-// a typed confirmation; once erased, a notice and back to where the screen was opened from.
+// /edrocks/people/:userId/erase, /edrocks/students/:id/erase and /edrocks/sponsors/:id/erase
+// (super admin): the preview of what erasing the person does, then a typed confirmation; once
+// erased, a notice and back to where the screen was opened from.
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,6 +21,24 @@ import { EraseConfirmDialog } from '../components/erase-confirm-dialog';
 import { ErasePreviewTable } from '../components/erase-preview-table';
 import { usePersonEraseTranslation } from '../i18n';
 
+/** The list of the people `target` is one of: where the screen goes when it has no way back. */
+function listOf(target: EraseTarget): string {
+  if ('studentId' in target) return PATHS.students;
+  if ('sponsorId' in target) return PATHS.sponsors;
+  return PATHS.users;
+}
+
+/**
+ * Whom the address names: a student's and a sponsor's address both carry `:id`, so only the
+ * matched route tells a sponsor record from a student record.
+ */
+function useEraseTarget(): EraseTarget {
+  const params = useParams();
+  const isSponsor = useMatch(PATHS.sponsorErase) !== null;
+  if (params.userId !== undefined) return { userId: Number(params.userId) };
+  return isSponsor ? { sponsorId: Number(params.id) } : { studentId: Number(params.id) };
+}
+
 function ErasePreview({ target, preview }: { target: EraseTarget; preview: PersonEraseResult }) {
   const { t } = usePersonEraseTranslation();
   const navigate = useNavigate();
@@ -35,7 +54,7 @@ function ErasePreview({ target, preview }: { target: EraseTarget; preview: Perso
       // Back where the screen was opened from; opened first (a bookmark, a new tab), to the list
       // of such people, never out of the portal.
       if (location.key !== 'default') await navigate(-1);
-      else await navigate('studentId' in target ? PATHS.students : PATHS.users, { replace: true });
+      else await navigate(listOf(target), { replace: true });
     } catch (error) {
       notify.error(getErrorMessage(error, t));
       setConfirming(false);
@@ -70,11 +89,7 @@ function ErasePreview({ target, preview }: { target: EraseTarget; preview: Perso
 export default function PersonEraseRoute() {
   const { t } = usePersonEraseTranslation();
   const navigate = useNavigate();
-  const params = useParams();
-  const target: EraseTarget =
-    params.userId === undefined
-      ? { studentId: Number(params.id) }
-      : { userId: Number(params.userId) };
+  const target = useEraseTarget();
   const preview = useErasePreview(target);
   return (
     <Stack spacing={2}>

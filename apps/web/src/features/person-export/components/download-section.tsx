@@ -14,7 +14,7 @@ export function DownloadSection({
   kind,
   download,
 }: {
-  kind: 'mine' | 'person' | 'student';
+  kind: 'mine' | 'person' | 'student' | 'sponsor';
   download: () => Promise<void>;
 }) {
   const { t } = usePersonExportTranslation();

@@ -10,6 +10,7 @@ import { canSee, canWrite, isAdminRole } from '@portal/shared';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { ErasePersonButton } from '../../../components/person-erase/erase-person-button';
+import { ScreenSections } from '../../../components/screen-sections';
 import { PATHS } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useSponsor } from '../api/get-sponsor';
@@ -49,8 +50,9 @@ export default function SponsorDetailsRoute() {
             isOwn={isOwn}
           />
           <Box>
-            <ErasePersonButton userId={sponsor.data.userId} />
+            <ErasePersonButton userId={sponsor.data.userId} sponsorId={sponsor.data.id} />
           </Box>
+          <ScreenSections slot="sponsorDetails" sponsorId={sponsor.data.id} />
           {canReadHistory && <SponsorHistory sponsorId={sponsor.data.id} />}
         </>
       )}
