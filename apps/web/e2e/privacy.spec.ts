@@ -1,8 +1,14 @@
 // Privacy in the browser: a sponsor asks for their data to be erased; the super admin finds the
 // request in the queue, downloads the person's data, reads what erasing them does and erases
 // them after typing the word; afterwards their e-mail finds no one. Again in Spanish at a
-// phone's width, for a student record without an account. axe checks each screen.
-import { DATA_REQUEST_ENDPOINTS, STUDENT_ENDPOINTS, USER_ENDPOINTS } from '@portal/shared';
+// phone's width, for a student record without an account; and from a sponsor's page, for a
+// sponsor record a coordinator added. axe checks each screen.
+import {
+  DATA_REQUEST_ENDPOINTS,
+  SPONSOR_ENDPOINTS,
+  STUDENT_ENDPOINTS,
+  USER_ENDPOINTS,
+} from '@portal/shared';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -107,5 +113,39 @@ test('en español, en un teléfono: el registro de un estudiante sin cuenta, bor
   const found = await director.call(STUDENT_ENDPOINTS.list, {
     query: { q: `Privacidad ${run}` },
   });
+  expect(found.items).toEqual([]);
+});
+
+test('a sponsor record without an account: downloaded and erased from the sponsor’s page', async ({
+  page,
+  director,
+  run,
+}) => {
+  const school = await director.createPlace('school', `Colegio Registro ${run}`);
+  const email = `ramiro-registro-${run}@example.org`;
+  const sponsor = await director.call(SPONSOR_ENDPOINTS.create, {
+    body: { firstName: 'Ramiro', lastName: `Registro ${run}`, email, schoolId: school.id },
+  });
+
+  await signInAsDirector(page);
+  await page.goto(`/edrocks/sponsors/${sponsor.id}/details`);
+  const section = page.getByRole('region', { name: "This sponsor's data" });
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: "Download this sponsor's data" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/\.zip$/);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Erase this person' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edrocks/sponsors/${sponsor.id}/erase$`));
+  const preview = page.getByRole('table', { name: 'What erasing this person does' });
+  await expect(preview).toBeVisible();
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  const dialog = page.getByRole('dialog', { name: `Erase Ramiro Registro ${run}?` });
+  await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page.getByText('The person was erased.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/edrocks/sponsors/${sponsor.id}/details$`));
+
+  const found = await director.call(SPONSOR_ENDPOINTS.list, { query: { q: email } });
   expect(found.items).toEqual([]);
 });
