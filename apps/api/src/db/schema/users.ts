@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -90,6 +91,10 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    // The removals' sweep never deletes bytes a row still names (stored_object_removals).
+    index('files_thumbnail_key_idx')
+      .on(t.thumbnailKey)
+      .where(sql`${t.thumbnailKey} is not null`),
     index('files_owner_idx').on(t.ownerKind, t.ownerId, t.purpose),
     check(
       'files_content_type_check',
@@ -102,3 +107,17 @@ export const files = pgTable(
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
+
+// Stored objects whose `files` row is gone and whose bytes are still to be deleted. A trigger on
+// `files` (migration 0063) queues both keys in the transaction that deletes the row, so the
+// deletion of the bytes is as certain as the row's: the code deletes them once the transaction has
+// committed and takes them off the queue; what a crash or a failing store left behind is deleted
+// by the hourly sweep (lib/files/stored-object-removals.ts).
+export const storedObjectRemovals = pgTable(
+  'stored_object_removals',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_object_removals_queued_idx').on(t.queuedAt)],
+);

@@ -27,6 +27,7 @@ import { CONTENT_TYPE_OF_KIND } from './file-types';
 import type { FileUrls } from './file-urls';
 import { deleteFileById, findFileById, insertFile, moveFileOwner } from './files.repo';
 import { processJpeg } from './images';
+import { removeStoredKeys, sweepStoredObjectRemovals } from './stored-object-removals';
 import { findLiveSessionUser, isSessionLive } from '../sessions/sessions.repo';
 import {
   UPLOAD_POLICIES,
@@ -101,15 +102,12 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 export function createFilesService({ db, store, urls, log, tmpDir }: FilesServiceDeps) {
   const owners = createFileOwners();
 
-  /** Best effort: an object left behind wastes space but is never served (no row points to it). */
+  /**
+   * Best effort: an object left behind is never served (no row points to it), and when its row
+   * was deleted it stays queued for the hourly sweep (stored-object-removals.ts).
+   */
   async function removeObjects(keys: Array<string | null | undefined>): Promise<void> {
-    const results = await Promise.allSettled(
-      keys.filter((key): key is string => Boolean(key)).map((key) => store.delete(key)),
-    );
-    for (const result of results) {
-      if (result.status === 'rejected')
-        log.warn({ err: result.reason }, 'could not remove a stored file');
-    }
+    await removeStoredKeys({ db, store, log }, keys);
   }
 
   /** Checks and stores an upload's bytes (and thumbnail); no database row yet. */
@@ -341,6 +339,9 @@ export function createFilesService({ db, store, urls, log, tmpDir }: FilesServic
 
     /** Deletes stored objects whose rows a caller already deleted (an erasure, after its commit). */
     removeStoredObjects: (keys: string[]): Promise<void> => removeObjects(keys),
+
+    /** Deletes the bytes of deleted rows that are still queued (the hourly sweep). */
+    sweepRemovals: (): Promise<number> => sweepStoredObjectRemovals({ db, store, log }),
 
     /** Resolves when the file store answers (/readyz). */
     pingStore: (): Promise<void> => store.ping(),
