@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, mailOutbox } from '../../db/schema/index';
 import { EXPORT_PAGE_SIZE, keysetPages, mapPages, type Pages } from './keyset-pages';
+import { withoutLinkSecrets } from './link-secrets';
 
 /** Rows of a long section: how many there were when counted, and a way to read them. */
 export interface PagedRows<Row> {
@@ -106,7 +107,15 @@ export async function findMails(
     : addressed;
   const { count, lastId } = await countOf(db, mailOutbox, toPerson);
   if (count === 0) return emptyRows();
-  return { count, pages: () => withoutCursor((after) => readMails(db, toPerson, lastId, after)) };
+  // An export is a file handed over and kept: the links' keys must not work for its reader.
+  const pages = () => withoutCursor((after) => readMails(db, toPerson, lastId, after));
+  return {
+    count,
+    pages: () =>
+      mapPages(pages(), (page) =>
+        page.map((mail) => ({ ...mail, text: withoutLinkSecrets(mail.text) })),
+      ),
+  };
 }
 
 /** The records an audit entry may be about: kinds of record and their ids. */
