@@ -303,6 +303,30 @@ describe('the erasure of a sponsor record', () => {
     expect(await scanDatabase(ctx.database, markersOf('twice'))).toEqual([]);
   });
 
+  it('runs once when the account and its sponsor record are erased at the same time', async () => {
+    const account = await createActor(ctx, 'SPONSOR');
+    const created = await expectOk<{ id: number }>(
+      callAs(ctx, boss, SPONSOR_ENDPOINTS.create, {
+        body: {
+          firstName: 'Celia',
+          lastName: 'Mkrbothsur',
+          email: 'mkr-both-rec@example.org',
+          schoolId,
+          userId: account.id,
+        },
+      }),
+      'create the linked record',
+    );
+    const byAccount = endpointPath(PERSON_ERASE_ENDPOINTS.erase, { userId: account.id });
+    const answers = await Promise.all([
+      boss.request('POST', eraseUrl(created.id), { dryRun: false }),
+      boss.request('POST', byAccount, { dryRun: false }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const markers = { text: ['mkrbothsur', 'mkr-both-rec@example.org'], digits: [] };
+    expect(await scanDatabase(ctx.database, markers)).toEqual([]);
+  });
+
   it('erases a sponsor record with an account as that account', async () => {
     const account = await createActor(ctx, 'SPONSOR');
     const created = await expectOk<{ id: number }>(
