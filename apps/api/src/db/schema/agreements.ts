@@ -117,6 +117,8 @@ export const parentAgreementLinks = pgTable(
       .on(t.sponsorId)
       .where(sql`${t.status} = 'sent'`),
     index('parent_agreement_links_sponsor_idx').on(t.sponsorId, t.sentAt),
+    // A parent's signatures by e-mail (their export, their erasure, decision 054).
+    index('parent_agreement_links_parent_email_lower_idx').on(sql`lower(${t.parentEmail})`),
     index('parent_agreement_links_to_check_idx')
       .on(t.sponsorId)
       .where(sql`${t.checkStatus} = 'toCheck'`),

@@ -92,6 +92,10 @@ export const donations = pgTable(
     index('donations_page_idx').on(t.sponsorId, t.studentId, t.periodId),
     index('donations_period_school_idx').on(t.periodId, t.schoolId),
     index('donations_village_idx').on(t.villageId),
+    // A donor's gifts by the e-mail they gave (their export, their erasure, decision 054).
+    index('donations_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
     // The review list's held messages, oldest first.
     index('donations_message_held_idx')
       .on(t.createdAt, t.id)

@@ -114,6 +114,8 @@ export const eventOrders = pgTable(
     // The seats an event holds: its reserved and confirmed orders (counted under the lock).
     index('event_orders_event_status_idx').on(t.eventId, t.status, t.holdExpiresAt),
     index('event_orders_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    // A buyer's orders by e-mail (their export, their erasure, decision 054).
+    index('event_orders_buyer_email_lower_idx').on(sql`lower(${t.buyerEmail})`),
     check('event_orders_seats_check', sql`${t.seats} > 0`),
     check('event_orders_total_check', sql`${t.totalCents} >= 0`),
     check(

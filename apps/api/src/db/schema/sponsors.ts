@@ -103,6 +103,8 @@ export const sponsorParents = pgTable(
   },
   (t) => [
     index('sponsor_parents_sponsor_idx').on(t.sponsorId, t.id),
+    // A parent by e-mail (their export, their erasure, decision 054).
+    index('sponsor_parents_email_lower_idx').on(sql`lower(${t.email})`),
     // The contacts waiting for a coordinator (the sponsors list's filter, the dashboard's count).
     index('sponsor_parents_unconfirmed_idx')
       .on(t.sponsorId)
