@@ -1,7 +1,13 @@
 // What the tests of many screens share: the wait for a lazy route's first appearance, a list
 // endpoint's page, the years of the year filters (2026-2027 available, 2025-2026 closed), the
 // lookup lists, and the answers of both that a coordinator's screen reads as it opens.
-import { LIST_ENDPOINTS, PERIOD_ENDPOINTS, type ListsResponse, type Period } from '@portal/shared';
+import {
+  LIST_ENDPOINTS,
+  PERIOD_ENDPOINTS,
+  type ListsResponse,
+  type Period,
+  type SponsorDetails,
+} from '@portal/shared';
 import { onEndpoint, type MockRoute } from './api-mock';
 
 /** The screens are lazy routes, compiled on first use: their first appearance may take a while. */
@@ -62,4 +68,29 @@ export function yearsAndListsRoutes(lists: ListsResponse): MockRoute[] {
     onEndpoint(PERIOD_ENDPOINTS.list, () => YEARS_PAGE),
     onEndpoint(LIST_ENDPOINTS.get, () => lists),
   ];
+}
+
+/** A sponsor a coordinator added (id 8): no account, so no user page of their own. */
+export function sponsorWithoutAccount(changes: Partial<SponsorDetails> = {}): SponsorDetails {
+  return {
+    id: 8,
+    firstName: 'Ana',
+    lastName: 'Gómez',
+    fullName: 'Ana Gómez',
+    email: 'ana@example.org',
+    phone: '',
+    schoolId: 5,
+    schoolName: 'Colegio Central',
+    active: true,
+    leadershipDistinction: false,
+    hasAccount: false,
+    photoUrl: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    birthdate: null,
+    isMinor: false,
+    userId: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    parents: [],
+    ...changes,
+  };
 }

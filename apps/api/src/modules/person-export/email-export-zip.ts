@@ -7,6 +7,7 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Language } from '@portal/shared';
+import { dataFileName, summaryLayout } from './export-summary';
 
 export const EMAIL_SECTION_NAMES = [
   'donations',
@@ -33,30 +34,15 @@ export interface EmailExport {
 }
 
 interface Words {
-  title: string;
-  about: string;
-  generated: string;
   view: string;
-  dataFiles: string;
-  files: string;
-  noFiles: string;
   signature: string;
-  items: (count: number) => string;
   sections: Record<EmailSectionName, string>;
-  footer: string;
 }
 
 const WORDS: Record<Language, Words> = {
   'en-US': {
-    title: 'Your data in the sponsorship portal',
-    about: 'About',
-    generated: 'Made on (UTC)',
     view: 'Made by the portal administrator: everything the portal holds under this e-mail address, which has no account.',
-    dataFiles: 'Data files (JSON)',
-    files: 'Files',
-    noFiles: 'No files.',
     signature: 'A drawn signature on a parent agreement.',
-    items: (count) => (count === 1 ? '1 item' : `${count} items`),
     sections: {
       donations: 'Donations made with this e-mail.',
       'event-orders': 'Event orders and tickets bought with this e-mail.',
@@ -69,18 +55,10 @@ const WORDS: Record<Language, Words> = {
       'data-requests': 'Your requests about your data and their answers.',
       history: 'The history of changes to these records.',
     },
-    footer: 'Dates and times are in UTC. Amounts are in cents of the currency shown.',
   },
   'es-CO': {
-    title: 'Sus datos en el portal de apadrinamiento',
-    about: 'Sobre',
-    generated: 'Generado el (UTC)',
     view: 'Generado por el administrador del portal: todo lo que el portal guarda con este correo, que no tiene cuenta.',
-    dataFiles: 'Archivos de datos (JSON)',
-    files: 'Archivos',
-    noFiles: 'No hay archivos.',
     signature: 'Una firma dibujada en un acuerdo de padres.',
-    items: (count) => (count === 1 ? '1 elemento' : `${count} elementos`),
     sections: {
       donations: 'Donaciones hechas con este correo.',
       'event-orders': 'Pedidos y boletas de eventos comprados con este correo.',
@@ -93,49 +71,27 @@ const WORDS: Record<Language, Words> = {
       'data-requests': 'Sus solicitudes sobre sus datos y sus respuestas.',
       history: 'El historial de cambios de estos registros.',
     },
-    footer: 'Las fechas y horas están en UTC. Los montos están en centavos de la moneda indicada.',
   },
 };
 
 export function emailSummaryText(content: EmailExport): string {
   const words = WORDS[content.language];
-  const about = content.personName ? `${content.personName} <${content.email}>` : content.email;
-  return [
-    words.title,
-    '='.repeat(words.title.length),
-    '',
-    `${words.about}: ${about}`,
-    `${words.generated}: ${content.generatedAt.toISOString()}`,
-    words.view,
-    '',
-    words.dataFiles,
-    '-'.repeat(words.dataFiles.length),
-    ...content.sections.map(
-      (section) =>
-        `${section.name}.json (${words.items(section.count)}): ${words.sections[section.name]}`,
-    ),
-    '',
-    words.files,
-    '-'.repeat(words.files.length),
-    ...(content.files.length === 0
-      ? [words.noFiles]
-      : content.files.map((file) => `${file.path}: ${words.signature}`)),
-    '',
-    words.footer,
-    '',
-  ].join('\r\n');
+  return summaryLayout({
+    language: content.language,
+    about: content.personName ? `${content.personName} <${content.email}>` : content.email,
+    generatedAt: content.generatedAt,
+    view: words.view,
+    sections: content.sections.map((section) => ({
+      name: section.name,
+      count: section.count,
+      description: words.sections[section.name],
+    })),
+    files: content.files.map((file) => ({ path: file.path, description: words.signature })),
+  });
 }
 
-/** `ana-perez-data-2026-12-05.zip`: letters and digits only, so that every system accepts it. */
 export function emailExportFileName(content: EmailExport): string {
-  const slug = content.personName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const word = content.language === 'es-CO' ? 'datos' : 'data';
-  return `${slug || 'person'}-${word}-${content.generatedAt.toISOString().slice(0, 10)}.zip`;
+  return dataFileName(content.personName, content.language, content.generatedAt);
 }
 
 export async function writeEmailZip(output: Writable, content: EmailExport): Promise<void> {

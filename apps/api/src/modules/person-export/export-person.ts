@@ -5,13 +5,14 @@
 // page at a time as they are written) and the files' bytes (read, or for signed agreements made,
 // one at a time); then the ZIP streams, and every export is recorded in the audit log.
 import type { FastifyReply } from 'fastify';
-import { PERSON_EXPORT_SELF_LIMIT, utcDate } from '@portal/shared';
+import { PERSON_EXPORT_SELF_LIMIT } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAccess } from '../../lib/audit/record-access';
 import { appError, throttledError } from '../../lib/errors';
 import { sendStreamedAnswer } from '../../lib/streamed-answer';
 import { openSignaturePdf } from '../agreements/parent-agreements.service';
 import { activitySections } from './activity-sections';
+import { dataFileName } from './export-summary';
 import {
   SECTION_NAMES,
   type ExportFile,
@@ -104,16 +105,8 @@ export async function gatherPersonExport(
   };
 }
 
-/** `ana-perez-data-2026-12-05`: letters and digits only, so that every system accepts it. */
 export function exportFileName(content: PersonExport): string {
-  const slug = content.personName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const word = content.language === 'es-CO' ? 'datos' : 'data';
-  return `${slug || 'person'}-${word}-${utcDate(content.generatedAt)}.zip`;
+  return dataFileName(content.personName, content.language, content.generatedAt);
 }
 
 function sendZip(

@@ -1,35 +1,106 @@
 // summary.txt: what the ZIP holds, in the person's language (the area's own words, decision
 // 041): who it is about, when it was made, and each JSON file and file with what it contains.
-import type { Language } from '@portal/shared';
+// One layout and its common words for both exports (a person's, and by e-mail); each export
+// brings the words for its own sections and files.
+import { utcDate, type Language } from '@portal/shared';
 import type { FileKind, PersonExport, SectionName } from './person-export-context';
 
-interface Words {
-  title: string;
-  about: string;
-  generated: string;
-  fullView: string;
-  selfView: string;
-  dataFiles: string;
-  files: string;
-  noFiles: string;
-  items: (count: number) => string;
-  sections: Record<SectionName, string>;
-  fileKinds: Record<FileKind, string>;
-  footer: string;
-}
-
-const WORDS: Record<Language, Words> = {
+const COMMON_WORDS: Record<Language, CommonWords> = {
   'en-US': {
     title: 'Your data in the sponsorship portal',
     about: 'About',
     generated: 'Made on (UTC)',
-    fullView: 'Made by the portal administrator: everything the portal holds about this person.',
-    selfView:
-      'Downloaded by you: everything the portal holds about you, as you see it in the portal. Other people appear by first name only.',
     dataFiles: 'Data files (JSON)',
     files: 'Files',
     noFiles: 'No files.',
     items: (count) => (count === 1 ? '1 item' : `${count} items`),
+    footer: 'Dates and times are in UTC. Amounts are in cents of the currency shown.',
+  },
+  'es-CO': {
+    title: 'Sus datos en el portal de apadrinamiento',
+    about: 'Sobre',
+    generated: 'Generado el (UTC)',
+    dataFiles: 'Archivos de datos (JSON)',
+    files: 'Archivos',
+    noFiles: 'No hay archivos.',
+    items: (count) => (count === 1 ? '1 elemento' : `${count} elementos`),
+    footer: 'Las fechas y horas están en UTC. Los montos están en centavos de la moneda indicada.',
+  },
+};
+
+interface CommonWords {
+  title: string;
+  about: string;
+  generated: string;
+  dataFiles: string;
+  files: string;
+  noFiles: string;
+  items: (count: number) => string;
+  footer: string;
+}
+
+/** What one summary lists: whom and by whom, and each data file and file with what it holds. */
+export interface SummaryContent {
+  language: Language;
+  about: string;
+  generatedAt: Date;
+  /** Who made the file and what it covers, in the reader's language. */
+  view: string;
+  sections: ReadonlyArray<{ name: string; count: number; description: string }>;
+  files: ReadonlyArray<{ path: string; description: string }>;
+}
+
+export function summaryLayout(content: SummaryContent): string {
+  const words = COMMON_WORDS[content.language];
+  return [
+    words.title,
+    '='.repeat(words.title.length),
+    '',
+    `${words.about}: ${content.about}`,
+    `${words.generated}: ${content.generatedAt.toISOString()}`,
+    content.view,
+    '',
+    words.dataFiles,
+    '-'.repeat(words.dataFiles.length),
+    ...content.sections.map(
+      (section) => `${section.name}.json (${words.items(section.count)}): ${section.description}`,
+    ),
+    '',
+    words.files,
+    '-'.repeat(words.files.length),
+    ...(content.files.length === 0
+      ? [words.noFiles]
+      : content.files.map((file) => `${file.path}: ${file.description}`)),
+    '',
+    words.footer,
+    '',
+  ].join('\r\n');
+}
+
+/** `ana-perez-data-2026-12-05.zip`: letters and digits only, so that every system accepts it. */
+export function dataFileName(personName: string, language: Language, generatedAt: Date): string {
+  const slug = personName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const word = language === 'es-CO' ? 'datos' : 'data';
+  return `${slug || 'person'}-${word}-${utcDate(generatedAt)}.zip`;
+}
+
+interface Words {
+  fullView: string;
+  selfView: string;
+  sections: Record<SectionName, string>;
+  fileKinds: Record<FileKind, string>;
+}
+
+const WORDS: Record<Language, Words> = {
+  'en-US': {
+    fullView: 'Made by the portal administrator: everything the portal holds about this person.',
+    selfView:
+      'Downloaded by you: everything the portal holds about you, as you see it in the portal. Other people appear by first name only.',
     sections: {
       account:
         'Your account: name, e-mail, phone, language, role, when it was created and last used.',
@@ -62,20 +133,12 @@ const WORDS: Record<Language, Words> = {
       parentAgreementPdf:
         'The parent agreement your parent or guardian signed for you, as a PDF: its text, when and how they signed.',
     },
-    footer: 'Dates and times are in UTC. Amounts are in cents of the currency shown.',
   },
   'es-CO': {
-    title: 'Sus datos en el portal de apadrinamiento',
-    about: 'Sobre',
-    generated: 'Generado el (UTC)',
     fullView:
       'Generado por el administrador del portal: todo lo que el portal guarda sobre esta persona.',
     selfView:
       'Descargado por usted: todo lo que el portal guarda sobre usted, como usted lo ve en el portal. Las demás personas aparecen solo con su nombre de pila.',
-    dataFiles: 'Archivos de datos (JSON)',
-    files: 'Archivos',
-    noFiles: 'No hay archivos.',
-    items: (count) => (count === 1 ? '1 elemento' : `${count} elementos`),
     sections: {
       account:
         'Su cuenta: nombre, correo, teléfono, idioma, rol, cuándo se creó y cuándo se usó por última vez.',
@@ -111,7 +174,6 @@ const WORDS: Record<Language, Words> = {
       parentAgreementPdf:
         'El acuerdo de padres que su padre, madre o acudiente firmó por usted, en PDF: su texto, cuándo y cómo lo firmó.',
     },
-    footer: 'Las fechas y horas están en UTC. Los montos están en centavos de la moneda indicada.',
   },
 };
 
@@ -119,29 +181,19 @@ export const SUMMARY_FILE = 'summary.txt';
 
 export function summaryText(content: PersonExport): string {
   const words = WORDS[content.language];
-  const lines = [
-    words.title,
-    '='.repeat(words.title.length),
-    '',
-    `${words.about}: ${content.personName}`,
-    `${words.generated}: ${content.generatedAt.toISOString()}`,
-    content.view === 'full' ? words.fullView : words.selfView,
-    '',
-    words.dataFiles,
-    '-'.repeat(words.dataFiles.length),
-    ...content.sections.map(
-      (section) =>
-        `${section.name}.json (${words.items(section.count)}): ${words.sections[section.name]}`,
-    ),
-    '',
-    words.files,
-    '-'.repeat(words.files.length),
-    ...(content.files.length === 0
-      ? [words.noFiles]
-      : content.files.map((file) => `${file.path}: ${words.fileKinds[file.kind]}`)),
-    '',
-    words.footer,
-    '',
-  ];
-  return lines.join('\r\n');
+  return summaryLayout({
+    language: content.language,
+    about: content.personName,
+    generatedAt: content.generatedAt,
+    view: content.view === 'full' ? words.fullView : words.selfView,
+    sections: content.sections.map((section) => ({
+      name: section.name,
+      count: section.count,
+      description: words.sections[section.name],
+    })),
+    files: content.files.map((file) => ({
+      path: file.path,
+      description: words.fileKinds[file.kind],
+    })),
+  });
 }

@@ -11,13 +11,12 @@ import {
   PERSON_ERASE_ERRORS,
   SPONSOR_ENDPOINTS,
   type PersonEraseResult,
-  type SponsorDetails,
 } from '@portal/shared';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { areaErrorBody, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
-import { FIRST_LOAD } from '../../test/screen-fixtures';
+import { FIRST_LOAD, sponsorWithoutAccount } from '../../test/screen-fixtures';
 
 const PREVIEW: PersonEraseResult = {
   dryRun: true,
@@ -38,26 +37,12 @@ const PREVIEW: PersonEraseResult = {
 };
 
 /** A sponsor a coordinator added: no account, so no user page to erase them from. */
-const SPONSOR_WITHOUT_ACCOUNT: SponsorDetails = {
-  id: 8,
+const SPONSOR_WITHOUT_ACCOUNT = sponsorWithoutAccount({
   firstName: 'Aurelio',
   lastName: 'Montoya',
   fullName: 'Aurelio Montoya',
   email: 'aurelio@example.org',
-  phone: '',
-  schoolId: 5,
-  schoolName: 'Colegio Central',
-  active: true,
-  leadershipDistinction: false,
-  hasAccount: false,
-  photoUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  birthdate: null,
-  isMinor: false,
-  userId: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  parents: [],
-};
+});
 
 const SPONSOR_PREVIEW: PersonEraseResult = {
   ...PREVIEW,

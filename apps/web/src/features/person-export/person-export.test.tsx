@@ -10,7 +10,6 @@ import {
   USER_ENDPOINTS,
   type ManagedUser,
   type Role,
-  type SponsorDetails,
   type StudentDetails,
   type UserData,
 } from '@portal/shared';
@@ -21,6 +20,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { errorBody, mockApi, onEndpoint } from '../../test/api-mock';
 import { renderApp, signIn } from '../../test/render-app';
+import { sponsorWithoutAccount } from '../../test/screen-fixtures';
 
 function zipAnswer(fileName: string): Response {
   return new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
@@ -74,26 +74,7 @@ const student: StudentDetails = {
 };
 
 /** A sponsor a coordinator added, who never signed up: no user page to download from. */
-const sponsor: SponsorDetails = {
-  id: 8,
-  firstName: 'Ana',
-  lastName: 'Gómez',
-  fullName: 'Ana Gómez',
-  email: 'ana@example.org',
-  phone: '',
-  schoolId: 5,
-  schoolName: 'Colegio Central',
-  active: true,
-  leadershipDistinction: false,
-  hasAccount: false,
-  photoUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  birthdate: null,
-  isMinor: false,
-  userId: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  parents: [],
-};
+const sponsor = sponsorWithoutAccount();
 
 let saved: string[] = [];
 let me: UserData;
