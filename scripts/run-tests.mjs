@@ -96,6 +96,7 @@ function runE2eSuite() {
     name: 'e2e',
     exitCode,
     failures: playwrightFailures(report?.suites ?? []),
+    flaky: playwrightFlaky(report?.suites ?? []),
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,
     skipped: stats?.skipped ?? 0,
@@ -103,45 +104,69 @@ function runE2eSuite() {
   };
 }
 
-/** The first error of a failed Playwright spec, with where it was thrown. */
-function firstPlaywrightError(spec) {
-  const error = (spec.tests ?? [])
+/**
+ * The errors of a failed Playwright spec, with where each was thrown. A timeout comes first with
+ * no place; the step that was waiting follows it, so every error is shown.
+ */
+function playwrightErrors(spec) {
+  const errors = (spec.tests ?? [])
     .flatMap((test) => test.results ?? [])
-    .flatMap((result) => result.errors ?? (result.error ? [result.error] : []))[0];
-  if (!error) return undefined;
-  const where = error.location
-    ? `at ${error.location.file.replace(root, '')}:${error.location.line}\n`
-    : '';
-  return where + (error.message ?? '');
+    .flatMap((result) => result.errors ?? (result.error ? [result.error] : []));
+  if (errors.length === 0) return undefined;
+  return errors
+    .slice(0, 3)
+    .map((error) => {
+      const where = error.location
+        ? `at ${error.location.file.replace(root, '')}:${error.location.line}\n`
+        : '';
+      return where + (error.message ?? '');
+    })
+    .join('\n');
 }
 
 /**
  * The first lines of a failure, indented under its name: the end of a long log is often all that
  * is read, and a name alone does not say which step failed.
  */
-function errorSummary(message) {
+function errorSummary(message, maxLines = 6) {
   if (!message) return '';
   const lines = stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trimEnd())
     // The test runner's own frames say nothing about the failure.
     .filter((line) => line && !/node_modules|<anonymous>/.test(line))
-    .slice(0, 6);
+    .slice(0, maxLines);
   return lines.map((line) => `\n           ${line.slice(0, 300)}`).join('');
 }
 
-/** The titles of the failed tests in a Playwright JSON report (suites nest). */
-function playwrightFailures(suitesOfReport, titles = []) {
+/** The specs of a Playwright JSON report that `keep` picks, with their titles (suites nest). */
+function playwrightSpecs(suitesOfReport, keep, titles = []) {
   return suitesOfReport.flatMap((suite) => [
     ...(suite.specs ?? [])
-      .filter((spec) => spec.ok === false)
-      .map(
-        (spec) =>
-          [...titles, suite.title, spec.title].filter(Boolean).join(' > ') +
-          errorSummary(firstPlaywrightError(spec)),
-      ),
-    ...playwrightFailures(suite.suites ?? [], [...titles, suite.title]),
+      .filter(keep)
+      .map((spec) => ({
+        spec,
+        title: [...titles, suite.title, spec.title].filter(Boolean).join(' > '),
+      })),
+    ...playwrightSpecs(suite.suites ?? [], keep, [...titles, suite.title]),
   ]);
+}
+
+/** The failed tests, each with its errors. */
+function playwrightFailures(suitesOfReport) {
+  return playwrightSpecs(suitesOfReport, (spec) => spec.ok === false).map(
+    ({ spec, title }) => title + errorSummary(playwrightErrors(spec), 12),
+  );
+}
+
+/**
+ * The tests that failed and then passed on their retry (CI retries once): named in the summary
+ * with their first errors, so that a race the retry hid is seen and fixed, not forgotten.
+ */
+function playwrightFlaky(suitesOfReport) {
+  return playwrightSpecs(suitesOfReport, (spec) =>
+    (spec.tests ?? []).some((test) => test.status === 'flaky'),
+  ).map(({ spec, title }) => title + errorSummary(playwrightErrors(spec), 12));
 }
 
 const results = suites.map((name) => (name === 'e2e' ? runE2eSuite() : runVitestSuite(name)));
@@ -162,6 +187,7 @@ for (const result of results) {
   );
   // Named again here, as the end of a long log is often all that is read.
   for (const failure of result.failures ?? []) console.info(`         failed: ${failure}`);
+  for (const flaky of result.flaky ?? []) console.info(`         passed on its retry: ${flaky}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
