@@ -142,12 +142,10 @@ function errorSummary(message, maxLines = 6) {
 /** The specs of a Playwright JSON report that `keep` picks, with their titles (suites nest). */
 function playwrightSpecs(suitesOfReport, keep, titles = []) {
   return suitesOfReport.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter(keep)
-      .map((spec) => ({
-        spec,
-        title: [...titles, suite.title, spec.title].filter(Boolean).join(' > '),
-      })),
+    ...(suite.specs ?? []).filter(keep).map((spec) => ({
+      spec,
+      title: [...titles, suite.title, spec.title].filter(Boolean).join(' > '),
+    })),
     ...playwrightSpecs(suite.suites ?? [], keep, [...titles, suite.title]),
   ]);
 }

@@ -60,3 +60,35 @@ export const AUDIT_HISTORY_LIMIT = 50;
 
 export const AUDIT_SORT_FIELDS = ['at'] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+
+/** Kinds of record a history's value may point to by id, which the history names. */
+export const AUDIT_REFERENCE_KINDS = ['school', 'village', 'country', 'user'] as const;
+export type AuditReferenceKind = (typeof AUDIT_REFERENCE_KINDS)[number];
+
+/**
+ * Fields whose values are another record's id (as the API names them): a record's history
+ * answers those records' names beside its entries, so that a screen shows "School: La Esperanza →
+ * San José", not "12 → 15". A field not listed here shows its value as stored.
+ */
+export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditReferenceKind>> = {
+  schoolId: 'school',
+  villageId: 'village',
+  countryId: 'country',
+  userId: 'user',
+  recordedBy: 'user',
+};
+
+/** The key of a referenced record's name in a history's `names` (`school:12`). */
+export function auditReferenceKey(kind: AuditReferenceKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+/** The kind of record a change's value points to, when its field is a reference and its value an id. */
+export function auditReference(
+  field: string,
+  value: unknown,
+): { kind: AuditReferenceKind; id: number } | null {
+  const kind = AUDIT_REFERENCE_FIELDS[field];
+  if (!kind || typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return null;
+  return { kind, id: value };
+}

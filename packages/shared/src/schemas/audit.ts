@@ -71,6 +71,12 @@ export const auditHistorySchema = z.object({
   items: z.array(auditItemSchema),
   /** Whether older entries remain (ask again with `before` = the last item's id). */
   hasMore: z.boolean(),
+  /**
+   * The names, as they are now, of the records these entries' values point to by id
+   * (AUDIT_REFERENCE_FIELDS), keyed by `auditReferenceKey` (`school:12`). A record since deleted
+   * has none: the screen shows its number.
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditHistory = z.infer<typeof auditHistorySchema>;
 

@@ -21,6 +21,10 @@ export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export const DATA_REQUEST_STATES = ['open', 'inProgress', 'done', 'refused'] as const;
 export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
 
+/** How a request came: filed by the person from their profile, or recorded by a coordinator. */
+export const DATA_REQUEST_SOURCES = ['self', 'staff'] as const;
+export type DataRequestSource = (typeof DATA_REQUEST_SOURCES)[number];
+
 /** States in which a request still waits for an answer (overdue once past its due date). */
 export const OPEN_DATA_REQUEST_STATES = ['open', 'inProgress'] as const;
 

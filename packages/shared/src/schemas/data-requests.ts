@@ -16,6 +16,7 @@ import {
 } from './lists-query';
 import {
   DATA_REQUEST_KINDS,
+  DATA_REQUEST_SOURCES,
   DATA_REQUEST_MESSAGE_MAX_LENGTH,
   DATA_REQUEST_NOTE_MAX_LENGTH,
   DATA_REQUEST_SORT_FIELDS,
@@ -96,7 +97,7 @@ export const dataRequestSchema = z.object({
     email: z.string(),
   }),
   message: z.string(),
-  source: z.enum(['self', 'staff']),
+  source: z.enum(DATA_REQUEST_SOURCES),
   recordedBy: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
   receivedOn: z.string(),
   dueOn: z.string(),

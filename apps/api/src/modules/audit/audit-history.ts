@@ -1,11 +1,13 @@
 // A record's History (GET AUDIT_PATHS.history): coordinators read it within their reach. A
 // student's or a sponsor's is read by whoever reaches the record (an admin, in their places);
 // any other kind's by the coordinators who reach everything. Out of reach and unknown answer
-// alike (404), so the history tells nobody that a record exists.
+// alike (404), so the history tells nobody that a record exists. The places and accounts its
+// values point to by id are named beside the entries.
 import { AUDIT_HISTORY_LIMIT, type AuditEntity, type AuditHistory } from '@portal/shared';
 import type { AuthContext } from '../../lib/auth-context';
 import { appError } from '../../lib/errors';
 import { findHistory, toAuditItem } from './audit.repo';
+import { findReferenceNames } from './audit-reference-names';
 import type { AuditContext } from './audit-context';
 
 export interface HistoryRequest {
@@ -44,8 +46,10 @@ export async function readHistory(
   // A kind whose records the log alone can vouch for: no entry at all is an unknown record.
   const isScopedKind = entity === 'student' || entity === 'sponsor';
   if (!isScopedKind && before === undefined && rows.length === 0) throw appError('NOT_FOUND');
+  const items = rows.slice(0, AUDIT_HISTORY_LIMIT).map(toAuditItem);
   return {
-    items: rows.slice(0, AUDIT_HISTORY_LIMIT).map(toAuditItem),
+    items,
     hasMore: rows.length > AUDIT_HISTORY_LIMIT,
+    names: await findReferenceNames(context.db, items),
   };
 }

@@ -115,6 +115,25 @@ describe('a record history', () => {
     expect((await entriesOf(id)).every((entry) => entry.address === '127.0.0.1')).toBe(true);
   });
 
+  it('names the places a change points to, as they are named now, and keeps the ids', async () => {
+    const id = await createStudent(place.villageA);
+    const moved = await patchStudent(actors.SUPER_ADMIN, id, { villageId: place.villageB });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const { items, names } = await history(actors.GLOBAL_ADMIN, id);
+    expect(items[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'villageId', before: place.villageA, after: place.villageB },
+      ]),
+    );
+    expect(names).toMatchObject({
+      [`village:${place.villageA}`]: 'Vereda La Esperanza',
+      [`village:${place.villageB}`]: 'Vereda El Rosal',
+    });
+    // Only what the entries point to (the creation set the country too): no account.
+    expect(Object.keys(names).filter((key) => !/^(village|country):/.test(key))).toEqual([]);
+  });
+
   it('records an admin viewing the student, and not a sponsor or the answers of writes', async () => {
     const id = await createStudent(place.villageA);
     for (const actor of [actors.ADMIN, actors.SUPER_ADMIN]) {

@@ -64,7 +64,7 @@ describe('a request’s history', () => {
     const request = await record({ kind: 'erase', ...PERSON, receivedOn: '2026-01-10' });
     await change(request.id, { state: 'inProgress', note: 'Asked the school.' });
     await change(request.id, { state: 'done', note: 'Erased.' });
-    const entries = (await history(request.id)).items;
+    const { items: entries, names } = await history(request.id);
     expect(entries.map((entry) => [entry.action, entry.actor.id])).toEqual([
       ['update', actors.SUPER_ADMIN.id],
       ['update', actors.SUPER_ADMIN.id],
@@ -89,6 +89,11 @@ describe('a request’s history', () => {
       note: ['Asked the school.', 'Erased.'],
     });
     expect(fields(0).closedAt?.[1]).toEqual(expect.any(String));
+    // Who recorded it is named beside the entries, as the account is named now.
+    const recorder = actors.SUPER_ADMIN.session.data;
+    expect(names).toEqual({
+      [`user:${recorder.id}`]: `${recorder.firstName} ${recorder.lastName}`,
+    });
   });
 
   it('keeps the person’s name, e-mail and message out of the log', async () => {

@@ -1,6 +1,7 @@
 // The History section of a record's screen: who changed, viewed or downloaded it, when, and what
-// changed (each field by its name on the screen, before -> after). Closed at first: it is read
-// when opened, so looking at a record does not also read its history.
+// changed (each field by its name on the screen, before -> after, each value in words:
+// history-value.ts). Closed at first: it is read when opened, so looking at a record does not
+// also read its history.
 import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -14,16 +15,19 @@ import type { AuditEntity, AuditItem } from '@portal/shared';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { LoadingSkeleton } from '../feedback/loading-skeleton';
-import { isBlankAuditValue, meaningfulChanges } from '../../lib/audit-changes';
-import { useCommonTranslation, type CommonTranslation } from '../../lib/i18n/common-translation';
+import { meaningfulChanges } from '../../lib/audit-changes';
+import { useCommonTranslation } from '../../lib/i18n/common-translation';
 import { useFormat } from '../../lib/format';
 import { useRecordHistory } from './history-queries';
+import { historyValueText, type HistoryValueLabel } from './history-value';
 
 export interface RecordHistoryProps {
   entity: AuditEntity;
   id: number;
   /** A field's name as the record's screen labels it (the raw name when it has none). */
   fieldLabel: (field: string) => string;
+  /** The screen's word for a code of one of its fields (a status, a kind). */
+  valueLabel?: HistoryValueLabel;
 }
 
 const ACTION_KEYS = {
@@ -36,21 +40,20 @@ const ACTION_KEYS = {
   erase: 'history.actions.erase',
 } as const;
 
-function valueText(value: unknown, t: CommonTranslation['t']): string {
-  if (isBlankAuditValue(value)) return t('history.noValue');
-  if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 function HistoryEntry({
   item,
+  names,
   fieldLabel,
+  valueLabel,
 }: {
   item: AuditItem;
+  names: Readonly<Record<string, string>>;
   fieldLabel: RecordHistoryProps['fieldLabel'];
+  valueLabel: RecordHistoryProps['valueLabel'];
 }) {
   const { t } = useCommonTranslation();
   const format = useFormat();
+  const values = { t, format, names, valueLabel };
   const who = item.actor.name ?? t('history.system');
   const changes = meaningfulChanges(item.changes);
   return (
@@ -68,8 +71,8 @@ function HistoryEntry({
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {t('history.change', {
                   field: fieldLabel(change.field),
-                  before: valueText(change.before, t),
-                  after: valueText(change.after, t),
+                  before: historyValueText(change.field, change.before, values),
+                  after: historyValueText(change.field, change.after, values),
                 })}
               </Typography>
             </ListItem>
@@ -80,19 +83,28 @@ function HistoryEntry({
   );
 }
 
-function HistoryEntries({ entity, id, fieldLabel }: RecordHistoryProps) {
+function HistoryEntries({ entity, id, fieldLabel, valueLabel }: RecordHistoryProps) {
   const { t } = useCommonTranslation();
   const history = useRecordHistory(entity, id, true);
   if (history.isPending) return <LoadingSkeleton lines={3} />;
   if (history.isError)
     return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   const items = history.data.pages.flatMap((page) => page.items);
+  const names = Object.fromEntries(
+    history.data.pages.flatMap((page) => Object.entries(page.names)),
+  );
   if (items.length === 0) return <EmptyState message={t('history.empty')} />;
   return (
     <>
       <List disablePadding aria-label={t('history.title')}>
         {items.map((item) => (
-          <HistoryEntry key={item.id} item={item} fieldLabel={fieldLabel} />
+          <HistoryEntry
+            key={item.id}
+            item={item}
+            names={names}
+            fieldLabel={fieldLabel}
+            valueLabel={valueLabel}
+          />
         ))}
       </List>
       {history.hasNextPage && (

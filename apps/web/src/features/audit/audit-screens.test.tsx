@@ -85,6 +85,19 @@ describe('a student’s History', () => {
         { ...ENTRY, id: 9 },
         {
           ...ENTRY,
+          id: 7,
+          // Places by their names, codes and days in the user's language, a photo as a file.
+          changes: [
+            { field: 'villageId', before: 3, after: 4 },
+            { field: 'schoolId', before: null, after: 99 },
+            { field: 'gender', before: 'male', after: 'female' },
+            { field: 'birthdate', before: '2014-03-08', after: '2014-03-09' },
+            { field: 'photoFileId', before: null, after: 51 },
+            { field: 'leadershipDistinction', before: false, after: true },
+          ],
+        },
+        {
+          ...ENTRY,
           id: 3,
           action: 'create',
           // A creation lists every column; those left unset are not worth a line.
@@ -96,6 +109,8 @@ describe('a student’s History', () => {
         },
       ],
       hasMore: false,
+      // School 99 was deleted since: it has no name.
+      names: { 'village:3': 'La Esperanza', 'village:4': 'El Rosal' },
     };
     const { calls } = mockApi(
       onEndpoint(STUDENT_ENDPOINTS.get, () => STUDENT),
@@ -109,9 +124,15 @@ describe('a student’s History', () => {
     expect(calls.some((call) => call.url.pathname === '/edrocks/api/audit')).toBe(false);
     await user.click(section);
     expect(await screen.findByText('Nombres: Salomé → Sara')).toBeVisible();
-    expect(screen.getByText('Lucía Restrepo · cambió')).toBeVisible();
+    expect(screen.getAllByText('Lucía Restrepo · cambió')).toHaveLength(2);
     expect(screen.getByText('Apellidos: (vacío) → Giraldo')).toBeVisible();
-    expect(screen.getAllByText(/→/)).toHaveLength(2);
+    expect(screen.getByText('Vereda: La Esperanza → El Rosal')).toBeVisible();
+    expect(screen.getByText('Colegio: (vacío) → N.º 99')).toBeVisible();
+    expect(screen.getByText('Género: Masculino → Femenino')).toBeVisible();
+    expect(screen.getByText('Fecha de nacimiento: 8/03/2014 → 9/03/2014')).toBeVisible();
+    expect(screen.getByText('Foto: (vacío) → un archivo')).toBeVisible();
+    expect(screen.getByText(/: No → Sí$/)).toBeVisible();
+    expect(screen.getAllByText(/→/)).toHaveLength(8);
     await changeLanguage('en-US', { remember: false });
   });
 });

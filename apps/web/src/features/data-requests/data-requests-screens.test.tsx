@@ -59,11 +59,17 @@ const HISTORY: AuditHistory = {
       at: '2026-06-01T15:00:00.000Z',
       actor: { id: 1, name: 'Ana Admin' },
       action: 'create',
-      changes: [{ field: 'kind', before: null, after: 'erase' }],
+      changes: [
+        { field: 'kind', before: null, after: 'erase' },
+        { field: 'source', before: null, after: 'staff' },
+        { field: 'recordedBy', before: null, after: 1 },
+        { field: 'receivedOn', before: null, after: '2026-06-01' },
+      ],
       reason: null,
     },
   ],
   hasMore: false,
+  names: { 'user:1': 'Ana Admin' },
 };
 
 afterEach(() => queryClient.clear());
@@ -159,8 +165,14 @@ describe('the data requests screen', () => {
     const historyCalls = () => calls.filter((call) => call.url.pathname === '/edrocks/api/audit');
     expect(historyCalls()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'History' }));
-    expect(await within(dialog).findByText('State: open → inProgress')).toBeVisible();
-    expect(within(dialog).getByText('Request: (empty) → erase')).toBeVisible();
+    // Codes in the screen's words, the recorder by name, the day in the user's language.
+    expect(await within(dialog).findByText('State: Open → In progress')).toBeVisible();
+    expect(within(dialog).getByText('Request: (empty) → Erase their data')).toBeVisible();
+    expect(
+      within(dialog).getByText('How it came: (empty) → Recorded by a coordinator'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Recorded by: (empty) → Ana Admin')).toBeVisible();
+    expect(within(dialog).getByText('Date received: (empty) → Jun 1, 2026')).toBeVisible();
     expect(Object.fromEntries(historyCalls()[0]!.url.searchParams)).toEqual({
       entity: 'dataRequest',
       id: String(LATE.id),
@@ -220,7 +232,7 @@ describe('the data requests screen', () => {
     expect(within(dialog).getByText('A copy of their data')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'History' }));
-    expect(await within(dialog).findByText('State: open → inProgress')).toBeVisible();
+    expect(await within(dialog).findByText('State: Open → In progress')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

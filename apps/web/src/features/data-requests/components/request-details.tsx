@@ -16,7 +16,7 @@ export function RequestDetails({
   const { t } = useDataRequestsTranslation();
   const format = useFormat();
   const recorded =
-    request.source === 'self' ? t('dataRequests.filed') : (request.recordedBy.name ?? '');
+    request.source === 'self' ? t('dataRequests.sources.self') : (request.recordedBy.name ?? '');
   const items = [
     {
       id: 'person',

@@ -1,6 +1,7 @@
 // The History section of a sponsor's screen, for the coordinators who reach the sponsor: each
 // recorded field by its label on this screen.
 import { RecordHistory } from '../../../components/record-history/record-history';
+import { fieldLabelsFrom } from '../../../components/record-history/history-value';
 import { useSponsorsTranslation } from '../i18n';
 
 const HISTORY_FIELD_KEYS = {
@@ -18,9 +19,6 @@ const HISTORY_FIELD_KEYS = {
 
 export function SponsorHistory({ sponsorId }: { sponsorId: number }) {
   const { t } = useSponsorsTranslation();
-  const fieldLabel = (field: string) =>
-    field in HISTORY_FIELD_KEYS
-      ? t(HISTORY_FIELD_KEYS[field as keyof typeof HISTORY_FIELD_KEYS])
-      : field;
+  const fieldLabel = fieldLabelsFrom(HISTORY_FIELD_KEYS, t);
   return <RecordHistory entity="sponsor" id={sponsorId} fieldLabel={fieldLabel} />;
 }

@@ -27,7 +27,6 @@ import { LoadingSkeleton } from '../../../components/feedback/loading-skeleton';
 import { PhotoPanel, photoPanelLabels } from '../../../components/photo-panel';
 import { ScreenSections } from '../../../components/screen-sections';
 import { ErasePersonButton } from '../../../components/person-erase/erase-person-button';
-import { RecordHistory } from '../../../components/record-history/record-history';
 import { PATHS, buildPath } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/errors';
 import { lookupLabel } from '../../../lib/lookups';
@@ -39,6 +38,7 @@ import { useStudentPhoto } from '../api/set-student-photo';
 import { GuardianAuthorisationPanel } from '../components/guardian-authorisation-panel';
 import { StudentFields } from '../components/student-fields';
 import { StudentFormDialog } from '../components/student-form-dialog';
+import { StudentHistory } from '../components/student-history';
 import { studentInitials } from '../student-names';
 
 export default function StudentDetailsRoute() {
@@ -201,33 +201,6 @@ function StudentActions({
       <ErasePersonButton userId={userId} studentId={studentId} />
     </Stack>
   );
-}
-
-/** The History's names of a student's recorded fields: the labels of the student's screen. */
-const HISTORY_FIELD_KEYS = {
-  firstName: 'students.fields.firstName',
-  lastName: 'students.fields.lastName',
-  birthdate: 'students.fields.birthdate',
-  gender: 'students.fields.gender',
-  grade: 'students.fields.grade',
-  status: 'students.fields.status',
-  schoolId: 'students.fields.school',
-  villageId: 'students.fields.village',
-  countryId: 'students.fields.country',
-  externalId: 'students.fields.externalId',
-  leadershipDistinction: 'students.fields.leadershipDistinction',
-  photoFileId: 'students.fields.photo',
-  guardianAuthorisationSignedOn: 'students.guardian.signedOn',
-  guardianAuthorisationFileId: 'students.guardian.file',
-} as const;
-
-function StudentHistory({ studentId }: { studentId: number }) {
-  const { t } = useStudentsTranslation();
-  const fieldLabel = (field: string) =>
-    field in HISTORY_FIELD_KEYS
-      ? t(HISTORY_FIELD_KEYS[field as keyof typeof HISTORY_FIELD_KEYS])
-      : field;
-  return <RecordHistory entity="student" id={studentId} fieldLabel={fieldLabel} />;
 }
 
 function StudentDetailsView({ student }: { student: StudentDetails }) {
