@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DATA_REQUEST_ENDPOINTS,
   DONATION_ENDPOINTS,
   PARENT_AGREEMENT_ENDPOINTS,
   PERSON_ERASE_ENDPOINTS,
@@ -284,6 +285,44 @@ describe('the preview and the export', () => {
     }>;
     expect(orders[0]?.buyerLastName).toBe(PEOPLE.buyer.surname);
     expect(orders[0]?.tickets.length).toBe(2);
+  });
+
+  it("exports a donor's data request with who handled it, from the request's history", async () => {
+    const donor = PEOPLE.donorPage;
+    const recorded = await expectOk<{ id: number }>(
+      callAs(ctx, world.actors.superAdmin, DATA_REQUEST_ENDPOINTS.create, {
+        body: {
+          kind: 'export',
+          personName: `${donor.firstName} ${donor.surname}`,
+          personEmail: donor.email.toUpperCase(),
+          message: 'A copy of my gifts, please.',
+        },
+      }),
+      'a data request',
+    );
+    await expectOk(
+      callAs(ctx, world.actors.superAdmin, DATA_REQUEST_ENDPOINTS.update, {
+        params: { id: recorded.id },
+        body: { state: 'inProgress', note: 'Export sent.' },
+      }),
+      'its update',
+    );
+    const texts = await unzip(await exportOf(world.actors.superAdmin, { email: donor.email }));
+    expect(JSON.parse(texts.get('data-requests.json')!)).toEqual([
+      expect.objectContaining({ kind: 'export', state: 'inProgress', note: 'Export sent.' }),
+    ]);
+    const history = JSON.parse(texts.get('history.json')!) as Array<{
+      entity: string;
+      entityId: number;
+      action: string;
+      actor: string | null;
+    }>;
+    const handled = history.filter((entry) => entry.entity === 'dataRequest');
+    expect(handled.map((entry) => [entry.entityId, entry.action])).toEqual([
+      [recorded.id, 'update'],
+      [recorded.id, 'create'],
+    ]);
+    expect(handled.every((entry) => entry.actor !== null)).toBe(true);
   });
 });
 

@@ -192,16 +192,22 @@ export async function findSponsorNames(db: Database, ids: readonly number[]) {
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }
 
-/** Entries about the gifts, the parent's contacts and signatures, newest first. */
+/** Entries about the gifts, the parent's contacts and signatures and the requests, newest first. */
 export function findHistoryOf(
   db: Database,
-  records: { donationIds: number[]; parentIds: number[]; acceptanceIds: number[] },
+  records: {
+    donationIds: number[];
+    parentIds: number[];
+    acceptanceIds: number[];
+    requestIds: number[];
+  },
 ) {
   const parts = (
     [
       ['donation', records.donationIds],
       ['parent', records.parentIds],
       ['agreementAcceptance', records.acceptanceIds],
+      ['dataRequest', records.requestIds],
     ] as const
   )
     .filter(([, ids]) => ids.length > 0)

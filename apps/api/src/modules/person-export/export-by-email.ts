@@ -134,7 +134,7 @@ export async function gatherEmailExport(
 ): Promise<EmailExport> {
   const { db } = context;
   const owned = await findOwnedIds(db, email);
-  const [donations, orders, parents, payments, board, mails, addresses, requests] =
+  const [donations, orders, parents, payments, board, mails, addresses, requestRows] =
     await Promise.all([
       findDonationsMade(db, [email]),
       findOrders(db, [email]),
@@ -149,7 +149,9 @@ export async function gatherEmailExport(
     donationIds: owned.donationIds,
     parentIds: parents.contacts.map((contact) => contact.id),
     acceptanceIds: parents.acceptanceIds,
+    requestIds: requestRows.map((request) => request.id),
   });
+  const requests = requestRows.map(({ id: _id, ...request }) => request);
   const counts: Record<EmailSectionName, [unknown, number]> = {
     donations: [donations, donations.length],
     'event-orders': [orders, orders.length],

@@ -165,6 +165,10 @@ describe("a person's own export", () => {
     expect(json(unzipped, 'data-requests')).toEqual([
       expect.objectContaining({ kind: 'correction', message: 'My school changed.', state: 'open' }),
     ]);
+    // The request's own history is theirs too: filed by them.
+    expect(json<Array<Record<string, unknown>>>(unzipped, 'history')).toContainEqual(
+      expect.objectContaining({ record: 'dataRequest', action: 'create', by: 'you' }),
+    );
     const me = PEOPLE.sponsorA;
     expect(json(unzipped, 'account')).toMatchObject({ email: world.actors.sponsor.email });
     expect(json(unzipped, 'sponsor')).toMatchObject({

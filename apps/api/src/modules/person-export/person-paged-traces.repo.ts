@@ -119,7 +119,9 @@ export async function findMails(
 }
 
 /** The records an audit entry may be about: kinds of record and their ids. */
-export type AuditSubjects = Partial<Record<'user' | 'sponsor' | 'student' | 'parent', number[]>>;
+export type AuditSubjects = Partial<
+  Record<'user' | 'sponsor' | 'student' | 'parent' | 'dataRequest', number[]>
+>;
 
 function readAuditEntries(db: Database, about: SQL, lastId: number, after: Cursor | null) {
   return db

@@ -179,6 +179,7 @@ export function findDataRequests(db: Database, userId: number | null, emails: re
   if (conditions.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: dataRequests.id,
       kind: dataRequests.kind,
       message: dataRequests.message,
       receivedOn: dataRequests.receivedOn,

@@ -108,13 +108,15 @@ async function historySection(
   db: Database,
   subject: ExportSubject,
   view: ExportView,
-  parentIds: number[],
+  related: { parentIds: number[]; requestIds: number[] },
 ): Promise<ExportSection> {
   const subjects: AuditSubjects = {
     user: subject.account ? [subject.account.id] : [],
     sponsor: subject.sponsor ? [subject.sponsor.id] : [],
     student: subject.student ? [subject.student.id] : [],
-    parent: parentIds,
+    parent: related.parentIds,
+    // Who handled the person's data requests, and when: the requests are theirs.
+    dataRequest: related.requestIds,
   };
   const entries = await findAuditEntries(db, subjects);
   const userId = subject.account?.id ?? null;
@@ -167,15 +169,17 @@ export async function traceSections(
 ): Promise<ExportSection[]> {
   const emails = emailsOf(subject);
   const userId = subject.account?.id ?? null;
-  const [donations, orders, mails, push, consents, signIns, requests, history] = await Promise.all([
+  const requestRows = await findDataRequests(db, userId, emails);
+  const requestIds = requestRows.map((request) => request.id);
+  const requests = requestRows.map(({ id: _id, ...request }) => request);
+  const [donations, orders, mails, push, consents, signIns, history] = await Promise.all([
     donationSection(db, subject, view),
     findOrders(db, emails),
     emailSection(db, emails, view),
     userId === null ? Promise.resolve(null) : findPushSettings(db, userId),
     userId === null ? Promise.resolve([]) : findConsents(db, userId),
     userId === null ? Promise.resolve([]) : findSignInSources(db, userId),
-    findDataRequests(db, userId, emails),
-    historySection(db, subject, view, parentIds),
+    historySection(db, subject, view, { parentIds, requestIds }),
   ]);
   return [
     donations,
