@@ -49,6 +49,14 @@ test('a sponsor’s erase request: the queue, their data downloaded, the preview
   await expect(queue.getByText(`Olga Privacidad ${run}`)).toBeVisible();
   await expect(queue.getByText('Erase their data')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await queue.getByRole('button', { name: `Update the request of Olga Privacidad ${run}` }).click();
+  const update = page.getByRole('dialog', { name: 'Update the request' });
+  await update.getByRole('combobox', { name: 'State' }).selectOption('inProgress');
+  await update.getByRole('textbox', { name: 'Note' }).fill('Export first, then erase.');
+  await expectNoSeriousAxeViolations(page);
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Request updated.')).toBeVisible();
+  await expect(queue.getByText('In progress')).toBeVisible();
 
   await page.goto(`/edrocks/users/${account.id}`);
   const downloading = page.waitForEvent('download');

@@ -56,7 +56,11 @@ export const dataRequestCreateSchema = z
     kind: kindField,
     userId: idParam.optional(),
     personName: optionalText(NAME_MAX_LENGTH * 2).default(''),
-    personEmail: z.union([z.literal(''), emailField]).default(''),
+    // A mistyped address says so, in the reader's words: the union's own message says neither,
+    // and a form's resolver shows the first branch's message, so the address comes first.
+    personEmail: z
+      .union([emailField, z.literal('')], { error: fieldMessage('validation.invalidEmail') })
+      .default(''),
     message: optionalText(DATA_REQUEST_MESSAGE_MAX_LENGTH).default(''),
     receivedOn: calendarDayField.optional(),
   })

@@ -136,6 +136,10 @@ describe('the queue', () => {
       const response = await post(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
+    const mistyped = await post({ kind: 'export', personName: 'A', personEmail: 'a@b' }, 'es-CO');
+    expect(mistyped.json<{ issues: unknown[] }>().issues).toEqual([
+      expect.objectContaining({ path: 'personEmail', message: 'Correo electrónico no válido' }),
+    ]);
     const future = await post(
       { kind: 'export', userId: actors.SPONSOR.id, receivedOn: '2030-01-01' },
       'es-CO',

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
+import { localToday } from '../../lib/format';
 import { errorBody, mockApi, onEndpoint } from '../../test/api-mock';
 import { exportedFile } from '../../test/export-and-print';
 import { renderApp, signIn } from '../../test/render-app';
@@ -108,15 +109,30 @@ describe('the data requests screen', () => {
     renderApp('/edrocks/data-requests');
     await user.click(await screen.findByRole('button', { name: 'New request' }, FIRST_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Record a data request' });
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    // The day it came defaults to today in the user's own zone.
+    expect(within(dialog).getByLabelText(/Date received/)).toHaveValue(localToday());
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Tom Baker');
-    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'tom@');
+    const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+    await user.type(email, 'tom@');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Checked before it is sent: nothing went to the server.
+    expect(await within(dialog).findByText('Invalid email')).toBeVisible();
+    expect(posts()).toHaveLength(0);
+    await user.type(email, 'example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The server's refusal lands under its input, and nothing typed is lost.
+    await waitFor(() => expect(posts()).toHaveLength(1));
     expect(await within(dialog).findByText('Invalid email')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Tom Baker');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Request recorded.')).toBeVisible();
-    const posted = calls.filter((call) => call.method === 'POST').at(-1)?.body;
-    expect(posted).toMatchObject({ kind: 'export', personName: 'Tom Baker' });
+    expect(posts().at(-1)?.body).toMatchObject({
+      kind: 'export',
+      personName: 'Tom Baker',
+      personEmail: 'tom@example.org',
+      receivedOn: localToday(),
+    });
   });
 
   it('updates a request’s state and note', async () => {

@@ -1,28 +1,30 @@
 // Recording a data request received by mail, phone or in person: the kind, the person's name and
-// e-mail, what was asked and the date it came (today unless changed). The server's field
-// messages land under their inputs; nothing typed is lost on an error.
-import { useState } from 'react';
-import TextField from '@mui/material/TextField';
+// e-mail, what was asked and the day it came (today in the user's own zone unless changed). The
+// shared schema checks it before it is sent; the server's field messages land under their inputs
+// and nothing typed is lost on an error.
+import { useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_MESSAGE_MAX_LENGTH,
-  type DataRequestKind,
+  dataRequestCreateSchema,
+  type DataRequestCreate,
+  type DataRequestCreateParsed,
 } from '@portal/shared';
-import { translateFieldMessage } from '../../../lib/errors';
+import {
+  FormDialog,
+  FormInputField,
+  FormTextField,
+  useServerAwareSubmit,
+} from '../../../components/form';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { localToday } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useCreateDataRequest } from '../api/create-data-request';
 import { useDataRequestsTranslation } from '../i18n';
-import { DialogFrame, issuesOf } from './dialog-frame';
 
-type TextFieldName = 'personName' | 'personEmail' | 'message' | 'receivedOn';
-
-const LABELS: Record<TextFieldName, 'name' | 'email' | 'message' | 'receivedOn'> = {
-  personName: 'name',
-  personEmail: 'email',
-  message: 'message',
-  receivedOn: 'receivedOn',
-};
+const FIELDS = ['kind', 'personName', 'personEmail', 'message', 'receivedOn'] as const;
 
 export default function CreateDataRequestDialog({
   onClose,
@@ -32,73 +34,90 @@ export default function CreateDataRequestDialog({
 }) {
   const { t } = useDataRequestsTranslation();
   const create = useCreateDataRequest();
-  const [values, setValues] = useState({
-    kind: 'export' as DataRequestKind,
-    personName: '',
-    personEmail: '',
-    message: '',
-    receivedOn: new Date().toISOString().slice(0, 10),
+  const form = useForm<DataRequestCreate, unknown, DataRequestCreateParsed>({
+    resolver: zodResolver(dataRequestCreateSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      kind: 'export',
+      personName: '',
+      personEmail: '',
+      message: '',
+      receivedOn: localToday(),
+    },
   });
-  const issues = issuesOf(create.error);
-  const field = (name: TextFieldName, options: { type?: string; isRequired?: boolean } = {}) => {
-    const issue = translateFieldMessage(issues[name], t);
-    return (
-      <TextField
-        label={t(`dataRequests.fields.${LABELS[name]}`)}
-        type={options.type ?? 'text'}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        required={options.isRequired ?? false}
-        fullWidth
-        margin="normal"
-        multiline={name === 'message'}
-        minRows={name === 'message' ? 3 : undefined}
-        error={Boolean(issue)}
-        helperText={issue || undefined}
-        slotProps={{
-          inputLabel: options.type === 'date' ? { shrink: true } : {},
-          htmlInput: name === 'message' ? { maxLength: DATA_REQUEST_MESSAGE_MAX_LENGTH } : {},
-        }}
-      />
-    );
-  };
-  const submit = () =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notify.success(t('dataRequests.created'));
-        onClose();
-      },
-    });
+  const { onSubmit, serverError } = useServerAwareSubmit(form, FIELDS, async (values) => {
+    await create.mutateAsync(values);
+    notify.success(t('dataRequests.created'));
+    onClose();
+  });
   return (
-    <DialogFrame
+    <FormDialog
       title={t('dataRequests.createTitle')}
-      busy={create.isPending}
-      error={create.error}
+      busy={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={onSubmit}
+      serverError={serverError}
+      testId="data-request-form"
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {t('dataRequests.createHelp')}
       </Typography>
-      <TextField
-        select
+      <RequestFields control={form.control} />
+    </FormDialog>
+  );
+}
+
+/** The kind, who it is about, what was asked and the day it came. */
+function RequestFields({
+  control,
+}: {
+  control: Control<DataRequestCreate, unknown, DataRequestCreateParsed>;
+}) {
+  const { t } = useDataRequestsTranslation();
+  return (
+    <>
+      <FormSelectField
+        control={control}
+        name="kind"
         label={t('dataRequests.fields.kind')}
-        value={values.kind}
-        onChange={(event) => setValues({ ...values, kind: event.target.value as DataRequestKind })}
-        fullWidth
-        margin="normal"
-        slotProps={{ select: { native: true } }}
-      >
-        {DATA_REQUEST_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`dataRequests.kinds.${kind}`)}
-          </option>
-        ))}
-      </TextField>
-      {field('personName', { isRequired: true })}
-      {field('personEmail', { type: 'email', isRequired: true })}
-      {field('message')}
-      {field('receivedOn', { type: 'date', isRequired: true })}
-    </DialogFrame>
+        options={DATA_REQUEST_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`dataRequests.kinds.${kind}`),
+        }))}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="personName"
+        label={t('dataRequests.fields.name')}
+        autoComplete="off"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="personEmail"
+        label={t('dataRequests.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+      />
+      <FormInputField
+        control={control}
+        name="message"
+        label={t('dataRequests.fields.message')}
+        t={t}
+        multiline
+        minRows={3}
+        maxLength={DATA_REQUEST_MESSAGE_MAX_LENGTH}
+      />
+      <FormTextField
+        control={control}
+        name="receivedOn"
+        label={t('dataRequests.fields.receivedOn')}
+        type="date"
+        required
+      />
+    </>
   );
 }

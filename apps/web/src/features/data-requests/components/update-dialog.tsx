@@ -1,20 +1,24 @@
 // Where a data request stands: its state and a note (what was done, or why it was refused),
 // below what the request is, and its History (closed at first) for those who may read it.
-import { useState } from 'react';
-import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DATA_REQUEST_NOTE_MAX_LENGTH,
   DATA_REQUEST_STATES,
+  dataRequestUpdateSchema,
   type DataRequest,
-  type DataRequestState,
+  type DataRequestUpdate,
+  type DataRequestUpdateParsed,
 } from '@portal/shared';
-import { translateFieldMessage } from '../../../lib/errors';
+import { FormDialog, FormInputField, useServerAwareSubmit } from '../../../components/form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { notify } from '../../../lib/notify';
 import { useUpdateDataRequest } from '../api/update-data-request';
 import { useDataRequestsTranslation } from '../i18n';
-import { DialogFrame, issuesOf } from './dialog-frame';
 import { RequestDetails } from './request-details';
 import { RequestHistory } from './request-history';
+
+const FIELDS = ['state', 'note'] as const;
 
 export default function UpdateDataRequestDialog({
   request,
@@ -28,56 +32,47 @@ export default function UpdateDataRequestDialog({
 }) {
   const { t } = useDataRequestsTranslation();
   const update = useUpdateDataRequest();
-  const [state, setState] = useState<DataRequestState>(request.state);
-  const [note, setNote] = useState(request.note);
-  const noteIssue = translateFieldMessage(issuesOf(update.error).note, t);
-  const submit = () =>
-    update.mutate(
-      { id: request.id, body: { state, note } },
-      {
-        onSuccess: () => {
-          notify.success(t('dataRequests.updated'));
-          onClose();
-        },
-      },
-    );
+  const form = useForm<DataRequestUpdate, unknown, DataRequestUpdateParsed>({
+    resolver: zodResolver(dataRequestUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: { state: request.state, note: request.note },
+  });
+  const { onSubmit, serverError } = useServerAwareSubmit(form, FIELDS, async (body) => {
+    await update.mutateAsync({ id: request.id, body });
+    notify.success(t('dataRequests.updated'));
+    onClose();
+  });
+  const { control } = form;
   return (
-    <DialogFrame
+    <FormDialog
       title={t('dataRequests.updateTitle')}
-      busy={update.isPending}
-      error={update.error}
+      busy={form.formState.isSubmitting}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={onSubmit}
+      serverError={serverError}
+      testId="data-request-update-form"
     >
       <RequestDetails request={request} hasState={false} />
-      <TextField
-        select
+      <FormSelectField
+        control={control}
+        name="state"
         label={t('dataRequests.fields.state')}
-        value={state}
-        onChange={(event) => setState(event.target.value as DataRequestState)}
-        fullWidth
-        margin="normal"
-        slotProps={{ select: { native: true } }}
-      >
-        {DATA_REQUEST_STATES.map((option) => (
-          <option key={option} value={option}>
-            {t(`dataRequests.states.${option}`)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+        options={DATA_REQUEST_STATES.map((state) => ({
+          value: state,
+          label: t(`dataRequests.states.${state}`),
+        }))}
+        required
+      />
+      <FormInputField
+        control={control}
+        name="note"
         label={t('dataRequests.fields.note')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        fullWidth
+        t={t}
         multiline
         minRows={3}
-        margin="normal"
-        error={Boolean(noteIssue)}
-        helperText={noteIssue || undefined}
-        slotProps={{ htmlInput: { maxLength: DATA_REQUEST_NOTE_MAX_LENGTH } }}
+        maxLength={DATA_REQUEST_NOTE_MAX_LENGTH}
       />
       {canReadHistory ? <RequestHistory requestId={request.id} /> : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }
