@@ -124,6 +124,43 @@ describe('sessions kept in memory', () => {
     }
   });
 
+  it('is not emptied by a change that ends no live session', async () => {
+    const actor = await createActor(ctx, 'SPONSOR');
+    await ctx.login(actor.email); // a second live session
+    const ended = await createActor(ctx, 'SPONSOR');
+    const endedSession = sessionIdOf(ended.token);
+    await ctx.database.db.execute(
+      sql`update sessions set ended_at = now() - interval '40 days' where id = ${endedSession}`,
+    );
+    const heard: string[] = [];
+    const stop = await ctx.database.listen(
+      CHANGES_CHANNEL,
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    try {
+      // A statement that matches no row, a sign-out of a session already ended, and the
+      // maintenance's removal of sessions long ended: no cache holds any of them.
+      await ctx.database.db.execute(sql`update sessions set ended_at = now() where false`);
+      await ctx.database.db.execute(
+        sql`update sessions set ended_at = now() where id = ${endedSession}`,
+      );
+      await ctx.database.db.execute(
+        sql`delete from sessions where ended_at < now() - interval '30 days'`,
+      );
+      // Then both live sessions of a user end in one statement: one notification.
+      await ctx.database.db.execute(
+        sql`update sessions set ended_at = now()
+             where user_id = ${actor.id} and ended_at is null`,
+      );
+      await eventually(() => Promise.resolve(heard.includes('sessions')));
+      expect(heard.filter((payload) => payload === 'sessions')).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+    expect(await meStatus(ctx.app, actor.token)).toBe(401);
+  });
+
   it('trusts nothing kept while its listening connection is cut', async () => {
     const actor = await createActor(ctx, 'SPONSOR');
     await keptByBoth(actor);
