@@ -37,6 +37,30 @@ async function meStatus(app: TestApp['app'], token: string): Promise<number> {
   return (await app.inject({ method: 'GET', url: API.me, headers: bearer(token) })).statusCode;
 }
 
+/**
+ * How many `sessions` notifications arrive while `quiet` runs and then `heard` does: `heard` is
+ * a change the caches must hear, whose notification comes after any `quiet` sent.
+ */
+async function sessionNotifications(
+  quiet: () => Promise<unknown>,
+  heard: () => Promise<unknown>,
+): Promise<number> {
+  const payloads: string[] = [];
+  const stop = await ctx.database.listen(
+    CHANGES_CHANNEL,
+    (payload) => payloads.push(payload),
+    () => undefined,
+  );
+  try {
+    await quiet();
+    await heard();
+    await eventually(() => Promise.resolve(payloads.includes('sessions')));
+    return payloads.filter((payload) => payload === 'sessions').length;
+  } finally {
+    await stop();
+  }
+}
+
 /** The session an access token belongs to (its `sid` claim). */
 function sessionIdOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -102,62 +126,41 @@ describe('sessions kept in memory', () => {
 
   it('is not emptied by a sign-in: recording the last sign-in notifies no process', async () => {
     const actor = await createActor(ctx, 'SPONSOR');
-    const heard: string[] = [];
-    const stop = await ctx.database.listen(
-      CHANGES_CHANNEL,
-      (payload) => heard.push(payload),
-      () => undefined,
+    const { db } = ctx.database;
+    const count = await sessionNotifications(
+      async () => {
+        await ctx.login(actor.email);
+        await db.execute(sql`update users set last_login_at = now() where id = ${actor.id}`);
+      },
+      () => db.execute(sql`update users set language = 'es-CO' where id = ${actor.id}`),
     );
-    try {
-      await ctx.login(actor.email);
-      await ctx.database.db.execute(
-        sql`update users set last_login_at = now() where id = ${actor.id}`,
-      );
-      // Then a change the caches must hear: its notification arrives after any of the above.
-      await ctx.database.db.execute(
-        sql`update users set language = 'es-CO' where id = ${actor.id}`,
-      );
-      await eventually(() => Promise.resolve(heard.includes('sessions')));
-      expect(heard.filter((payload) => payload === 'sessions')).toHaveLength(1);
-    } finally {
-      await stop();
-    }
+    expect(count).toBe(1);
   });
 
   it('is not emptied by a change that ends no live session', async () => {
     const actor = await createActor(ctx, 'SPONSOR');
     await ctx.login(actor.email); // a second live session
-    const ended = await createActor(ctx, 'SPONSOR');
-    const endedSession = sessionIdOf(ended.token);
-    await ctx.database.db.execute(
-      sql`update sessions set ended_at = now() - interval '40 days' where id = ${endedSession}`,
+    const ended = sessionIdOf((await createActor(ctx, 'SPONSOR')).token);
+    const { db } = ctx.database;
+    await db.execute(
+      sql`update sessions set ended_at = now() - interval '40 days' where id = ${ended}`,
     );
-    const heard: string[] = [];
-    const stop = await ctx.database.listen(
-      CHANGES_CHANNEL,
-      (payload) => heard.push(payload),
-      () => undefined,
-    );
-    try {
+    const count = await sessionNotifications(
       // A statement that matches no row, a sign-out of a session already ended, and the
       // maintenance's removal of sessions long ended: no cache holds any of them.
-      await ctx.database.db.execute(sql`update sessions set ended_at = now() where false`);
-      await ctx.database.db.execute(
-        sql`update sessions set ended_at = now() where id = ${endedSession}`,
-      );
-      await ctx.database.db.execute(
-        sql`delete from sessions where ended_at < now() - interval '30 days'`,
-      );
-      // Then both live sessions of a user end in one statement: one notification.
-      await ctx.database.db.execute(
-        sql`update sessions set ended_at = now()
-             where user_id = ${actor.id} and ended_at is null`,
-      );
-      await eventually(() => Promise.resolve(heard.includes('sessions')));
-      expect(heard.filter((payload) => payload === 'sessions')).toHaveLength(1);
-    } finally {
-      await stop();
-    }
+      async () => {
+        await db.execute(sql`update sessions set ended_at = now() where false`);
+        await db.execute(sql`update sessions set ended_at = now() where id = ${ended}`);
+        await db.execute(sql`delete from sessions where ended_at < now() - interval '30 days'`);
+      },
+      // Both live sessions of a user end in one statement: one notification.
+      () =>
+        db.execute(
+          sql`update sessions set ended_at = now()
+               where user_id = ${actor.id} and ended_at is null`,
+        ),
+    );
+    expect(count).toBe(1);
     expect(await meStatus(ctx.app, actor.token)).toBe(401);
   });
 
