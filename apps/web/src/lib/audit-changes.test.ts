@@ -1,8 +1,30 @@
 // An audit entry's line leaves out the fields that were empty before and after (a creation
-// lists every column), and keeps every change that set, changed or cleared a value.
+// lists every column), keeps every change that set, changed or cleared a value, and writes the
+// values as a record's History does.
 import { describe, expect, it } from 'vitest';
 import type { AuditLogItem } from '@portal/shared';
 import { changesText } from '../features/audit/components/changes-text';
+import type { HistoryValueContext } from '../components/record-history/history-value';
+import { formatDate } from './format';
+
+const WORDS: Record<string, string> = {
+  'history.noValue': '(empty)',
+  'history.yes': 'Yes',
+  'history.no': 'No',
+  'history.aFile': 'a file',
+};
+
+/** The History's words in English, and its dates as the en-US screen writes them, in UTC. */
+const values: HistoryValueContext = {
+  t: ((key: string, options?: { id?: number }) =>
+    key === 'history.recordNumber' ? `No. ${options?.id}` : (WORDS[key] ?? key)) as never,
+  format: {
+    date: (value, options) => formatDate(value, 'en-US', { ...options, timeZone: 'UTC' }),
+    day: (value) =>
+      formatDate(`${value}T00:00:00Z`, 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+  },
+  names: {},
+};
 
 const created: AuditLogItem = {
   id: 1,
@@ -15,6 +37,10 @@ const created: AuditLogItem = {
     { field: 'note', before: null, after: '' },
     { field: 'phone', before: '300 123 4567', after: null },
     { field: 'active', before: null, after: false },
+    { field: 'birthdate', before: null, after: '2014-03-09' },
+    { field: 'closedAt', before: null, after: '2026-08-02T15:00:00.123+00:00' },
+    { field: 'villageId', before: 3, after: 4 },
+    { field: 'photoFileId', before: null, after: 51 },
   ],
   reason: null,
   entity: 'student',
@@ -25,8 +51,14 @@ const created: AuditLogItem = {
 
 describe('an audit entry’s changes as a line', () => {
   it('shows what was set, changed or cleared, not what stayed empty', () => {
-    expect(changesText(created, '(empty)')).toBe(
-      'firstName: (empty) → Sara; phone: 300 123 4567 → (empty); active: (empty) → false',
-    );
+    expect(changesText(created, values).split('; ')).toEqual([
+      'firstName: (empty) → Sara',
+      'phone: 300 123 4567 → (empty)',
+      'active: (empty) → No',
+      'birthdate: (empty) → Mar 9, 2014',
+      'closedAt: (empty) → Aug 2, 2026, 3:00 PM',
+      'villageId: No. 3 → No. 4',
+      'photoFileId: (empty) → a file',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ export type HistoryValueLabel = (field: string, value: string) => string | undef
 
 export interface HistoryValueContext {
   t: CommonTranslation['t'];
-  format: ReturnType<typeof useFormat>;
+  format: Pick<ReturnType<typeof useFormat>, 'date' | 'day'>;
   /** The names of the records the entries point to, keyed `school:12` (the history's answer). */
   names: Readonly<Record<string, string>>;
   valueLabel?: HistoryValueLabel | undefined;

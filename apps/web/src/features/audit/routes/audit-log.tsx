@@ -17,6 +17,7 @@ import { useFormat } from '../../../lib/format';
 import { exportAuditLog } from '../api/export-audit-log';
 import { AUDIT_LOG_LIST, useAuditLog } from '../api/get-audit-log';
 import { changesText } from '../components/changes-text';
+import { useCommonTranslation } from '../../../lib/i18n/common-translation';
 import { useAuditTranslation } from '../i18n';
 
 const DAY_MS = 86_400_000;
@@ -35,7 +36,10 @@ function useSinceOptions(): FilterOption[] {
 
 function useAuditColumns(): Array<DataTableColumn<AuditLogItem, AuditSortField>> {
   const { t } = useAuditTranslation();
+  const common = useCommonTranslation();
   const format = useFormat();
+  // The log's pages name no records: a referenced one reads as its number.
+  const values = { t: common.t, format, names: {} };
   return [
     {
       id: 'at',
@@ -64,7 +68,7 @@ function useAuditColumns(): Array<DataTableColumn<AuditLogItem, AuditSortField>>
     {
       id: 'changes',
       header: t('audit.fields.changes'),
-      render: (item) => changesText(item, t('audit.noValue')),
+      render: (item) => changesText(item, values),
       hideOnPhone: true,
     },
     {
