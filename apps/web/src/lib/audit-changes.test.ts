@@ -6,18 +6,12 @@ import type { AuditLogItem } from '@portal/shared';
 import { changesText } from '../features/audit/components/changes-text';
 import type { HistoryValueContext } from '../components/record-history/history-value';
 import { formatDate } from './format';
+import { i18n } from './i18n';
+import type { CommonTranslation } from './i18n/common-translation';
 
-const WORDS: Record<string, string> = {
-  'history.noValue': '(empty)',
-  'history.yes': 'Yes',
-  'history.no': 'No',
-  'history.aFile': 'a file',
-};
-
-/** The History's words in English, and its dates as the en-US screen writes them, in UTC. */
+/** The History's words in English (the common strings), its dates as en-US writes them in UTC. */
 const values: HistoryValueContext = {
-  t: ((key: string, options?: { id?: number }) =>
-    key === 'history.recordNumber' ? `No. ${options?.id}` : (WORDS[key] ?? key)) as never,
+  t: i18n.t as unknown as CommonTranslation['t'],
   format: {
     date: (value, options) => formatDate(value, 'en-US', { ...options, timeZone: 'UTC' }),
     day: (value) =>
